@@ -1,0 +1,5 @@
+/** Every error the API answers has this body. */
+export interface ApiErrorBody {
+  statusCode: number;
+  message: string;
+}
