@@ -1,0 +1,9 @@
+function required(name: string): string {
+  const value = process.env[name];
+  if (!value) throw new Error(`${name} is not set: run the suite with \`node scripts/e2e.mjs\``);
+  return value;
+}
+
+export const mailUrl = required('E2E_MAIL_URL');
+export const apiUrl = required('E2E_API_URL');
+export const remoteUrls = JSON.parse(required('E2E_REMOTE_URLS')) as Record<'members' | 'calendar' | 'email' | 'auditions' | 'rsvp', string>;

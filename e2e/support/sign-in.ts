@@ -1,0 +1,36 @@
+import { expect, type Page } from '@playwright/test';
+import { apiUrl } from './env';
+import { verifyPathFrom, waitForMailTo } from './mail-catcher';
+
+export const accounts = {
+  admin: 'admin@greenroom.test',
+  board: 'board@greenroom.test',
+  leader: 'leader@greenroom.test',
+  member: 'member@greenroom.test',
+  family: 'family@greenroom.test',
+} as const;
+
+async function post<T>(path: string, body: unknown): Promise<T> {
+  const response = await fetch(`${apiUrl}${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+  expect(response.ok, `${path} answered ${response.status}`).toBe(true);
+  return (await response.json()) as T;
+}
+
+/**
+ * Signs in the way a member does, minus the typing: asks for a link, reads it from the mail catcher and
+ * opens it in the page. The login screen itself is covered by its own test.
+ */
+export async function signIn(page: Page, email: string): Promise<void> {
+  const since = new Date();
+  const check = await post<{ members: { id: string }[] }>('/api/auth/check-email', { email });
+  const [first] = check.members;
+  expect(first, `a member with the e-mail ${email}`).toBeDefined();
+  await post('/api/auth/request-link', { email, memberId: first.id });
+  const mail = await waitForMailTo(email, since);
+  await page.goto(verifyPathFrom(mail));
+  await expect(page).toHaveURL(/\/dashboard$/);
+}

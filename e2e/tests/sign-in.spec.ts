@@ -1,0 +1,75 @@
+import { expect, test, type Page } from '@playwright/test';
+import { verifyPathFrom, waitForMailTo } from '../support/mail-catcher';
+import { accounts, signIn } from '../support/sign-in';
+
+/** Resolves with the text of the next window.alert and accepts it. */
+function nextAlert(page: Page): Promise<string> {
+  return new Promise((resolve) => {
+    page.once('dialog', async (dialog) => {
+      resolve(dialog.message());
+      await dialog.accept();
+    });
+  });
+}
+
+test('a member signs in with the link from the mail catcher and sees only the menu their permission allows', async ({ page }) => {
+  await page.goto('/login');
+  await expect(page.getByText('Please enter your email to access your member information')).toBeVisible();
+  const since = new Date();
+  await page.getByLabel(/email/i).fill('  Member@Greenroom.test ');
+  await page.getByRole('button', { name: 'Send me a login link' }).click();
+  await expect(page.getByText('Login Link Sent!')).toBeVisible();
+
+  const mail = await waitForMailTo(accounts.member, since);
+  await page.goto(verifyPathFrom(mail));
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page.getByRole('heading', { name: 'Member Dashboard' })).toBeVisible();
+
+  const menu = page.getByRole('navigation');
+  await expect(menu.getByRole('link', { name: 'My Information' })).toBeVisible();
+  await expect(menu.getByRole('link', { name: 'Event Calendar' })).toBeVisible();
+  await expect(menu.getByRole('link', { name: 'Mass Email' })).toHaveCount(0);
+  await expect(menu.getByRole('link', { name: 'Member Log Report' })).toHaveCount(0);
+  await expect(page.getByText(accounts.member)).toBeVisible();
+
+  const alert = nextAlert(page);
+  await page.goto('/mass-email');
+  expect(await alert).toBe('You do not have permission to access this feature.');
+  await expect(page).toHaveURL(/\/my-information$/);
+});
+
+test('a used link cannot sign in twice', async ({ page }) => {
+  const since = new Date();
+  await signIn(page, accounts.leader);
+  const mail = await waitForMailTo(accounts.leader, since);
+  await page.evaluate(() => sessionStorage.clear());
+  await page.goto(verifyPathFrom(mail));
+  await expect(page.getByText('Login Failed')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Return to Login' })).toBeVisible();
+});
+
+test('an e-mail shared by two members offers one name button each', async ({ page }) => {
+  await page.goto('/login');
+  await page.getByLabel(/email/i).fill(accounts.family);
+  await page.getByRole('button', { name: 'Send me a login link' }).click();
+  await expect(page.getByText('Multiple members share this email. Please select your name:')).toBeVisible();
+  const nameButtons = page.getByTestId('member-choice');
+  await expect(nameButtons).toHaveCount(2);
+  await page.getByRole('button', { name: 'Go back' }).click();
+  await expect(page.getByLabel(/email/i)).toHaveValue('');
+});
+
+test('a windowed route outside its window sends the member back with the spec message', async ({ page }) => {
+  await signIn(page, accounts.member);
+  const alert = nextAlert(page);
+  await page.goto('/holiday-party');
+  expect(await alert).toBe('This feature is no longer available.');
+  await expect(page).toHaveURL(/\/my-information$/);
+});
+
+test('thirty idle minutes sign the member out', async ({ page }) => {
+  await page.clock.install();
+  await signIn(page, accounts.board);
+  await page.clock.fastForward('31:00');
+  await expect(page).toHaveURL(/\/login$/);
+});

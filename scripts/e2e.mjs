@@ -1,0 +1,42 @@
+// Browser tests: bring up a portal of their own (own ports, own database, own mail catcher) unless
+// E2E_BASE_URL names a running one, run Playwright in Debian's Chromium, then stop what was started.
+import { spawnSync } from 'node:child_process';
+import path from 'node:path';
+import { portalConfig } from './portal/config.mjs';
+import { startPortal, workspaceRoot } from './portal/start-portal.mjs';
+
+const say = (message) => console.info(`[e2e] ${message}`);
+const playwrightArgs = process.argv.slice(2);
+
+function runPlaywright(env) {
+  const result = spawnSync(path.join(workspaceRoot, 'node_modules', '.bin', 'playwright'), ['test', '-c', 'e2e/playwright.config.ts', ...playwrightArgs], {
+    cwd: workspaceRoot,
+    stdio: 'inherit',
+    env: { ...process.env, ...env },
+  });
+  return result.status ?? 1;
+}
+
+if (process.env.E2E_BASE_URL) {
+  process.exit(runPlaywright({}));
+}
+
+const config = portalConfig('e2e');
+const logDir = path.join(workspaceRoot, '.greenroom', 'e2e-logs');
+let portal;
+try {
+  portal = await startPortal(config, { say, logDir, freshDatabase: true, build: process.env.E2E_SKIP_BUILD !== '1' });
+} catch (error) {
+  console.error(`[e2e] could not bring the portal up: ${error.message} (logs in ${logDir})`);
+  process.exit(1);
+}
+say(`portal up at ${config.portalUrl}; logs in ${path.relative(workspaceRoot, logDir)}`);
+const status = runPlaywright({
+  E2E_BASE_URL: config.portalUrl,
+  E2E_MAIL_URL: config.mailUrl,
+  E2E_API_URL: config.apiUrl,
+  E2E_DATABASE_URL: portal.databaseUrl,
+  E2E_REMOTE_URLS: JSON.stringify(Object.fromEntries(config.remotes.map((remote) => [remote.name, remote.url]))),
+});
+await portal.stop();
+process.exit(status);

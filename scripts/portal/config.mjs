@@ -1,0 +1,44 @@
+// Where each part of the portal listens. `dev` is what `npm start` runs; `e2e` is the portal the browser
+// tests bring up on their own ports, so `npm test` works while `npm start` is running.
+const REMOTES = ['members', 'calendar', 'email', 'auditions', 'rsvp'];
+
+const PROFILES = {
+  dev: { portBase: 4200, apiPort: 3000, mailWebPort: 1080, mailSmtpPort: 1025, database: 'greenroom', redisPrefix: 'greenroom' },
+  e2e: { portBase: 4300, apiPort: 3100, mailWebPort: 1180, mailSmtpPort: 1125, database: 'greenroom_e2e', redisPrefix: 'greenroom-e2e' },
+};
+
+function envNumber(name, fallback) {
+  const raw = process.env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value <= 0 || value > 65535) throw new Error(`${name} must be a port number, got "${raw}"`);
+  return value;
+}
+
+export function portalConfig(profile) {
+  const base = PROFILES[profile];
+  const envPrefix = profile === 'e2e' ? 'E2E_' : '';
+  const portalPort = envNumber(`${envPrefix}PORTAL_PORT`, base.portBase);
+  const remotes = REMOTES.map((name, index) => {
+    const port = envNumber(`${envPrefix}REMOTE_${name.toUpperCase()}_PORT`, portalPort + index + 1);
+    return { name, port, url: `http://localhost:${port}` };
+  });
+  const apiPort = envNumber(`${envPrefix}API_PORT`, base.apiPort);
+  const mailWebPort = envNumber(`${envPrefix}MAIL_WEB_PORT`, base.mailWebPort);
+  const mailSmtpPort = envNumber(`${envPrefix}MAIL_SMTP_PORT`, base.mailSmtpPort);
+  return {
+    profile,
+    portalPort,
+    portalUrl: `http://localhost:${portalPort}`,
+    remotes,
+    apiPort,
+    apiUrl: `http://127.0.0.1:${apiPort}`,
+    mailWebPort,
+    mailSmtpPort,
+    mailUrl: `http://localhost:${mailWebPort}`,
+    database: process.env[`${envPrefix}DATABASE_NAME`] || base.database,
+    redisPrefix: base.redisPrefix,
+    postgresUrl: process.env.POSTGRES_URL || 'postgres://postgres@127.0.0.1:5432',
+    redisUrl: process.env.REDIS_URL || 'redis://127.0.0.1:6379',
+  };
+}

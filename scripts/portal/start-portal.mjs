@@ -1,0 +1,94 @@
+import { execFileSync } from 'node:child_process';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { assertPortFree, waitForHttp } from './ports.mjs';
+import { dropDatabase, ensurePostgres } from './postgres.mjs';
+import { ensureRedis } from './redis.mjs';
+import { ProcessGroup } from './processes.mjs';
+
+export const workspaceRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+const bin = (name) => path.join(workspaceRoot, 'node_modules', '.bin', name);
+
+function run(command, args, env) {
+  execFileSync(command, args, { cwd: workspaceRoot, stdio: 'inherit', env: { ...process.env, ...env } });
+}
+
+/**
+ * Brings up the whole portal: services, build, database, API, worker, mail catcher, remotes and shell.
+ * Returns a handle whose stop() ends everything this call started, services included.
+ */
+export async function startPortal(config, { say, logDir, freshDatabase = false, build = true }) {
+  const stops = [];
+  const processes = new ProcessGroup({ logDir });
+  const stop = async () => {
+    await processes.stopAll();
+    for (const stopService of stops.reverse()) await stopService().catch(() => undefined);
+  };
+  try {
+    say('checking ports');
+    await assertPortFree(config.portalPort, 'portal');
+    for (const remote of config.remotes) await assertPortFree(remote.port, `remote ${remote.name}`);
+    await assertPortFree(config.apiPort, 'API');
+    await assertPortFree(config.mailWebPort, 'mail catcher web');
+    await assertPortFree(config.mailSmtpPort, 'mail catcher SMTP');
+
+    const postgres = await ensurePostgres(config.postgresUrl, workspaceRoot, say);
+    stops.push(postgres.stop);
+    const redis = await ensureRedis(config.redisUrl, say);
+    stops.push(redis.stop);
+
+    if (build) {
+      say('building the API, the libraries, the shell and the five remotes (cached by nx)');
+      run(bin('nx'), ['run-many', '-t', 'build', '--parallel=2', '--outputStyle=static']);
+    }
+
+    const databaseUrl = `${postgres.url}/${config.database}`;
+    const apiEnv = {
+      NODE_ENV: 'production',
+      PORT: String(config.apiPort),
+      DATABASE_URL: databaseUrl,
+      REDIS_URL: redis.url,
+      QUEUE_PREFIX: config.redisPrefix,
+      SMTP_URL: `smtp://127.0.0.1:${config.mailSmtpPort}`,
+      PORTAL_URL: config.portalUrl,
+    };
+    if (freshDatabase) {
+      say(`dropping database ${config.database} for a clean run`);
+      await dropDatabase(postgres.url, config.database);
+    }
+    say(`database ${config.database}: create if missing, migrate, seed`);
+    run('node', ['api/dist/database/ensure-database.js'], apiEnv);
+    run('npm', ['run', '--silent', 'migrate', '-w', 'api'], apiEnv);
+    run('node', ['api/dist/seed/run-seed.js'], apiEnv);
+
+    say('starting the mail catcher, API, worker, remotes and shell');
+    processes.start('mail', bin('maildev'), ['--web', String(config.mailWebPort), '--smtp', String(config.mailSmtpPort), '--ip', '127.0.0.1', '--silent'], {
+      cwd: workspaceRoot,
+    });
+    processes.start('api', 'node', ['api/dist/main.js'], { cwd: workspaceRoot, env: apiEnv });
+    processes.start('worker', 'node', ['api/dist/worker.js'], { cwd: workspaceRoot, env: apiEnv });
+    const remoteUrlEnv = {};
+    for (const remote of config.remotes) {
+      processes.start(`mfe-${remote.name}`, 'node', ['scripts/serve-app.mjs', remote.name], {
+        cwd: workspaceRoot,
+        env: { PORT: String(remote.port) },
+      });
+      remoteUrlEnv[`REMOTE_${remote.name.toUpperCase()}_URL`] = `${remote.url}/mf-manifest.json`;
+    }
+    processes.start('shell', 'node', ['scripts/serve-app.mjs', 'shell'], {
+      cwd: workspaceRoot,
+      env: { PORT: String(config.portalPort), API_URL: config.apiUrl, ...remoteUrlEnv },
+    });
+
+    await Promise.all([
+      waitForHttp(`${config.mailUrl}/email`, 'mail catcher'),
+      waitForHttp(`${config.apiUrl}/api/health`, 'API'),
+      ...config.remotes.map((remote) => waitForHttp(`${remote.url}/mf-manifest.json`, `remote ${remote.name}`)),
+      waitForHttp(`${config.portalUrl}/login`, 'shell'),
+    ]);
+    return { databaseUrl, processes, stop };
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+}

@@ -1,0 +1,39 @@
+// `npm test`: every check CI runs, in order, with real PostgreSQL and Redis (local ones, or started here).
+import { spawnSync } from 'node:child_process';
+import path from 'node:path';
+import { portalConfig } from './portal/config.mjs';
+import { ensurePostgres } from './portal/postgres.mjs';
+import { ensureRedis } from './portal/redis.mjs';
+import { workspaceRoot } from './portal/start-portal.mjs';
+
+const say = (message) => console.info(`[test] ${message}`);
+const nx = path.join(workspaceRoot, 'node_modules', '.bin', 'nx');
+
+const config = portalConfig('e2e');
+const postgres = await ensurePostgres(config.postgresUrl, workspaceRoot, say);
+const redis = await ensureRedis(config.redisUrl, say);
+const env = { ...process.env, POSTGRES_URL: postgres.url, REDIS_URL: redis.url, NX_TUI: 'false' };
+
+const steps = [
+  ['lint, type check, unit tests and production builds of every project', nx, ['run-many', '-t', 'lint', 'typecheck', 'test', 'build', '--parallel=2', '--outputStyle=static']],
+  ['contract gate over every remote manifest', 'node', ['scripts/contract-gate.mjs']],
+  ['API integration tests (real PostgreSQL, Redis and SMTP)', nx, ['run', '@greenroom/api:test:int', '--outputStyle=static']],
+  ['browser end-to-end tests in Chromium', 'node', ['scripts/e2e.mjs'], { E2E_SKIP_BUILD: '1' }],
+];
+
+let failed;
+for (const [title, command, args, extraEnv = {}] of steps) {
+  say(title);
+  const result = spawnSync(command, args, { cwd: workspaceRoot, stdio: 'inherit', env: { ...env, ...extraEnv } });
+  if (result.status !== 0) {
+    failed = title;
+    break;
+  }
+}
+await redis.stop();
+await postgres.stop();
+if (failed) {
+  console.error(`[test] FAILED: ${failed}`);
+  process.exit(1);
+}
+say('all checks passed');
