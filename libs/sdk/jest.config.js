@@ -1,0 +1,5 @@
+module.exports = {
+  ...require('../../jest.react.js'),
+  testEnvironment: require.resolve('./jest.environment.js'),
+  displayName: 'sdk',
+};

@@ -1,0 +1,71 @@
+import { forcedLogout, getSession } from '../session/session-store';
+import { ApiError } from './api-error';
+
+/** Like RequestInit, but a plain object or array body is sent as JSON. */
+export interface ApiRequestInit extends Omit<RequestInit, 'body'> {
+  body?: BodyInit | object | null;
+}
+
+function isRawBody(body: unknown): body is BodyInit {
+  return (
+    typeof body === 'string' ||
+    body instanceof FormData ||
+    body instanceof URLSearchParams ||
+    body instanceof Blob ||
+    body instanceof ArrayBuffer ||
+    ArrayBuffer.isView(body)
+  );
+}
+
+function serverMessageOf(data: unknown): string | null {
+  if (typeof data !== 'object' || data === null || !('message' in data)) return null;
+  const { message } = data;
+  if (typeof message === 'string' && message.trim() !== '') return message;
+  if (Array.isArray(message) && message.every((part) => typeof part === 'string')) return message.join('. ');
+  return null;
+}
+
+function parseJson(text: string): unknown {
+  if (text === '') return undefined;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return text;
+  }
+}
+
+/**
+ * Calls the API with a relative URL ('/api/...'), so the shell's server proxies it. Sends the session's
+ * bearer token when there is one. A non-OK answer throws ApiError with the server's { statusCode, message };
+ * a 401 on a call that carried a token means the server ended the session, so the client logs out too.
+ */
+export async function apiFetch<T>(path: string, init: ApiRequestInit = {}): Promise<T> {
+  const { body, ...rest } = init;
+  const headers = new Headers(rest.headers);
+  headers.set('Accept', 'application/json');
+  let requestBody: BodyInit | null | undefined;
+  if (body === undefined || body === null || isRawBody(body)) {
+    requestBody = body;
+  } else {
+    requestBody = JSON.stringify(body);
+    headers.set('Content-Type', 'application/json');
+  }
+  if (typeof requestBody === 'string' && !headers.has('Content-Type')) headers.set('Content-Type', 'application/json');
+  const { token } = getSession();
+  if (token) headers.set('Authorization', `Bearer ${token}`);
+
+  let response: Response;
+  try {
+    response = await fetch(path, { ...rest, headers, body: requestBody });
+  } catch {
+    throw new ApiError(0, 'Unable to reach the server. Please check your connection and try again.');
+  }
+
+  const data = parseJson(await response.text());
+  if (!response.ok) {
+    if (response.status === 401 && token) forcedLogout();
+    const serverMessage = serverMessageOf(data);
+    throw new ApiError(response.status, serverMessage ?? `API error (${response.status})`, serverMessage);
+  }
+  return data as T;
+}

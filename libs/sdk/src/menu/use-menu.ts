@@ -1,0 +1,6 @@
+import { useSyncExternalStore } from 'react';
+import { getMenu, subscribeMenu, type MenuState } from './menu-store';
+
+export function useMenu(): MenuState {
+  return useSyncExternalStore(subscribeMenu, getMenu, getMenu);
+}

@@ -1,0 +1,20 @@
+import type { LogoutResponse } from '@greenroom/contracts';
+import { apiFetch } from '../api/api-fetch';
+import { resetMenu } from '../menu/menu-store';
+import { clearSession, getSession } from './session-store';
+
+/**
+ * Manual logout: ends the server session, then clears all of session storage and the shared state.
+ * The local sign-out happens even when the server cannot be reached: the member asked to leave.
+ */
+export async function logout(): Promise<void> {
+  if (getSession().token) {
+    try {
+      await apiFetch<LogoutResponse>('/api/auth/logout', { method: 'POST' });
+    } catch (error) {
+      console.warn('Logout request failed; signing out locally.', error);
+    }
+  }
+  clearSession();
+  resetMenu();
+}
