@@ -1,0 +1,97 @@
+import { memberFixture } from '../test-support/member.fixture';
+import { clearSession, isSignedIn, signIn } from '../session/session-store';
+import { ApiError, messageOr } from './api-error';
+import { apiFetch } from './api-fetch';
+
+function jsonResponse(body: unknown, status = 200): Response {
+  return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+}
+
+describe('apiFetch', () => {
+  const fetchMock = jest.fn<Promise<Response>, [RequestInfo | URL, RequestInit | undefined]>();
+
+  beforeEach(() => {
+    clearSession();
+    fetchMock.mockReset();
+    globalThis.fetch = fetchMock;
+  });
+
+  function sentHeaders(): Headers {
+    const init = fetchMock.mock.calls[0][1];
+    return new Headers(init?.headers);
+  }
+
+  it('calls the relative URL and returns the parsed JSON', async () => {
+    fetchMock.mockResolvedValue(jsonResponse({ records: [] }));
+
+    await expect(apiFetch('/api/members-nav')).resolves.toEqual({ records: [] });
+    expect(fetchMock.mock.calls[0][0]).toBe('/api/members-nav');
+    expect(sentHeaders().get('Authorization')).toBeNull();
+  });
+
+  it('sends a plain object body as JSON', async () => {
+    fetchMock.mockResolvedValue(jsonResponse({ exists: true, members: [] }));
+
+    await apiFetch('/api/auth/check-email', { method: 'POST', body: { email: 'a@b.com' } });
+
+    const init = fetchMock.mock.calls[0][1];
+    expect(init?.method).toBe('POST');
+    expect(init?.body).toBe('{"email":"a@b.com"}');
+    expect(sentHeaders().get('Content-Type')).toBe('application/json');
+  });
+
+  it('sends the session token as a bearer token, never the e-mail', async () => {
+    signIn(memberFixture(), 'session-token');
+    fetchMock.mockResolvedValue(jsonResponse({ ok: true }));
+
+    await apiFetch('/api/members/me', { method: 'POST', body: JSON.stringify({ email: 'x' }) });
+
+    expect(sentHeaders().get('Authorization')).toBe('Bearer session-token');
+    expect(sentHeaders().get('Content-Type')).toBe('application/json');
+  });
+
+  it("turns the server's { statusCode, message } into an ApiError", async () => {
+    fetchMock.mockResolvedValue(jsonResponse({ statusCode: 429, message: 'Too many login links requested.' }, 429));
+
+    const error = await apiFetch('/api/auth/request-link', { method: 'POST', body: {} }).catch((caught: unknown) => caught);
+
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({ status: 429, message: 'Too many login links requested.', serverMessage: 'Too many login links requested.' });
+    expect(messageOr(error, 'fallback')).toBe('Too many login links requested.');
+  });
+
+  it('joins a list of validation messages', async () => {
+    fetchMock.mockResolvedValue(jsonResponse({ statusCode: 400, message: ['email is required', 'memberId is required'] }, 400));
+
+    await expect(apiFetch('/api/x')).rejects.toMatchObject({ message: 'email is required. memberId is required' });
+  });
+
+  it('keeps the status when the body has no message, so screens use their fallback', async () => {
+    fetchMock.mockResolvedValue(new Response('<html>Bad gateway</html>', { status: 502 }));
+
+    const error = await apiFetch('/api/x').catch((caught: unknown) => caught);
+
+    expect(error).toMatchObject({ status: 502, message: 'API error (502)', serverMessage: null });
+    expect(messageOr(error, 'Request failed. Please try again.')).toBe('Request failed. Please try again.');
+  });
+
+  it('reports an unreachable server as status 0', async () => {
+    fetchMock.mockRejectedValue(new TypeError('fetch failed'));
+
+    await expect(apiFetch('/api/x')).rejects.toMatchObject({ status: 0 });
+  });
+
+  it('logs out when an authenticated call answers 401', async () => {
+    signIn(memberFixture(), 'expired-token');
+    fetchMock.mockResolvedValue(jsonResponse({ statusCode: 401, message: 'Your session has ended.' }, 401));
+
+    await expect(apiFetch('/api/members/me')).rejects.toMatchObject({ status: 401 });
+    expect(isSignedIn()).toBe(false);
+  });
+
+  it('answers undefined for an empty success body', async () => {
+    fetchMock.mockResolvedValue(new Response(null, { status: 204 }));
+
+    await expect(apiFetch('/api/auth/logout', { method: 'POST' })).resolves.toBeUndefined();
+  });
+});
