@@ -1,0 +1,1 @@
+module.exports = { ...require('../jest.react.js'), displayName: 'mfe-rsvp', roots: ['<rootDir>/src'] };

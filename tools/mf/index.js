@@ -1,0 +1,154 @@
+// One Rspack + Module Federation definition for the shell and the five remotes, so the shared singletons, loaders
+// and output rules cannot drift apart between apps.
+const path = require('node:path');
+const { rspack } = require('@rspack/core');
+const { ModuleFederationPlugin } = require('@module-federation/enhanced/rspack');
+const { sharedSingletons } = require('./shared');
+
+const REMOTE_PORTS = { members: 4201, calendar: 4202, email: 4203, auditions: 4204, rsvp: 4205 };
+const SHELL_PORT = 4200;
+const API_DEV_TARGET = 'http://localhost:3000';
+
+function moduleRules(production) {
+  return [
+    {
+      test: /\.[jt]sx?$/,
+      exclude: /node_modules/,
+      loader: 'builtin:swc-loader',
+      options: {
+        jsc: {
+          parser: { syntax: 'typescript', tsx: true },
+          transform: { react: { runtime: 'automatic', development: !production } },
+          target: 'es2020',
+        },
+      },
+      type: 'javascript/auto',
+    },
+    // Order matters: CSS Modules first so *.module.css never falls through to the global rule.
+    { test: /\.module\.css$/, type: 'css/module' },
+    { test: /\.css$/, exclude: /\.module\.css$/, type: 'css' },
+  ];
+}
+
+function devServer({ port, staticDir, cors, extraProxyPaths = [] }) {
+  return {
+    port,
+    host: 'localhost',
+    hot: false,
+    liveReload: true,
+    historyApiFallback: true,
+    headers: cors
+      ? {
+          'Access-Control-Allow-Origin': '*',
+          'Access-Control-Allow-Methods': 'GET, HEAD, OPTIONS',
+          'Access-Control-Allow-Headers': '*',
+        }
+      : {},
+    static: staticDir ? { directory: staticDir, watch: true } : false,
+    proxy: [{ context: ['/api', ...extraProxyPaths], target: process.env.API_URL ?? API_DEV_TARGET, changeOrigin: false }],
+    client: { overlay: { errors: true, warnings: false } },
+  };
+}
+
+/**
+ * @param {object} options
+ * @param {string} options.appDir absolute directory of the app (holds package.json, src/, dist/)
+ * @param {string} options.name federation name ('shell', 'members', ...)
+ * @param {boolean} options.production
+ * @param {object} options.federation extra ModuleFederationPlugin options (exposes, runtimePlugins, ...)
+ * @param {object} options.html HtmlRspackPlugin options
+ * @param {string|false} options.publicPath '/' for the shell, 'auto' for remotes (they are loaded from any origin)
+ * @param {object} options.devServer dev server settings
+ * @param {Array} [options.plugins] extra plugins
+ */
+function createAppConfig({ appDir, name, production, federation, html, publicPath, devServer: dev, plugins = [] }) {
+  const packageJson = require(path.join(appDir, 'package.json'));
+  const hashed = (ext) => (production ? `[name].[contenthash:8].${ext}` : `[name].${ext}`);
+  return {
+    mode: production ? 'production' : 'development',
+    context: appDir,
+    entry: { main: './src/index.ts' },
+    target: ['web', 'es2020'],
+    devtool: production ? 'source-map' : 'cheap-module-source-map',
+    output: {
+      path: path.join(appDir, 'dist'),
+      publicPath,
+      uniqueName: `greenroom_${name}`,
+      filename: hashed('js'),
+      chunkFilename: hashed('js'),
+      cssFilename: hashed('css'),
+      cssChunkFilename: hashed('css'),
+      clean: true,
+    },
+    resolve: { extensions: ['.tsx', '.ts', '.jsx', '.js', '.json'] },
+    module: {
+      parser: { 'css/module': { namedExports: false } },
+      rules: moduleRules(production),
+    },
+    plugins: [
+      new rspack.HtmlRspackPlugin(html),
+      new ModuleFederationPlugin({
+        name,
+        shared: sharedSingletons(packageJson),
+        dts: false,
+        ...federation,
+      }),
+      ...plugins,
+    ],
+    devServer: dev,
+    performance: { hints: false },
+    stats: 'errors-warnings',
+  };
+}
+
+/** A remote: exposes modules through remoteEntry.js + mf-manifest.json, and a standalone harness as index.html. */
+function createRemoteConfig({ appDir, name, exposes, title }) {
+  return (env = {}) => {
+    const production = !env.RSPACK_SERVE;
+    const bootstrapCss = require.resolve('bootstrap/dist/css/bootstrap.min.css', { paths: [appDir] });
+    return createAppConfig({
+      appDir,
+      name,
+      production,
+      publicPath: 'auto',
+      federation: { filename: 'remoteEntry.js', exposes, manifest: true },
+      html: {
+        title,
+        // The harness is a single-page app: deep links such as /edit-event need root-relative script tags.
+        publicPath: '/',
+        templateContent: harnessHtml(title),
+      },
+      devServer: devServer({ port: REMOTE_PORTS[name], cors: true }),
+      // Bootstrap's CSS reaches the harness as a plain <link>, outside the module graph: imported, it was merged
+      // into a vendor chunk the exposed modules also depend on, and would have restyled the whole portal.
+      plugins: [new rspack.CopyRspackPlugin({ patterns: [{ from: bootstrapCss, to: HARNESS_BOOTSTRAP_CSS }] })],
+    });
+  };
+}
+
+const HARNESS_BOOTSTRAP_CSS = 'harness/bootstrap.min.css';
+
+function harnessHtml(title) {
+  return `<!doctype html>
+<html lang="en">
+  <head>
+    <meta charset="utf-8" />
+    <meta name="viewport" content="width=device-width, initial-scale=1" />
+    <title>${title}</title>
+    <link rel="stylesheet" href="/${HARNESS_BOOTSTRAP_CSS}" />
+  </head>
+  <body>
+    <div id="root"></div>
+  </body>
+</html>
+`;
+}
+
+module.exports = {
+  API_DEV_TARGET,
+  REMOTE_PORTS,
+  SHELL_PORT,
+  createAppConfig,
+  createRemoteConfig,
+  devServer,
+};

@@ -1,0 +1,29 @@
+// The shared singletons, apart from the Rspack config so plain Node tools (the contract gate) can read them.
+
+/** Packages that must exist once in the page: two Reacts or two routers break hooks and context. */
+const SHARED_SINGLETONS = [
+  'react',
+  'react-dom',
+  'react-router',
+  'react-router-dom',
+  '@greenroom/sdk',
+  '@tanstack/react-query',
+  'react-bootstrap',
+];
+
+/** requiredVersion comes from the app's own package.json so the manifest states what this app was built against. */
+function sharedSingletons(packageJson) {
+  const dependencies = packageJson.dependencies ?? {};
+  return Object.fromEntries(
+    SHARED_SINGLETONS.map((name) => {
+      const requiredVersion = dependencies[name];
+      if (!requiredVersion) {
+        throw new Error(`${packageJson.name} must list "${name}" in its dependencies: it is a shared singleton`);
+      }
+      return [name, { singleton: true, requiredVersion }];
+    }),
+  );
+}
+
+
+module.exports = { SHARED_SINGLETONS, sharedSingletons };
