@@ -1,5 +1,5 @@
 import { render, screen } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
+import { MemoryRouter } from 'react-router';
 import { loadMenu, resetMenu } from '../menu/menu-store';
 import { clearSession, signIn } from '../session/session-store';
 import { memberFixture } from '../test-support/member.fixture';

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Alert } from 'react-bootstrap';
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 import { useMenu } from '../menu/use-menu';
 import { useSession } from '../session/use-session';
 import { canAccess } from './can-access';

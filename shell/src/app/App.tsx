@@ -1,0 +1,23 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { BrowserRouter, Route, Routes } from 'react-router';
+import { useSessionWatch } from '../features/session/use-session-watch';
+import { PortalPage } from './PortalPage';
+
+// One client for the shell and, through the shared @tanstack/react-query singleton, for the remotes.
+const queryClient = new QueryClient({ defaultOptions: { queries: { refetchOnWindowFocus: false, retry: 1 } } });
+
+export function App() {
+  useSessionWatch();
+  return (
+    <QueryClientProvider client={queryClient}>
+      <BrowserRouter>
+        <Routes>
+          <Route path="*" element={<PortalPage />} />
+        </Routes>
+      </BrowserRouter>
+    </QueryClientProvider>
+  );
+}
+
+// bootstrap.tsx imports { App }; the brief's contract is the default export. Both name the same component.
+export default App;

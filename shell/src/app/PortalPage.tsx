@@ -1,0 +1,63 @@
+import { useSession } from '@greenroom/sdk';
+import { Navigate, useLocation } from 'react-router';
+import { DashboardPage } from '../features/dashboard/components/DashboardPage';
+import type { LoginRedirectState } from '../features/guard/components/RouteGuard';
+import { RouteGuard } from '../features/guard/components/RouteGuard';
+import { LoginPage } from '../features/login/components/LoginPage';
+import { VerifyLoginPage } from '../features/verify/components/VerifyLoginPage';
+import { RemoteModule } from '../remotes';
+import { findRoute } from './find-route';
+import { NotFoundPage } from './NotFoundPage';
+import { PortalLayout } from './PortalLayout';
+import { isRedirectRoute, type ScreenRoute } from './route-table';
+
+function isLoginRedirectState(state: unknown): state is LoginRedirectState {
+  return typeof state === 'object' && state !== null && 'from' in state && typeof state.from === 'string';
+}
+
+/** After sign-in the member returns to the page the guard turned them away from, if it is a real page. */
+function redirectAfterSignIn(state: unknown): string | undefined {
+  if (!isLoginRedirectState(state)) return undefined;
+  const route = findRoute(state.from.split('?')[0]);
+  return route && !isRedirectRoute(route) && route.access.kind !== 'public' ? state.from : undefined;
+}
+
+function Screen({ route }: { route: ScreenRoute }) {
+  const location = useLocation();
+  const { owner } = route;
+  if (owner.kind === 'remote') return <RemoteModule key={owner.remote} remote={owner.remote} module="./routes" />;
+  switch (owner.screen) {
+    case 'login':
+      return <LoginPage redirect={redirectAfterSignIn(location.state)} />;
+    case 'verify-login':
+      return <VerifyLoginPage />;
+    case 'dashboard':
+      return <DashboardPage />;
+  }
+}
+
+/**
+ * Every URL lands here (the shell's only route is '*'): the route table picks the screen, the guard decides,
+ * and a remote's own <Routes> sees the full path, as the remotes expect.
+ */
+export function PortalPage() {
+  const { pathname } = useLocation();
+  const { email } = useSession();
+  const route = findRoute(pathname);
+
+  if (!route) {
+    return email ? (
+      <PortalLayout>
+        <NotFoundPage />
+      </PortalLayout>
+    ) : (
+      <main className="container py-5">
+        <NotFoundPage />
+      </main>
+    );
+  }
+  if (isRedirectRoute(route)) return <Navigate to={route.redirectTo} replace />;
+
+  const screen = <Screen route={route} />;
+  return <RouteGuard route={route}>{route.fullWidth ? screen : <PortalLayout>{screen}</PortalLayout>}</RouteGuard>;
+}

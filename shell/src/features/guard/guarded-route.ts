@@ -1,0 +1,18 @@
+import type { FeatureWindow, Role } from '@greenroom/contracts';
+
+export type RouteAccess =
+  | { kind: 'public' }
+  /** Any signed-in member, whatever the permission (spec: /edit-teams has no role list). */
+  | { kind: 'signed-in' }
+  | { kind: 'roles'; roles: readonly Role[] };
+
+/** What the guard needs to know about a route. */
+export interface GuardedRoute {
+  /** A react-router pattern (':email' for a parameter). */
+  path: string;
+  access: RouteAccess;
+  /** The spec's dates; the guard prefers the ones GET /api/feature-windows answers. */
+  window?: Pick<FeatureWindow, 'startsOn' | 'endsOn'>;
+  /** Where a signed-in member is sent instead (spec 01 §2 guard rule 4). */
+  signedInRedirect?: string;
+}

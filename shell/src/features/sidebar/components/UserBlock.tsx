@@ -1,0 +1,33 @@
+import type { Member } from '@greenroom/contracts';
+import { initials } from '@greenroom/sdk';
+import { Badge, Button } from 'react-bootstrap';
+
+const AVATAR_SIZE = 36;
+
+export function UserBlock({ member, onLogout }: { member: Member; onLogout: () => void }) {
+  const fullName = `${member.First_Name} ${member.Last_Name}`.trim();
+  return (
+    <section className="border-top pt-3 mt-3" aria-label="Signed in member">
+      <div className="d-flex align-items-center gap-2 mb-2">
+        <span
+          className="rounded-circle bg-primary text-white d-inline-flex align-items-center justify-content-center fw-bold flex-shrink-0"
+          style={{ width: AVATAR_SIZE, height: AVATAR_SIZE, fontSize: 16 }}
+          aria-hidden="true"
+          data-testid="avatar"
+        >
+          {initials(member.First_Name, member.Last_Name)}
+        </span>
+        <span className="fw-semibold text-break">{fullName}</span>
+      </div>
+      <div className="text-break mb-2">{member.Email}</div>
+      <Badge bg="secondary" className="fs-6 mb-3">
+        {member.Portal_Permission}
+      </Badge>
+      <div className="d-grid">
+        <Button variant="outline-danger" size="lg" onClick={onLogout}>
+          Logout
+        </Button>
+      </div>
+    </section>
+  );
+}

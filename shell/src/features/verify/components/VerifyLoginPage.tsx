@@ -1,0 +1,67 @@
+import { messageOr, signIn } from '@greenroom/sdk';
+import { useEffect, useState } from 'react';
+import { Alert, Card, Container, Spinner } from 'react-bootstrap';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { verifyTokenOnce } from '../api/verify-token';
+import { safeRedirect } from '../safe-redirect';
+
+const MISSING_TOKEN = 'Invalid login link. Missing token.';
+
+/** /verify-login?token=…&redirect=… (spec 01 §2, §4 "Verification", §8). */
+export function VerifyLoginPage() {
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
+  const token = params.get('token');
+  const redirect = params.get('redirect');
+  const [error, setError] = useState<string | null>(null);
+
+  useEffect(() => {
+    if (!token) return;
+    let current = true;
+    verifyTokenOnce(token).then(
+      (answer) => {
+        if (!current) return;
+        if (!answer?.member) {
+          setError('Unable to retrieve your member information.');
+          return;
+        }
+        signIn(answer.member, answer.token);
+        // replace: the token leaves the address bar and the history.
+        navigate(safeRedirect(redirect), { replace: true });
+      },
+      (failure: unknown) => {
+        if (current) setError(messageOr(failure, 'Verification failed. Please request a new login link.'));
+      },
+    );
+    return () => {
+      current = false;
+    };
+  }, [token, redirect, navigate]);
+
+  const failure = token ? error : MISSING_TOKEN;
+
+  return (
+    <Container as="main" className="py-5" style={{ maxWidth: 640 }}>
+      <Card className="shadow-sm">
+        <Card.Body className="p-4 p-md-5 text-center">
+          {failure === null ? (
+            <div role="status" className="d-flex flex-column align-items-center gap-3">
+              <Spinner animation="border" aria-hidden="true" />
+              <p className="fs-4 mb-0">Verifying your secure login link...</p>
+            </div>
+          ) : (
+            <Alert variant="danger" className="fs-5 mb-0 text-start">
+              <Alert.Heading as="h1" className="h2">
+                Login Failed
+              </Alert.Heading>
+              <p>{failure}</p>
+              <Link to="/login" className="btn btn-primary btn-lg">
+                Return to Login
+              </Link>
+            </Alert>
+          )}
+        </Card.Body>
+      </Card>
+    </Container>
+  );
+}
