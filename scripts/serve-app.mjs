@@ -1,0 +1,323 @@
+#!/usr/bin/env node
+// Production static server for one app of the portal (no dependency beyond Node):
+//   node scripts/serve-app.mjs shell     shell/dist, SPA fallback, /api and /membership proxied to API_URL,
+//                                        /remotes.json from REMOTE_<NAME>_URL, the runtime config injected in HTML
+//   node scripts/serve-app.mjs members   mfe-members/dist with CORS (the shell fetches its manifest cross-origin)
+// PORT overrides the default port; a busy port is an error, never a silent move to another one.
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import http from 'node:http';
+import https from 'node:https';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import zlib from 'node:zlib';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const REMOTE_PORTS = { members: 4201, calendar: 4202, email: 4203, auditions: 4204, rsvp: 4205 };
+const SHELL_PORT = 4200;
+const PROXIED_PREFIXES = ['/api/', '/membership/'];
+
+const MIME_TYPES = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.map': 'application/json; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.txt': 'text/plain; charset=utf-8',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.jpeg': 'image/jpeg',
+  '.gif': 'image/gif',
+  '.webp': 'image/webp',
+  '.ico': 'image/x-icon',
+  '.woff': 'font/woff',
+  '.woff2': 'font/woff2',
+  '.ttf': 'font/ttf',
+};
+const COMPRESSIBLE = new Set(['.html', '.js', '.mjs', '.css', '.json', '.map', '.svg', '.txt']);
+// Rspack names every emitted chunk and stylesheet with an 8-character content hash: safe to cache forever.
+const HASHED_ASSET = /\.[0-9a-f]{8}\.(?:js|css)$/;
+const HOP_BY_HOP = ['connection', 'keep-alive', 'proxy-connection', 'transfer-encoding', 'te', 'trailer', 'upgrade'];
+
+function fail(message) {
+  console.error(`serve-app: ${message}`);
+  process.exit(1);
+}
+
+const appName = process.argv[2];
+const isShell = appName === 'shell';
+if (!isShell && !(appName in REMOTE_PORTS)) {
+  fail(`usage: serve-app.mjs <shell|${Object.keys(REMOTE_PORTS).join('|')}> (got "${appName ?? ''}")`);
+}
+const defaultPort = isShell ? SHELL_PORT : REMOTE_PORTS[appName];
+const port = process.env.PORT ? Number(process.env.PORT) : defaultPort;
+if (!Number.isInteger(port) || port <= 0 || port > 65535) fail(`PORT must be a port number, got "${process.env.PORT}"`);
+const distDir = path.join(root, isShell ? 'shell' : `mfe-${appName}`, 'dist');
+const requiredFile = isShell ? 'index.html' : 'mf-manifest.json';
+if (!fs.existsSync(path.join(distDir, requiredFile))) {
+  fail(`${path.relative(root, path.join(distDir, requiredFile))} is missing: build first (npx nx build @greenroom/${isShell ? 'shell' : `mfe-${appName}`})`);
+}
+
+const remoteRegistry = Object.fromEntries(
+  Object.entries(REMOTE_PORTS).map(([name, remotePort]) => [
+    name,
+    process.env[`REMOTE_${name.toUpperCase()}_URL`] || `http://localhost:${remotePort}/mf-manifest.json`,
+  ]),
+);
+const apiUrl = new URL(process.env.API_URL || 'http://127.0.0.1:3000');
+
+const securityHeaders = {
+  'X-Content-Type-Options': 'nosniff',
+  // The verify page carries the sign-in token in its URL: never leak it to another site.
+  'Referrer-Policy': 'no-referrer',
+};
+
+function contentSecurityPolicy(nonce) {
+  const remoteOrigins = [...new Set(Object.values(remoteRegistry).map((url) => new URL(url, 'http://localhost').origin))].join(' ');
+  return [
+    "default-src 'self'",
+    `script-src 'self' 'nonce-${nonce}' ${remoteOrigins}`,
+    // react-bootstrap animates with inline style attributes.
+    `style-src 'self' 'unsafe-inline' ${remoteOrigins}`,
+    `connect-src 'self' ${remoteOrigins}`,
+    `font-src 'self' data: ${remoteOrigins}`,
+    "img-src 'self' data: https:",
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+  ].join('; ');
+}
+
+function sendJson(response, statusCode, body, extraHeaders = {}) {
+  const text = JSON.stringify(body);
+  response.writeHead(statusCode, {
+    ...securityHeaders,
+    'Content-Type': 'application/json; charset=utf-8',
+    'Content-Length': Buffer.byteLength(text),
+    'Cache-Control': 'no-cache',
+    ...extraHeaders,
+  });
+  response.end(text);
+}
+
+function acceptsGzip(request) {
+  return /\bgzip\b/.test(request.headers['accept-encoding'] ?? '');
+}
+
+/** Gzipped copies of the files served, computed once per file version: dist/ does not change while serving. */
+const gzipCache = new Map();
+function gzipped(filePath, stat) {
+  const key = `${filePath}:${stat.mtimeMs}:${stat.size}`;
+  let body = gzipCache.get(key);
+  if (!body) {
+    body = zlib.gzipSync(fs.readFileSync(filePath), { level: 9 });
+    gzipCache.set(key, body);
+  }
+  return body;
+}
+
+/** Maps a URL path to a file inside dist/, or null when it escapes dist/ or is not a file. */
+function resolveFile(urlPath) {
+  let decoded;
+  try {
+    decoded = decodeURIComponent(urlPath);
+  } catch {
+    return null;
+  }
+  if (decoded.includes('\0')) return null;
+  const filePath = path.join(distDir, path.normalize(decoded));
+  if (filePath !== distDir && !filePath.startsWith(distDir + path.sep)) return null;
+  try {
+    const stat = fs.statSync(filePath);
+    return stat.isFile() ? { filePath, stat } : null;
+  } catch {
+    return null;
+  }
+}
+
+function sendFile(request, response, { filePath, stat }, extraHeaders = {}) {
+  const ext = path.extname(filePath).toLowerCase();
+  const etag = `W/"${stat.size.toString(16)}-${Math.floor(stat.mtimeMs).toString(16)}"`;
+  const headers = {
+    ...securityHeaders,
+    'Content-Type': MIME_TYPES[ext] ?? 'application/octet-stream',
+    // Manifests, remoteEntry.js and HTML are the stable names that point at hashed files: always revalidate.
+    'Cache-Control': HASHED_ASSET.test(filePath) ? 'public, max-age=31536000, immutable' : 'no-cache',
+    ETag: etag,
+    Vary: 'Accept-Encoding',
+    ...extraHeaders,
+  };
+  if (request.headers['if-none-match'] === etag) {
+    response.writeHead(304, headers);
+    response.end();
+    return;
+  }
+  if (COMPRESSIBLE.has(ext) && acceptsGzip(request)) {
+    const body = gzipped(filePath, stat);
+    response.writeHead(200, { ...headers, 'Content-Encoding': 'gzip', 'Content-Length': body.length });
+    response.end(request.method === 'HEAD' ? undefined : body);
+    return;
+  }
+  response.writeHead(200, { ...headers, 'Content-Length': stat.size });
+  if (request.method === 'HEAD') response.end();
+  else fs.createReadStream(filePath).pipe(response);
+}
+
+function sendHtml(request, response, html, extraHeaders) {
+  const body = acceptsGzip(request) ? zlib.gzipSync(html) : Buffer.from(html);
+  response.writeHead(200, {
+    ...securityHeaders,
+    'Content-Type': MIME_TYPES['.html'],
+    'Cache-Control': 'no-cache',
+    'Content-Length': body.length,
+    Vary: 'Accept-Encoding',
+    ...(acceptsGzip(request) ? { 'Content-Encoding': 'gzip' } : {}),
+    ...extraHeaders,
+  });
+  response.end(request.method === 'HEAD' ? undefined : body);
+}
+
+// ---- shell ---------------------------------------------------------------------------------------------------
+
+const shellIndexHtml = isShell ? fs.readFileSync(path.join(distDir, 'index.html'), 'utf8') : '';
+const runtimeConfig = { remotesUrl: '/remotes.json' };
+
+function sendShellPage(request, response) {
+  const nonce = randomBytes(16).toString('base64');
+  // JSON.stringify does not escape "<", so a value could close the script element: escape it.
+  const config = JSON.stringify(runtimeConfig).replace(/</g, '\\u003c');
+  const script = `<script nonce="${nonce}">window.__GREENROOM_CONFIG__ = ${config};</script>`;
+  const html = shellIndexHtml.replace('</head>', `${script}</head>`);
+  sendHtml(request, response, html, {
+    'Content-Security-Policy': contentSecurityPolicy(nonce),
+    'X-Frame-Options': 'DENY',
+    'Permissions-Policy': 'camera=(), microphone=(), geolocation=()',
+  });
+}
+
+function forwardedFor(request) {
+  const previous = request.headers['x-forwarded-for'];
+  const client = request.socket.remoteAddress ?? '';
+  return previous ? `${previous}, ${client}` : client;
+}
+
+function proxyToApi(request, response) {
+  const headers = { ...request.headers };
+  for (const name of HOP_BY_HOP) delete headers[name];
+  headers['x-forwarded-for'] = forwardedFor(request);
+  headers['x-forwarded-host'] = request.headers.host ?? '';
+  headers['x-forwarded-proto'] = request.headers['x-forwarded-proto'] ?? 'http';
+  headers.host = apiUrl.host;
+  const transport = apiUrl.protocol === 'https:' ? https : http;
+  const upstream = transport.request(
+    { protocol: apiUrl.protocol, hostname: apiUrl.hostname, port: apiUrl.port, method: request.method, path: request.url, headers },
+    (apiResponse) => {
+      const responseHeaders = { ...apiResponse.headers };
+      for (const name of HOP_BY_HOP) delete responseHeaders[name];
+      response.writeHead(apiResponse.statusCode ?? 502, responseHeaders);
+      apiResponse.pipe(response);
+    },
+  );
+  upstream.on('error', (error) => {
+    console.error(`serve-app: API request ${request.method} ${request.url} failed: ${error.message}`);
+    if (!response.headersSent) {
+      sendJson(response, 502, { statusCode: 502, message: 'The portal could not reach its server. Please try again in a moment.' });
+    } else {
+      response.destroy();
+    }
+  });
+  // A member who closes the page mid-request should not leave the API call hanging.
+  response.on('close', () => {
+    if (!response.writableFinished) upstream.destroy();
+  });
+  request.pipe(upstream);
+}
+
+function handleShell(request, response, pathname) {
+  if (PROXIED_PREFIXES.some((prefix) => pathname.startsWith(prefix) || pathname === prefix.slice(0, -1))) {
+    proxyToApi(request, response);
+    return;
+  }
+  if (request.method !== 'GET' && request.method !== 'HEAD') {
+    sendJson(response, 405, { statusCode: 405, message: 'Method not allowed' }, { Allow: 'GET, HEAD' });
+    return;
+  }
+  if (pathname === '/remotes.json') {
+    sendJson(response, 200, remoteRegistry);
+    return;
+  }
+  if (pathname === '/' || pathname === '/index.html') {
+    sendShellPage(request, response);
+    return;
+  }
+  const file = resolveFile(pathname);
+  if (file) {
+    sendFile(request, response, file);
+    return;
+  }
+  // A missing script or stylesheet must be a 404, not the portal page parsed as JavaScript.
+  if (path.extname(pathname)) {
+    sendJson(response, 404, { statusCode: 404, message: 'Not found' });
+    return;
+  }
+  sendShellPage(request, response);
+}
+
+// ---- remote --------------------------------------------------------------------------------------------------
+
+const corsHeaders = {
+  'Access-Control-Allow-Origin': '*',
+  'Access-Control-Allow-Methods': 'GET, HEAD, OPTIONS',
+  'Access-Control-Allow-Headers': '*',
+  'Cross-Origin-Resource-Policy': 'cross-origin',
+};
+
+function handleRemote(request, response, pathname) {
+  if (request.method === 'OPTIONS') {
+    response.writeHead(204, { ...securityHeaders, ...corsHeaders, 'Access-Control-Max-Age': '86400' });
+    response.end();
+    return;
+  }
+  if (request.method !== 'GET' && request.method !== 'HEAD') {
+    sendJson(response, 405, { statusCode: 405, message: 'Method not allowed' }, { ...corsHeaders, Allow: 'GET, HEAD, OPTIONS' });
+    return;
+  }
+  const file = resolveFile(pathname === '/' ? '/index.html' : pathname);
+  if (file) sendFile(request, response, file, corsHeaders);
+  else sendJson(response, 404, { statusCode: 404, message: 'Not found' }, corsHeaders);
+}
+
+// ---- server --------------------------------------------------------------------------------------------------
+
+const server = http.createServer((request, response) => {
+  let pathname;
+  try {
+    pathname = new URL(request.url ?? '/', 'http://localhost').pathname;
+  } catch {
+    sendJson(response, 400, { statusCode: 400, message: 'Bad request' });
+    return;
+  }
+  if (isShell) handleShell(request, response, pathname);
+  else handleRemote(request, response, pathname);
+});
+
+server.on('error', (error) => {
+  if (error.code === 'EADDRINUSE') fail(`port ${port} is already in use; stop what is using it or set PORT (${appName} was not started)`);
+  fail(`${appName} could not start: ${error.message}`);
+});
+
+server.listen(port, process.env.HOST, () => {
+  console.info(`${isShell ? 'shell' : `remote ${appName}`} listening on http://localhost:${port}`);
+});
+
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.on(signal, () => {
+    server.close(() => process.exit(0));
+    // Keep-alive connections would hold close() open; give in-flight requests a moment, then go.
+    setTimeout(() => process.exit(0), 2000).unref();
+    server.closeIdleConnections();
+  });
+}

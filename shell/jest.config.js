@@ -1,0 +1,6 @@
+module.exports = {
+  ...require('../jest.react.js'),
+  testEnvironment: require.resolve('./jest.environment.js'),
+  displayName: 'shell',
+  roots: ['<rootDir>/src'],
+};

@@ -1,0 +1,18 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+// The one place Bootstrap's CSS is loaded for the whole portal: remotes must not bring their own copy.
+import 'bootstrap/dist/css/bootstrap.min.css';
+import './styles/global.css';
+import { App } from './app/App';
+import { initRemotes } from './remotes';
+
+// Not awaited: sign-in screens need no remote, and each remote slot waits for the registry itself.
+void initRemotes();
+
+const container = document.getElementById('root');
+if (!container) throw new Error('index.html has no #root element');
+createRoot(container).render(
+  <StrictMode>
+    <App />
+  </StrictMode>,
+);

@@ -1,0 +1,3 @@
+export { RemoteModule, type RemoteModuleProps } from './RemoteModule';
+export { RemoteWidget } from './RemoteWidget';
+export { initRemotes } from './registry';

@@ -1,0 +1,48 @@
+import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import type { ComponentType } from 'react';
+import { forgetFailure, hasFailed } from './remote-failure-plugin';
+import { remoteEntry } from './registry';
+
+/** Props-less component: what a remote's './routes' or widget module exports by default. */
+export type RemoteComponent = ComponentType<object>;
+
+export class RemoteUnavailableError extends Error {
+  constructor(
+    readonly remote: string,
+    readonly module: string,
+    reason: string,
+    options?: { cause?: unknown },
+  ) {
+    super(`Remote "${remote}" module "${module}" is not available: ${reason}`, options);
+    this.name = 'RemoteUnavailableError';
+  }
+}
+
+function isComponent(value: unknown): value is RemoteComponent {
+  // Function components and classes, or the objects React.memo/forwardRef/lazy return.
+  return typeof value === 'function' || (typeof value === 'object' && value !== null && '$$typeof' in value);
+}
+
+/**
+ * Loads the default export of `module` ('./routes') from `remote` ('members').
+ * `retry` is a second or later attempt: the registry is fetched again if the remote is unknown, and a remote that
+ * failed before is registered again so the runtime drops what it cached from the failed attempt.
+ */
+export async function loadRemoteComponent(remote: string, module: string, { retry }: { retry: boolean }): Promise<RemoteComponent> {
+  const entry = await remoteEntry(remote, { refetchIfMissing: retry });
+  if (!entry) throw new RemoteUnavailableError(remote, module, 'it is not in the remote registry');
+  if (retry && hasFailed(remote)) {
+    registerRemotes([{ name: remote, entry }], { force: true });
+    forgetFailure(remote);
+  }
+  let exports: { default?: unknown } | null;
+  try {
+    exports = await loadRemote<{ default?: unknown }>(`${remote}/${module.replace(/^\.\//, '')}`);
+  } catch (error) {
+    throw new RemoteUnavailableError(remote, module, error instanceof Error ? error.message : String(error), { cause: error });
+  }
+  if (!exports || !isComponent(exports.default)) {
+    throw new RemoteUnavailableError(remote, module, 'it has no React component as its default export');
+  }
+  return exports.default;
+}

@@ -1,0 +1,71 @@
+import { registerRemotes } from '@module-federation/enhanced/runtime';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { initRemotes, parseRegistry, remoteEntry, resetRegistryForTests } from './registry';
+
+// The federation runtime only exists inside an Rspack build; here we only see what the shell asks of it.
+jest.mock('@module-federation/enhanced/runtime', () => ({ registerRemotes: jest.fn(), loadRemote: jest.fn() }));
+
+const registerRemotesMock = jest.mocked(registerRemotes);
+
+describe('parseRegistry', () => {
+  it('keeps well-formed entries and drops the rest', () => {
+    const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+    expect(parseRegistry({ members: 'http://localhost:4201/mf-manifest.json', 'Bad Name': 'x', email: 42 })).toEqual({
+      members: 'http://localhost:4201/mf-manifest.json',
+    });
+    expect(warn).toHaveBeenCalledTimes(2);
+    warn.mockRestore();
+  });
+
+  it('rejects a document that is not an object', () => {
+    expect(() => parseRegistry(['members'])).toThrow('the remote registry is not a JSON object');
+  });
+});
+
+describe('initRemotes against a registry server', () => {
+  let server: Server;
+  let answer: { status: number; body: string };
+
+  beforeAll(async () => {
+    server = createServer((_request, response) => {
+      response.writeHead(answer.status, { 'content-type': 'application/json', 'access-control-allow-origin': '*' });
+      response.end(answer.body);
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const { port } = server.address() as AddressInfo;
+    window.__GREENROOM_CONFIG__ = { remotesUrl: `http://127.0.0.1:${port}/remotes.json` };
+  });
+  afterAll(async () => {
+    delete window.__GREENROOM_CONFIG__;
+    await new Promise((resolve) => server.close(resolve));
+  });
+  beforeEach(() => {
+    resetRegistryForTests();
+    registerRemotesMock.mockClear();
+  });
+
+  it('registers every remote of the registry with its manifest URL', async () => {
+    answer = { status: 200, body: JSON.stringify({ members: 'http://localhost:4201/mf-manifest.json', calendar: 'http://localhost:4202/mf-manifest.json' }) };
+    await initRemotes();
+    expect(registerRemotesMock).toHaveBeenCalledWith([
+      { name: 'members', entry: 'http://localhost:4201/mf-manifest.json' },
+      { name: 'calendar', entry: 'http://localhost:4202/mf-manifest.json' },
+    ]);
+    expect(await remoteEntry('calendar', { refetchIfMissing: false })).toBe('http://localhost:4202/mf-manifest.json');
+  });
+
+  it('starts without remotes when the registry fails, and finds them on a later retry', async () => {
+    const error = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    answer = { status: 503, body: '{"statusCode":503,"message":"down"}' };
+    await expect(initRemotes()).resolves.toEqual({});
+    expect(registerRemotesMock).not.toHaveBeenCalled();
+    expect(error).toHaveBeenCalledWith('Could not load the remote registry', expect.any(Error));
+    error.mockRestore();
+
+    answer = { status: 200, body: JSON.stringify({ rsvp: 'http://localhost:4205/mf-manifest.json' }) };
+    expect(await remoteEntry('rsvp', { refetchIfMissing: false })).toBeUndefined();
+    expect(await remoteEntry('rsvp', { refetchIfMissing: true })).toBe('http://localhost:4205/mf-manifest.json');
+    expect(registerRemotesMock).toHaveBeenCalledWith([{ name: 'rsvp', entry: 'http://localhost:4205/mf-manifest.json' }]);
+  });
+});

@@ -1,0 +1,64 @@
+import { registerRemotes } from '@module-federation/enhanced/runtime';
+import { remotesUrl } from './config';
+
+/** Remote name -> URL of its mf-manifest.json. */
+export type RemoteRegistry = Record<string, string>;
+
+const REGISTRY_TIMEOUT_MS = 10_000;
+const REMOTE_NAME = /^[a-z][a-z0-9_]*$/;
+
+/** Keeps the well-formed entries: one bad line in the registry must not take the other remotes down with it. */
+export function parseRegistry(body: unknown): RemoteRegistry {
+  if (typeof body !== 'object' || body === null || Array.isArray(body)) {
+    throw new Error('the remote registry is not a JSON object');
+  }
+  const registry: RemoteRegistry = {};
+  for (const [name, entry] of Object.entries(body)) {
+    if (REMOTE_NAME.test(name) && typeof entry === 'string' && entry.length > 0) registry[name] = entry;
+    else console.warn(`Ignoring remote registry entry "${name}": expected a name and a manifest URL`);
+  }
+  return registry;
+}
+
+async function fetchRegistry(): Promise<RemoteRegistry> {
+  const url = remotesUrl();
+  const response = await fetch(url, { cache: 'no-store', signal: AbortSignal.timeout(REGISTRY_TIMEOUT_MS) });
+  if (!response.ok) throw new Error(`${url} answered ${response.status}`);
+  return parseRegistry(await response.json());
+}
+
+let registry: Promise<RemoteRegistry> | undefined;
+
+async function loadRegistry(): Promise<RemoteRegistry> {
+  try {
+    const entries = await fetchRegistry();
+    registerRemotes(Object.entries(entries).map(([name, entry]) => ({ name, entry })));
+    return entries;
+  } catch (error) {
+    // Start-up goes on without remotes; each remote slot shows its "not available" panel and can retry.
+    console.error('Could not load the remote registry', error);
+    return {};
+  }
+}
+
+/** Fetches the registry and registers every remote on the federation instance the build plugin created. */
+export function initRemotes(): Promise<RemoteRegistry> {
+  registry ??= loadRegistry();
+  return registry;
+}
+
+/**
+ * The manifest URL of a remote, fetching the registry again when the remote is missing from it (the registry
+ * may have failed at start-up, or the remote may have been added since).
+ */
+export async function remoteEntry(name: string, { refetchIfMissing }: { refetchIfMissing: boolean }): Promise<string | undefined> {
+  const current = await initRemotes();
+  if (name in current || !refetchIfMissing) return current[name];
+  registry = loadRegistry();
+  return (await registry)[name];
+}
+
+/** Test seam: forget the registry so the next call fetches it again. */
+export function resetRegistryForTests(): void {
+  registry = undefined;
+}
