@@ -7,3 +7,4 @@ export * from './members/member';
 export * from './auth/auth';
 export * from './navigation/navigation';
 export * from './feature-windows/feature-window';
+export * from './member-log/member-log';

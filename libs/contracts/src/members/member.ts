@@ -1,7 +1,16 @@
+import { z } from 'zod';
+import { EmailSchema } from '../common/email';
 import type { Role } from '../common/roles';
 
 export const MEMBERSHIP_STATUSES = ['Active', 'LTM', 'Expired', 'Pending', 'Cancelled'] as const;
 export type MembershipStatus = (typeof MEMBERSHIP_STATUSES)[number];
+
+/**
+ * Statuses whose members may receive a login link ("any person with an active member record").
+ * Expired only means lapsed dues: those members still use the portal (and are reminded to pay).
+ * Pending applications and Cancelled members cannot sign in; soft-deleted members never can.
+ */
+export const SIGN_IN_STATUSES: readonly MembershipStatus[] = ['Active', 'LTM', 'Expired'];
 
 /**
  * A member as the API answers it, keeping the spec's field spelling.
@@ -34,6 +43,10 @@ export interface Member {
   Portal_Permission: Role;
   isAdmin: boolean;
 }
+
+/** POST /api/members/me: identity comes from the session; an e-mail, if sent, must be the member's own. */
+export const MemberMeRequestSchema = z.object({ email: EmailSchema.optional() });
+export type MemberMeRequest = z.infer<typeof MemberMeRequestSchema>;
 
 export interface MemberResponse {
   member: Member;

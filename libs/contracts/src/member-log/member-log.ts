@@ -1,0 +1,31 @@
+/** What the API writes to the member log; the Member Log Report shows these texts as they are. */
+export const MEMBER_LOG_ACTIONS = {
+  loginLinkRequested: 'Login Link Requested',
+  login: 'Login',
+  logout: 'Logout',
+  sessionTimeout: 'Session Timeout',
+} as const;
+export type MemberLogAction = (typeof MEMBER_LOG_ACTIONS)[keyof typeof MEMBER_LOG_ACTIONS];
+
+export const LOGIN_RESULTS = {
+  success: 'Success',
+  linkSent: 'Link Sent',
+  rateLimited: 'Rate Limited',
+  unknownMember: 'Unknown Member',
+  invalidToken: 'Invalid Token',
+  expiredToken: 'Expired Token',
+  reusedToken: 'Reused Token',
+  inactiveMember: 'Inactive Member',
+  expired: 'Expired',
+} as const;
+export type LoginResult = (typeof LOGIN_RESULTS)[keyof typeof LOGIN_RESULTS];
+
+/** One row of the member log, as the spec spells it. `timestamp` is an ISO date-time. */
+export interface MemberLogEntry {
+  id: string;
+  timestamp: string;
+  action_type: string;
+  login_result: string;
+  email: string | null;
+  ip_address: string | null;
+}
