@@ -1,0 +1,42 @@
+import { BullModule } from '@nestjs/bullmq';
+import { DynamicModule, Module } from '@nestjs/common';
+import { APP_FILTER, APP_PIPE } from '@nestjs/core';
+import { AuthModule } from './auth/auth.module';
+import { HttpExceptionFilter } from './common/http-exception.filter';
+import { LoggingModule } from './common/logging.module';
+import { ZodRequestPipe } from './common/zod-request.pipe';
+import { AppConfig } from './config/app-config';
+import { AppConfigModule } from './config/config.module';
+import { DatabaseModule } from './database/database.module';
+import { FeatureWindowsModule } from './feature-windows/feature-windows.module';
+import { HealthModule } from './health/health.module';
+import { bullRootOptions } from './mail/queue-options';
+import { MembersModule } from './members/members.module';
+import { NavigationModule } from './navigation/navigation.module';
+import { RedisModule } from './redis/redis.module';
+
+/** The HTTP API. It only produces jobs; the worker (worker.module.ts) consumes them. */
+@Module({})
+export class AppModule {
+  static forRoot(config: AppConfig): DynamicModule {
+    return {
+      module: AppModule,
+      imports: [
+        AppConfigModule.forRoot(config),
+        LoggingModule,
+        DatabaseModule,
+        RedisModule,
+        BullModule.forRoot(bullRootOptions(config)),
+        HealthModule,
+        AuthModule,
+        MembersModule,
+        NavigationModule,
+        FeatureWindowsModule,
+      ],
+      providers: [
+        { provide: APP_PIPE, useClass: ZodRequestPipe },
+        { provide: APP_FILTER, useClass: HttpExceptionFilter },
+      ],
+    };
+  }
+}

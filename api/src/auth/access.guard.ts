@@ -1,0 +1,39 @@
+import { CanActivate, ExecutionContext, ForbiddenException, Injectable, UnauthorizedException } from '@nestjs/common';
+import { Reflector } from '@nestjs/core';
+import type { Role } from '@greenroom/contracts';
+import { PUBLIC_KEY, ROLES_KEY } from '../common/access.decorators';
+import type { AuthenticatedRequest } from '../common/request-auth';
+import { SessionService, SIGN_IN_REQUIRED_MESSAGE } from './session.service';
+
+export const NO_PERMISSION_MESSAGE = 'You do not have permission to access this feature.';
+
+/**
+ * The one global guard. Deny by default: a route without @Public() or @Roles() answers 401 to a visitor
+ * and 403 to a signed-in member. Identity comes only from `Authorization: Bearer <session token>`.
+ */
+@Injectable()
+export class AccessGuard implements CanActivate {
+  constructor(
+    private readonly reflector: Reflector,
+    private readonly sessions: SessionService,
+  ) {}
+
+  async canActivate(context: ExecutionContext): Promise<boolean> {
+    const targets = [context.getHandler(), context.getClass()];
+    if (this.reflector.getAllAndOverride<boolean>(PUBLIC_KEY, targets)) return true;
+
+    const request = context.switchToHttp().getRequest<AuthenticatedRequest>();
+    const token = bearerToken(request.headers.authorization);
+    if (!token) throw new UnauthorizedException(SIGN_IN_REQUIRED_MESSAGE);
+    request.auth = await this.sessions.authenticate(token, request.ip ?? null);
+
+    const roles = this.reflector.getAllAndOverride<Role[] | undefined>(ROLES_KEY, targets);
+    if (!roles || !roles.includes(request.auth.member.portalPermission)) throw new ForbiddenException(NO_PERMISSION_MESSAGE);
+    return true;
+  }
+}
+
+function bearerToken(header: string | undefined): string | null {
+  const match = /^Bearer ([A-Za-z0-9_-]{43})$/.exec(header ?? '');
+  return match ? match[1] : null;
+}

@@ -1,0 +1,131 @@
+import { BadRequestException, Injectable, ServiceUnavailableException, UnauthorizedException } from '@nestjs/common';
+import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
+import {
+  CheckEmailRequest,
+  CheckEmailResponse,
+  LOGIN_LINK_TTL_MINUTES,
+  LOGIN_RESULTS,
+  LoginResult,
+  LogoutResponse,
+  MEMBER_LOG_ACTIONS,
+  RequestLinkRequest,
+  RequestLinkResponse,
+  SIGN_IN_STATUSES,
+  VerifyTokenResponse,
+} from '@greenroom/contracts';
+import { DataSource, IsNull, Repository } from 'typeorm';
+import { AppConfig } from '../config/app-config';
+import { hashToken, newToken } from '../common/token-hash';
+import { EmailQueue } from '../mail/email-queue.service';
+import { MemberLogService } from '../member-log/member-log.service';
+import { MemberEntity } from '../members/entities/member.entity';
+import { toMember } from '../members/member.mapper';
+import { MembersService } from '../members/members.service';
+import { LoginTokenEntity } from './entities/login-token.entity';
+import { loginLinkEmail } from './login-link-email';
+import { LoginLinkRateLimit, MAIL_UNAVAILABLE_MESSAGE } from './login-link-rate-limit.service';
+import { SessionService } from './session.service';
+
+export const NOT_A_MEMBER_MESSAGE = 'This email is not associated with any active member account.';
+export const VERIFICATION_FAILED_MESSAGE = 'Verification failed. Please request a new login link.';
+export const LINK_SENT_MESSAGE = 'A login link has been sent to your email address.';
+export const SIGNED_IN_MESSAGE = 'You are signed in.';
+export const SIGNED_OUT_MESSAGE = 'You have been signed out.';
+
+/** Sign-in by one-time e-mail link (spec 01 §2–9). Every outcome is written to the member log. */
+@Injectable()
+export class AuthService {
+  constructor(
+    private readonly config: AppConfig,
+    private readonly members: MembersService,
+    private readonly sessions: SessionService,
+    private readonly memberLog: MemberLogService,
+    private readonly rateLimit: LoginLinkRateLimit,
+    private readonly emailQueue: EmailQueue,
+    @InjectRepository(LoginTokenEntity) private readonly loginTokens: Repository<LoginTokenEntity>,
+    @InjectDataSource() private readonly dataSource: DataSource,
+  ) {}
+
+  async checkEmail({ email }: CheckEmailRequest): Promise<CheckEmailResponse> {
+    const members = await this.members.findSignInMembers(email);
+    if (members.length === 0) return { exists: false, members: [], message: NOT_A_MEMBER_MESSAGE };
+    return { exists: true, members: members.map((member) => ({ id: member.id, firstName: member.firstName })) };
+  }
+
+  async requestLink(request: RequestLinkRequest, ipAddress: string | null): Promise<RequestLinkResponse> {
+    const logRequest = (result: LoginResult, memberId?: string) =>
+      this.memberLog.record({ action: MEMBER_LOG_ACTIONS.loginLinkRequested, result, email: request.email, ipAddress, memberId });
+
+    if (!(await this.rateLimit.allow(request.email, ipAddress))) {
+      await logRequest(LOGIN_RESULTS.rateLimited);
+      throw LoginLinkRateLimit.tooMany();
+    }
+    const member = await this.members.findSignInMember(request.memberId, request.email);
+    if (!member) {
+      await logRequest(LOGIN_RESULTS.unknownMember);
+      throw new BadRequestException(NOT_A_MEMBER_MESSAGE);
+    }
+
+    const token = newToken();
+    const link = new URL('/verify-login', this.config.portalUrl);
+    link.searchParams.set('token', token);
+    if (request.redirect) link.searchParams.set('redirect', request.redirect);
+    try {
+      // The token row and the queued e-mail go together: if Redis refuses the job, no token is left behind.
+      await this.dataSource.transaction(async (manager) => {
+        const tokenRow = await manager.getRepository(LoginTokenEntity).save({
+          tokenHash: hashToken(token),
+          memberId: member.id,
+          expiresAt: new Date(Date.now() + LOGIN_LINK_TTL_MINUTES * 60_000),
+          usedAt: null,
+          requestedIp: ipAddress,
+        });
+        await this.emailQueue.enqueue(loginLinkEmail(member.email, member.firstName, link.toString()), `login-link-${tokenRow.id}`);
+      });
+    } catch {
+      throw new ServiceUnavailableException(MAIL_UNAVAILABLE_MESSAGE);
+    }
+    await logRequest(LOGIN_RESULTS.linkSent, member.id);
+    return { message: LINK_SENT_MESSAGE };
+  }
+
+  async verifyToken(token: string, ipAddress: string | null): Promise<VerifyTokenResponse> {
+    const loginToken = await this.loginTokens.findOne({ where: { tokenHash: hashToken(token) }, relations: { member: { teams: true } } });
+    const fail = async (result: LoginResult, member?: MemberEntity | null): Promise<never> => {
+      await this.memberLog.record({ action: MEMBER_LOG_ACTIONS.login, result, email: member?.email ?? null, ipAddress, memberId: member?.id });
+      throw new UnauthorizedException(VERIFICATION_FAILED_MESSAGE);
+    };
+
+    if (!loginToken) return fail(LOGIN_RESULTS.invalidToken);
+    const member = loginToken.member;
+    if (loginToken.usedAt) return fail(LOGIN_RESULTS.reusedToken, member);
+    if (loginToken.expiresAt.getTime() <= Date.now()) return fail(LOGIN_RESULTS.expiredToken, member);
+    if (!member || !SIGN_IN_STATUSES.includes(member.membershipStatus)) return fail(LOGIN_RESULTS.inactiveMember, member);
+
+    const sessionToken = await this.dataSource.transaction(async (manager) => {
+      // The conditional update is what makes the link single-use when two requests race.
+      const claimed = await manager.getRepository(LoginTokenEntity).update({ id: loginToken.id, usedAt: IsNull() }, { usedAt: new Date() });
+      if (!claimed.affected) return null;
+      const opened = await this.sessions.open(member.id, manager);
+      await this.memberLog.record(
+        { action: MEMBER_LOG_ACTIONS.login, result: LOGIN_RESULTS.success, email: member.email, ipAddress, memberId: member.id },
+        manager,
+      );
+      return opened;
+    });
+    if (!sessionToken) return fail(LOGIN_RESULTS.reusedToken, member);
+    return { member: toMember(member), token: sessionToken, message: SIGNED_IN_MESSAGE };
+  }
+
+  async logout(member: MemberEntity, sessionId: string, ipAddress: string | null): Promise<LogoutResponse> {
+    await this.sessions.revoke(sessionId);
+    await this.memberLog.record({
+      action: MEMBER_LOG_ACTIONS.logout,
+      result: LOGIN_RESULTS.success,
+      email: member.email,
+      ipAddress,
+      memberId: member.id,
+    });
+    return { message: SIGNED_OUT_MESSAGE };
+  }
+}

@@ -1,0 +1,86 @@
+import { Injectable, UnauthorizedException } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import { LOGIN_RESULTS, MEMBER_LOG_ACTIONS, SESSION_ABSOLUTE_HOURS, SESSION_IDLE_MINUTES, SIGN_IN_STATUSES } from '@greenroom/contracts';
+import { EntityManager, IsNull, Repository } from 'typeorm';
+import type { RequestAuth } from '../common/request-auth';
+import { hashToken, newToken } from '../common/token-hash';
+import { MemberLogService } from '../member-log/member-log.service';
+import { SessionEntity } from './entities/session.entity';
+
+export const SIGN_IN_REQUIRED_MESSAGE = 'Please sign in to continue.';
+export const SESSION_EXPIRED_MESSAGE = 'Your session has expired. Please sign in again.';
+
+const IDLE_MS = SESSION_IDLE_MINUTES * 60_000;
+const ABSOLUTE_MS = SESSION_ABSOLUTE_HOURS * 3_600_000;
+/**
+ * last_seen_at is written at most once a minute, so a session may end up to a minute before the
+ * 30 idle minutes are over — never after.
+ */
+const TOUCH_INTERVAL_MS = 60_000;
+
+@Injectable()
+export class SessionService {
+  constructor(
+    @InjectRepository(SessionEntity) private readonly sessions: Repository<SessionEntity>,
+    private readonly memberLog: MemberLogService,
+  ) {}
+
+  /** Opens a session and returns its bearer token (shown to the client once, stored only as a hash). */
+  async open(memberId: string, manager?: EntityManager): Promise<string> {
+    const token = newToken();
+    const now = new Date();
+    const repository = manager ? manager.getRepository(SessionEntity) : this.sessions;
+    await repository.insert({
+      tokenHash: hashToken(token),
+      memberId,
+      createdAt: now,
+      lastSeenAt: now,
+      expiresAt: new Date(now.getTime() + ABSOLUTE_MS),
+      revokedAt: null,
+    });
+    return token;
+  }
+
+  /** The member behind a bearer token, or 401. An idle or too old session ends here and is logged once. */
+  async authenticate(token: string, ipAddress: string | null): Promise<RequestAuth> {
+    const session = await this.sessions.findOne({ where: { tokenHash: hashToken(token) }, relations: { member: { teams: true } } });
+    // A soft-deleted member is not joined, so `member` is null; a member whose status no longer allows sign-in is out too.
+    if (!session?.member || !SIGN_IN_STATUSES.includes(session.member.membershipStatus)) {
+      throw new UnauthorizedException(SIGN_IN_REQUIRED_MESSAGE);
+    }
+    if (session.revokedAt) throw new UnauthorizedException(SESSION_EXPIRED_MESSAGE);
+    const now = Date.now();
+    if (now - session.lastSeenAt.getTime() > IDLE_MS || now >= session.expiresAt.getTime()) {
+      const ended = await this.sessions.update({ id: session.id, revokedAt: IsNull() }, { revokedAt: new Date(now) });
+      if (ended.affected) {
+        await this.memberLog.record({
+          action: MEMBER_LOG_ACTIONS.sessionTimeout,
+          result: LOGIN_RESULTS.expired,
+          email: session.member.email,
+          ipAddress,
+          memberId: session.memberId,
+        });
+      }
+      throw new UnauthorizedException(SESSION_EXPIRED_MESSAGE);
+    }
+    if (now - session.lastSeenAt.getTime() > TOUCH_INTERVAL_MS) {
+      await this.sessions.update({ id: session.id }, { lastSeenAt: new Date(now) });
+    }
+    return { member: session.member, sessionId: session.id };
+  }
+
+  /** Ends one session (logout). Resolves to false when it had already ended. */
+  async revoke(sessionId: string): Promise<boolean> {
+    const result = await this.sessions.update({ id: sessionId, revokedAt: IsNull() }, { revokedAt: new Date() });
+    return Boolean(result.affected);
+  }
+
+  /**
+   * Ends every session of a member, e.g. when an admin changes their Portal_Permission or status,
+   * so the change cannot be outlived by a browser that is already signed in. Returns how many ended.
+   */
+  async revokeMemberSessions(memberId: string): Promise<number> {
+    const result = await this.sessions.update({ memberId, revokedAt: IsNull() }, { revokedAt: new Date() });
+    return result.affected ?? 0;
+  }
+}

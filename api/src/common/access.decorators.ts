@@ -1,0 +1,14 @@
+import { SetMetadata } from '@nestjs/common';
+import type { Role } from '@greenroom/contracts';
+
+export const PUBLIC_KEY = 'greenroom:public';
+export const ROLES_KEY = 'greenroom:roles';
+
+/** Anyone may call the route, signed in or not. */
+export const Public = (): MethodDecorator & ClassDecorator => SetMetadata(PUBLIC_KEY, true);
+
+/**
+ * Only signed-in members whose Portal_Permission is listed may call the route.
+ * `@Roles(...ALL_MEMBER_ROLES)` means "any signed-in member".
+ */
+export const Roles = (...roles: Role[]): MethodDecorator & ClassDecorator => SetMetadata(ROLES_KEY, roles);

@@ -1,0 +1,49 @@
+import { ArgumentsHost, Catch, ExceptionFilter, HttpException, HttpStatus, Logger } from '@nestjs/common';
+import type { ApiErrorBody } from '@greenroom/contracts';
+import type { Response } from 'express';
+import { ZodValidationException } from 'nestjs-zod';
+import { z } from 'zod';
+
+const GENERIC_MESSAGE = 'An unexpected error occurred. Please try again.';
+
+function describeIssue(issue: z.core.$ZodIssue): string {
+  const field = issue.path.join('.');
+  // zod's default wording for a missing field ("Invalid input: expected string, received undefined") is not for people.
+  if (issue.code === 'invalid_type' && /received undefined$/.test(issue.message)) return `${field || 'A value'} is required`;
+  return issue.message;
+}
+
+/** The validation issues, as one readable sentence. */
+export function validationMessage(error: unknown): string {
+  if (!(error instanceof z.ZodError)) return 'The request is not valid.';
+  return [...new Set(error.issues.map(describeIssue))].join('; ');
+}
+
+function httpMessage(exception: HttpException): string {
+  const response = exception.getResponse();
+  if (typeof response === 'string') return response;
+  const message = (response as { message?: unknown }).message;
+  if (Array.isArray(message)) return message.join('; ');
+  return typeof message === 'string' ? message : exception.message;
+}
+
+/** Every error leaves the API as { statusCode, message }; unknown errors are logged and answered generically. */
+@Catch()
+export class HttpExceptionFilter implements ExceptionFilter {
+  private readonly logger = new Logger('HttpExceptionFilter');
+
+  catch(exception: unknown, host: ArgumentsHost): void {
+    const response = host.switchToHttp().getResponse<Response>();
+    let body: ApiErrorBody;
+    if (exception instanceof ZodValidationException) {
+      body = { statusCode: HttpStatus.BAD_REQUEST, message: validationMessage(exception.getZodError()) };
+    } else if (exception instanceof HttpException) {
+      body = { statusCode: exception.getStatus(), message: httpMessage(exception) };
+      if (body.statusCode >= 500) this.logger.error(exception);
+    } else {
+      this.logger.error(exception);
+      body = { statusCode: HttpStatus.INTERNAL_SERVER_ERROR, message: GENERIC_MESSAGE };
+    }
+    response.status(body.statusCode).json(body);
+  }
+}

@@ -1,0 +1,46 @@
+import { z } from 'zod';
+
+const EnvSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  DATABASE_URL: z.string().default('postgres://postgres@127.0.0.1:5432/greenroom'),
+  REDIS_URL: z.string().default('redis://127.0.0.1:6379'),
+  /** Prefix of every Redis key this deployment owns (BullMQ queues and rate-limit counters). */
+  QUEUE_PREFIX: z.string().min(1).default('greenroom'),
+  SMTP_URL: z.string().default('smtp://127.0.0.1:1025'),
+  MAIL_FROM: z.string().default('Greenroom <no-reply@greenroom.test>'),
+  /** Base of the links in e-mails (the shell, which proxies /api). */
+  PORTAL_URL: z.string().default('http://localhost:4200'),
+  /** Express "trust proxy": the shell's proxy runs on the same host and sends X-Forwarded-For. */
+  TRUST_PROXY: z.string().default('loopback'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+});
+
+/** Settings of one API or worker process, read once from the environment. */
+export class AppConfig {
+  readonly port: number;
+  readonly databaseUrl: string;
+  readonly redisUrl: string;
+  readonly redisPrefix: string;
+  readonly smtpUrl: string;
+  readonly mailFrom: string;
+  readonly portalUrl: string;
+  readonly trustProxy: string;
+  readonly logLevel: z.infer<typeof EnvSchema>['LOG_LEVEL'];
+
+  constructor(env: z.infer<typeof EnvSchema>) {
+    this.port = env.PORT;
+    this.databaseUrl = env.DATABASE_URL;
+    this.redisUrl = env.REDIS_URL;
+    this.redisPrefix = env.QUEUE_PREFIX;
+    this.smtpUrl = env.SMTP_URL;
+    this.mailFrom = env.MAIL_FROM;
+    this.portalUrl = env.PORTAL_URL.replace(/\/+$/, '');
+    this.trustProxy = env.TRUST_PROXY;
+    this.logLevel = env.LOG_LEVEL;
+  }
+
+  static fromEnv(env: NodeJS.ProcessEnv = process.env): AppConfig {
+    const defined = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== undefined && value !== ''));
+    return new AppConfig(EnvSchema.parse(defined));
+  }
+}

@@ -1,0 +1,30 @@
+import { CalendarCategoryEntity } from '../calendar/entities/calendar-category.entity';
+import { CalendarEventEntity } from '../calendar/entities/calendar-event.entity';
+import { LoginTokenEntity } from '../auth/entities/login-token.entity';
+import { SessionEntity } from '../auth/entities/session.entity';
+import { ShowEntity } from '../auditions/entities/show.entity';
+import { FeatureWindowEntity } from '../feature-windows/entities/feature-window.entity';
+import { MemberLogEntryEntity } from '../member-log/entities/member-log-entry.entity';
+import { MemberEntity } from '../members/entities/member.entity';
+import { NavigationItemEntity } from '../navigation/entities/navigation-item.entity';
+import { PlayReadingEventEntity } from '../play-reading/entities/play-reading-event.entity';
+import { MemberSubscriptionEntity } from '../subscriptions/entities/member-subscription.entity';
+import { SubscriptionListEntity } from '../subscriptions/entities/subscription-list.entity';
+import { TeamEntity } from '../teams/entities/team.entity';
+
+/** Every entity, in one list shared by the Nest app, the CLI data source and the seed. */
+export const ENTITIES = [
+  MemberEntity,
+  TeamEntity,
+  NavigationItemEntity,
+  FeatureWindowEntity,
+  LoginTokenEntity,
+  SessionEntity,
+  MemberLogEntryEntity,
+  CalendarCategoryEntity,
+  CalendarEventEntity,
+  PlayReadingEventEntity,
+  ShowEntity,
+  SubscriptionListEntity,
+  MemberSubscriptionEntity,
+];

@@ -1,0 +1,28 @@
+import { InjectQueue } from '@nestjs/bullmq';
+import { Injectable, Logger, OnModuleInit } from '@nestjs/common';
+import { Queue } from 'bullmq';
+import { EMAIL_QUEUE, EmailJobData } from './email-job';
+
+/** Producer side of the e-mail queue: what the HTTP app uses to have mail sent. */
+@Injectable()
+export class EmailQueue implements OnModuleInit {
+  private readonly logger = new Logger(EmailQueue.name);
+  private lastWarning = 0;
+
+  constructor(@InjectQueue(EMAIL_QUEUE) private readonly queue: Queue<EmailJobData>) {}
+
+  onModuleInit(): void {
+    // Without a listener BullMQ prints every reconnect failure; the API keeps serving while Redis is down.
+    this.queue.on('error', (error: Error) => {
+      if (Date.now() - this.lastWarning > 30_000) {
+        this.lastWarning = Date.now();
+        this.logger.warn(`e-mail queue unavailable: ${error.message}`);
+      }
+    });
+  }
+
+  /** `jobId` makes a retry of the same request enqueue nothing twice. Rejects at once while Redis is down. */
+  async enqueue(data: EmailJobData, jobId: string): Promise<void> {
+    await this.queue.add('send', data, { jobId });
+  }
+}

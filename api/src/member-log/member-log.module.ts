@@ -1,0 +1,11 @@
+import { Module } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { MemberLogEntryEntity } from './entities/member-log-entry.entity';
+import { MemberLogService } from './member-log.service';
+
+@Module({
+  imports: [TypeOrmModule.forFeature([MemberLogEntryEntity])],
+  providers: [MemberLogService],
+  exports: [MemberLogService],
+})
+export class MemberLogModule {}

@@ -1,0 +1,15 @@
+import type { RedisOptions } from 'ioredis';
+
+/** BullMQ takes ioredis options, not a URL. */
+export function redisOptionsFromUrl(redisUrl: string): RedisOptions {
+  const url = new URL(redisUrl);
+  const db = url.pathname.replace('/', '');
+  return {
+    host: url.hostname,
+    port: url.port ? Number(url.port) : 6379,
+    username: url.username ? decodeURIComponent(url.username) : undefined,
+    password: url.password ? decodeURIComponent(url.password) : undefined,
+    db: db ? Number(db) : undefined,
+    tls: url.protocol === 'rediss:' ? {} : undefined,
+  };
+}

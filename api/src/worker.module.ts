@@ -1,0 +1,26 @@
+import { BullModule } from '@nestjs/bullmq';
+import { DynamicModule, Module } from '@nestjs/common';
+import { LoggingModule } from './common/logging.module';
+import { AppConfig } from './config/app-config';
+import { AppConfigModule } from './config/config.module';
+import { EMAIL_QUEUE } from './mail/email-job';
+import { EmailProcessor } from './mail/email.processor';
+import { MailService } from './mail/mail.service';
+import { bullRootOptions } from './mail/queue-options';
+
+/** The worker process: consumes the e-mail queue and sends over SMTP. No HTTP, no database yet. */
+@Module({})
+export class WorkerModule {
+  static forRoot(config: AppConfig): DynamicModule {
+    return {
+      module: WorkerModule,
+      imports: [
+        AppConfigModule.forRoot(config),
+        LoggingModule,
+        BullModule.forRoot(bullRootOptions(config)),
+        BullModule.registerQueue({ name: EMAIL_QUEUE }),
+      ],
+      providers: [MailService, EmailProcessor],
+    };
+  }
+}

@@ -1,0 +1,48 @@
+import type { INestApplication } from '@nestjs/common';
+import request from 'supertest';
+import { DEAD_REDIS_URL, TestEnvironment } from './support/test-env';
+import { SEEDED } from './support/members';
+
+describe('GET /api/health', () => {
+  const env = new TestEnvironment();
+  let app: INestApplication;
+  let appWithoutRedis: INestApplication;
+
+  beforeAll(async () => {
+    await env.setUp();
+    app = await env.startApp();
+    appWithoutRedis = await env.startApp({ REDIS_URL: DEAD_REDIS_URL });
+  });
+  afterAll(() => env.dispose());
+
+  it('answers 200 when PostgreSQL and Redis are up, without signing in', async () => {
+    const response = await request(app.getHttpServer()).get('/api/health').expect(200);
+    expect(response.body).toEqual({ status: 'ok', database: 'up', redis: 'up' });
+  });
+
+  it('answers 503 with a clear message when Redis is down, while the rest of the API still answers', async () => {
+    const server = appWithoutRedis.getHttpServer();
+    const health = await request(server).get('/api/health').expect(503);
+    expect(health.body).toEqual({
+      statusCode: 503,
+      status: 'error',
+      database: 'up',
+      redis: 'down',
+      message: 'Service unavailable: Redis (e-mail queue and rate limits) cannot be reached.',
+    });
+
+    const check = await request(server).post('/api/auth/check-email').send({ email: SEEDED.Member.email }).expect(200);
+    expect(check.body.exists).toBe(true);
+
+    const link = await request(server).post('/api/auth/request-link').send({ email: SEEDED.Member.email, memberId: SEEDED.Member.id }).expect(503);
+    expect(link.body).toEqual({ statusCode: 503, message: 'We could not send a login link right now. Please try again in a few minutes.' });
+
+    await request(server).get('/api/members-nav').expect(401);
+  });
+
+  it('serves the OpenAPI document at /api/docs', async () => {
+    const response = await request(app.getHttpServer()).get('/api/docs-json').expect(200);
+    expect(Object.keys(response.body.paths)).toEqual(expect.arrayContaining(['/api/health', '/api/auth/check-email', '/api/members-nav']));
+    await request(app.getHttpServer()).get('/api/docs').expect(200);
+  });
+});

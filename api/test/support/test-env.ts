@@ -1,0 +1,140 @@
+import { randomBytes } from 'node:crypto';
+import { AddressInfo } from 'node:net';
+import type { INestApplication, INestApplicationContext } from '@nestjs/common';
+import { NestFactory } from '@nestjs/core';
+import type { NestExpressApplication } from '@nestjs/platform-express';
+import Redis from 'ioredis';
+import { SMTPServer } from 'smtp-server';
+import { DataSource } from 'typeorm';
+import { AppModule } from '../../src/app.module';
+import { AppConfig } from '../../src/config/app-config';
+import { configureApp } from '../../src/configure-app';
+import { dataSourceOptions } from '../../src/database/data-source-options';
+import { ensureDatabase } from '../../src/database/ensure-database';
+import { seedDatabase } from '../../src/seed/seed';
+import { WorkerModule } from '../../src/worker.module';
+
+const POSTGRES_SERVER = process.env.TEST_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432';
+const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
+/** Nothing listens here: an app pointed at it sees Redis down. */
+export const DEAD_REDIS_URL = 'redis://127.0.0.1:6390';
+export const PORTAL_URL = 'http://portal.test';
+
+/**
+ * One test file's world: its own database (migrated and seeded), its own Redis key prefix, and settings
+ * for apps and workers. Call `dispose()` in afterAll: it drops the database and deletes the prefix's keys.
+ */
+export class TestEnvironment {
+  readonly runId = randomBytes(6).toString('hex');
+  readonly databaseUrl = `${POSTGRES_SERVER}/greenroom_test_${this.runId}`;
+  readonly redisPrefix = `greenroom-test-${this.runId}`;
+  dataSource!: DataSource;
+  private readonly closers: (() => Promise<unknown>)[] = [];
+
+  async setUp(): Promise<this> {
+    await ensureDatabase(this.databaseUrl);
+    this.dataSource = new DataSource(dataSourceOptions(this.databaseUrl));
+    await this.dataSource.initialize();
+    await this.dataSource.runMigrations();
+    await seedDatabase(this.dataSource);
+    return this;
+  }
+
+  config(overrides: Record<string, string> = {}): AppConfig {
+    return AppConfig.fromEnv({
+      DATABASE_URL: this.databaseUrl,
+      REDIS_URL,
+      QUEUE_PREFIX: this.redisPrefix,
+      PORTAL_URL,
+      SMTP_URL: 'smtp://127.0.0.1:1',
+      LOG_LEVEL: 'silent',
+      ...overrides,
+    });
+  }
+
+  async startApp(overrides: Record<string, string> = {}): Promise<INestApplication> {
+    const app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot(this.config(overrides)), { logger: false });
+    configureApp(app);
+    await app.init();
+    this.closers.unshift(() => app.close());
+    return app;
+  }
+
+  async startWorker(smtpUrl: string): Promise<INestApplicationContext> {
+    const worker = await NestFactory.createApplicationContext(WorkerModule.forRoot(this.config({ SMTP_URL: smtpUrl })), { logger: false });
+    await worker.init();
+    this.closers.unshift(() => worker.close());
+    return worker;
+  }
+
+  async dispose(): Promise<void> {
+    for (const close of this.closers) await close();
+    await this.dataSource?.destroy();
+    const server = new DataSource({ type: 'postgres', url: `${POSTGRES_SERVER}/postgres` });
+    await server.initialize();
+    await server.query(`DROP DATABASE IF EXISTS "greenroom_test_${this.runId}" WITH (FORCE)`);
+    await server.destroy();
+    const redis = new Redis(REDIS_URL);
+    let cursor = '0';
+    do {
+      const [next, keys] = await redis.scan(cursor, 'MATCH', `${this.redisPrefix}:*`, 'COUNT', 500);
+      if (keys.length) await redis.del(...keys);
+      cursor = next;
+    } while (cursor !== '0');
+    await redis.quit();
+  }
+}
+
+export interface ReceivedMail {
+  to: string[];
+  raw: string;
+  /** The message with quoted-printable soft breaks and escapes undone, for searching. */
+  decoded: string;
+}
+
+/** A real SMTP server on a free port that keeps every message it receives. */
+export class SmtpSink {
+  readonly messages: ReceivedMail[] = [];
+  private readonly waiters: (() => void)[] = [];
+  private readonly server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS'],
+    logger: false,
+    onData: (stream, session, callback) => {
+      const chunks: Buffer[] = [];
+      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+      stream.on('end', () => {
+        const raw = Buffer.concat(chunks).toString('utf8');
+        const decoded = raw.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+        this.messages.push({ to: session.envelope.rcptTo.map((recipient) => recipient.address), raw, decoded });
+        this.waiters.splice(0).forEach((wake) => wake());
+        callback();
+      });
+    },
+  });
+
+  async start(): Promise<string> {
+    await new Promise<void>((resolve) => this.server.listen(0, '127.0.0.1', resolve));
+    const { port } = this.server.server.address() as AddressInfo;
+    return `smtp://127.0.0.1:${port}`;
+  }
+
+  /** Waits until a message to `address` has arrived and returns it. */
+  async waitFor(address: string, timeoutMs = 10_000): Promise<ReceivedMail> {
+    const deadline = Date.now() + timeoutMs;
+    for (;;) {
+      const found = this.messages.find((message) => message.to.includes(address));
+      if (found) return found;
+      const remaining = deadline - Date.now();
+      if (remaining <= 0) throw new Error(`no e-mail to ${address} within ${timeoutMs} ms`);
+      await new Promise<void>((resolve) => {
+        this.waiters.push(resolve);
+        setTimeout(resolve, remaining).unref();
+      });
+    }
+  }
+
+  stop(): Promise<void> {
+    return new Promise((resolve) => this.server.close(() => resolve()));
+  }
+}
