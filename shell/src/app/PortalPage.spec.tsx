@@ -1,0 +1,143 @@
+import { clearSession, forcedLogout, resetMenu, signIn } from '@greenroom/sdk';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { act, render, screen, within } from '@testing-library/react';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
+import type { RemoteModuleProps } from '../remotes';
+import { memberFixture } from '../test-support/member.fixture';
+import { stubApi, type ApiStubs } from '../test-support/stub-api';
+import { PortalPage } from './PortalPage';
+
+// Only the Module Federation loader is replaced: it needs the Rspack runtime, which unit tests do not have.
+jest.mock('../remotes', () => {
+  const { createElement } = jest.requireActual<typeof import('react')>('react');
+  return {
+    RemoteModule: ({ remote, module }: RemoteModuleProps) => createElement('p', { 'data-testid': 'remote-module' }, `${remote} ${module}`),
+    RemoteWidget: ({ remote, module }: RemoteModuleProps) => createElement('p', { 'data-testid': 'remote-widget' }, `${remote} ${module}`),
+  };
+});
+
+const navigation = {
+  records: [{ id: 'n1', fields: { Title: 'My Information', Url: '/my-information', Icon: null, Type: null, ParentId: null, Permission: null, NavigationId: null, SortOrder: 1, Visible: true } }],
+};
+
+function Location() {
+  return <output data-testid="location">{useLocation().pathname}</output>;
+}
+
+function renderPortal(url: string, stubs: ApiStubs = {}) {
+  const api = stubApi({
+    'GET /api/members-nav': () => Response.json(navigation),
+    'GET /api/feature-windows': () => Response.json({ windows: [] }),
+    ...stubs,
+  });
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  render(
+    <QueryClientProvider client={queryClient}>
+      <MemoryRouter initialEntries={[url]}>
+        <Routes>
+          <Route path="*" element={<PortalPage />} />
+        </Routes>
+        <Location />
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+  return api;
+}
+
+const location = () => screen.getByTestId('location');
+
+describe('PortalPage', () => {
+  let alertSpy: jest.SpyInstance;
+
+  beforeEach(() => {
+    clearSession();
+    resetMenu();
+    alertSpy = jest.spyOn(window, 'alert').mockImplementation(() => undefined);
+  });
+  afterEach(() => alertSpy.mockRestore());
+
+  it("redirects '/' to the dashboard, drawn by the shell with the calendar widget", async () => {
+    signIn(memberFixture(), 'tok');
+    renderPortal('/');
+    expect(await screen.findByRole('heading', { name: 'Member Dashboard' })).toBeInTheDocument();
+    expect(location()).toHaveTextContent('/dashboard');
+    expect(screen.getByTestId('remote-widget')).toHaveTextContent('calendar ./EventsAtAGlance');
+    expect(screen.getByRole('navigation')).toBeInTheDocument();
+  });
+
+  it('shows a full-screen spinner until the menu has loaded an item', async () => {
+    signIn(memberFixture(), 'tok');
+    renderPortal('/dashboard', { 'GET /api/members-nav': () => new Promise<Response>(() => undefined) });
+    expect(await screen.findByText('Loading the portal...')).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Member Dashboard' })).not.toBeInTheDocument();
+  });
+
+  it("renders a remote's routes inside the layout", async () => {
+    signIn(memberFixture(), 'tok');
+    renderPortal('/event-calendar');
+    expect(await screen.findByTestId('remote-module')).toHaveTextContent('calendar ./routes');
+    expect(screen.getByRole('main')).toContainElement(screen.getByTestId('remote-module'));
+  });
+
+  it('draws /join full width from the members remote, without sign-in', () => {
+    renderPortal('/join');
+    expect(screen.getByTestId('remote-module')).toHaveTextContent('members ./routes');
+    expect(screen.queryByRole('navigation')).not.toBeInTheDocument();
+  });
+
+  it('sends a signed-out visitor to /login', async () => {
+    renderPortal('/my-information');
+    expect(await screen.findByText('Please enter your email to access your member information')).toBeInTheDocument();
+    expect(location()).toHaveTextContent('/login');
+  });
+
+  it('refuses a role that is not listed with the alert and goes to /my-information', async () => {
+    signIn(memberFixture({ Portal_Permission: 'Member' }), 'tok');
+    renderPortal('/mass-email');
+    expect(await screen.findByTestId('remote-module')).toHaveTextContent('members ./routes');
+    expect(location()).toHaveTextContent('/my-information');
+    expect(alertSpy).toHaveBeenCalledTimes(1);
+    expect(alertSpy).toHaveBeenCalledWith('You do not have permission to access this feature.');
+  });
+
+  it('lets Admin open an Admin-only route with a parameter', async () => {
+    signIn(memberFixture({ Portal_Permission: 'Admin' }), 'tok');
+    renderPortal('/edit-member-details/ann%40example.com');
+    expect(await screen.findByTestId('remote-module')).toHaveTextContent('members ./routes');
+    expect(location()).toHaveTextContent('/edit-member-details/ann%40example.com');
+    expect(alertSpy).not.toHaveBeenCalled();
+  });
+
+  it('closes a windowed route outside the window the server gives', async () => {
+    signIn(memberFixture(), 'tok');
+    renderPortal('/may-social', { 'GET /api/feature-windows': () => Response.json({ windows: [{ route: '/may-social', startsOn: '2020-04-20', endsOn: '2020-05-09' }] }) });
+    await screen.findByTestId('remote-module');
+    expect(location()).toHaveTextContent('/my-information');
+    expect(alertSpy).toHaveBeenCalledWith('This feature is no longer available.');
+  });
+
+  it('sends a signed-in member from /login to /my-information', async () => {
+    signIn(memberFixture(), 'tok');
+    renderPortal('/login');
+    await screen.findByTestId('remote-module');
+    expect(location()).toHaveTextContent('/my-information');
+  });
+
+  it("shows 'Page not found' with a link to the dashboard", async () => {
+    signIn(memberFixture(), 'tok');
+    renderPortal('/no-such-page');
+    expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeInTheDocument();
+    expect(within(screen.getByRole('main')).getByRole('link', { name: /dashboard/i })).toHaveAttribute('href', '/dashboard');
+  });
+
+  it('goes to /login when the session is forced to end', async () => {
+    signIn(memberFixture(), 'tok');
+    renderPortal('/dashboard');
+    await screen.findByRole('heading', { name: 'Member Dashboard' });
+
+    act(() => forcedLogout());
+
+    expect(await screen.findByText('Please enter your email to access your member information')).toBeInTheDocument();
+    expect(location()).toHaveTextContent('/login');
+  });
+});

@@ -1,0 +1,142 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { stubApi } from '../../../test-support/stub-api';
+import { LoginPage } from './LoginPage';
+
+const memberId = '6f1c2b0e-4a57-4f3e-9a43-0d1b8c7e2a10';
+const otherId = '0a9d4f3e-1b2c-4d5e-8f90-123456789abc';
+
+function emailField() {
+  return screen.getByLabelText(/email/i);
+}
+
+async function typeEmailAndSubmit(email: string) {
+  await userEvent.type(emailField(), email);
+  await userEvent.click(screen.getByRole('button', { name: 'Send me a login link' }));
+}
+
+describe('LoginPage', () => {
+  it('starts with the e-mail prompt and a disabled submit', () => {
+    stubApi({});
+    render(<LoginPage />);
+    expect(screen.getByText('Please enter your email to access your member information')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Send me a login link' })).toBeDisabled();
+  });
+
+  it('rejects an address of the wrong shape without calling the server', async () => {
+    const api = stubApi({});
+    render(<LoginPage />);
+    await typeEmailAndSubmit('ann at example.com');
+    expect(screen.getByRole('alert')).toHaveTextContent('Please enter a valid email address');
+    expect(api.calls).toHaveLength(0);
+  });
+
+  it('with one match, trims and lower-cases, requests the link and shows the advice', async () => {
+    const api = stubApi({
+      'POST /api/auth/check-email': () => Response.json({ exists: true, members: [{ id: memberId, firstName: 'Ann' }] }),
+      'POST /api/auth/request-link': () => Response.json({ message: 'Login link sent' }),
+    });
+    render(<LoginPage redirect="/my-teams" />);
+
+    await typeEmailAndSubmit('  Ann@Example.COM ');
+
+    expect(await screen.findByText('Login Link Sent!')).toBeInTheDocument();
+    expect(screen.getByText('Check your email for a secure login link')).toBeInTheDocument();
+    expect(screen.getByText(/within 2-5 minutes/)).toBeInTheDocument();
+    expect(screen.getByText(/spam/)).toBeInTheDocument();
+    expect(api.calls.map((call) => [call.key, call.body])).toEqual([
+      ['POST /api/auth/check-email', { email: 'ann@example.com' }],
+      ['POST /api/auth/request-link', { email: 'ann@example.com', memberId, redirect: '/my-teams' }],
+    ]);
+  });
+
+  it('with several matches, offers one button per first name; picking one requests its link', async () => {
+    const api = stubApi({
+      'POST /api/auth/check-email': () => Response.json({ exists: true, members: [{ id: memberId, firstName: 'Ann' }, { id: otherId, firstName: 'Bob' }] }),
+      'POST /api/auth/request-link': () => Response.json({ message: 'Login link sent' }),
+    });
+    render(<LoginPage />);
+    await typeEmailAndSubmit('family@example.com');
+
+    expect(await screen.findByText('Multiple members share this email. Please select your name:')).toBeInTheDocument();
+    expect(screen.getAllByTestId('member-choice').map((button) => button.textContent)).toEqual(['Ann', 'Bob']);
+    expect(emailField()).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Continue' })).toBeEnabled();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Bob' }));
+
+    expect(await screen.findByText('Login Link Sent!')).toBeInTheDocument();
+    expect(api.calls[1].body).toEqual({ email: 'family@example.com', memberId: otherId });
+  });
+
+  it("'Go back' resets everything", async () => {
+    stubApi({ 'POST /api/auth/check-email': () => Response.json({ exists: true, members: [{ id: memberId, firstName: 'Ann' }, { id: otherId, firstName: 'Bob' }] }) });
+    render(<LoginPage />);
+    await typeEmailAndSubmit('family@example.com');
+    await screen.findByText('Multiple members share this email. Please select your name:');
+
+    await userEvent.click(screen.getByRole('button', { name: 'Go back' }));
+
+    expect(emailField()).toHaveValue('');
+    expect(emailField()).toBeEnabled();
+    expect(screen.queryAllByTestId('member-choice')).toHaveLength(0);
+    expect(screen.getByText('Please enter your email to access your member information')).toBeInTheDocument();
+  });
+
+  it("'Use a different email' returns to an empty form", async () => {
+    stubApi({
+      'POST /api/auth/check-email': () => Response.json({ exists: true, members: [{ id: memberId, firstName: 'Ann' }] }),
+      'POST /api/auth/request-link': () => Response.json({ message: 'Login link sent' }),
+    });
+    render(<LoginPage />);
+    await typeEmailAndSubmit('ann@example.com');
+    await userEvent.click(await screen.findByRole('button', { name: 'Use a different email' }));
+    expect(emailField()).toHaveValue('');
+  });
+
+  it('says when the address belongs to no active member', async () => {
+    stubApi({ 'POST /api/auth/check-email': () => Response.json({ exists: false, members: [] }) });
+    render(<LoginPage />);
+    await typeEmailAndSubmit('nobody@example.com');
+    expect(await screen.findByRole('alert')).toHaveTextContent('This email is not associated with any active member account.');
+  });
+
+  it("shows the server's message, e.g. too many requests", async () => {
+    stubApi({
+      'POST /api/auth/check-email': () => Response.json({ exists: true, members: [{ id: memberId, firstName: 'Ann' }] }),
+      'POST /api/auth/request-link': () => Response.json({ statusCode: 429, message: 'Too many login links. Please wait a few minutes.' }, { status: 429 }),
+    });
+    render(<LoginPage />);
+    await typeEmailAndSubmit('ann@example.com');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Too many login links. Please wait a few minutes.');
+    expect(screen.queryByText('Login Link Sent!')).not.toBeInTheDocument();
+  });
+
+  it("falls back to 'Request failed. Please try again.' when the server gives no message", async () => {
+    stubApi({ 'POST /api/auth/check-email': () => new Response('', { status: 502 }) });
+    render(<LoginPage />);
+    await typeEmailAndSubmit('ann@example.com');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Request failed. Please try again.');
+  });
+
+  it("shows 'Sending login link...' and disables the form while waiting", async () => {
+    stubApi({ 'POST /api/auth/check-email': () => new Promise<Response>(() => undefined) });
+    render(<LoginPage />);
+    await typeEmailAndSubmit('ann@example.com');
+    expect(screen.getByRole('button', { name: 'Sending login link...' })).toBeDisabled();
+    expect(emailField()).toBeDisabled();
+  });
+
+  it('suggests a correction on leaving the field and applies it', async () => {
+    stubApi({});
+    render(<LoginPage />);
+    await userEvent.type(emailField(), 'ann@gamil.com');
+    await userEvent.tab();
+
+    expect(screen.getByText(/Did you mean/)).toHaveTextContent('Did you mean ann@gmail.com? Use this instead');
+    await userEvent.click(screen.getByRole('button', { name: 'Use this instead' }));
+
+    expect(emailField()).toHaveValue('ann@gmail.com');
+    expect(screen.queryByText(/Did you mean/)).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,104 @@
+import { clearSession, loadMenu, resetMenu, signIn } from '@greenroom/sdk';
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter, Route, Routes } from 'react-router';
+import { memberFixture } from '../../../test-support/member.fixture';
+import { stubApi } from '../../../test-support/stub-api';
+import { Sidebar } from './Sidebar';
+
+const navRecords = {
+  records: [
+    { id: 'n1', fields: { Title: 'My Information', Url: '/my-information', Icon: '<i class="bi bi-person"></i><img src="x" onerror="alert(1)">', Type: null, ParentId: null, Permission: null, NavigationId: null, SortOrder: 1, Visible: true } },
+    { id: 'n2', fields: { Title: 'Events', Url: '/event-calendar', Icon: null, Type: null, ParentId: null, Permission: 'Member, Admin', NavigationId: null, SortOrder: 2, Visible: true } },
+    { id: 'n3', fields: { Title: 'New Event', Url: 'new-event', Icon: null, Type: null, ParentId: 'n2', Permission: 'Leader,Board,Admin', NavigationId: null, SortOrder: 1, Visible: true } },
+    { id: 'n4', fields: { Title: 'Mass Email', Url: '/mass-email', Icon: null, Type: null, ParentId: null, Permission: 'Admin', NavigationId: null, SortOrder: 3, Visible: true } },
+  ],
+};
+
+function renderSidebar() {
+  return render(
+    <MemoryRouter initialEntries={['/my-information']}>
+      <Routes>
+        <Route path="/login" element={<p>Login screen</p>} />
+        <Route path="*" element={<Sidebar />} />
+      </Routes>
+    </MemoryRouter>,
+  );
+}
+
+describe('Sidebar', () => {
+  beforeEach(() => {
+    clearSession();
+    resetMenu();
+  });
+
+  it('shows a loading state while the menu loads', () => {
+    stubApi({ 'GET /api/members-nav': () => new Promise<Response>(() => undefined) });
+    signIn(memberFixture(), 'tok');
+    void loadMenu();
+    renderSidebar();
+    expect(screen.getByText('Loading menu...')).toBeInTheDocument();
+  });
+
+  it("shows 'Error: <message>' and fetches again on Try Again", async () => {
+    let answer: Response = Response.json({ statusCode: 500, message: 'boom' }, { status: 500 });
+    const api = stubApi({ 'GET /api/members-nav': () => answer });
+    signIn(memberFixture(), 'tok');
+    await loadMenu();
+    renderSidebar();
+
+    expect(screen.getByText('Error: API error (500)')).toBeInTheDocument();
+    answer = Response.json(navRecords);
+    await userEvent.click(screen.getByRole('button', { name: 'Try Again' }));
+
+    expect(await screen.findByRole('link', { name: 'My Information' })).toBeInTheDocument();
+    expect(api.calls.filter((call) => call.key === 'GET /api/members-nav')).toHaveLength(2);
+  });
+
+  it("lists the member's items with children indented under their parent and sanitized icons", async () => {
+    stubApi({ 'GET /api/members-nav': () => Response.json(navRecords) });
+    signIn(memberFixture({ Portal_Permission: 'Admin' }), 'tok');
+    await loadMenu();
+    const { container } = renderSidebar();
+
+    const nav = screen.getByRole('navigation');
+    const events = within(nav).getByRole('link', { name: 'Events' }).closest('li');
+    expect(events).not.toBeNull();
+    expect(within(events as HTMLElement).getByRole('link', { name: 'New Event' })).toHaveAttribute('href', '/new-event');
+    expect(within(nav).getByRole('link', { name: 'Mass Email' })).toBeInTheDocument();
+    expect(container.querySelector('i.bi-person')).not.toBeNull();
+    expect(container.querySelector('[onerror]')).toBeNull();
+  });
+
+  it('hides what the permission does not allow', async () => {
+    stubApi({ 'GET /api/members-nav': () => Response.json(navRecords) });
+    signIn(memberFixture({ Portal_Permission: 'Member' }), 'tok');
+    await loadMenu();
+    renderSidebar();
+
+    const nav = screen.getByRole('navigation');
+    expect(within(nav).getAllByRole('link').map((link) => link.textContent)).toEqual(['My Information', 'Events']);
+  });
+
+  it('shows the member block and logs out to /login', async () => {
+    const api = stubApi({
+      'GET /api/members-nav': () => Response.json(navRecords),
+      'POST /api/auth/logout': () => Response.json({ message: 'Signed out' }),
+    });
+    signIn(memberFixture({ First_Name: 'margaret', Last_Name: 'hale', Email: 'margaret@example.com', Portal_Permission: 'Board' }), 'tok');
+    await loadMenu();
+    renderSidebar();
+
+    expect(screen.getByTestId('avatar')).toHaveTextContent('MH');
+    expect(screen.getByTestId('avatar')).toHaveStyle({ width: '36px', height: '36px' });
+    expect(screen.getByText('margaret hale')).toBeInTheDocument();
+    expect(screen.getByText('margaret@example.com')).toBeInTheDocument();
+    expect(screen.getByText('Board')).toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Logout' }));
+
+    expect(await screen.findByText('Login screen')).toBeInTheDocument();
+    expect(api.calls.map((call) => call.key)).toContain('POST /api/auth/logout');
+    expect(sessionStorage.length).toBe(0);
+  });
+});

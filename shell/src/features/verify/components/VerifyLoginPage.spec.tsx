@@ -1,0 +1,87 @@
+import { clearSession, getSession } from '@greenroom/sdk';
+import { render, screen } from '@testing-library/react';
+import { StrictMode } from 'react';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
+import { memberFixture } from '../../../test-support/member.fixture';
+import { stubApi } from '../../../test-support/stub-api';
+import { VerifyLoginPage } from './VerifyLoginPage';
+
+function WhereAmI() {
+  const location = useLocation();
+  return <p data-testid="location">{`${location.pathname}${location.search}`}</p>;
+}
+
+function renderAt(url: string) {
+  return render(
+    <StrictMode>
+      <MemoryRouter initialEntries={[url]}>
+        <Routes>
+          <Route path="/verify-login" element={<VerifyLoginPage />} />
+          <Route path="*" element={<WhereAmI />} />
+        </Routes>
+      </MemoryRouter>
+    </StrictMode>,
+  );
+}
+
+// Tokens are 43 url-safe characters; each test uses its own, as each link is used once.
+const tokenFor = (name: string) => name.padEnd(43, 'x');
+
+describe('VerifyLoginPage', () => {
+  beforeEach(() => clearSession());
+
+  it('verifies once, stores the member and goes to /dashboard with the token gone from the URL', async () => {
+    const member = memberFixture();
+    const api = stubApi({ 'POST /api/auth/verify-token': () => Response.json({ member, token: 'session-tok', message: 'ok' }) });
+
+    renderAt(`/verify-login?token=${tokenFor('success')}`);
+
+    expect(screen.getByText('Verifying your secure login link...')).toBeInTheDocument();
+    expect(await screen.findByTestId('location')).toHaveTextContent(/^\/dashboard$/);
+    expect(api.calls).toHaveLength(1);
+    expect(api.calls[0].body).toEqual({ token: tokenFor('success') });
+    expect(getSession()).toEqual({ member, email: member.Email, token: 'session-tok' });
+    expect(sessionStorage.getItem('memberEmail')).toBe(member.Email);
+  });
+
+  it('goes to the redirect target when one is given', async () => {
+    stubApi({ 'POST /api/auth/verify-token': () => Response.json({ member: memberFixture(), token: 't', message: 'ok' }) });
+    renderAt(`/verify-login?token=${tokenFor('redirect')}&redirect=%2Fmy-teams`);
+    expect(await screen.findByTestId('location')).toHaveTextContent(/^\/my-teams$/);
+  });
+
+  it('ignores a redirect to another site', async () => {
+    stubApi({ 'POST /api/auth/verify-token': () => Response.json({ member: memberFixture(), token: 't', message: 'ok' }) });
+    renderAt(`/verify-login?token=${tokenFor('offsite')}&redirect=%2F%2Fevil.example`);
+    expect(await screen.findByTestId('location')).toHaveTextContent(/^\/dashboard$/);
+  });
+
+  it('fails without a token and without calling the server', () => {
+    const api = stubApi({});
+    renderAt('/verify-login');
+    expect(screen.getByText('Login Failed')).toBeInTheDocument();
+    expect(screen.getByText('Invalid login link. Missing token.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Return to Login' })).toHaveAttribute('href', '/login');
+    expect(api.calls).toHaveLength(0);
+  });
+
+  it("shows the server's message when the link is refused", async () => {
+    stubApi({ 'POST /api/auth/verify-token': () => Response.json({ statusCode: 401, message: 'This login link has already been used.' }, { status: 401 }) });
+    renderAt(`/verify-login?token=${tokenFor('used')}`);
+    expect(await screen.findByText('This login link has already been used.')).toBeInTheDocument();
+    expect(screen.getByText('Login Failed')).toBeInTheDocument();
+    expect(getSession().member).toBeNull();
+  });
+
+  it('falls back to the spec text when the server gives no message', async () => {
+    stubApi({ 'POST /api/auth/verify-token': () => new Response('', { status: 500 }) });
+    renderAt(`/verify-login?token=${tokenFor('nomessage')}`);
+    expect(await screen.findByText('Verification failed. Please request a new login link.')).toBeInTheDocument();
+  });
+
+  it('says so when the answer carries no member', async () => {
+    stubApi({ 'POST /api/auth/verify-token': () => Response.json({ token: 't', message: 'ok' }) });
+    renderAt(`/verify-login?token=${tokenFor('nomember')}`);
+    expect(await screen.findByText('Unable to retrieve your member information.')).toBeInTheDocument();
+  });
+});
