@@ -1,6 +1,6 @@
-import { clearSession, forcedLogout, resetMenu, signIn } from '@greenroom/sdk';
+import { clearSession, forcedLogout, getSession, resetMenu, signIn } from '@greenroom/sdk';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, render, screen, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import type { RemoteModuleProps } from '../remotes';
 import { memberFixture } from '../test-support/member.fixture';
@@ -28,6 +28,7 @@ function renderPortal(url: string, stubs: ApiStubs = {}) {
   const api = stubApi({
     'GET /api/members-nav': () => Response.json(navigation),
     'GET /api/feature-windows': () => Response.json({ windows: [] }),
+    'POST /api/members/me': () => Response.json({ member: getSession().member }),
     ...stubs,
   });
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
@@ -121,6 +122,15 @@ describe('PortalPage', () => {
     renderPortal('/login');
     await screen.findByTestId('remote-module');
     expect(location()).toHaveTextContent('/my-information');
+  });
+
+  it('refreshes the stored member on entering /my-information', async () => {
+    signIn(memberFixture({ Portal_Permission: 'Member' }), 'tok');
+    const api = renderPortal('/my-information', { 'POST /api/members/me': () => Response.json({ member: memberFixture({ Portal_Permission: 'Leader' }) }) });
+
+    await screen.findByTestId('remote-module');
+    await waitFor(() => expect(getSession().member?.Portal_Permission).toBe('Leader'));
+    expect(api.calls.find((call) => call.key === 'POST /api/members/me')?.body).toEqual({ email: memberFixture().Email });
   });
 
   it("shows 'Page not found' with a link to the dashboard", async () => {

@@ -35,9 +35,9 @@ export const ROUTE_TABLE: readonly PortalRoute[] = [
   { path: '/join', access: PUBLIC, owner: remote('members'), fullWidth: true },
 
   { path: '/dashboard', access: MEMBERS, owner: shell('dashboard') },
-  { path: '/my-information', access: MEMBERS, owner: remote('members') },
+  { path: '/my-information', access: MEMBERS, owner: remote('members'), loadsUserInfo: true },
   // The spec gives both names for the own-record screen; both must reach it.
-  { path: '/member-information', access: MEMBERS, owner: remote('members') },
+  { path: '/member-information', access: MEMBERS, owner: remote('members'), loadsUserInfo: true },
   { path: '/search-members', access: MEMBERS, owner: remote('members') },
   { path: '/my-teams', access: MEMBERS, owner: remote('members') },
   { path: '/event-calendar', access: MEMBERS, owner: remote('calendar') },

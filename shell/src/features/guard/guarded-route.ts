@@ -15,4 +15,6 @@ export interface GuardedRoute {
   window?: Pick<FeatureWindow, 'startsOn' | 'endsOn'>;
   /** Where a signed-in member is sent instead (spec 01 §2 guard rule 4). */
   signedInRedirect?: string;
+  /** Entering the route refreshes the stored member (spec 01 §2 guard rule 5). */
+  loadsUserInfo?: boolean;
 }

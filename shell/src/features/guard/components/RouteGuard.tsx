@@ -3,6 +3,7 @@ import { useEffect, useRef, type ReactNode } from 'react';
 import { Spinner } from 'react-bootstrap';
 import { useLocation, useNavigate } from 'react-router';
 import { useFeatureWindows } from '../api/get-feature-windows';
+import { loadUserInfo } from '../api/load-user-info';
 import { decideRoute, localDay } from '../guard-decision';
 import type { GuardedRoute } from '../guarded-route';
 import { showAlert } from '../show-alert';
@@ -31,7 +32,13 @@ export function RouteGuard({ route, children }: { route: GuardedRoute; children:
     navigate(redirectTo, { replace: true, state });
   }, [redirectTo, alertText, location.key, location.pathname, location.search, navigate]);
 
-  if (decision.kind === 'allow') return <>{children}</>;
+  const allowed = decision.kind === 'allow';
+  useEffect(() => {
+    if (!allowed || !route.loadsUserInfo || email === null) return;
+    loadUserInfo(email).catch((error: unknown) => console.warn('Could not refresh your member information.', error));
+  }, [allowed, route.loadsUserInfo, email, location.key]);
+
+  if (allowed) return <>{children}</>;
   return (
     <div className="d-flex justify-content-center p-5">
       <Spinner animation="border" role="status">
