@@ -1,3 +1,4 @@
+import type { RegisterQueueOptions } from '@nestjs/bullmq';
 import type { QueueOptions } from 'bullmq';
 import { AppConfig } from '../config/app-config';
 import { redisOptionsFromUrl } from '../redis/redis-options';
@@ -14,9 +15,13 @@ export function bullRootOptions(config: AppConfig): Pick<QueueOptions, 'connecti
   return { connection: redisOptionsFromUrl(config.redisUrl), prefix: config.redisPrefix };
 }
 
-/** Producers fail fast while Redis is down (the request answers 503) instead of queueing in memory. */
-export function producerQueueOptions(config: AppConfig): QueueOptions {
+/**
+ * Producers fail fast while Redis is down (the request answers 503) instead of queueing in memory,
+ * and a shutdown does not wait for a Redis that is not coming back.
+ */
+export function producerQueueOptions(config: AppConfig): RegisterQueueOptions {
   return {
+    forceDisconnectOnShutdown: true,
     connection: { ...redisOptionsFromUrl(config.redisUrl), enableOfflineQueue: false, maxRetriesPerRequest: 1 },
     prefix: config.redisPrefix,
     defaultJobOptions: EMAIL_JOB_DEFAULTS,

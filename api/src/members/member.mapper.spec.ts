@@ -1,0 +1,30 @@
+import type { MemberEntity } from './entities/member.entity';
+import { dateToUnixSeconds, toMember } from './member.mapper';
+
+describe('member mapper', () => {
+  it('gives calendar dates as Unix seconds that read as the same day from Hawaii to Japan', () => {
+    const seconds = dateToUnixSeconds('2020-01-05');
+    expect(seconds).toBeLessThan(1e10);
+    for (const timeZone of ['Pacific/Honolulu', 'America/New_York', 'UTC', 'Asia/Tokyo']) {
+      expect(new Date((seconds ?? 0) * 1000).toLocaleDateString('en-US', { timeZone, dateStyle: 'long' })).toBe('January 5, 2020');
+    }
+    expect(dateToUnixSeconds(null)).toBeNull();
+  });
+
+  it('answers the spec spelling, team names sorted, isAdmin from Portal_Permission', () => {
+    const member = toMember({
+      id: 'm1',
+      firstName: 'Ruth',
+      lastName: 'Abernathy',
+      email: 'family@greenroom.test',
+      portalPermission: 'Admin',
+      membershipStatus: 'Active',
+      memberSince: '2015-03-01',
+      lastPaidDate: null,
+      duesExpire: null,
+      teamLeader: false,
+      teams: [{ name: 'Set' }, { name: 'Costumes' }],
+    } as MemberEntity);
+    expect(member).toMatchObject({ First_Name: 'Ruth', Email: 'family@greenroom.test', Teams: ['Costumes', 'Set'], isAdmin: true, Dues_Expire: null });
+  });
+});

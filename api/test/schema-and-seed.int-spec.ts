@@ -1,0 +1,46 @@
+import { seedDatabase } from '../src/seed/seed';
+import { TestEnvironment } from './support/test-env';
+
+const TABLES = ['members', 'teams', 'member_teams', 'navigation_items', 'feature_windows', 'calendar_categories', 'calendar_events', 'play_reading_events', 'shows', 'subscription_lists', 'member_subscriptions'];
+
+describe('migrations and seed', () => {
+  const env = new TestEnvironment();
+  beforeAll(() => env.setUp());
+  afterAll(() => env.dispose());
+
+  const counts = async () =>
+    Object.fromEntries(
+      await Promise.all(TABLES.map(async (table) => [table, Number((await env.dataSource.query<{ count: string }[]>(`SELECT count(*) FROM ${table}`))[0].count)])),
+    );
+
+  it('leaves nothing for TypeORM to change: the entities match the migrations', async () => {
+    const pending = await env.dataSource.driver.createSchemaBuilder().log();
+    expect(pending.upQueries.map((query) => query.query)).toEqual([]);
+    expect(await env.dataSource.showMigrations()).toBe(false);
+  });
+
+  it('seeds the spec membership groups and the demo accounts', async () => {
+    const groups = await env.dataSource.query<{ membership_status: string; count: string }[]>(
+      'SELECT membership_status, count(*) FROM members GROUP BY 1',
+    );
+    expect(Object.fromEntries(groups.map((group) => [group.membership_status, Number(group.count)]))).toEqual({ Active: 139, LTM: 42, Expired: 35, Pending: 8, Cancelled: 3 });
+    const family = await env.dataSource.query("SELECT first_name FROM members WHERE email = 'family@greenroom.test'");
+    expect(family).toHaveLength(2);
+    const routes = await env.dataSource.query<{ url: string; permission: string | null }[]>('SELECT url, permission FROM navigation_items');
+    const permission = (url: string) => routes.find((route) => route.url === url)?.permission;
+    expect(permission('/dashboard')).toBe('Member, Leader, Board, Admin');
+    expect(permission('/new-event')).toBe('Leader, Board, Admin');
+    expect(permission('/member-log')).toBe('Admin');
+    expect(permission('/edit-teams')).toBeNull();
+    const upcomingReadings = await env.dataSource.query("SELECT 1 FROM play_reading_events WHERE start_date BETWEEN current_date AND current_date + 45");
+    expect(upcomingReadings.length).toBeGreaterThan(0);
+    const auditions = await env.dataSource.query("SELECT category FROM calendar_events WHERE title = 'Audition' AND start_at > now()");
+    expect(auditions.length).toBeGreaterThan(0);
+  });
+
+  it('changes nothing when run a second time', async () => {
+    const before = await counts();
+    expect(await seedDatabase(env.dataSource)).toEqual({ inserted: 0 });
+    expect(await counts()).toEqual(before);
+  });
+});
