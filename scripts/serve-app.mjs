@@ -182,15 +182,23 @@ function sendHtml(request, response, html, extraHeaders) {
 
 // ---- shell ---------------------------------------------------------------------------------------------------
 
-const shellIndexHtml = isShell ? fs.readFileSync(path.join(distDir, 'index.html'), 'utf8') : '';
 const runtimeConfig = { remotesUrl: '/remotes.json' };
+
+// Read again when it changes: a rebuild of dist/ while serving must not leave the page pointing at deleted chunks.
+let shellIndex = { mtimeMs: -1, html: '' };
+function shellIndexHtml() {
+  const file = path.join(distDir, 'index.html');
+  const { mtimeMs } = fs.statSync(file);
+  if (mtimeMs !== shellIndex.mtimeMs) shellIndex = { mtimeMs, html: fs.readFileSync(file, 'utf8') };
+  return shellIndex.html;
+}
 
 function sendShellPage(request, response) {
   const nonce = randomBytes(16).toString('base64');
   // JSON.stringify does not escape "<", so a value could close the script element: escape it.
   const config = JSON.stringify(runtimeConfig).replace(/</g, '\\u003c');
   const script = `<script nonce="${nonce}">window.__GREENROOM_CONFIG__ = ${config};</script>`;
-  const html = shellIndexHtml.replace('</head>', `${script}</head>`);
+  const html = shellIndexHtml().replace('</head>', `${script}</head>`);
   sendHtml(request, response, html, {
     'Content-Security-Policy': contentSecurityPolicy(nonce),
     'X-Frame-Options': 'DENY',
@@ -200,7 +208,8 @@ function sendShellPage(request, response) {
 
 function forwardedFor(request) {
   const previous = request.headers['x-forwarded-for'];
-  const client = request.socket.remoteAddress ?? '';
+  // The API may key rate limits on this address: send 127.0.0.1, not the dual-stack form ::ffff:127.0.0.1.
+  const client = (request.socket.remoteAddress ?? '').replace(/^::ffff:(?=\d+\.\d+\.\d+\.\d+$)/, '');
   return previous ? `${previous}, ${client}` : client;
 }
 

@@ -15,6 +15,8 @@ module.exports = (env = {}) =>
       // so a remote that is down cannot delay or break start-up.
       shareStrategy: 'loaded-first',
       runtimePlugins: [require.resolve('./src/remotes/remote-failure-plugin.ts')],
+      // Nothing loads the shell as a remote: no manifest to publish.
+      manifest: false,
     },
     html: { template: './public/index.html' },
     devServer: devServer({
