@@ -12,7 +12,7 @@ const nx = path.join(workspaceRoot, 'node_modules', '.bin', 'nx');
 const config = portalConfig('e2e');
 const postgres = await ensurePostgres(config.postgresUrl, workspaceRoot, say);
 const redis = await ensureRedis(config.redisUrl, say);
-const env = { ...process.env, POSTGRES_URL: postgres.url, REDIS_URL: redis.url, NX_TUI: 'false' };
+const env = { ...process.env, TEST_POSTGRES_URL: postgres.url, TEST_REDIS_URL: redis.url, POSTGRES_URL: postgres.url, REDIS_URL: redis.url, NX_TUI: 'false' };
 
 const steps = [
   ['lint, type check, unit tests and production builds of every project', nx, ['run-many', '-t', 'lint', 'typecheck', 'test', 'build', '--parallel=2', '--outputStyle=static']],

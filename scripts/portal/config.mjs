@@ -3,8 +3,8 @@
 const REMOTES = ['members', 'calendar', 'email', 'auditions', 'rsvp'];
 
 const PROFILES = {
-  dev: { portBase: 4200, apiPort: 3000, mailWebPort: 1080, mailSmtpPort: 1025, database: 'greenroom', redisPrefix: 'greenroom' },
-  e2e: { portBase: 4300, apiPort: 3100, mailWebPort: 1180, mailSmtpPort: 1125, database: 'greenroom_e2e', redisPrefix: 'greenroom-e2e' },
+  dev: { portBase: 4200, apiPort: 3000, mailWebPort: 1080, mailSmtpPort: 1025, database: 'greenroom', redisPrefix: 'greenroom', loginLinkLimit: 5 },
+  e2e: { portBase: 4300, apiPort: 3100, mailWebPort: 1180, mailSmtpPort: 1125, database: 'greenroom_e2e', redisPrefix: 'greenroom-e2e', loginLinkLimit: 1000 },
 };
 
 function envNumber(name, fallback) {
@@ -38,6 +38,8 @@ export function portalConfig(profile) {
     mailUrl: `http://localhost:${mailWebPort}`,
     database: process.env[`${envPrefix}DATABASE_NAME`] || base.database,
     redisPrefix: base.redisPrefix,
+    // The browser suite signs in many times from one address; the API's integration tests cover the real limit.
+    loginLinkLimit: base.loginLinkLimit,
     postgresUrl: process.env.POSTGRES_URL || 'postgres://postgres@127.0.0.1:5432',
     redisUrl: process.env.REDIS_URL || 'redis://127.0.0.1:6379',
   };

@@ -49,6 +49,7 @@ export async function startPortal(config, { say, logDir, freshDatabase = false, 
       DATABASE_URL: databaseUrl,
       REDIS_URL: redis.url,
       QUEUE_PREFIX: config.redisPrefix,
+      LOGIN_LINK_LIMIT: String(config.loginLinkLimit),
       SMTP_URL: `smtp://127.0.0.1:${config.mailSmtpPort}`,
       PORTAL_URL: config.portalUrl,
     };

@@ -3,7 +3,6 @@ import Redis from 'ioredis';
 import { AppConfig } from '../config/app-config';
 import { REDIS } from '../redis/redis.module';
 
-export const LOGIN_LINK_LIMIT = 5;
 export const LOGIN_LINK_WINDOW_SECONDS = 15 * 60;
 export const TOO_MANY_LINKS_MESSAGE = 'Too many login link requests. Please wait 15 minutes and try again.';
 export const MAIL_UNAVAILABLE_MESSAGE = 'We could not send a login link right now. Please try again in a few minutes.';
@@ -33,7 +32,7 @@ export class LoginLinkRateLimit {
     } catch {
       throw new ServiceUnavailableException(MAIL_UNAVAILABLE_MESSAGE);
     }
-    return counts.every((count) => count <= LOGIN_LINK_LIMIT);
+    return counts.every((count) => count <= this.config.loginLinkLimit);
   }
 
   static tooMany(): HttpException {

@@ -12,6 +12,8 @@ const EnvSchema = z.object({
   PORTAL_URL: z.string().default('http://localhost:4200'),
   /** Express "trust proxy": the shell's proxy runs on the same host and sends X-Forwarded-For. */
   TRUST_PROXY: z.string().default('loopback'),
+  /** Login links one e-mail address, or one IP address, may ask for per 15 minutes. */
+  LOGIN_LINK_LIMIT: z.coerce.number().int().min(1).default(5),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
@@ -25,6 +27,7 @@ export class AppConfig {
   readonly mailFrom: string;
   readonly portalUrl: string;
   readonly trustProxy: string;
+  readonly loginLinkLimit: number;
   readonly logLevel: z.infer<typeof EnvSchema>['LOG_LEVEL'];
 
   constructor(env: z.infer<typeof EnvSchema>) {
@@ -36,6 +39,7 @@ export class AppConfig {
     this.mailFrom = env.MAIL_FROM;
     this.portalUrl = env.PORTAL_URL.replace(/\/+$/, '');
     this.trustProxy = env.TRUST_PROXY;
+    this.loginLinkLimit = env.LOGIN_LINK_LIMIT;
     this.logLevel = env.LOG_LEVEL;
   }
 
