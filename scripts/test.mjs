@@ -17,7 +17,7 @@ const env = { ...process.env, TEST_POSTGRES_URL: postgres.url, TEST_REDIS_URL: r
 const steps = [
   ['lint, type check, unit tests and production builds of every project', nx, ['run-many', '-t', 'lint', 'typecheck', 'test', 'build', '--parallel=2', '--outputStyle=static']],
   ['contract gate over every remote manifest', 'node', ['scripts/contract-gate.mjs']],
-  ['API integration tests (real PostgreSQL, Redis and SMTP)', nx, ['run', '@greenroom/api:test:int', '--outputStyle=static']],
+  ['API integration tests (real PostgreSQL, Redis and SMTP)', nx, ['run', 'api:test:int', '--outputStyle=static']],
   ['browser end-to-end tests in Chromium', 'node', ['scripts/e2e.mjs'], { E2E_SKIP_BUILD: '1' }],
 ];
 
