@@ -37,7 +37,7 @@ export function portalConfig(profile) {
     mailSmtpPort,
     mailUrl: `http://localhost:${mailWebPort}`,
     database: process.env[`${envPrefix}DATABASE_NAME`] || base.database,
-    redisPrefix: base.redisPrefix,
+    redisPrefix: process.env[`${envPrefix}QUEUE_PREFIX`] || base.redisPrefix,
     // The browser suite signs in many times from one address; the API's integration tests cover the real limit.
     loginLinkLimit: base.loginLinkLimit,
     postgresUrl: process.env.POSTGRES_URL || 'postgres://postgres@127.0.0.1:5432',
