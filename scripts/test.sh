@@ -4,4 +4,5 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 bash scripts/ensure-install.sh
 bash scripts/ensure-chromium.sh
+bash scripts/ensure-poppler.sh
 exec node scripts/test.mjs
