@@ -8,3 +8,4 @@ export * from './auth/auth';
 export * from './navigation/navigation';
 export * from './feature-windows/feature-window';
 export * from './member-log/member-log';
+export * from './auditions/auditions';
