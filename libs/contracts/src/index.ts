@@ -9,3 +9,4 @@ export * from './navigation/navigation';
 export * from './feature-windows/feature-window';
 export * from './member-log/member-log';
 export * from './auditions/auditions';
+export * from './auditions/characters';
