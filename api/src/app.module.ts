@@ -2,6 +2,7 @@ import { BullModule } from '@nestjs/bullmq';
 import { DynamicModule, Module } from '@nestjs/common';
 import { APP_FILTER, APP_PIPE } from '@nestjs/core';
 import { AuthModule } from './auth/auth.module';
+import { CalendarModule } from './calendar/calendar.module';
 import { HttpExceptionFilter } from './common/http-exception.filter';
 import { LoggingModule } from './common/logging.module';
 import { ZodRequestPipe } from './common/zod-request.pipe';
@@ -32,6 +33,7 @@ export class AppModule {
         MembersModule,
         NavigationModule,
         FeatureWindowsModule,
+        CalendarModule,
       ],
       providers: [
         { provide: APP_PIPE, useClass: ZodRequestPipe },

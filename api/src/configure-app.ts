@@ -1,4 +1,4 @@
-import type { INestApplication } from '@nestjs/common';
+import { RequestMethod, type INestApplication } from '@nestjs/common';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
 import { Logger } from 'nestjs-pino';
@@ -7,14 +7,16 @@ import { AppConfig } from './config/app-config';
 
 export const API_PREFIX = 'api';
 
+/** Routes the spec places outside /api (the shell's server proxies /membership too). */
+export const UNPREFIXED_ROUTES = [{ path: 'membership/calendar/events-at-a-glance', method: RequestMethod.GET }];
+
 /** Everything main.ts and the integration tests set up the same way on a created app. */
 export function configureApp(app: NestExpressApplication): INestApplication {
   const config = app.get(AppConfig);
   app.useLogger(app.get(Logger));
   app.set('trust proxy', config.trustProxy);
   app.disable('x-powered-by');
-  // A route outside /api (the spec's /membership/calendar/events-at-a-glance) goes into this call's `exclude` option.
-  app.setGlobalPrefix(API_PREFIX);
+  app.setGlobalPrefix(API_PREFIX, { exclude: UNPREFIXED_ROUTES });
   app.enableShutdownHooks();
 
   const document = SwaggerModule.createDocument(

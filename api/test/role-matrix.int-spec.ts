@@ -6,6 +6,7 @@ import { ROLES, Role } from '@greenroom/contracts';
 import request from 'supertest';
 import { SessionService } from '../src/auth/session.service';
 import { PUBLIC_KEY, ROLES_KEY } from '../src/common/access.decorators';
+import { UNPREFIXED_ROUTES } from '../src/configure-app';
 import { SEEDED } from './support/members';
 import { TestEnvironment } from './support/test-env';
 
@@ -30,7 +31,8 @@ function discoverRoutes(app: INestApplication): DeclaredRoute[] {
       const path = Reflect.getMetadata(PATH_METADATA, handler) as string | undefined;
       if (path === undefined) continue;
       const method = RequestMethod[Reflect.getMetadata(METHOD_METADATA, handler) as RequestMethod];
-      const full = `/api/${[base, path].map((part) => part.replace(/^\/|\/$/g, '')).filter(Boolean).join('/')}`;
+      const relative = [base, path].map((part) => part.replace(/^\/|\/$/g, '')).filter(Boolean).join('/');
+      const full = UNPREFIXED_ROUTES.some((route) => route.path === relative) ? `/${relative}` : `/api/${relative}`;
       const targets = [handler, controller];
       const access = reflector.getAllAndOverride<boolean>(PUBLIC_KEY, targets)
         ? 'public'

@@ -10,3 +10,4 @@ export * from './feature-windows/feature-window';
 export * from './member-log/member-log';
 export * from './auditions/auditions';
 export * from './auditions/characters';
+export * from './calendar/index';

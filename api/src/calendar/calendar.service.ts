@@ -1,0 +1,127 @@
+import { BadRequestException, Injectable, NotFoundException } from '@nestjs/common';
+import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
+import type {
+  CalendarCategory,
+  CalendarDataQuery,
+  CalendarEventCreate,
+  CalendarEventRecord,
+  CalendarEventUpdate,
+  CalendarScopeQuery,
+  CalendarSeriesCreate,
+  CalendarSeriesResponse,
+  GlanceEvent,
+  GlanceQuery,
+} from '@greenroom/contracts';
+import { randomUUID } from 'node:crypto';
+import { DataSource, EntityManager, Repository } from 'typeorm';
+import { toCalendarRecord, toGlanceEvent } from './calendar-event.mapper';
+import { CalendarCategoryEntity } from './entities/calendar-category.entity';
+import { CalendarEventEntity } from './entities/calendar-event.entity';
+
+export const EVENT_NOT_FOUND_MESSAGE = 'Event not found.';
+
+type EventBody = Pick<CalendarEventCreate, 'Title' | 'Category' | 'IsAllDay' | 'Location' | 'Details'>;
+
+@Injectable()
+export class CalendarService {
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    @InjectRepository(CalendarEventEntity) private readonly events: Repository<CalendarEventEntity>,
+    @InjectRepository(CalendarCategoryEntity) private readonly categories: Repository<CalendarCategoryEntity>,
+  ) {}
+
+  async listCategories(): Promise<CalendarCategory[]> {
+    const rows = await this.categories.find({ order: { name: 'ASC' } });
+    return rows.map(({ name, fillColor, textColor }) => ({ name, fillColor, textColor }));
+  }
+
+  async list(query: CalendarDataQuery): Promise<CalendarEventRecord[]> {
+    const builder = this.events.createQueryBuilder('event').orderBy('event.start_at', 'ASC').addOrderBy('event.title', 'ASC');
+    if (query.filter?.Title?.length) builder.andWhere('event.title IN (:...titles)', { titles: query.filter.Title });
+    if (query.filter?.Category?.length) builder.andWhere('event.category IN (:...categories)', { categories: query.filter.Category });
+    if (query.to) builder.andWhere('event.start_at < :to', { to: query.to });
+    if (query.from) builder.andWhere('COALESCE(event.end_at, event.start_at) >= :from', { from: query.from });
+    return (await builder.getMany()).map(toCalendarRecord);
+  }
+
+  async glance(query: GlanceQuery, now = new Date()): Promise<GlanceEvent[]> {
+    const until = new Date(now.getTime() + query.daysOut * 86_400_000);
+    const rows = await this.events
+      .createQueryBuilder('event')
+      .where('COALESCE(event.end_at, event.start_at) >= :now', { now })
+      .andWhere('event.start_at < :until', { until })
+      .orderBy('event.start_at', 'ASC')
+      .addOrderBy('event.title', 'ASC')
+      .take(query.limit)
+      .getMany();
+    return rows.map(toGlanceEvent);
+  }
+
+  async create(body: CalendarEventCreate): Promise<CalendarEventRecord> {
+    await this.assertCategory(this.dataSource.manager, body.Category);
+    const saved = await this.events.save(this.events.create({ ...columnsOf(body), startAt: body.StartDateTime, endAt: body.EndDateTime, seriesId: null }));
+    return toCalendarRecord(saved);
+  }
+
+  /** Every occurrence in one transaction: the series exists whole or not at all. */
+  async createSeries(body: CalendarSeriesCreate): Promise<CalendarSeriesResponse> {
+    const seriesId = randomUUID();
+    const saved = await this.dataSource.transaction(async (manager) => {
+      await this.assertCategory(manager, body.Category);
+      const rows = [...body.Occurrences]
+        .sort((a, b) => a.StartDateTime.getTime() - b.StartDateTime.getTime())
+        .map((times) => manager.create(CalendarEventEntity, { ...columnsOf(body), startAt: times.StartDateTime, endAt: times.EndDateTime, seriesId }));
+      return manager.save(CalendarEventEntity, rows);
+    });
+    return { seriesId, records: saved.map(toCalendarRecord) };
+  }
+
+  /**
+   * With scope=series the texts and the all-day flag go to every event of the series, and each event's times
+   * move by the same amount as this one's, so "every Tuesday 9-12" can become "every Tuesday 10-13".
+   */
+  async update(id: string, body: CalendarEventUpdate, { scope }: CalendarScopeQuery): Promise<CalendarEventRecord> {
+    return this.dataSource.transaction(async (manager) => {
+      const event = await this.findOrFail(manager, id);
+      await this.assertCategory(manager, body.Category, event.category);
+      const startShift = body.StartDateTime.getTime() - event.startAt.getTime();
+      const duration = body.EndDateTime ? body.EndDateTime.getTime() - body.StartDateTime.getTime() : null;
+      const siblings = scope === 'series' && event.seriesId ? await manager.find(CalendarEventEntity, { where: { seriesId: event.seriesId } }) : [event];
+      for (const sibling of siblings) {
+        const startAt = sibling.id === event.id ? body.StartDateTime : new Date(sibling.startAt.getTime() + startShift);
+        Object.assign(sibling, columnsOf(body), { startAt, endAt: duration === null ? null : new Date(startAt.getTime() + duration) });
+      }
+      await manager.save(CalendarEventEntity, siblings);
+      return toCalendarRecord(siblings.find((sibling) => sibling.id === event.id) ?? event);
+    });
+  }
+
+  async remove(id: string, { scope }: CalendarScopeQuery): Promise<number> {
+    return this.dataSource.transaction(async (manager) => {
+      const event = await this.findOrFail(manager, id);
+      if (scope === 'series' && event.seriesId) {
+        return (await manager.delete(CalendarEventEntity, { seriesId: event.seriesId })).affected ?? 0;
+      }
+      await manager.delete(CalendarEventEntity, { id: event.id });
+      return 1;
+    });
+  }
+
+  private async findOrFail(manager: EntityManager, id: string): Promise<CalendarEventEntity> {
+    const event = await manager.findOne(CalendarEventEntity, { where: { id }, lock: { mode: 'pessimistic_write' } });
+    if (!event) throw new NotFoundException(EVENT_NOT_FOUND_MESSAGE);
+    return event;
+  }
+
+  /** A category must be one the calendar defines; an event may keep the (perhaps since removed) one it has. */
+  private async assertCategory(manager: EntityManager, name: string, current?: string): Promise<void> {
+    if (name === current) return;
+    if (!(await manager.exists(CalendarCategoryEntity, { where: { name } }))) {
+      throw new BadRequestException(`Unknown category: ${name}. Please choose a category from the list.`);
+    }
+  }
+}
+
+function columnsOf(body: EventBody): Pick<CalendarEventEntity, 'title' | 'category' | 'isAllDay' | 'location' | 'details'> {
+  return { title: body.Title, category: body.Category, isAllDay: body.IsAllDay, location: body.Location, details: body.Details };
+}

@@ -1,0 +1,3 @@
+export * from './calendar';
+export * from './category-colors';
+export * from './repeat-dates';
