@@ -1,6 +1,7 @@
 import { BullModule } from '@nestjs/bullmq';
 import { DynamicModule, Module } from '@nestjs/common';
 import { APP_FILTER, APP_PIPE } from '@nestjs/core';
+import { AuditionsModule } from './auditions/auditions.module';
 import { AuthModule } from './auth/auth.module';
 import { CalendarModule } from './calendar/calendar.module';
 import { HttpExceptionFilter } from './common/http-exception.filter';
@@ -33,6 +34,7 @@ export class AppModule {
         MembersModule,
         NavigationModule,
         FeatureWindowsModule,
+        AuditionsModule,
         CalendarModule,
       ],
       providers: [

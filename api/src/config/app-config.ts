@@ -14,6 +14,8 @@ const EnvSchema = z.object({
   TRUST_PROXY: z.string().default('loopback'),
   /** Login links one e-mail address, or one IP address, may ask for per 15 minutes. */
   LOGIN_LINK_LIMIT: z.coerce.number().int().min(1).default(5),
+  /** Directory of uploaded headshots (local disk storage). */
+  HEADSHOT_DIR: z.string().default('.greenroom/headshots'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
@@ -28,6 +30,7 @@ export class AppConfig {
   readonly portalUrl: string;
   readonly trustProxy: string;
   readonly loginLinkLimit: number;
+  readonly headshotDir: string;
   readonly logLevel: z.infer<typeof EnvSchema>['LOG_LEVEL'];
 
   constructor(env: z.infer<typeof EnvSchema>) {
@@ -40,6 +43,7 @@ export class AppConfig {
     this.portalUrl = env.PORTAL_URL.replace(/\/+$/, '');
     this.trustProxy = env.TRUST_PROXY;
     this.loginLinkLimit = env.LOGIN_LINK_LIMIT;
+    this.headshotDir = env.HEADSHOT_DIR;
     this.logLevel = env.LOG_LEVEL;
   }
 

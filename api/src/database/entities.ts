@@ -2,6 +2,8 @@ import { CalendarCategoryEntity } from '../calendar/entities/calendar-category.e
 import { CalendarEventEntity } from '../calendar/entities/calendar-event.entity';
 import { LoginTokenEntity } from '../auth/entities/login-token.entity';
 import { SessionEntity } from '../auth/entities/session.entity';
+import { AuditionApplicationEntity } from '../auditions/entities/audition-application.entity';
+import { MemberHeadshotEntity } from '../auditions/entities/member-headshot.entity';
 import { ShowEntity } from '../auditions/entities/show.entity';
 import { FeatureWindowEntity } from '../feature-windows/entities/feature-window.entity';
 import { MemberLogEntryEntity } from '../member-log/entities/member-log-entry.entity';
@@ -25,6 +27,8 @@ export const ENTITIES = [
   CalendarEventEntity,
   PlayReadingEventEntity,
   ShowEntity,
+  AuditionApplicationEntity,
+  MemberHeadshotEntity,
   SubscriptionListEntity,
   MemberSubscriptionEntity,
 ];

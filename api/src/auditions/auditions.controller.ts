@@ -1,0 +1,49 @@
+import { Body, Controller, Get, HttpCode, Post, Query } from '@nestjs/common';
+import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
+import {
+  ALL_MEMBER_ROLES,
+  ORGANIZER_ROLES,
+  type AuditionApplicationsResponse,
+  type AuditionRecordFields,
+  type AuditionSubmissionResponse,
+  type RecordsResponse,
+  type ShowInformationFields,
+} from '@greenroom/contracts';
+import { Roles } from '../common/access.decorators';
+import { CurrentMember } from '../common/current-member.decorator';
+import { MemberEntity } from '../members/entities/member.entity';
+import { AuditionsService } from './auditions.service';
+import { AuditionSubmissionDto, ShowInformationQueryDto } from './dto/auditions.dto';
+
+@ApiTags('auditions')
+@ApiBearerAuth()
+@Controller()
+export class AuditionsController {
+  constructor(private readonly auditions: AuditionsService) {}
+
+  /** The audition screen's own read of open audition dates (the calendar's records, Title 'Audition'). */
+  @Get('auditions/open')
+  @Roles(...ALL_MEMBER_ROLES)
+  open(): Promise<RecordsResponse<AuditionRecordFields>> {
+    return this.auditions.openAuditions();
+  }
+
+  @Get('auditions/applications')
+  @Roles(...ORGANIZER_ROLES)
+  applications(): Promise<AuditionApplicationsResponse> {
+    return this.auditions.applicationsByShow();
+  }
+
+  @Get('show-information')
+  @Roles(...ALL_MEMBER_ROLES)
+  showInformation(@Query() query: ShowInformationQueryDto): Promise<RecordsResponse<ShowInformationFields>> {
+    return this.auditions.showInformation(query.filter.Title);
+  }
+
+  @Post('audition-applications')
+  @HttpCode(200)
+  @Roles(...ALL_MEMBER_ROLES)
+  submit(@CurrentMember() member: MemberEntity, @Body() body: AuditionSubmissionDto): Promise<AuditionSubmissionResponse> {
+    return this.auditions.submit(member, body);
+  }
+}

@@ -1,0 +1,28 @@
+import { Module } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { CalendarEventEntity } from '../calendar/entities/calendar-event.entity';
+import { AppConfig } from '../config/app-config';
+import { EmailQueueModule } from '../mail/email-queue.module';
+import { MemberEntity } from '../members/entities/member.entity';
+import { AuditionsController } from './auditions.controller';
+import { AuditionsService } from './auditions.service';
+import { AuditionApplicationEntity } from './entities/audition-application.entity';
+import { MemberHeadshotEntity } from './entities/member-headshot.entity';
+import { ShowEntity } from './entities/show.entity';
+import { HeadshotStorage } from './headshots/headshot-storage';
+import { HeadshotsService } from './headshots/headshots.service';
+import { LocalDiskHeadshotStorage } from './headshots/local-disk-headshot-storage';
+import { MemberHeadshotController } from './member-headshot.controller';
+import { MemberProfileService } from './member-profile.service';
+
+@Module({
+  imports: [TypeOrmModule.forFeature([CalendarEventEntity, ShowEntity, AuditionApplicationEntity, MemberHeadshotEntity, MemberEntity]), EmailQueueModule],
+  controllers: [AuditionsController, MemberHeadshotController],
+  providers: [
+    AuditionsService,
+    HeadshotsService,
+    MemberProfileService,
+    { provide: HeadshotStorage, inject: [AppConfig], useFactory: (config: AppConfig) => new LocalDiskHeadshotStorage(config.headshotDir) },
+  ],
+})
+export class AuditionsModule {}

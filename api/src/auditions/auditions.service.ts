@@ -1,0 +1,149 @@
+import { BadRequestException, ForbiddenException, Injectable, Logger, NotFoundException } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import {
+  AUDITION_PROBLEMS_HEADING,
+  AUDITION_TITLE,
+  auditionProblems,
+  parseCharacters,
+  type AuditionApplicationsResponse,
+  type AuditionRecordFields,
+  type AuditionSubmission,
+  type AuditionSubmissionResponse,
+  type RecordsResponse,
+  type ShowInformationFields,
+} from '@greenroom/contracts';
+import { In, MoreThan, Repository } from 'typeorm';
+import { CalendarEventEntity } from '../calendar/entities/calendar-event.entity';
+import { EmailQueue } from '../mail/email-queue.service';
+import { MemberEntity } from '../members/entities/member.entity';
+import { auditionConfirmationEmail } from './audition-confirmation-email';
+import { AuditionApplicationEntity } from './entities/audition-application.entity';
+import { ShowEntity } from './entities/show.entity';
+import { HeadshotsService } from './headshots/headshots.service';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+const toSeconds = (date: Date) => Math.floor(date.getTime() / 1000);
+
+@Injectable()
+export class AuditionsService {
+  private readonly logger = new Logger(AuditionsService.name);
+
+  constructor(
+    @InjectRepository(CalendarEventEntity) private readonly events: Repository<CalendarEventEntity>,
+    @InjectRepository(ShowEntity) private readonly shows: Repository<ShowEntity>,
+    @InjectRepository(AuditionApplicationEntity) private readonly applications: Repository<AuditionApplicationEntity>,
+    private readonly headshots: HeadshotsService,
+    private readonly emailQueue: EmailQueue,
+  ) {}
+
+  /** Audition dates still ahead: an audition is open while it has a date that has not started. */
+  async openAuditions(now = new Date()): Promise<RecordsResponse<AuditionRecordFields>> {
+    const rows = await this.events.find({ where: { title: AUDITION_TITLE, startAt: MoreThan(now) }, order: { startAt: 'ASC' } });
+    return {
+      records: rows.map((row) => ({
+        id: row.id,
+        fields: {
+          Title: row.title,
+          Category: row.category,
+          Details: row.details,
+          Location: row.location,
+          StartDateTime: toSeconds(row.startAt),
+          EndDateTime: row.endAt ? toSeconds(row.endAt) : null,
+        },
+      })),
+    };
+  }
+
+  async showInformation(titles: string[]): Promise<RecordsResponse<ShowInformationFields>> {
+    const rows = await this.shows.find({ where: { name: In(titles) }, order: { name: 'ASC' } });
+    return { records: rows.map((row) => ({ id: row.id, fields: { Title: row.name, CharacterNameDescription: row.characterNameDescription ?? '' } })) };
+  }
+
+  async submit(member: MemberEntity, payload: AuditionSubmission, now = new Date()): Promise<AuditionSubmissionResponse> {
+    if (payload.memberId !== member.id) throw new ForbiddenException('You can only submit your own pre-registration.');
+    const showName = payload.showName.trim();
+    const show = await this.shows.findOne({ where: { name: showName } });
+    const showDates = await this.events.find({ where: { title: AUDITION_TITLE, category: showName } });
+    if (!show && showDates.length === 0) throw new NotFoundException(`Unknown show: ${showName}`);
+
+    const characters = parseCharacters(show?.characterNameDescription);
+    // Name and e-mail are read-only on the form: they are checked, and stored, from the member's own record.
+    const problems = auditionProblems(
+      { ...payload, firstName: member.firstName, lastName: member.lastName, email: member.email, selectedDateCount: payload.selectedDates.length },
+      characters.length > 0,
+    );
+    if (problems.length > 0) throw new BadRequestException(`${AUDITION_PROBLEMS_HEADING} ${problems.join(' ')}`);
+
+    const wanted = new Set(payload.selectedDates.map((date) => date.id));
+    const chosen = showDates.filter((event) => wanted.has(event.id));
+    if ([...wanted].some((id) => !UUID.test(id)) || chosen.length !== wanted.size) {
+      throw new BadRequestException(`One or more selected dates are not audition dates for ${showName}.`);
+    }
+    if (!showDates.some((event) => event.startAt > now)) throw new BadRequestException(`Auditions for ${showName} are closed.`);
+    if (chosen.some((event) => event.startAt <= now)) throw new BadRequestException('One or more selected audition dates have already passed.');
+    const knownCharacters = new Set(characters.map((character) => character.name));
+    const unknown = payload.selectedCharacters.filter((name) => !knownCharacters.has(name));
+    if (unknown.length > 0) throw new BadRequestException(`Unknown character for ${showName}: ${unknown.join(', ')}`);
+
+    const existing = await this.applications.findOne({ where: { memberId: member.id, showName } });
+    const saved = await this.applications.save({
+      id: existing?.id,
+      memberId: member.id,
+      showName,
+      auditionId: payload.auditionId,
+      // The dates as the server knows them, so a client cannot store other times under a real id.
+      selectedDates: chosen
+        .sort((a, b) => a.startAt.getTime() - b.startAt.getTime())
+        .map((event) => {
+          const sent = payload.selectedDates.find((date) => date.id === event.id);
+          return { id: event.id, date: sent?.date ?? '', startTime: sent?.startTime ?? '', endTime: sent?.endTime ?? '', unixStart: toSeconds(event.startAt), unixEnd: event.endAt ? toSeconds(event.endAt) : null };
+        }),
+      selectedCharacters: [...new Set(payload.selectedCharacters)],
+      acceptOtherRole: characters.length > 0 ? payload.acceptOtherRole : '',
+      conflicts: payload.conflicts.trim(),
+      landline: payload.landline.trim(),
+      mobile: payload.mobile.trim(),
+      showBio: payload.showBio.trim(),
+      userAgent: payload.userAgent,
+      submittedAt: now,
+    });
+
+    const mail = auditionConfirmationEmail(member, saved);
+    try {
+      await this.emailQueue.enqueue({ to: member.email, ...mail }, `audition-${saved.id}-${now.getTime()}`);
+    } catch (error) {
+      // The pre-registration is stored; a confirmation that cannot be queued is only logged.
+      this.logger.warn(`audition confirmation not queued: ${(error as Error).message}`);
+    }
+    return { id: saved.id, updated: Boolean(existing) };
+  }
+
+  async applicationsByShow(): Promise<AuditionApplicationsResponse> {
+    const rows = await this.applications.find({ relations: { member: true }, order: { showName: 'ASC', submittedAt: 'ASC' } });
+    const headshots = await this.headshots.infoFor(rows.map((row) => row.memberId));
+    const shows = new Map<string, AuditionApplicationsResponse['shows'][number]>();
+    for (const row of rows) {
+      const show = shows.get(row.showName) ?? { showName: row.showName, applications: [] };
+      shows.set(row.showName, show);
+      show.applications.push({
+        id: row.id,
+        memberId: row.memberId,
+        firstName: row.member.firstName,
+        lastName: row.member.lastName,
+        email: row.member.email,
+        mobile: row.mobile,
+        landline: row.landline,
+        showBio: row.showBio,
+        selectedDates: row.selectedDates,
+        selectedCharacters: row.selectedCharacters,
+        acceptOtherRole: row.acceptOtherRole,
+        conflicts: row.conflicts,
+        submittedAt: row.submittedAt.toISOString(),
+        headshot: headshots.get(row.memberId) ?? null,
+      });
+    }
+    for (const show of shows.values()) show.applications.sort((a, b) => a.lastName.localeCompare(b.lastName) || a.firstName.localeCompare(b.firstName));
+    return { shows: [...shows.values()] };
+  }
+}

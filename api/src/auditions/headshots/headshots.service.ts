@@ -1,0 +1,55 @@
+import { BadRequestException, ForbiddenException, Injectable, NotFoundException } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import { ORGANIZER_ROLES, type HeadshotInfo } from '@greenroom/contracts';
+import { In, Repository } from 'typeorm';
+import { MemberEntity } from '../../members/entities/member.entity';
+import { MemberHeadshotEntity } from '../entities/member-headshot.entity';
+import { HeadshotStorage } from './headshot-storage';
+import { normalizeHeadshot, NOT_AN_IMAGE } from './headshot-image';
+
+export const headshotUrl = (memberId: string) => `/api/members/${memberId}/headshot`;
+
+@Injectable()
+export class HeadshotsService {
+  constructor(
+    @InjectRepository(MemberHeadshotEntity) private readonly headshots: Repository<MemberHeadshotEntity>,
+    @InjectRepository(MemberEntity) private readonly members: Repository<MemberEntity>,
+    private readonly storage: HeadshotStorage,
+  ) {}
+
+  /** A member reads and changes their own headshot; Leaders, Board and Admin also read others' (audition table). */
+  private async checkAccess(memberId: string, viewer: MemberEntity, change: boolean): Promise<void> {
+    if (memberId === viewer.id) return;
+    if (!(await this.members.existsBy({ id: memberId }))) throw new NotFoundException('Member not found');
+    if (change || !ORGANIZER_ROLES.includes(viewer.portalPermission)) throw new ForbiddenException('You can only use your own profile photo.');
+  }
+
+  async info(memberId: string, viewer: MemberEntity): Promise<HeadshotInfo | null> {
+    await this.checkAccess(memberId, viewer, false);
+    return (await this.infoFor([memberId])).get(memberId) ?? null;
+  }
+
+  async infoFor(memberIds: string[]): Promise<Map<string, HeadshotInfo>> {
+    if (memberIds.length === 0) return new Map();
+    const rows = await this.headshots.findBy({ memberId: In([...new Set(memberIds)]) });
+    return new Map(rows.map((row) => [row.memberId, { timeUploaded: Math.floor(row.uploadedAt.getTime() / 1000), url: headshotUrl(row.memberId) }]));
+  }
+
+  async read(memberId: string, viewer: MemberEntity): Promise<{ data: Buffer; contentType: string }> {
+    await this.checkAccess(memberId, viewer, false);
+    const row = await this.headshots.findOneBy({ memberId });
+    const data = row ? await this.storage.get(row.storageKey) : null;
+    if (!row || !data) throw new NotFoundException('No profile photo has been uploaded.');
+    return { data, contentType: row.contentType };
+  }
+
+  async upload(memberId: string, viewer: MemberEntity, file: { buffer: Buffer } | undefined, now = new Date()): Promise<HeadshotInfo> {
+    await this.checkAccess(memberId, viewer, true);
+    if (!file || file.buffer.length === 0) throw new BadRequestException(NOT_AN_IMAGE);
+    const png = await normalizeHeadshot(file.buffer);
+    const storageKey = `${memberId}.png`;
+    await this.storage.put(storageKey, png);
+    await this.headshots.save({ memberId, storageKey, contentType: 'image/png', uploadedAt: now });
+    return { timeUploaded: Math.floor(now.getTime() / 1000), url: headshotUrl(memberId) };
+  }
+}

@@ -1,0 +1,79 @@
+import {
+  ArgumentsHost,
+  Body,
+  Catch,
+  Controller,
+  ExceptionFilter,
+  Get,
+  HttpCode,
+  Param,
+  ParseUUIDPipe,
+  Patch,
+  PayloadTooLargeException,
+  Post,
+  StreamableFile,
+  UploadedFile,
+  UseFilters,
+  UseInterceptors,
+} from '@nestjs/common';
+import { FileInterceptor } from '@nestjs/platform-express';
+import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
+import { ALL_MEMBER_ROLES, HEADSHOT_FIELD, HEADSHOT_MAX_BYTES, type ApiErrorBody, type HeadshotInfoResponse, type MemberProfilePatch } from '@greenroom/contracts';
+import type { Response } from 'express';
+import { Roles } from '../common/access.decorators';
+import { CurrentMember } from '../common/current-member.decorator';
+import { MemberEntity } from '../members/entities/member.entity';
+import { MemberProfilePatchDto } from './dto/auditions.dto';
+import { HeadshotsService } from './headshots/headshots.service';
+import { MemberProfileService } from './member-profile.service';
+
+/** Multer stops reading at the limit and reports "File too large"; the member gets the spec's wording. */
+@Catch(PayloadTooLargeException)
+class HeadshotTooLargeFilter implements ExceptionFilter {
+  catch(_exception: PayloadTooLargeException, host: ArgumentsHost): void {
+    const body: ApiErrorBody = { statusCode: 413, message: 'File size must be less than 5MB' };
+    host.switchToHttp().getResponse<Response>().status(413).json(body);
+  }
+}
+
+@ApiTags('auditions')
+@ApiBearerAuth()
+@Controller('members/:memberId')
+export class MemberHeadshotController {
+  constructor(
+    private readonly headshots: HeadshotsService,
+    private readonly profiles: MemberProfileService,
+  ) {}
+
+  @Get('headshot')
+  @Roles(...ALL_MEMBER_ROLES)
+  async read(@Param('memberId', ParseUUIDPipe) memberId: string, @CurrentMember() viewer: MemberEntity): Promise<StreamableFile> {
+    const { data, contentType } = await this.headshots.read(memberId, viewer);
+    return new StreamableFile(data, { type: contentType, length: data.length, disposition: 'inline' });
+  }
+
+  @Get('headshot-info')
+  @Roles(...ALL_MEMBER_ROLES)
+  async info(@Param('memberId', ParseUUIDPipe) memberId: string, @CurrentMember() viewer: MemberEntity): Promise<HeadshotInfoResponse> {
+    return { headshot: await this.headshots.info(memberId, viewer) };
+  }
+
+  @Post('headshot')
+  @HttpCode(200)
+  @Roles(...ALL_MEMBER_ROLES)
+  @UseFilters(HeadshotTooLargeFilter)
+  @UseInterceptors(FileInterceptor(HEADSHOT_FIELD, { limits: { fileSize: HEADSHOT_MAX_BYTES, files: 1 } }))
+  async upload(
+    @Param('memberId', ParseUUIDPipe) memberId: string,
+    @CurrentMember() viewer: MemberEntity,
+    @UploadedFile() file: { buffer: Buffer } | undefined,
+  ): Promise<HeadshotInfoResponse> {
+    return { headshot: await this.headshots.upload(memberId, viewer, file) };
+  }
+
+  @Patch()
+  @Roles(...ALL_MEMBER_ROLES)
+  patch(@Param('memberId', ParseUUIDPipe) memberId: string, @CurrentMember() me: MemberEntity, @Body() body: MemberProfilePatchDto): Promise<MemberProfilePatch> {
+    return this.profiles.patch(memberId, me, body);
+  }
+}
