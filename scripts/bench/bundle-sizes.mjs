@@ -1,35 +1,50 @@
-// Prints what a browser downloads before the portal shows anything: the shell's initial JS and CSS, and each
-// remote's entry, raw and gzip-compressed. Reads the production builds (run `npx nx run-many -t build` first).
+// What an older member's browser downloads before the login page shows: every JS and CSS response of a cold
+// load of /login in Chromium (gzip as served), plus each remote's entry. Reads the production builds.
+import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
+import { createRequire } from 'node:module';
+import { waitForHttp } from '../portal/ports.mjs';
 import { workspaceRoot } from '../portal/start-portal.mjs';
 
+const { chromium } = createRequire(path.join(workspaceRoot, 'e2e', 'package.json'))('@playwright/test');
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
-const sizes = (file) => {
-  const content = fs.readFileSync(file);
-  return { raw: content.length, gzip: zlib.gzipSync(content, { level: 9 }).length };
-};
+const port = Number(process.env.BENCH_SHELL_PORT ?? 4790);
 
-function initialAssetsOfShell() {
-  const dist = path.join(workspaceRoot, 'shell', 'dist');
-  const html = fs.readFileSync(path.join(dist, 'index.html'), 'utf8');
-  const referenced = [...html.matchAll(/(?:src|href)="\/?([^"]+\.(?:js|css))"/g)].map((match) => match[1]);
-  return referenced.map((asset) => path.join(dist, asset)).filter((file) => fs.existsSync(file));
-}
+const shell = spawn('node', ['scripts/serve-app.mjs', 'shell'], { cwd: workspaceRoot, env: { ...process.env, PORT: String(port) }, stdio: 'ignore' });
+try {
+  await waitForHttp(`http://localhost:${port}/login`, 'shell', 20_000);
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  });
+  const page = await browser.newPage();
+  const assets = [];
+  page.on('response', async (response) => {
+    const type = response.request().resourceType();
+    if (type !== 'script' && type !== 'stylesheet') return;
+    const sizes = await response.request().sizes();
+    assets.push({ url: new URL(response.url()).pathname, type, transferred: sizes.responseBodySize });
+  });
+  const started = performance.now();
+  await page.goto(`http://localhost:${port}/login`);
+  await page.getByRole('button', { name: 'Send me a login link' }).waitFor();
+  const shownAfter = performance.now() - started;
+  await browser.close();
 
-const rows = [];
-let shellGzip = 0;
-for (const file of initialAssetsOfShell()) {
-  const size = sizes(file);
-  shellGzip += size.gzip;
-  rows.push([`shell ${path.basename(file)}`, size]);
+  console.info('cold load of /login (served gzip-compressed)');
+  for (const asset of assets.sort((a, b) => b.transferred - a.transferred)) {
+    console.info(`  ${asset.type.padEnd(10)} ${kb(asset.transferred).padStart(10)}  ${asset.url}`);
+  }
+  const total = (type) => assets.filter((asset) => asset.type === type).reduce((sum, asset) => sum + asset.transferred, 0);
+  console.info(`  total JS ${kb(total('script'))}, CSS ${kb(total('stylesheet'))}; login form shown after ${shownAfter.toFixed(0)} ms (local, no network latency)`);
+
+  console.info('remote entries (gzip -9)');
+  for (const remote of ['members', 'calendar', 'email', 'auditions', 'rsvp']) {
+    const entry = fs.readFileSync(path.join(workspaceRoot, `mfe-${remote}`, 'dist', 'remoteEntry.js'));
+    console.info(`  mfe-${remote} remoteEntry.js ${kb(zlib.gzipSync(entry, { level: 9 }).length)}`);
+  }
+} finally {
+  shell.kill();
 }
-for (const remote of ['members', 'calendar', 'email', 'auditions', 'rsvp']) {
-  const entry = path.join(workspaceRoot, `mfe-${remote}`, 'dist', 'remoteEntry.js');
-  if (!fs.existsSync(entry)) throw new Error(`${entry} is missing: build the remotes first`);
-  rows.push([`mfe-${remote} remoteEntry.js`, sizes(entry)]);
-}
-console.info('asset'.padEnd(48), 'raw'.padStart(10), 'gzip'.padStart(10));
-for (const [name, size] of rows) console.info(name.padEnd(48), kb(size.raw).padStart(10), kb(size.gzip).padStart(10));
-console.info(`shell initial download (gzip): ${kb(shellGzip)}`);
