@@ -15,7 +15,9 @@ import { HealthModule } from './health/health.module';
 import { bullRootOptions } from './mail/queue-options';
 import { MembersModule } from './members/members.module';
 import { NavigationModule } from './navigation/navigation.module';
+import { PlayReadingModule } from './play-reading/play-reading.module';
 import { RedisModule } from './redis/redis.module';
+import { RsvpModule } from './rsvp/rsvp.module';
 
 /** The HTTP API. It only produces jobs; the worker (worker.module.ts) consumes them. */
 @Module({})
@@ -34,6 +36,8 @@ export class AppModule {
         MembersModule,
         NavigationModule,
         FeatureWindowsModule,
+        RsvpModule,
+        PlayReadingModule,
         AuditionsModule,
         CalendarModule,
       ],

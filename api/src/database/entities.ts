@@ -10,6 +10,9 @@ import { MemberLogEntryEntity } from '../member-log/entities/member-log-entry.en
 import { MemberEntity } from '../members/entities/member.entity';
 import { NavigationItemEntity } from '../navigation/entities/navigation-item.entity';
 import { PlayReadingEventEntity } from '../play-reading/entities/play-reading-event.entity';
+import { PlayReadingRsvpEntity } from '../play-reading/entities/play-reading-rsvp.entity';
+import { EventRsvpEntity } from '../rsvp/entities/event-rsvp.entity';
+import { RsvpEventEntity } from '../rsvp/entities/rsvp-event.entity';
 import { MemberSubscriptionEntity } from '../subscriptions/entities/member-subscription.entity';
 import { SubscriptionListEntity } from '../subscriptions/entities/subscription-list.entity';
 import { TeamEntity } from '../teams/entities/team.entity';
@@ -31,4 +34,7 @@ export const ENTITIES = [
   MemberHeadshotEntity,
   SubscriptionListEntity,
   MemberSubscriptionEntity,
+  RsvpEventEntity,
+  EventRsvpEntity,
+  PlayReadingRsvpEntity,
 ];

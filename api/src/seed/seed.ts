@@ -12,6 +12,7 @@ import { TeamEntity } from '../teams/entities/team.entity';
 import { addDays, daysOfMonth, isoDate, theaterTime } from './eastern-time';
 import { seedId } from './seed-id';
 import { seedMembers } from './seed-members';
+import { seedRsvpEvents } from './seed-rsvp';
 import { SEED_NAVIGATION } from './seed-navigation';
 import { SEED_SUBSCRIPTION_LISTS, SEED_TEAMS } from './seed-teams';
 
@@ -167,6 +168,7 @@ export async function seedDatabase(dataSource: DataSource, now: Date = new Date(
     inserted += await insertMissing(manager, CalendarCategoryEntity, CATEGORIES.map(([name, fillColor, textColor]) => ({ id: seedId('calendar-category', name), name, fillColor, textColor })));
     inserted += await insertMissing(manager, CalendarEventEntity, calendarEvents(now));
     inserted += await insertMissing(manager, PlayReadingEventEntity, playReadings(now));
+    inserted += await seedRsvpEvents(manager);
     inserted += await insertMissing(manager, ShowEntity, [{ id: seedId('show', AUDITION_SHOW), name: AUDITION_SHOW, characterNameDescription: CHARACTERS }]);
 
     const listId = (name: string) => seedId('subscription-list', name);

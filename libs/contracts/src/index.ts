@@ -11,3 +11,4 @@ export * from './member-log/member-log';
 export * from './auditions/auditions';
 export * from './auditions/characters';
 export * from './calendar/index';
+export * from './rsvp/rsvp';

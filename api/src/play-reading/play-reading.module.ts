@@ -1,0 +1,14 @@
+import { Module } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { RsvpModule } from '../rsvp/rsvp.module';
+import { PlayReadingEventEntity } from './entities/play-reading-event.entity';
+import { PlayReadingRsvpEntity } from './entities/play-reading-rsvp.entity';
+import { PlayReadingController } from './play-reading.controller';
+import { PlayReadingService } from './play-reading.service';
+
+@Module({
+  imports: [TypeOrmModule.forFeature([PlayReadingEventEntity, PlayReadingRsvpEntity]), RsvpModule],
+  controllers: [PlayReadingController],
+  providers: [PlayReadingService],
+})
+export class PlayReadingModule {}

@@ -1,0 +1,101 @@
+import { BadRequestException, Injectable, NotFoundException } from '@nestjs/common';
+import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
+import {
+  AttendeesResponse,
+  PLAY_READING_WINDOW_DAYS,
+  PlayReadingEvent,
+  PlayReadingEventsResponse,
+  PlayReadingRsvpStatusResponse,
+  PlayReadingRsvpUpdateResponse,
+  RSVP_MESSAGES,
+} from '@greenroom/contracts';
+import { DataSource, Repository } from 'typeorm';
+import { MemberEntity } from '../members/entities/member.entity';
+import { RsvpMailer } from '../rsvp/rsvp-mailer.service';
+import { upsertRsvp } from '../rsvp/rsvp-upsert';
+import { assertOwnEmail, attendingMembers, longWeekdayDate } from '../rsvp/rsvp.service';
+import { theaterToday } from '../rsvp/theater-day';
+import { PlayReadingEventEntity } from './entities/play-reading-event.entity';
+import { PlayReadingRsvpEntity } from './entities/play-reading-rsvp.entity';
+
+function addDays(date: string, days: number): string {
+  const [year, month, day] = date.split('-').map(Number);
+  return new Date(Date.UTC(year, month - 1, day + days)).toISOString().slice(0, 10);
+}
+
+function toPlayReadingEvent(entity: PlayReadingEventEntity): PlayReadingEvent {
+  return {
+    Event_ID: entity.id,
+    Title: entity.title,
+    Start_Date: entity.startDate,
+    End_Date: entity.endDate,
+    Start_Time: entity.startTime,
+    End_Time: entity.endTime,
+    Location: entity.location,
+    Address: entity.address,
+    Description: entity.description,
+  };
+}
+
+@Injectable()
+export class PlayReadingService {
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    @InjectRepository(PlayReadingEventEntity) private readonly events: Repository<PlayReadingEventEntity>,
+    @InjectRepository(PlayReadingRsvpEntity) private readonly rsvps: Repository<PlayReadingRsvpEntity>,
+    private readonly mailer: RsvpMailer,
+  ) {}
+
+  /** Readings from today (or still running today) up to 45 days ahead, soonest first. */
+  async upcoming(now: Date = new Date()): Promise<PlayReadingEventsResponse> {
+    const today = theaterToday(now);
+    const events = await this.events
+      .createQueryBuilder('event')
+      .where('COALESCE(event.endDate, event.startDate) >= :today', { today })
+      .andWhere('event.startDate <= :last', { last: addDays(today, PLAY_READING_WINDOW_DAYS) })
+      .orderBy('event.startDate', 'ASC')
+      .addOrderBy('event.startTime', 'ASC')
+      .addOrderBy('event.title', 'ASC')
+      .getMany();
+    return { events: events.map(toPlayReadingEvent) };
+  }
+
+  async status(member: MemberEntity, requestedEmail: string | undefined, eventId: string): Promise<PlayReadingRsvpStatusResponse> {
+    assertOwnEmail(member, requestedEmail);
+    await this.find(eventId);
+    const own = await this.rsvps.findOne({ where: { memberId: member.id, eventId } });
+    return { attending: own?.attending ?? false };
+  }
+
+  async update(member: MemberEntity, requestedEmail: string | undefined, eventId: string, attending: boolean): Promise<PlayReadingRsvpUpdateResponse> {
+    assertOwnEmail(member, requestedEmail);
+    const event = await this.find(eventId);
+    if ((event.endDate ?? event.startDate) < theaterToday()) throw new BadRequestException(RSVP_MESSAGES.playReadingPast);
+    const change = await upsertRsvp(this.dataSource.manager, 'play_reading_rsvps', member.id, event.id, attending);
+    if (change) {
+      const time = [event.startTime, event.endTime].filter(Boolean).join(' - ');
+      await this.mailer.confirm(
+        {
+          to: member.email,
+          firstName: member.firstName,
+          eventTitle: event.title,
+          eventLines: [longWeekdayDate(event.startDate), time, [event.location, event.address].filter(Boolean).join(', ')].filter(Boolean),
+          attending,
+        },
+        `${change.id}-${change.changedAt.getTime()}`,
+      );
+    }
+    return { success: true, attending, changed: change !== null };
+  }
+
+  async attendees(eventId: string): Promise<AttendeesResponse> {
+    await this.find(eventId);
+    return { attendees: await attendingMembers(this.dataSource, 'play_reading_rsvps', eventId) };
+  }
+
+  private async find(eventId: string): Promise<PlayReadingEventEntity> {
+    const event = await this.events.findOne({ where: { id: eventId } });
+    if (!event) throw new NotFoundException(RSVP_MESSAGES.playReadingNotFound);
+    return event;
+  }
+}

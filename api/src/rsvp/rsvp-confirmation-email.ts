@@ -1,0 +1,31 @@
+import type { EmailJobData } from '../mail/email-job';
+
+function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
+}
+
+export interface RsvpConfirmation {
+  to: string;
+  firstName: string;
+  eventTitle: string;
+  /** One line each: date, time, place. */
+  eventLines: string[];
+  attending: boolean;
+}
+
+/** The confirmation after an RSVP changes: what was recorded, and that the member can change it on the portal. */
+export function rsvpConfirmationEmail({ to, firstName, eventTitle, eventLines, attending }: RsvpConfirmation): EmailJobData {
+  const answer = attending ? `You're on the list for ${eventTitle}. We look forward to seeing you!` : `We have recorded that you will not attend ${eventTitle}. We'll miss you!`;
+  const closing = 'You can change your answer on the Greenroom members portal at any time.';
+  return {
+    to,
+    subject: `RSVP ${attending ? 'confirmed' : 'updated'}: ${eventTitle}`,
+    text: [`Hello ${firstName},`, '', answer, '', ...eventLines, '', closing].join('\n'),
+    html: `<div style="font-family: Arial, sans-serif; font-size: 20px; line-height: 1.5; color: #111">
+<p>Hello ${escapeHtml(firstName)},</p>
+<p><strong>${escapeHtml(answer)}</strong></p>
+<p>${eventLines.map(escapeHtml).join('<br>')}</p>
+<p>${closing}</p>
+</div>`,
+  };
+}

@@ -1,0 +1,111 @@
+import { ForbiddenException, Injectable, NotFoundException } from '@nestjs/common';
+import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
+import {
+  Attendee,
+  AttendeesResponse,
+  RSVP_MESSAGES,
+  RsvpEvent,
+  RsvpEventFields,
+  RsvpEventKey,
+  RsvpEventKeySchema,
+  RsvpEventResponse,
+  RsvpUpdateResponse,
+} from '@greenroom/contracts';
+import { DataSource, Repository } from 'typeorm';
+import { FeatureWindowEntity } from '../feature-windows/entities/feature-window.entity';
+import { MemberEntity } from '../members/entities/member.entity';
+import { toMember } from '../members/member.mapper';
+import { EventRsvpEntity } from './entities/event-rsvp.entity';
+import { RsvpEventEntity } from './entities/rsvp-event.entity';
+import { RsvpMailer } from './rsvp-mailer.service';
+import { upsertRsvp } from './rsvp-upsert';
+import { theaterToday, windowRefusal } from './theater-day';
+
+const LONG_WEEKDAY = new Intl.DateTimeFormat('en-US', { weekday: 'long', year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' });
+
+export function longWeekdayDate(date: string): string {
+  return LONG_WEEKDAY.format(new Date(`${date}T00:00:00Z`));
+}
+
+/** An e-mail in the body is optional, but when sent it must be the session member's own. */
+export function assertOwnEmail(member: MemberEntity, requestedEmail: string | undefined): void {
+  if (requestedEmail !== undefined && requestedEmail !== member.email.toLowerCase()) throw new ForbiddenException(RSVP_MESSAGES.notYours);
+}
+
+/** Attending, not deleted members of a query over `table` (event_rsvps or play_reading_rsvps), by last name. */
+export async function attendingMembers(dataSource: DataSource, table: 'event_rsvps' | 'play_reading_rsvps', eventId: string): Promise<Attendee[]> {
+  const rows = await dataSource.query<{ first_name: string; last_name: string; email: string }[]>(
+    `SELECT m."first_name", m."last_name", m."email" FROM "${table}" r JOIN "members" m ON m."id" = r."member_id"
+     WHERE r."event_id" = $1 AND r."attending" AND m."deleted_at" IS NULL
+     ORDER BY lower(m."last_name"), lower(m."first_name"), m."id"`,
+    [eventId],
+  );
+  return rows.map((row) => ({ First_Name: row.first_name, Last_Name: row.last_name, Email: row.email }));
+}
+
+@Injectable()
+export class RsvpService {
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    @InjectRepository(RsvpEventEntity) private readonly events: Repository<RsvpEventEntity>,
+    @InjectRepository(EventRsvpEntity) private readonly rsvps: Repository<EventRsvpEntity>,
+    @InjectRepository(FeatureWindowEntity) private readonly windows: Repository<FeatureWindowEntity>,
+    private readonly mailer: RsvpMailer,
+  ) {}
+
+  /** A path parameter that is not one of the socials is simply an unknown event. */
+  parseKey(key: string): RsvpEventKey {
+    const parsed = RsvpEventKeySchema.safeParse(key);
+    if (!parsed.success) throw new NotFoundException(RSVP_MESSAGES.eventNotFound);
+    return parsed.data;
+  }
+
+  async event(key: RsvpEventKey, member: MemberEntity): Promise<RsvpEventResponse> {
+    const { entity, event } = await this.load(key);
+    const own = await this.rsvps.findOne({ where: { memberId: member.id, eventId: entity.id } });
+    return { event, attending: own ? own.attending : null };
+  }
+
+  async update(key: RsvpEventKey, member: MemberEntity, requestedEmail: string | undefined, attending: boolean): Promise<RsvpUpdateResponse> {
+    assertOwnEmail(member, requestedEmail);
+    const { entity, event } = await this.load(key);
+    // The guard hides the page outside its window; the API refuses too, with the guard's words.
+    const refusal = windowRefusal(event, theaterToday());
+    if (refusal) throw new ForbiddenException(refusal);
+    const change = await upsertRsvp(this.dataSource.manager, 'event_rsvps', member.id, entity.id, attending);
+    if (change) {
+      await this.mailer.confirm(
+        { to: member.email, firstName: member.firstName, eventTitle: event.title, eventLines: [longWeekdayDate(event.eventDate), event.timeText, event.location], attending },
+        `${change.id}-${change.changedAt.getTime()}`,
+      );
+    }
+    return { member: toMember(member), attending, changed: change !== null };
+  }
+
+  async attendees(key: RsvpEventKey): Promise<AttendeesResponse> {
+    const { entity } = await this.load(key);
+    return { attendees: await attendingMembers(this.dataSource, 'event_rsvps', entity.id) };
+  }
+
+  /** Admins set the event text and its window (the guard's feature window) together. */
+  async updateEvent(key: RsvpEventKey, fields: RsvpEventFields): Promise<RsvpEvent> {
+    const { startsOn, endsOn, ...info } = fields;
+    await this.dataSource.transaction(async (manager) => {
+      const result = await manager.update(RsvpEventEntity, { key }, info);
+      if (!result.affected) throw new NotFoundException(RSVP_MESSAGES.eventNotFound);
+      await manager.upsert(FeatureWindowEntity, { route: `/${key}`, startsOn, endsOn }, ['route']);
+    });
+    return (await this.load(key)).event;
+  }
+
+  private async load(key: RsvpEventKey): Promise<{ entity: RsvpEventEntity; event: RsvpEvent }> {
+    const entity = await this.events.findOne({ where: { key } });
+    if (!entity) throw new NotFoundException(RSVP_MESSAGES.eventNotFound);
+    const window = await this.windows.findOne({ where: { route: `/${key}` } });
+    // Without a window row the route is always open (the guard treats it the same way).
+    const startsOn = window?.startsOn ?? '0001-01-01';
+    const endsOn = window?.endsOn ?? '9999-12-31';
+    const { title, eventDate, timeText, location, rsvpBy, details } = entity;
+    return { entity, event: { key, title, eventDate, timeText, location, rsvpBy, details, startsOn, endsOn } };
+  }
+}

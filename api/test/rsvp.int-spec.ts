@@ -1,0 +1,210 @@
+import type { INestApplication } from '@nestjs/common';
+import type { Role, RsvpEventFields } from '@greenroom/contracts';
+import request from 'supertest';
+import { SessionService } from '../src/auth/session.service';
+import { theaterToday } from '../src/rsvp/theater-day';
+import { SEEDED } from './support/members';
+import { SmtpSink, TestEnvironment } from './support/test-env';
+
+function shiftDay(date: string, days: number): string {
+  const [year, month, day] = date.split('-').map(Number);
+  return new Date(Date.UTC(year, month - 1, day + days)).toISOString().slice(0, 10);
+}
+
+describe('RSVPs: holiday party, May social and play readings', () => {
+  const env = new TestEnvironment();
+  const smtp = new SmtpSink();
+  let app: INestApplication;
+  const tokens = {} as Record<Role, string>;
+  const today = theaterToday();
+
+  beforeAll(async () => {
+    await env.setUp();
+    const smtpUrl = await smtp.start();
+    app = await env.startApp();
+    await env.startWorker(smtpUrl);
+    const sessions = app.get(SessionService);
+    for (const role of Object.keys(SEEDED) as Role[]) tokens[role] = await sessions.open(SEEDED[role].id);
+  });
+  afterAll(async () => {
+    await env.dispose();
+    await smtp.stop();
+  });
+
+  const http = () => request(app.getHttpServer());
+  const as = (role: Role) => ({ Authorization: `Bearer ${tokens[role]}` });
+  const holidayFields = (startsOn: string, endsOn: string): RsvpEventFields => ({
+    title: 'Holiday Party',
+    eventDate: shiftDay(today, 20),
+    timeText: '2:00 PM to 4:30 PM',
+    location: 'Savannah Recreation Center',
+    rsvpBy: shiftDay(today, 10),
+    details: 'Music and food.',
+    startsOn,
+    endsOn,
+  });
+  const setHolidayWindow = (startsOn: string, endsOn: string) =>
+    http().put('/api/rsvp-events/holiday-party').set(as('Admin')).send(holidayFields(startsOn, endsOn)).expect(200);
+  const holidayRows = (memberId: string) =>
+    env.dataSource.query<{ attending: boolean }[]>(
+      `SELECT r.attending FROM event_rsvps r JOIN rsvp_events e ON e.id = r.event_id WHERE e.key = 'holiday-party' AND r.member_id = $1`,
+      [memberId],
+    );
+
+  describe('roles', () => {
+    it('refuses a visitor on every RSVP call', async () => {
+      await http().post('/api/update-holiday-rsvp').send({ attending: true }).expect(401);
+      await http().get('/api/holiday-party-attendees').expect(401);
+      await http().post('/api/membership/update-play-reading-rsvp').send({ eventId: SEEDED.Member.id, attending: true }).expect(401);
+    });
+
+    it('lets only admins edit an event or export its attendees', async () => {
+      for (const role of ['Member', 'Leader', 'Board'] as Role[]) {
+        await http().put('/api/rsvp-events/holiday-party').set(as(role)).send(holidayFields(today, today)).expect(403);
+        await http().get('/api/rsvp-events/holiday-party/attendees.csv').set(as(role)).expect(403);
+      }
+    });
+
+    it('lets leaders and admins, not members or board, export play-reading attendees', async () => {
+      const { body } = await http().get('/api/membership/play-reading-events').set(as('Member')).expect(200);
+      const eventId = body.events[0].Event_ID as string;
+      await http().get('/api/membership/play-reading-attendees.csv').query({ eventId }).set(as('Member')).expect(403);
+      await http().get('/api/membership/play-reading-attendees.csv').query({ eventId }).set(as('Board')).expect(403);
+      await http().get('/api/membership/play-reading-attendees.csv').query({ eventId }).set(as('Leader')).expect(200);
+      await http().get('/api/membership/play-reading-attendees.csv').query({ eventId }).set(as('Admin')).expect(200);
+    });
+
+    it("refuses an e-mail in the body that is not the session member's", async () => {
+      await setHolidayWindow(today, today);
+      const response = await http().post('/api/update-holiday-rsvp').set(as('Member')).send({ email: SEEDED.Admin.email, attending: true }).expect(403);
+      expect(response.body).toEqual({ statusCode: 403, message: 'You can only change your own RSVP.' });
+      expect(await holidayRows(SEEDED.Admin.id)).toEqual([]);
+      expect(await holidayRows(SEEDED.Member.id)).toEqual([]);
+    });
+  });
+
+  describe('windows', () => {
+    it('refuses an RSVP after the window with the guard message (the seeded 2025 window)', async () => {
+      await env.dataSource.query(`UPDATE feature_windows SET starts_on = '2025-04-20', ends_on = '2025-12-01' WHERE route = '/may-social'`);
+      const response = await http().post('/api/update-social-rsvp').set(as('Member')).send({ attending: true, eventType: 'may_social' }).expect(403);
+      expect(response.body).toEqual({ statusCode: 403, message: 'This feature is no longer available.' });
+    });
+
+    it('refuses an RSVP before the window opens, naming the first day', async () => {
+      await setHolidayWindow('2099-04-20', '2099-12-01');
+      const response = await http().post('/api/update-holiday-rsvp').set(as('Member')).send({ attending: true }).expect(403);
+      expect(response.body.message).toBe('This feature will become available on April 20, 2099.');
+      const windows = await http().get('/api/feature-windows').set(as('Member')).expect(200);
+      expect(windows.body.windows).toContainEqual({ route: '/holiday-party', startsOn: '2099-04-20', endsOn: '2099-12-01' });
+    });
+
+    it('rejects a window that ends before it starts', async () => {
+      const response = await http().put('/api/rsvp-events/holiday-party').set(as('Admin')).send(holidayFields(today, shiftDay(today, -1))).expect(400);
+      expect(response.body.statusCode).toBe(400);
+    });
+
+    it('answers 404 for an unknown social', async () => {
+      const response = await http().get('/api/rsvp-events/spring-fling').set(as('Member')).expect(404);
+      expect(response.body).toEqual({ statusCode: 404, message: 'Event not found.' });
+    });
+  });
+
+  describe('holiday party inside its window', () => {
+    beforeAll(() => setHolidayWindow(shiftDay(today, -1), shiftDay(today, 1)));
+
+    it('stores Yes once, mails a confirmation, lists the member, and No removes them', async () => {
+      smtp.messages.splice(0);
+      const yes = await http().post('/api/update-holiday-rsvp').set(as('Member')).send({ email: SEEDED.Member.email, attending: true }).expect(200);
+      expect(yes.body).toMatchObject({ attending: true, changed: true, member: { Email: SEEDED.Member.email } });
+      const mail = await smtp.waitFor(SEEDED.Member.email);
+      expect(mail.decoded).toContain("You're on the list for Holiday Party");
+
+      const own = await http().get('/api/rsvp-events/holiday-party').set(as('Member')).expect(200);
+      expect(own.body.attending).toBe(true);
+      const listed = await http().get('/api/holiday-party-attendees').set(as('Leader')).expect(200);
+      expect(listed.body.attendees).toContainEqual(expect.objectContaining({ Email: SEEDED.Member.email }));
+
+      const again = await http().post('/api/update-holiday-rsvp').set(as('Member')).send({ attending: true }).expect(200);
+      expect(again.body.changed).toBe(false);
+
+      await http().post('/api/update-holiday-rsvp').set(as('Member')).send({ attending: false }).expect(200);
+      const after = await http().get('/api/holiday-party-attendees').set(as('Member')).expect(200);
+      expect(after.body.attendees).not.toContainEqual(expect.objectContaining({ Email: SEEDED.Member.email }));
+      expect(await holidayRows(SEEDED.Member.id)).toEqual([{ attending: false }]);
+      // Yes and No were mailed; the repeated Yes was not.
+      await smtp.waitFor(SEEDED.Member.email);
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      expect(smtp.messages.filter((message) => message.to.includes(SEEDED.Member.email))).toHaveLength(2);
+    });
+
+    it('keeps one row when the same answer arrives many times at once', async () => {
+      const answers = await Promise.all(Array.from({ length: 6 }, () => http().post('/api/update-holiday-rsvp').set(as('Board')).send({ attending: true })));
+      expect(answers.map((answer) => answer.status)).toEqual([200, 200, 200, 200, 200, 200]);
+      expect(answers.filter((answer) => answer.body.changed)).toHaveLength(1);
+      expect(await holidayRows(SEEDED.Board.id)).toEqual([{ attending: true }]);
+    });
+
+    it('exports the attendees as CSV for admins, sorted by last name', async () => {
+      await http().post('/api/update-holiday-rsvp').set(as('Leader')).send({ attending: true }).expect(200);
+      const response = await http().get('/api/rsvp-events/holiday-party/attendees.csv').set(as('Admin')).expect(200);
+      expect(response.headers['content-type']).toContain('text/csv');
+      const lines = response.text.trim().split('\n');
+      expect(lines[0]).toBe('Last Name,First Name,Email');
+      expect(lines).toHaveLength(3);
+      const lastNames = lines.slice(1).map((line) => line.split(',')[0].toLowerCase());
+      expect(lastNames).toEqual([...lastNames].sort());
+    });
+  });
+
+  describe('play readings', () => {
+    let eventId: string;
+    beforeAll(async () => {
+      const { body } = await http().get('/api/membership/play-reading-events').set(as('Member')).expect(200);
+      eventId = body.events[0].Event_ID;
+    });
+
+    it('lists readings of the next 45 days in the spec shape', async () => {
+      const { body } = await http().get('/api/membership/play-reading-events').set(as('Member')).expect(200);
+      expect(body.events.length).toBeGreaterThan(0);
+      for (const event of body.events) {
+        expect(event.Start_Date >= today && event.Start_Date <= shiftDay(today, 45)).toBe(true);
+        expect(Object.keys(event).sort()).toEqual(['Address', 'Description', 'End_Date', 'End_Time', 'Event_ID', 'Location', 'Start_Date', 'Start_Time', 'Title']);
+      }
+    });
+
+    it('counts a Yes once and reports the status', async () => {
+      const before = await http().post('/api/membership/play-reading-attendees').set(as('Member')).send({ eventId }).expect(200);
+      expect((await http().post('/api/membership/rsvp-status').set(as('Member')).send({ eventId }).expect(200)).body).toEqual({ attending: false });
+
+      const answers = await Promise.all(
+        Array.from({ length: 4 }, () => http().post('/api/membership/update-play-reading-rsvp').set(as('Member')).send({ email: SEEDED.Member.email, eventId, attending: true })),
+      );
+      expect(answers.filter((answer) => answer.body.changed)).toHaveLength(1);
+
+      const after = await http().post('/api/membership/play-reading-attendees').set(as('Member')).send({ eventId }).expect(200);
+      expect(after.body.attendees).toHaveLength(before.body.attendees.length + 1);
+      expect((await http().post('/api/membership/rsvp-status').set(as('Member')).send({ eventId }).expect(200)).body).toEqual({ attending: true });
+      const rows = await env.dataSource.query('SELECT 1 FROM play_reading_rsvps WHERE member_id = $1 AND event_id = $2', [SEEDED.Member.id, eventId]);
+      expect(rows).toHaveLength(1);
+    });
+
+    it('answers 404 for an unknown reading and 400 for a malformed id', async () => {
+      const unknown = await http()
+        .post('/api/membership/update-play-reading-rsvp')
+        .set(as('Member'))
+        .send({ eventId: '00000000-0000-4000-8000-000000000000', attending: true })
+        .expect(404);
+      expect(unknown.body).toEqual({ statusCode: 404, message: 'Play reading event not found.' });
+      await http().post('/api/membership/rsvp-status').set(as('Member')).send({ eventId: 'nope' }).expect(400);
+    });
+
+    it('refuses an RSVP to a reading that has already taken place', async () => {
+      const [past] = await env.dataSource.query<{ id: string }[]>(
+        `INSERT INTO play_reading_events (title, start_date) VALUES ('Past Reading', $1) RETURNING id`,
+        [shiftDay(today, -3)],
+      );
+      const response = await http().post('/api/membership/update-play-reading-rsvp').set(as('Member')).send({ eventId: past.id, attending: true }).expect(400);
+      expect(response.body.message).toBe('This play reading has already taken place.');
+    });
+  });
+});
