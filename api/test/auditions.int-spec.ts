@@ -78,6 +78,12 @@ describe('auditions: open auditions, show information, headshots, profile and pr
     expect(starts.every((start) => start > Date.now() / 1000)).toBe(true);
   });
 
+  it('serves the audition sheet template PDF', async () => {
+    const response = await as('Member').get('/api/auditions/sheet-template').buffer(true).expect(200);
+    expect(response.headers['content-type']).toBe('application/pdf');
+    expect((response.body as Buffer).subarray(0, 5).toString()).toBe('%PDF-');
+  });
+
   it('answers show information by Title filter, and no record for an unknown show', async () => {
     const filter = (title: string) => encodeURIComponent(JSON.stringify({ Title: [title] }));
     const known = await as('Member').get(`/api/show-information?filter=${filter(AUDITION_SHOW)}`).expect(200);

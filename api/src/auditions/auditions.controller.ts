@@ -1,4 +1,6 @@
-import { Body, Controller, Get, HttpCode, Post, Query } from '@nestjs/common';
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { Body, Controller, Get, HttpCode, Post, Query, StreamableFile } from '@nestjs/common';
 import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
 import {
   ALL_MEMBER_ROLES,
@@ -14,6 +16,9 @@ import { CurrentMember } from '../common/current-member.decorator';
 import { MemberEntity } from '../members/entities/member.entity';
 import { AuditionsService } from './auditions.service';
 import { AuditionSubmissionDto, ShowInformationQueryDto } from './dto/auditions.dto';
+
+/** Our own grid template (drawn by mfe-auditions/scripts/make-sheet-template.mjs); same path from src/ and dist/. */
+const SHEET_TEMPLATE = path.join(__dirname, '..', '..', 'assets', 'audition-sheet-template.pdf');
 
 @ApiTags('auditions')
 @ApiBearerAuth()
@@ -32,6 +37,14 @@ export class AuditionsController {
   @Roles(...ORGANIZER_ROLES)
   applications(): Promise<AuditionApplicationsResponse> {
     return this.auditions.applicationsByShow();
+  }
+
+  /** The static grid template the audition sheet is drawn on. */
+  @Get('auditions/sheet-template')
+  @Roles(...ALL_MEMBER_ROLES)
+  async sheetTemplate(): Promise<StreamableFile> {
+    const data = await readFile(SHEET_TEMPLATE);
+    return new StreamableFile(data, { type: 'application/pdf', length: data.length, disposition: 'inline; filename="audition-sheet-template.pdf"' });
   }
 
   @Get('show-information')
