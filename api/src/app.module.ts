@@ -18,6 +18,7 @@ import { NavigationModule } from './navigation/navigation.module';
 import { PlayReadingModule } from './play-reading/play-reading.module';
 import { RedisModule } from './redis/redis.module';
 import { RsvpModule } from './rsvp/rsvp.module';
+import { SubscriptionsModule } from './subscriptions/subscriptions.module';
 
 /** The HTTP API. It only produces jobs; the worker (worker.module.ts) consumes them. */
 @Module({})
@@ -40,6 +41,7 @@ export class AppModule {
         PlayReadingModule,
         AuditionsModule,
         CalendarModule,
+        SubscriptionsModule,
       ],
       providers: [
         { provide: APP_PIPE, useClass: ZodRequestPipe },

@@ -1,3 +1,4 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import EmailRoutes from './routes';
@@ -5,11 +6,13 @@ import EmailRoutes from './routes';
 function renderAt(path: string) {
   // Mounted the way the shell mounts a remote: under a splat route.
   return render(
-    <MemoryRouter initialEntries={[path]}>
-      <Routes>
-        <Route path="/*" element={<EmailRoutes />} />
-      </Routes>
-    </MemoryRouter>,
+    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+      <MemoryRouter initialEntries={[path]}>
+        <Routes>
+          <Route path="/*" element={<EmailRoutes />} />
+        </Routes>
+      </MemoryRouter>
+    </QueryClientProvider>,
   );
 }
 

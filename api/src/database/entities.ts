@@ -16,6 +16,12 @@ import { RsvpEventEntity } from '../rsvp/entities/rsvp-event.entity';
 import { MemberSubscriptionEntity } from '../subscriptions/entities/member-subscription.entity';
 import { SubscriptionListEntity } from '../subscriptions/entities/subscription-list.entity';
 import { TeamEntity } from '../teams/entities/team.entity';
+import { EmailCampaignAttachmentEntity } from '../email/entities/email-campaign-attachment.entity';
+import { EmailCampaignRecipientEntity } from '../email/entities/email-campaign-recipient.entity';
+import { EmailCampaignEntity } from '../email/entities/email-campaign.entity';
+import { EmailRunEntity } from '../email/entities/email-run.entity';
+import { EmailSchedulerSettingEntity } from '../email/entities/email-scheduler-setting.entity';
+import { MemberEmailPreferenceEntity } from '../subscriptions/entities/member-email-preference.entity';
 
 /** Every entity, in one list shared by the Nest app, the CLI data source and the seed. */
 export const ENTITIES = [
@@ -34,6 +40,12 @@ export const ENTITIES = [
   MemberHeadshotEntity,
   SubscriptionListEntity,
   MemberSubscriptionEntity,
+  MemberEmailPreferenceEntity,
+  EmailCampaignEntity,
+  EmailCampaignRecipientEntity,
+  EmailCampaignAttachmentEntity,
+  EmailSchedulerSettingEntity,
+  EmailRunEntity,
   RsvpEventEntity,
   EventRsvpEntity,
   PlayReadingRsvpEntity,

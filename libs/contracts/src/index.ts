@@ -11,4 +11,5 @@ export * from './member-log/member-log';
 export * from './auditions/auditions';
 export * from './auditions/characters';
 export * from './calendar/index';
+export * from './email';
 export * from './rsvp/rsvp';

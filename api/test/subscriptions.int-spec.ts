@@ -1,0 +1,85 @@
+import type { INestApplication } from '@nestjs/common';
+import request from 'supertest';
+import { SessionService } from '../src/auth/session.service';
+import { MailSettings } from '../src/mail/mail-settings';
+import { signUnsubscribe } from '../src/mail/unsubscribe-token';
+import { seedId } from '../src/seed/seed-id';
+import { SEEDED } from './support/members';
+import { TestEnvironment } from './support/test-env';
+
+describe('e-mail subscriptions', () => {
+  const env = new TestEnvironment();
+  let app: INestApplication;
+  let memberToken: string;
+  let adminToken: string;
+  /** A seeded member with no lists: the spec's "new user". */
+  let newMemberId: string;
+
+  beforeAll(async () => {
+    await env.setUp();
+    app = await env.startApp();
+    const sessions = app.get(SessionService);
+    memberToken = await sessions.open(SEEDED.Member.id);
+    adminToken = await sessions.open(SEEDED.Admin.id);
+    const [row] = await env.dataSource.query<{ id: string }[]>(
+      `SELECT m.id FROM members m WHERE m.deleted_at IS NULL AND m.membership_status = 'Active'
+       AND NOT EXISTS (SELECT 1 FROM member_subscriptions s WHERE s.member_id = m.id) ORDER BY m.id LIMIT 1`,
+    );
+    newMemberId = row.id;
+  });
+  afterAll(() => env.dispose());
+
+  const http = () => request(app.getHttpServer());
+
+  it('lists the choices in their order, to signed-in members only', async () => {
+    const response = await http().get('/api/subscription-choices').set('Authorization', `Bearer ${memberToken}`).expect(200);
+    expect(response.body.choices).toEqual(['Daily Event Reminder', 'Weekly Event Reminder', 'Artifice', 'Tribute', 'Guacamole Queens', 'The Long Weekend']);
+    await http().get('/api/subscription-choices').expect(401);
+  });
+
+  it('reads and saves the session member’s own lists; a new member is new until the first save', async () => {
+    const token = await app.get(SessionService).open(newMemberId);
+    const auth = { Authorization: `Bearer ${token}` };
+    expect((await http().get('/api/user-subscriptions').set(auth).expect(200)).body).toEqual({ subscriptions: [], isNew: true });
+
+    const saved = await http().post('/api/update-user-subscriptions').set(auth).send({ subscriptions: ['Tribute', 'Daily Event Reminder'] }).expect(200);
+    expect(saved.body).toEqual({ subscriptions: ['Daily Event Reminder', 'Tribute'], message: 'Your email subscriptions have been updated successfully!' });
+
+    await http().post('/api/update-user-subscriptions').set(auth).send({ subscriptions: [] }).expect(200);
+    expect((await http().get('/api/user-subscriptions').set(auth).expect(200)).body).toEqual({ subscriptions: [], isNew: false });
+  });
+
+  it('never touches another member’s lists, whatever e-mail the request carries', async () => {
+    const response = await http()
+      .post('/api/update-user-subscriptions')
+      .set('Authorization', `Bearer ${memberToken}`)
+      .send({ email: SEEDED.Admin.email, subscriptions: ['Tribute'] })
+      .expect(403);
+    expect(response.body).toEqual({ statusCode: 403, message: 'You can only manage your own email subscriptions.' });
+    await http().get('/api/user-subscriptions').query({ email: SEEDED.Admin.email }).set('Authorization', `Bearer ${memberToken}`).expect(403);
+    const own = await http().get('/api/user-subscriptions').query({ email: SEEDED.Admin.email.toUpperCase() }).set('Authorization', `Bearer ${adminToken}`).expect(200);
+    expect(own.body.isNew).toBe(false);
+  });
+
+  it('refuses a list that does not exist', async () => {
+    const response = await http().post('/api/update-user-subscriptions').set('Authorization', `Bearer ${memberToken}`).send({ subscriptions: ['Nope'] }).expect(400);
+    expect(response.body.message).toBe('Unknown email list: Nope');
+  });
+
+  it('unsubscribes through a signed link without signing in, and refuses a forged one', async () => {
+    const secret = MailSettings.fromEnv().linkSecret;
+    const auth = { Authorization: `Bearer ${memberToken}` };
+    await http().post('/api/update-user-subscriptions').set(auth).send({ subscriptions: ['Daily Event Reminder', 'Artifice'] }).expect(200);
+
+    const page = await http().get('/api/unsubscribe').query({ token: signUnsubscribe({ memberId: SEEDED.Member.id, list: 'Artifice' }, secret) }).expect(200);
+    expect(page.text).toContain('You are unsubscribed');
+    expect((await http().get('/api/user-subscriptions').set(auth).expect(200)).body.subscriptions).toEqual(['Daily Event Reminder']);
+
+    await http().post('/api/unsubscribe').query({ token: signUnsubscribe({ memberId: SEEDED.Member.id, list: null }, secret) }).expect(200);
+    const [preference] = await env.dataSource.query<{ mass_email_opt_out: boolean }[]>('SELECT mass_email_opt_out FROM member_email_preferences WHERE member_id = $1', [SEEDED.Member.id]);
+    expect(preference.mass_email_opt_out).toBe(true);
+
+    const forged = signUnsubscribe({ memberId: seedId('member', 'named-0'), list: 'Daily Event Reminder' }, 'not-the-secret-at-all');
+    expect((await http().get('/api/unsubscribe').query({ token: forged }).expect(400)).body.message).toBe('This unsubscribe link is not valid.');
+  });
+});

@@ -1,0 +1,3 @@
+export * from './subscriptions';
+export * from './mass-email';
+export * from './notifications';

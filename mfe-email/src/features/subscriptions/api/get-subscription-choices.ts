@@ -1,0 +1,9 @@
+import type { SubscriptionChoicesResponse } from '@greenroom/contracts';
+import { apiFetch } from '@greenroom/sdk';
+import { useQuery } from '@tanstack/react-query';
+
+export const getSubscriptionChoices = () => apiFetch<SubscriptionChoicesResponse>('/api/subscription-choices');
+
+export function useSubscriptionChoices(enabled: boolean) {
+  return useQuery({ queryKey: ['email', 'subscription-choices'], queryFn: getSubscriptionChoices, enabled, retry: false });
+}

@@ -1,0 +1,58 @@
+import { clearSession, signIn } from '@greenroom/sdk';
+import { act, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { memberFixture } from '../../../test-support/member.fixture';
+import { renderScreen } from '../../../test-support/render-screen';
+import { stubApi } from '../../../test-support/stub-api';
+import { MySubscriptionsScreen } from './MySubscriptionsScreen';
+
+const CHOICES = ['Daily Event Reminder', 'Weekly Event Reminder', 'Artifice'];
+
+describe('MySubscriptionsScreen', () => {
+  beforeEach(() => clearSession());
+  afterEach(() => jest.useRealTimers());
+
+  it('asks a visitor to log in', () => {
+    renderScreen(<MySubscriptionsScreen />);
+    expect(screen.getByText('Please log in to manage your email subscriptions.')).toBeInTheDocument();
+  });
+
+  it('shows the new-user state, saves the ticked lists without sending an e-mail, and hides the success after 3 s', async () => {
+    signIn(memberFixture(), 'tok');
+    const api = stubApi({
+      'GET /api/subscription-choices': () => Response.json({ choices: CHOICES }),
+      'GET /api/user-subscriptions': () => Response.json({ subscriptions: [], isNew: true }),
+      'POST /api/update-user-subscriptions': () => Response.json({ subscriptions: ['Artifice'], message: 'ok' }),
+    });
+    renderScreen(<MySubscriptionsScreen />);
+    expect(screen.getByText('Loading subscription options...')).toBeInTheDocument();
+    expect(await screen.findByText("You don't have any subscription preferences set up yet.")).toBeInTheDocument();
+    expect(screen.getByText('Margaret Hale', { exact: false })).toBeInTheDocument();
+    expect(screen.getByText("Select which email lists you'd like to receive:")).toBeInTheDocument();
+
+    const user = userEvent.setup();
+    await user.click(screen.getByLabelText('Artifice'));
+    jest.useFakeTimers({ advanceTimers: true });
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+    expect(await screen.findByText('Your email subscriptions have been updated successfully!')).toBeInTheDocument();
+    expect(api.calls.find((call) => call.key === 'POST /api/update-user-subscriptions')?.body).toEqual({ subscriptions: ['Artifice'] });
+    expect(screen.queryByText("You don't have any subscription preferences set up yet.")).not.toBeInTheDocument();
+    act(() => jest.advanceTimersByTime(3000));
+    await waitFor(() => expect(screen.queryByText('Your email subscriptions have been updated successfully!')).not.toBeInTheDocument());
+  });
+
+  it('falls back to the built-in list and shows the server message of a failed save', async () => {
+    signIn(memberFixture(), 'tok');
+    stubApi({
+      'GET /api/subscription-choices': () => Response.json({ statusCode: 500, message: 'boom' }, { status: 500 }),
+      'GET /api/user-subscriptions': () => Response.json({ subscriptions: ['Tribute'], isNew: false }),
+      'POST /api/update-user-subscriptions': () => Response.json({ statusCode: 400, message: 'Unknown email list: Tribute' }, { status: 400 }),
+    });
+    renderScreen(<MySubscriptionsScreen />);
+    expect(await screen.findByText('Failed to load subscription choices. Please try again later.')).toBeInTheDocument();
+    expect(await screen.findByLabelText('The Long Weekend')).toBeInTheDocument();
+    expect(screen.getByLabelText('Tribute')).toBeChecked();
+    await userEvent.click(screen.getByRole('button', { name: 'Save Changes' }));
+    expect(await screen.findByText('Unknown email list: Tribute')).toBeInTheDocument();
+  });
+});
