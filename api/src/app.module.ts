@@ -17,6 +17,7 @@ import { MembersModule } from './members/members.module';
 import { NavigationModule } from './navigation/navigation.module';
 import { PlayReadingModule } from './play-reading/play-reading.module';
 import { RedisModule } from './redis/redis.module';
+import { TeamsModule } from './teams/teams.module';
 import { RsvpModule } from './rsvp/rsvp.module';
 import { SubscriptionsModule } from './subscriptions/subscriptions.module';
 
@@ -35,6 +36,7 @@ export class AppModule {
         HealthModule,
         AuthModule,
         MembersModule,
+        TeamsModule,
         NavigationModule,
         FeatureWindowsModule,
         RsvpModule,

@@ -27,6 +27,15 @@ function httpMessage(exception: HttpException): string {
   return typeof message === 'string' ? message : exception.message;
 }
 
+/** body-parser's errors (http-errors): a 4xx with `expose` is the client's fault, e.g. a body over the size limit. */
+function clientErrorOf(exception: unknown): ApiErrorBody | null {
+  if (typeof exception !== 'object' || exception === null) return null;
+  const { status, expose, type } = exception as { status?: unknown; expose?: unknown; type?: unknown };
+  if (typeof status !== 'number' || status < 400 || status >= 500 || expose !== true) return null;
+  const message = type === 'entity.too.large' ? 'The request is too large.' : 'The request is not valid.';
+  return { statusCode: status, message };
+}
+
 /** Every error leaves the API as { statusCode, message }; unknown errors are logged and answered generically. */
 @Catch()
 export class HttpExceptionFilter implements ExceptionFilter {
@@ -34,12 +43,15 @@ export class HttpExceptionFilter implements ExceptionFilter {
 
   catch(exception: unknown, host: ArgumentsHost): void {
     const response = host.switchToHttp().getResponse<Response>();
+    const clientError = clientErrorOf(exception);
     let body: ApiErrorBody;
     if (exception instanceof ZodValidationException) {
       body = { statusCode: HttpStatus.BAD_REQUEST, message: validationMessage(exception.getZodError()) };
     } else if (exception instanceof HttpException) {
       body = { statusCode: exception.getStatus(), message: httpMessage(exception) };
       if (body.statusCode >= 500) this.logger.error(exception);
+    } else if (clientError) {
+      body = clientError;
     } else {
       this.logger.error(exception);
       body = { statusCode: HttpStatus.INTERNAL_SERVER_ERROR, message: GENERIC_MESSAGE };

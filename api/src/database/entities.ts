@@ -7,6 +7,7 @@ import { MemberHeadshotEntity } from '../auditions/entities/member-headshot.enti
 import { ShowEntity } from '../auditions/entities/show.entity';
 import { FeatureWindowEntity } from '../feature-windows/entities/feature-window.entity';
 import { MemberLogEntryEntity } from '../member-log/entities/member-log-entry.entity';
+import { MemberAuditEntryEntity } from '../members/entities/member-audit-entry.entity';
 import { MemberEntity } from '../members/entities/member.entity';
 import { NavigationItemEntity } from '../navigation/entities/navigation-item.entity';
 import { PlayReadingEventEntity } from '../play-reading/entities/play-reading-event.entity';
@@ -26,6 +27,7 @@ import { MemberEmailPreferenceEntity } from '../subscriptions/entities/member-em
 /** Every entity, in one list shared by the Nest app, the CLI data source and the seed. */
 export const ENTITIES = [
   MemberEntity,
+  MemberAuditEntryEntity,
   TeamEntity,
   NavigationItemEntity,
   FeatureWindowEntity,

@@ -1,17 +1,43 @@
-import { Body, Controller, Get, HttpCode, Post } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Patch, Post, Query, Res } from '@nestjs/common';
 import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
-import { ALL_MEMBER_ROLES, MemberResponse } from '@greenroom/contracts';
-import { Roles } from '../common/access.decorators';
+import {
+  ADMIN_ONLY,
+  ALL_MEMBER_ROLES,
+  AdminMemberResponse,
+  MemberApplicationResponse,
+  memberExportFileName,
+  MemberResponse,
+  MemberSearchResponse,
+  MemberDeleteResponse,
+  OwnMemberUpdateResponse,
+} from '@greenroom/contracts';
+import type { Response } from 'express';
+import { Public, Roles } from '../common/access.decorators';
 import { CurrentMember } from '../common/current-member.decorator';
+import {
+  AdminMemberUpdateDto,
+  MemberApplicationDto,
+  MemberDeleteDto,
+  MemberDetailQueryDto,
+  MemberExportDto,
+  MemberSearchDto,
+  OwnMemberUpdateDto,
+} from './dto/member-admin.dto';
 import { MemberMeDto } from './dto/member-me.dto';
 import { MemberEntity } from './entities/member.entity';
+import { MemberApplicationService } from './member-application.service';
+import { MemberSearchService } from './member-search.service';
 import { MembersService } from './members.service';
 
 @ApiTags('members')
 @ApiBearerAuth()
 @Controller('members')
 export class MembersController {
-  constructor(private readonly members: MembersService) {}
+  constructor(
+    private readonly members: MembersService,
+    private readonly search: MemberSearchService,
+    private readonly applications: MemberApplicationService,
+  ) {}
 
   @Post('me')
   @HttpCode(200)
@@ -24,5 +50,57 @@ export class MembersController {
   @Roles(...ALL_MEMBER_ROLES)
   current(@CurrentMember() member: MemberEntity): MemberResponse {
     return { member: this.members.ownRecord(member) };
+  }
+
+  @Patch('update')
+  @Roles(...ALL_MEMBER_ROLES)
+  updateOwn(@CurrentMember() member: MemberEntity, @Body() body: OwnMemberUpdateDto): Promise<OwnMemberUpdateResponse> {
+    return this.members.updateOwn(member, body);
+  }
+
+  @Post('search')
+  @HttpCode(200)
+  @Roles(...ALL_MEMBER_ROLES)
+  searchMembers(@CurrentMember() member: MemberEntity, @Body() body: MemberSearchDto): Promise<MemberSearchResponse> {
+    return this.search.search(body, member.portalPermission);
+  }
+
+  /** Every matching member as CSV, streamed (a broad export is not held in memory). */
+  @Post('export')
+  @HttpCode(200)
+  @Roles(...ALL_MEMBER_ROLES)
+  async exportMembers(@CurrentMember() member: MemberEntity, @Body() body: MemberExportDto, @Res() response: Response): Promise<void> {
+    response.setHeader('Content-Type', 'text/csv; charset=utf-8');
+    response.setHeader('Content-Disposition', `attachment; filename="${memberExportFileName()}"`);
+    await this.search.exportCsv(body, member.portalPermission, response);
+  }
+
+  @Get('detail')
+  @Roles(...ADMIN_ONLY)
+  async detail(@Query() query: MemberDetailQueryDto): Promise<AdminMemberResponse> {
+    return { member: await this.members.detail(query.email, query.id) };
+  }
+
+  @Post('update')
+  @HttpCode(200)
+  @Roles(...ADMIN_ONLY)
+  async adminUpdate(@CurrentMember() actor: MemberEntity, @Body() body: AdminMemberUpdateDto): Promise<AdminMemberResponse> {
+    return { member: await this.members.adminUpdate(actor, body) };
+  }
+
+  @Post('delete')
+  @HttpCode(200)
+  @Roles(...ADMIN_ONLY)
+  async delete(@CurrentMember() actor: MemberEntity, @Body() body: MemberDeleteDto): Promise<MemberDeleteResponse> {
+    await this.members.delete(actor, body.email, body.id);
+    return { message: 'Member deleted successfully' };
+  }
+
+  @Post('new')
+  @HttpCode(201)
+  @Public()
+  async apply(@Body() body: MemberApplicationDto): Promise<MemberApplicationResponse> {
+    await this.applications.apply(body);
+    return { success: true };
   }
 }

@@ -1,13 +1,20 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
+import { EmailQueueModule } from '../mail/email-queue.module';
+import { TeamEntity } from '../teams/entities/team.entity';
+import { MemberAuditEntryEntity } from './entities/member-audit-entry.entity';
 import { MemberEntity } from './entities/member.entity';
+import { MemberApplicationService } from './member-application.service';
+import { MemberChoicesController } from './member-choices.controller';
+import { MemberSearchRepository } from './member-search.repository';
+import { MemberSearchService } from './member-search.service';
 import { MembersController } from './members.controller';
 import { MembersService } from './members.service';
 
 @Module({
-  imports: [TypeOrmModule.forFeature([MemberEntity])],
-  controllers: [MembersController],
-  providers: [MembersService],
+  imports: [TypeOrmModule.forFeature([MemberEntity, MemberAuditEntryEntity, TeamEntity]), EmailQueueModule],
+  controllers: [MembersController, MemberChoicesController],
+  providers: [MembersService, MemberSearchService, MemberSearchRepository, MemberApplicationService],
   exports: [MembersService],
 })
 export class MembersModule {}

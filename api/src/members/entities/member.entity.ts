@@ -19,6 +19,13 @@ import { TeamEntity } from '../../teams/entities/team.entity';
  */
 @Entity({ name: 'members' })
 @Index('members_email_lower_idx', { synchronize: false })
+// Search (members.repository.ts): trigram indexes serve "contains" on names and e-mail; the ordered index lets a
+// broad search read its first page without sorting every match. One pending application per e-mail.
+@Index('members_first_name_trgm_idx', { synchronize: false })
+@Index('members_last_name_trgm_idx', { synchronize: false })
+@Index('members_email_trgm_idx', { synchronize: false })
+@Index('members_search_order_idx', { synchronize: false })
+@Index('members_pending_email_idx', { synchronize: false })
 @Check('members_membership_status_check', `"membership_status" IN ('Active', 'LTM', 'Expired', 'Pending', 'Cancelled')`)
 @Check('members_portal_permission_check', `"portal_permission" IN ('Member', 'Leader', 'Board', 'Admin')`)
 export class MemberEntity {

@@ -1,0 +1,30 @@
+import { Injectable } from '@nestjs/common';
+import { MemberSearchCriteria, MemberSearchRequest, MemberSearchResponse, SEARCH_PAGE_SIZE, type Role } from '@greenroom/contracts';
+import { stringify } from 'csv-stringify';
+import type { Writable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import { MEMBER_CSV_HEADER, memberCsvRow } from './member-csv';
+import { MemberSearchRepository } from './member-search.repository';
+
+@Injectable()
+export class MemberSearchService {
+  constructor(private readonly repository: MemberSearchRepository) {}
+
+  async search(request: MemberSearchRequest, callerRole: Role): Promise<MemberSearchResponse> {
+    const { offset = 0, limit = SEARCH_PAGE_SIZE, ...criteria } = request;
+    const { members, total } = await this.repository.page(criteria, callerRole, offset, limit);
+    return { members, total, offset, limit };
+  }
+
+  /** Streams every matching member as CSV into `output`, batch by batch. */
+  async exportCsv(criteria: MemberSearchCriteria, callerRole: Role, output: Writable): Promise<void> {
+    const repository = this.repository;
+    async function* rows(): AsyncGenerator<string[]> {
+      yield MEMBER_CSV_HEADER;
+      for await (const batch of repository.all(criteria, callerRole)) {
+        for (const member of batch) yield memberCsvRow(member);
+      }
+    }
+    await pipeline(rows(), stringify(), output);
+  }
+}

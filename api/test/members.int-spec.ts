@@ -1,0 +1,264 @@
+import type { INestApplication } from '@nestjs/common';
+import type { Role } from '@greenroom/contracts';
+import request from 'supertest';
+import { SessionService } from '../src/auth/session.service';
+import { seedId } from '../src/seed/seed-id';
+import { SEEDED } from './support/members';
+import { SmtpSink, TestEnvironment } from './support/test-env';
+
+const VALID_APPLICATION = {
+  First_Name: 'Agnes',
+  Last_Name: 'Moorhead',
+  Email: 'Agnes.Applicant@Example.com',
+  Mobile: '352-555-0101',
+  Villages_ID: 'V-123456',
+  Street_Address: '12 Bell Ave',
+  City: 'The Villages',
+  State: 'FL',
+  Zip_Code: '32162',
+  Teams: 'Costumes, Props',
+  Personal_Bio: 'Forty years of community theater.',
+};
+
+describe('members, teams and the member log over HTTP', () => {
+  const env = new TestEnvironment();
+  const smtp = new SmtpSink();
+  let app: INestApplication;
+  const tokens = {} as Record<Role, string>;
+
+  beforeAll(async () => {
+    await env.setUp();
+    const smtpUrl = await smtp.start();
+    app = await env.startApp();
+    await env.startWorker(smtpUrl);
+    const sessions = app.get(SessionService);
+    for (const role of ['Admin', 'Board', 'Leader', 'Member'] as Role[]) tokens[role] = await sessions.open(SEEDED[role].id);
+  });
+  afterAll(async () => {
+    await env.dispose();
+    await smtp.stop();
+  });
+
+  const http = () => request(app.getHttpServer());
+  const as = (role: Role) => ({ Authorization: `Bearer ${tokens[role]}` });
+
+  describe('POST /api/members/search', () => {
+    it('needs a criterion, and answers one page with the total', async () => {
+      const empty = await http().post('/api/members/search').set(as('Member')).send({ First_Name: '  ' }).expect(400);
+      expect(empty.body).toEqual({ statusCode: 400, message: 'Please enter at least one search criterion' });
+
+      const page = await http().post('/api/members/search').set(as('Leader')).send({ Membership_Statuses: ['Active'], limit: 50 }).expect(200);
+      expect(page.body.total).toBe(139);
+      expect(page.body.members).toHaveLength(50);
+      const names = page.body.members.map((member: { Last_Name: string; First_Name: string }) => `${member.Last_Name} ${member.First_Name}`);
+      expect(names).toEqual([...names].sort((a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0)));
+      const next = await http().post('/api/members/search').set(as('Leader')).send({ Membership_Statuses: ['Active'], limit: 50, offset: 50 }).expect(200);
+      expect(next.body.members[0].id).not.toBe(page.body.members[0].id);
+    });
+
+    it('finds by part of a name or e-mail, case-insensitively, and by team', async () => {
+      const byName = await http().post('/api/members/search').set(as('Member')).send({ Last_Name: 'WHITF' }).expect(200);
+      expect(byName.body.members.map((member: { Email: string }) => member.Email)).toContain(SEEDED.Admin.email);
+      const byEmail = await http().post('/api/members/search').set(as('Member')).send({ Email: '%' }).expect(200);
+      expect(byEmail.body.total).toBe(0);
+      const byTeam = await http().post('/api/members/search').set(as('Member')).send({ team: 'Props', Last_Name: 'Castillo' }).expect(200);
+      expect(byTeam.body.members[0]).toMatchObject({ Email: SEEDED.Leader.email, Teams: ['Props', 'Set'] });
+    });
+
+    it('shows pending applicants to organizers only', async () => {
+      const member = await http().post('/api/members/search').set(as('Member')).send({ Membership_Statuses: ['Pending'] }).expect(200);
+      expect(member.body.total).toBe(0);
+      const admin = await http().post('/api/members/search').set(as('Admin')).send({ Membership_Statuses: ['Pending'] }).expect(200);
+      expect(admin.body.total).toBe(8);
+    });
+
+    it('refuses an unknown status and a visitor', async () => {
+      await http().post('/api/members/search').set(as('Member')).send({ Membership_Statuses: ['Deceased'] }).expect(400);
+      await http().post('/api/members/search').send({ Last_Name: 'a' }).expect(401);
+    });
+  });
+
+  describe('POST /api/members/export', () => {
+    it('streams every match as CSV with the spec columns, formulas neutralized', async () => {
+      await env.dataSource.query(`UPDATE members SET first_name = '=HYPERLINK("http://evil")', villages_id = '+1-555' WHERE id = $1`, [seedId('member', 'named-3')]);
+      const response = await http().post('/api/members/export').set(as('Member')).send({ Membership_Statuses: ['Active', 'LTM'] }).expect(200);
+      expect(response.headers['content-type']).toMatch(/^text\/csv/);
+      expect(response.headers['content-disposition']).toMatch(/attachment; filename="members_export_\d{4}-\d{2}-\d{2}\.csv"/);
+      const lines = response.text.trim().split('\n');
+      expect(lines[0]).toBe('First Name,Last Name,Email,Membership Status,Villages ID,Teams');
+      expect(lines).toHaveLength(1 + 139 + 42);
+      expect(response.text).toContain(`"'=HYPERLINK(""http://evil"")",Brooks,member@greenroom.test,Active,'+1-555,"Actor, Ushers"`);
+    });
+  });
+
+  describe('PATCH /api/members/update (own record)', () => {
+    it('changes only the given fields of the session member and answers which', async () => {
+      const response = await http()
+        .patch('/api/members/update')
+        .set(as('Member'))
+        .send({ Email: SEEDED.Member.email, City: 'Lady Lake', Mobile: '', Personal_Bio: 'Loves Chekhov.' })
+        .expect(200);
+      expect(response.body.updatedFields.sort()).toEqual(['City', 'Mobile', 'Personal_Bio']);
+      expect(response.body.member).toMatchObject({ City: 'Lady Lake', Mobile: null, Personal_Bio: 'Loves Chekhov.', Last_Name: 'Brooks' });
+    });
+
+    it("refuses another member's e-mail, admin-only fields, a bad state and an oversized bio, writing nothing", async () => {
+      const before = await http().post('/api/members/me').set(as('Member')).send({}).expect(200);
+      const other = await http().patch('/api/members/update').set(as('Member')).send({ Email: SEEDED.Admin.email, City: 'Ocala' }).expect(403);
+      expect(other.body.message).toBe('You can only change your own member information.');
+      const status = await http().patch('/api/members/update').set(as('Member')).send({ City: 'Ocala', Membership_Status: 'LTM' }).expect(400);
+      expect(status.body.message).toMatch(/Membership_Status/);
+      const state = await http().patch('/api/members/update').set(as('Member')).send({ City: 'Ocala', State: 'ZZ' }).expect(400);
+      expect(state.body.message).toBe('Please select your state.');
+      const bio = await http().patch('/api/members/update').set(as('Member')).send({ City: 'Ocala', Personal_Bio: 'x'.repeat(10_000) }).expect(400);
+      expect(bio.body.message).toBe('A biography can be at most 5000 characters.');
+      const huge = await http().patch('/api/members/update').set(as('Member')).set('Content-Type', 'application/json').send(JSON.stringify({ Personal_Bio: 'x'.repeat(10 * 1024 * 1024) }));
+      expect(huge.status).toBe(413);
+      expect(huge.body).toEqual({ statusCode: 413, message: expect.any(String) });
+      const after = await http().post('/api/members/me').set(as('Member')).send({}).expect(200);
+      expect(after.body.member).toEqual(before.body.member);
+    });
+  });
+
+  describe('admin: detail, update, delete', () => {
+    it('is Admin only', async () => {
+      for (const role of ['Member', 'Leader', 'Board'] as Role[]) {
+        await http().get('/api/members/detail').query({ email: SEEDED.Member.email }).set(as(role)).expect(403);
+        await http().post('/api/members/update').set(as(role)).send({}).expect(403);
+        await http().post('/api/members/delete').set(as(role)).send({ email: SEEDED.Member.email }).expect(403);
+      }
+    });
+
+    it('answers 404 with the spec message for an unknown e-mail', async () => {
+      const response = await http().get('/api/members/detail').query({ email: 'nobody@example.com' }).set(as('Admin')).expect(404);
+      expect(response.body).toEqual({ statusCode: 404, message: 'Member not found' });
+      await http().get('/api/members/detail').query({ email: 'not an e-mail' }).set(as('Admin')).expect(400);
+    });
+
+    it("changes a member's e-mail and keeps their log, subscriptions and audit attached", async () => {
+      const targetId = seedId('member', 'named-4');
+      const detail = await http().get('/api/members/detail').query({ email: 'family@greenroom.test', id: targetId }).set(as('Admin')).expect(200);
+      const member = detail.body.member;
+      await env.dataSource.query(`INSERT INTO member_log (action_type, login_result, email, member_id) VALUES ('Login', 'Success', 'family@greenroom.test', $1)`, [targetId]);
+      const subscriptionsBefore = await env.dataSource.query('SELECT list_id FROM member_subscriptions WHERE member_id = $1', [targetId]);
+
+      const { isAdmin: _isAdmin, ...editable } = member;
+      const missingName = await http().post('/api/members/update').set(as('Admin')).send({ ...editable, First_Name: ' ' }).expect(400);
+      expect(missingName.body.message).toBe('First name is required.');
+
+      const updated = await http()
+        .post('/api/members/update')
+        .set(as('Admin'))
+        .send({ ...editable, Email: 'ruth.abernathy@example.com', Membership_Status: 'LTM', Teams: ['Costumes', 'Ushers'] })
+        .expect(200);
+      expect(updated.body.member).toMatchObject({ id: targetId, Email: 'ruth.abernathy@example.com', Membership_Status: 'LTM', Teams: ['Costumes', 'Ushers'], Member_Since: member.Member_Since });
+
+      expect(await env.dataSource.query('SELECT count(*)::int AS n FROM member_log WHERE member_id = $1', [targetId])).toEqual([{ n: 1 }]);
+      expect(await env.dataSource.query('SELECT list_id FROM member_subscriptions WHERE member_id = $1', [targetId])).toEqual(subscriptionsBefore);
+      const [audit] = await env.dataSource.query<{ action: string; actor_member_id: string; details: { previousEmail: string } }[]>(
+        `SELECT action, actor_member_id, details FROM member_audit WHERE target_member_id = $1`,
+        [targetId],
+      );
+      expect(audit).toMatchObject({ action: 'member.updated', actor_member_id: SEEDED.Admin.id, details: { previousEmail: 'family@greenroom.test' } });
+    });
+
+    it('refuses an Admin deleting themself', async () => {
+      const response = await http().post('/api/members/delete').set(as('Admin')).send({ email: SEEDED.Admin.email }).expect(400);
+      expect(response.body.message).toBe('You cannot delete your own member record.');
+    });
+
+    it('soft-deletes: gone from search and sign-in, the record and an audit entry kept, sessions ended', async () => {
+      const token = await app.get(SessionService).open(SEEDED.Board.id);
+      await http().post('/api/members/delete').set(as('Admin')).send({ email: SEEDED.Board.email }).expect(200, { message: 'Member deleted successfully' });
+      await http().post('/api/members/me').set('Authorization', `Bearer ${token}`).send({}).expect(401);
+      const search = await http().post('/api/members/search').set(as('Admin')).send({ Email: 'board@greenroom.test' }).expect(200);
+      expect(search.body.total).toBe(0);
+      const [row] = await env.dataSource.query<{ deleted_at: Date | null }[]>('SELECT deleted_at FROM members WHERE id = $1', [SEEDED.Board.id]);
+      expect(row.deleted_at).toBeInstanceOf(Date);
+      const audit = await env.dataSource.query('SELECT action, actor_member_id FROM member_audit WHERE target_member_id = $1', [SEEDED.Board.id]);
+      expect(audit).toEqual([{ action: 'member.deleted', actor_member_id: SEEDED.Admin.id }]);
+      await http().get('/api/members/detail').query({ email: SEEDED.Board.email }).set(as('Admin')).expect(404);
+    });
+  });
+
+  describe('POST /api/members/new (public application)', () => {
+    it('checks the spec rules and writes nothing when they fail', async () => {
+      const missing = await http().post('/api/members/new').send({ ...VALID_APPLICATION, Mobile: '', State: 'XX' }).expect(400);
+      expect(missing.body.message).toBe('Please provide your mobile number.; Please select your state.');
+      const unknownTeam = await http().post('/api/members/new').send({ ...VALID_APPLICATION, Teams: 'Costumes, Juggling' }).expect(400);
+      expect(unknownTeam.body.message).toBe('Unknown team: Juggling');
+      expect(await env.dataSource.query(`SELECT 1 FROM members WHERE lower(email) = 'agnes.applicant@example.com'`)).toEqual([]);
+    });
+
+    it('stores a Pending member, e-mails the applicant and the admins, and refuses a second pending application', async () => {
+      smtp.messages.splice(0);
+      await http().post('/api/members/new').send(VALID_APPLICATION).expect(201, { success: true });
+      const search = await http().post('/api/members/search').set(as('Admin')).send({ Email: 'agnes.applicant' }).expect(200);
+      expect(search.body.members).toEqual([expect.objectContaining({ Membership_Status: 'Pending', Teams: ['Costumes', 'Props'], State: 'FL' })]);
+      expect((await smtp.waitFor('agnes.applicant@example.com')).decoded).toContain('Your application has been received');
+      expect((await smtp.waitFor(SEEDED.Admin.email)).decoded).toContain('Agnes Moorhead (agnes.applicant@example.com) applied to join');
+
+      const again = await http().post('/api/members/new').send({ ...VALID_APPLICATION, Email: 'AGNES.applicant@example.com' }).expect(409);
+      expect(again.body.message).toMatch(/already waiting for review/);
+    });
+  });
+
+  describe('teams', () => {
+    it('lists teams publicly with coordinators, and choices for members', async () => {
+      const teams = await http().get('/api/teams').expect(200);
+      expect(teams.body.success).toBe(true);
+      expect(teams.body.teams.find((team: { name: string }) => team.name === 'Set')).toMatchObject({ coordinatorDetails: { name: 'William Harper', email: 'set@greenroom.test' } });
+      const choices = await http().get('/api/team-choices').set(as('Member')).expect(200);
+      expect(choices.body.choices).toContain('Shows to Go');
+      await http().get('/api/team-choices').expect(401);
+    });
+
+    it('lets Leader, Board and Admin edit a team; a rename keeps its members', async () => {
+      const setId = seedId('team', 'Set');
+      await http().put(`/api/teams/${setId}`).set(as('Member')).send({ name: 'Scenery' }).expect(403);
+      await http().put(`/api/teams/${setId}`).set(as('Leader')).send({ name: 'Props' }).expect(409);
+      const response = await http()
+        .put(`/api/teams/${setId}`)
+        .set(as('Leader'))
+        .send({ name: 'Scenery', description: 'Build it.', coordinatorName: 'Wm Harper', coordinatorEmail: 'not-an-email' })
+        .expect(400);
+      expect(response.body.message).toBe('Please enter a valid email address');
+      const renamed = await http().put(`/api/teams/${setId}`).set(as('Leader')).send({ name: 'Scenery', description: 'Build it.', coordinatorEmail: '' }).expect(200);
+      expect(renamed.body.team).toMatchObject({ name: 'Scenery', description: 'Build it.', coordinatorDetails: { name: 'William Harper', email: null } });
+      const search = await http().post('/api/members/search').set(as('Member')).send({ team: 'Scenery', Last_Name: 'Castillo' }).expect(200);
+      expect(search.body.total).toBe(1);
+      await http().put('/api/teams/00000000-0000-4000-8000-000000000000').set(as('Admin')).send({ name: 'Nope' }).expect(404);
+    });
+
+    it("stores the session member's own teams only", async () => {
+      const other = await http().post('/api/update-member-teams').set(as('Member')).send({ email: SEEDED.Admin.email, teams: ['AV'] }).expect(403);
+      expect(other.body.message).toBe('You can only change your own member information.');
+      const response = await http().post('/api/update-member-teams').set(as('Member')).send({ email: SEEDED.Member.email, teams: ['AV', 'Ushers'] }).expect(200);
+      expect(response.body.member).toMatchObject({ Email: SEEDED.Member.email, Teams: ['AV', 'Ushers'] });
+      await http().post('/api/update-member-teams').set(as('Member')).send({ teams: ['Juggling'] }).expect(400);
+    });
+  });
+
+  describe('GET /api/membership/member-log', () => {
+    it("answers the range's entries newest first, Admin only", async () => {
+      await env.dataSource.query(
+        `INSERT INTO member_log (timestamp, action_type, login_result, email, ip_address) VALUES
+         ('2026-03-01T14:00:00Z', 'Login', 'Success', 'a@example.com', '203.0.113.1'),
+         ('2026-03-01T16:00:00Z', 'Logout', 'Success', 'b@example.com', '203.0.113.2'),
+         ('2026-03-02T04:30:00Z', 'Login', 'Success', 'late@example.com', '203.0.113.3'),
+         ('2026-03-03T15:00:00Z', 'Login', 'Success', 'c@example.com', null)`,
+      );
+      await http().get('/api/membership/member-log').query({ startDate: '2026-03-01', endDate: '2026-03-01' }).set(as('Leader')).expect(403);
+      const day = await http().get('/api/membership/member-log').query({ startDate: '2026-03-01', endDate: '2026-03-01' }).set(as('Admin')).expect(200);
+      // 04:30 UTC on March 2 is still the evening of March 1 in Florida.
+      expect(day.body.map((entry: { email: string }) => entry.email)).toEqual(['late@example.com', 'b@example.com', 'a@example.com']);
+      expect(day.body[0]).toEqual({ id: expect.any(String), timestamp: '2026-03-02T04:30:00.000Z', action_type: 'Login', login_result: 'Success', email: 'late@example.com', ip_address: '203.0.113.3' });
+      const filtered = await http()
+        .get('/api/membership/member-log?startDate=2026-03-01&endDate=2026-03-03&actionTypes=Login')
+        .set(as('Admin'))
+        .expect(200);
+      expect(filtered.body).toHaveLength(3);
+      await http().get('/api/membership/member-log').query({ startDate: '2026-03-04', endDate: '2026-03-01' }).set(as('Admin')).expect(400);
+    });
+  });
+});

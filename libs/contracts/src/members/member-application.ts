@@ -1,0 +1,74 @@
+import { z } from 'zod';
+import { INVALID_STATE_MESSAGE, US_STATES } from './us-states';
+import { BIO_MAX_LENGTH, BIO_TOO_LONG_MESSAGE } from './member-update';
+
+export const APPLICATION_GENDERS = ['M', 'F', 'Other', 'Prefer not to say'] as const;
+
+export const APPLICATION_MESSAGES = {
+  firstName: 'Please provide your first name.',
+  lastName: 'Please provide your last name.',
+  email: 'Please provide a valid email address.',
+  mobile: 'Please provide your mobile number.',
+  villagesId: 'Please provide your Villages ID number.',
+  streetAddress: 'Please provide your street address.',
+  city: 'Please provide your city.',
+  state: INVALID_STATE_MESSAGE,
+  zipCode: 'Please provide your ZIP code.',
+  teams: 'Please select at least one team.',
+  acknowledge: 'You must acknowledge the membership dues requirement.',
+} as const;
+
+export const DUPLICATE_APPLICATION_MESSAGE =
+  'An application with this email address is already waiting for review. We will be in touch soon; there is no need to apply again.';
+
+const required = (message: string, max = 200) => z.string({ message }).trim().min(1, { message }).max(max);
+const optional = (max: number) => z.string().trim().max(max).optional();
+
+/** The fields the server checks (spec 02 §3 and §5); the form adds only the dues acknowledgement. */
+const ApplicationFields = {
+  First_Name: required(APPLICATION_MESSAGES.firstName, 100),
+  Last_Name: required(APPLICATION_MESSAGES.lastName, 100),
+  Email: z
+    .string({ message: APPLICATION_MESSAGES.email })
+    .trim()
+    .toLowerCase()
+    .max(254)
+    .pipe(z.email({ message: APPLICATION_MESSAGES.email })),
+  Mobile: required(APPLICATION_MESSAGES.mobile, 40),
+  Landline: optional(40),
+  Gender: z.union([z.literal(''), z.enum(APPLICATION_GENDERS)]).optional(),
+  Villages_ID: required(APPLICATION_MESSAGES.villagesId, 40),
+  Street_Address: required(APPLICATION_MESSAGES.streetAddress),
+  City: required(APPLICATION_MESSAGES.city, 100),
+  State: z.enum(US_STATES, { message: APPLICATION_MESSAGES.state }),
+  Zip_Code: required(APPLICATION_MESSAGES.zipCode, 20),
+  /** Chosen team names joined with ', ' (spec 02 §3). */
+  Teams: required(APPLICATION_MESSAGES.teams, 2000),
+  Personal_Bio: optional(BIO_MAX_LENGTH).refine((value) => (value?.length ?? 0) <= BIO_MAX_LENGTH, { message: BIO_TOO_LONG_MESSAGE }),
+};
+
+/** POST /api/members/new (public). */
+export const MemberApplicationSchema = z.strictObject(ApplicationFields);
+export type MemberApplication = z.infer<typeof MemberApplicationSchema>;
+
+/** The /join form: the application plus the client-only acknowledgement. */
+export const MemberApplicationFormSchema = z.object({
+  ...ApplicationFields,
+  Teams: z.array(z.string()).min(1, { message: APPLICATION_MESSAGES.teams }),
+  agreeTerms: z.literal(true, { message: APPLICATION_MESSAGES.acknowledge }),
+});
+export type MemberApplicationForm = z.input<typeof MemberApplicationFormSchema>;
+
+export interface MemberApplicationResponse {
+  success: boolean;
+  message?: string;
+}
+
+/** Team names joined the way the server reads them. */
+export function joinTeamNames(teams: readonly string[]): string {
+  return teams.join(', ');
+}
+
+export function splitTeamNames(teams: string): string[] {
+  return [...new Set(teams.split(',').map((team) => team.trim()).filter(Boolean))];
+}

@@ -1,0 +1,102 @@
+import { z } from 'zod';
+import { EmailSchema } from '../common/email';
+import { RoleSchema } from '../common/roles';
+import { MEMBERSHIP_STATUSES, type Member } from './member';
+import { INVALID_STATE_MESSAGE, US_STATES } from './us-states';
+
+export const BIO_MAX_LENGTH = 5000;
+export const BIO_TOO_LONG_MESSAGE = `A biography can be at most ${BIO_MAX_LENGTH} characters.`;
+
+/** Empty text means "clear the field"; the server stores null. */
+const text = (max: number) => z.string().trim().max(max).nullable().optional();
+const bio = z.string().trim().max(BIO_MAX_LENGTH, { message: BIO_TOO_LONG_MESSAGE }).nullable().optional();
+/** '' (the form's "choose" option) means none. */
+const emptyAsNull = (value: unknown) => (value === '' ? null : value);
+const state = z.preprocess(emptyAsNull, z.enum(US_STATES, { message: INVALID_STATE_MESSAGE }).nullable()).optional();
+
+export const GENDERS = ['Male', 'Female', 'Other'] as const;
+const gender = z.preprocess(emptyAsNull, z.enum(GENDERS, { message: 'Gender must be Male, Female, Other or empty.' }).nullable()).optional();
+
+/** The fields of the member's own personal, address and bio sections: all a member may change of their record. */
+export const OWN_EDITABLE_FIELDS = {
+  First_Name: z.string().trim().min(1, { message: 'First name is required.' }).max(100).optional(),
+  Last_Name: z.string().trim().min(1, { message: 'Last name is required.' }).max(100).optional(),
+  Mobile: text(40),
+  Landline: text(40),
+  Gender: gender,
+  Street_Address: text(200),
+  City: text(100),
+  State: state,
+  Zip_Code: text(20),
+  Personal_Bio: bio,
+  Show_Bio: bio,
+};
+
+/**
+ * PATCH /api/members/update: the changed fields plus Email (spec 01 §7). The member is the session's;
+ * Email, if sent, must be theirs. Any other field (status, permission, dues...) is refused.
+ */
+export const OwnMemberUpdateSchema = z.strictObject({ Email: EmailSchema.optional(), ...OWN_EDITABLE_FIELDS });
+export type OwnMemberUpdate = z.infer<typeof OwnMemberUpdateSchema>;
+
+export interface OwnMemberUpdateResponse {
+  member: Member;
+  updatedFields: string[];
+}
+
+/** A calendar date travels as Unix seconds (spec 02 §3); null clears it. */
+const unixDate = z.number().int().min(0).max(1e10).nullable().optional();
+
+/** POST /api/members/update (Admin): the whole record, keyed by id so a changed e-mail keeps its history. */
+export const AdminMemberUpdateSchema = z.strictObject({
+  id: z.uuid({ message: 'id must be a member id' }),
+  First_Name: z.string().trim().min(1, { message: 'First name is required.' }).max(100),
+  Last_Name: z.string().trim().min(1, { message: 'Last name is required.' }).max(100),
+  Email: EmailSchema,
+  Mobile: text(40),
+  Landline: text(40),
+  Gender: gender,
+  Street_Address: text(200),
+  City: text(100),
+  State: state,
+  Zip_Code: text(20),
+  Member_Since: unixDate,
+  Membership_Status: z.enum(MEMBERSHIP_STATUSES),
+  Dues_Status: text(50),
+  Last_Paid_Date: unixDate,
+  Dues_Expire: unixDate,
+  Access_Level: text(50),
+  Villages_ID: text(40),
+  Personal_Bio: bio,
+  Show_Bio: bio,
+  Team_Leader: z.boolean().optional(),
+  Level: text(50),
+  Portal_Permission: RoleSchema,
+  Director_Notes: z.string().trim().max(BIO_MAX_LENGTH).nullable().optional(),
+  Teams: z.array(z.string().trim().min(1).max(100)).max(100).optional(),
+});
+export type AdminMemberUpdate = z.infer<typeof AdminMemberUpdateSchema>;
+
+/** A member as an admin sees it: the portal fields plus the director's notes. */
+export interface AdminMember extends Member {
+  Director_Notes: string | null;
+}
+
+export interface AdminMemberResponse {
+  member: AdminMember;
+}
+
+/** GET /api/members/detail?email=… (id picks one member when a household shares the address). */
+export const MemberDetailQuerySchema = z.object({ email: EmailSchema, id: z.uuid().optional() });
+export type MemberDetailQuery = z.infer<typeof MemberDetailQuerySchema>;
+
+/** POST /api/members/delete */
+export const MemberDeleteRequestSchema = z.object({ email: EmailSchema, id: z.uuid().optional() });
+export type MemberDeleteRequest = z.infer<typeof MemberDeleteRequestSchema>;
+
+export const MEMBER_NOT_FOUND_MESSAGE = 'Member not found';
+export const CANNOT_DELETE_SELF_MESSAGE = 'You cannot delete your own member record.';
+
+export interface MemberDeleteResponse {
+  message: string;
+}

@@ -1,0 +1,61 @@
+import { z } from 'zod';
+import { EmailSchema } from '../common/email';
+
+export interface TeamCoordinator {
+  name: string | null;
+  email: string | null;
+}
+
+/** GET /api/teams: one team as spec 02 §3 describes it. */
+export interface Team {
+  id: string;
+  name: string;
+  description: string;
+  coordinatorDetails: TeamCoordinator | null;
+}
+
+export interface TeamsResponse {
+  success: boolean;
+  teams: Team[];
+}
+
+export const TEAM_NO_DESCRIPTION = 'No description available';
+
+/** Spec 02 §9: the application's built-in list when /api/teams fails. */
+export const FALLBACK_APPLICATION_TEAMS = [
+  'Actor', 'AV', 'Box Office', 'Costumes', 'Direction', 'Hospitality', 'Makeup', 'Marketing',
+  'Mic Tech/Dresser', 'Play Reading', 'Production', 'Props', 'Set', 'Shows to Go', 'Ushers',
+] as const;
+
+const optionalText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max)
+    .transform((value) => (value === '' ? null : value))
+    .nullable()
+    .optional();
+
+/** PUT /api/teams/:id (Admin, Leader, Board): the Edit Teams screen. */
+export const TeamUpdateRequestSchema = z.object({
+  name: z.string().trim().min(1, { message: 'Please enter a team name.' }).max(100),
+  description: z.string().trim().max(2000).optional(),
+  coordinatorName: optionalText(100),
+  coordinatorEmail: z.union([z.literal('').transform(() => null), EmailSchema]).nullable().optional(),
+});
+export type TeamUpdateRequest = z.input<typeof TeamUpdateRequestSchema>;
+
+export interface TeamResponse {
+  team: Team;
+}
+
+/** POST /api/update-member-teams: the session's member's teams; Email, if sent, must be theirs. */
+export const UpdateMemberTeamsRequestSchema = z.object({
+  email: EmailSchema.optional(),
+  teams: z.array(z.string().trim().min(1).max(100)).max(100),
+});
+export type UpdateMemberTeamsRequest = z.infer<typeof UpdateMemberTeamsRequestSchema>;
+
+export const TEAM_NAME_TAKEN_MESSAGE = 'Another team already has this name.';
+export const TEAM_NOT_FOUND_MESSAGE = 'Team not found';
+export const UNKNOWN_TEAMS_MESSAGE = 'Unknown team: ';
