@@ -1,31 +1,31 @@
-import { render, screen } from '@testing-library/react';
-import { MemoryRouter, Route, Routes } from 'react-router';
+import { screen } from '@testing-library/react';
 import CalendarRoutes from './routes';
-
-function renderAt(path: string) {
-  // Mounted the way the shell mounts a remote: under a splat route.
-  return render(
-    <MemoryRouter initialEntries={[path]}>
-      <Routes>
-        <Route path="/*" element={<CalendarRoutes />} />
-      </Routes>
-    </MemoryRouter>,
-  );
-}
+import { signInAs, stubApi } from './test/api-stub';
+import { renderWithClient } from './test/render';
 
 describe('CalendarRoutes', () => {
+  beforeEach(() => {
+    signInAs('Leader');
+    stubApi(({ url }) => (url === '/api/calendar-categories' ? { body: { categories: [] } } : url.startsWith('/api/calendar-data') ? { body: { records: [] } } : undefined));
+  });
+
   it.each([
     ['/event-calendar', 'Event Calendar', 'screen-event-calendar'],
     ['/new-event', 'Event Calendar', 'screen-event-calendar'],
     ['/edit-event', 'Event Calendar', 'screen-event-calendar'],
   ])('renders %s with the heading "%s"', (path, heading, testId) => {
-    renderAt(path);
+    renderWithClient(<CalendarRoutes />, path);
     expect(screen.getByRole('heading', { level: 1, name: heading })).toBeInTheDocument();
     expect(screen.getByTestId(testId)).toBeInTheDocument();
   });
 
+  it('opens the Add New Event dialog over the calendar at /new-event', async () => {
+    renderWithClient(<CalendarRoutes />, '/new-event');
+    expect(await screen.findByRole('dialog', { name: /Add New Event/ })).toBeInTheDocument();
+  });
+
   it('renders nothing of its own at a path it does not own', () => {
-    const { container } = renderAt('/not-a-screen');
+    const { container } = renderWithClient(<CalendarRoutes />, '/not-a-screen');
     expect(container).toBeEmptyDOMElement();
   });
 });

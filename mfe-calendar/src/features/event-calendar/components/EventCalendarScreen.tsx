@@ -1,7 +1,110 @@
+import type { CalendarEventRecord } from '@greenroom/contracts';
+import { canAccess, useSession } from '@greenroom/sdk';
+import { useEffect, useMemo, useState } from 'react';
+import { Alert, Button, ButtonGroup } from 'react-bootstrap';
+import { useLocation, useNavigate, useSearchParams } from 'react-router';
+import { localIsoDate } from '../../../lib/event-time';
+import { useCalendarData } from '../api/get-calendar-data';
+import { useCategories } from '../api/get-categories';
+import { useSelectedDate } from '../hooks/use-selected-date';
+import { buildMonthGrid, eventsByDay, gridRange, monthTitle } from '../lib/month-grid';
+import { AddEventDialog } from './AddEventDialog';
+import styles from './calendar.module.css';
+import { CategoryLegend } from './CategoryLegend';
+import { EditEventDialog } from './EditEventDialog';
+import { EventDetailsDialog } from './EventDetailsDialog';
+import { MonthGrid } from './MonthGrid';
+
+/** Who may add, edit and delete events (the server enforces the same). */
+export const EVENT_EDITORS = 'Leader,Board,Admin';
+
+type Dialog = { kind: 'add'; date: string } | { kind: 'details'; event: CalendarEventRecord } | { kind: 'edit'; event: CalendarEventRecord } | null;
+
+/** /event-calendar, and /new-event and /edit-event?id=... which open the same dialogs over it. */
 export function EventCalendarScreen() {
+  const { member } = useSession();
+  const canEdit = canAccess(member?.Portal_Permission, EVENT_EDITORS);
+  const { pathname } = useLocation();
+  const [searchParams] = useSearchParams();
+  const navigate = useNavigate();
+  const today = new Date();
+  const [selectedDate, rememberDate] = useSelectedDate(localIsoDate(today));
+  const [view, setView] = useState(() => ({ year: today.getFullYear(), month: today.getMonth() }));
+  const [dialog, setDialog] = useState<Dialog>(() => (pathname === '/new-event' && canEdit ? { kind: 'add', date: selectedDate } : null));
+
+  const cells = useMemo(() => buildMonthGrid(view.year, view.month, new Date()), [view]);
+  const { from, to } = useMemo(() => gridRange(cells), [cells]);
+  const categories = useCategories();
+  const events = useCalendarData(from, to, !categories.isPending);
+  const records = useMemo(() => (events.isError ? [] : (events.data ?? [])), [events.isError, events.data]);
+  const byDay = useMemo(() => eventsByDay(records), [records]);
+  const loading = categories.isPending || events.isPending || events.isFetching;
+
+  const editId = pathname === '/edit-event' ? searchParams.get('id') : null;
+  useEffect(() => {
+    if (!editId || !canEdit || dialog) return;
+    const found = records.find((record) => record.id === editId);
+    if (found) setDialog({ kind: 'edit', event: found });
+  }, [editId, canEdit, records, dialog]);
+
+  const closeDialog = () => {
+    setDialog(null);
+    if (pathname !== '/event-calendar') navigate('/event-calendar');
+  };
+  const addOnDay = (date: string) => {
+    if (dialog) return;
+    rememberDate(date);
+    setDialog({ kind: 'add', date });
+  };
+  const moveMonth = (step: number) => setView(({ year, month }) => ({ year: year + Math.floor((month + step) / 12), month: (((month + step) % 12) + 12) % 12 }));
+
   return (
     <section data-testid="screen-event-calendar">
       <h1>Event Calendar</h1>
+      <div className={styles.toolbar}>
+        <h2 className={styles.monthTitle} aria-live="polite">
+          {monthTitle(view.year, view.month)}
+        </h2>
+        <ButtonGroup aria-label="Change month">
+          <Button variant="outline-dark" size="lg" onClick={() => moveMonth(-1)}>
+            ‹ Previous
+          </Button>
+          <Button variant="outline-dark" size="lg" onClick={() => setView({ year: new Date().getFullYear(), month: new Date().getMonth() })}>
+            Today
+          </Button>
+          <Button variant="outline-dark" size="lg" onClick={() => moveMonth(1)}>
+            Next ›
+          </Button>
+        </ButtonGroup>
+        {canEdit && (
+          <Button size="lg" onClick={() => addOnDay(selectedDate)}>
+            Add Event
+          </Button>
+        )}
+      </div>
+      <CategoryLegend events={records} categories={categories.data ?? []} />
+      {events.isError && <Alert variant="danger">Failed to load calendar data</Alert>}
+      {!loading && !events.isError && records.length === 0 && <p className="fs-5">No events found.</p>}
+      {canEdit && <p className="text-body-secondary">Click an empty part of a day to add an event on that day.</p>}
+      <div className={styles.gridWrapper} aria-busy={loading}>
+        <MonthGrid
+          cells={cells}
+          eventsByDay={byDay}
+          categories={categories.data ?? []}
+          onAddOnDay={canEdit ? addOnDay : undefined}
+          onOpenEvent={(event) => !dialog && setDialog({ kind: 'details', event })}
+        />
+        {loading && (
+          <div className={styles.overlay} role="status">
+            Loading events...
+          </div>
+        )}
+      </div>
+      {dialog?.kind === 'add' && <AddEventDialog key={dialog.date} date={dialog.date} onClose={closeDialog} />}
+      {dialog?.kind === 'details' && (
+        <EventDetailsDialog event={dialog.event} categories={categories.data ?? []} canEdit={canEdit} onEdit={() => setDialog({ kind: 'edit', event: dialog.event })} onClose={closeDialog} />
+      )}
+      {dialog?.kind === 'edit' && <EditEventDialog event={dialog.event} onClose={closeDialog} />}
     </section>
   );
 }

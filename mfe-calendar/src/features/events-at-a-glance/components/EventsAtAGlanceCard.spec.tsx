@@ -1,9 +1,36 @@
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import EventsAtAGlance from '../../../expose/EventsAtAGlance';
+import { atLocalTime } from '../../../lib/event-time';
+import { signInAs, stubApi } from '../../../test/api-stub';
+import { renderWithClient } from '../../../test/render';
+
+const start = atLocalTime('2031-03-04', '14:00').getTime() / 1000;
 
 describe('EventsAtAGlance widget', () => {
-  it('is exposed as the default export and shows its card title', () => {
-    render(<EventsAtAGlance />);
+  beforeEach(() => signInAs('Member'));
+
+  it('lists the upcoming events: short start, end time, title, category, location and details', async () => {
+    const calls = stubApi(({ url }) => {
+      if (url.startsWith('/membership/calendar/events-at-a-glance')) {
+        return { body: { records: [{ id: 'e1', StartDateTime: start, EndDateTime: start + 7200, Title: 'Workshop', Category: 'Workshop', Location: 'Main stage', Details: 'Stage makeup' }] } };
+      }
+      if (url === '/api/calendar-categories') return { body: { categories: [] } };
+      return undefined;
+    });
+    renderWithClient(<EventsAtAGlance />);
     expect(screen.getByRole('heading', { level: 2, name: 'Events At A Glance' })).toBeInTheDocument();
+    expect(await screen.findByText('Tue, Mar 4, 2:00 PM - 4:00 PM')).toBeInTheDocument();
+    expect(screen.getByText('Stage makeup')).toHaveClass('fst-italic');
+    expect(screen.getByText('Main stage')).toBeInTheDocument();
+    expect(calls[0].url).toBe('/membership/calendar/events-at-a-glance?daysOut=30&limit=8');
+  });
+
+  it('says there is nothing upcoming when the call fails (the failure is only logged)', async () => {
+    const log = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    stubApi(() => ({ status: 500, body: { statusCode: 500, message: 'down' } }));
+    renderWithClient(<EventsAtAGlance />);
+    expect(await screen.findByText('No upcoming events found.')).toBeInTheDocument();
+    expect(log).toHaveBeenCalled();
+    log.mockRestore();
   });
 });

@@ -1,0 +1,18 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { CalendarDeleteResponse } from '@greenroom/contracts';
+import { apiFetch } from '@greenroom/sdk';
+import { calendarKeys } from './calendar-keys';
+
+export interface DeleteEventInput {
+  id: string;
+  wholeSeries: boolean;
+}
+
+export function deleteEvent({ id, wholeSeries }: DeleteEventInput): Promise<CalendarDeleteResponse> {
+  return apiFetch<CalendarDeleteResponse>(`/api/calendar-data/${encodeURIComponent(id)}${wholeSeries ? '?scope=series' : ''}`, { method: 'DELETE' });
+}
+
+export function useDeleteEvent() {
+  const client = useQueryClient();
+  return useMutation({ mutationFn: deleteEvent, onSuccess: () => client.invalidateQueries({ queryKey: calendarKeys.events }) });
+}

@@ -1,0 +1,14 @@
+import { useQuery } from '@tanstack/react-query';
+import type { CalendarDataResponse, CalendarEventRecord } from '@greenroom/contracts';
+import { apiFetch } from '@greenroom/sdk';
+import { calendarKeys } from './calendar-keys';
+
+export async function getCalendarData(from: Date, to: Date): Promise<CalendarEventRecord[]> {
+  const query = new URLSearchParams({ from: from.toISOString(), to: to.toISOString() });
+  return (await apiFetch<CalendarDataResponse>(`/api/calendar-data?${query}`)).records;
+}
+
+/** Spec 02 §4: categories first, then events; `enabled` holds the events back until the categories settle. */
+export function useCalendarData(from: Date, to: Date, enabled: boolean) {
+  return useQuery({ queryKey: calendarKeys.month(from, to), queryFn: () => getCalendarData(from, to), enabled, placeholderData: (previous) => previous });
+}

@@ -1,0 +1,31 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { CalendarEventResponse } from '@greenroom/contracts';
+import { apiFetch } from '@greenroom/sdk';
+import { calendarKeys } from './calendar-keys';
+
+/** The spec's PATCH body: times in Unix seconds. */
+export interface UpdateEventBody {
+  id: string;
+  Title: string;
+  Category: string;
+  IsAllDay: boolean;
+  StartDateTime: number;
+  EndDateTime: number | null;
+  Location: string;
+  Details: string;
+}
+
+export interface UpdateEventInput {
+  body: UpdateEventBody;
+  wholeSeries: boolean;
+}
+
+export function updateEvent({ body, wholeSeries }: UpdateEventInput): Promise<CalendarEventResponse> {
+  const scope = wholeSeries ? '?scope=series' : '';
+  return apiFetch<CalendarEventResponse>(`/api/calendar-data/${encodeURIComponent(body.id)}${scope}`, { method: 'PATCH', body });
+}
+
+export function useUpdateEvent() {
+  const client = useQueryClient();
+  return useMutation({ mutationFn: updateEvent, onSuccess: () => client.invalidateQueries({ queryKey: calendarKeys.events }) });
+}

@@ -1,0 +1,30 @@
+import { borderColorFor, categoryColors, type CalendarCategory, type CalendarEventRecord } from '@greenroom/contracts';
+import styles from './calendar.module.css';
+
+interface CategoryLegendProps {
+  events: CalendarEventRecord[];
+  categories: CalendarCategory[];
+}
+
+/** Only the categories the loaded events use, in their colours. */
+export function CategoryLegend({ events, categories }: CategoryLegendProps) {
+  const used = [...new Set(events.map((event) => event.fields.Category))].sort();
+  if (used.length === 0) return null;
+  return (
+    <section className={styles.legend} aria-labelledby="category-legend-title">
+      <h2 id="category-legend-title" className="h5 mb-0 me-2">
+        Categories
+      </h2>
+      <ul className="list-unstyled d-flex flex-wrap gap-2 mb-0">
+        {used.map((name) => {
+          const colors = categoryColors(name, categories);
+          return (
+            <li key={name} className={styles.legendItem} style={{ backgroundColor: colors.fillColor, color: colors.textColor, borderColor: borderColorFor(colors.fillColor) }}>
+              {name}
+            </li>
+          );
+        })}
+      </ul>
+    </section>
+  );
+}
