@@ -52,6 +52,8 @@ export async function startPortal(config, { say, logDir, freshDatabase = false, 
       LOGIN_LINK_LIMIT: String(config.loginLinkLimit),
       SMTP_URL: `smtp://127.0.0.1:${config.mailSmtpPort}`,
       PORTAL_URL: config.portalUrl,
+      // One JSON line per request floods the terminal; LOG_LEVEL=info shows them.
+      LOG_LEVEL: process.env.LOG_LEVEL || 'warn',
     };
     if (freshDatabase) {
       say(`dropping database ${config.database} for a clean run`);
