@@ -1,31 +1,23 @@
-import { render, screen } from '@testing-library/react';
-import { MemoryRouter, Route, Routes } from 'react-router';
-import RsvpRoutes from './routes';
-
-function renderAt(path: string) {
-  // Mounted the way the shell mounts a remote: under a splat route.
-  return render(
-    <MemoryRouter initialEntries={[path]}>
-      <Routes>
-        <Route path="/*" element={<RsvpRoutes />} />
-      </Routes>
-    </MemoryRouter>,
-  );
-}
+import { clearSession } from '@greenroom/sdk';
+import { screen } from '@testing-library/react';
+import { renderScreen } from './test-support/render-screen';
 
 describe('RsvpRoutes', () => {
+  beforeEach(() => clearSession());
+
   it.each([
     ['/holiday-party', 'Holiday Party', 'screen-holiday-party'],
     ['/may-social', 'May Social', 'screen-may-social'],
     ['/play-reading', 'Play Reading Events', 'screen-play-reading'],
+    ['/rsvp-settings', 'RSVP Event Settings', 'screen-rsvp-settings'],
   ])('renders %s with the heading "%s"', (path, heading, testId) => {
-    renderAt(path);
+    renderScreen(path);
     expect(screen.getByRole('heading', { level: 1, name: heading })).toBeInTheDocument();
     expect(screen.getByTestId(testId)).toBeInTheDocument();
   });
 
   it('renders nothing of its own at a path it does not own', () => {
-    const { container } = renderAt('/not-a-screen');
+    const { container } = renderScreen('/not-a-screen');
     expect(container).toBeEmptyDOMElement();
   });
 });

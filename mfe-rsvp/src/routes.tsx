@@ -1,7 +1,8 @@
 import { Route, Routes } from 'react-router';
-import { HolidayPartyScreen } from './features/holiday-party/components/HolidayPartyScreen';
-import { MaySocialScreen } from './features/may-social/components/MaySocialScreen';
 import { PlayReadingEventsScreen } from './features/play-reading/components/PlayReadingEventsScreen';
+import { HolidayPartyScreen } from './features/social-rsvp/components/HolidayPartyScreen';
+import { MaySocialScreen } from './features/social-rsvp/components/MaySocialScreen';
+import { RsvpSettingsScreen } from './features/social-rsvp/components/RsvpSettingsScreen';
 
 /** The shell renders this under a `/*` route, so these paths are the portal's own URLs. */
 export default function RsvpRoutes() {
@@ -10,6 +11,7 @@ export default function RsvpRoutes() {
       <Route path="/holiday-party" element={<HolidayPartyScreen />} />
       <Route path="/may-social" element={<MaySocialScreen />} />
       <Route path="/play-reading" element={<PlayReadingEventsScreen />} />
+      <Route path="/rsvp-settings" element={<RsvpSettingsScreen />} />
     </Routes>
   );
 }

@@ -3,7 +3,7 @@ import { BrowserRouter, Link, Route, Routes } from 'react-router';
 import RsvpRoutes from '../routes';
 
 // Develop this remote without the shell: `npm run dev -w mfe-rsvp` (the dev server proxies /api to the API).
-const SCREEN_PATHS = ['/holiday-party', '/may-social', '/play-reading'];
+const SCREEN_PATHS = ['/holiday-party', '/may-social', '/play-reading', '/rsvp-settings'];
 
 const queryClient = new QueryClient();
 

@@ -58,6 +58,7 @@ export const ROUTE_TABLE: readonly PortalRoute[] = [
   { path: '/edit-member', access: ADMIN, owner: remote('members') },
   { path: '/edit-member-details/:email', access: ADMIN, owner: remote('members') },
   { path: '/member-log', access: ADMIN, owner: remote('members') },
+  { path: '/rsvp-settings', access: ADMIN, owner: remote('rsvp') },
 ];
 
 export function isRedirectRoute(route: PortalRoute): route is RedirectRoute {

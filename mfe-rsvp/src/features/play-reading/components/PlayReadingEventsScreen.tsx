@@ -1,7 +1,45 @@
+import { useSession } from '@greenroom/sdk';
+import { Alert, Card, Spinner } from 'react-bootstrap';
+import { usePlayReadingEvents } from '../api/get-play-reading-events';
+import { PlayReadingEventCard } from './PlayReadingEventCard';
+
 export function PlayReadingEventsScreen() {
+  const { member } = useSession();
+  // Spec: events and status are not fetched without a logged-in member.
+  const events = usePlayReadingEvents(member !== null);
+
   return (
     <section data-testid="screen-play-reading">
       <h1>Play Reading Events</h1>
+      {member === null ? (
+        <Alert variant="info" className="fs-5">
+          Please log in to view play reading events and update your RSVP status.
+        </Alert>
+      ) : (
+        <>
+          <Card className="mb-4" data-testid="current-user">
+            <Card.Body>
+              <Card.Title as="h2">Current User</Card.Title>
+              <p className="fs-5 mb-1">
+                {member.First_Name} {member.Last_Name}
+              </p>
+              <p className="fs-5 mb-0">{member.Email}</p>
+            </Card.Body>
+          </Card>
+          {events.isPending && (
+            <div role="status" className="mb-3">
+              <Spinner animation="border" size="sm" className="me-2" />
+              Loading play reading events...
+            </div>
+          )}
+          {events.data && events.data.length === 0 && (
+            <Alert variant="info" className="fs-5">
+              There are no upcoming play reading events within the next 45 days. Please check back later!
+            </Alert>
+          )}
+          {events.data?.map((event) => <PlayReadingEventCard key={event.Event_ID} event={event} member={member} />)}
+        </>
+      )}
     </section>
   );
 }

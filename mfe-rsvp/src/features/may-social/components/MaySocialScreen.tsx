@@ -1,7 +1,0 @@
-export function MaySocialScreen() {
-  return (
-    <section data-testid="screen-may-social">
-      <h1>May Social</h1>
-    </section>
-  );
-}

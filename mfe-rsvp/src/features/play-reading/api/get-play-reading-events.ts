@@ -1,0 +1,18 @@
+import { useQuery } from '@tanstack/react-query';
+import type { PlayReadingEvent, PlayReadingEventsResponse } from '@greenroom/contracts';
+import { apiFetch } from '@greenroom/sdk';
+import { playReadingKeys } from './play-reading-keys';
+
+/** Spec 02 §8: a failed fetch is only logged and the list stays empty. */
+export async function getPlayReadingEvents(): Promise<PlayReadingEvent[]> {
+  try {
+    return (await apiFetch<PlayReadingEventsResponse>('/api/membership/play-reading-events')).events;
+  } catch (error) {
+    console.error('Failed to load play reading events', error);
+    return [];
+  }
+}
+
+export function usePlayReadingEvents(enabled: boolean) {
+  return useQuery({ queryKey: playReadingKeys.events, queryFn: getPlayReadingEvents, enabled });
+}

@@ -1,0 +1,20 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { PlayReadingRsvpUpdateRequest, PlayReadingRsvpUpdateResponse } from '@greenroom/contracts';
+import { apiFetch } from '@greenroom/sdk';
+import { playReadingKeys } from './play-reading-keys';
+
+export function updatePlayReadingRsvp(body: PlayReadingRsvpUpdateRequest): Promise<PlayReadingRsvpUpdateResponse> {
+  return apiFetch<PlayReadingRsvpUpdateResponse>('/api/membership/update-play-reading-rsvp', { method: 'POST', body });
+}
+
+/** On success the status is set and the attendee list reloaded (spec 02 §4). */
+export function useUpdatePlayReadingRsvp(eventId: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: updatePlayReadingRsvp,
+    onSuccess: (response) => {
+      client.setQueryData(playReadingKeys.status(eventId), response.attending);
+      return client.invalidateQueries({ queryKey: playReadingKeys.attendees(eventId) });
+    },
+  });
+}

@@ -1,0 +1,95 @@
+import type { Attendee, PlayReadingEvent } from '@greenroom/contracts';
+import { clearSession, signIn } from '@greenroom/sdk';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { memberFixture } from '../../../test-support/member.fixture';
+import { renderScreen } from '../../../test-support/render-screen';
+import { stubApi } from '../../../test-support/stub-api';
+
+const reading: PlayReadingEvent = {
+  Event_ID: '3f0b8f6e-0c55-4c1e-9d3a-1a2b3c4d5e6f',
+  Title: 'Play Reading: Harvey',
+  Start_Date: '2026-12-09',
+  End_Date: '2026-12-10',
+  Start_Time: '14:00',
+  End_Time: '4:00 PM PM',
+  Location: 'Laurel Manor Recreation Center',
+  Address: '1985 Laurel Manor Dr',
+  Description: 'Scripts provided.',
+};
+
+describe('Play Reading Events', () => {
+  beforeEach(() => clearSession());
+  afterEach(() => jest.restoreAllMocks());
+
+  it('asks to log in without a member and fetches nothing', () => {
+    const api = stubApi({});
+    renderScreen('/play-reading');
+    expect(screen.getByText('Please log in to view play reading events and update your RSVP status.')).toBeInTheDocument();
+    expect(api.calls).toEqual([]);
+  });
+
+  it('shows the empty text when there are no readings, also when the fetch fails', async () => {
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    stubApi({ 'GET /api/membership/play-reading-events': () => Response.json({ statusCode: 500, message: 'down' }, { status: 500 }) });
+    signIn(memberFixture(), 'tok');
+    renderScreen('/play-reading');
+    expect(await screen.findByText('There are no upcoming play reading events within the next 45 days. Please check back later!')).toBeInTheDocument();
+    expect(screen.getByText('margaret@example.com')).toBeInTheDocument();
+  });
+
+  it('formats the card, and a Yes raises the attendee count', async () => {
+    const user = userEvent.setup();
+    let attendees: Attendee[] = [];
+    const api = stubApi({
+      'GET /api/membership/play-reading-events': () => Response.json({ events: [reading] }),
+      'POST /api/membership/rsvp-status': () => Response.json({ attending: false }),
+      'POST /api/membership/play-reading-attendees': () => Response.json({ attendees }),
+      'POST /api/membership/update-play-reading-rsvp': () => {
+        attendees = [{ First_Name: 'Margaret', Last_Name: 'Hale', Email: 'margaret@example.com' }];
+        return Response.json({ success: true, attending: true, changed: true });
+      },
+    });
+    signIn(memberFixture(), 'tok');
+    renderScreen('/play-reading');
+    const card = await screen.findByTestId('play-reading-event');
+    expect(within(card).getByText('Wednesday, December 9, 2026')).toBeInTheDocument();
+    expect(within(card).getByText('Thursday, December 10, 2026')).toBeInTheDocument();
+    expect(within(card).getByText('2:00 PM - 4:00 PM')).toBeInTheDocument();
+    expect(within(card).getByText('Please RSVP so we can prepare accordingly.')).toBeInTheDocument();
+    expect(await within(card).findByText("You're not currently attending this play reading.")).toBeInTheDocument();
+    expect(await within(card).findByText("No attendees have RSVP'd yet. Be the first to sign up!")).toBeInTheDocument();
+
+    await user.click(within(card).getByRole('button', { name: 'No, I can’t attend'.replace('’', "'") }));
+    expect(api.calls.filter((call) => call.key.includes('update-play-reading-rsvp'))).toHaveLength(0);
+
+    await user.click(within(card).getByRole('button', { name: "Yes, I'll attend" }));
+    expect(await within(card).findByText("You're attending this play reading!")).toBeInTheDocument();
+    expect(await within(card).findByText("1 member has RSVP'd to attend this play reading:")).toBeInTheDocument();
+    expect(api.calls.find((call) => call.key.includes('update-play-reading-rsvp'))?.body).toEqual({
+      email: 'margaret@example.com',
+      eventId: reading.Event_ID,
+      attending: true,
+      firstName: 'Margaret',
+      lastName: 'Hale',
+    });
+  });
+
+  it('shows the attendee error and a failed update in red', async () => {
+    const user = userEvent.setup();
+    stubApi({
+      'GET /api/membership/play-reading-events': () => Response.json({ events: [reading] }),
+      'POST /api/membership/rsvp-status': () => Response.json({ attending: false }),
+      'POST /api/membership/play-reading-attendees': () => Response.json({ statusCode: 500, message: 'x' }, { status: 500 }),
+      'POST /api/membership/update-play-reading-rsvp': () => Response.json({ statusCode: 400, message: 'This play reading has already taken place.' }, { status: 400 }),
+    });
+    signIn(memberFixture({ Portal_Permission: 'Leader' }), 'tok');
+    renderScreen('/play-reading');
+    const card = await screen.findByTestId('play-reading-event');
+    expect(await within(card).findByText('Unable to load attendee list. Please try refreshing.')).toBeInTheDocument();
+    expect(within(card).getByRole('button', { name: 'Download attendee list (CSV)' })).toBeInTheDocument();
+    await user.click(await within(card).findByRole('button', { name: "Yes, I'll attend" }));
+    expect(await within(card).findByText('This play reading has already taken place.')).toHaveClass('text-danger');
+    expect(within(card).getByText("You're not currently attending this play reading.")).toBeInTheDocument();
+  });
+});

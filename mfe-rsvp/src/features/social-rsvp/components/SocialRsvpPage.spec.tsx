@@ -1,0 +1,128 @@
+import type { Attendee, RsvpEventResponse } from '@greenroom/contracts';
+import { clearSession, getSession, signIn } from '@greenroom/sdk';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { memberFixture } from '../../../test-support/member.fixture';
+import { renderScreen } from '../../../test-support/render-screen';
+import { stubApi } from '../../../test-support/stub-api';
+
+const eventResponse = (attending: boolean | null): RsvpEventResponse => ({
+  event: {
+    key: 'holiday-party',
+    title: 'Holiday Party',
+    eventDate: '2025-12-05',
+    timeText: 'Doors open at 1:30 PM',
+    location: 'Savannah Recreation Center',
+    rsvpBy: '2025-11-15',
+    details: 'Music and food.',
+    startsOn: '2025-04-20',
+    endsOn: '2025-12-01',
+  },
+  attending,
+});
+
+const attendee = (first: string, last: string): Attendee => ({ First_Name: first, Last_Name: last, Email: `${first.toLowerCase()}@example.com` });
+
+describe('Holiday Party RSVP', () => {
+  beforeEach(() => clearSession());
+
+  it('asks to log in again without a member, and calls nothing', () => {
+    const api = stubApi({});
+    renderScreen('/holiday-party');
+    expect(screen.getByText('User information is missing. Please log in again.')).toBeInTheDocument();
+    expect(api.calls).toEqual([]);
+  });
+
+  it('shows the event from data and the attendees in three columns', async () => {
+    stubApi({
+      'GET /api/rsvp-events/holiday-party': () => Response.json(eventResponse(null)),
+      'GET /api/holiday-party-attendees': () => Response.json({ attendees: ['Ann Adams', 'Bob Baker', 'Cy Cole', 'Di Dunn'].map((name) => attendee(...(name.split(' ') as [string, string]))) }),
+    });
+    signIn(memberFixture(), 'tok');
+    renderScreen('/holiday-party');
+    expect(await screen.findByRole('heading', { level: 2, name: 'Holiday Party' })).toBeInTheDocument();
+    expect(screen.getByText('Friday, December 5, 2025')).toBeInTheDocument();
+    expect(screen.getByText('Please RSVP by Saturday, November 15, 2025.')).toBeInTheDocument();
+    const list = await screen.findByTestId('attendee-list');
+    expect(within(list).getAllByRole('list').map((column) => within(column).queryAllByRole('listitem').map((item) => item.textContent))).toEqual([
+      ['Ann Adams', 'Bob Baker'],
+      ['Cy Cole'],
+      ['Di Dunn'],
+    ]);
+  });
+
+  it('saves Yes, stores the returned member, confirms, reloads the list, and skips an unchanged answer', async () => {
+    const user = userEvent.setup();
+    let attendees: Attendee[] = [];
+    const saved = memberFixture({ Teams: ['Ushers'] });
+    const api = stubApi({
+      'GET /api/rsvp-events/holiday-party': () => Response.json(eventResponse(null)),
+      'GET /api/holiday-party-attendees': () => Response.json({ attendees }),
+      'POST /api/update-holiday-rsvp': () => {
+        attendees = [attendee('Margaret', 'Hale')];
+        return Response.json({ member: saved, attending: true, changed: true });
+      },
+    });
+    signIn(memberFixture(), 'tok');
+    renderScreen('/holiday-party');
+    await user.click(await screen.findByRole('button', { name: 'Yes' }));
+
+    expect(await screen.findByText('Your RSVP has been updated.')).toBeInTheDocument();
+    expect(screen.getByTestId('rsvp-confirmation')).toHaveTextContent("You're attending the Holiday Party.");
+    expect(await screen.findByText('Margaret Hale')).toBeInTheDocument();
+    expect(getSession().member?.Teams).toEqual(['Ushers']);
+    expect(api.calls.find((call) => call.key === 'POST /api/update-holiday-rsvp')?.body).toEqual({ email: 'margaret@example.com', attending: true });
+
+    await user.click(screen.getByRole('button', { name: 'Yes' }));
+    expect(api.calls.filter((call) => call.key === 'POST /api/update-holiday-rsvp')).toHaveLength(1);
+  });
+
+  it("shows the server's message when the save fails", async () => {
+    const user = userEvent.setup();
+    stubApi({
+      'GET /api/rsvp-events/holiday-party': () => Response.json(eventResponse(true)),
+      'GET /api/holiday-party-attendees': () => Response.json({ attendees: [] }),
+      'POST /api/update-holiday-rsvp': () => Response.json({ statusCode: 403, message: 'This feature is no longer available.' }, { status: 403 }),
+    });
+    signIn(memberFixture(), 'tok');
+    renderScreen('/holiday-party');
+    await user.click(await screen.findByRole('button', { name: 'No' }));
+    expect(await screen.findByText('This feature is no longer available.')).toBeInTheDocument();
+    expect(screen.getByTestId('rsvp-confirmation')).toHaveTextContent("You're attending the Holiday Party.");
+  });
+
+  it('offers the CSV export only to admins', async () => {
+    stubApi({
+      'GET /api/rsvp-events/holiday-party': () => Response.json(eventResponse(null)),
+      'GET /api/holiday-party-attendees': () => Response.json({ attendees: [] }),
+    });
+    signIn(memberFixture({ Portal_Permission: 'Leader' }), 'tok');
+    const { unmount } = renderScreen('/holiday-party');
+    await screen.findByRole('heading', { level: 2, name: 'Holiday Party' });
+    expect(screen.queryByRole('button', { name: 'Download attendee list (CSV)' })).not.toBeInTheDocument();
+    unmount();
+    signIn(memberFixture({ Portal_Permission: 'Admin' }), 'tok');
+    renderScreen('/holiday-party');
+    expect(await screen.findByRole('button', { name: 'Download attendee list (CSV)' })).toBeInTheDocument();
+  });
+
+  it('waits the 3 seconds before hiding the success message', async () => {
+    jest.useFakeTimers();
+    try {
+      const user = userEvent.setup({ advanceTimers: (ms) => jest.advanceTimersByTime(ms) });
+      stubApi({
+        'GET /api/rsvp-events/holiday-party': () => Response.json(eventResponse(null)),
+        'GET /api/holiday-party-attendees': () => Response.json({ attendees: [] }),
+        'POST /api/update-holiday-rsvp': () => Response.json({ member: memberFixture(), attending: false, changed: true }),
+      });
+      signIn(memberFixture(), 'tok');
+      renderScreen('/holiday-party');
+      await user.click(await screen.findByRole('button', { name: 'No' }));
+      expect(await screen.findByText('Your RSVP has been updated.')).toBeInTheDocument();
+      act(() => jest.advanceTimersByTime(3100));
+      await waitFor(() => expect(screen.queryByText('Your RSVP has been updated.')).not.toBeInTheDocument());
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+});
