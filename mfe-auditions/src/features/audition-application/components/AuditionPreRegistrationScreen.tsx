@@ -1,7 +1,78 @@
+import { useEffect, useState } from 'react';
+import { Alert, Button } from 'react-bootstrap';
+import { useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
+import { useSession } from '@greenroom/sdk';
+import { useOpenAuditions } from '../api/open-auditions';
+import { findAudition } from '../audition-groups';
+import { AuditionForm } from './AuditionForm';
+import { AuditionSelection } from './AuditionSelection';
+import { SubmittedView } from './SubmittedView';
+
+const NOT_SIGNED_IN = 'You must be logged in to access this page.';
+
+/** Spec 02 §2.15: the audition id comes from the route parameter, else the auditionId query, else the bare search string. */
+function useRequestedAuditionId(): string | null {
+  const { auditionId } = useParams();
+  const [searchParams] = useSearchParams();
+  const { search } = useLocation();
+  const bare = search.replace(/^\?/, '');
+  return auditionId ?? searchParams.get('auditionId') ?? (bare && !bare.includes('=') ? decodeURIComponent(bare) : null);
+}
+
 export function AuditionPreRegistrationScreen() {
+  const { member } = useSession();
+  const navigate = useNavigate();
+  const requested = useRequestedAuditionId();
+  const [chosenId, setChosenId] = useState<string | null>(requested);
+  const [submittedShow, setSubmittedShow] = useState<string | null>(null);
+  const auditions = useOpenAuditions();
+
+  useEffect(() => {
+    if (!member) navigate('/login', { replace: true });
+  }, [member, navigate]);
+
+  useEffect(() => {
+    if (auditions.isError) console.warn('Could not load the open auditions', auditions.error);
+  }, [auditions.isError, auditions.error]);
+
+  let content;
+  if (!member) {
+    content = <Alert variant="warning">{NOT_SIGNED_IN}</Alert>;
+  } else if (auditions.isPending) {
+    content = <p className="fs-5">Loading audition data...</p>;
+  } else if (submittedShow) {
+    content = (
+      <SubmittedView
+        showName={submittedShow}
+        onReturn={() => {
+          setSubmittedShow(null);
+          setChosenId(null);
+          void auditions.refetch();
+        }}
+      />
+    );
+  } else {
+    // A failed list fetch is only logged: the list is empty and the screen says there are no open auditions.
+    const groups = auditions.data ?? [];
+    const audition = chosenId ? findAudition(groups, chosenId) : undefined;
+    if (!chosenId) {
+      content = <AuditionSelection auditions={groups} onChoose={setChosenId} onBack={() => navigate('/auditions')} />;
+    } else if (!audition) {
+      content = (
+        <Alert variant="danger">
+          <p>Unable to load the application form. Please try again later.</p>
+          <Button onClick={() => setChosenId(null)}>Return to Auditions</Button>
+        </Alert>
+      );
+    } else {
+      content = <AuditionForm key={audition.id} audition={audition} member={member} onSubmitted={setSubmittedShow} />;
+    }
+  }
+
   return (
     <section data-testid="screen-audition-application">
       <h1>Audition Pre-Registration</h1>
+      {content}
     </section>
   );
 }

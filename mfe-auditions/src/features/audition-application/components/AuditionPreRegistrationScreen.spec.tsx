@@ -1,0 +1,141 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { clearSession, signIn } from '@greenroom/sdk';
+import { memberFixture } from '../../../../../libs/sdk/src/test-support/member.fixture';
+import { fakeApi, renderAt, type FakeCall } from '../../../test-support/render-with-providers';
+
+const SHOW = 'The Importance of Being Earnest';
+const SATURDAY = Date.UTC(2030, 0, 5, 18) / 1000;
+const member = memberFixture({ id: 'm-1', First_Name: 'Ruth', Last_Name: 'Baker', Email: 'ruth@example.test', Gender: 'F', Mobile: null, Show_Bio: null });
+
+function auditionApi(overrides: Parameters<typeof fakeApi>[0] = {}): FakeCall[] {
+  return fakeApi({
+    'GET /api/auditions/open': () => ({
+      json: {
+        records: [
+          { id: 'd2', fields: { Title: 'Audition', Category: SHOW, Details: 'Cold readings', Location: null, StartDateTime: SATURDAY + 7 * 86400, EndDateTime: SATURDAY + 7 * 86400 + 10800 } },
+          { id: 'd1', fields: { Title: 'Audition', Category: SHOW, Details: 'Cold readings', Location: null, StartDateTime: SATURDAY, EndDateTime: SATURDAY + 10800 } },
+        ],
+      },
+    }),
+    'GET /api/show-information': () => ({ json: { records: [{ id: 's', fields: { Title: SHOW, CharacterNameDescription: 'Jack-M-30s-50s-earnest|Lady Bracknell-F-60s-80s-formidable|Cecily-F-20s-40s-romantic' } }] } }),
+    'GET /api/members/m-1/headshot-info': () => ({ json: { headshot: null } }),
+    'PATCH /api/members/m-1': (body) => ({ json: body }),
+    'POST /api/audition-applications': () => ({ json: { id: 'a-1', updated: false } }),
+    ...overrides,
+  });
+}
+
+describe('AuditionPreRegistrationScreen', () => {
+  beforeEach(() => signIn(member, 'token'));
+  afterEach(() => clearSession());
+
+  it('lists open auditions grouped by show with TBD location and sorted dates, then opens the form', async () => {
+    auditionApi();
+    renderAt('/audition-application');
+    expect(screen.getByText('Loading audition data...')).toBeInTheDocument();
+    const card = await screen.findByTestId(`group-${SHOW}`);
+    expect(screen.getByRole('heading', { name: 'Select a Show to Pre-Register For Auditioning' })).toBeInTheDocument();
+    expect(within(card).getByText('TBD')).toBeInTheDocument();
+    const dates = within(card).getAllByRole('listitem').map((item) => item.textContent);
+    expect(dates[0]).toContain('January 5, 2030');
+    expect(dates[1]).toContain('January 12, 2030');
+    await userEvent.click(within(card).getByRole('button', { name: 'Pre-Register for this Audition' }));
+    expect(await screen.findByRole('heading', { name: `${SHOW} Audition Pre-Registration` })).toBeInTheDocument();
+  });
+
+  it('says so when no audition is open', async () => {
+    fakeApi({ 'GET /api/auditions/open': () => ({ json: { records: [] } }) });
+    renderAt('/audition-application');
+    expect(await screen.findByText('There are currently no open auditions available.')).toBeInTheDocument();
+    expect(screen.getByText('Please check back later.')).toBeInTheDocument();
+  });
+
+  it('shows the characters of the member\'s gender unless Show all characters is ticked', async () => {
+    auditionApi();
+    renderAt(`/audition-application/group-${SHOW}`);
+    await screen.findByLabelText(/Lady Bracknell/);
+    expect(screen.queryByLabelText(/Jack/)).not.toBeInTheDocument();
+    await userEvent.click(screen.getByLabelText('Show all characters (including opposite gender roles)'));
+    expect(screen.getByLabelText(/Jack/)).toBeInTheDocument();
+  });
+
+  it('collects every problem in one alert, then submits the spec payload and shows the success view', async () => {
+    const calls = auditionApi();
+    renderAt(`/audition-application?auditionId=group-${SHOW}`);
+    await screen.findByLabelText(/Lady Bracknell/);
+    await userEvent.click(screen.getByRole('button', { name: 'Submit Pre-Registration' }));
+    const alert = await screen.findByTestId('audition-problems');
+    expect(within(alert).getByText('Please correct the following:')).toBeInTheDocument();
+    expect(within(alert).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+      'Mobile phone number is required.',
+      'Please select at least one audition date.',
+      'Please select at least one character to audition for.',
+      'Please indicate whether you would accept another role if offered.',
+      'Please provide your show bio.',
+    ]);
+    expect(calls.some((call) => call.method === 'POST')).toBe(false);
+
+    await userEvent.type(screen.getByLabelText('Mobile'), '352-555-0100');
+    await userEvent.click(screen.getByLabelText(/January 12, 2030/));
+    await userEvent.click(screen.getByLabelText(/Lady Bracknell/));
+    await userEvent.click(screen.getByLabelText('No'));
+    await userEvent.type(screen.getByLabelText('Recent Theater Bio:'), 'Miss Prism, 2019');
+    await userEvent.click(screen.getByRole('button', { name: 'Submit Pre-Registration' }));
+
+    expect(await screen.findByText('Application Submitted!')).toBeInTheDocument();
+    expect(screen.getByText(`Thank you for submitting your audition application for ${SHOW}.`)).toBeInTheDocument();
+    expect(calls.find((call) => call.method === 'PATCH')?.body).toEqual({ Mobile: '352-555-0100', Show_Bio: 'Miss Prism, 2019' });
+    const submission = calls.find((call) => call.method === 'POST' && call.path === '/api/audition-applications')?.body as Record<string, unknown>;
+    expect(submission).toMatchObject({
+      memberId: 'm-1',
+      firstName: 'Ruth',
+      lastName: 'Baker',
+      email: 'ruth@example.test',
+      landline: '',
+      mobile: '352-555-0100',
+      showBio: 'Miss Prism, 2019',
+      auditionId: `group-${SHOW}`,
+      showName: SHOW,
+      location: 'TBD',
+      selectedCharacters: ['Lady Bracknell'],
+      acceptOtherRole: 'No',
+      conflicts: '',
+      submissionMethod: 'web',
+    });
+    expect(submission.selectedDates).toEqual([
+      expect.objectContaining({ id: 'd2', date: 'Saturday, January 12, 2030', unixStart: SATURDAY + 7 * 86400, unixEnd: SATURDAY + 7 * 86400 + 10800 }),
+    ]);
+
+    await userEvent.click(screen.getByRole('button', { name: 'Return to Auditions' }));
+    expect(await screen.findByRole('heading', { name: 'Select a Show to Pre-Register For Auditioning' })).toBeInTheDocument();
+  });
+
+  it('shows the server\'s message when the submission is refused', async () => {
+    auditionApi({ 'POST /api/audition-applications': () => ({ status: 400, json: { statusCode: 400, message: 'Auditions for this show are closed.' } }) });
+    signIn({ ...member, Mobile: '1', Show_Bio: 'bio', Gender: null }, 'token');
+    renderAt(`/audition-application/d1`);
+    await userEvent.click(await screen.findByLabelText(/Jack/));
+    await userEvent.click(screen.getByLabelText(/January 5, 2030/));
+    await userEvent.click(screen.getByLabelText('Yes'));
+    await userEvent.click(screen.getByRole('button', { name: 'Submit Pre-Registration' }));
+    expect(await screen.findByText('Auditions for this show are closed.')).toBeInTheDocument();
+  });
+
+  it('refuses a non-image before uploading', async () => {
+    const calls = auditionApi();
+    renderAt(`/audition-application/group-${SHOW}`);
+    const input = await screen.findByLabelText('Choose a photo (an image under 5MB)');
+    await userEvent.upload(input, new File(['%PDF'], 'photo.pdf', { type: 'application/pdf' }), { applyAccept: false });
+    await userEvent.click(screen.getByRole('button', { name: 'Upload Photo' }));
+    expect(await screen.findByText('Please select an image file')).toBeInTheDocument();
+    expect(calls.some((call) => call.path.endsWith('/headshot') && call.method === 'POST')).toBe(false);
+  });
+
+  it('without a signed-in member, says so and goes to the login screen', async () => {
+    clearSession();
+    fakeApi({ 'GET /api/auditions/open': () => ({ json: { records: [] } }) });
+    renderAt('/audition-application');
+    await waitFor(() => expect(screen.getByText('login screen')).toBeInTheDocument());
+  });
+});

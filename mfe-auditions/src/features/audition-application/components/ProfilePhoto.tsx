@@ -1,0 +1,127 @@
+import { useEffect, useState } from 'react';
+import { Alert, Button, Card, Form } from 'react-bootstrap';
+import { HEADSHOT_MAX_BYTES, type HeadshotInfo } from '@greenroom/contracts';
+import { ApiError } from '@greenroom/sdk';
+import { formatAuditionDate } from '../audition-format';
+import { fetchHeadshotImage, useHeadshotInfo, useUploadHeadshot } from '../api/headshot';
+import { DEFAULT_PHOTO } from './default-photo';
+import styles from './audition.module.css';
+
+/** The stored headshot as an object URL: the image call needs the session's token, which an <img> cannot send. */
+function useHeadshotImage(headshot: HeadshotInfo | null | undefined): { url: string | null; failed: boolean } {
+  const [state, setState] = useState<{ url: string | null; failed: boolean }>({ url: null, failed: false });
+  useEffect(() => {
+    if (!headshot) return undefined;
+    let url: string | null = null;
+    let cancelled = false;
+    fetchHeadshotImage(headshot)
+      .then((bytes) => {
+        if (cancelled) return;
+        url = URL.createObjectURL(new Blob([bytes as BlobPart]));
+        setState({ url, failed: false });
+      })
+      .catch(() => !cancelled && setState({ url: null, failed: true }));
+    return () => {
+      cancelled = true;
+      if (url) URL.revokeObjectURL(url);
+    };
+  }, [headshot]);
+  return state;
+}
+
+function fileProblem(file: File): string | null {
+  if (!file.type.startsWith('image/')) return 'Please select an image file';
+  if (file.size > HEADSHOT_MAX_BYTES) return 'File size must be less than 5MB';
+  return null;
+}
+
+export function ProfilePhoto({ memberId }: { memberId: string }) {
+  const info = useHeadshotInfo(memberId);
+  const image = useHeadshotImage(info.data);
+  const upload = useUploadHeadshot(memberId);
+  const [uploadOpen, setUploadOpen] = useState(false);
+  const [file, setFile] = useState<File | null>(null);
+  const [problem, setProblem] = useState<string | null>(null);
+  const [displayFailed, setDisplayFailed] = useState(false);
+
+  useEffect(() => setDisplayFailed(false), [image.url]);
+
+  async function submit() {
+    if (!file) {
+      setProblem('Please select an image file');
+      return;
+    }
+    const local = fileProblem(file);
+    if (local) {
+      setProblem(local);
+      return;
+    }
+    setProblem(null);
+    try {
+      await upload.mutateAsync(file);
+      setUploadOpen(false);
+      setFile(null);
+    } catch (error) {
+      const reason = error instanceof ApiError ? (error.serverMessage ?? `Upload failed: ${error.status}`) : 'Unknown error';
+      setProblem(`Failed to upload profile photo: ${reason}`);
+    }
+  }
+
+  const headshot = info.data;
+  const cannotDisplay = Boolean(headshot) && (image.failed || displayFailed);
+  const showUpload = uploadOpen || !headshot || info.isError;
+
+  return (
+    <Card className="mb-4">
+      <Card.Header as="h3" className="h5">
+        Profile Photo
+      </Card.Header>
+      <Card.Body>
+        <p>Please upload a clear headshot. This will be used for the audition program if you are cast.</p>
+        {info.isPending ? (
+          <p>Loading your profile photo...</p>
+        ) : (
+          <div className="d-flex flex-wrap gap-4 align-items-start">
+            <div>
+              <img
+                className={styles.photo}
+                src={headshot && image.url && !cannotDisplay ? image.url : DEFAULT_PHOTO}
+                alt={headshot && !cannotDisplay ? 'Your profile photo' : 'No profile photo'}
+                onError={() => setDisplayFailed(true)}
+                data-testid="profile-photo"
+              />
+              {headshot && <p className="mt-2 mb-0" data-testid="photo-uploaded">Uploaded {formatAuditionDate(headshot.timeUploaded)}</p>}
+            </div>
+            <div className="flex-grow-1">
+              {info.isError && <Alert variant="warning">We could not load your profile photo. You can upload one below.</Alert>}
+              {cannotDisplay && <Alert variant="warning">Unable to display your profile photo. You can upload a new one.</Alert>}
+              {!headshot && !info.isError && <p>You have not uploaded a photo yet.</p>}
+              {headshot && (
+                <Button variant="outline-primary" size="lg" className="mb-3" onClick={() => setUploadOpen((open) => !open)}>
+                  {uploadOpen ? 'Cancel Upload' : 'Upload New Photo'}
+                </Button>
+              )}
+              {showUpload && (
+                // Not a <form>: this panel sits inside the pre-registration form.
+                <div>
+                  <Form.Group controlId="headshot-file" className="mb-3">
+                    <Form.Label>Choose a photo (an image under 5MB)</Form.Label>
+                    <Form.Control type="file" accept="image/*" size="lg" onChange={(event) => setFile((event.target as HTMLInputElement).files?.[0] ?? null)} />
+                  </Form.Group>
+                  <Button size="lg" onClick={submit} disabled={upload.isPending}>
+                    {upload.isPending ? 'Uploading...' : 'Upload Photo'}
+                  </Button>
+                </div>
+              )}
+              {problem && (
+                <Alert variant="danger" className="mt-3">
+                  {problem}
+                </Alert>
+              )}
+            </div>
+          </div>
+        )}
+      </Card.Body>
+    </Card>
+  );
+}
