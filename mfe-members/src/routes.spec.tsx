@@ -1,19 +1,30 @@
+import { signIn } from '@greenroom/sdk';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import MembersRoutes from './routes';
+import { memberFixture } from './test-support/member.fixture';
+import { stubApi } from './test-support/stub-api';
 
 function renderAt(path: string) {
-  // Mounted the way the shell mounts a remote: under a splat route.
+  // Mounted the way the shell mounts a remote: under a splat route, inside the shell's query client.
   return render(
-    <MemoryRouter initialEntries={[path]}>
-      <Routes>
-        <Route path="/*" element={<MembersRoutes />} />
-      </Routes>
-    </MemoryRouter>,
+    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+      <MemoryRouter initialEntries={[path]}>
+        <Routes>
+          <Route path="/*" element={<MembersRoutes />} />
+        </Routes>
+      </MemoryRouter>
+    </QueryClientProvider>,
   );
 }
 
 describe('MembersRoutes', () => {
+  beforeEach(() => {
+    signIn(memberFixture({ Portal_Permission: 'Admin', isAdmin: true }), 'tok');
+    stubApi({});
+  });
+
   it.each([
     ['/my-information', 'My Information', 'screen-my-information'],
     ['/member-information', 'My Information', 'screen-my-information'],

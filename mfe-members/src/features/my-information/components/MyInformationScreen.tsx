@@ -1,7 +1,136 @@
+import type { Member, OwnMemberUpdate } from '@greenroom/contracts';
+import { ApiError, formatDate, logout, messageOr, useSession } from '@greenroom/sdk';
+import { useState, type ReactNode } from 'react';
+import { Alert, Button, Card, Spinner } from 'react-bootstrap';
+import { Navigate, useNavigate } from 'react-router';
+import { StatusBadge } from '../../../shared/StatusBadge';
+import { useOwnRecord } from '../api/get-own-record';
+import { useUpdateOwnRecord } from '../api/update-own-record';
+import { EditableSection } from './EditableSection';
+import type { SectionKey } from './section-fields';
+import styles from './MyInformationScreen.module.css';
+
+function loadErrorMessage(error: unknown): string {
+  if (error instanceof ApiError) {
+    if (error.status === 404) return 'No member account found with this email address.';
+    return messageOr(error, 'Failed to fetch your information.');
+  }
+  return 'An unexpected error occurred. Please try again.';
+}
+
+function ReadOnlyCard({ title, rows }: { title: string; rows: [string, ReactNode][] }) {
+  return (
+    <Card className="mb-4">
+      <Card.Header>
+        <h2 className="h4 mb-0">{title}</h2>
+      </Card.Header>
+      <Card.Body>
+        <dl className={styles.fields}>
+          {rows.map(([label, value]) => (
+            <div key={label} className={styles.field}>
+              <dt>{label}</dt>
+              <dd>{value}</dd>
+            </div>
+          ))}
+        </dl>
+      </Card.Body>
+    </Card>
+  );
+}
+
+function MembershipCard({ member }: { member: Member }) {
+  return (
+    <ReadOnlyCard
+      title="Membership Information"
+      rows={[
+        ['Email', member.Email],
+        ['Status', <StatusBadge key="status" status={member.Membership_Status} />],
+        ['Member Since', formatDate(member.Member_Since)],
+        ['Dues Status', member.Dues_Status || 'Not available'],
+        ['Last Paid', formatDate(member.Last_Paid_Date)],
+        ['Dues Expire', formatDate(member.Dues_Expire)],
+        ['Access Level', member.Access_Level || 'Standard'],
+        ['Villages ID', member.Villages_ID || 'Not provided'],
+        ['Level', member.Level || 'Not specified'],
+      ]}
+    />
+  );
+}
+
+function TeamsCard({ member }: { member: Member }) {
+  return (
+    <ReadOnlyCard
+      title="Teams & Activities"
+      rows={[
+        ['Teams', member.Teams.length > 0 ? member.Teams.join(', ') : 'Not currently assigned to any teams'],
+        ['Team Leader', member.Team_Leader ? 'Yes' : 'No'],
+      ]}
+    />
+  );
+}
+
+/** The member's own record (spec 01 §2 "Own-record screen"): five cards, three of them editable. */
 export function MyInformationScreen() {
+  const session = useSession();
+  const navigate = useNavigate();
+  const record = useOwnRecord(session);
+  const update = useUpdateOwnRecord(session.email);
+  const [savingSection, setSavingSection] = useState<SectionKey | null>(null);
+
+  if (!session.email) return <Navigate to="/login" replace />;
+
+  const signOut = async () => {
+    await logout();
+    navigate('/login');
+  };
+
+  const saveSection = (section: SectionKey) => async (changes: OwnMemberUpdate) => {
+    setSavingSection(section);
+    try {
+      await update.mutateAsync({ ...changes, Email: session.email ?? undefined });
+    } finally {
+      setSavingSection(null);
+    }
+  };
+
+  const member = record.data;
   return (
     <section data-testid="screen-my-information">
-      <h1>My Information</h1>
+      <div className={styles.header}>
+        <h1>My Information</h1>
+        <Button variant="outline-danger" size="lg" onClick={signOut}>
+          Logout
+        </Button>
+      </div>
+      {record.isError && (
+        <Alert variant="danger" className="fs-5">
+          <p>{loadErrorMessage(record.error)}</p>
+          <Button onClick={() => record.refetch()}>Try Again</Button>
+        </Alert>
+      )}
+      {!member ? (
+        !record.isError && (
+        <p role="status" className="fs-5">
+          <Spinner animation="border" size="sm" className="me-2" aria-hidden="true" />
+          Loading your information...
+        </p>
+        )
+      ) : (
+        <>
+          {(['personal', 'address'] as const).map((section) => (
+            <EditableSection
+              key={section}
+              section={section}
+              member={member}
+              locked={savingSection !== null && savingSection !== section}
+              onSave={saveSection(section)}
+            />
+          ))}
+          <MembershipCard member={member} />
+          <EditableSection section="bio" member={member} locked={savingSection !== null && savingSection !== 'bio'} onSave={saveSection('bio')} />
+          <TeamsCard member={member} />
+        </>
+      )}
     </section>
   );
 }

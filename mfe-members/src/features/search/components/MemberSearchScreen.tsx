@@ -1,7 +1,99 @@
+import type { MemberSearchCriteria } from '@greenroom/contracts';
+import { ApiError, messageOr } from '@greenroom/sdk';
+import { useState } from 'react';
+import { Alert, Button, Card, Spinner } from 'react-bootstrap';
+import { exportMembers } from '../api/export-members';
+import { useMemberSearch } from '../api/search-members';
+import { MemberResultsTable } from './MemberResultsTable';
+import { MemberSearchForm } from './MemberSearchForm';
+import { printMembers } from './print-members';
+
+function searchErrorMessage(error: unknown): string {
+  return error instanceof ApiError ? messageOr(error, 'Failed to search members') : 'An unexpected error occurred while searching members';
+}
+
+/** Spec 01 §2 "Member search screen": criteria, paged results, CSV export and print. */
 export function MemberSearchScreen() {
+  const [criteria, setCriteria] = useState<MemberSearchCriteria | null>(null);
+  const [exportError, setExportError] = useState<string | null>(null);
+  const [exporting, setExporting] = useState(false);
+  const search = useMemberSearch(criteria);
+  const pages = search.data?.pages ?? [];
+  const members = pages.flatMap((page) => page.members);
+  const first = pages[0];
+
+  const runExport = async () => {
+    if (!criteria) return;
+    setExportError(null);
+    setExporting(true);
+    try {
+      await exportMembers(criteria);
+    } catch (error) {
+      setExportError(messageOr(error, 'Failed to export members'));
+    } finally {
+      setExporting(false);
+    }
+  };
+
   return (
     <section data-testid="screen-search-members">
       <h1>Search Members</h1>
+      <MemberSearchForm busy={search.isFetching} onSearch={setCriteria} onClear={() => setCriteria(null)} />
+      {search.isPending && criteria !== null && (
+        <p role="status" className="fs-5">
+          <Spinner animation="border" size="sm" className="me-2" aria-hidden="true" />
+          Searching members...
+        </p>
+      )}
+      {search.isError && (
+        <Alert variant="danger" role="alert">
+          {searchErrorMessage(search.error)}
+        </Alert>
+      )}
+      {exportError && (
+        <Alert variant="danger" role="alert">
+          {exportError}
+        </Alert>
+      )}
+      {criteria !== null && first && (
+        <Card>
+          <Card.Header className="d-flex flex-wrap justify-content-between align-items-center gap-2">
+            <h2 className="h4 mb-0" aria-live="polite">
+              {first.total} {first.total === 1 ? 'member' : 'members'} found
+            </h2>
+            <div className="d-flex gap-2">
+              <Button variant="outline-primary" onClick={runExport} disabled={exporting || first.total === 0}>
+                {exporting ? 'Exporting...' : 'Export'}
+              </Button>
+              <Button variant="outline-primary" onClick={() => printMembers(members, criteria, first.total)} disabled={first.total === 0}>
+                Print
+              </Button>
+            </div>
+          </Card.Header>
+          <Card.Body>
+            {first.total === 0 ? (
+              <Alert variant="info" className="mb-0">
+                No members found matching your search criteria
+              </Alert>
+            ) : (
+              <>
+                {members.length < first.total && (
+                  <Alert variant="info">
+                    Showing {members.length} of {first.total} members.
+                  </Alert>
+                )}
+                <MemberResultsTable members={members} />
+                {search.hasNextPage && (
+                  <Button variant="primary" onClick={() => search.fetchNextPage()} disabled={search.isFetchingNextPage}>
+                    {search.isFetchingNextPage ? 'Loading...' : 'Load more'}
+                  </Button>
+                )}
+              </>
+            )}
+          </Card.Body>
+          <Card.Footer className="text-body-secondary">Search time: {first.elapsedMs} ms</Card.Footer>
+        </Card>
+      )}
     </section>
   );
 }

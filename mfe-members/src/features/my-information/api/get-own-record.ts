@@ -1,0 +1,19 @@
+import type { MemberResponse } from '@greenroom/contracts';
+import { apiFetch, type Session } from '@greenroom/sdk';
+import { useQuery } from '@tanstack/react-query';
+
+export const ownRecordKey = (email: string | null) => ['members', 'own-record', email];
+
+export const getOwnRecord = (email: string) => apiFetch<MemberResponse>('/api/members/me', { method: 'POST', body: { email } });
+
+/** Shown at once from the session's cached copy, then refreshed from the server (spec 01 §4). */
+export function useOwnRecord(session: Session) {
+  return useQuery({
+    queryKey: ownRecordKey(session.email),
+    queryFn: async () => (await getOwnRecord(session.email ?? '')).member,
+    enabled: session.email !== null,
+    initialData: session.member ?? undefined,
+    initialDataUpdatedAt: 0,
+    retry: false,
+  });
+}

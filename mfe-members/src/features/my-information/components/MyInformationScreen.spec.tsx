@@ -1,0 +1,91 @@
+import { clearSession, getSession, signIn } from '@greenroom/sdk';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { memberFixture } from '../../../test-support/member.fixture';
+import { renderScreen } from '../../../test-support/render-screen';
+import { stubApi } from '../../../test-support/stub-api';
+import { MyInformationScreen } from './MyInformationScreen';
+
+describe('MyInformationScreen', () => {
+  beforeEach(() => clearSession());
+
+  it('shows the cached record at once, then the refreshed one, in five cards', async () => {
+    signIn(memberFixture({ City: 'Old Town' }), 'tok');
+    stubApi({ 'POST /api/members/me': () => Response.json({ member: memberFixture({ City: 'Lady Lake', Teams: [] }) }) });
+    renderScreen(<MyInformationScreen />);
+    expect(screen.getByText('Old Town')).toBeInTheDocument();
+    expect(await screen.findByText('Lady Lake')).toBeInTheDocument();
+    for (const title of ['Personal Information', 'Address Information', 'Membership Information', 'Biography', 'Teams & Activities']) {
+      expect(screen.getByRole('heading', { name: title })).toBeInTheDocument();
+    }
+    expect(screen.getByText('Not currently assigned to any teams')).toBeInTheDocument();
+    expect(screen.getByText('Standard')).toBeInTheDocument();
+  });
+
+  it('sends only the changed fields plus Email, then shows and stores the saved record', async () => {
+    signIn(memberFixture({ Mobile: '111' }), 'tok');
+    const saved = memberFixture({ Mobile: '352-555-0199' });
+    const api = stubApi({
+      'POST /api/members/me': () => Response.json({ member: memberFixture({ Mobile: '111' }) }),
+      'PATCH /api/members/update': () => Response.json({ member: saved, updatedFields: ['Mobile'] }),
+    });
+    renderScreen(<MyInformationScreen />);
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Edit Personal Information' }));
+    const mobile = screen.getByLabelText('Mobile');
+    await user.clear(mobile);
+    await user.type(mobile, '352-555-0199');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('352-555-0199')).toBeInTheDocument();
+    expect(api.calls.find((call) => call.key === 'PATCH /api/members/update')?.body).toEqual({ Mobile: '352-555-0199', Email: 'margaret@example.com' });
+    expect(getSession().member?.Mobile).toBe('352-555-0199');
+  });
+
+  it('closes without a call when nothing changed, and Cancel discards the draft', async () => {
+    signIn(memberFixture({ City: 'Ocala' }), 'tok');
+    const api = stubApi({ 'POST /api/members/me': () => Response.json({ member: memberFixture({ City: 'Ocala' }) }) });
+    renderScreen(<MyInformationScreen />);
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Edit Address Information' }));
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(screen.getByRole('button', { name: 'Edit Address Information' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Edit Address Information' }));
+    await user.type(screen.getByLabelText('City'), 'XYZ');
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(screen.getByText('Ocala')).toBeInTheDocument();
+    expect(api.calls.some((call) => call.key.startsWith('PATCH'))).toBe(false);
+  });
+
+  it('keeps edit mode open with the failure message', async () => {
+    signIn(memberFixture(), 'tok');
+    stubApi({
+      'POST /api/members/me': () => Response.json({ member: memberFixture() }),
+      'PATCH /api/members/update': () => Response.json({ statusCode: 400, message: 'A biography can be at most 5000 characters.' }, { status: 400 }),
+    });
+    renderScreen(<MyInformationScreen />);
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Edit Biography' }));
+    const bio = screen.getByLabelText('Personal Bio');
+    expect(bio).toHaveAttribute('rows', '5');
+    await user.type(bio, 'Hello');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    const alert = await screen.findByRole('alert');
+    expect(within(alert).getByText('Failed to save changes: A biography can be at most 5000 characters.')).toBeInTheDocument();
+    expect(screen.getByLabelText('Personal Bio')).toHaveValue('Hello');
+  });
+
+  it('shows the load error with Try Again', async () => {
+    signIn(memberFixture(), 'tok');
+    let calls = 0;
+    stubApi({
+      'POST /api/members/me': () => {
+        calls += 1;
+        return Response.json({ statusCode: 404, message: 'No member' }, { status: 404 });
+      },
+    });
+    renderScreen(<MyInformationScreen />);
+    expect(await screen.findByText('No member account found with this email address.')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Try Again' }));
+    await waitFor(() => expect(calls).toBe(2));
+  });
+});

@@ -1,0 +1,60 @@
+import { US_STATES, type Member, type OwnMemberUpdate } from '@greenroom/contracts';
+
+export type EditableField = Exclude<keyof OwnMemberUpdate, 'Email'> & keyof Member;
+
+export interface FieldSpec {
+  name: EditableField;
+  label: string;
+  kind: 'text' | 'tel' | 'select' | 'textarea';
+  options?: { value: string; label: string }[];
+  /** What the view mode shows for an empty value. */
+  empty: string;
+}
+
+export type SectionKey = 'personal' | 'address' | 'bio';
+
+export const SECTIONS: Record<SectionKey, { title: string; fields: FieldSpec[] }> = {
+  personal: {
+    title: 'Personal Information',
+    fields: [
+      { name: 'First_Name', label: 'First Name', kind: 'text', empty: 'Not provided' },
+      { name: 'Last_Name', label: 'Last Name', kind: 'text', empty: 'Not provided' },
+      { name: 'Mobile', label: 'Mobile', kind: 'tel', empty: 'Not provided' },
+      { name: 'Landline', label: 'Landline', kind: 'tel', empty: 'Not provided' },
+      {
+        name: 'Gender',
+        label: 'Gender',
+        kind: 'select',
+        empty: 'Not specified',
+        options: [
+          { value: '', label: 'Prefer not to say' },
+          { value: 'Male', label: 'Male' },
+          { value: 'Female', label: 'Female' },
+          { value: 'Other', label: 'Other' },
+        ],
+      },
+    ],
+  },
+  address: {
+    title: 'Address Information',
+    fields: [
+      { name: 'Street_Address', label: 'Street Address', kind: 'text', empty: 'Not provided' },
+      { name: 'City', label: 'City', kind: 'text', empty: 'Not provided' },
+      {
+        name: 'State',
+        label: 'State',
+        kind: 'select',
+        empty: 'Not provided',
+        options: [{ value: '', label: 'Choose a state' }, ...US_STATES.map((state) => ({ value: state, label: state }))],
+      },
+      { name: 'Zip_Code', label: 'ZIP Code', kind: 'text', empty: 'Not provided' },
+    ],
+  },
+  bio: {
+    title: 'Biography',
+    fields: [
+      { name: 'Personal_Bio', label: 'Personal Bio', kind: 'textarea', empty: 'Not provided' },
+      { name: 'Show_Bio', label: 'Show Bio', kind: 'textarea', empty: 'Not provided' },
+    ],
+  },
+};

@@ -1,0 +1,28 @@
+import { SEARCH_PAGE_SIZE, type MemberSearchCriteria, type MemberSearchResponse } from '@greenroom/contracts';
+import { apiFetch } from '@greenroom/sdk';
+import { useInfiniteQuery } from '@tanstack/react-query';
+
+export interface SearchPage extends MemberSearchResponse {
+  /** How long the call took in the browser, for the results footer. */
+  elapsedMs: number;
+}
+
+export async function searchMembers(criteria: MemberSearchCriteria, offset: number): Promise<SearchPage> {
+  const started = performance.now();
+  const response = await apiFetch<MemberSearchResponse>('/api/members/search', { method: 'POST', body: { ...criteria, offset, limit: SEARCH_PAGE_SIZE } });
+  return { ...response, elapsedMs: Math.round(performance.now() - started) };
+}
+
+/** One page at a time: the first on search, the next when the member asks for more. */
+export function useMemberSearch(criteria: MemberSearchCriteria | null) {
+  return useInfiniteQuery({
+    queryKey: ['members', 'search', criteria],
+    queryFn: ({ pageParam }) => searchMembers(criteria as MemberSearchCriteria, pageParam),
+    initialPageParam: 0,
+    getNextPageParam: (last) => (last.offset + last.members.length < last.total ? last.offset + last.members.length : undefined),
+    enabled: criteria !== null,
+    retry: false,
+    staleTime: 0,
+    gcTime: 0,
+  });
+}

@@ -1,0 +1,41 @@
+import type { Member } from '@greenroom/contracts';
+import { Table } from 'react-bootstrap';
+import { StatusBadge } from '../../../shared/StatusBadge';
+import styles from './MemberSearchScreen.module.css';
+
+export function MemberResultsTable({ members }: { members: Member[] }) {
+  return (
+    <Table striped bordered hover responsive className={styles.table}>
+      <thead>
+        <tr>
+          <th scope="col">Name</th>
+          <th scope="col">Email</th>
+          <th scope="col">Mobile</th>
+          <th scope="col">Landline</th>
+          <th scope="col">Status</th>
+          <th scope="col">Teams</th>
+          <th scope="col">
+            <span className="visually-hidden">Actions</span>
+          </th>
+        </tr>
+      </thead>
+      <tbody>
+        {members.map((member) => (
+          <tr key={member.id}>
+            <td>
+              {member.First_Name} {member.Last_Name}
+            </td>
+            <td>{member.Email}</td>
+            <td>{member.Mobile || 'Not provided'}</td>
+            <td>{member.Landline || 'Not provided'}</td>
+            <td>
+              <StatusBadge status={member.Membership_Status} />
+            </td>
+            <td>{member.Teams.length > 0 ? member.Teams.join(', ') : 'None'}</td>
+            <td />
+          </tr>
+        ))}
+      </tbody>
+    </Table>
+  );
+}

@@ -1,0 +1,103 @@
+import { clearSession, signIn } from '@greenroom/sdk';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { memberFixture } from '../../../test-support/member.fixture';
+import { renderScreen } from '../../../test-support/render-screen';
+import { stubApi } from '../../../test-support/stub-api';
+import { MemberSearchScreen } from './MemberSearchScreen';
+
+const RUTH = memberFixture({ id: 'r1', First_Name: 'Ruth', Last_Name: 'Abernathy', Email: 'ruth@example.com', Mobile: '352-555-0101', Teams: ['Costumes'], Membership_Status: 'Active' });
+const PAGE = (members: unknown[], total: number, offset = 0) => Response.json({ members, total, offset, limit: 200 });
+
+describe('MemberSearchScreen', () => {
+  beforeEach(() => {
+    clearSession();
+    signIn(memberFixture(), 'tok');
+  });
+  afterEach(() => jest.useRealTimers());
+
+  it('asks for a criterion and clears the message after 3 seconds', async () => {
+    stubApi({ 'GET /api/status-choices': () => Response.json({ choices: ['Active', 'LTM'] }), 'GET /api/team-choices': () => Response.json({ choices: ['Set'] }) });
+    jest.useFakeTimers({ advanceTimers: true });
+    renderScreen(<MemberSearchScreen />);
+    await userEvent.setup({ advanceTimers: jest.advanceTimersByTime }).click(screen.getByRole('button', { name: 'Search' }));
+    expect(await screen.findByText('Please enter at least one search criterion')).toBeInTheDocument();
+    act(() => jest.advanceTimersByTime(3000));
+    await waitFor(() => expect(screen.queryByText('Please enter at least one search criterion')).not.toBeInTheDocument());
+    expect(screen.getByRole('option', { name: 'All Teams' })).toBeInTheDocument();
+  });
+
+  it('falls back to the spec statuses, searches, shows the table with count and time, and loads more', async () => {
+    const api = stubApi({
+      'GET /api/status-choices': () => Response.json({ statusCode: 500, message: 'x' }, { status: 500 }),
+      'GET /api/team-choices': () => Response.json({ choices: ['Costumes'] }),
+      'POST /api/members/search': (body) =>
+        (body as { offset: number }).offset === 0 ? PAGE([RUTH], 2) : PAGE([{ ...RUTH, id: 'r2', First_Name: 'Rita', Membership_Status: 'Pending' }], 2, 1),
+    });
+    renderScreen(<MemberSearchScreen />);
+    const user = userEvent.setup();
+    await user.click(await screen.findByLabelText('Cancelled'));
+    await user.selectOptions(screen.getByLabelText('Team'), 'Costumes');
+    await user.click(screen.getByRole('button', { name: 'Search' }));
+    expect(await screen.findByRole('heading', { name: '2 members found' })).toBeInTheDocument();
+    expect(api.calls.find((call) => call.key === 'POST /api/members/search')?.body).toEqual({ Membership_Statuses: ['Cancelled'], team: 'Costumes', First_Name: '', Last_Name: '', Email: '', offset: 0, limit: 200 });
+    const table = screen.getByRole('table');
+    expect(within(table).getByText('Ruth Abernathy')).toBeInTheDocument();
+    expect(within(table).getByText('Not provided')).toBeInTheDocument();
+    expect(screen.getByText(/Search time: \d+ ms/)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Load more' }));
+    expect(await within(table).findByText('Rita Abernathy')).toBeInTheDocument();
+    expect(within(table).getByText('Pending')).toHaveClass('bg-warning');
+    expect(screen.queryByRole('button', { name: 'Load more' })).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Clear' }));
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+  });
+
+  it('shows the empty text and the server message of a failed search', async () => {
+    let fail = false;
+    stubApi({
+      'GET /api/status-choices': () => Response.json({ choices: ['Active'] }),
+      'GET /api/team-choices': () => Response.json({ choices: [] }),
+      'POST /api/members/search': () => (fail ? Response.json({ statusCode: 400, message: 'Bad criteria' }, { status: 400 }) : PAGE([], 0)),
+    });
+    renderScreen(<MemberSearchScreen />);
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText('Last Name'), 'Zzz');
+    await user.click(screen.getByRole('button', { name: 'Search' }));
+    expect(await screen.findByText('No members found matching your search criteria')).toBeInTheDocument();
+    fail = true;
+    await user.type(screen.getByLabelText('Last Name'), 'q');
+    await user.click(screen.getByRole('button', { name: 'Search' }));
+    expect(await screen.findByText('Bad criteria')).toBeInTheDocument();
+  });
+
+  it('alerts when the print pop-up is blocked, and downloads the CSV export', async () => {
+    const api = stubApi({
+      'GET /api/status-choices': () => Response.json({ choices: ['Active'] }),
+      'GET /api/team-choices': () => Response.json({ choices: [] }),
+      'POST /api/members/search': () => PAGE([RUTH], 1),
+      'POST /api/members/export': () => new Response('First Name,Last Name\nRuth,Abernathy\n', { headers: { 'Content-Type': 'text/csv' } }),
+    });
+    const open = jest.spyOn(window, 'open').mockReturnValue(null);
+    const alert = jest.spyOn(window, 'alert').mockImplementation(() => undefined);
+    const createObjectURL = jest.fn(() => 'blob:csv');
+    Object.assign(URL, { createObjectURL, revokeObjectURL: jest.fn() });
+    const clicked: string[] = [];
+    jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      clicked.push(this.download);
+    });
+    renderScreen(<MemberSearchScreen />);
+    const user = userEvent.setup();
+    await user.click(await screen.findByLabelText('Active'));
+    await user.click(screen.getByRole('button', { name: 'Search' }));
+    await screen.findByRole('heading', { name: '1 member found' });
+    await user.click(screen.getByRole('button', { name: 'Print' }));
+    expect(open).toHaveBeenCalled();
+    expect(alert).toHaveBeenCalledWith('Please allow pop-ups to print the results');
+    await user.click(screen.getByRole('button', { name: 'Export' }));
+    await waitFor(() => expect(clicked).toEqual([expect.stringMatching(/^members_export_\d{4}-\d{2}-\d{2}\.csv$/)]));
+    expect(api.calls.find((call) => call.key === 'POST /api/members/export')?.body).toEqual({ Membership_Statuses: ['Active'], First_Name: '', Last_Name: '', Email: '', team: '' });
+    expect(createObjectURL).toHaveBeenCalled();
+  });
+});

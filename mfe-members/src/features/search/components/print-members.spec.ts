@@ -1,0 +1,22 @@
+import { criteriaSummary, printMembers } from './print-members';
+
+describe('printMembers', () => {
+  it('writes the print view with text only, so a member name cannot inject markup', () => {
+    const popup = document.implementation.createHTMLDocument('print');
+    const fakeWindow = { document: popup, focus: jest.fn(), print: jest.fn() };
+    jest.spyOn(window, 'open').mockReturnValue(fakeWindow as unknown as Window);
+    const member = { First_Name: '<img src=x onerror=alert(1)>', Last_Name: 'Smith', Email: 'a@b.c', Mobile: '1', Landline: null };
+    const criteria = { Last_Name: 'Smith', Membership_Statuses: ['Active' as const] };
+    expect(printMembers([member] as never, criteria, 3, new Date('2026-01-05T15:00:00Z'))).toBe(true);
+    expect(popup.querySelector('img')).toBeNull();
+    expect(popup.body.textContent).toContain('Results (1 members)');
+    expect(popup.body.textContent).toContain('Search criteria: Last name: Smith; Status: Active');
+    expect(popup.body.textContent).toContain('The first 1 of 3 matching members.');
+    expect([...popup.querySelectorAll('th')].map((th) => th.textContent)).toEqual(['Name', 'Email', 'Mobile', 'Landline']);
+    expect(fakeWindow.print).toHaveBeenCalled();
+  });
+
+  it('summarizes the criteria', () => {
+    expect(criteriaSummary({ team: 'Set', Email: 'x' })).toBe('Email: x; Team: Set');
+  });
+});

@@ -1,0 +1,54 @@
+import type { Member, MemberSearchCriteria } from '@greenroom/contracts';
+
+export const POPUP_BLOCKED_MESSAGE = 'Please allow pop-ups to print the results';
+
+export function criteriaSummary(criteria: MemberSearchCriteria): string {
+  const parts: string[] = [];
+  if (criteria.First_Name) parts.push(`First name: ${criteria.First_Name}`);
+  if (criteria.Last_Name) parts.push(`Last name: ${criteria.Last_Name}`);
+  if (criteria.Email) parts.push(`Email: ${criteria.Email}`);
+  if (criteria.Membership_Statuses?.length) parts.push(`Status: ${criteria.Membership_Statuses.join(', ')}`);
+  if (criteria.team) parts.push(`Team: ${criteria.team}`);
+  return parts.join('; ');
+}
+
+function element<K extends keyof HTMLElementTagNameMap>(doc: Document, tag: K, text?: string): HTMLElementTagNameMap[K] {
+  const node = doc.createElement(tag);
+  if (text !== undefined) node.textContent = text;
+  return node;
+}
+
+/**
+ * The spec's print view in a new window: header, printed date and time, criteria, 'Results (N members)' and
+ * Name, Email, Mobile, Landline. Built with DOM nodes and textContent, so no member's text can inject markup.
+ */
+export function printMembers(members: Member[], criteria: MemberSearchCriteria, total: number, now: Date = new Date()): boolean {
+  const popup = window.open('', '_blank');
+  if (!popup) {
+    window.alert(POPUP_BLOCKED_MESSAGE);
+    return false;
+  }
+  const doc = popup.document;
+  doc.title = 'Member Search Results';
+  const style = element(doc, 'style', 'body{font-family:Arial,sans-serif;font-size:14pt;color:#000}table{border-collapse:collapse;width:100%}th,td{border:1px solid #444;padding:4px 8px;text-align:left}');
+  doc.head.append(style);
+  doc.body.append(
+    element(doc, 'h1', 'Member Search Results'),
+    element(doc, 'p', `Printed: ${now.toLocaleString('en-US', { dateStyle: 'long', timeStyle: 'short' })}`),
+    element(doc, 'p', `Search criteria: ${criteriaSummary(criteria)}`),
+    element(doc, 'h2', `Results (${members.length} members)`),
+  );
+  if (members.length < total) doc.body.append(element(doc, 'p', `The first ${members.length} of ${total} matching members.`));
+  const table = element(doc, 'table');
+  const head = table.createTHead().insertRow();
+  for (const title of ['Name', 'Email', 'Mobile', 'Landline']) head.append(element(doc, 'th', title));
+  const body = table.createTBody();
+  for (const member of members) {
+    const row = body.insertRow();
+    for (const value of [`${member.First_Name} ${member.Last_Name}`, member.Email, member.Mobile ?? '', member.Landline ?? '']) row.insertCell().textContent = value;
+  }
+  doc.body.append(table);
+  popup.focus();
+  popup.print();
+  return true;
+}
