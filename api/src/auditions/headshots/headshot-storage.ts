@@ -6,4 +6,6 @@ export abstract class HeadshotStorage {
   abstract put(key: string, data: Buffer): Promise<void>;
   /** The stored bytes, or null when nothing is stored under the key. */
   abstract get(key: string): Promise<Buffer | null>;
+  /** Removes the object; a missing one is not an error. */
+  abstract delete(key: string): Promise<void>;
 }

@@ -47,9 +47,12 @@ export class HeadshotsService {
     await this.checkAccess(memberId, viewer, true);
     if (!file || file.buffer.length === 0) throw new BadRequestException(NOT_AN_IMAGE);
     const png = await normalizeHeadshot(file.buffer);
-    const storageKey = `${memberId}.png`;
+    // A new key per upload: portals sharing a directory (seeded ids repeat across databases) never overwrite each other.
+    const storageKey = `${memberId}-${now.getTime()}.png`;
+    const previous = await this.headshots.findOneBy({ memberId });
     await this.storage.put(storageKey, png);
     await this.headshots.save({ memberId, storageKey, contentType: 'image/png', uploadedAt: now });
+    if (previous && previous.storageKey !== storageKey) await this.storage.delete(previous.storageKey);
     return { timeUploaded: Math.floor(now.getTime() / 1000), url: headshotUrl(memberId) };
   }
 }
