@@ -55,8 +55,7 @@ export function MonthGrid({ cells, eventsByDay, categories, onAddOnDay, onOpenEv
                         onOpenEvent(event);
                       }}
                     >
-                      <span className={styles.chipTime}>{chipTime(event.fields)}</span>
-                      {event.fields.Title}
+                      <span className={styles.chipTime}>{chipTime(event.fields)}</span> {event.fields.Title}
                     </button>
                   );
                 })}
