@@ -1,0 +1,17 @@
+import { theaterToday, windowRefusal } from './theater-day';
+
+describe('theater day and windows', () => {
+  it("takes today's date in Florida, not in UTC", () => {
+    // 02:00 UTC on May 10 is still the evening of May 9 in The Villages.
+    expect(theaterToday(new Date('2025-05-10T02:00:00Z'))).toBe('2025-05-09');
+    expect(theaterToday(new Date('2025-05-10T12:00:00Z'))).toBe('2025-05-10');
+  });
+
+  it("answers with the guard's words outside the window, both ends inclusive", () => {
+    const window = { startsOn: '2025-04-20', endsOn: '2025-05-09' };
+    expect(windowRefusal(window, '2025-04-19')).toBe('This feature will become available on April 20, 2025.');
+    expect(windowRefusal(window, '2025-04-20')).toBeNull();
+    expect(windowRefusal(window, '2025-05-09')).toBeNull();
+    expect(windowRefusal(window, '2025-05-10')).toBe('This feature is no longer available.');
+  });
+});
