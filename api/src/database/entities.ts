@@ -1,5 +1,6 @@
 import { CalendarCategoryEntity } from '../calendar/entities/calendar-category.entity';
 import { CalendarEventEntity } from '../calendar/entities/calendar-event.entity';
+import { CalendarFeedEntity } from '../calendar/entities/calendar-feed.entity';
 import { LoginTokenEntity } from '../auth/entities/login-token.entity';
 import { SessionEntity } from '../auth/entities/session.entity';
 import { AuditionApplicationEntity } from '../auditions/entities/audition-application.entity';
@@ -36,6 +37,7 @@ export const ENTITIES = [
   MemberLogEntryEntity,
   CalendarCategoryEntity,
   CalendarEventEntity,
+  CalendarFeedEntity,
   PlayReadingEventEntity,
   ShowEntity,
   AuditionApplicationEntity,

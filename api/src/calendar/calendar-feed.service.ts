@@ -1,0 +1,67 @@
+import { Injectable, NotFoundException } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import { SIGN_IN_STATUSES, type CalendarFeedLink, type CalendarFeedStatus } from '@greenroom/contracts';
+import ical from 'ical-generator';
+import { Between, Repository } from 'typeorm';
+import { hashToken, newToken } from '../common/token-hash';
+import { AppConfig } from '../config/app-config';
+import type { MemberEntity } from '../members/entities/member.entity';
+import { CalendarEventEntity } from './entities/calendar-event.entity';
+import { CalendarFeedEntity } from './entities/calendar-feed.entity';
+
+export const FEED_NOT_FOUND_MESSAGE = 'Calendar feed not found.';
+const FEED_PAST_DAYS = 90;
+const FEED_FUTURE_DAYS = 400;
+const DAY_MS = 86_400_000;
+
+@Injectable()
+export class CalendarFeedService {
+  constructor(
+    private readonly config: AppConfig,
+    @InjectRepository(CalendarFeedEntity) private readonly feeds: Repository<CalendarFeedEntity>,
+    @InjectRepository(CalendarEventEntity) private readonly events: Repository<CalendarEventEntity>,
+  ) {}
+
+  async status(member: MemberEntity): Promise<CalendarFeedStatus> {
+    const feed = await this.feeds.findOne({ where: { memberId: member.id } });
+    return { active: feed !== null, createdAt: feed ? feed.createdAt.toISOString() : null };
+  }
+
+  /** A new secret link; the member's previous link stops working at once. */
+  async renew(member: MemberEntity): Promise<CalendarFeedLink> {
+    const token = newToken();
+    await this.feeds.upsert({ memberId: member.id, tokenHash: hashToken(token), createdAt: new Date() }, ['memberId']);
+    return { url: `${this.config.portalUrl}/api/calendar-feed/${token}/calendar.ics` };
+  }
+
+  async revoke(member: MemberEntity): Promise<CalendarFeedStatus> {
+    await this.feeds.delete({ memberId: member.id });
+    return { active: false, createdAt: null };
+  }
+
+  /** RFC 5545 text of the calendar for a live link of a member who may still sign in. */
+  async calendar(token: string, now = new Date()): Promise<string> {
+    const feed = await this.feeds.findOne({ where: { tokenHash: hashToken(token) }, relations: { member: true } });
+    if (!feed?.member || !SIGN_IN_STATUSES.some((status) => status === feed.member?.membershipStatus)) throw new NotFoundException(FEED_NOT_FOUND_MESSAGE);
+    const events = await this.events.find({
+      where: { startAt: Between(new Date(now.getTime() - FEED_PAST_DAYS * DAY_MS), new Date(now.getTime() + FEED_FUTURE_DAYS * DAY_MS)) },
+      order: { startAt: 'ASC' },
+    });
+    const calendar = ical({ name: 'Greenroom Theater Calendar', prodId: { company: 'Greenroom', product: 'Member Portal', language: 'EN' }, ttl: 3600 });
+    for (const event of events) {
+      calendar.createEvent({
+        id: `${event.id}@greenroom`,
+        start: event.startAt,
+        end: event.isAllDay ? null : (event.endAt ?? new Date(event.startAt.getTime() + 3_600_000)),
+        allDay: event.isAllDay,
+        summary: event.title,
+        location: event.location,
+        description: event.details,
+        categories: [{ name: event.category }],
+        lastModified: event.updatedAt,
+        stamp: event.updatedAt,
+      });
+    }
+    return calendar.toString();
+  }
+}

@@ -1,0 +1,77 @@
+import type { INestApplication } from '@nestjs/common';
+import ICAL from 'ical.js';
+import request from 'supertest';
+import { SessionService } from '../src/auth/session.service';
+import { SEEDED } from './support/members';
+import { PORTAL_URL, TestEnvironment } from './support/test-env';
+
+describe('calendar iCal feed: a secret, revocable link per member', () => {
+  const env = new TestEnvironment();
+  let app: INestApplication;
+  let leaderToken: string;
+  let memberToken: string;
+
+  beforeAll(async () => {
+    await env.setUp();
+    app = await env.startApp();
+    const sessions = app.get(SessionService);
+    leaderToken = await sessions.open(SEEDED.Leader.id);
+    memberToken = await sessions.open(SEEDED.Member.id);
+  });
+  afterAll(() => env.dispose());
+
+  const http = () => request(app.getHttpServer());
+  const feedPath = (url: string) => url.slice(PORTAL_URL.length);
+
+  it('has no link until the member asks for one', async () => {
+    expect((await http().get('/api/calendar-feed').set('Authorization', `Bearer ${memberToken}`).expect(200)).body).toEqual({ active: false, createdAt: null });
+    await http().get('/api/calendar-feed').expect(401);
+  });
+
+  it('serves RFC 5545 text that a calendar library reads back, with the events and their times', async () => {
+    const start = new Date(Date.now() + 3 * 86_400_000);
+    start.setUTCSeconds(0, 0);
+    const created = await http()
+      .post('/api/calendar-data')
+      .set('Authorization', `Bearer ${leaderToken}`)
+      .send({ Title: 'Feed check, with comma', Category: 'Workshop', StartDateTime: start.toISOString(), EndDateTime: new Date(start.getTime() + 5_400_000).toISOString(), IsAllDay: false, Location: 'Main stage', Details: 'Line one\nLine two' })
+      .expect(201);
+
+    const { body: link } = await http().post('/api/calendar-feed').set('Authorization', `Bearer ${memberToken}`).expect(201);
+    expect(link.url).toMatch(new RegExp(`^${PORTAL_URL}/api/calendar-feed/[A-Za-z0-9_-]{43}/calendar\\.ics$`));
+    expect((await http().get('/api/calendar-feed').set('Authorization', `Bearer ${memberToken}`).expect(200)).body.active).toBe(true);
+
+    const response = await http().get(feedPath(link.url)).expect(200);
+    expect(response.headers['content-type']).toMatch(/^text\/calendar/);
+    const calendar = new ICAL.Component(ICAL.parse(response.text));
+    expect(calendar.name).toBe('vcalendar');
+    const events = calendar.getAllSubcomponents('vevent').map((component) => new ICAL.Event(component));
+    expect(events.length).toBeGreaterThan(1);
+    const mine = events.find((event) => event.uid === `${created.body.record.id}@greenroom`);
+    expect(mine?.summary).toBe('Feed check, with comma');
+    expect(mine?.location).toBe('Main stage');
+    expect(mine?.description).toBe('Line one\nLine two');
+    expect(mine?.startDate.toJSDate().getTime()).toBe(start.getTime());
+    expect(mine?.endDate.toJSDate().getTime()).toBe(start.getTime() + 5_400_000);
+
+    const allDay = events.find((event) => event.summary === 'Program bios due');
+    expect(allDay?.startDate.isDate).toBe(true);
+  });
+
+  it('stops serving the old link when renewed, and every link when revoked', async () => {
+    const { body: first } = await http().post('/api/calendar-feed').set('Authorization', `Bearer ${memberToken}`).expect(201);
+    const { body: second } = await http().post('/api/calendar-feed').set('Authorization', `Bearer ${memberToken}`).expect(201);
+    expect((await http().get(feedPath(first.url)).expect(404)).body).toEqual({ statusCode: 404, message: 'Calendar feed not found.' });
+    await http().get(feedPath(second.url)).expect(200);
+
+    await http().delete('/api/calendar-feed').set('Authorization', `Bearer ${memberToken}`).expect(200);
+    await http().get(feedPath(second.url)).expect(404);
+    await http().get('/api/calendar-feed/not-a-token/calendar.ics').expect(404);
+  });
+
+  it('stops serving the link of a member who may no longer sign in', async () => {
+    const { body: link } = await http().post('/api/calendar-feed').set('Authorization', `Bearer ${leaderToken}`).expect(201);
+    await env.dataSource.query(`UPDATE members SET membership_status = 'Cancelled' WHERE id = $1`, [SEEDED.Leader.id]);
+    await http().get(feedPath(link.url)).expect(404);
+  });
+});
