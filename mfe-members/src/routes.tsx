@@ -1,4 +1,5 @@
 import { Route, Routes } from 'react-router';
+import { EditMemberDetailsScreen } from './features/edit-member/components/EditMemberDetailsScreen';
 import { EditMemberScreen } from './features/edit-member/components/EditMemberScreen';
 import { EditTeamsScreen } from './features/teams/components/EditTeamsScreen';
 import { MemberLogScreen } from './features/member-log/components/MemberLogScreen';
@@ -15,6 +16,7 @@ export default function MembersRoutes() {
       <Route path="/member-information" element={<MyInformationScreen />} />
       <Route path="/search-members" element={<MemberSearchScreen />} />
       <Route path="/edit-member" element={<EditMemberScreen />} />
+      <Route path="/edit-member-details/:email" element={<EditMemberDetailsScreen />} />
       <Route path="/member-log" element={<MemberLogScreen />} />
       <Route path="/my-teams" element={<MyTeamsScreen />} />
       <Route path="/edit-teams" element={<EditTeamsScreen />} />

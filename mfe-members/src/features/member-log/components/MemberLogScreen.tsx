@@ -1,7 +1,99 @@
+import { AccessRestricted } from '@greenroom/sdk';
+import { useState } from 'react';
+import { Button, Form, Spinner, Table } from 'react-bootstrap';
+import { DayPicker, type DateRange } from 'react-day-picker';
+import 'react-day-picker/style.css';
+import { useMemberLog, type LogRange } from '../api/get-member-log';
+import { localDay, rangeLabel, scopeText, todayRange } from './log-range';
+import styles from './MemberLogScreen.module.css';
+
+const TIMESTAMP = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'medium' });
+
+
+/** Spec 02 §2.13: today's sign-in events by default, any day or range on demand. Admin only. */
 export function MemberLogScreen() {
+  const [range, setRange] = useState<LogRange>(() => todayRange());
+  const [showCalendar, setShowCalendar] = useState(false);
+  // The picker starts empty, so a first pick is one day and a second pick makes it a range.
+  const [picked, setPicked] = useState<DateRange | undefined>(undefined);
+  const log = useMemberLog(range);
+  const isToday = scopeText(range) === 'Showing logs for today';
+  const entries = log.data ?? [];
+
+  const pick = (selected: DateRange | undefined) => {
+    setPicked(selected);
+    if (!selected?.from) return;
+    setRange({ startDate: localDay(selected.from), endDate: localDay(selected.to ?? selected.from) });
+  };
+
   return (
     <section data-testid="screen-member-log">
       <h1>Member Log Report</h1>
+      <AccessRestricted permission="Admin">
+        <p className="fs-5" aria-live="polite">
+          {scopeText(range)}
+        </p>
+        <div className="d-flex flex-wrap gap-3 mb-3">
+          <Button variant="outline-primary" size="lg" onClick={() => setShowCalendar(!showCalendar)} aria-expanded={showCalendar}>
+            {showCalendar ? 'Hide Calendar' : 'Search Another Date'}
+          </Button>
+          {!isToday && (
+            <Button
+              variant="primary"
+              size="lg"
+              onClick={() => {
+                setPicked(undefined);
+                setRange(todayRange());
+              }}
+            >
+              Show Today&apos;s Logs
+            </Button>
+          )}
+        </div>
+        {showCalendar && (
+          <div className="mb-4">
+            <Form.Group controlId="member-log-range" className="mb-2">
+              <Form.Label>Choose a date or range:</Form.Label>
+              <Form.Control readOnly placeholder="Select date range" value={isToday ? '' : rangeLabel(range)} className="w-auto" />
+            </Form.Group>
+            <DayPicker className={styles.picker} mode="range" selected={picked} onSelect={pick} />
+          </div>
+        )}
+        {log.isFetching ? (
+          <p role="status" className="fs-5">
+            <Spinner animation="border" size="sm" className="me-2" aria-hidden="true" />
+            Loading logs...
+          </p>
+        ) : entries.length === 0 ? (
+          <p className="fs-5">No logs found for the selected date range</p>
+        ) : (
+          <>
+            <p className="fs-5">Showing {entries.length} results</p>
+            <Table striped bordered responsive className="fs-5">
+              <thead>
+                <tr>
+                  <th scope="col">Date</th>
+                  <th scope="col">Action Type</th>
+                  <th scope="col">Login Result</th>
+                  <th scope="col">Email</th>
+                  <th scope="col">IP Address</th>
+                </tr>
+              </thead>
+              <tbody>
+                {entries.map((entry) => (
+                  <tr key={entry.id}>
+                    <td>{TIMESTAMP.format(new Date(entry.timestamp))}</td>
+                    <td>{entry.action_type}</td>
+                    <td>{entry.login_result}</td>
+                    <td>{entry.email ?? ''}</td>
+                    <td>{entry.ip_address ?? ''}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </Table>
+          </>
+        )}
+      </AccessRestricted>
     </section>
   );
 }

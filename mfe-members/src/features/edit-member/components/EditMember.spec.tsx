@@ -1,0 +1,109 @@
+import type { AdminMember } from '@greenroom/contracts';
+import { clearSession, signIn } from '@greenroom/sdk';
+import { act, render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
+import { memberFixture } from '../../../test-support/member.fixture';
+import { stubApi } from '../../../test-support/stub-api';
+import { EditMemberDetailsScreen } from './EditMemberDetailsScreen';
+import { EditMemberScreen } from './EditMemberScreen';
+
+const RUTH: AdminMember = {
+  ...memberFixture({ id: '11111111-1111-4111-8111-111111111111', First_Name: 'Ruth', Last_Name: 'Abernathy', Email: 'family@example.com', Member_Since: Date.UTC(2015, 2, 1, 12) / 1000, Teams: ['Set'] }),
+  Director_Notes: null,
+};
+
+function Where() {
+  return <p data-testid="where">{useLocation().pathname}</p>;
+}
+
+function renderAt(path: string) {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  return render(
+    <QueryClientProvider client={client}>
+      <MemoryRouter initialEntries={[path]}>
+        <Routes>
+          <Route path="/edit-member" element={<EditMemberScreen />} />
+          <Route path="/edit-member-details/:email" element={<EditMemberDetailsScreen />} />
+        </Routes>
+        <Where />
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+}
+
+describe('Edit Member', () => {
+  beforeEach(() => {
+    clearSession();
+    signIn(memberFixture({ Portal_Permission: 'Admin', isAdmin: true }), 'tok');
+  });
+  afterEach(() => jest.useRealTimers());
+
+  it('shows Access Restricted to a Member', () => {
+    clearSession();
+    signIn(memberFixture(), 'tok');
+    stubApi({});
+    renderAt('/edit-member');
+    expect(screen.getByText('Access Restricted')).toBeInTheDocument();
+  });
+
+  it('finds by name and opens the member, remembering it under editMemberData', async () => {
+    const api = stubApi({ 'POST /api/members/search': () => Response.json({ members: [RUTH], total: 1, offset: 0, limit: 200 }) });
+    renderAt('/edit-member');
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Search' }));
+    expect(screen.getByText('Please enter at least one search criterion')).toBeInTheDocument();
+    await user.type(screen.getByLabelText('Last Name'), 'Aber');
+    await user.click(screen.getByRole('button', { name: 'Search' }));
+    expect(api.calls[0].body).toEqual({ Last_Name: 'Aber' });
+    await user.click(await screen.findByRole('button', { name: 'Edit Member Ruth Abernathy' }));
+    expect(screen.getByTestId('where')).toHaveTextContent('/edit-member-details/family%40example.com');
+    expect(JSON.parse(sessionStorage.getItem('editMemberData') ?? '{}').id).toBe(RUTH.id);
+  });
+
+  it('loads by e-mail and id, requires the names, and saves the whole record', async () => {
+    sessionStorage.setItem('editMemberData', JSON.stringify(RUTH));
+    const api = stubApi({
+      [`GET /api/members/detail?email=family%40example.com&id=${RUTH.id}`]: () => Response.json({ member: RUTH }),
+      'GET /api/team-choices': () => Response.json({ choices: ['Props', 'Set'] }),
+      'POST /api/members/update': (body) => Response.json({ member: { ...RUTH, ...(body as object), Member_Since: RUTH.Member_Since, Teams: ['Props', 'Set'] } }),
+    });
+    renderAt('/edit-member-details/family%40example.com');
+    const user = userEvent.setup();
+    const first = await screen.findByLabelText('First Name');
+    expect(screen.getByLabelText('Member Since')).toHaveValue('2015-03-01');
+    await user.clear(first);
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+    expect(await screen.findByText('First name is required.')).toBeInTheDocument();
+    await user.type(first, 'Ruthie');
+    await user.click(await screen.findByLabelText('Props'));
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+    expect(await screen.findByText('Member updated successfully.')).toBeInTheDocument();
+    const sent = api.calls.find((call) => call.key === 'POST /api/members/update')?.body as Record<string, unknown>;
+    expect(sent).toMatchObject({ id: RUTH.id, First_Name: 'Ruthie', Email: 'family@example.com', Member_Since: RUTH.Member_Since, Teams: expect.arrayContaining(['Set', 'Props']) });
+  });
+
+  it('deletes after confirmation, then goes back to the search after 2 seconds', async () => {
+    stubApi({
+      'GET /api/members/detail?email=family%40example.com': () => Response.json({ member: RUTH }),
+      'GET /api/team-choices': () => Response.json({ choices: ['Set'] }),
+      'POST /api/members/delete': () => Response.json({ message: 'Member deleted successfully' }),
+    });
+    renderAt('/edit-member-details/family%40example.com');
+    jest.useFakeTimers({ advanceTimers: true });
+    const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+    await user.click(await screen.findByRole('button', { name: 'Delete Member' }));
+    expect(screen.getByText(/Are you sure you want to delete Ruth Abernathy\?/)).toBeInTheDocument();
+    await user.click(screen.getAllByRole('button', { name: 'Delete Member' }).at(-1) as HTMLElement);
+    expect(await screen.findByText('Member deleted successfully.')).toBeInTheDocument();
+    act(() => jest.advanceTimersByTime(2000));
+    await waitFor(() => expect(screen.getByTestId('where')).toHaveTextContent(/^\/edit-member$/));
+  });
+
+  it('says Member not found for an unknown e-mail', async () => {
+    stubApi({ 'GET /api/members/detail?email=ghost%40example.com': () => Response.json({ statusCode: 404, message: 'Member not found' }, { status: 404 }) });
+    renderAt('/edit-member-details/ghost%40example.com');
+    expect(await screen.findByText('Member not found')).toBeInTheDocument();
+  });
+});

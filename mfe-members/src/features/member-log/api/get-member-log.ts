@@ -1,0 +1,23 @@
+import type { MemberLogEntry } from '@greenroom/contracts';
+import { apiFetch } from '@greenroom/sdk';
+import { useQuery } from '@tanstack/react-query';
+
+export interface LogRange {
+  startDate: string;
+  endDate: string;
+}
+
+/** Spec 02 §8: a failed fetch or an answer that is not an array empties the list. */
+export async function getMemberLog(range: LogRange): Promise<MemberLogEntry[]> {
+  try {
+    const answer = await apiFetch<unknown>(`/api/membership/member-log?${new URLSearchParams({ ...range }).toString()}`);
+    return Array.isArray(answer) ? (answer as MemberLogEntry[]) : [];
+  } catch (error) {
+    console.error('Failed to load the member log', error);
+    return [];
+  }
+}
+
+export function useMemberLog(range: LogRange) {
+  return useQuery({ queryKey: ['members', 'member-log', range], queryFn: () => getMemberLog(range), retry: false });
+}

@@ -1,0 +1,48 @@
+import { clearSession, signIn } from '@greenroom/sdk';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { memberFixture } from '../../../test-support/member.fixture';
+import { renderScreen } from '../../../test-support/render-screen';
+import { stubApi } from '../../../test-support/stub-api';
+import { localDay, scopeText } from './log-range';
+import { MemberLogScreen } from './MemberLogScreen';
+
+const ENTRY = { id: 'e1', timestamp: '2026-03-01T14:00:00.000Z', action_type: 'Login', login_result: 'Success', email: 'a@example.com', ip_address: '203.0.113.1' };
+
+describe('MemberLogScreen', () => {
+  beforeEach(() => {
+    clearSession();
+    signIn(memberFixture({ Portal_Permission: 'Admin', isAdmin: true }), 'tok');
+  });
+
+  it("loads today's logs on entry, then another day picked on the calendar, and back to today", async () => {
+    const today = localDay(new Date());
+    const api = stubApi({
+      [`GET /api/membership/member-log?startDate=${today}&endDate=${today}`]: () => Response.json([ENTRY]),
+    });
+    renderScreen(<MemberLogScreen />);
+    expect(screen.getByText('Showing logs for today')).toBeInTheDocument();
+    expect(await screen.findByText('Showing 1 results')).toBeInTheDocument();
+    const table = screen.getByRole('table');
+    expect(within(table).getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual(['Date', 'Action Type', 'Login Result', 'Email', 'IP Address']);
+    expect(within(table).getByText('203.0.113.1')).toBeInTheDocument();
+
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Search Another Date' }));
+    expect(screen.getByLabelText('Choose a date or range:')).toHaveAttribute('placeholder', 'Select date range');
+    const otherDay = today.endsWith('-01') ? 2 : 1;
+    await user.click(screen.getAllByRole('button', { name: new RegExp(`\\b${otherDay}(st|nd)?\\b`) })[0]);
+    expect(await screen.findByText('No logs found for the selected date range')).toBeInTheDocument();
+    expect(api.calls.at(-1)?.key).toMatch(/member-log\?startDate=\d{4}-\d{2}-\d{2}&endDate=/);
+    await user.click(screen.getByRole('button', { name: "Show Today's Logs" }));
+    expect(await screen.findByText('Showing 1 results')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Hide Calendar' })).toBeInTheDocument();
+  });
+
+  it('words the scope for one day and for a range', () => {
+    const now = new Date(2026, 2, 10);
+    expect(scopeText({ startDate: '2026-03-10', endDate: '2026-03-10' }, now)).toBe('Showing logs for today');
+    expect(scopeText({ startDate: '2026-03-01', endDate: '2026-03-01' }, now)).toBe('Showing logs for March 1, 2026');
+    expect(scopeText({ startDate: '2026-03-01', endDate: '2026-03-05' }, now)).toBe('Showing logs from March 1, 2026 to March 5, 2026');
+  });
+});
