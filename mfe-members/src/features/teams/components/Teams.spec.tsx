@@ -1,0 +1,71 @@
+import { clearSession, getSession, signIn } from '@greenroom/sdk';
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { memberFixture } from '../../../test-support/member.fixture';
+import { renderScreen } from '../../../test-support/render-screen';
+import { stubApi } from '../../../test-support/stub-api';
+import { EditTeamsScreen } from './EditTeamsScreen';
+import { MyTeamsScreen } from './MyTeamsScreen';
+
+const SET = { id: 't-set', name: 'Set', description: 'Build sets.', coordinatorDetails: { name: 'William Harper', email: 'set@example.com' } };
+
+describe('My Teams', () => {
+  beforeEach(() => clearSession());
+
+  it("saves the ticked teams for the session's member and stores the answer", async () => {
+    signIn(memberFixture({ Teams: ['Set'] }), 'tok');
+    const api = stubApi({
+      'GET /api/team-choices': () => Response.json({ choices: ['Actor', 'Props', 'Set'] }),
+      'POST /api/update-member-teams': () => Response.json({ member: memberFixture({ Teams: ['Props', 'Set'] }) }),
+    });
+    renderScreen(<MyTeamsScreen />);
+    const user = userEvent.setup();
+    expect(await screen.findByLabelText('Set')).toBeChecked();
+    await user.click(screen.getByLabelText('Props'));
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+    expect(await screen.findByText('Your teams have been updated successfully!')).toBeInTheDocument();
+    expect(api.calls.find((call) => call.key === 'POST /api/update-member-teams')?.body).toEqual({ email: 'margaret@example.com', teams: ['Set', 'Props'] });
+    expect(getSession().member?.Teams).toEqual(['Props', 'Set']);
+  });
+
+  it('refuses to save without a member e-mail', async () => {
+    stubApi({ 'GET /api/team-choices': () => Response.json({ choices: ['Set'] }) });
+    renderScreen(<MyTeamsScreen />);
+    await userEvent.click(await screen.findByRole('button', { name: 'Save Changes' }));
+    expect(screen.getByText('User information is missing. Please log in again.')).toBeInTheDocument();
+  });
+});
+
+describe('Edit Teams', () => {
+  beforeEach(() => clearSession());
+
+  it('shows Access Restricted to a Member', () => {
+    signIn(memberFixture(), 'tok');
+    stubApi({ 'GET /api/teams': () => Response.json({ success: true, teams: [SET] }) });
+    renderScreen(<EditTeamsScreen />);
+    expect(screen.getByText('Access Restricted')).toBeInTheDocument();
+  });
+
+  it('lets a Leader change a team and its coordinator, checking the e-mail first', async () => {
+    signIn(memberFixture({ Portal_Permission: 'Leader' }), 'tok');
+    const api = stubApi({
+      'GET /api/teams': () => Response.json({ success: true, teams: [SET] }),
+      'PUT /api/teams/t-set': () => Response.json({ team: { ...SET, name: 'Scenery' } }),
+    });
+    renderScreen(<EditTeamsScreen />);
+    const user = userEvent.setup();
+    await user.selectOptions(await screen.findByLabelText('Team'), 'Set');
+    const name = screen.getByLabelText('Team Name');
+    await user.clear(name);
+    await user.type(name, 'Scenery');
+    const email = screen.getByLabelText('Coordinator Email');
+    await user.clear(email);
+    await user.type(email, 'nope');
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+    expect(await screen.findByText('Please enter a valid email address')).toBeInTheDocument();
+    await user.clear(email);
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+    expect(await screen.findByText('Team saved.')).toBeInTheDocument();
+    expect(api.calls.find((call) => call.key === 'PUT /api/teams/t-set')?.body).toEqual({ name: 'Scenery', description: 'Build sets.', coordinatorName: 'William Harper', coordinatorEmail: null });
+  });
+});
