@@ -101,7 +101,7 @@ test('a Leader creates a weekly series on two weekdays, edits and deletes one oc
   await expect(glance.getByText(TITLE, { exact: true }).first()).toBeVisible();
 });
 
-test('a Member reads the calendar but cannot create events', async ({ page }) => {
+test('a Member reads the calendar and subscribes to it, but cannot create events', async ({ page }) => {
   await signIn(page, accounts.member);
   await page.goto('/event-calendar');
   await expect(page.getByTestId('month-grid')).toBeVisible();
@@ -119,6 +119,15 @@ test('a Member reads the calendar but cannot create events', async ({ page }) =>
     return response.status;
   });
   expect(status).toBe(403);
+
+  // Beyond the spec: the member's private iCal link serves the calendar to a calendar app.
+  await page.getByRole('button', { name: 'Subscribe' }).click();
+  await page.getByRole('button', { name: 'Create my link' }).click();
+  const feedUrl = await page.getByLabel(/Your calendar link/).inputValue();
+  const feed = await page.request.get(feedUrl);
+  expect(feed.headers()['content-type']).toMatch(/^text\/calendar/);
+  expect(await feed.text()).toMatch(/^BEGIN:VCALENDAR/);
+  await page.getByRole('dialog').getByRole('button', { name: 'Close', exact: true }).last().click();
 
   const alerts: string[] = [];
   page.on('dialog', (dialog) => {

@@ -14,11 +14,12 @@ import { CategoryLegend } from './CategoryLegend';
 import { EditEventDialog } from './EditEventDialog';
 import { EventDetailsDialog } from './EventDetailsDialog';
 import { MonthGrid } from './MonthGrid';
+import { SubscribeDialog } from './SubscribeDialog';
 
 /** Who may add, edit and delete events (the server enforces the same). */
 export const EVENT_EDITORS = 'Leader,Board,Admin';
 
-type Dialog = { kind: 'add'; date: string } | { kind: 'details'; event: CalendarEventRecord } | { kind: 'edit'; event: CalendarEventRecord } | null;
+type Dialog = { kind: 'add'; date: string } | { kind: 'details'; event: CalendarEventRecord } | { kind: 'edit'; event: CalendarEventRecord } | { kind: 'subscribe' } | null;
 
 /** /event-calendar, and /new-event and /edit-event?id=... which open the same dialogs over it. */
 export function EventCalendarScreen() {
@@ -81,6 +82,9 @@ export function EventCalendarScreen() {
             Add Event
           </Button>
         )}
+        <Button variant="link" size="lg" onClick={() => setDialog({ kind: 'subscribe' })}>
+          Subscribe
+        </Button>
       </div>
       <CategoryLegend events={records} categories={categories.data ?? []} />
       {events.isError && <Alert variant="danger">Failed to load calendar data</Alert>}
@@ -105,6 +109,7 @@ export function EventCalendarScreen() {
         <EventDetailsDialog event={dialog.event} categories={categories.data ?? []} canEdit={canEdit} onEdit={() => setDialog({ kind: 'edit', event: dialog.event })} onClose={closeDialog} />
       )}
       {dialog?.kind === 'edit' && <EditEventDialog event={dialog.event} onClose={closeDialog} />}
+      {dialog?.kind === 'subscribe' && <SubscribeDialog onClose={closeDialog} />}
     </section>
   );
 }

@@ -1,0 +1,81 @@
+import { formatDate, messageOr } from '@greenroom/sdk';
+import { useState } from 'react';
+import { Alert, Button, Form, Modal } from 'react-bootstrap';
+import { useFeedStatus, useRenewFeed, useRevokeFeed } from '../api/calendar-feed';
+
+/** Beyond the spec: the member's private link for subscribing to the calendar from a phone or computer. */
+export function SubscribeDialog({ onClose }: { onClose: () => void }) {
+  const status = useFeedStatus(true);
+  const renew = useRenewFeed();
+  const revoke = useRevokeFeed();
+  const [url, setUrl] = useState<string | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [copied, setCopied] = useState(false);
+
+  const makeLink = async () => {
+    setError(null);
+    setCopied(false);
+    try {
+      setUrl((await renew.mutateAsync()).url);
+    } catch (failure) {
+      setError(messageOr(failure, 'Could not create your calendar link. Please try again.'));
+    }
+  };
+  const turnOff = async () => {
+    setError(null);
+    try {
+      await revoke.mutateAsync();
+      setUrl(null);
+    } catch (failure) {
+      setError(messageOr(failure, 'Could not turn off your calendar link. Please try again.'));
+    }
+  };
+  const copy = async () => {
+    if (!url) return;
+    await navigator.clipboard.writeText(url);
+    setCopied(true);
+  };
+  const active = url !== null || status.data?.active === true;
+
+  return (
+    <Modal show onHide={onClose} size="lg" aria-labelledby="subscribe-title">
+      <Modal.Header closeButton closeLabel="Close">
+        <Modal.Title id="subscribe-title">Subscribe to the calendar</Modal.Title>
+      </Modal.Header>
+      <Modal.Body className="fs-5">
+        <p>Add the theater&apos;s events to the calendar on your phone or computer. It updates by itself; you cannot change events from there.</p>
+        <p>Your link is private: anyone who has it can read the calendar. You can turn it off or make a new one at any time.</p>
+        {error && <Alert variant="danger">{error}</Alert>}
+        {url ? (
+          <>
+            <Form.Group className="mb-3" controlId="subscribe-url">
+              <Form.Label>Your calendar link (shown only now)</Form.Label>
+              <Form.Control readOnly value={url} onFocus={(event) => event.target.select()} />
+            </Form.Group>
+            <div className="d-flex flex-wrap gap-2">
+              <Button href={url.replace(/^https?:/, 'webcal:')}>Open in my calendar app</Button>
+              <Button variant="outline-primary" onClick={copy}>
+                {copied ? 'Copied' : 'Copy link'}
+              </Button>
+            </div>
+          </>
+        ) : (
+          status.data?.active && <p>You made a link on {formatDate(status.data.createdAt)}. For your safety it is shown only once: make a new one to see it again.</p>
+        )}
+      </Modal.Body>
+      <Modal.Footer>
+        {active && (
+          <Button variant="outline-danger" onClick={turnOff} disabled={revoke.isPending}>
+            Turn off my link
+          </Button>
+        )}
+        <Button onClick={makeLink} disabled={renew.isPending}>
+          {active ? 'Make a new link' : 'Create my link'}
+        </Button>
+        <Button variant="secondary" onClick={onClose}>
+          Close
+        </Button>
+      </Modal.Footer>
+    </Modal>
+  );
+}
