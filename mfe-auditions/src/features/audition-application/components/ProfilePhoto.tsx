@@ -2,28 +2,24 @@ import { useEffect, useState } from 'react';
 import { Alert, Button, Card, Form } from 'react-bootstrap';
 import { HEADSHOT_MAX_BYTES, type HeadshotInfo } from '@greenroom/contracts';
 import { ApiError } from '@greenroom/sdk';
+import { imageDataUrl } from '../../../shared/image-data-url';
 import { formatAuditionDate } from '../audition-format';
 import { fetchHeadshotImage, useHeadshotInfo, useUploadHeadshot } from '../api/headshot';
 import { DEFAULT_PHOTO } from './default-photo';
 import styles from './audition.module.css';
 
-/** The stored headshot as an object URL: the image call needs the session's token, which an <img> cannot send. */
+/** The stored headshot as a data: URL (see imageDataUrl). */
 function useHeadshotImage(headshot: HeadshotInfo | null | undefined): { url: string | null; failed: boolean } {
   const [state, setState] = useState<{ url: string | null; failed: boolean }>({ url: null, failed: false });
   useEffect(() => {
     if (!headshot) return undefined;
-    let url: string | null = null;
     let cancelled = false;
     fetchHeadshotImage(headshot)
-      .then((bytes) => {
-        if (cancelled) return;
-        url = URL.createObjectURL(new Blob([bytes as BlobPart]));
-        setState({ url, failed: false });
-      })
+      .then(imageDataUrl)
+      .then((url) => !cancelled && setState({ url, failed: false }))
       .catch(() => !cancelled && setState({ url: null, failed: true }));
     return () => {
       cancelled = true;
-      if (url) URL.revokeObjectURL(url);
     };
   }, [headshot]);
   return state;
