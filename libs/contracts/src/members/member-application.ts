@@ -54,8 +54,10 @@ export type MemberApplication = z.infer<typeof MemberApplicationSchema>;
 /** The /join form: the application plus the client-only acknowledgement. */
 export const MemberApplicationFormSchema = z.object({
   ...ApplicationFields,
+  // A select and a checkbox hold plain strings and booleans; what they must hold is checked here.
+  State: z.string().pipe(z.enum(US_STATES, { message: APPLICATION_MESSAGES.state })),
   Teams: z.array(z.string()).min(1, { message: APPLICATION_MESSAGES.teams }),
-  agreeTerms: z.literal(true, { message: APPLICATION_MESSAGES.acknowledge }),
+  agreeTerms: z.boolean().refine((agreed) => agreed, { message: APPLICATION_MESSAGES.acknowledge }),
 });
 export type MemberApplicationForm = z.input<typeof MemberApplicationFormSchema>;
 
@@ -72,3 +74,4 @@ export function joinTeamNames(teams: readonly string[]): string {
 export function splitTeamNames(teams: string): string[] {
   return [...new Set(teams.split(',').map((team) => team.trim()).filter(Boolean))];
 }
+export type MemberApplicationFormOutput = z.output<typeof MemberApplicationFormSchema>;

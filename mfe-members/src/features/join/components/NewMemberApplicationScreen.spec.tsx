@@ -1,0 +1,106 @@
+import { clearSession } from '@greenroom/sdk';
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { renderScreen } from '../../../test-support/render-screen';
+import { stubApi } from '../../../test-support/stub-api';
+import { NewMemberApplicationScreen } from './NewMemberApplicationScreen';
+
+const TEAMS = [
+  { id: 't1', name: 'Costumes', description: 'Sew and fit.', coordinatorDetails: { name: 'Joan Whitaker', email: 'costumes@example.com' } },
+  { id: 't2', name: 'Props', description: 'Find props.', coordinatorDetails: { name: null, email: 'props@example.com' } },
+  { id: 't3', name: 'Ushers', description: 'Seat people.', coordinatorDetails: null },
+];
+
+async function fillValidForm(user: ReturnType<typeof userEvent.setup>) {
+  await user.type(screen.getByLabelText('First Name'), 'Agnes');
+  await user.type(screen.getByLabelText('Last Name'), 'Moorhead');
+  await user.type(screen.getByLabelText('Email'), 'agnes@example.com');
+  await user.type(screen.getByLabelText('Mobile Phone'), '352-555-0101');
+  await user.type(screen.getByLabelText('Villages ID'), 'V-1');
+  await user.type(screen.getByLabelText('Street Address'), '1 Bell Ave');
+  await user.type(screen.getByLabelText('City'), 'The Villages');
+  await user.selectOptions(screen.getByLabelText('State'), 'FL');
+  await user.type(screen.getByLabelText('ZIP Code'), '32162');
+}
+
+describe('NewMemberApplicationScreen', () => {
+  beforeEach(() => clearSession());
+  afterEach(() => jest.restoreAllMocks());
+
+  it('shows every spec message when submitted empty, and sends nothing', async () => {
+    const api = stubApi({ 'GET /api/teams': () => Response.json({ success: true, teams: TEAMS }) });
+    renderScreen(<NewMemberApplicationScreen />);
+    expect(screen.getByText('Loading available teams...')).toBeInTheDocument();
+    await screen.findByLabelText('Costumes');
+    await userEvent.click(screen.getByRole('button', { name: 'Submit Application' }));
+    for (const message of [
+      'Please provide your first name.',
+      'Please provide your last name.',
+      'Please provide a valid email address.',
+      'Please provide your mobile number.',
+      'Please provide your Villages ID number.',
+      'Please select your state.',
+      'Please provide your ZIP code.',
+      'Please select at least one team.',
+      'You must acknowledge the membership dues requirement.',
+    ]) {
+      expect(await screen.findByText(message)).toBeInTheDocument();
+    }
+    expect(api.calls.some((call) => call.key === 'POST /api/members/new')).toBe(false);
+  });
+
+  it('links coordinators, toggles team info, submits the spec payload and thanks the applicant', async () => {
+    const scrollTo = jest.fn();
+    window.scrollTo = scrollTo;
+    const api = stubApi({
+      'GET /api/teams': () => Response.json({ success: true, teams: TEAMS }),
+      'POST /api/members/new': () => Response.json({ success: true }, { status: 201 }),
+    });
+    renderScreen(<NewMemberApplicationScreen />);
+    const user = userEvent.setup();
+    expect(await screen.findByRole('link', { name: 'Joan Whitaker' })).toHaveAttribute('href', 'mailto:costumes@example.com');
+    expect(screen.getByRole('link', { name: 'Contact Leader' })).toHaveAttribute('href', 'mailto:props@example.com');
+    await user.click(screen.getByRole('button', { name: 'Info about Ushers' }));
+    expect(screen.getByText('Seat people.')).toBeInTheDocument();
+
+    await fillValidForm(user);
+    await user.click(screen.getByLabelText('Costumes'));
+    await user.click(screen.getByLabelText('Props'));
+    await user.click(screen.getByLabelText('I understand that membership requires paying annual dues.'));
+    await user.click(screen.getByRole('button', { name: 'Submit Application' }));
+    expect(await screen.findByText('Thank you for your application!')).toBeInTheDocument();
+    expect(screen.getByText(/You will receive a confirmation email shortly with next steps\./)).toBeInTheDocument();
+    expect(scrollTo).toHaveBeenCalled();
+    expect(api.calls.find((call) => call.key === 'POST /api/members/new')?.body).toEqual({
+      First_Name: 'Agnes',
+      Last_Name: 'Moorhead',
+      Email: 'agnes@example.com',
+      Mobile: '352-555-0101',
+      Landline: '',
+      Gender: '',
+      Villages_ID: 'V-1',
+      Street_Address: '1 Bell Ave',
+      City: 'The Villages',
+      State: 'FL',
+      Zip_Code: '32162',
+      Teams: 'Costumes, Props',
+      Personal_Bio: '',
+    });
+  });
+
+  it('falls back to the built-in teams and shows the server message of a refused application', async () => {
+    stubApi({
+      'GET /api/teams': () => Response.json({ statusCode: 500, message: 'down' }, { status: 500 }),
+      'POST /api/members/new': () => Response.json({ statusCode: 409, message: 'An application with this email address is already waiting for review.' }, { status: 409 }),
+    });
+    renderScreen(<NewMemberApplicationScreen />);
+    const user = userEvent.setup();
+    expect(await screen.findByText('We encountered an issue loading the teams list. Please refresh the page or try again later.')).toBeInTheDocument();
+    expect(screen.getAllByRole('checkbox')).toHaveLength(15 + 1);
+    await fillValidForm(user);
+    await user.click(screen.getByLabelText('Mic Tech/Dresser'));
+    await user.click(screen.getByLabelText('I understand that membership requires paying annual dues.'));
+    await user.click(screen.getByRole('button', { name: 'Submit Application' }));
+    expect(await screen.findByText('An application with this email address is already waiting for review.')).toBeInTheDocument();
+  });
+});
