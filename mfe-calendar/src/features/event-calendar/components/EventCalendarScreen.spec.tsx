@@ -101,4 +101,24 @@ describe('EventCalendarScreen', () => {
     expect(within(dialog).getByText('End time must be after start time')).toBeInTheDocument();
     expect(calls.filter((call) => call.method === 'POST')).toEqual([]);
   });
+
+  it('opens Edit Event at /edit-event?id= for an event of another month, and says so when it cannot load it', async () => {
+    signInAs('Board');
+    const later: CalendarEventRecord = { ...rehearsal, id: 'later-1', fields: { ...rehearsal.fields, Title: 'Gala', StartDateTime: seconds('2031-06-14', '18:00'), EndDateTime: seconds('2031-06-14', '21:00') } };
+    stubApi(({ url }) => {
+      if (url === '/api/calendar-categories') return { body: { categories: [] } };
+      if (url === '/api/calendar-data/later-1') return { body: { record: later } };
+      if (url.startsWith('/api/calendar-data?')) return { body: { records: [] } };
+      return undefined;
+    });
+    const { unmount } = renderWithClient(<EventCalendarScreen />, '/edit-event?id=later-1');
+    const dialog = await screen.findByRole('dialog', { name: /Edit Event/ });
+    expect(within(dialog).getByText('Saturday, June 14, 2031')).toBeInTheDocument();
+    expect(within(dialog).getByLabelText('Title')).toHaveValue('Gala');
+    expect(screen.getByRole('heading', { level: 2, name: 'June 2031' })).toBeInTheDocument();
+    unmount();
+
+    renderWithClient(<EventCalendarScreen />, '/edit-event?id=gone');
+    expect(await screen.findByText('Error loading event data. Please try again.')).toBeInTheDocument();
+  });
 });

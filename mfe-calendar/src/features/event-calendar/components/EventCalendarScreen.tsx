@@ -5,6 +5,7 @@ import { Alert, Button, ButtonGroup } from 'react-bootstrap';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { localIsoDate } from '../../../lib/event-time';
 import { useCalendarData } from '../api/get-calendar-data';
+import { useCalendarEvent } from '../api/get-calendar-event';
 import { useCategories } from '../api/get-categories';
 import { useSelectedDate } from '../hooks/use-selected-date';
 import { buildMonthGrid, eventsByDay, gridRange, monthTitle } from '../lib/month-grid';
@@ -41,12 +42,17 @@ export function EventCalendarScreen() {
   const byDay = useMemo(() => eventsByDay(records), [records]);
   const loading = categories.isPending || events.isPending || events.isFetching;
 
-  const editId = pathname === '/edit-event' ? searchParams.get('id') : null;
+  const editId = pathname === '/edit-event' && canEdit ? searchParams.get('id') : null;
+  const eventToEdit = useCalendarEvent(editId);
+  const [openedEdit, setOpenedEdit] = useState<string | null>(null);
   useEffect(() => {
-    if (!editId || !canEdit || dialog) return;
-    const found = records.find((record) => record.id === editId);
-    if (found) setDialog({ kind: 'edit', event: found });
-  }, [editId, canEdit, records, dialog]);
+    const found = eventToEdit.data;
+    if (!found || openedEdit === found.id) return;
+    setOpenedEdit(found.id);
+    const start = new Date(found.fields.StartDateTime * 1000);
+    setView({ year: start.getFullYear(), month: start.getMonth() });
+    setDialog({ kind: 'edit', event: found });
+  }, [eventToEdit.data, openedEdit]);
 
   const closeDialog = () => {
     setDialog(null);
@@ -88,6 +94,7 @@ export function EventCalendarScreen() {
       </div>
       <CategoryLegend events={records} categories={categories.data ?? []} />
       {events.isError && <Alert variant="danger">Failed to load calendar data</Alert>}
+      {eventToEdit.isError && <Alert variant="danger">Error loading event data. Please try again.</Alert>}
       {!loading && !events.isError && records.length === 0 && <p className="fs-5">No events found.</p>}
       {canEdit && <p className="text-body-secondary">Click an empty part of a day to add an event on that day.</p>}
       <div className={styles.gridWrapper} aria-busy={loading}>
