@@ -6,7 +6,7 @@ import { fakeApi, renderAt } from './test-support/render-with-providers';
 describe('AuditionsRoutes', () => {
   beforeEach(() => {
     signIn(memberFixture(), 'token');
-    fakeApi({ 'GET /api/auditions/open': () => ({ json: { records: [] } }), 'GET /api/auditions/applications': () => ({ json: { shows: [] } }) });
+    fakeApi({ 'GET /api/calendar-data': () => ({ json: { records: [] } }), 'GET /api/auditions/applications': () => ({ json: { shows: [] } }) });
   });
 
   it.each([

@@ -6,7 +6,6 @@ import {
   ALL_MEMBER_ROLES,
   ORGANIZER_ROLES,
   type AuditionApplicationsResponse,
-  type AuditionRecordFields,
   type AuditionSubmissionResponse,
   type RecordsResponse,
   type ShowInformationFields,
@@ -25,13 +24,6 @@ const SHEET_TEMPLATE = path.join(__dirname, '..', '..', 'assets', 'audition-shee
 @Controller()
 export class AuditionsController {
   constructor(private readonly auditions: AuditionsService) {}
-
-  /** The audition screen's own read of open audition dates (the calendar's records, Title 'Audition'). */
-  @Get('auditions/open')
-  @Roles(...ALL_MEMBER_ROLES)
-  open(): Promise<RecordsResponse<AuditionRecordFields>> {
-    return this.auditions.openAuditions();
-  }
 
   @Get('auditions/applications')
   @Roles(...ORGANIZER_ROLES)

@@ -6,13 +6,12 @@ import {
   auditionProblems,
   parseCharacters,
   type AuditionApplicationsResponse,
-  type AuditionRecordFields,
   type AuditionSubmission,
   type AuditionSubmissionResponse,
   type RecordsResponse,
   type ShowInformationFields,
 } from '@greenroom/contracts';
-import { In, MoreThan, Repository } from 'typeorm';
+import { In, Repository } from 'typeorm';
 import { CalendarEventEntity } from '../calendar/entities/calendar-event.entity';
 import { EmailQueue } from '../mail/email-queue.service';
 import { MemberEntity } from '../members/entities/member.entity';
@@ -36,24 +35,6 @@ export class AuditionsService {
     private readonly headshots: HeadshotsService,
     private readonly emailQueue: EmailQueue,
   ) {}
-
-  /** Audition dates still ahead: an audition is open while it has a date that has not started. */
-  async openAuditions(now = new Date()): Promise<RecordsResponse<AuditionRecordFields>> {
-    const rows = await this.events.find({ where: { title: AUDITION_TITLE, startAt: MoreThan(now) }, order: { startAt: 'ASC' } });
-    return {
-      records: rows.map((row) => ({
-        id: row.id,
-        fields: {
-          Title: row.title,
-          Category: row.category,
-          Details: row.details,
-          Location: row.location,
-          StartDateTime: toSeconds(row.startAt),
-          EndDateTime: row.endAt ? toSeconds(row.endAt) : null,
-        },
-      })),
-    };
-  }
 
   async showInformation(titles: string[]): Promise<RecordsResponse<ShowInformationFields>> {
     const rows = await this.shows.find({ where: { name: In(titles) }, order: { name: 'ASC' } });

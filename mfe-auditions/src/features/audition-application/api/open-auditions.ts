@@ -1,13 +1,15 @@
 import { useQuery } from '@tanstack/react-query';
-import type { AuditionRecordFields, RecordsResponse } from '@greenroom/contracts';
+import { AUDITION_TITLE, type CalendarDataResponse } from '@greenroom/contracts';
 import { apiFetch } from '@greenroom/sdk';
 import { groupAuditions } from '../audition-groups';
 
 export const OPEN_AUDITIONS_KEY = ['auditions', 'open'] as const;
 
-export async function fetchOpenAuditions() {
-  const response = await apiFetch<RecordsResponse<AuditionRecordFields>>('/api/auditions/open');
-  return groupAuditions(response.records);
+/** The calendar's Audition records from now on; only dates still to come can be chosen (the server refuses the others). */
+export async function fetchOpenAuditions(now = new Date()) {
+  const filter = encodeURIComponent(JSON.stringify({ Title: [AUDITION_TITLE] }));
+  const response = await apiFetch<CalendarDataResponse>(`/api/calendar-data?filter=${filter}&from=${encodeURIComponent(now.toISOString())}`);
+  return groupAuditions(response.records.filter((record) => record.fields.StartDateTime > now.getTime() / 1000));
 }
 
-export const useOpenAuditions = () => useQuery({ queryKey: OPEN_AUDITIONS_KEY, queryFn: fetchOpenAuditions, retry: false });
+export const useOpenAuditions = () => useQuery({ queryKey: OPEN_AUDITIONS_KEY, queryFn: () => fetchOpenAuditions(), retry: false });

@@ -10,9 +10,11 @@ const member = memberFixture({ id: 'm-1', First_Name: 'Ruth', Last_Name: 'Baker'
 
 function auditionApi(overrides: Parameters<typeof fakeApi>[0] = {}): FakeCall[] {
   return fakeApi({
-    'GET /api/auditions/open': () => ({
+    'GET /api/calendar-data': () => ({
       json: {
         records: [
+          // Already begun (the calendar answers events overlapping "from"): not a date one can still choose.
+          { id: 'd0', fields: { Title: 'Audition', Category: SHOW, Details: 'Cold readings', Location: null, StartDateTime: Date.now() / 1000 - 600, EndDateTime: Date.now() / 1000 + 600 } },
           { id: 'd2', fields: { Title: 'Audition', Category: SHOW, Details: 'Cold readings', Location: null, StartDateTime: SATURDAY + 7 * 86400, EndDateTime: SATURDAY + 7 * 86400 + 10800 } },
           { id: 'd1', fields: { Title: 'Audition', Category: SHOW, Details: 'Cold readings', Location: null, StartDateTime: SATURDAY, EndDateTime: SATURDAY + 10800 } },
         ],
@@ -30,14 +32,16 @@ describe('AuditionPreRegistrationScreen', () => {
   beforeEach(() => signIn(member, 'token'));
   afterEach(() => clearSession());
 
-  it('lists open auditions grouped by show with TBD location and sorted dates, then opens the form', async () => {
-    auditionApi();
+  it('lists open auditions grouped by show with TBD location and sorted future dates, then opens the form', async () => {
+    const calls = auditionApi();
     renderAt('/audition-application');
     expect(screen.getByText('Loading audition data...')).toBeInTheDocument();
     const card = await screen.findByTestId(`group-${SHOW}`);
     expect(screen.getByRole('heading', { name: 'Select a Show to Pre-Register For Auditioning' })).toBeInTheDocument();
     expect(within(card).getByText('TBD')).toBeInTheDocument();
+    expect(calls[0].path).toContain(`/api/calendar-data?filter=${encodeURIComponent('{"Title":["Audition"]}')}&from=`);
     const dates = within(card).getAllByRole('listitem').map((item) => item.textContent);
+    expect(dates).toHaveLength(2);
     expect(dates[0]).toContain('January 5, 2030');
     expect(dates[1]).toContain('January 12, 2030');
     await userEvent.click(within(card).getByRole('button', { name: 'Pre-Register for this Audition' }));
@@ -45,7 +49,7 @@ describe('AuditionPreRegistrationScreen', () => {
   });
 
   it('says so when no audition is open', async () => {
-    fakeApi({ 'GET /api/auditions/open': () => ({ json: { records: [] } }) });
+    fakeApi({ 'GET /api/calendar-data': () => ({ json: { records: [] } }) });
     renderAt('/audition-application');
     expect(await screen.findByText('There are currently no open auditions available.')).toBeInTheDocument();
     expect(screen.getByText('Please check back later.')).toBeInTheDocument();
@@ -134,7 +138,7 @@ describe('AuditionPreRegistrationScreen', () => {
 
   it('without a signed-in member, says so and goes to the login screen', async () => {
     clearSession();
-    fakeApi({ 'GET /api/auditions/open': () => ({ json: { records: [] } }) });
+    fakeApi({ 'GET /api/calendar-data': () => ({ json: { records: [] } }) });
     renderAt('/audition-application');
     await waitFor(() => expect(screen.getByText('login screen')).toBeInTheDocument());
   });
