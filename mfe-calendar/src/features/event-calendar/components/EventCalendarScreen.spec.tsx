@@ -37,7 +37,7 @@ describe('EventCalendarScreen', () => {
     expect(chip).toHaveStyle({ backgroundColor: '#f4b400', color: '#000000' });
     expect(within(screen.getByRole('region', { name: 'Categories' })).getByText('Meeting')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Add Event' })).not.toBeInTheDocument();
-    expect(screen.getAllByRole('gridcell')).toHaveLength(42);
+    expect(screen.getAllByRole('cell')).toHaveLength(42);
     expect(screen.getAllByRole('columnheader').map((header) => header.textContent)).toEqual(['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat']);
 
     await userEvent.click(document.querySelector(`[data-date="${firstOfMonth}"]`) as HTMLElement);

@@ -14,7 +14,7 @@ interface MonthGridProps {
 
 export function MonthGrid({ cells, eventsByDay, categories, onAddOnDay, onOpenEvent }: MonthGridProps) {
   return (
-    <div className={styles.grid} role="grid" aria-label="Month calendar" data-testid="month-grid">
+    <div className={styles.grid} role="table" aria-label="Month calendar" data-testid="month-grid">
       <div role="row" style={{ display: 'contents' }}>
         {WEEKDAY_HEADERS.map((weekday) => (
           <div key={weekday} role="columnheader" className={styles.weekday}>
@@ -32,7 +32,7 @@ export function MonthGrid({ cells, eventsByDay, categories, onAddOnDay, onOpenEv
             return (
               <div
                 key={cell.date}
-                role="gridcell"
+                role="cell"
                 className={classes}
                 data-date={cell.date}
                 aria-label={formatDay(cell.date)}
