@@ -136,6 +136,15 @@ describe('AuditionPreRegistrationScreen', () => {
     expect(calls.some((call) => call.path.endsWith('/headshot') && call.method === 'POST')).toBe(false);
   });
 
+  it('falls back with the reason when the requested audition is not open', async () => {
+    auditionApi();
+    renderAt('/audition-application/group-Cats');
+    expect(await screen.findByText('Unable to load the application form. Please try again later.')).toBeInTheDocument();
+    expect(screen.getByText('Could not load audition data: No auditions found for category: Cats')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Return to Auditions' }));
+    expect(await screen.findByTestId(`group-${SHOW}`)).toBeInTheDocument();
+  });
+
   it('without a signed-in member, says so and goes to the login screen', async () => {
     clearSession();
     fakeApi({ 'GET /api/calendar-data': () => ({ json: { records: [] } }) });

@@ -61,6 +61,7 @@ export function AuditionPreRegistrationScreen() {
       content = (
         <Alert variant="danger">
           <p>Unable to load the application form. Please try again later.</p>
+          <p>Could not load audition data: No auditions found for category: {chosenId.replace(/^group-/, '')}</p>
           <Button onClick={() => setChosenId(null)}>Return to Auditions</Button>
         </Alert>
       );
