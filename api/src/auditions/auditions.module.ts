@@ -12,6 +12,7 @@ import { ShowEntity } from './entities/show.entity';
 import { HeadshotStorage } from './headshots/headshot-storage';
 import { HeadshotsService } from './headshots/headshots.service';
 import { LocalDiskHeadshotStorage } from './headshots/local-disk-headshot-storage';
+import { S3HeadshotStorage } from './headshots/s3-headshot-storage';
 import { MemberHeadshotController } from './member-headshot.controller';
 import { MemberProfileService } from './member-profile.service';
 
@@ -22,7 +23,11 @@ import { MemberProfileService } from './member-profile.service';
     AuditionsService,
     HeadshotsService,
     MemberProfileService,
-    { provide: HeadshotStorage, inject: [AppConfig], useFactory: (config: AppConfig) => new LocalDiskHeadshotStorage(config.headshotDir) },
+    {
+      provide: HeadshotStorage,
+      inject: [AppConfig],
+      useFactory: (config: AppConfig) => (config.headshotS3 ? new S3HeadshotStorage(config.headshotS3) : new LocalDiskHeadshotStorage(config.headshotDir)),
+    },
   ],
 })
 export class AuditionsModule {}

@@ -16,6 +16,12 @@ const EnvSchema = z.object({
   LOGIN_LINK_LIMIT: z.coerce.number().int().min(1).default(5),
   /** Directory of uploaded headshots (local disk storage). */
   HEADSHOT_DIR: z.string().default('.greenroom/headshots'),
+  /** When set, headshots go to this S3-compatible bucket instead of HEADSHOT_DIR. */
+  HEADSHOT_S3_BUCKET: z.string().optional(),
+  HEADSHOT_S3_ENDPOINT: z.string().optional(),
+  HEADSHOT_S3_REGION: z.string().default('us-east-1'),
+  HEADSHOT_S3_FORCE_PATH_STYLE: z.enum(['true', 'false']).default('true'),
+  HEADSHOT_S3_PREFIX: z.string().default('headshots/'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
@@ -31,6 +37,7 @@ export class AppConfig {
   readonly trustProxy: string;
   readonly loginLinkLimit: number;
   readonly headshotDir: string;
+  readonly headshotS3: { bucket: string; endpoint: string | null; region: string; forcePathStyle: boolean; prefix: string } | null;
   readonly logLevel: z.infer<typeof EnvSchema>['LOG_LEVEL'];
 
   constructor(env: z.infer<typeof EnvSchema>) {
@@ -44,6 +51,15 @@ export class AppConfig {
     this.trustProxy = env.TRUST_PROXY;
     this.loginLinkLimit = env.LOGIN_LINK_LIMIT;
     this.headshotDir = env.HEADSHOT_DIR;
+    this.headshotS3 = env.HEADSHOT_S3_BUCKET
+      ? {
+          bucket: env.HEADSHOT_S3_BUCKET,
+          endpoint: env.HEADSHOT_S3_ENDPOINT ?? null,
+          region: env.HEADSHOT_S3_REGION,
+          forcePathStyle: env.HEADSHOT_S3_FORCE_PATH_STYLE === 'true',
+          prefix: env.HEADSHOT_S3_PREFIX,
+        }
+      : null;
     this.logLevel = env.LOG_LEVEL;
   }
 
