@@ -10,6 +10,7 @@ import { ZodRequestPipe } from './common/zod-request.pipe';
 import { AppConfig } from './config/app-config';
 import { AppConfigModule } from './config/config.module';
 import { DatabaseModule } from './database/database.module';
+import { EmailModule } from './email/email.module';
 import { FeatureWindowsModule } from './feature-windows/feature-windows.module';
 import { HealthModule } from './health/health.module';
 import { bullRootOptions } from './mail/queue-options';
@@ -44,6 +45,7 @@ export class AppModule {
         AuditionsModule,
         CalendarModule,
         SubscriptionsModule,
+        EmailModule,
       ],
       providers: [
         { provide: APP_PIPE, useClass: ZodRequestPipe },

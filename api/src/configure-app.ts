@@ -16,6 +16,8 @@ export function configureApp(app: NestExpressApplication): INestApplication {
   app.useLogger(app.get(Logger));
   app.set('trust proxy', config.trustProxy);
   app.disable('x-powered-by');
+  // Mass e-mail attachments arrive base64 in JSON (20 MB of files is ~27 MB); larger bodies get a clear 4xx from the service.
+  app.useBodyParser('json', { limit: '40mb' });
   app.setGlobalPrefix(API_PREFIX, { exclude: UNPREFIXED_ROUTES });
   app.enableShutdownHooks();
 

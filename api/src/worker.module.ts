@@ -3,12 +3,14 @@ import { DynamicModule, Module } from '@nestjs/common';
 import { LoggingModule } from './common/logging.module';
 import { AppConfig } from './config/app-config';
 import { AppConfigModule } from './config/config.module';
+import { DatabaseModule } from './database/database.module';
+import { BulkEmailWorkerModule } from './mail/bulk-email-worker.module';
 import { EMAIL_QUEUE } from './mail/email-job';
 import { EmailProcessor } from './mail/email.processor';
 import { MailService } from './mail/mail.service';
 import { bullRootOptions } from './mail/queue-options';
 
-/** The worker process: consumes the e-mail queue and sends over SMTP. No HTTP, no database yet. */
+/** The worker process: consumes the e-mail queues and sends over SMTP. No HTTP. */
 @Module({})
 export class WorkerModule {
   static forRoot(config: AppConfig): DynamicModule {
@@ -19,6 +21,8 @@ export class WorkerModule {
         LoggingModule,
         BullModule.forRoot(bullRootOptions(config)),
         BullModule.registerQueue({ name: EMAIL_QUEUE }),
+        DatabaseModule,
+        BulkEmailWorkerModule,
       ],
       providers: [MailService, EmailProcessor],
     };

@@ -1,0 +1,88 @@
+import { InjectQueue } from '@nestjs/bullmq';
+import { BadRequestException, Injectable, Logger, ServiceUnavailableException } from '@nestjs/common';
+import { PREVIEW_RECIPIENT_LIMIT, type PreviewRecipientsResponse, type RecipientCriteria, type SendMassEmailResponse } from '@greenroom/contracts';
+import { Queue } from 'bullmq';
+import { BULK_EMAIL_QUEUE, CampaignJobData, campaignJobId } from '../mail/bulk-email-job';
+import type { MemberEntity } from '../members/entities/member.entity';
+import { checkAttachments, type CheckedAttachment } from './attachment-check';
+import { CampaignStore } from './campaign-store.service';
+import type { SendMassEmailDto, SendTestEmailDto } from './dto/email.dto';
+import { containsScript, plainText, sanitizeBody } from './email-body';
+import { unknownMergeTags } from './merge-tags';
+import { RecipientRow, RecipientsRepository } from './recipients.repository';
+
+interface PreparedMessage {
+  subject: string;
+  body: string;
+  attachments: CheckedAttachment[];
+}
+
+/** Validates, stores and enqueues mass e-mails and test sends. Nothing is queued unless all checks pass. */
+@Injectable()
+export class CampaignsService {
+  private readonly logger = new Logger(CampaignsService.name);
+
+  constructor(
+    private readonly recipients: RecipientsRepository,
+    private readonly store: CampaignStore,
+    @InjectQueue(BULK_EMAIL_QUEUE) private readonly queue: Queue<CampaignJobData>,
+  ) {}
+
+  async preview(criteria: RecipientCriteria): Promise<PreviewRecipientsResponse> {
+    if (criteria.groups.length === 0) return { recipients: [], count: 0 };
+    const [rows, count] = await Promise.all([this.recipients.find(criteria, PREVIEW_RECIPIENT_LIMIT), this.recipients.count(criteria)]);
+    return { recipients: rows.map((row) => ({ firstName: row.firstName, lastName: row.lastName, email: row.email, status: row.membershipStatus ?? '' })), count };
+  }
+
+  async count(criteria: RecipientCriteria): Promise<number> {
+    return criteria.groups.length === 0 ? 0 : this.recipients.count(criteria);
+  }
+
+  async sendMass(admin: MemberEntity, request: SendMassEmailDto): Promise<SendMassEmailResponse> {
+    const message = this.prepare(request);
+    let recipients = await this.recipients.find(request);
+    if (request.recipients) {
+      const chosen = new Set(request.recipients.map((email) => email.trim().toLowerCase()));
+      recipients = recipients.filter((recipient) => chosen.has(recipient.email.toLowerCase()));
+    }
+    if (recipients.length === 0) throw new BadRequestException('There are no recipients that match your criteria');
+    const campaignId = await this.enqueue('mass', admin, request, message, recipients);
+    this.logger.log(`campaign ${campaignId} by ${admin.email}: ${recipients.length} recipient(s)`);
+    return { campaignId, sentCount: recipients.length, message: `Your email is being sent to ${recipients.length} members.` };
+  }
+
+  /** The test copy goes to the signed-in admin only, merged with their own record, whatever the body says. */
+  async sendTest(admin: MemberEntity, request: SendTestEmailDto): Promise<{ message: string; campaignId: string }> {
+    const message = this.prepare(request);
+    if ((await this.count(request)) === 0) throw new BadRequestException('There are no recipients that match your criteria');
+    const [self] = await this.recipients.byIds([admin.id]);
+    const campaignId = await this.enqueue('test', admin, request, message, [self]);
+    return { message: `Test email sent to ${admin.email}`, campaignId };
+  }
+
+  private prepare(request: SendTestEmailDto | SendMassEmailDto): PreparedMessage {
+    if (request.subject.trim() === '') throw new BadRequestException('Please enter a subject line');
+    if (plainText(request.body) === '' && !/<img\b/i.test(request.body)) throw new BadRequestException('Please enter email content');
+    if (request.groups.length === 0) throw new BadRequestException('Please select at least one membership group');
+    const attachments = checkAttachments(request.attachments);
+    if (!attachments.ok) throw new BadRequestException(`Please fix the attachment issue: ${attachments.error}`);
+    if (containsScript(request.body) || containsScript(request.subject)) throw new BadRequestException('The email content may not contain scripts.');
+    const unknown = unknownMergeTags(`${request.subject} ${request.body}`);
+    if (unknown.length) throw new BadRequestException(`Unknown merge tag: ${unknown.join(', ')}`);
+    return { subject: request.subject.trim(), body: sanitizeBody(request.body), attachments: attachments.attachments };
+  }
+
+  private enqueue(kind: 'mass' | 'test', admin: MemberEntity, request: SendTestEmailDto, message: PreparedMessage, recipients: RecipientRow[]): Promise<string> {
+    return this.store.create(
+      { kind, createdBy: admin.id, fromName: request.fromName, fromEmail: request.fromEmail, replyTo: request.replyToEmail, listName: null, recipients, ...message },
+      // Inside the transaction: if Redis refuses the job, nothing is stored either.
+      async (campaignId) => {
+        try {
+          await this.queue.add('campaign', { campaignId }, { jobId: campaignJobId(campaignId), attempts: 10, backoff: { type: 'fixed', delay: 1000 }, removeOnComplete: true });
+        } catch {
+          throw new ServiceUnavailableException('The mail queue is unavailable. Please try again in a few minutes.');
+        }
+      },
+    );
+  }
+}

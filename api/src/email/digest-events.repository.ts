@@ -1,0 +1,48 @@
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import type { PreviewEvent } from '@greenroom/contracts';
+import { DataSource } from 'typeorm';
+import { MailSettings } from '../mail/mail-settings';
+
+/** Calendar events by local date in the digest time zone (the theater's "today", not the server's). */
+@Injectable()
+export class DigestEventsRepository {
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly settings: MailSettings,
+  ) {}
+
+  async between(firstDate: string, lastDate: string): Promise<PreviewEvent[]> {
+    const rows = await this.dataSource.query<{ id: string; title: string; start_at: Date; is_all_day: boolean; details: string | null; location: string | null; category: string }[]>(
+      `SELECT id, title, start_at, is_all_day, details, location, category FROM calendar_events
+       WHERE (start_at AT TIME ZONE $3)::date BETWEEN $1::date AND $2::date ORDER BY start_at, title`,
+      [firstDate, lastDate, this.settings.timeZone],
+    );
+    return rows.map((row) => ({
+      ID: row.id,
+      Title: row.title,
+      StartTime: row.is_all_day ? 'All Day' : this.localDateTime(row.start_at),
+      Description: row.details ?? '',
+      Location: row.location ?? '',
+      Category: row.category,
+    }));
+  }
+
+  today(now: Date = new Date()): string {
+    return now.toLocaleDateString('en-CA', { timeZone: this.settings.timeZone });
+  }
+
+  private localDateTime(date: Date): string {
+    return new Date(date).toLocaleString('en-US', { timeZone: this.settings.timeZone, weekday: 'short', month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit' });
+  }
+}
+
+export function addDaysIso(isoDate: string, days: number): string {
+  const date = new Date(`${isoDate}T12:00:00Z`);
+  date.setUTCDate(date.getUTCDate() + days);
+  return date.toISOString().slice(0, 10);
+}
+
+export function longDateOf(isoDate: string): string {
+  return new Date(`${isoDate}T12:00:00Z`).toLocaleDateString('en-US', { weekday: 'long', month: 'long', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
+}

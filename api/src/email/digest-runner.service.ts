@@ -1,0 +1,80 @@
+import { InjectQueue } from '@nestjs/bullmq';
+import { Injectable } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import { DAILY_DIGEST_LIST, WEEKLY_DIGEST_LIST, type PreviewEvent } from '@greenroom/contracts';
+import { Queue } from 'bullmq';
+import { Repository } from 'typeorm';
+import { AppConfig } from '../config/app-config';
+import { BULK_EMAIL_QUEUE, CampaignJobData, campaignJobId, type DigestJobData } from '../mail/bulk-email-job';
+import { CampaignStore } from './campaign-store.service';
+import { addDaysIso, DigestEventsRepository, longDateOf } from './digest-events.repository';
+import { EmailRunEntity } from './entities/email-run.entity';
+import { escapeHtml } from './merge-tags';
+import { RecipientsRepository } from './recipients.repository';
+
+function digestBody(heading: string, events: PreviewEvent[]): string {
+  const items = events
+    .map(
+      (event) =>
+        `<li style="margin-bottom: 12px"><strong>${escapeHtml(event.Title)}</strong> (${escapeHtml(event.Category)})<br>${escapeHtml(event.StartTime)}${event.Location ? ` at ${escapeHtml(event.Location)}` : ''}${event.Description ? `<br><em>${escapeHtml(event.Description)}</em>` : ''}</li>`,
+    )
+    .join('');
+  return `<p>Dear {{First_Name}},</p><h2>${escapeHtml(heading)}</h2>${events.length ? `<ul>${items}</ul>` : '<p>No events are scheduled.</p>'}<p>See the full Event Calendar in the members portal.</p>`;
+}
+
+/**
+ * One digest run (scheduled or test): the events of the day or week, sent as a campaign to the list's
+ * subscribers through the same exactly-once path as mass e-mail, with a statistics row and a log entry.
+ */
+@Injectable()
+export class DigestRunner {
+  constructor(
+    private readonly events: DigestEventsRepository,
+    private readonly recipients: RecipientsRepository,
+    private readonly campaigns: CampaignStore,
+    private readonly config: AppConfig,
+    @InjectRepository(EmailRunEntity) private readonly runs: Repository<EmailRunEntity>,
+    @InjectQueue(BULK_EMAIL_QUEUE) private readonly queue: Queue<CampaignJobData>,
+  ) {}
+
+  async run(job: DigestJobData): Promise<void> {
+    const logType = job.test ? 'test' : job.type;
+    const date = job.test?.date ?? this.events.today();
+    const lastDate = job.type === 'weekly' ? addDaysIso(date, 6) : date;
+    const log = [`${new Date().toISOString()} ${job.type} digest${job.test ? ` test to ${job.test.recipient}` : ''} for ${date}${lastDate !== date ? ` to ${lastDate}` : ''}`];
+    try {
+      const events = await this.events.between(date, lastDate);
+      log.push(`found ${events.length} event(s)`);
+      const listName = job.type === 'daily' ? DAILY_DIGEST_LIST : WEEKLY_DIGEST_LIST;
+      const recipients = job.test ? [{ memberId: null, email: job.test.recipient, values: { First_Name: 'Member', Full_Name: 'Member' } }] : await this.recipients.subscribersOf(listName);
+      if (recipients.length === 0) {
+        log.push(`no subscribers on "${listName}": nothing sent`);
+        await this.runs.insert({ type: logType, recipients: 0, status: 'Success', log: log.join('\n'), campaignId: null });
+        return;
+      }
+      const heading = job.type === 'daily' ? `Events for ${longDateOf(date)}` : `Events from ${longDateOf(date)} to ${longDateOf(lastDate)}`;
+      const from = /^(?:"?([^"<]*)"?\s*)?<([^>]+)>$/.exec(this.config.mailFrom);
+      const campaignId = await this.campaigns.create(
+        {
+          kind: job.test ? 'test' : job.type,
+          createdBy: null,
+          fromName: from?.[1]?.trim() || 'Greenroom',
+          fromEmail: from?.[2] ?? this.config.mailFrom,
+          replyTo: from?.[2] ?? this.config.mailFrom,
+          subject: `${job.test ? '[Test] ' : ''}${job.type === 'daily' ? 'Daily' : 'Weekly'} Event Reminder: ${heading}`,
+          body: digestBody(heading, events),
+          listName,
+          attachments: [],
+          recipients,
+        },
+        (id) => this.queue.add('campaign', { campaignId: id }, { jobId: campaignJobId(id), attempts: 10, backoff: { type: 'fixed', delay: 1000 } }).then(() => undefined),
+      );
+      log.push(`queued to ${recipients.length} recipient(s) as campaign ${campaignId}`);
+      await this.runs.insert({ type: logType, recipients: recipients.length, status: 'Success', log: log.join('\n'), campaignId });
+    } catch (error) {
+      log.push(`failed: ${error instanceof Error ? error.message : String(error)}`);
+      await this.runs.insert({ type: logType, recipients: 0, status: 'Failed', log: log.join('\n'), campaignId: null });
+      throw error;
+    }
+  }
+}

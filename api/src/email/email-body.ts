@@ -1,0 +1,29 @@
+import sanitizeHtml from 'sanitize-html';
+
+/** The rich-text editor's output, minus anything that could run or load unasked in a mail program. */
+export function sanitizeBody(html: string): string {
+  return sanitizeHtml(html, {
+    allowedTags: [...sanitizeHtml.defaults.allowedTags, 'img'],
+    allowedAttributes: { a: ['href', 'target', 'rel'], img: ['src', 'alt', 'width', 'height'], '*': ['style'] },
+    allowedSchemes: ['http', 'https', 'mailto'],
+    allowedSchemesByTag: { img: ['https', 'data'] },
+    allowedStyles: { '*': { 'font-size': [/^\d{1,2}px$/], 'text-align': [/^(left|right|center|justify)$/], color: [/^#[0-9a-f]{3,6}$/i] } },
+  });
+}
+
+/** Scripts are refused outright (with a message) rather than silently stripped: the admin should know. */
+export function containsScript(html: string): boolean {
+  return /<\s*script\b/i.test(html) || /<[^>]+\son[a-z]+\s*=/i.test(html) || /javascript\s*:/i.test(html);
+}
+
+export function plainText(html: string): string {
+  return sanitizeHtml(html.replace(/<\/(p|div|h[1-6]|li|tr)>|<br\s*\/?>/gi, '$&\n'), { allowedTags: [], allowedAttributes: {} })
+    .replace(/&nbsp;/g, ' ')
+    .replace(/&amp;/g, '&')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&quot;/g, '"')
+    .replace(/&#39;/g, "'")
+    .replace(/\n{3,}/g, '\n\n')
+    .trim();
+}

@@ -1,0 +1,70 @@
+import { Body, Controller, Get, HttpCode, NotFoundException, Param, ParseUUIDPipe, Post } from '@nestjs/common';
+import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
+import type { CampaignListResponse, CampaignResponse, CountRecipientsResponse, MembershipGroupsResponse, PreviewRecipientsResponse, SendMassEmailResponse, SendTestResponse } from '@greenroom/contracts';
+import { Roles } from '../common/access.decorators';
+import { CurrentMember } from '../common/current-member.decorator';
+import type { MemberEntity } from '../members/entities/member.entity';
+import { CampaignStore } from './campaign-store.service';
+import { CampaignsService } from './campaigns.service';
+import { RecipientCriteriaDto, SendMassEmailDto, SendTestEmailDto } from './dto/email.dto';
+import { RecipientsRepository } from './recipients.repository';
+
+@ApiTags('email')
+@ApiBearerAuth()
+@Controller()
+export class EmailController {
+  constructor(
+    private readonly campaigns: CampaignsService,
+    private readonly store: CampaignStore,
+    private readonly recipients: RecipientsRepository,
+  ) {}
+
+  @Get('membership-groups')
+  @Roles('Admin')
+  async membershipGroups(): Promise<MembershipGroupsResponse> {
+    return { groups: await this.recipients.membershipGroups() };
+  }
+
+  @Post('email/preview-recipients')
+  @HttpCode(200)
+  @Roles('Admin')
+  previewRecipients(@Body() body: RecipientCriteriaDto): Promise<PreviewRecipientsResponse> {
+    return this.campaigns.preview(body);
+  }
+
+  @Post('email/count-recipients-v2')
+  @HttpCode(200)
+  @Roles('Admin')
+  async countRecipients(@Body() body: RecipientCriteriaDto): Promise<CountRecipientsResponse> {
+    return { count: await this.campaigns.count(body) };
+  }
+
+  @Post('email/send-test')
+  @HttpCode(200)
+  @Roles('Admin')
+  async sendTest(@CurrentMember() admin: MemberEntity, @Body() body: SendTestEmailDto): Promise<SendTestResponse> {
+    return { message: (await this.campaigns.sendTest(admin, body)).message };
+  }
+
+  /** Answers at once: `sentCount` is how many were accepted for sending; follow the campaign for progress. */
+  @Post('email/send-mass')
+  @HttpCode(202)
+  @Roles('Admin')
+  sendMass(@CurrentMember() admin: MemberEntity, @Body() body: SendMassEmailDto): Promise<SendMassEmailResponse> {
+    return this.campaigns.sendMass(admin, body);
+  }
+
+  @Get('email/campaigns')
+  @Roles('Admin')
+  async campaignHistory(): Promise<CampaignListResponse> {
+    return { campaigns: await this.store.list() };
+  }
+
+  @Get('email/campaigns/:id')
+  @Roles('Admin')
+  async campaign(@Param('id', new ParseUUIDPipe({ errorHttpStatusCode: 404 })) id: string): Promise<CampaignResponse> {
+    const campaign = await this.store.progress(id);
+    if (!campaign) throw new NotFoundException('Campaign not found');
+    return { campaign };
+  }
+}
