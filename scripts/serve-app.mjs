@@ -39,6 +39,7 @@ const MIME_TYPES = {
 const COMPRESSIBLE = new Set(['.html', '.js', '.mjs', '.css', '.json', '.map', '.svg', '.txt']);
 // Rspack names every emitted chunk and stylesheet with an 8-character content hash: safe to cache forever.
 const HASHED_ASSET = /\.[0-9a-f]{8}\.(?:js|css)$/;
+const ASSET_EXTENSION = /\.(?:m?js|css|map|json|html?|png|jpe?g|gif|svg|ico|webp|avif|woff2?|ttf|otf|txt|pdf)$/i;
 const HOP_BY_HOP = ['connection', 'keep-alive', 'proxy-connection', 'transfer-encoding', 'te', 'trailer', 'upgrade'];
 
 function fail(message) {
@@ -267,8 +268,9 @@ function handleShell(request, response, pathname) {
     sendFile(request, response, file);
     return;
   }
-  // A missing script or stylesheet must be a 404, not the portal page parsed as JavaScript.
-  if (path.extname(pathname)) {
+  // A missing script or stylesheet must be a 404, not the portal page parsed as JavaScript. Only asset
+  // extensions count: a route may hold a dot (/edit-member-details/ann@example.com).
+  if (ASSET_EXTENSION.test(pathname)) {
     sendJson(response, 404, { statusCode: 404, message: 'Not found' });
     return;
   }

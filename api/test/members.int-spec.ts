@@ -259,6 +259,9 @@ describe('members, teams and the member log over HTTP', () => {
         .expect(200);
       expect(filtered.body).toHaveLength(3);
       await http().get('/api/membership/member-log').query({ startDate: '2026-03-04', endDate: '2026-03-01' }).set(as('Admin')).expect(400);
+      const tokyo = await http().get('/api/membership/member-log').query({ startDate: '2026-03-02', endDate: '2026-03-02', tz: 'Asia/Tokyo' }).set(as('Admin')).expect(200);
+      expect(tokyo.body.map((entry: { email: string }) => entry.email)).toEqual(['late@example.com', 'b@example.com']);
+      await http().get('/api/membership/member-log').query({ startDate: '2026-03-02', endDate: '2026-03-02', tz: 'Mars/Olympus' }).set(as('Admin')).expect(400);
     });
   });
 });

@@ -33,13 +33,13 @@ export class MemberLogService {
   }
 
   /**
-   * Entries of the calendar days from startDate to endDate (both inclusive) in the theater's time zone,
+   * Entries of the calendar days from startDate to endDate (both inclusive) in the caller's time zone,
    * newest first. At most 5,000 rows: a report, not an export.
    */
   async list(query: z.output<typeof MemberLogQuerySchema>): Promise<MemberLogEntry[]> {
     const builder = this.entries
       .createQueryBuilder('entry')
-      .where(`entry.timestamp >= (:startDate::date)::timestamp AT TIME ZONE :zone`, { startDate: query.startDate, zone: THEATER_TIME_ZONE })
+      .where(`entry.timestamp >= (:startDate::date)::timestamp AT TIME ZONE :zone`, { startDate: query.startDate, zone: query.tz ?? THEATER_TIME_ZONE })
       .andWhere(`entry.timestamp < ((:endDate::date + 1)::timestamp AT TIME ZONE :zone)`, { endDate: query.endDate })
       .orderBy('entry.timestamp', 'DESC')
       .addOrderBy('entry.id', 'DESC')

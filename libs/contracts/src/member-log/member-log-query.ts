@@ -7,7 +7,19 @@ const repeated = z
   .transform((value) => (Array.isArray(value) ? value : [value]))
   .optional();
 
-/** GET /api/membership/member-log: days are calendar days in the theater's time zone, both inclusive. */
+function isTimeZone(zone: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone: zone });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * GET /api/membership/member-log: calendar days, both inclusive, in the time zone `tz` (the browser's, so
+ * "today" is the admin's today); without it, the theater's.
+ */
 export const MemberLogQuerySchema = z
   .object({
     startDate: isoDay,
@@ -15,6 +27,7 @@ export const MemberLogQuerySchema = z
     actionTypes: repeated,
     loginResults: repeated,
     email: z.string().trim().toLowerCase().max(254).optional(),
+    tz: z.string().max(64).refine(isTimeZone, { message: 'Unknown time zone' }).optional(),
   })
   .refine((query) => query.startDate <= query.endDate, { message: 'The start date must not be after the end date' });
 export type MemberLogQuery = z.input<typeof MemberLogQuerySchema>;

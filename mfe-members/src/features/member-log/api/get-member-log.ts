@@ -10,7 +10,9 @@ export interface LogRange {
 /** Spec 02 §8: a failed fetch or an answer that is not an array empties the list. */
 export async function getMemberLog(range: LogRange): Promise<MemberLogEntry[]> {
   try {
-    const answer = await apiFetch<unknown>(`/api/membership/member-log?${new URLSearchParams({ ...range }).toString()}`);
+    // Days are the admin's own: the server reads them in the browser's time zone.
+    const query = new URLSearchParams({ ...range, tz: Intl.DateTimeFormat().resolvedOptions().timeZone });
+    const answer = await apiFetch<unknown>(`/api/membership/member-log?${query.toString()}`);
     return Array.isArray(answer) ? (answer as MemberLogEntry[]) : [];
   } catch (error) {
     console.error('Failed to load the member log', error);

@@ -17,8 +17,9 @@ describe('MemberLogScreen', () => {
 
   it("loads today's logs on entry, then another day picked on the calendar, and back to today", async () => {
     const today = localDay(new Date());
+    const tz = encodeURIComponent(Intl.DateTimeFormat().resolvedOptions().timeZone);
     const api = stubApi({
-      [`GET /api/membership/member-log?startDate=${today}&endDate=${today}`]: () => Response.json([ENTRY]),
+      [`GET /api/membership/member-log?startDate=${today}&endDate=${today}&tz=${tz}`]: () => Response.json([ENTRY]),
     });
     renderScreen(<MemberLogScreen />);
     expect(screen.getByText('Showing logs for today')).toBeInTheDocument();
