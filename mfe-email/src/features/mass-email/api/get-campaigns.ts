@@ -1,0 +1,9 @@
+import type { CampaignListResponse } from '@greenroom/contracts';
+import { apiFetch } from '@greenroom/sdk';
+import { useQuery } from '@tanstack/react-query';
+
+export const getCampaigns = () => apiFetch<CampaignListResponse>('/api/email/campaigns');
+
+export function useCampaignHistory() {
+  return useQuery({ queryKey: ['email', 'campaigns'], queryFn: getCampaigns });
+}

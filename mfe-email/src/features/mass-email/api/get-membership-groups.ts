@@ -1,0 +1,9 @@
+import type { MembershipGroupsResponse } from '@greenroom/contracts';
+import { apiFetch } from '@greenroom/sdk';
+import { useQuery } from '@tanstack/react-query';
+
+export const getMembershipGroups = () => apiFetch<MembershipGroupsResponse>('/api/membership-groups');
+
+export function useMembershipGroups() {
+  return useQuery({ queryKey: ['email', 'membership-groups'], queryFn: getMembershipGroups, retry: false });
+}

@@ -1,0 +1,54 @@
+import { Badge, Table } from 'react-bootstrap';
+import { useCampaignHistory } from '../api/get-campaigns';
+
+export function CampaignHistory() {
+  const { data, isPending, isError } = useCampaignHistory();
+  if (isPending) return <p>Loading sent emails...</p>;
+  if (isError) return <p className="text-danger">Unable to load the sent emails.</p>;
+  if (data.campaigns.length === 0) return <p>No mass emails have been sent yet.</p>;
+  return (
+    <Table responsive bordered className="fs-5">
+      <thead>
+        <tr>
+          <th scope="col">Sent</th>
+          <th scope="col">Subject</th>
+          <th scope="col">Recipients</th>
+          <th scope="col">Delivered</th>
+          <th scope="col">Failed</th>
+        </tr>
+      </thead>
+      <tbody>
+        {data.campaigns.map((campaign) => (
+          <tr key={campaign.id}>
+            <td>
+              {new Date(campaign.createdAt).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' })}
+              {campaign.createdBy ? <div className="small">by {campaign.createdBy}</div> : null}
+            </td>
+            <td>{campaign.subject}</td>
+            <td>{campaign.total}</td>
+            <td>
+              {campaign.sent}
+              {!campaign.finished && (
+                <Badge bg="info" text="dark" className="ms-2">
+                  sending
+                </Badge>
+              )}
+            </td>
+            <td>
+              {campaign.failed}
+              {campaign.failures.length > 0 && (
+                <ul className="small mb-0">
+                  {campaign.failures.map((failure) => (
+                    <li key={failure.email}>
+                      {failure.email}: {failure.reason}
+                    </li>
+                  ))}
+                </ul>
+              )}
+            </td>
+          </tr>
+        ))}
+      </tbody>
+    </Table>
+  );
+}

@@ -1,0 +1,92 @@
+import { clearSession, signIn } from '@greenroom/sdk';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { memberFixture } from '../../../test-support/member.fixture';
+import { renderScreen } from '../../../test-support/render-screen';
+import { stubApi } from '../../../test-support/stub-api';
+import { MassEmailScreen } from './MassEmailScreen';
+
+const GROUPS = [
+  { name: 'Expired', count: 35 },
+  { name: 'Active', count: 139 },
+  { name: 'Deceased', count: 4 },
+  { name: 'LTM', count: 42 },
+  { name: 'Pending', count: 0 },
+];
+
+function stubs(count: number) {
+  let progressCalls = 0;
+  return stubApi({
+    'GET /api/membership-groups': () => Response.json({ groups: GROUPS }),
+    'GET /api/team-choices': () => Response.json({ choices: ['Props', 'Set'] }),
+    'POST /api/email/count-recipients-v2': () => Response.json({ count }),
+    'POST /api/email/preview-recipients': () => Response.json({ count, recipients: [{ firstName: 'Ada', lastName: 'Lovelace', email: 'ada@example.com', status: 'Active' }] }),
+    'POST /api/email/send-mass': () => Response.json({ campaignId: 'c-1', sentCount: count, message: `Your email is being sent to ${count} members.` }, { status: 202 }),
+    'GET /api/email/campaigns': () => Response.json({ campaigns: [] }),
+    'GET /api/email/campaigns/c-1': () => {
+      progressCalls += 1;
+      const sent = progressCalls > 1 ? count : 1;
+      return Response.json({ campaign: { id: 'c-1', kind: 'mass', subject: 's', createdAt: new Date().toISOString(), createdBy: 'A', total: count, queued: count - sent, sent, failed: 0, finished: sent === count, failures: [] } });
+    },
+  });
+}
+
+describe('MassEmailScreen', () => {
+  beforeEach(() => {
+    clearSession();
+    signIn(memberFixture({ Email: 'admin@example.com', Portal_Permission: 'Admin', isAdmin: true }), 'tok');
+  });
+
+  it('lists groups by count without hidden or empty ones, selects Active and LTM, and defaults reply-to to the admin', async () => {
+    stubs(181);
+    renderScreen(<MassEmailScreen />);
+    const labels = await screen.findAllByLabelText(/\(\d+\)$/);
+    expect(labels.map((input) => input.id)).toEqual(['group-Active', 'group-LTM', 'group-Expired']);
+    await waitFor(() => expect(screen.getByLabelText('Active (139)')).toBeChecked());
+    expect(screen.getByLabelText('LTM (42)')).toBeChecked();
+    expect(screen.getByLabelText('Expired (35)')).not.toBeChecked();
+    expect(screen.getByLabelText('Reply-to email')).toHaveValue('admin@example.com');
+    expect(await screen.findByText('181')).toBeInTheDocument();
+  });
+
+  it('disables Preview at zero recipients and checks the spec rules before sending', async () => {
+    stubs(0);
+    renderScreen(<MassEmailScreen />);
+    await screen.findByLabelText('Active (139)');
+    expect(screen.getByRole('button', { name: 'Preview' })).toBeDisabled();
+    await userEvent.click(screen.getByRole('button', { name: 'Send Email' }));
+    expect(screen.getByText('Please enter a subject line')).toBeInTheDocument();
+    await userEvent.type(screen.getByLabelText('Subject'), 'Hello');
+    await userEvent.click(screen.getByRole('button', { name: 'Send Email' }));
+    expect(screen.getByText('Please enter email content')).toBeInTheDocument();
+  });
+
+  it('refuses an attachment of a type not allowed', async () => {
+    stubs(5);
+    renderScreen(<MassEmailScreen />);
+    const input = screen.getByLabelText(/^Attachments/);
+    await userEvent.upload(input, new File(['MZ'], 'tool.exe', { type: 'application/octet-stream' }), { applyAccept: false });
+    expect(await screen.findByText("File 'tool.exe' is not an allowed type (pdf, doc, docx, png, jpg, jpeg).")).toBeInTheDocument();
+  });
+
+  it('confirms, sends with a merge tag, follows the progress to the end and resets the form', async () => {
+    const api = stubs(3);
+    renderScreen(<MassEmailScreen />);
+    await waitFor(() => expect(screen.getByLabelText('Active (139)')).toBeChecked());
+    await userEvent.click(screen.getByLabelText('Props'));
+    await userEvent.type(screen.getByLabelText('Subject'), 'Props call');
+    await userEvent.selectOptions(screen.getByLabelText('Insert merge tag'), 'First_Name');
+    await waitFor(() => expect(screen.getByRole('textbox', { name: 'Email content' })).toHaveTextContent('{{First_Name}}'));
+    await userEvent.click(screen.getByRole('button', { name: 'Send Email' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByText('Are you sure you want to send this email to 3 members?')).toBeInTheDocument();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Yes, send it' }));
+
+    expect(await screen.findByText(/Finished: 0 queued, 3 sent, 0 failed of 3\./, undefined, { timeout: 4000 })).toBeInTheDocument();
+    const sent = api.calls.find((call) => call.key === 'POST /api/email/send-mass')?.body as Record<string, unknown>;
+    expect(sent).toMatchObject({ subject: 'Props call', groups: ['Active', 'LTM'], teams: ['Props'], teamFilterType: 'OR', replyToEmail: 'admin@example.com' });
+    expect(sent.body).toContain('{{First_Name}}');
+    expect(screen.getByLabelText('Subject')).toHaveValue('');
+    expect(screen.getByLabelText('Props')).not.toBeChecked();
+  });
+});

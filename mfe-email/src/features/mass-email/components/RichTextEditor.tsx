@@ -1,0 +1,66 @@
+import { MERGE_TAGS } from '@greenroom/contracts';
+import { EditorContent, useEditor } from '@tiptap/react';
+import StarterKit from '@tiptap/starter-kit';
+import { Button, ButtonGroup, Form } from 'react-bootstrap';
+import styles from './RichTextEditor.module.css';
+
+interface Props {
+  onChange: (html: string) => void;
+}
+
+/** TipTap with a small, large-buttoned toolbar and the merge-tag inserter. Remount (key) to clear it. */
+export function RichTextEditor({ onChange }: Props) {
+  const editor = useEditor({
+    extensions: [StarterKit.configure({ link: { openOnClick: false } })],
+    content: '',
+    immediatelyRender: true,
+    editorProps: { attributes: { 'aria-label': 'Email content', 'aria-multiline': 'true', role: 'textbox', class: styles.content } },
+    onUpdate: ({ editor: current }) => onChange(current.isEmpty ? '' : current.getHTML()),
+  });
+
+  const chain = () => editor.chain().focus();
+  return (
+    <div className={styles.editor}>
+      <div className={styles.toolbar} role="toolbar" aria-label="Formatting">
+        <ButtonGroup className="me-2">
+          <Button variant="outline-dark" onClick={() => chain().toggleBold().run()} aria-pressed={editor.isActive('bold')}>
+            <strong>Bold</strong>
+          </Button>
+          <Button variant="outline-dark" onClick={() => chain().toggleItalic().run()} aria-pressed={editor.isActive('italic')}>
+            <em>Italic</em>
+          </Button>
+          <Button variant="outline-dark" onClick={() => chain().toggleUnderline().run()} aria-pressed={editor.isActive('underline')}>
+            <u>Underline</u>
+          </Button>
+        </ButtonGroup>
+        <ButtonGroup className="me-2">
+          <Button variant="outline-dark" onClick={() => chain().toggleHeading({ level: 2 }).run()} aria-pressed={editor.isActive('heading', { level: 2 })}>
+            Heading
+          </Button>
+          <Button variant="outline-dark" onClick={() => chain().toggleBulletList().run()} aria-pressed={editor.isActive('bulletList')}>
+            Bullets
+          </Button>
+          <Button variant="outline-dark" onClick={() => chain().toggleOrderedList().run()} aria-pressed={editor.isActive('orderedList')}>
+            Numbers
+          </Button>
+        </ButtonGroup>
+        <Form.Select
+          aria-label="Insert merge tag"
+          className={styles.mergeTags}
+          value=""
+          onChange={(event) => {
+            if (event.target.value) chain().insertContent(`{{${event.target.value}}}`).run();
+          }}
+        >
+          <option value="">Insert merge tag…</option>
+          {MERGE_TAGS.map((tag) => (
+            <option key={tag} value={tag}>
+              {`{{${tag}}}`}
+            </option>
+          ))}
+        </Form.Select>
+      </div>
+      <EditorContent editor={editor} />
+    </div>
+  );
+}
