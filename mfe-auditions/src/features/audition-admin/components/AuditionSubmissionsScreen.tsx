@@ -68,12 +68,8 @@ function ShowSubmissions({ show }: { show: AuditionShowApplications }) {
           <thead>
             <tr>
               <th>Photo</th>
-              <th>Name</th>
-              <th>Contact</th>
-              <th>Dates</th>
-              <th>Characters</th>
-              <th>Other role?</th>
-              <th>Conflicts</th>
+              <th>Applicant</th>
+              <th>Audition</th>
               <th>Submitted</th>
             </tr>
           </thead>
@@ -84,9 +80,10 @@ function ShowSubmissions({ show }: { show: AuditionShowApplications }) {
                   <HeadshotThumbnail headshot={application.headshot} name={`${application.firstName} ${application.lastName}`} />
                 </td>
                 <td>
-                  {application.firstName} {application.lastName}
-                </td>
-                <td>
+                  <strong>
+                    {application.firstName} {application.lastName}
+                  </strong>
+                  <br />
                   {application.email}
                   <br />
                   {[application.mobile, application.landline].filter(Boolean).join(' / ')}
@@ -95,10 +92,18 @@ function ShowSubmissions({ show }: { show: AuditionShowApplications }) {
                   {application.selectedDates.map((date) => (
                     <div key={date.id}>{dateLine(date)}</div>
                   ))}
+                  <div>
+                    <strong>Characters:</strong> {application.selectedCharacters.join(', ') || 'None chosen'}
+                  </div>
+                  <div>
+                    <strong>Another role if offered:</strong> {application.acceptOtherRole || '-'}
+                  </div>
+                  {application.conflicts && (
+                    <div>
+                      <strong>Conflicts:</strong> {application.conflicts}
+                    </div>
+                  )}
                 </td>
-                <td>{application.selectedCharacters.join(', ') || '-'}</td>
-                <td>{application.acceptOtherRole || '-'}</td>
-                <td>{application.conflicts || '-'}</td>
                 <td>{new Date(application.submittedAt).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' })}</td>
               </tr>
             ))}
