@@ -7,9 +7,12 @@ import { MailSettings } from '../mail/mail-settings';
 import { producerQueueOptions } from '../mail/queue-options';
 import { CampaignStore } from './campaign-store.service';
 import { CampaignsService } from './campaigns.service';
+import { DigestEventsRepository } from './digest-events.repository';
 import { EmailController } from './email.controller';
 import { EmailRunEntity } from './entities/email-run.entity';
 import { EmailSchedulerSettingEntity } from './entities/email-scheduler-setting.entity';
+import { NotificationsController } from './notifications.controller';
+import { NotificationsService } from './notifications.service';
 import { RecipientsRepository } from './recipients.repository';
 
 /** HTTP side of mass e-mail and digests: validates, stores and enqueues; the worker sends. */
@@ -18,7 +21,7 @@ import { RecipientsRepository } from './recipients.repository';
     BullModule.registerQueueAsync({ name: BULK_EMAIL_QUEUE, inject: [AppConfig], useFactory: producerQueueOptions }),
     TypeOrmModule.forFeature([EmailRunEntity, EmailSchedulerSettingEntity]),
   ],
-  controllers: [EmailController],
-  providers: [{ provide: MailSettings, useFactory: () => MailSettings.fromEnv() }, RecipientsRepository, CampaignStore, CampaignsService],
+  controllers: [EmailController, NotificationsController],
+  providers: [{ provide: MailSettings, useFactory: () => MailSettings.fromEnv() }, RecipientsRepository, CampaignStore, CampaignsService, DigestEventsRepository, NotificationsService],
 })
 export class EmailModule {}

@@ -1,0 +1,97 @@
+import { InjectQueue } from '@nestjs/bullmq';
+import { Injectable, ServiceUnavailableException } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import type { DigestType, EmailLog, EmailLogType, EmailRunStats, EmailStats, PreviewEvent, SchedulerStatus } from '@greenroom/contracts';
+import { Queue } from 'bullmq';
+import { Repository } from 'typeorm';
+import { BULK_EMAIL_QUEUE, DigestJobData, digestSchedulerId } from '../mail/bulk-email-job';
+import { MailSettings } from '../mail/mail-settings';
+import { DigestEventsRepository } from './digest-events.repository';
+import { EmailRunEntity } from './entities/email-run.entity';
+import { EmailSchedulerSettingEntity } from './entities/email-scheduler-setting.entity';
+
+const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
+const LOG_RUNS = 20;
+const QUEUE_DOWN = 'The mail queue is unavailable. Please try again in a few minutes.';
+
+/** '07:00' → '7:00 AM' */
+function displayTime(time: string): string {
+  const [hours, minutes] = time.split(':').map(Number);
+  return `${hours % 12 === 0 ? 12 : hours % 12}:${String(minutes).padStart(2, '0')} ${hours < 12 ? 'AM' : 'PM'}`;
+}
+
+/** The digests' schedules (PostgreSQL holds the truth, BullMQ job schedulers mirror it), statistics and logs. */
+@Injectable()
+export class NotificationsService {
+  constructor(
+    @InjectRepository(EmailSchedulerSettingEntity) private readonly schedules: Repository<EmailSchedulerSettingEntity>,
+    @InjectRepository(EmailRunEntity) private readonly runs: Repository<EmailRunEntity>,
+    @InjectQueue(BULK_EMAIL_QUEUE) private readonly queue: Queue<DigestJobData>,
+    private readonly events: DigestEventsRepository,
+    private readonly settings: MailSettings,
+  ) {}
+
+  preview(date: string): Promise<PreviewEvent[]> {
+    return this.events.between(date, date);
+  }
+
+  async status(): Promise<SchedulerStatus> {
+    const [daily, weekly] = await Promise.all([this.setting('daily'), this.setting('weekly')]);
+    return {
+      daily: daily.enabled,
+      dailyTime: displayTime(daily.time),
+      weekly: weekly.enabled,
+      weeklyTime: displayTime(weekly.time),
+      weeklyDay: WEEKDAYS[weekly.weekday] ?? 'Monday',
+      timeZone: this.settings.timeZone,
+    };
+  }
+
+  async toggle(type: DigestType, enabled: boolean): Promise<SchedulerStatus> {
+    const setting = await this.setting(type);
+    const [hours, minutes] = setting.time.split(':').map(Number);
+    const pattern = `${minutes} ${hours} * * ${type === 'weekly' ? setting.weekday : '*'}`;
+    try {
+      // upsert is idempotent per id, so a repeated Enable changes nothing; the template names the digest.
+      if (enabled) await this.queue.upsertJobScheduler(digestSchedulerId(type), { pattern, tz: this.settings.timeZone }, { name: 'digest', data: { type } });
+      else await this.queue.removeJobScheduler(digestSchedulerId(type));
+    } catch {
+      throw new ServiceUnavailableException(QUEUE_DOWN);
+    }
+    await this.schedules.save({ ...setting, enabled });
+    return this.status();
+  }
+
+  async sendTest(type: DigestType, recipient: string, date: string): Promise<void> {
+    try {
+      await this.queue.add('digest', { type, test: { recipient, date } }, { attempts: 3, backoff: { type: 'exponential', delay: 5000 }, removeOnComplete: true });
+    } catch {
+      throw new ServiceUnavailableException(QUEUE_DOWN);
+    }
+  }
+
+  async stats(): Promise<EmailStats> {
+    const [daily, weekly] = await Promise.all([this.lastRun('daily'), this.lastRun('weekly')]);
+    return { daily, weekly };
+  }
+
+  async logs(): Promise<EmailLog[]> {
+    const types: EmailLogType[] = ['daily', 'weekly', 'test'];
+    return Promise.all(
+      types.map(async (type) => {
+        const runs = await this.runs.find({ where: { type }, order: { ranAt: 'DESC' }, take: LOG_RUNS });
+        return { type, content: runs.map((run) => `[${run.status}] ${run.log}`).join('\n\n') };
+      }),
+    );
+  }
+
+  private async lastRun(type: DigestType): Promise<EmailRunStats> {
+    const run = await this.runs.findOne({ where: { type }, order: { ranAt: 'DESC' } });
+    return run ? { lastRun: run.ranAt.toISOString(), recipients: run.recipients, status: run.status } : { lastRun: null, recipients: 0, status: null };
+  }
+
+  /** Spec defaults until an admin first toggles: 7:00 AM daily, Monday 7:00 AM weekly, both off. */
+  private async setting(type: DigestType): Promise<EmailSchedulerSettingEntity> {
+    return (await this.schedules.findOneBy({ type })) ?? this.schedules.create({ type, enabled: false, time: '07:00', weekday: 1 });
+  }
+}

@@ -1,0 +1,124 @@
+import type { INestApplication } from '@nestjs/common';
+import { Queue } from 'bullmq';
+import request from 'supertest';
+import { SessionService } from '../src/auth/session.service';
+import { BULK_EMAIL_QUEUE } from '../src/mail/bulk-email-job';
+import { bullRootOptions } from '../src/mail/queue-options';
+import { SEEDED } from './support/members';
+import { SmtpSink, TestEnvironment } from './support/test-env';
+
+async function until<T>(probe: () => Promise<T | undefined | false>, timeoutMs: number, what: string): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const value = await probe();
+    if (value) return value;
+    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+describe('e-mail notification management: digests, scheduler, statistics and logs', () => {
+  const env = new TestEnvironment();
+  const smtp = new SmtpSink();
+  let app: INestApplication;
+  let queue: Queue;
+  let adminToken: string;
+  let memberToken: string;
+
+  beforeAll(async () => {
+    await env.setUp();
+    const smtpUrl = await smtp.start();
+    app = await env.startApp();
+    await env.startWorker(smtpUrl);
+    const sessions = app.get(SessionService);
+    adminToken = await sessions.open(SEEDED.Admin.id);
+    memberToken = await sessions.open(SEEDED.Member.id);
+    queue = new Queue(BULK_EMAIL_QUEUE, bullRootOptions(env.config()));
+  }, 60_000);
+  afterAll(async () => {
+    await queue.close();
+    await env.dispose();
+    await smtp.stop();
+  });
+
+  const http = () => request(app.getHttpServer());
+  const admin = (method: 'get' | 'post', url: string) => http()[method](url).set('Authorization', `Bearer ${adminToken}`);
+
+  it('is for Admins only, checked by the server', async () => {
+    for (const url of ['/api/email-scheduler-status', '/api/email-stats', '/api/email-logs']) {
+      await http().get(url).set('Authorization', `Bearer ${memberToken}`).expect(403);
+    }
+    await http().post('/api/toggle-email-scheduler').set('Authorization', `Bearer ${memberToken}`).send({ type: 'daily', enabled: true }).expect(403);
+  });
+
+  it('starts with both digests off at the spec’s default times and no statistics', async () => {
+    expect((await admin('get', '/api/email-scheduler-status').expect(200)).body).toMatchObject({ daily: false, dailyTime: '7:00 AM', weekly: false, weeklyTime: '7:00 AM', weeklyDay: 'Monday' });
+    expect((await admin('get', '/api/email-stats').expect(200)).body).toEqual({ daily: { lastRun: null, recipients: 0, status: null }, weekly: { lastRun: null, recipients: 0, status: null } });
+  });
+
+  it('enables and disables the daily digest as a BullMQ job scheduler in the configured zone', async () => {
+    const enabled = await admin('post', '/api/toggle-email-scheduler').send({ type: 'daily', enabled: true }).expect(200);
+    expect(enabled.body.message).toBe('Daily email scheduler enabled successfully.');
+    expect(enabled.body.status.daily).toBe(true);
+    const [scheduler] = await queue.getJobSchedulers();
+    expect(scheduler).toMatchObject({ key: 'digest-daily', pattern: '0 7 * * *', tz: 'America/New_York' });
+    await admin('post', '/api/toggle-email-scheduler').send({ type: 'weekly', enabled: true }).expect(200);
+    expect((await queue.getJobSchedulers()).map((item) => item.pattern).sort()).toEqual(['0 7 * * *', '0 7 * * 1']);
+    const disabled = await admin('post', '/api/toggle-email-scheduler').send({ type: 'weekly', enabled: false }).expect(200);
+    expect(disabled.body.message).toBe('Weekly email scheduler disabled successfully.');
+    expect((await admin('get', '/api/email-scheduler-status').expect(200)).body).toMatchObject({ daily: true, weekly: false });
+    expect(await queue.getJobSchedulers()).toHaveLength(1);
+  });
+
+  it('previews the events of a date', async () => {
+    const [row] = await env.dataSource.query<{ day: string; title: string }[]>(
+      `SELECT to_char(start_at AT TIME ZONE 'America/New_York', 'YYYY-MM-DD') AS day, title FROM calendar_events ORDER BY start_at LIMIT 1`,
+    );
+    const response = await admin('get', '/api/events-preview').query({ date: row.day }).expect(200);
+    expect(response.body.events.map((event: { Title: string }) => event.Title)).toContain(row.title);
+    expect(Object.keys(response.body.events[0]).sort()).toEqual(['Category', 'Description', 'ID', 'Location', 'StartTime', 'Title']);
+    expect((await admin('get', '/api/events-preview').query({ date: '22/11/2026' }).expect(400)).body.message).toBe('Please enter a date as yyyy-mm-dd');
+  });
+
+  it('sends a test digest to the entered address and logs it', async () => {
+    expect((await admin('post', '/api/send-test-email').send({ emailType: 'weekly', recipient: '', testDate: '2026-11-22' }).expect(400)).body.message).toBe(
+      'Please enter a recipient email address.',
+    );
+    const response = await admin('post', '/api/send-test-email').send({ emailType: 'weekly', recipient: 'tester@example.com', testDate: '2026-11-22' }).expect(200);
+    expect(response.body.message).toBe('Test email sent successfully to tester@example.com');
+    const mail = await smtp.waitFor('tester@example.com', 15_000);
+    expect(mail.decoded).toContain('Weekly Event Reminder');
+    const logs = await until(async () => {
+      const { logs: all } = (await admin('get', '/api/email-logs').expect(200)).body as { logs: { type: string; content: string }[] };
+      const test = all.find((log) => log.type === 'test');
+      return test && test.content.includes('tester@example.com') && all;
+    }, 10_000, 'the test log');
+    expect(logs.map((log) => log.type)).toEqual(['daily', 'weekly', 'test']);
+  });
+
+  it('runs a scheduled daily digest to the list’s subscribers, with statistics and a working unsubscribe link', async () => {
+    const subscribers = await env.dataSource.query<{ email: string }[]>(
+      `SELECT m.email FROM members m JOIN member_subscriptions s ON s.member_id = m.id JOIN subscription_lists l ON l.id = s.list_id
+       WHERE l.name = 'Daily Event Reminder' AND m.deleted_at IS NULL AND m.membership_status IN ('Active', 'LTM', 'Expired', 'Pending')`,
+    );
+    expect(subscribers.length).toBeGreaterThan(0);
+    smtp.messages.splice(0);
+    // What the job scheduler adds at 7:00 each day.
+    await queue.add('digest', { type: 'daily' });
+    const stats = await until(async () => {
+      const body = (await admin('get', '/api/email-stats').expect(200)).body as { daily: { lastRun: string | null; recipients: number; status: string } };
+      return body.daily.lastRun !== null && body.daily;
+    }, 15_000, 'the daily run');
+    expect(stats).toMatchObject({ recipients: subscribers.length, status: 'Success' });
+    await until(async () => smtp.messages.length >= subscribers.length && true, 20_000, 'every digest');
+    const mail = smtp.messages[0];
+    const link = /List-Unsubscribe:\s*<http:\/\/portal\.test(\/api\/unsubscribe\?token=[^>]+)>/.exec(mail.decoded.replace(/\r?\n\s+/g, ''))?.[1];
+    expect(link).toBeDefined();
+    await http().get(link ?? '').expect(200);
+    const [left] = await env.dataSource.query<{ n: number }[]>(
+      `SELECT count(*)::int AS n FROM members m JOIN member_subscriptions s ON s.member_id = m.id JOIN subscription_lists l ON l.id = s.list_id WHERE l.name = 'Daily Event Reminder' AND m.email = $1`,
+      [mail.to[0]],
+    );
+    expect(left.n).toBe(0);
+  }, 60_000);
+});
