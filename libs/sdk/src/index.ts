@@ -15,3 +15,4 @@ export * from './permissions/can-access';
 export * from './permissions/AccessRestricted';
 export * from './format/format-date';
 export * from './format/initials';
+export * from './standalone/StandaloneHarness';

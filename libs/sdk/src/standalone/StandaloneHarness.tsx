@@ -1,0 +1,43 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { useState, type ComponentType } from 'react';
+import { BrowserRouter, Link, Route, Routes } from 'react-router';
+
+export interface StandaloneHarnessProps {
+  /** The remote's screens, listed on the harness's start page. */
+  screenPaths: readonly string[];
+  /** The remote's exposed routes component, the same one the shell renders. */
+  routes: ComponentType;
+}
+
+/**
+ * Runs a remote without the shell (`npm run dev -w mfe-<name>`): its routes under a router and a query client,
+ * with a start page listing its screens. The remote's dev server proxies /api to the API.
+ */
+export function StandaloneHarness({ screenPaths, routes: RemoteRoutes }: StandaloneHarnessProps) {
+  const [queryClient] = useState(() => new QueryClient());
+  return (
+    <QueryClientProvider client={queryClient}>
+      <BrowserRouter>
+        <main className="container py-4">
+          <Routes>
+            <Route
+              path="/"
+              element={
+                <nav aria-label="Screens of this remote" className="p-4">
+                  <ul className="list-unstyled fs-4">
+                    {screenPaths.map((path) => (
+                      <li key={path}>
+                        <Link to={path}>{path}</Link>
+                      </li>
+                    ))}
+                  </ul>
+                </nav>
+              }
+            />
+            <Route path="/*" element={<RemoteRoutes />} />
+          </Routes>
+        </main>
+      </BrowserRouter>
+    </QueryClientProvider>
+  );
+}
