@@ -1,7 +1,58 @@
+import { ApiError, useSession } from '@greenroom/sdk';
+import { Alert, Card, Spinner } from 'react-bootstrap';
+import { useSchedulerStatus } from '../api/scheduler';
+import { EmailLogsPanel } from './EmailLogsPanel';
+import { EmailStatsPanel } from './EmailStatsPanel';
+import { EmailTestingPanel } from './EmailTestingPanel';
+import { SchedulerPanel } from './SchedulerPanel';
+
 export function EmailManagementScreen() {
+  const { member } = useSession();
+  const status = useSchedulerStatus();
+  // The server decides: only a successful status call (Admin role on the session) opens the sections.
+  const verified = status.isSuccess;
+  const forbidden = status.error instanceof ApiError && (status.error.status === 403 || status.error.status === 401);
+
   return (
-    <section data-testid="screen-email-management">
+    <section data-testid="screen-email-management" className="fs-5">
       <h1>Email Notification Management</h1>
+      <Card className="mb-4">
+        <Card.Header as="h2" className="h4">
+          Admin Dashboard
+        </Card.Header>
+        <Card.Body>
+          {status.isPending ? (
+            <div role="status">
+              <Spinner animation="border" size="sm" className="me-2" aria-hidden="true" />
+              Checking access...
+            </div>
+          ) : verified ? (
+            <>
+              <p className="mb-1">
+                <strong>
+                  {member?.First_Name} {member?.Last_Name}
+                </strong>
+              </p>
+              <p className="mb-1">{member?.Email}</p>
+              <p className="text-success mb-0">Admin access verified</p>
+            </>
+          ) : forbidden ? (
+            <p className="text-danger mb-0">This section requires admin privileges.</p>
+          ) : (
+            <Alert variant="danger" className="mb-0">
+              Failed to initialize email management dashboard.
+            </Alert>
+          )}
+        </Card.Body>
+      </Card>
+      {verified && (
+        <>
+          <EmailTestingPanel defaultRecipient={member?.Email ?? ''} />
+          <SchedulerPanel status={status.data} />
+          <EmailStatsPanel />
+          <EmailLogsPanel />
+        </>
+      )}
     </section>
   );
 }

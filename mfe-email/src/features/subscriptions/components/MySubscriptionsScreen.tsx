@@ -75,10 +75,10 @@ export function MySubscriptionsScreen() {
         </Card.Header>
         <Card.Body>
           {choices.isPending || current.isPending ? (
-            <p role="status">
+            <div role="status">
               <Spinner animation="border" size="sm" className="me-2" aria-hidden="true" />
               Loading subscription options...
-            </p>
+            </div>
           ) : (
             <Form onSubmit={submit}>
               {current.data?.isNew && <p className="fs-5">You don&apos;t have any subscription preferences set up yet.</p>}

@@ -1,0 +1,16 @@
+import type { DigestType, SchedulerStatus, ToggleSchedulerResponse } from '@greenroom/contracts';
+import { apiFetch } from '@greenroom/sdk';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+
+export const getSchedulerStatus = () => apiFetch<SchedulerStatus>('/api/email-scheduler-status');
+export const toggleScheduler = (request: { type: DigestType; enabled: boolean }) => apiFetch<ToggleSchedulerResponse>('/api/toggle-email-scheduler', { method: 'POST', body: request });
+
+/** Also the server's admin check for the whole screen: a 403 here means the section is not for this member. */
+export function useSchedulerStatus() {
+  return useQuery({ queryKey: ['email', 'scheduler-status'], queryFn: getSchedulerStatus, retry: false });
+}
+
+export function useToggleScheduler() {
+  const queryClient = useQueryClient();
+  return useMutation({ mutationFn: toggleScheduler, onSuccess: (data) => queryClient.setQueryData(['email', 'scheduler-status'], data.status) });
+}

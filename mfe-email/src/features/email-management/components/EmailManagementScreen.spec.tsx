@@ -1,0 +1,53 @@
+import { clearSession, signIn } from '@greenroom/sdk';
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { memberFixture } from '../../../test-support/member.fixture';
+import { renderScreen } from '../../../test-support/render-screen';
+import { stubApi } from '../../../test-support/stub-api';
+import { EmailManagementScreen } from './EmailManagementScreen';
+
+const STATUS = { daily: false, dailyTime: '7:00 AM', weekly: true, weeklyTime: '7:00 AM', weeklyDay: 'Monday', timeZone: 'America/New_York' };
+
+describe('EmailManagementScreen', () => {
+  beforeEach(() => clearSession());
+
+  it('shows nothing but the notice when the server refuses the member', async () => {
+    signIn(memberFixture({ isAdmin: true }), 'tok');
+    stubApi({ 'GET /api/email-scheduler-status': () => Response.json({ statusCode: 403, message: 'no' }, { status: 403 }) });
+    renderScreen(<EmailManagementScreen />);
+    expect(await screen.findByText('This section requires admin privileges.')).toBeInTheDocument();
+    expect(screen.queryByText('Email Scheduling')).not.toBeInTheDocument();
+  });
+
+  it('verifies the admin, toggles a digest, checks the test recipient and shows stats and logs', async () => {
+    signIn(memberFixture({ Email: 'admin@example.com', Portal_Permission: 'Admin' }), 'tok');
+    const now = new Date();
+    const today = `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, '0')}-${String(now.getDate()).padStart(2, '0')}`;
+    stubApi({
+      'GET /api/email-scheduler-status': () => Response.json(STATUS),
+      [`GET /api/events-preview?date=${today}`]: () => Response.json({ events: [{ ID: '1', Title: 'Rehearsal', StartTime: 'Tue 9:00 AM', Description: '', Location: 'Hall', Category: 'Rehearsal' }] }),
+      'POST /api/toggle-email-scheduler': () => Response.json({ status: { ...STATUS, daily: true }, message: 'Daily email scheduler enabled successfully.' }),
+      'GET /api/email-stats': () => Response.json({ daily: { lastRun: null, recipients: 0, status: null }, weekly: { lastRun: '2026-11-16T12:00:00.000Z', recipients: 12, status: 'Success' } }),
+      'GET /api/email-logs': () => Response.json({ logs: [{ type: 'daily', content: '' }, { type: 'weekly', content: '[Success] weekly run' }, { type: 'test', content: '' }] }),
+    });
+    renderScreen(<EmailManagementScreen />);
+    expect(await screen.findByText('Admin access verified')).toBeInTheDocument();
+    expect(screen.getByText('Daily Email Service is INACTIVE')).toBeInTheDocument();
+    expect(screen.getByText('Weekly Email Service is ACTIVE')).toBeInTheDocument();
+    expect(screen.getByText('Scheduled to send at 7:00 AM each Monday')).toBeInTheDocument();
+    expect(await screen.findByText(/Found 1 event\(s\) for/)).toBeInTheDocument();
+    expect(await screen.findByText('Never')).toBeInTheDocument();
+    expect(screen.getByText('N/A')).toBeInTheDocument();
+    expect(screen.getByText('No logs available for the selected type.')).toBeInTheDocument();
+    await userEvent.selectOptions(screen.getByLabelText('Log type'), 'weekly');
+    expect(screen.getByTestId('email-log-viewer')).toHaveTextContent('[Success] weekly run');
+
+    await userEvent.click(screen.getByRole('button', { name: 'Enable Daily' }));
+    expect(await screen.findByText('Daily email scheduler enabled successfully.')).toBeInTheDocument();
+    expect(screen.getByText('Scheduled to send at 7:00 AM each day')).toBeInTheDocument();
+
+    await userEvent.clear(screen.getByLabelText('Test Recipient'));
+    await userEvent.click(screen.getByRole('button', { name: 'Send Test Email' }));
+    expect(screen.getByText('Please enter a recipient email address.')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,43 @@
+import type { EmailRunStats } from '@greenroom/contracts';
+import { Badge, Button, Card, Table } from 'react-bootstrap';
+import { useEmailStats } from '../api/email-stats';
+
+const NONE: EmailRunStats = { lastRun: null, recipients: 0, status: null };
+
+export function EmailStatsPanel() {
+  const stats = useEmailStats(true);
+  const row = (label: string, run: EmailRunStats) => (
+    <tr>
+      <td>{label}</td>
+      <td>{run.lastRun ? new Date(run.lastRun).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' }) : 'Never'}</td>
+      <td>{run.recipients}</td>
+      <td>{run.status ? <Badge bg={run.status === 'Success' ? 'success' : 'danger'}>{run.status}</Badge> : <Badge bg="danger">N/A</Badge>}</td>
+    </tr>
+  );
+  return (
+    <Card className="mb-4">
+      <Card.Header as="h2" className="h4">
+        Email Statistics
+      </Card.Header>
+      <Card.Body>
+        <Table bordered className="fs-5">
+          <thead>
+            <tr>
+              <th scope="col">Type</th>
+              <th scope="col">Last Run</th>
+              <th scope="col">Recipients</th>
+              <th scope="col">Status</th>
+            </tr>
+          </thead>
+          <tbody>
+            {row('Daily', stats.data?.daily ?? NONE)}
+            {row('Weekly', stats.data?.weekly ?? NONE)}
+          </tbody>
+        </Table>
+        <Button variant="outline-secondary" onClick={() => void stats.refetch()}>
+          Refresh Statistics
+        </Button>
+      </Card.Body>
+    </Card>
+  );
+}
