@@ -11,6 +11,7 @@ import { AppConfig } from './config/app-config';
 import { AppConfigModule } from './config/config.module';
 import { DatabaseModule } from './database/database.module';
 import { EmailModule } from './email/email.module';
+import { QueueDashboardModule } from './mail/queue-dashboard.module';
 import { FeatureWindowsModule } from './feature-windows/feature-windows.module';
 import { HealthModule } from './health/health.module';
 import { bullRootOptions } from './mail/queue-options';
@@ -46,6 +47,7 @@ export class AppModule {
         CalendarModule,
         SubscriptionsModule,
         EmailModule,
+        QueueDashboardModule,
       ],
       providers: [
         { provide: APP_PIPE, useClass: ZodRequestPipe },

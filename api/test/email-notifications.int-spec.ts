@@ -121,4 +121,18 @@ describe('e-mail notification management: digests, scheduler, statistics and log
     );
     expect(left.n).toBe(0);
   }, 60_000);
+
+  it('serves the queue dashboard to Admins only, through a session cookie scoped to its path', async () => {
+    expect((await http().get('/api/admin/queues').expect(401)).body.statusCode).toBe(401);
+    await http().post('/api/admin/queues-session').set('Authorization', `Bearer ${memberToken}`).expect(403);
+    await http().get('/api/admin/queues').set('Cookie', `greenroom_queue_dashboard=${memberToken}`).expect(403);
+
+    const opened = await admin('post', '/api/admin/queues-session').expect(200);
+    const cookie = String(opened.headers['set-cookie']);
+    expect(cookie).toMatch(/greenroom_queue_dashboard=.+; Max-Age=3600; Path=\/api\/admin\/queues; Expires=.+; HttpOnly; SameSite=Strict/);
+    const jar = cookie.split(';')[0];
+    expect((await http().get('/api/admin/queues').set('Cookie', jar).expect(200)).text).toContain('<html');
+    const queues = await http().get('/api/admin/queues/api/queues').set('Cookie', jar).expect(200);
+    expect(queues.body.queues.map((queue: { name: string }) => queue.name).sort()).toEqual(['bulk-email', 'email']);
+  });
 });

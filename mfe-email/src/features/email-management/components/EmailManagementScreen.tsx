@@ -4,6 +4,7 @@ import { useSchedulerStatus } from '../api/scheduler';
 import { EmailLogsPanel } from './EmailLogsPanel';
 import { EmailStatsPanel } from './EmailStatsPanel';
 import { EmailTestingPanel } from './EmailTestingPanel';
+import { QueueDashboardCard } from './QueueDashboardCard';
 import { SchedulerPanel } from './SchedulerPanel';
 
 export function EmailManagementScreen() {
@@ -51,6 +52,7 @@ export function EmailManagementScreen() {
           <SchedulerPanel status={status.data} />
           <EmailStatsPanel />
           <EmailLogsPanel />
+          <QueueDashboardCard />
         </>
       )}
     </section>

@@ -1,0 +1,37 @@
+import { createBullBoard } from '@bull-board/api';
+import { BullMQAdapter } from '@bull-board/api/bullMQAdapter';
+import { ExpressAdapter } from '@bull-board/express';
+import { BullModule, InjectQueue } from '@nestjs/bullmq';
+import { MiddlewareConsumer, Module, NestModule } from '@nestjs/common';
+import { Queue } from 'bullmq';
+import { AuthModule } from '../auth/auth.module';
+import { AppConfig } from '../config/app-config';
+import { BULK_EMAIL_QUEUE } from './bulk-email-job';
+import { EMAIL_QUEUE } from './email-job';
+import { QueueDashboardController } from './queue-dashboard.controller';
+import { QUEUE_DASHBOARD_PATH, QueueDashboardAuth } from './queue-dashboard.middleware';
+import { producerQueueOptions } from './queue-options';
+
+/** Bull Board at /api/admin/queues for Admins: waiting, active, failed jobs of both mail queues, with retry. */
+@Module({
+  imports: [
+    AuthModule,
+    BullModule.registerQueueAsync({ name: EMAIL_QUEUE, inject: [AppConfig], useFactory: producerQueueOptions }),
+    BullModule.registerQueueAsync({ name: BULK_EMAIL_QUEUE, inject: [AppConfig], useFactory: producerQueueOptions }),
+  ],
+  controllers: [QueueDashboardController],
+  providers: [QueueDashboardAuth],
+})
+export class QueueDashboardModule implements NestModule {
+  constructor(
+    @InjectQueue(EMAIL_QUEUE) private readonly emailQueue: Queue,
+    @InjectQueue(BULK_EMAIL_QUEUE) private readonly bulkQueue: Queue,
+  ) {}
+
+  configure(consumer: MiddlewareConsumer): void {
+    const serverAdapter = new ExpressAdapter();
+    serverAdapter.setBasePath(`/api/${QUEUE_DASHBOARD_PATH}`);
+    createBullBoard({ queues: [new BullMQAdapter(this.emailQueue), new BullMQAdapter(this.bulkQueue)], serverAdapter });
+    consumer.apply(QueueDashboardAuth, serverAdapter.getRouter()).forRoutes(QUEUE_DASHBOARD_PATH);
+  }
+}
