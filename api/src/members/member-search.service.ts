@@ -12,8 +12,8 @@ export class MemberSearchService {
 
   async search(request: MemberSearchRequest, callerRole: Role): Promise<MemberSearchResponse> {
     const { offset = 0, limit = SEARCH_PAGE_SIZE, ...criteria } = request;
-    const { members, total } = await this.repository.page(criteria, callerRole, offset, limit);
-    return { members, total, offset, limit };
+    const { members, total, totalCapped } = await this.repository.page(criteria, callerRole, offset, limit);
+    return { members, total, totalCapped, offset, limit };
   }
 
   /** Streams every matching member as CSV into `output`, batch by batch. */

@@ -30,10 +30,14 @@ export const MemberSearchRequestSchema = CriteriaFields.extend({
 }).refine(hasCriterion, { message: SEARCH_CRITERION_REQUIRED_MESSAGE });
 export type MemberSearchRequest = z.infer<typeof MemberSearchRequestSchema>;
 
+/** Counting stops here: a broad search at 100,000 members must not count every match to show one page. */
+export const SEARCH_COUNT_LIMIT = 5000;
+
 export interface MemberSearchResponse {
   members: Member[];
-  /** Every matching member, not only this page. */
+  /** Every matching member, not only this page; at most SEARCH_COUNT_LIMIT (then totalCapped is true). */
   total: number;
+  totalCapped: boolean;
   offset: number;
   limit: number;
 }

@@ -19,7 +19,9 @@ export function useMemberSearch(criteria: MemberSearchCriteria | null) {
     queryKey: ['members', 'search', criteria],
     queryFn: ({ pageParam }) => searchMembers(criteria as MemberSearchCriteria, pageParam),
     initialPageParam: 0,
-    getNextPageParam: (last) => (last.offset + last.members.length < last.total ? last.offset + last.members.length : undefined),
+    // A capped total only says "more than N": keep paging while pages come back full.
+    getNextPageParam: (last) =>
+      last.offset + last.members.length < last.total || (last.totalCapped && last.members.length === last.limit) ? last.offset + last.members.length : undefined,
     enabled: criteria !== null,
     retry: false,
     staleTime: 0,

@@ -7,7 +7,7 @@ import { stubApi } from '../../../test-support/stub-api';
 import { MemberSearchScreen } from './MemberSearchScreen';
 
 const RUTH = memberFixture({ id: 'r1', First_Name: 'Ruth', Last_Name: 'Abernathy', Email: 'ruth@example.com', Mobile: '352-555-0101', Teams: ['Costumes'], Membership_Status: 'Active' });
-const PAGE = (members: unknown[], total: number, offset = 0) => Response.json({ members, total, offset, limit: 200 });
+const PAGE = (members: unknown[], total: number, offset = 0) => Response.json({ members, total, totalCapped: false, offset, limit: 200 });
 
 describe('MemberSearchScreen', () => {
   beforeEach(() => {

@@ -59,7 +59,7 @@ export function MemberSearchScreen() {
         <Card>
           <Card.Header className="d-flex flex-wrap justify-content-between align-items-center gap-2">
             <h2 className="h4 mb-0" aria-live="polite">
-              {first.total} {first.total === 1 ? 'member' : 'members'} found
+              {first.totalCapped ? `More than ${first.total.toLocaleString('en-US')} members found` : `${first.total} ${first.total === 1 ? 'member' : 'members'} found`}
             </h2>
             <div className="d-flex gap-2">
               <Button variant="outline-primary" onClick={runExport} disabled={exporting || first.total === 0}>
@@ -77,9 +77,9 @@ export function MemberSearchScreen() {
               </Alert>
             ) : (
               <>
-                {members.length < first.total && (
+                {search.hasNextPage && (
                   <Alert variant="info">
-                    Showing {members.length} of {first.total} members.
+                    Showing the first {members.length} members. Use Load more to see more, or Export for every match.
                   </Alert>
                 )}
                 <MemberResultsTable members={members} />
