@@ -36,7 +36,8 @@ function devServer({ port, staticDir, cors, extraProxyPaths = [] }) {
     host: 'localhost',
     hot: false,
     liveReload: true,
-    historyApiFallback: true,
+    // Routes may hold a dot (/edit-member-details/ann@example.com); the default treats those as files.
+    historyApiFallback: { disableDotRule: true },
     headers: cors
       ? {
           'Access-Control-Allow-Origin': '*',
