@@ -1,0 +1,103 @@
+import { expect, test } from '@playwright/test';
+import { caughtMail, waitForMailTo, type CaughtMail } from '../support/mail-catcher';
+import { accounts, signIn } from '../support/sign-in';
+
+interface MailWithParts extends CaughtMail {
+  messageId?: string;
+  attachments?: { fileName?: string; generatedFileName?: string; contentType: string }[];
+}
+
+const PDF = Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n');
+
+test.describe.serial('e-mail', () => {
+  test('an admin sends a team a merged e-mail with a PDF, watches it finish, and each member gets exactly one', async ({ page }) => {
+    test.setTimeout(120_000);
+    await signIn(page, accounts.admin);
+    await page.goto('/mass-email');
+    await expect(page.getByRole('heading', { level: 1, name: 'Mass Email' })).toBeVisible();
+    await expect(page.getByLabel(/^Active \(\d+\)$/)).toBeChecked();
+    await expect(page.getByLabel(/^LTM \(\d+\)$/)).toBeChecked();
+
+    await page.getByLabel('Props', { exact: true }).check();
+    const subject = `Props call ${Date.now()}`;
+    await page.getByLabel('Subject').fill(subject);
+    const editor = page.getByRole('textbox', { name: 'Email content' });
+    await editor.click();
+    await editor.pressSequentially('Dear ');
+    await page.getByLabel('Insert merge tag').selectOption('First_Name');
+    await editor.pressSequentially(', props meet on Tuesday.');
+    await expect(editor).toContainText('Dear {{First_Name}}, props meet on Tuesday.');
+    await page.getByLabel(/^Attachments/).setInputFiles({ name: 'schedule.pdf', mimeType: 'application/pdf', buffer: PDF });
+    await expect(page.getByText(/^schedule\.pdf \(1 KB\)/)).toBeVisible();
+
+    const count = Number(await page.getByTestId('recipient-count').locator('strong').innerText());
+    expect(count).toBeGreaterThan(0);
+    await page.getByRole('button', { name: 'Preview' }).click();
+    const preview = page.getByRole('dialog', { name: 'Email Preview' });
+    await expect(preview.getByText(`Recipients (showing ${Math.min(count, 20)} of ${count})`)).toBeVisible();
+    await preview.getByRole('button', { name: 'Close' }).first().click();
+
+    await page.getByRole('button', { name: 'Send Email' }).click();
+    const confirm = page.getByRole('dialog', { name: 'Send email' });
+    await expect(confirm.getByText(`Are you sure you want to send this email to ${count} members?`)).toBeVisible();
+    await confirm.getByRole('button', { name: 'Yes, send it' }).click();
+    await expect(page.getByTestId('campaign-progress').getByRole('status')).toHaveText(`Finished: 0 queued, ${count} sent, 0 failed of ${count}.`, { timeout: 60_000 });
+    await expect(page.getByLabel('Subject')).toHaveValue('');
+    await expect(page.getByLabel('Props', { exact: true })).not.toBeChecked();
+
+    let mails: MailWithParts[] = [];
+    await expect
+      .poll(async () => {
+        mails = ((await caughtMail()) as MailWithParts[]).filter((mail) => mail.subject === subject);
+        return mails.length;
+      }, { timeout: 30_000 })
+      .toBe(count);
+    expect(new Set(mails.map((mail) => mail.messageId)).size).toBe(count);
+    for (const mail of mails) {
+      expect(mail.html).toMatch(/Dear [^{<]+, props meet on Tuesday\./);
+      expect(mail.html).not.toContain('{{First_Name}}');
+      expect(mail.attachments?.map((attachment) => attachment.fileName ?? attachment.generatedFileName)).toEqual(['schedule.pdf']);
+    }
+  });
+
+  test('a member changes their e-mail subscriptions', async ({ page }) => {
+    await signIn(page, accounts.member);
+    await page.goto('/my-subs');
+    await expect(page.getByRole('heading', { name: 'Email List Subscriptions' })).toBeVisible();
+    const tribute = page.getByLabel('Tribute');
+    const before = await tribute.isChecked();
+    await tribute.setChecked(!before);
+    await page.getByRole('button', { name: 'Save Changes' }).click();
+    await expect(page.getByText('Your email subscriptions have been updated successfully!')).toBeVisible();
+    await page.reload();
+    await expect(page.getByLabel('Tribute')).toBeChecked({ checked: !before });
+  });
+
+  test('the admin enables the daily digest, sends a test digest and finds it in the logs', async ({ page }) => {
+    await signIn(page, accounts.admin);
+    await page.goto('/email-management');
+    await expect(page.getByText('Admin access verified')).toBeVisible();
+    await expect(page.getByText('Daily Email Service is INACTIVE')).toBeVisible();
+    await page.getByRole('button', { name: 'Enable Daily' }).click();
+    await expect(page.getByText('Daily email scheduler enabled successfully.')).toBeVisible();
+    await expect(page.getByText('Daily Email Service is ACTIVE')).toBeVisible();
+    await expect(page.getByText('Scheduled to send at 7:00 AM each day')).toBeVisible();
+
+    const since = new Date();
+    const recipient = 'digest-test@greenroom.test';
+    await page.getByLabel('Daily Events').check();
+    await page.getByLabel('Test Recipient').fill(recipient);
+    await page.getByRole('button', { name: 'Send Test Email' }).click();
+    await expect(page.getByText(`Test email sent successfully to ${recipient}`)).toBeVisible();
+    const mail = await waitForMailTo(recipient, since);
+    expect(mail.subject).toContain('Daily Event Reminder');
+
+    await page.getByLabel('Log type').selectOption('test');
+    await expect
+      .poll(async () => {
+        await page.getByRole('button', { name: 'Refresh', exact: true }).click();
+        return (await page.getByTestId('email-log-viewer').textContent().catch(() => '')) ?? '';
+      }, { timeout: 15_000 })
+      .toContain(recipient);
+  });
+});
