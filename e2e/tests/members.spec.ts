@@ -35,34 +35,35 @@ test('a leader searches by status and exports the matches as CSV', async ({ page
   expect(lines.slice(1).every((line) => line.includes(',LTM,'))).toBe(true);
 });
 
+// Odell Jacobs is a Cancelled member of the deterministic seed whom no other journey uses (sign-in.spec needs
+// both members of the family address, so they are left alone).
 test('an admin edits a member, then deletes them', async ({ page }) => {
   await signIn(page, accounts.admin);
   await page.goto('/edit-member');
-  await page.getByLabel('Last Name').fill('Abernathy');
-  await page.getByLabel('First Name').fill('George');
+  await page.getByLabel('Last Name').fill('Jacobs');
+  await page.getByLabel('First Name').fill('Odell');
   await page.getByRole('button', { name: 'Search', exact: true }).click();
-  await page.getByRole('button', { name: 'Edit Member George Abernathy' }).click();
-  await expect(page).toHaveURL(/\/edit-member-details\/family%40greenroom\.test$/);
-  await expect(page.getByLabel('First Name')).toHaveValue('George');
+  await page.getByRole('button', { name: 'Edit Member Odell Jacobs' }).click();
+  await expect(page).toHaveURL(/\/edit-member-details\/odell\.jacobs23%40example\.com$/);
+  await expect(page.getByLabel('First Name')).toHaveValue('Odell');
   await page.getByLabel('City').fill('Lady Lake');
   await page.getByRole('button', { name: 'Save Changes' }).click();
   await expect(page.getByText('Member updated successfully.')).toBeVisible();
 
   await page.reload();
   await expect(page.getByLabel('City')).toHaveValue('Lady Lake');
-  await expect(page.getByLabel('First Name')).toHaveValue('George');
+  await expect(page.getByLabel('First Name')).toHaveValue('Odell');
 
   await page.getByRole('button', { name: 'Delete Member' }).click();
   const dialog = page.getByRole('dialog');
-  await expect(dialog.getByText(/Are you sure you want to delete George Abernathy\?/)).toBeVisible();
+  await expect(dialog.getByText(/Are you sure you want to delete Odell Jacobs\?/)).toBeVisible();
   await dialog.getByRole('button', { name: 'Delete Member' }).click();
   await expect(page.getByText('Member deleted successfully.')).toBeVisible();
   await expect(page).toHaveURL(/\/edit-member$/, { timeout: 5000 });
 
-  await page.getByLabel('Last Name').fill('Abernathy');
+  await page.getByLabel('Last Name').fill('Jacobs');
   await page.getByRole('button', { name: 'Search', exact: true }).click();
-  await expect(page.getByRole('button', { name: 'Edit Member Ruth Abernathy' })).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Edit Member George Abernathy' })).toHaveCount(0);
+  await expect(page.getByText('No members found matching your search criteria')).toBeVisible();
 });
 
 test("the member log shows today's sign-ins", async ({ page }) => {

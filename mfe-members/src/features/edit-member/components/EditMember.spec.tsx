@@ -99,6 +99,7 @@ describe('Edit Member', () => {
     expect(await screen.findByText('Member deleted successfully.')).toBeInTheDocument();
     act(() => jest.advanceTimersByTime(2000));
     await waitFor(() => expect(screen.getByTestId('where')).toHaveTextContent(/^\/edit-member$/));
+    expect(screen.getByText('Member deleted successfully.')).toBeInTheDocument();
   });
 
   it('says Member not found for an unknown e-mail', async () => {

@@ -49,7 +49,8 @@ function MemberDetailsForm({ email }: { email: string }) {
 
   useEffect(() => {
     if (!deleted) return undefined;
-    const timer = setTimeout(() => navigate('/edit-member'), BACK_AFTER_DELETE_MS);
+    // The search screen repeats the confirmation, so a slow reader still sees it after the move.
+    const timer = setTimeout(() => navigate('/edit-member', { state: { deletedMember: true } }), BACK_AFTER_DELETE_MS);
     return () => clearTimeout(timer);
   }, [deleted, navigate]);
 

@@ -2,7 +2,7 @@ import { SEARCH_CRITERION_REQUIRED_MESSAGE } from '@greenroom/contracts';
 import { AccessRestricted, ApiError, messageOr } from '@greenroom/sdk';
 import { useEffect, useState, type FormEvent } from 'react';
 import { Alert, Button, Col, Form, Row, Spinner, Table } from 'react-bootstrap';
-import { useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import { StatusBadge } from '../../../shared/StatusBadge';
 import { useSearchByName, type NameCriteria } from '../api/search-by-name';
 import { rememberEditMember } from './edit-member-storage';
@@ -12,6 +12,7 @@ const ERROR_MS = 3000;
 /** Spec 02 §2.2: find a member by name, then open their full record. Admin only. */
 export function EditMemberScreen() {
   const navigate = useNavigate();
+  const justDeleted = (useLocation().state as { deletedMember?: boolean } | null)?.deletedMember === true;
   const [firstName, setFirstName] = useState('');
   const [lastName, setLastName] = useState('');
   const [criteria, setCriteria] = useState<NameCriteria | null>(null);
@@ -38,6 +39,11 @@ export function EditMemberScreen() {
     <section data-testid="screen-edit-member">
       <h1>Edit Member</h1>
       <AccessRestricted permission="Admin">
+        {justDeleted && criteria === null && (
+          <Alert variant="success" role="status">
+            Member deleted successfully.
+          </Alert>
+        )}
         <Form onSubmit={submit} noValidate className="mb-4" aria-label="Find a member">
           {criterionError && (
             <Alert variant="danger" role="alert">
