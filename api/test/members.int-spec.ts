@@ -239,6 +239,24 @@ describe('members, teams and the member log over HTTP', () => {
     });
   });
 
+  describe('search at scale', () => {
+    it('stops counting at 5,000 and says so, while pages keep coming', async () => {
+      await env.dataSource.query(
+        `INSERT INTO members (email, first_name, last_name, membership_status, portal_permission)
+         SELECT 'bulk' || i || '@example.com', 'Bulk', 'Zimmer' || lpad(i::text, 5, '0'), 'Active', 'Member' FROM generate_series(1, 5100) AS i`,
+      );
+      const first = await http().post('/api/members/search').set(as('Member')).send({ Last_Name: 'zimmer' }).expect(200);
+      expect(first.body).toMatchObject({ total: 5000, totalCapped: true, offset: 0, limit: 200 });
+      expect(first.body.members[0].Last_Name).toBe('Zimmer00001');
+      const later = await http().post('/api/members/search').set(as('Member')).send({ Last_Name: 'zimmer', offset: 5000 }).expect(200);
+      expect(later.body.members.map((member: { Last_Name: string }) => member.Last_Name)).toEqual(
+        Array.from({ length: 100 }, (_, index) => `Zimmer${String(5001 + index).padStart(5, '0')}`),
+      );
+      const csv = await http().post('/api/members/export').set(as('Member')).send({ Last_Name: 'zimmer' }).expect(200);
+      expect(csv.text.trim().split('\n')).toHaveLength(1 + 5100);
+    });
+  });
+
   describe('GET /api/membership/member-log', () => {
     it("answers the range's entries newest first, Admin only", async () => {
       await env.dataSource.query(
