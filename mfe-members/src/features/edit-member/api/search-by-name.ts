@@ -9,6 +9,7 @@ export interface NameCriteria {
 
 export const searchByName = (criteria: NameCriteria) => apiFetch<MemberSearchResponse>('/api/members/search', { method: 'POST', body: criteria });
 
-export function useSearchByName(criteria: NameCriteria | null) {
-  return useQuery({ queryKey: ['members', 'edit-search', criteria], queryFn: () => searchByName(criteria ?? {}), enabled: criteria !== null, retry: false });
+/** `run` counts Search clicks, so the same names searched again ask the server again. */
+export function useSearchByName(criteria: NameCriteria | null, run: number) {
+  return useQuery({ queryKey: ['members', 'edit-search', criteria, run], queryFn: () => searchByName(criteria ?? {}), enabled: criteria !== null, retry: false, gcTime: 0 });
 }

@@ -16,8 +16,9 @@ export function EditMemberScreen() {
   const [firstName, setFirstName] = useState('');
   const [lastName, setLastName] = useState('');
   const [criteria, setCriteria] = useState<NameCriteria | null>(null);
+  const [run, setRun] = useState(0);
   const [criterionError, setCriterionError] = useState(false);
-  const search = useSearchByName(criteria);
+  const search = useSearchByName(criteria, run);
 
   useEffect(() => {
     if (!criterionError) return undefined;
@@ -33,6 +34,7 @@ export function EditMemberScreen() {
     }
     setCriterionError(false);
     setCriteria({ First_Name: firstName.trim() || undefined, Last_Name: lastName.trim() || undefined });
+    setRun(run + 1);
   };
 
   return (

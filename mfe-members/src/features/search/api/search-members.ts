@@ -13,10 +13,13 @@ export async function searchMembers(criteria: MemberSearchCriteria, offset: numb
   return { ...response, elapsedMs: Math.round(performance.now() - started) };
 }
 
-/** One page at a time: the first on search, the next when the member asks for more. */
-export function useMemberSearch(criteria: MemberSearchCriteria | null) {
+/**
+ * One page at a time: the first on search, the next when the member asks for more. `run` counts Search clicks,
+ * so searching again with the same criteria asks the server again.
+ */
+export function useMemberSearch(criteria: MemberSearchCriteria | null, run: number) {
   return useInfiniteQuery({
-    queryKey: ['members', 'search', criteria],
+    queryKey: ['members', 'search', criteria, run],
     queryFn: ({ pageParam }) => searchMembers(criteria as MemberSearchCriteria, pageParam),
     initialPageParam: 0,
     // A capped total only says "more than N": keep paging while pages come back full.

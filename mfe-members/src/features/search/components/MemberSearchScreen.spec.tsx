@@ -72,6 +72,21 @@ describe('MemberSearchScreen', () => {
     expect(await screen.findByText('Bad criteria')).toBeInTheDocument();
   });
 
+  it('asks the server again when the same search is run again', async () => {
+    const api = stubApi({
+      'GET /api/status-choices': () => Response.json({ choices: ['Active'] }),
+      'GET /api/team-choices': () => Response.json({ choices: [] }),
+      'POST /api/members/search': () => PAGE([RUTH], 1),
+    });
+    renderScreen(<MemberSearchScreen />);
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText('Last Name'), 'Aber');
+    await user.click(screen.getByRole('button', { name: 'Search' }));
+    await screen.findByRole('heading', { name: '1 member found' });
+    await user.click(screen.getByRole('button', { name: 'Search' }));
+    await waitFor(() => expect(api.calls.filter((call) => call.key === 'POST /api/members/search')).toHaveLength(2));
+  });
+
   it('alerts when the print pop-up is blocked, and downloads the CSV export', async () => {
     const api = stubApi({
       'GET /api/status-choices': () => Response.json({ choices: ['Active'] }),

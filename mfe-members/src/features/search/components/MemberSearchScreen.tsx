@@ -15,9 +15,14 @@ function searchErrorMessage(error: unknown): string {
 /** Spec 01 §2 "Member search screen": criteria, paged results, CSV export and print. */
 export function MemberSearchScreen() {
   const [criteria, setCriteria] = useState<MemberSearchCriteria | null>(null);
+  const [run, setRun] = useState(0);
   const [exportError, setExportError] = useState<string | null>(null);
   const [exporting, setExporting] = useState(false);
-  const search = useMemberSearch(criteria);
+  const search = useMemberSearch(criteria, run);
+  const startSearch = (next: MemberSearchCriteria) => {
+    setCriteria(next);
+    setRun(run + 1);
+  };
   const pages = search.data?.pages ?? [];
   const members = pages.flatMap((page) => page.members);
   const first = pages[0];
@@ -38,7 +43,7 @@ export function MemberSearchScreen() {
   return (
     <section data-testid="screen-search-members">
       <h1>Search Members</h1>
-      <MemberSearchForm busy={search.isFetching} onSearch={setCriteria} onClear={() => setCriteria(null)} />
+      <MemberSearchForm busy={search.isFetching} onSearch={startSearch} onClear={() => setCriteria(null)} />
       {search.isPending && criteria !== null && (
         <p role="status" className="fs-5">
           <Spinner animation="border" size="sm" className="me-2" aria-hidden="true" />
