@@ -61,7 +61,7 @@ export async function startPortal(config, { say, logDir, freshDatabase = false, 
     }
     say(`database ${config.database}: create if missing, migrate, seed`);
     run('node', ['api/dist/database/ensure-database.js'], apiEnv);
-    run('npm', ['run', '--silent', 'migrate', '-w', 'api'], apiEnv);
+    run('node', ['api/dist/database/run-migrations.js'], apiEnv);
     run('node', ['api/dist/seed/run-seed.js'], apiEnv);
 
     say('starting the mail catcher, API, worker, remotes and shell');
