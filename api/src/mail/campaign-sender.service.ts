@@ -1,10 +1,11 @@
 import { Injectable, Logger, OnApplicationShutdown } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { createTransport, Transporter } from 'nodemailer';
+import type { Transporter } from 'nodemailer';
 import { DataSource } from 'typeorm';
 import { AppConfig } from '../config/app-config';
 import { CampaignTemplate, campaignMessage } from './campaign-message';
 import { MailSettings } from './mail-settings';
+import { createBulkTransport } from './smtp-transport';
 import { signUnsubscribe } from './unsubscribe-token';
 
 export type SendOutcome = 'sent' | 'failed' | 'skipped';
@@ -43,8 +44,7 @@ export class CampaignSender implements OnApplicationShutdown {
     private readonly config: AppConfig,
     private readonly settings: MailSettings,
   ) {
-    // One pooled SMTP connection per concurrent send: no handshake per message.
-    this.transport = createTransport({ url: config.smtpUrl, pool: true, maxConnections: settings.concurrency, maxMessages: Infinity });
+    this.transport = createBulkTransport(config.smtpUrl, settings.concurrency);
   }
 
   async send(recipientId: string, lastAttempt: boolean): Promise<SendOutcome> {

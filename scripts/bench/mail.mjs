@@ -1,0 +1,169 @@
+// Mass e-mail throughput: a 10,000-recipient campaign through the real queue and a real worker process to a
+// local SMTP sink, then the same 10,000 messages straight through nodemailer (same pool size, no queue, no
+// database). Prints both rates and their ratio. Needs PostgreSQL, Redis and the built api (api/dist).
+import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { createRequire } from 'node:module';
+import net from 'node:net';
+import path from 'node:path';
+import { workspaceRoot } from '../portal/start-portal.mjs';
+
+const apiRequire = createRequire(path.join(workspaceRoot, 'api', 'package.json'));
+const { DataSource } = apiRequire('typeorm');
+const { Queue } = apiRequire('bullmq');
+const IORedis = apiRequire('ioredis');
+const dist = (file) => path.join(workspaceRoot, 'api', 'dist', file);
+const { dataSourceOptions } = apiRequire(dist('database/data-source-options.js'));
+const { campaignMessage } = apiRequire(dist('mail/campaign-message.js'));
+const { createBulkTransport } = apiRequire(dist('mail/smtp-transport.js'));
+
+const RECIPIENTS = Number(process.env.BENCH_MAIL_RECIPIENTS ?? 10_000);
+const CONCURRENCY = Number(process.env.BENCH_MAIL_CONCURRENCY ?? 8);
+const POSTGRES = process.env.BENCH_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432';
+const REDIS_URL = process.env.BENCH_REDIS_URL ?? 'redis://127.0.0.1:6379';
+const runId = randomBytes(4).toString('hex');
+const database = `greenroom_bench_mail_${runId}`;
+const prefix = `bench-mail-${runId}`;
+const say = (message) => console.info(`[bench:mail] ${message}`);
+
+let received = 0;
+let onReceived = () => undefined;
+
+/**
+ * A minimal SMTP sink that accepts everything at once. smtp-server (used by the tests) answers each message
+ * ~150 ms late on loopback, which would measure the sink, not the sending side.
+ */
+const sink = net.createServer((socket) => {
+  socket.setNoDelay(true);
+  let buffer = '';
+  let inData = false;
+  socket.write('220 bench ESMTP\r\n');
+  socket.on('data', (chunk) => {
+    buffer += chunk.toString('latin1');
+    for (;;) {
+      if (inData) {
+        const end = buffer.indexOf('\r\n.\r\n');
+        if (end === -1) {
+          if (buffer.length > 8) buffer = buffer.slice(-8);
+          return;
+        }
+        buffer = buffer.slice(end + 5);
+        inData = false;
+        received += 1;
+        onReceived();
+        socket.write('250 OK queued\r\n');
+        continue;
+      }
+      const newline = buffer.indexOf('\r\n');
+      if (newline === -1) return;
+      const command = buffer.slice(0, newline).slice(0, 4).toUpperCase();
+      buffer = buffer.slice(newline + 2);
+      if (command === 'EHLO') socket.write('250-bench\r\n250 PIPELINING\r\n');
+      else if (command === 'DATA') {
+        inData = true;
+        socket.write('354 go ahead\r\n');
+      } else if (command === 'QUIT') socket.end('221 bye\r\n');
+      else socket.write('250 OK\r\n');
+    }
+  });
+  socket.on('error', () => undefined);
+});
+await new Promise((resolve) => sink.listen(0, '127.0.0.1', resolve));
+const smtpUrl = `smtp://127.0.0.1:${sink.address().port}`;
+
+function allReceived(total, timeoutMs) {
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`only ${received} of ${total} messages arrived`)), timeoutMs);
+    onReceived = () => {
+      if (received >= total) {
+        clearTimeout(timer);
+        resolve();
+      }
+    };
+    onReceived();
+  });
+}
+
+const server = new DataSource({ type: 'postgres', url: `${POSTGRES}/postgres` });
+await server.initialize();
+await server.query(`CREATE DATABASE "${database}"`);
+const dataSource = new DataSource(dataSourceOptions(`${POSTGRES}/${database}`));
+let worker;
+try {
+  await dataSource.initialize();
+  await dataSource.runMigrations();
+  await dataSource.query(
+    `INSERT INTO members (email, first_name, last_name, membership_status)
+     SELECT 'bench-' || n || '@bench.test', 'Member' || n, 'Bench', 'Active' FROM generate_series(1, $1) AS n`,
+    [RECIPIENTS],
+  );
+  const body = '<p>Dear {{First_Name}} {{Last_Name}},</p><p>The spring show opens on Friday. Tickets at the box office.</p>';
+  const [{ id: campaignId }] = await dataSource.query(
+    `INSERT INTO email_campaigns (kind, from_name, from_email, reply_to, subject, body) VALUES ('mass', 'Greenroom', 'office@bench.test', 'office@bench.test', 'Spring show for {{First_Name}}', $1) RETURNING id`,
+    [body],
+  );
+  await dataSource.query(
+    `INSERT INTO email_campaign_recipients (campaign_id, member_id, email, merge_values)
+     SELECT $1, id, email, jsonb_build_object('First_Name', first_name, 'Last_Name', last_name) FROM members`,
+    [campaignId],
+  );
+
+  worker = spawn(process.execPath, [dist('worker.js')], {
+    env: { ...process.env, DATABASE_URL: `${POSTGRES}/${database}`, REDIS_URL, QUEUE_PREFIX: prefix, SMTP_URL: smtpUrl, LOG_LEVEL: 'warn', MAIL_RATE_PER_SECOND: '100000', MAIL_CONCURRENCY: String(CONCURRENCY) },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const connection = new IORedis(REDIS_URL, { maxRetriesPerRequest: null });
+  const queue = new Queue('bulk-email', { connection, prefix });
+  // Let the worker connect first: the measured time is sending, not process start-up.
+  await new Promise((resolve) => setTimeout(resolve, 4000));
+
+  say(`queue: ${RECIPIENTS} recipients, worker concurrency ${CONCURRENCY}`);
+  let started = performance.now();
+  await queue.add('campaign', { campaignId }, { jobId: `campaign-${campaignId}`, removeOnComplete: true });
+  await allReceived(RECIPIENTS, 180_000);
+  const queueSeconds = (performance.now() - started) / 1000;
+  const [{ sent }] = await dataSource.query(`SELECT count(*)::int AS sent FROM email_campaign_recipients WHERE campaign_id = $1 AND status = 'sent'`, [campaignId]);
+  await queue.close();
+  await connection.quit();
+
+  say(`direct: the same ${RECIPIENTS} messages through nodemailer, ${CONCURRENCY} pooled connections`);
+  const recipients = await dataSource.query(`SELECT id, email, merge_values FROM email_campaign_recipients WHERE campaign_id = $1`, [campaignId]);
+  const template = { id: campaignId, kind: 'mass', listName: null, fromName: 'Greenroom', fromEmail: 'office@bench.test', replyTo: 'office@bench.test', subject: 'Spring show for {{First_Name}}', body, attachments: [] };
+  // The worker's own transport settings, so only the queue and the database differ.
+  const transport = createBulkTransport(smtpUrl, CONCURRENCY);
+  received = 0;
+  started = performance.now();
+  let next = 0;
+  await Promise.all(
+    Array.from({ length: CONCURRENCY }, async () => {
+      while (next < recipients.length) {
+        const row = recipients[next++];
+        await transport.sendMail(campaignMessage(template, { id: row.id, email: row.email, mergeValues: row.merge_values, unsubscribeUrl: `http://localhost/api/unsubscribe?token=${row.id}` }));
+      }
+    }),
+  );
+  const directSeconds = (performance.now() - started) / 1000;
+  transport.close();
+
+  const queueRate = RECIPIENTS / queueSeconds;
+  const directRate = RECIPIENTS / directSeconds;
+  console.info('');
+  console.info(`mail benchmark (${RECIPIENTS} messages, local SMTP sink)`);
+  console.info(`  through queue + worker: ${queueSeconds.toFixed(1)} s, ${queueRate.toFixed(0)} messages/s (${sent} recorded as sent)`);
+  console.info(`  direct nodemailer:      ${directSeconds.toFixed(1)} s, ${directRate.toFixed(0)} messages/s`);
+  console.info(`  ratio queue/direct:     ${(queueRate / directRate).toFixed(2)} (target >= 0.70; queue target >= 300 messages/s)`);
+} finally {
+  worker?.kill('SIGTERM');
+  await dataSource.destroy().catch(() => undefined);
+  await server.query(`DROP DATABASE IF EXISTS "${database}" WITH (FORCE)`);
+  await server.destroy();
+  const redis = new IORedis(REDIS_URL);
+  let cursor = '0';
+  do {
+    const [nextCursor, keys] = await redis.scan(cursor, 'MATCH', `${prefix}:*`, 'COUNT', 1000);
+    if (keys.length) await redis.del(...keys);
+    cursor = nextCursor;
+  } while (cursor !== '0');
+  await redis.quit();
+  sink.close();
+}
