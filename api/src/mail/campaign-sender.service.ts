@@ -16,7 +16,6 @@ interface LockedRecipient {
   member_id: string | null;
   email: string;
   merge_values: Record<string, string>;
-  status: string;
 }
 
 const TEMPLATE_CACHE_SIZE = 20;
@@ -29,7 +28,7 @@ function isPermanent(error: unknown): boolean {
 
 /**
  * Sends one recipient's copy of a campaign, exactly once as far as the mail server can tell: the row is
- * locked and checked, the message sent, and the row marked sent in the same transaction. A worker killed
+ * marked (and so locked), the message sent, and the transaction committed only after the server accepted it. A worker killed
  * before the commit leaves the row queued (PostgreSQL rolls back), and the job runs again; a stalled
  * job run twice waits on the lock and then finds the row already sent.
  */
@@ -52,11 +51,15 @@ export class CampaignSender implements OnApplicationShutdown {
     await runner.connect();
     try {
       await runner.startTransaction();
-      const [row] = (await runner.query(
-        `SELECT id, campaign_id, member_id, email, merge_values, status FROM email_campaign_recipients WHERE id = $1 FOR UPDATE`,
+      // Marking the row sent first locks it and reads it in one round trip; the mark only counts if the commit
+      // after a successful send happens. A second runner of the same job waits here, then matches nothing.
+      const [rows] = (await runner.query(
+        `UPDATE email_campaign_recipients SET status = 'sent', sent_at = now(), error = NULL WHERE id = $1 AND status = 'queued'
+         RETURNING id, campaign_id, member_id, email, merge_values`,
         [recipientId],
-      )) as LockedRecipient[];
-      if (!row || row.status !== 'queued') {
+      )) as [LockedRecipient[], number];
+      const [row] = rows;
+      if (!row) {
         await runner.commitTransaction();
         return 'skipped';
       }
@@ -66,12 +69,11 @@ export class CampaignSender implements OnApplicationShutdown {
       } catch (error) {
         if (!isPermanent(error) && !lastAttempt) throw error;
         const reason = error instanceof Error ? error.message : String(error);
-        await runner.query(`UPDATE email_campaign_recipients SET status = 'failed', error = $2 WHERE id = $1`, [row.id, reason.slice(0, 500)]);
+        await runner.query(`UPDATE email_campaign_recipients SET status = 'failed', sent_at = NULL, error = $2 WHERE id = $1`, [row.id, reason.slice(0, 500)]);
         await runner.commitTransaction();
         this.logger.warn(`campaign ${row.campaign_id}: ${row.email} failed for good: ${reason}`);
         return 'failed';
       }
-      await runner.query(`UPDATE email_campaign_recipients SET status = 'sent', sent_at = now(), error = NULL WHERE id = $1`, [row.id]);
       await runner.commitTransaction();
       return 'sent';
     } catch (error) {
