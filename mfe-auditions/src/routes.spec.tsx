@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { signIn } from '@greenroom/sdk';
-import { memberFixture } from '../../libs/sdk/src/test-support/member.fixture';
+import { memberFixture } from '@greenroom/testing';
 import { fakeApi, renderAt } from './test-support/render-with-providers';
 
 describe('AuditionsRoutes', () => {

@@ -3,8 +3,8 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import MembersRoutes from './routes';
-import { memberFixture } from './test-support/member.fixture';
-import { stubApi } from './test-support/stub-api';
+import { memberFixture } from '@greenroom/testing';
+import { stubApi } from '@greenroom/testing';
 
 function renderAt(path: string) {
   // Mounted the way the shell mounts a remote: under a splat route, inside the shell's query client.

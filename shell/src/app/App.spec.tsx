@@ -1,8 +1,8 @@
 import { clearSession, resetMenu, signIn } from '@greenroom/sdk';
 import { act, render, screen } from '@testing-library/react';
 import type { RemoteModuleProps } from '../remotes';
-import { memberFixture } from '../test-support/member.fixture';
-import { stubApi } from '../test-support/stub-api';
+import { memberFixture } from '@greenroom/testing';
+import { stubApi } from '@greenroom/testing';
 import App from './App';
 
 jest.mock('../remotes', () => {

@@ -3,8 +3,8 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import type { RemoteModuleProps } from '../remotes';
-import { memberFixture } from '../test-support/member.fixture';
-import { stubApi, type ApiStubs } from '../test-support/stub-api';
+import { memberFixture } from '@greenroom/testing';
+import { stubApi, type ApiStubs } from '@greenroom/testing';
 import { PortalPage } from './PortalPage';
 
 // Only the Module Federation loader is replaced: it needs the Rspack runtime, which unit tests do not have.

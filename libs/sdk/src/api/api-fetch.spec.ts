@@ -1,4 +1,4 @@
-import { memberFixture } from '../test-support/member.fixture';
+import { memberFixture } from '@greenroom/testing';
 import { clearSession, isSignedIn, signIn } from '../session/session-store';
 import { ApiError, messageOr } from './api-error';
 import { apiFetch } from './api-fetch';

@@ -1,5 +1,5 @@
 import type { NavigationRecord } from '@greenroom/contracts';
-import { memberFixture } from '../test-support/member.fixture';
+import { memberFixture } from '@greenroom/testing';
 import { clearSession, forcedLogout, signIn } from '../session/session-store';
 import { getMenu, loadMenu, reloadMenu, resetMenu } from './menu-store';
 

@@ -2,7 +2,7 @@ import { render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { loadMenu, resetMenu } from '../menu/menu-store';
 import { clearSession, signIn } from '../session/session-store';
-import { memberFixture } from '../test-support/member.fixture';
+import { memberFixture } from '@greenroom/testing';
 import { AccessRestricted } from './AccessRestricted';
 
 function renderGuarded(props: { permission?: string; path?: string }) {

@@ -1,5 +1,5 @@
 import type { NavigationResponse } from '@greenroom/contracts';
-import { memberFixture } from '../test-support/member.fixture';
+import { memberFixture } from '@greenroom/testing';
 import { getMenu, loadMenu } from '../menu/menu-store';
 import { logout } from './logout';
 import { isSignedIn, signIn } from './session-store';

@@ -1,4 +1,4 @@
-import { memberFixture } from '../test-support/member.fixture';
+import { memberFixture } from '@greenroom/testing';
 import { clearSession, enforceSessionRules, forcedLogout, getSession, isSignedIn, signIn, subscribeSession } from './session-store';
 import { SESSION_IDLE_MS } from './storage-keys';
 

@@ -1,4 +1,4 @@
-import { memberFixture } from '../test-support/member.fixture';
+import { memberFixture } from '@greenroom/testing';
 import { clearSession, isSignedIn, signIn } from './session-store';
 import { startSessionWatch } from './session-watch';
 

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { clearSession, signIn } from '@greenroom/sdk';
-import { memberFixture } from '../../../../../libs/sdk/src/test-support/member.fixture';
+import { memberFixture } from '@greenroom/testing';
 import { fakeApi, renderAt, type FakeCall } from '../../../test-support/render-with-providers';
 
 const SHOW = 'The Importance of Being Earnest';

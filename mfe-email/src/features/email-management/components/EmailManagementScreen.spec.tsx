@@ -1,9 +1,9 @@
 import { clearSession, signIn } from '@greenroom/sdk';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { memberFixture } from '../../../test-support/member.fixture';
-import { renderScreen } from '../../../test-support/render-screen';
-import { stubApi } from '../../../test-support/stub-api';
+import { memberFixture } from '@greenroom/testing';
+import { renderScreen } from '@greenroom/testing';
+import { stubApi } from '@greenroom/testing';
 import { EmailManagementScreen } from './EmailManagementScreen';
 
 const STATUS = { daily: false, dailyTime: '7:00 AM', weekly: true, weeklyTime: '7:00 AM', weeklyDay: 'Monday', timeZone: 'America/New_York' };

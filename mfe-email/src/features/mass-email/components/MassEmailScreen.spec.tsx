@@ -1,9 +1,9 @@
 import { clearSession, signIn } from '@greenroom/sdk';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { memberFixture } from '../../../test-support/member.fixture';
-import { renderScreen } from '../../../test-support/render-screen';
-import { stubApi } from '../../../test-support/stub-api';
+import { memberFixture } from '@greenroom/testing';
+import { renderScreen } from '@greenroom/testing';
+import { stubApi } from '@greenroom/testing';
 import { MassEmailScreen } from './MassEmailScreen';
 
 const GROUPS = [

@@ -1,8 +1,8 @@
 import { clearSession } from '@greenroom/sdk';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderScreen } from '../../../test-support/render-screen';
-import { stubApi } from '../../../test-support/stub-api';
+import { renderScreen } from '@greenroom/testing';
+import { stubApi } from '@greenroom/testing';
 import { NewMemberApplicationScreen } from './NewMemberApplicationScreen';
 
 const TEAMS = [

@@ -1,9 +1,9 @@
 import { clearSession, signIn } from '@greenroom/sdk';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { memberFixture } from '../../../test-support/member.fixture';
-import { renderScreen } from '../../../test-support/render-screen';
-import { stubApi } from '../../../test-support/stub-api';
+import { memberFixture } from '@greenroom/testing';
+import { renderScreen } from '@greenroom/testing';
+import { stubApi } from '@greenroom/testing';
 import { localDay, scopeText } from './log-range';
 import { MemberLogScreen } from './MemberLogScreen';
 

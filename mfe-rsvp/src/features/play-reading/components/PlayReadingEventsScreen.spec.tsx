@@ -2,9 +2,9 @@ import type { Attendee, PlayReadingEvent } from '@greenroom/contracts';
 import { clearSession, signIn } from '@greenroom/sdk';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { memberFixture } from '../../../test-support/member.fixture';
+import { memberFixture } from '@greenroom/testing';
 import { renderScreen } from '../../../test-support/render-screen';
-import { stubApi } from '../../../test-support/stub-api';
+import { stubApi } from '@greenroom/testing';
 
 const reading: PlayReadingEvent = {
   Event_ID: '3f0b8f6e-0c55-4c1e-9d3a-1a2b3c4d5e6f',

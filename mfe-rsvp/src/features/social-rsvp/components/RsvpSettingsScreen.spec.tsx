@@ -2,9 +2,9 @@ import type { RsvpEventResponse } from '@greenroom/contracts';
 import { clearSession, signIn } from '@greenroom/sdk';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { memberFixture } from '../../../test-support/member.fixture';
+import { memberFixture } from '@greenroom/testing';
 import { renderScreen } from '../../../test-support/render-screen';
-import { stubApi } from '../../../test-support/stub-api';
+import { stubApi } from '@greenroom/testing';
 
 const response = (key: 'holiday-party' | 'may-social', title: string): RsvpEventResponse => ({
   event: { key, title, eventDate: '2025-12-05', timeText: '2:00 PM', location: 'Hall', rsvpBy: '2025-11-15', details: '', startsOn: '2025-04-20', endsOn: '2025-12-01' },

@@ -2,9 +2,9 @@ import type { Attendee, RsvpEventResponse } from '@greenroom/contracts';
 import { clearSession, getSession, signIn } from '@greenroom/sdk';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { memberFixture } from '../../../test-support/member.fixture';
+import { memberFixture } from '@greenroom/testing';
 import { renderScreen } from '../../../test-support/render-screen';
-import { stubApi } from '../../../test-support/stub-api';
+import { stubApi } from '@greenroom/testing';
 
 const eventResponse = (attending: boolean | null): RsvpEventResponse => ({
   event: {

@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { stubApi } from '../../../test-support/stub-api';
+import { stubApi } from '@greenroom/testing';
 import { LoginPage } from './LoginPage';
 
 const memberId = '6f1c2b0e-4a57-4f3e-9a43-0d1b8c7e2a10';

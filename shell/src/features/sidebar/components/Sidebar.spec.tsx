@@ -2,8 +2,8 @@ import { clearSession, loadMenu, resetMenu, signIn } from '@greenroom/sdk';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router';
-import { memberFixture } from '../../../test-support/member.fixture';
-import { stubApi } from '../../../test-support/stub-api';
+import { memberFixture } from '@greenroom/testing';
+import { stubApi } from '@greenroom/testing';
 import { Sidebar } from './Sidebar';
 
 const navRecords = {

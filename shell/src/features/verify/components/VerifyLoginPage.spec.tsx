@@ -2,8 +2,8 @@ import { clearSession, getSession } from '@greenroom/sdk';
 import { render, screen } from '@testing-library/react';
 import { StrictMode } from 'react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
-import { memberFixture } from '../../../test-support/member.fixture';
-import { stubApi } from '../../../test-support/stub-api';
+import { memberFixture } from '@greenroom/testing';
+import { stubApi } from '@greenroom/testing';
 import { VerifyLoginPage } from './VerifyLoginPage';
 
 function WhereAmI() {

@@ -1,0 +1,3 @@
+export * from './member-fixture';
+export * from './stub-api';
+export * from './render-screen';
