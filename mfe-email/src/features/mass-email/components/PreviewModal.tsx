@@ -1,4 +1,5 @@
 import type { RecipientPreviewItem } from '@greenroom/contracts';
+import DOMPurify from 'dompurify';
 import { Button, Modal, Table } from 'react-bootstrap';
 
 interface Props {
@@ -21,8 +22,8 @@ export function PreviewModal({ show, count, recipients, subject, body, onClose }
         <p>
           <strong>Subject:</strong> {subject}
         </p>
-        {/* The body is the admin's own editor output; the server sanitizes it again before sending. */}
-        <div className="border rounded p-3 mb-3" dangerouslySetInnerHTML={{ __html: body }} />
+        {/* Sanitized here for display, and again by the server before anything is sent. */}
+        <div className="border rounded p-3 mb-3" dangerouslySetInnerHTML={{ __html: DOMPurify.sanitize(body) }} />
         <h2 className="h5">
           Recipients (showing {recipients.length} of {count})
         </h2>
