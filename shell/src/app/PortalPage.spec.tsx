@@ -66,6 +66,13 @@ describe('PortalPage', () => {
     expect(screen.getByRole('navigation')).toBeInTheDocument();
   });
 
+  it("sends the audition list's Go Back (/auditions) to the dashboard", async () => {
+    signIn(memberFixture(), 'tok');
+    renderPortal('/auditions');
+    expect(await screen.findByRole('heading', { name: 'Member Dashboard' })).toBeInTheDocument();
+    expect(location()).toHaveTextContent('/dashboard');
+  });
+
   it('shows a full-screen spinner until the menu has loaded an item', async () => {
     signIn(memberFixture(), 'tok');
     renderPortal('/dashboard', { 'GET /api/members-nav': () => new Promise<Response>(() => undefined) });

@@ -45,6 +45,8 @@ export const ROUTE_TABLE: readonly PortalRoute[] = [
   { path: '/play-reading', access: MEMBERS, owner: remote('rsvp') },
   { path: '/holiday-party', access: MEMBERS, owner: remote('rsvp'), window: { startsOn: '2025-04-20', endsOn: '2025-12-01' } },
   { path: '/may-social', access: MEMBERS, owner: remote('rsvp'), window: { startsOn: '2025-04-20', endsOn: '2025-05-09' } },
+  // The spec's Go Back from the audition list leads to /auditions, a route its table never defines.
+  { path: '/auditions', redirectTo: '/dashboard' },
   { path: '/audition-application', access: MEMBERS, owner: remote('auditions') },
   { path: '/audition-application/:auditionId', access: MEMBERS, owner: remote('auditions') },
   // Beyond the spec: the audition table's list of pre-registrations.
