@@ -1,5 +1,6 @@
-import type { Member, Role } from '@greenroom/contracts';
+import type { Role } from '@greenroom/contracts';
 import { clearSession, signIn } from '@greenroom/sdk';
+import { memberFixture } from '@greenroom/testing';
 
 export interface StubCall {
   method: string;
@@ -24,32 +25,5 @@ export function stubApi(handler: Handler): StubCall[] {
 
 export function signInAs(role: Role): void {
   clearSession();
-  const member: Member = {
-    id: 'member-1',
-    First_Name: 'Rose',
-    Last_Name: 'Tester',
-    Email: 'rose@greenroom.test',
-    Mobile: null,
-    Landline: null,
-    Gender: null,
-    Street_Address: null,
-    City: null,
-    State: null,
-    Zip_Code: null,
-    Member_Since: null,
-    Membership_Status: 'Active',
-    Dues_Status: null,
-    Last_Paid_Date: null,
-    Dues_Expire: null,
-    Access_Level: null,
-    Villages_ID: null,
-    Personal_Bio: null,
-    Show_Bio: null,
-    Teams: [],
-    Team_Leader: false,
-    Level: null,
-    Portal_Permission: role,
-    isAdmin: role === 'Admin',
-  };
-  signIn(member, 'x'.repeat(43));
+  signIn(memberFixture({ First_Name: 'Rose', Last_Name: 'Tester', Email: 'rose@greenroom.test', Portal_Permission: role, isAdmin: role === 'Admin' }), 'x'.repeat(43));
 }
