@@ -1,6 +1,6 @@
 // Browser tests: bring up a portal of their own (own ports, own database, own mail catcher) unless
 // E2E_BASE_URL names a running one, run Playwright in Debian's Chromium, then stop what was started.
-import { spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { portalConfig } from './portal/config.mjs';
 import { startPortal, workspaceRoot } from './portal/start-portal.mjs';
@@ -9,16 +9,16 @@ const say = (message) => console.info(`[e2e] ${message}`);
 const playwrightArgs = process.argv.slice(2);
 
 function runPlaywright(env) {
-  const result = spawnSync(path.join(workspaceRoot, 'node_modules', '.bin', 'playwright'), ['test', '-c', 'e2e/playwright.config.ts', ...playwrightArgs], {
+  const child = spawn(path.join(workspaceRoot, 'node_modules', '.bin', 'playwright'), ['test', '-c', 'e2e/playwright.config.ts', ...playwrightArgs], {
     cwd: workspaceRoot,
     stdio: 'inherit',
     env: { ...process.env, ...env },
   });
-  return result.status ?? 1;
+  return new Promise((resolve) => child.on('exit', (code) => resolve(code ?? 1)));
 }
 
 if (process.env.E2E_BASE_URL) {
-  process.exit(runPlaywright({}));
+  process.exit(await runPlaywright({}));
 }
 
 const config = portalConfig('e2e');
@@ -31,7 +31,14 @@ try {
   process.exit(1);
 }
 say(`portal up at ${config.portalUrl}; logs in ${path.relative(workspaceRoot, logDir)}`);
-const status = runPlaywright({
+// The portal's processes run in their own process groups: stop them when this run is interrupted too.
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.on(signal, async () => {
+    await portal.stop();
+    process.exit(1);
+  });
+}
+const status = await runPlaywright({
   E2E_BASE_URL: config.portalUrl,
   E2E_MAIL_URL: config.mailUrl,
   E2E_API_URL: config.apiUrl,
