@@ -18,6 +18,7 @@ import { bullRootOptions } from './mail/queue-options';
 import { MembersModule } from './members/members.module';
 import { NavigationModule } from './navigation/navigation.module';
 import { PlayReadingModule } from './play-reading/play-reading.module';
+import { RateLimitModule } from './rate-limit/rate-limit.module';
 import { RedisModule } from './redis/redis.module';
 import { TeamsModule } from './teams/teams.module';
 import { RsvpModule } from './rsvp/rsvp.module';
@@ -34,6 +35,7 @@ export class AppModule {
         LoggingModule,
         DatabaseModule,
         RedisModule,
+        RateLimitModule,
         BullModule.forRoot(bullRootOptions(config)),
         HealthModule,
         AuthModule,

@@ -1,38 +1,33 @@
-import { HttpException, HttpStatus, Inject, Injectable, ServiceUnavailableException } from '@nestjs/common';
-import Redis from 'ioredis';
+import { HttpException, HttpStatus, Injectable, ServiceUnavailableException } from '@nestjs/common';
 import { AppConfig } from '../config/app-config';
-import { REDIS } from '../redis/redis.module';
+import { clientAddressKey } from '../rate-limit/client-address-key';
+import { RateLimiter, RateLimitUnavailableError } from '../rate-limit/rate-limiter.service';
 
 export const LOGIN_LINK_WINDOW_SECONDS = 15 * 60;
 export const TOO_MANY_LINKS_MESSAGE = 'Too many login link requests. Please wait 15 minutes and try again.';
 export const MAIL_UNAVAILABLE_MESSAGE = 'We could not send a login link right now. Please try again in a few minutes.';
 
 /**
- * Fixed 15-minute windows per e-mail and per IP address, counted in Redis so every API replica shares them.
- * Each request counts, whether or not the address belongs to a member.
+ * 15-minute windows per e-mail and per IP address. Each request counts, whether or not the address
+ * belongs to a member.
  */
 @Injectable()
 export class LoginLinkRateLimit {
   constructor(
-    @Inject(REDIS) private readonly redis: Redis,
+    private readonly limiter: RateLimiter,
     private readonly config: AppConfig,
   ) {}
 
   /** Resolves to true when the request may go ahead. */
   async allow(email: string, ip: string | null): Promise<boolean> {
-    const keys = [`${this.config.redisPrefix}:login-link:email:${email}`];
-    if (ip) keys.push(`${this.config.redisPrefix}:login-link:ip:${ip}`);
-    let counts: number[];
+    const buckets = [{ name: 'login-link:email', key: email, limit: this.config.loginLinkLimit, windowSeconds: LOGIN_LINK_WINDOW_SECONDS }];
+    if (ip) buckets.push({ name: 'login-link:ip', key: clientAddressKey(ip), limit: this.config.loginLinkLimit, windowSeconds: LOGIN_LINK_WINDOW_SECONDS });
     try {
-      const multi = this.redis.multi();
-      for (const key of keys) multi.incr(key).expire(key, LOGIN_LINK_WINDOW_SECONDS, 'NX');
-      const results = (await multi.exec()) ?? [];
-      if (results.length === 0 || results.some(([error]) => error)) throw new Error('rate-limit counters unavailable');
-      counts = results.filter((_, index) => index % 2 === 0).map(([, value]) => Number(value));
-    } catch {
-      throw new ServiceUnavailableException(MAIL_UNAVAILABLE_MESSAGE);
+      return (await this.limiter.hit(buckets)).length === 0;
+    } catch (error) {
+      if (error instanceof RateLimitUnavailableError) throw new ServiceUnavailableException(MAIL_UNAVAILABLE_MESSAGE);
+      throw error;
     }
-    return counts.every((count) => count <= this.config.loginLinkLimit);
   }
 
   static tooMany(): HttpException {
