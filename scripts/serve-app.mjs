@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // Production static server for one app of the portal (no dependency beyond Node):
-//   node scripts/serve-app.mjs shell     shell/dist, SPA fallback, /api and /membership proxied to API_URL,
+//   node scripts/serve-app.mjs shell     shell/dist, SPA fallback, /api and /membership proxied to API_URL (one or
+//                                        more comma-separated replicas, round robin),
 //                                        /remotes.json from REMOTE_<NAME>_URL, the runtime config injected in HTML
 //   node scripts/serve-app.mjs members   mfe-members/dist with CORS (the shell fetches its manifest cross-origin)
 // PORT overrides the default port; a busy port is an error, never a silent move to another one.
@@ -67,7 +68,14 @@ const remoteRegistry = Object.fromEntries(
     process.env[`REMOTE_${name.toUpperCase()}_URL`] || `http://localhost:${remotePort}/mf-manifest.json`,
   ]),
 );
-const apiUrl = new URL(process.env.API_URL || 'http://127.0.0.1:3000');
+// API_URL may list several replicas, comma-separated: requests go to them in turn (round robin).
+const apiUrls = (process.env.API_URL || 'http://127.0.0.1:3000').split(',').map((url) => new URL(url.trim()));
+let nextApi = 0;
+function pickApiUrl() {
+  const url = apiUrls[nextApi];
+  nextApi = (nextApi + 1) % apiUrls.length;
+  return url;
+}
 
 const securityHeaders = {
   'X-Content-Type-Options': 'nosniff',
@@ -215,6 +223,7 @@ function forwardedFor(request) {
 }
 
 function proxyToApi(request, response) {
+  const apiUrl = pickApiUrl();
   const headers = { ...request.headers };
   for (const name of HOP_BY_HOP) delete headers[name];
   headers['x-forwarded-for'] = forwardedFor(request);
