@@ -23,7 +23,7 @@ describe('auditions: open auditions, show information, headshots, profile and pr
     app = await env.startApp({ HEADSHOT_DIR: headshotDir });
     await env.startWorker(smtpUrl);
     const sessions = app.get(SessionService);
-    for (const role of ['Member', 'Leader', 'Admin'] as const) tokens[role] = await sessions.open(SEEDED[role].id);
+    for (const role of ['Member', 'Leader', 'Board', 'Admin'] as const) tokens[role] = await sessions.open(SEEDED[role].id);
   });
   afterAll(async () => {
     await env.dispose();
@@ -31,7 +31,7 @@ describe('auditions: open auditions, show information, headshots, profile and pr
     rmSync(headshotDir, { recursive: true, force: true });
   });
 
-  const as = (role: 'Member' | 'Leader' | 'Admin') => ({
+  const as = (role: 'Member' | 'Leader' | 'Board' | 'Admin') => ({
     get: (url: string) => request(app.getHttpServer()).get(url).set('Authorization', `Bearer ${tokens[role]}`),
     post: (url: string) => request(app.getHttpServer()).post(url).set('Authorization', `Bearer ${tokens[role]}`),
     patch: (url: string) => request(app.getHttpServer()).patch(url).set('Authorization', `Bearer ${tokens[role]}`),
@@ -144,6 +144,14 @@ describe('auditions: open auditions, show information, headshots, profile and pr
         expect.objectContaining({ memberId: member.id, email: member.email, selectedCharacters: ['Lady Bracknell', 'Miss Prism'], headshot: expect.objectContaining({ url: `/api/members/${member.id}/headshot` }) }),
       ]);
       await as('Member').get('/api/auditions/applications').expect(403);
+    });
+
+    it("leaves a deleted member's pre-registration out of the list, which still answers", async () => {
+      await as('Board').post('/api/audition-applications').send(await submission({ memberId: SEEDED.Board.id, email: SEEDED.Board.email })).expect(200);
+      await as('Admin').post('/api/members/delete').send({ email: SEEDED.Board.email }).expect(200);
+      const list = await as('Leader').get('/api/auditions/applications').expect(200);
+      const show = list.body.shows.find((entry: { showName: string }) => entry.showName === AUDITION_SHOW);
+      expect(show.applications.map((application: { memberId: string }) => application.memberId)).toEqual([member.id]);
     });
 
     it('refuses no dates, an unknown show, a closed audition, an unknown character and someone else\'s id, storing nothing', async () => {

@@ -11,7 +11,7 @@ import {
   type RecordsResponse,
   type ShowInformationFields,
 } from '@greenroom/contracts';
-import { In, Repository } from 'typeorm';
+import { In, IsNull, Not, Repository } from 'typeorm';
 import { CalendarEventEntity } from '../calendar/entities/calendar-event.entity';
 import { EmailQueue } from '../mail/email-queue.service';
 import { MemberEntity } from '../members/entities/member.entity';
@@ -101,7 +101,9 @@ export class AuditionsService {
   }
 
   async applicationsByShow(): Promise<AuditionApplicationsResponse> {
-    const rows = await this.applications.find({ relations: { member: true }, order: { showName: 'ASC', submittedAt: 'ASC' } });
+    // A deleted member's pre-registration is left out: the deletion is respected, and a row without a name or
+    // contact details would not help the audition team (the row itself stays, with the soft-deleted record).
+    const rows = await this.applications.find({ relations: { member: true }, where: { member: { id: Not(IsNull()) } }, order: { showName: 'ASC', submittedAt: 'ASC' } });
     const headshots = await this.headshots.infoFor(rows.map((row) => row.memberId));
     const shows = new Map<string, AuditionApplicationsResponse['shows'][number]>();
     for (const row of rows) {
