@@ -36,6 +36,21 @@ class HeadshotTooLargeFilter implements ExceptionFilter {
   }
 }
 
+/**
+ * The upload form sends one file and no fields. Multer keeps text fields in memory and (in Nest) allows 1,000
+ * parts of 1 MB each: a few small fields are tolerated, anything more is refused as a 400 by Nest's multer
+ * error mapping before the route runs.
+ */
+const HEADSHOT_MULTIPART_LIMITS = {
+  fileSize: HEADSHOT_MAX_BYTES,
+  files: 1,
+  fields: 2,
+  fieldNameSize: 100,
+  fieldSize: 1024,
+  parts: 3,
+  headerPairs: 20,
+};
+
 @ApiTags('auditions')
 @ApiBearerAuth()
 @Controller('members/:memberId')
@@ -62,7 +77,7 @@ export class MemberHeadshotController {
   @HttpCode(200)
   @Roles(...ALL_MEMBER_ROLES)
   @UseFilters(HeadshotTooLargeFilter)
-  @UseInterceptors(FileInterceptor(HEADSHOT_FIELD, { limits: { fileSize: HEADSHOT_MAX_BYTES, files: 1 } }))
+  @UseInterceptors(FileInterceptor(HEADSHOT_FIELD, { limits: HEADSHOT_MULTIPART_LIMITS }))
   async upload(
     @Param('memberId', ParseUUIDPipe) memberId: string,
     @CurrentMember() viewer: MemberEntity,
