@@ -207,4 +207,21 @@ describe('RSVPs: holiday party, May social and play readings', () => {
       expect(response.body.message).toBe('This play reading has already taken place.');
     });
   });
+
+  describe('attendee CSVs', () => {
+    it('write a name a spreadsheet would run as a formula with a leading apostrophe, in both exports', async () => {
+      // Set in the database: the contracts may refuse such a name at the door, but older rows can hold one.
+      await env.dataSource.query(`UPDATE members SET first_name = '=HYPERLINK("http://evil.test","Click")', last_name = '@Castillo' WHERE id = $1`, [SEEDED.Leader.id]);
+      await http().post('/api/update-holiday-rsvp').set(as('Leader')).send({ attending: true }).expect(200);
+      const { body } = await http().get('/api/membership/play-reading-events').set(as('Leader')).expect(200);
+      const eventId = body.events[0].Event_ID;
+      await http().post('/api/membership/update-play-reading-rsvp').set(as('Leader')).send({ eventId, attending: true }).expect(200);
+      const expected = `'@Castillo,"'=HYPERLINK(""http://evil.test"",""Click"")",${SEEDED.Leader.email}`;
+
+      const party = await http().get('/api/rsvp-events/holiday-party/attendees.csv').set(as('Admin')).expect(200);
+      expect(party.text.split('\n')).toContain(expected);
+      const reading = await http().get('/api/membership/play-reading-attendees.csv').query({ eventId }).set(as('Leader')).expect(200);
+      expect(reading.text.split('\n')).toContain(expected);
+    });
+  });
 });

@@ -1,9 +1,9 @@
 import { Injectable } from '@nestjs/common';
-import { MemberSearchCriteria, MemberSearchRequest, MemberSearchResponse, SEARCH_PAGE_SIZE, type Role } from '@greenroom/contracts';
-import { stringify } from 'csv-stringify';
+import { MEMBER_CSV_COLUMNS, MemberSearchCriteria, MemberSearchRequest, MemberSearchResponse, SEARCH_PAGE_SIZE, type Role } from '@greenroom/contracts';
 import type { Writable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import { MEMBER_CSV_HEADER, memberCsvRow } from './member-csv';
+import { csvStream } from '../common/csv/csv-writer';
+import { memberCsvRow } from './member-csv';
 import { MemberSearchRepository } from './member-search.repository';
 
 @Injectable()
@@ -20,11 +20,10 @@ export class MemberSearchService {
   async exportCsv(criteria: MemberSearchCriteria, callerRole: Role, output: Writable): Promise<void> {
     const repository = this.repository;
     async function* rows(): AsyncGenerator<string[]> {
-      yield MEMBER_CSV_HEADER;
       for await (const batch of repository.all(criteria, callerRole)) {
         for (const member of batch) yield memberCsvRow(member);
       }
     }
-    await pipeline(rows(), stringify(), output);
+    await pipeline(rows(), csvStream(MEMBER_CSV_COLUMNS), output);
   }
 }

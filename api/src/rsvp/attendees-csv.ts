@@ -1,10 +1,10 @@
 import type { Attendee } from '@greenroom/contracts';
-import { stringify } from 'csv-stringify/sync';
+import { csvText } from '../common/csv/csv-writer';
 
-/** The attendee export: one header line, then one member per line, in the list's order. */
+/** The attendee export of socials and play readings: one header line, then one member per line, in the list's order. */
 export function attendeesCsv(attendees: Attendee[]): string {
-  return stringify(
+  return csvText(
+    ['Last Name', 'First Name', 'Email'],
     attendees.map((attendee) => [attendee.Last_Name, attendee.First_Name, attendee.Email]),
-    { header: true, columns: ['Last Name', 'First Name', 'Email'] },
   );
 }
