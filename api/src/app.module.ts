@@ -5,7 +5,7 @@ import { AuditionsModule } from './auditions/auditions.module';
 import { AuthModule } from './auth/auth.module';
 import { CalendarModule } from './calendar/calendar.module';
 import { HttpExceptionFilter } from './common/http-exception.filter';
-import { LoggingModule } from './common/logging.module';
+import { LoggingModule, type LogDestination } from './common/logging.module';
 import { ZodRequestPipe } from './common/zod-request.pipe';
 import { AppConfig } from './config/app-config';
 import { AppConfigModule } from './config/config.module';
@@ -27,12 +27,13 @@ import { SubscriptionsModule } from './subscriptions/subscriptions.module';
 /** The HTTP API. It only produces jobs; the worker (worker.module.ts) consumes them. */
 @Module({})
 export class AppModule {
-  static forRoot(config: AppConfig): DynamicModule {
+  /** `logDestination` (default: standard output) lets a test read the request logs. */
+  static forRoot(config: AppConfig, logDestination?: LogDestination): DynamicModule {
     return {
       module: AppModule,
       imports: [
         AppConfigModule.forRoot(config),
-        LoggingModule,
+        LoggingModule.forRoot(logDestination),
         DatabaseModule,
         RedisModule,
         RateLimitModule,

@@ -1,22 +1,33 @@
-import { Module, RequestMethod } from '@nestjs/common';
+import { DynamicModule, Module, RequestMethod } from '@nestjs/common';
 import { LoggerModule } from 'nestjs-pino';
+import type { Options } from 'pino-http';
 import { AppConfig } from '../config/app-config';
+import { serializeRequest, serializeResponse } from './request-log';
 
-/** Structured JSON logs; session tokens never reach them. */
-@Module({
-  imports: [
-    LoggerModule.forRootAsync({
-      inject: [AppConfig],
-      useFactory: (config: AppConfig) => ({
-        // Express 5 route syntax; the default '*' makes Nest print a conversion warning at start-up.
-        forRoutes: [{ path: '{*path}', method: RequestMethod.ALL }],
-        pinoHttp: {
-          level: config.logLevel,
-          redact: ['req.headers.authorization', 'req.headers.cookie'],
-          autoLogging: { ignore: (request) => request.url === '/api/health' },
-        },
-      }),
-    }),
-  ],
-})
-export class LoggingModule {}
+export type LogDestination = NonNullable<Options['stream']>;
+
+/** Structured JSON logs; session tokens, link secrets and e-mail addresses in URLs never reach them. */
+@Module({})
+export class LoggingModule {
+  /** `destination` (default: standard output) lets a test read what the process logs. */
+  static forRoot(destination?: LogDestination): DynamicModule {
+    return {
+      module: LoggingModule,
+      imports: [
+        LoggerModule.forRootAsync({
+          inject: [AppConfig],
+          useFactory: (config: AppConfig) => ({
+            // Express 5 route syntax; the default '*' makes Nest print a conversion warning at start-up.
+            forRoutes: [{ path: '{*path}', method: RequestMethod.ALL }],
+            pinoHttp: {
+              stream: destination,
+              level: config.logLevel,
+              serializers: { req: serializeRequest, res: serializeResponse },
+              autoLogging: { ignore: (request) => request.url === '/api/health' },
+            },
+          }),
+        }),
+      ],
+    };
+  }
+}

@@ -1,0 +1,19 @@
+import { loggablePath } from './request-log';
+
+describe('loggablePath', () => {
+  it.each([
+    ['/api/calendar-feed/3CkWGGLY3n0ETCIL_yZcqD/calendar.ics', '/api/calendar-feed/[secret]/calendar.ics'],
+    ['/api/Calendar-Feed/3CkWGGLY3n0ETCIL_yZcqD/calendar.ics?x=1', '/api/Calendar-Feed/[secret]/calendar.ics'],
+    ['/api/calendar-feed', '/api/calendar-feed'],
+    ['/api/unsubscribe?token=abc.def', '/api/unsubscribe'],
+    ['/api/unsubscribe/abc.def', '/api/unsubscribe/[secret]'],
+    ['/api/user-subscriptions?email=ann%40example.com', '/api/user-subscriptions'],
+    ['/api/members/ann@example.com/headshot', '/api/members/[email]/headshot'],
+    ['/api/members/ann%40example.com', '/api/members/[email]'],
+    ['/api/members/ann%2540example.com', '/api/members/[email]'],
+    ['/api/members/%E0%A4%A/headshot', '/api/members/%E0%A4%A/headshot'],
+    ['/api/calendar-data/5f0c?filter=%7B%7D#top', '/api/calendar-data/5f0c'],
+  ])('%s is logged as %s', (url, logged) => {
+    expect(loggablePath(url)).toBe(logged);
+  });
+});
