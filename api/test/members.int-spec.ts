@@ -72,6 +72,20 @@ describe('members, teams and the member log over HTTP', () => {
       expect(admin.body.total).toBe(8);
     });
 
+    it("answers a Member the directory's columns only; Leader, Board and Admin the full record", async () => {
+      const directory = await http().post('/api/members/search').set(as('Member')).send({ Last_Name: 'Castillo' }).expect(200);
+      expect(directory.body.view).toBe('directory');
+      expect(directory.body.members).toEqual([
+        { id: SEEDED.Leader.id, First_Name: 'Dorothy', Last_Name: 'Castillo', Email: SEEDED.Leader.email, Mobile: expect.any(String), Landline: expect.anything(), Membership_Status: 'Active', Teams: ['Props', 'Set'] },
+      ]);
+      for (const role of ['Leader', 'Board', 'Admin'] as Role[]) {
+        const full = await http().post('/api/members/search').set(as(role)).send({ Last_Name: 'Castillo' }).expect(200);
+        expect(full.body.view).toBe('full');
+        expect(full.body.members[0]).toMatchObject({ Email: SEEDED.Leader.email, Street_Address: expect.any(String), Villages_ID: expect.any(String), Portal_Permission: 'Leader' });
+        expect(Object.keys(full.body.members[0])).toEqual(expect.arrayContaining(['Personal_Bio', 'Dues_Status', 'Dues_Expire', 'Last_Paid_Date', 'City', 'Zip_Code', 'Gender']));
+      }
+    });
+
     it('refuses an unknown status and a visitor', async () => {
       await http().post('/api/members/search').set(as('Member')).send({ Membership_Statuses: ['Deceased'] }).expect(400);
       await http().post('/api/members/search').send({ Last_Name: 'a' }).expect(401);
@@ -88,6 +102,24 @@ describe('members, teams and the member log over HTTP', () => {
       expect(lines[0]).toBe('First Name,Last Name,Email,Membership Status,Villages ID,Teams');
       expect(lines).toHaveLength(1 + 139 + 42);
       expect(response.text).toContain(`"'=HYPERLINK(""http://evil"")",Brooks,member@greenroom.test,Active,'+1-555,"Actor, Ushers"`);
+    });
+  });
+
+  describe("POST /api/members/export holds the spec's columns only", () => {
+    it('for a Member as for an organizer: no address, bio, dues or permission', async () => {
+      await env.dataSource.query(`UPDATE members SET personal_bio = 'Painted every set since 1998.' WHERE id = $1`, [SEEDED.Leader.id]);
+      const [leader] = await env.dataSource.query<{ street_address: string; personal_bio: string; dues_expire: string }[]>(
+        `SELECT street_address, personal_bio, to_char(dues_expire, 'YYYY-MM-DD') AS dues_expire FROM members WHERE id = $1`,
+        [SEEDED.Leader.id],
+      );
+      expect(leader.street_address && leader.dues_expire).toBeTruthy();
+      for (const role of ['Member', 'Leader'] as Role[]) {
+        const csv = await http().post('/api/members/export').set(as(role)).send({ Last_Name: 'Castillo' }).expect(200);
+        const [header, line] = csv.text.trim().split('\n');
+        expect(header).toBe('First Name,Last Name,Email,Membership Status,Villages ID,Teams');
+        expect(line).toMatch(/^Dorothy,Castillo,leader@greenroom\.test,Active,[^,]+,"Props, Set"$/);
+        for (const secret of [leader.street_address, leader.personal_bio, leader.dues_expire, 'Leader']) expect(csv.text).not.toContain(secret);
+      }
     });
   });
 

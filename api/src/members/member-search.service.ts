@@ -1,19 +1,23 @@
 import { Injectable } from '@nestjs/common';
-import { MEMBER_CSV_COLUMNS, MemberSearchCriteria, MemberSearchRequest, MemberSearchResponse, SEARCH_PAGE_SIZE, type Role } from '@greenroom/contracts';
+import { MEMBER_CSV_COLUMNS, MemberSearchCriteria, ORGANIZER_ROLES, MemberSearchRequest, MemberSearchResponse, SEARCH_PAGE_SIZE, type Role } from '@greenroom/contracts';
 import type { Writable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { csvStream } from '../common/csv/csv-writer';
 import { memberCsvRow } from './member-csv';
+import { toDirectoryMember } from './member.mapper';
 import { MemberSearchRepository } from './member-search.repository';
 
 @Injectable()
 export class MemberSearchService {
   constructor(private readonly repository: MemberSearchRepository) {}
 
+  /** Leader, Board and Admin see the full records; a Member only the directory's columns. */
   async search(request: MemberSearchRequest, callerRole: Role): Promise<MemberSearchResponse> {
     const { offset = 0, limit = SEARCH_PAGE_SIZE, ...criteria } = request;
     const { members, total, totalCapped } = await this.repository.page(criteria, callerRole, offset, limit);
-    return { members, total, totalCapped, offset, limit };
+    const page = { total, totalCapped, offset, limit };
+    if (ORGANIZER_ROLES.includes(callerRole)) return { view: 'full', members, ...page };
+    return { view: 'directory', members: members.map(toDirectoryMember), ...page };
   }
 
   /** Streams every matching member as CSV into `output`, batch by batch. */

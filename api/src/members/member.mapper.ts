@@ -1,4 +1,4 @@
-import type { Member } from '@greenroom/contracts';
+import type { DirectoryMember, Member } from '@greenroom/contracts';
 import type { MemberEntity } from './entities/member.entity';
 
 /**
@@ -38,5 +38,19 @@ export function toMember(entity: MemberEntity): Member {
     Level: entity.level,
     Portal_Permission: entity.portalPermission,
     isAdmin: entity.portalPermission === 'Admin',
+  };
+}
+
+/** Only the directory's columns, picked one by one: a field added to Member later stays private by default. */
+export function toDirectoryMember(member: Member): DirectoryMember {
+  return {
+    id: member.id,
+    First_Name: member.First_Name,
+    Last_Name: member.Last_Name,
+    Email: member.Email,
+    Mobile: member.Mobile,
+    Landline: member.Landline,
+    Membership_Status: member.Membership_Status,
+    Teams: member.Teams,
   };
 }

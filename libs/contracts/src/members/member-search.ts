@@ -33,14 +33,34 @@ export type MemberSearchRequest = z.infer<typeof MemberSearchRequestSchema>;
 /** Counting stops here: a broad search at 100,000 members must not count every match to show one page. */
 export const SEARCH_COUNT_LIMIT = 5000;
 
-export interface MemberSearchResponse {
-  members: Member[];
+/**
+ * What every member may see of another (spec 01 §2, the search results table): name, e-mail, phones,
+ * status and teams. Addresses, bios, dues, Villages ID and permission stay with Leader, Board and Admin.
+ */
+export type DirectoryMember = Pick<Member, 'id' | 'First_Name' | 'Last_Name' | 'Email' | 'Mobile' | 'Landline' | 'Membership_Status' | 'Teams'>;
+
+interface SearchPage {
   /** Every matching member, not only this page; at most SEARCH_COUNT_LIMIT (then totalCapped is true). */
   total: number;
   totalCapped: boolean;
   offset: number;
   limit: number;
 }
+
+/** A Member's search answer: the directory columns only. */
+export interface DirectorySearchResponse extends SearchPage {
+  view: 'directory';
+  members: DirectoryMember[];
+}
+
+/** A Leader's, Board member's or Admin's search answer: the full records. */
+export interface FullSearchResponse extends SearchPage {
+  view: 'full';
+  members: Member[];
+}
+
+/** POST /api/members/search: which of the two shapes `view` says, decided by the caller's permission. */
+export type MemberSearchResponse = DirectorySearchResponse | FullSearchResponse;
 
 /** Spec 01 §9: the CSV columns, in order. */
 export const MEMBER_CSV_COLUMNS = ['First Name', 'Last Name', 'Email', 'Membership Status', 'Villages ID', 'Teams'] as const;

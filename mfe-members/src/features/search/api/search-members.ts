@@ -2,10 +2,11 @@ import { SEARCH_PAGE_SIZE, type MemberSearchCriteria, type MemberSearchResponse 
 import { apiFetch } from '@greenroom/sdk';
 import { useInfiniteQuery } from '@tanstack/react-query';
 
-export interface SearchPage extends MemberSearchResponse {
+/** A Member's page holds the directory columns, an organizer's the full records (see `view`). */
+export type SearchPage = MemberSearchResponse & {
   /** How long the call took in the browser, for the results footer. */
   elapsedMs: number;
-}
+};
 
 export async function searchMembers(criteria: MemberSearchCriteria, offset: number): Promise<SearchPage> {
   const started = performance.now();

@@ -1,9 +1,10 @@
-import type { Member } from '@greenroom/contracts';
+import type { DirectoryMember } from '@greenroom/contracts';
 import { Table } from 'react-bootstrap';
 import { StatusBadge } from '../../../shared/StatusBadge';
 import styles from './MemberSearchScreen.module.css';
 
-export function MemberResultsTable({ members }: { members: Member[] }) {
+/** The spec's result columns, which every member may see; a Leader's fuller records show the same columns. */
+export function MemberResultsTable({ members }: { members: DirectoryMember[] }) {
   return (
     <Table striped bordered hover responsive className={styles.table}>
       <thead>

@@ -1,3 +1,4 @@
+import type { DirectoryMember, MemberSearchResponse } from '@greenroom/contracts';
 import { clearSession, signIn } from '@greenroom/sdk';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -6,8 +7,12 @@ import { renderScreen } from '@greenroom/testing';
 import { stubApi } from '@greenroom/testing';
 import { MemberSearchScreen } from './MemberSearchScreen';
 
-const RUTH = memberFixture({ id: 'r1', First_Name: 'Ruth', Last_Name: 'Abernathy', Email: 'ruth@example.com', Mobile: '352-555-0101', Teams: ['Costumes'], Membership_Status: 'Active' });
-const PAGE = (members: unknown[], total: number, offset = 0) => Response.json({ members, total, totalCapped: false, offset, limit: 200 });
+/** What a Member's search answers: the directory columns only. */
+const RUTH: DirectoryMember = { id: 'r1', First_Name: 'Ruth', Last_Name: 'Abernathy', Email: 'ruth@example.com', Mobile: '352-555-0101', Landline: null, Teams: ['Costumes'], Membership_Status: 'Active' };
+const PAGE = (members: DirectoryMember[], total: number, offset = 0): Response => {
+  const page: MemberSearchResponse = { view: 'directory', members, total, totalCapped: false, offset, limit: 200 };
+  return Response.json(page);
+};
 
 describe('MemberSearchScreen', () => {
   beforeEach(() => {
@@ -52,6 +57,25 @@ describe('MemberSearchScreen', () => {
 
     await user.click(screen.getByRole('button', { name: 'Clear' }));
     expect(screen.queryByRole('table')).not.toBeInTheDocument();
+  });
+
+  it("shows a Leader's full records in the same columns", async () => {
+    signIn(memberFixture({ Portal_Permission: 'Leader' }), 'tok');
+    const full = memberFixture({ id: 'r1', First_Name: 'Ruth', Last_Name: 'Abernathy', Landline: '352-555-0199', Street_Address: '1 Bell Ave', Personal_Bio: 'Loves Chekhov.' });
+    const page: MemberSearchResponse = { view: 'full', members: [full], total: 1, totalCapped: false, offset: 0, limit: 200 };
+    stubApi({
+      'GET /api/status-choices': () => Response.json({ choices: ['Active'] }),
+      'GET /api/team-choices': () => Response.json({ choices: [] }),
+      'POST /api/members/search': () => Response.json(page),
+    });
+    renderScreen(<MemberSearchScreen />);
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText('Last Name'), 'Aber');
+    await user.click(screen.getByRole('button', { name: 'Search' }));
+    const table = await screen.findByRole('table');
+    expect(within(table).getAllByRole('columnheader').map((header) => header.textContent)).toEqual(['Name', 'Email', 'Mobile', 'Landline', 'Status', 'Teams', 'Actions']);
+    expect(within(table).getByText('352-555-0199')).toBeInTheDocument();
+    expect(within(table).queryByText('1 Bell Ave')).not.toBeInTheDocument();
   });
 
   it('shows the empty text and the server message of a failed search', async () => {

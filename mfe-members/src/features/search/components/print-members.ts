@@ -1,4 +1,4 @@
-import type { Member, MemberSearchCriteria } from '@greenroom/contracts';
+import type { DirectoryMember, MemberSearchCriteria } from '@greenroom/contracts';
 
 export const POPUP_BLOCKED_MESSAGE = 'Please allow pop-ups to print the results';
 
@@ -22,7 +22,7 @@ function element<K extends keyof HTMLElementTagNameMap>(doc: Document, tag: K, t
  * The spec's print view in a new window: header, printed date and time, criteria, 'Results (N members)' and
  * Name, Email, Mobile, Landline. Built with DOM nodes and textContent, so no member's text can inject markup.
  */
-export function printMembers(members: Member[], criteria: MemberSearchCriteria, total: number, now: Date = new Date()): boolean {
+export function printMembers(members: DirectoryMember[], criteria: MemberSearchCriteria, total: number, now: Date = new Date()): boolean {
   const popup = window.open('', '_blank');
   if (!popup) {
     window.alert(POPUP_BLOCKED_MESSAGE);
