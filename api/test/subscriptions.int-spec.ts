@@ -1,9 +1,6 @@
 import type { INestApplication } from '@nestjs/common';
 import request from 'supertest';
 import { SessionService } from '../src/auth/session.service';
-import { MailSettings } from '../src/mail/mail-settings';
-import { signUnsubscribe } from '../src/mail/unsubscribe-token';
-import { seedId } from '../src/seed/seed-id';
 import { SEEDED } from './support/members';
 import { TestEnvironment } from './support/test-env';
 
@@ -64,22 +61,5 @@ describe('e-mail subscriptions', () => {
   it('refuses a list that does not exist', async () => {
     const response = await http().post('/api/update-user-subscriptions').set('Authorization', `Bearer ${memberToken}`).send({ subscriptions: ['Nope'] }).expect(400);
     expect(response.body.message).toBe('Unknown email list: Nope');
-  });
-
-  it('unsubscribes through a signed link without signing in, and refuses a forged one', async () => {
-    const secret = MailSettings.fromEnv().linkSecret;
-    const auth = { Authorization: `Bearer ${memberToken}` };
-    await http().post('/api/update-user-subscriptions').set(auth).send({ subscriptions: ['Daily Event Reminder', 'Artifice'] }).expect(200);
-
-    const page = await http().get('/api/unsubscribe').query({ token: signUnsubscribe({ memberId: SEEDED.Member.id, list: 'Artifice' }, secret) }).expect(200);
-    expect(page.text).toContain('You are unsubscribed');
-    expect((await http().get('/api/user-subscriptions').set(auth).expect(200)).body.subscriptions).toEqual(['Daily Event Reminder']);
-
-    await http().post('/api/unsubscribe').query({ token: signUnsubscribe({ memberId: SEEDED.Member.id, list: null }, secret) }).expect(200);
-    const [preference] = await env.dataSource.query<{ mass_email_opt_out: boolean }[]>('SELECT mass_email_opt_out FROM member_email_preferences WHERE member_id = $1', [SEEDED.Member.id]);
-    expect(preference.mass_email_opt_out).toBe(true);
-
-    const forged = signUnsubscribe({ memberId: seedId('member', 'named-0'), list: 'Daily Event Reminder' }, 'not-the-secret-at-all');
-    expect((await http().get('/api/unsubscribe').query({ token: forged }).expect(400)).body.message).toBe('This unsubscribe link is not valid.');
   });
 });

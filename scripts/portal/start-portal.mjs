@@ -1,6 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { emailLinkSecretEnv } from './email-link-secret.mjs';
 import { assertPortFree, waitForHttp } from './ports.mjs';
 import { dropDatabase, ensurePostgres } from './postgres.mjs';
 import { ensureRedis } from './redis.mjs';
@@ -44,12 +45,15 @@ export async function startPortal(config, { say, logDir, freshDatabase = false, 
 
     const databaseUrl = `${postgres.url}/${config.database}`;
     const apiEnv = {
-      NODE_ENV: 'production',
+      // A development portal: production refuses http:// links and passwordless services (api/src/config).
+      NODE_ENV: 'development',
+      ...emailLinkSecretEnv(workspaceRoot, say),
       PORT: String(config.apiPort),
       DATABASE_URL: databaseUrl,
       REDIS_URL: redis.url,
       QUEUE_PREFIX: config.redisPrefix,
       LOGIN_LINK_LIMIT: String(config.loginLinkLimit),
+      LOGIN_LINK_IP_LIMIT: String(config.loginLinkIpLimit),
       SMTP_URL: `smtp://127.0.0.1:${config.mailSmtpPort}`,
       PORTAL_URL: config.portalUrl,
       // One JSON line per request floods the terminal; LOG_LEVEL=info shows them.

@@ -1,6 +1,11 @@
 import { z } from 'zod';
+import { ConfigError } from './config-error';
+import { EmailLinkKey, emailLinkKeysFromEnv } from './email-link-keys';
+import { productionProblems, urlProblems } from './production-checks';
 
 const EnvSchema = z.object({
+  /** `production` turns on the start-up refusals of production-checks.ts; `npm start` runs as development. */
+  NODE_ENV: z.string().default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   DATABASE_URL: z.string().default('postgres://postgres@127.0.0.1:5432/greenroom'),
   REDIS_URL: z.string().default('redis://127.0.0.1:6379'),
@@ -12,8 +17,14 @@ const EnvSchema = z.object({
   PORTAL_URL: z.string().default('http://localhost:4200'),
   /** Express "trust proxy": the shell's proxy runs on the same host and sends X-Forwarded-For. */
   TRUST_PROXY: z.string().default('loopback'),
-  /** Login links one e-mail address, or one IP address, may ask for per 15 minutes. */
+  /** Login links (and e-mail checks) one e-mail address may ask for per 15 minutes. */
   LOGIN_LINK_LIMIT: z.coerce.number().int().min(1).default(5),
+  /** The same per client address (IPv6 by /64): high, since a clubhouse computer or one proxy serves many members. */
+  LOGIN_LINK_IP_LIMIT: z.coerce.number().int().min(1).default(60),
+  /** New-member applications (/join) one client address (IPv6 by /64) may send per hour; more answer 429. */
+  APPLICATIONS_PER_IP_PER_HOUR: z.coerce.number().int().min(1).default(5),
+  /** Admins get one digest of the applications of each window of this many seconds, instead of one e-mail each. */
+  APPLICATION_DIGEST_WINDOW_SECONDS: z.coerce.number().int().min(1).default(600),
   /** Directory of uploaded headshots (local disk storage). */
   HEADSHOT_DIR: z.string().default('.greenroom/headshots'),
   /** When set, headshots go to this S3-compatible bucket instead of HEADSHOT_DIR. */
@@ -22,11 +33,15 @@ const EnvSchema = z.object({
   HEADSHOT_S3_REGION: z.string().default('us-east-1'),
   HEADSHOT_S3_FORCE_PATH_STYLE: z.enum(['true', 'false']).default('true'),
   HEADSHOT_S3_PREFIX: z.string().default('headshots/'),
+  /** Signs the links in e-mails: one secret, or `kid:secret,kid:secret` (newest first) to rotate. See email-link-keys.ts. */
+  EMAIL_LINK_SECRET: z.string().optional(),
+  EMAIL_LINK_SECRETS: z.string().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
 /** Settings of one API or worker process, read once from the environment. */
 export class AppConfig {
+  readonly production: boolean;
   readonly port: number;
   readonly databaseUrl: string;
   readonly redisUrl: string;
@@ -36,11 +51,25 @@ export class AppConfig {
   readonly portalUrl: string;
   readonly trustProxy: string;
   readonly loginLinkLimit: number;
+  readonly loginLinkIpLimit: number;
+  readonly applicationsPerIpPerHour: number;
+  readonly applicationDigestWindowSeconds: number;
   readonly headshotDir: string;
   readonly headshotS3: { bucket: string; endpoint: string | null; region: string; forcePathStyle: boolean; prefix: string } | null;
   readonly logLevel: z.infer<typeof EnvSchema>['LOG_LEVEL'];
+  /** Newest first: the first signs, all verify. */
+  readonly emailLinkKeys: EmailLinkKey[];
+  /** No secret was set, so this process made a throw-away one (development only). */
+  readonly emailLinkKeysGenerated: boolean;
 
+  /** Refuses (ConfigError, one line per problem) settings a process must not run with. */
   constructor(env: z.infer<typeof EnvSchema>) {
+    this.production = env.NODE_ENV === 'production';
+    const problems = [...urlProblems(env), ...(this.production ? productionProblems(env) : [])];
+    const linkKeys = emailLinkKeysFromEnv(env, this.production, problems);
+    if (problems.length) throw new ConfigError(problems);
+    this.emailLinkKeys = linkKeys.keys;
+    this.emailLinkKeysGenerated = linkKeys.generated;
     this.port = env.PORT;
     this.databaseUrl = env.DATABASE_URL;
     this.redisUrl = env.REDIS_URL;
@@ -50,6 +79,9 @@ export class AppConfig {
     this.portalUrl = env.PORTAL_URL.replace(/\/+$/, '');
     this.trustProxy = env.TRUST_PROXY;
     this.loginLinkLimit = env.LOGIN_LINK_LIMIT;
+    this.loginLinkIpLimit = env.LOGIN_LINK_IP_LIMIT;
+    this.applicationsPerIpPerHour = env.APPLICATIONS_PER_IP_PER_HOUR;
+    this.applicationDigestWindowSeconds = env.APPLICATION_DIGEST_WINDOW_SECONDS;
     this.headshotDir = env.HEADSHOT_DIR;
     this.headshotS3 = env.HEADSHOT_S3_BUCKET
       ? {

@@ -86,7 +86,7 @@ export class CampaignSender implements OnApplicationShutdown {
 
   private unsubscribeUrl(template: CampaignTemplate, row: LockedRecipient): string | null {
     if (!row.member_id || template.kind === 'test') return null;
-    const token = signUnsubscribe({ memberId: row.member_id, list: template.listName }, this.settings.linkSecret);
+    const token = signUnsubscribe({ memberId: row.member_id, list: template.listName }, this.config.emailLinkKeys);
     return `${this.config.portalUrl}/api/unsubscribe?token=${token}`;
   }
 

@@ -7,8 +7,6 @@ const MailEnvSchema = z.object({
   MAIL_CONCURRENCY: z.coerce.number().int().min(1).max(50).default(8),
   /** How long a job stays claimed by a worker that stopped answering before another worker takes it over. */
   MAIL_LOCK_MS: z.coerce.number().int().min(1000).default(30_000),
-  /** Signs unsubscribe links. Set a long random value in production. */
-  EMAIL_LINK_SECRET: z.string().min(16).default('greenroom-development-unsubscribe-secret'),
   /** Zone of the digest schedules and of "today" in a digest. */
   DIGEST_TIME_ZONE: z.string().default('America/New_York'),
 });
@@ -18,14 +16,12 @@ export class MailSettings {
   readonly ratePerSecond: number;
   readonly concurrency: number;
   readonly lockMs: number;
-  readonly linkSecret: string;
   readonly timeZone: string;
 
   constructor(env: z.infer<typeof MailEnvSchema>) {
     this.ratePerSecond = env.MAIL_RATE_PER_SECOND;
     this.concurrency = env.MAIL_CONCURRENCY;
     this.lockMs = env.MAIL_LOCK_MS;
-    this.linkSecret = env.EMAIL_LINK_SECRET;
     this.timeZone = env.DIGEST_TIME_ZONE;
   }
 

@@ -1,4 +1,5 @@
-import { createHmac, timingSafeEqual } from 'node:crypto';
+import type { EmailLinkKey } from '../config/email-link-keys';
+import { readLink, signLink } from './signed-link';
 
 /** What an unsubscribe link removes: a member from a list, or (list null) from mass e-mails. */
 export interface UnsubscribeTarget {
@@ -6,29 +7,22 @@ export interface UnsubscribeTarget {
   list: string | null;
 }
 
-function signature(payload: string, secret: string): string {
-  return createHmac('sha256', secret).update(payload).digest('base64url');
+export const UNSUBSCRIBE_PURPOSE = 'unsubscribe';
+/** Long enough for an e-mail read weeks later; after that My Email Subscriptions does the same. */
+export const UNSUBSCRIBE_LINK_DAYS = 90;
+
+export type UnsubscribeCheck = { status: 'valid'; target: UnsubscribeTarget } | { status: 'expired' } | { status: 'invalid' };
+
+/** Links in e-mails work without signing in, so they carry their own proof: a signed member and list. */
+export function signUnsubscribe(target: UnsubscribeTarget, keys: readonly EmailLinkKey[], now = new Date()): string {
+  const expiresAt = new Date(now.getTime() + UNSUBSCRIBE_LINK_DAYS * 24 * 3600_000);
+  return signLink(UNSUBSCRIBE_PURPOSE, { m: target.memberId, l: target.list }, keys, expiresAt);
 }
 
-/** Links in e-mails work without signing in, so they carry their own proof: an HMAC over member and list. */
-export function signUnsubscribe(target: UnsubscribeTarget, secret: string): string {
-  const payload = Buffer.from(JSON.stringify({ m: target.memberId, l: target.list })).toString('base64url');
-  return `${payload}.${signature(payload, secret)}`;
-}
-
-export function verifyUnsubscribe(token: string, secret: string): UnsubscribeTarget | null {
-  const [payload, given] = token.split('.');
-  if (!payload || !given) return null;
-  const expected = Buffer.from(signature(payload, secret));
-  const actual = Buffer.from(given);
-  if (expected.length !== actual.length || !timingSafeEqual(expected, actual)) return null;
-  try {
-    const parsed: unknown = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8'));
-    if (typeof parsed !== 'object' || parsed === null) return null;
-    const { m, l } = parsed as { m?: unknown; l?: unknown };
-    if (typeof m !== 'string' || (l !== null && typeof l !== 'string')) return null;
-    return { memberId: m, list: l };
-  } catch {
-    return null;
-  }
+export function verifyUnsubscribe(token: string, keys: readonly EmailLinkKey[], now = new Date()): UnsubscribeCheck {
+  const check = readLink(token, UNSUBSCRIBE_PURPOSE, keys, now);
+  if (check.status !== 'valid') return check;
+  const { m, l } = check.claims;
+  if (typeof m !== 'string' || l === undefined) return { status: 'invalid' };
+  return { status: 'valid', target: { memberId: m, list: l } };
 }

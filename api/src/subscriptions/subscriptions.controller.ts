@@ -4,19 +4,21 @@ import { ALL_MEMBER_ROLES, SubscriptionChoicesResponse, UpdateUserSubscriptionsR
 import { Public, Roles } from '../common/access.decorators';
 import { CurrentMember } from '../common/current-member.decorator';
 import type { Response } from 'express';
+import { AppConfig } from '../config/app-config';
+import { UNSUBSCRIBE_LINK_DAYS } from '../mail/unsubscribe-token';
 import type { MemberEntity } from '../members/entities/member.entity';
 import { UnsubscribeQueryDto, UpdateUserSubscriptionsDto, UserSubscriptionsQueryDto } from './dto/subscriptions.dto';
-import { SubscriptionsService } from './subscriptions.service';
-
-function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
-}
+import { SubscriptionsService, UnsubscribeLink } from './subscriptions.service';
+import { UNSUBSCRIBE_PAGE_CSP, confirmUnsubscribePage, expiredLinkPage, invalidLinkPage, unsubscribedPage } from './unsubscribe-page';
 
 @ApiTags('subscriptions')
 @ApiBearerAuth()
 @Controller()
 export class SubscriptionsController {
-  constructor(private readonly subscriptions: SubscriptionsService) {}
+  constructor(
+    private readonly subscriptions: SubscriptionsService,
+    private readonly config: AppConfig,
+  ) {}
 
   @Get('subscription-choices')
   @Roles(...ALL_MEMBER_ROLES)
@@ -38,24 +40,32 @@ export class SubscriptionsController {
     return { subscriptions, message: 'Your email subscriptions have been updated successfully!' };
   }
 
-  /** The link in every mass and digest e-mail: signed, so it works without signing in. */
+  /** The link in every mass and digest e-mail: a GET only asks (mail scanners open every link). */
   @Get('unsubscribe')
   @Public()
-  async unsubscribePage(@Query() query: UnsubscribeQueryDto, @Res({ passthrough: true }) response: Response): Promise<string> {
-    const what = await this.subscriptions.unsubscribe(query.token);
-    // Set only on success: an error keeps the JSON { statusCode, message } body and type.
-    response.type('html');
-    return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Unsubscribed</title></head>
-<body style="font-family: Arial, sans-serif; font-size: 22px; line-height: 1.5; max-width: 40em; margin: 3em auto; color: #111">
-<h1>You are unsubscribed</h1><p>You will no longer receive ${escapeHtml(what)}.</p>
-<p>You can change this at any time under My Email Subscriptions in the members portal.</p></body></html>`;
+  confirmUnsubscribe(@Query() query: UnsubscribeQueryDto, @Res() response: Response): void {
+    const link = this.subscriptions.checkUnsubscribeLink(query.token);
+    this.sendPage(response, link, (what) => confirmUnsubscribePage(what, query.token));
   }
 
-  /** RFC 8058 one-click unsubscribe, which mail programs POST to the List-Unsubscribe address. */
+  /** The confirmation page's button, and RFC 8058 one-click (`List-Unsubscribe=One-Click`) from mail programs. */
   @Post('unsubscribe')
-  @HttpCode(200)
   @Public()
-  async unsubscribeOneClick(@Query() query: UnsubscribeQueryDto): Promise<{ message: string }> {
-    return { message: `Unsubscribed from ${await this.subscriptions.unsubscribe(query.token)}.` };
+  async unsubscribe(@Query() query: UnsubscribeQueryDto, @Res() response: Response): Promise<void> {
+    const link = await this.subscriptions.unsubscribe(query.token);
+    this.sendPage(response, link, (what) => unsubscribedPage(what, this.subscriptionsUrl));
+  }
+
+  private get subscriptionsUrl(): string {
+    return `${this.config.portalUrl}/my-subs`;
+  }
+
+  /** These answers are pages for people, so a refused link gets a page too (410 expired, 400 not valid). */
+  private sendPage(response: Response, link: UnsubscribeLink, pageFor: (what: string) => string): void {
+    response.setHeader('Content-Security-Policy', UNSUBSCRIBE_PAGE_CSP);
+    response.type('html');
+    if (link.status === 'valid') response.status(200).send(pageFor(link.what));
+    else if (link.status === 'expired') response.status(410).send(expiredLinkPage(this.subscriptionsUrl, UNSUBSCRIBE_LINK_DAYS));
+    else response.status(400).send(invalidLinkPage(this.subscriptionsUrl));
   }
 }

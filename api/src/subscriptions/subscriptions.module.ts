@@ -1,6 +1,5 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
-import { MailSettings } from '../mail/mail-settings';
 import { MemberEmailPreferenceEntity } from './entities/member-email-preference.entity';
 import { MemberSubscriptionEntity } from './entities/member-subscription.entity';
 import { SubscriptionListEntity } from './entities/subscription-list.entity';
@@ -10,6 +9,6 @@ import { SubscriptionsService } from './subscriptions.service';
 @Module({
   imports: [TypeOrmModule.forFeature([SubscriptionListEntity, MemberSubscriptionEntity, MemberEmailPreferenceEntity])],
   controllers: [SubscriptionsController],
-  providers: [SubscriptionsService, { provide: MailSettings, useFactory: () => MailSettings.fromEnv() }],
+  providers: [SubscriptionsService],
 })
 export class SubscriptionsModule {}

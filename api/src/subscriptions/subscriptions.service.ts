@@ -2,8 +2,8 @@ import { BadRequestException, ForbiddenException, Injectable } from '@nestjs/com
 import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
 import type { UserSubscriptionsResponse } from '@greenroom/contracts';
 import { DataSource, In, Repository } from 'typeorm';
-import { MailSettings } from '../mail/mail-settings';
-import { verifyUnsubscribe } from '../mail/unsubscribe-token';
+import { AppConfig } from '../config/app-config';
+import { UnsubscribeTarget, verifyUnsubscribe } from '../mail/unsubscribe-token';
 import type { MemberEntity } from '../members/entities/member.entity';
 import { MemberEmailPreferenceEntity } from './entities/member-email-preference.entity';
 import { MemberSubscriptionEntity } from './entities/member-subscription.entity';
@@ -11,13 +11,20 @@ import { SubscriptionListEntity } from './entities/subscription-list.entity';
 
 export const MASS_EMAIL_LIST_LABEL = 'mass e-mails from the theater';
 
+/** A link's state; `what` names what it removes, in words for the page. */
+export type UnsubscribeLink = { status: 'valid'; what: string } | { status: 'expired' } | { status: 'invalid' };
+
+function describe(target: UnsubscribeTarget): string {
+  return target.list === null ? MASS_EMAIL_LIST_LABEL : `e-mails from the list "${target.list}"`;
+}
+
 @Injectable()
 export class SubscriptionsService {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     @InjectRepository(SubscriptionListEntity) private readonly lists: Repository<SubscriptionListEntity>,
     @InjectRepository(MemberEmailPreferenceEntity) private readonly preferences: Repository<MemberEmailPreferenceEntity>,
-    private readonly settings: MailSettings,
+    private readonly config: AppConfig,
   ) {}
 
   async choices(): Promise<string[]> {
@@ -49,17 +56,24 @@ export class SubscriptionsService {
     return lists.sort((a, b) => a.sortOrder - b.sortOrder).map((list) => list.name);
   }
 
-  /** Follows a signed link from an e-mail; answers what was left, for the confirmation page. */
-  async unsubscribe(token: string): Promise<string> {
-    const target = verifyUnsubscribe(token, this.settings.linkSecret);
-    if (!target) throw new BadRequestException('This unsubscribe link is not valid.');
+  /** What a signed link from an e-mail would remove, without changing anything (the GET of the link). */
+  checkUnsubscribeLink(token: string): UnsubscribeLink {
+    const check = verifyUnsubscribe(token, this.config.emailLinkKeys);
+    return check.status === 'valid' ? { status: 'valid', what: describe(check.target) } : check;
+  }
+
+  /** Follows a signed link from an e-mail (the POST of the link). */
+  async unsubscribe(token: string): Promise<UnsubscribeLink> {
+    const check = verifyUnsubscribe(token, this.config.emailLinkKeys);
+    if (check.status !== 'valid') return check;
+    const { target } = check;
     if (target.list === null) {
       await this.preferences.upsert({ memberId: target.memberId, massEmailOptOut: true }, ['memberId']);
-      return MASS_EMAIL_LIST_LABEL;
+    } else {
+      const list = await this.lists.findOneBy({ name: target.list });
+      if (list) await this.dataSource.getRepository(MemberSubscriptionEntity).delete({ memberId: target.memberId, listId: list.id });
     }
-    const list = await this.lists.findOneBy({ name: target.list });
-    if (list) await this.dataSource.getRepository(MemberSubscriptionEntity).delete({ memberId: target.memberId, listId: list.id });
-    return `the list "${target.list}"`;
+    return { status: 'valid', what: describe(target) };
   }
 
   /** The spec's calls carry an e-mail; the session decides, and a different address is refused. */

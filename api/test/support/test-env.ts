@@ -28,6 +28,8 @@ export class TestEnvironment {
   readonly runId = randomBytes(6).toString('hex');
   readonly databaseUrl = `${POSTGRES_SERVER}/greenroom_test_${this.runId}`;
   readonly redisPrefix = `greenroom-test-${this.runId}`;
+  /** Signs this file's unsubscribe links, as `npm start` and production would: a secret of its own. */
+  readonly emailLinkSecret = randomBytes(32).toString('base64url');
   dataSource!: DataSource;
   private readonly closers: (() => Promise<unknown>)[] = [];
 
@@ -48,6 +50,7 @@ export class TestEnvironment {
       PORTAL_URL,
       SMTP_URL: 'smtp://127.0.0.1:1',
       LOG_LEVEL: 'silent',
+      EMAIL_LINK_SECRET: this.emailLinkSecret,
       ...overrides,
     });
   }

@@ -1,0 +1,50 @@
+const LOOPBACK_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
+
+function parsedUrl(value: string): URL | null {
+  try {
+    return new URL(value);
+  } catch {
+    return null;
+  }
+}
+
+function isLoopback(url: URL): boolean {
+  return LOOPBACK_HOSTS.has(url.hostname);
+}
+
+export interface ServiceUrls {
+  PORTAL_URL: string;
+  DATABASE_URL: string;
+  REDIS_URL: string;
+  SMTP_URL: string;
+}
+
+/** Problems that hold in every environment: a PORTAL_URL that is no URL makes broken links in every e-mail. */
+export function urlProblems(env: ServiceUrls): string[] {
+  const portal = parsedUrl(env.PORTAL_URL);
+  return portal && /^https?:$/.test(portal.protocol) ? [] : ['PORTAL_URL must be the address members open, such as https://members.example.org'];
+}
+
+/**
+ * What NODE_ENV=production refuses: links that travel in clear, and services reachable without a password.
+ * Credentials are read from the URL itself (user:password@host); SMTP on this machine may go without, since
+ * a local relay (Postfix and the like) authenticates to the outside world itself.
+ */
+export function productionProblems(env: ServiceUrls): string[] {
+  const problems: string[] = [];
+  const portal = parsedUrl(env.PORTAL_URL);
+  if (portal && portal.protocol === 'http:' && !isLoopback(portal)) {
+    problems.push(`PORTAL_URL must start with https:// in production (http:// only for localhost): sign-in and unsubscribe links travel in it, got ${portal.origin}`);
+  }
+  const database = parsedUrl(env.DATABASE_URL);
+  if (!database?.username || !database.password) {
+    problems.push('DATABASE_URL must carry a user and password in production (postgres://user:password@host:5432/greenroom)');
+  }
+  const redis = parsedUrl(env.REDIS_URL);
+  if (!redis?.password) problems.push('REDIS_URL must carry a password in production (redis://:password@host:6379, or rediss:// for TLS)');
+  const smtp = parsedUrl(env.SMTP_URL);
+  if (!smtp || (!isLoopback(smtp) && (!smtp.username || !smtp.password))) {
+    problems.push('SMTP_URL must carry a user and password in production (smtp://user:password@host:587), unless it is a relay on this machine (smtp://localhost:25)');
+  }
+  return problems;
+}

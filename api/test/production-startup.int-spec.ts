@@ -1,0 +1,38 @@
+import { spawn } from 'node:child_process';
+import path from 'node:path';
+
+/** Starts src/<entry> as its own process with only `env`, and collects how it ends. */
+function start(entry: string, env: Record<string, string>): Promise<{ code: number | null; stderr: string }> {
+  const child = spawn(process.execPath, ['-r', path.join(__dirname, 'support/swc-register.js'), path.join(__dirname, '../src', entry)], {
+    env: { PATH: process.env.PATH ?? '', ...env },
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
+  let stderr = '';
+  child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+  return new Promise((resolve) => child.on('exit', (code) => resolve({ code, stderr })));
+}
+
+describe('production start-up refusals', () => {
+  const unsafe = {
+    NODE_ENV: 'production',
+    PORTAL_URL: 'http://members.example.org',
+    DATABASE_URL: 'postgres://postgres@db.internal:5432/greenroom',
+    REDIS_URL: 'redis://redis.internal:6379',
+    SMTP_URL: 'smtp://smtp.example.org:587',
+  };
+
+  it.each([
+    ['main.ts', 'API'],
+    ['worker.ts', 'worker'],
+  ])('%s exits 1 with one line per problem, before touching any service', async (entry, name) => {
+    const { code, stderr } = await start(entry, unsafe);
+    expect(code).toBe(1);
+    expect(stderr.trim().split('\n')).toEqual([
+      `the ${name} could not start: PORTAL_URL must start with https:// in production (http:// only for localhost): sign-in and unsubscribe links travel in it, got http://members.example.org`,
+      `the ${name} could not start: DATABASE_URL must carry a user and password in production (postgres://user:password@host:5432/greenroom)`,
+      `the ${name} could not start: REDIS_URL must carry a password in production (redis://:password@host:6379, or rediss:// for TLS)`,
+      `the ${name} could not start: SMTP_URL must carry a user and password in production (smtp://user:password@host:587), unless it is a relay on this machine (smtp://localhost:25)`,
+      `the ${name} could not start: EMAIL_LINK_SECRET must be at least 32 random bytes in production (make one with: openssl rand -base64 32); it signs the unsubscribe links`,
+    ]);
+  });
+});
