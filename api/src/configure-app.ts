@@ -3,6 +3,7 @@ import type { NestExpressApplication } from '@nestjs/platform-express';
 import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
 import { Logger } from 'nestjs-pino';
 import { cleanupOpenApiDoc } from 'nestjs-zod';
+import { DEFAULT_BODY_LIMIT, parsedBeforeGuards } from './common/body-limits';
 import { AppConfig } from './config/app-config';
 
 export const API_PREFIX = 'api';
@@ -16,8 +17,8 @@ export function configureApp(app: NestExpressApplication): INestApplication {
   app.useLogger(app.get(Logger));
   app.set('trust proxy', config.trustProxy);
   app.disable('x-powered-by');
-  // Mass e-mail attachments arrive base64 in JSON (20 MB of files is ~27 MB); larger bodies get a clear 4xx from the service.
-  app.useBodyParser('json', { limit: '40mb' });
+  // Registered here, Nest adds no default JSON parser of its own (its urlencoded one keeps the same 100 kB limit).
+  app.useBodyParser('json', { limit: DEFAULT_BODY_LIMIT, type: parsedBeforeGuards });
   app.setGlobalPrefix(API_PREFIX, { exclude: UNPREFIXED_ROUTES });
   app.enableShutdownHooks();
 

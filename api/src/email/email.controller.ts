@@ -1,7 +1,8 @@
-import { Body, Controller, Get, HttpCode, NotFoundException, Param, ParseUUIDPipe, Post } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, NotFoundException, Param, ParseUUIDPipe, Post, UseInterceptors } from '@nestjs/common';
 import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
 import type { CampaignListResponse, CampaignResponse, CountRecipientsResponse, MembershipGroupsResponse, PreviewRecipientsResponse, SendMassEmailResponse, SendTestResponse } from '@greenroom/contracts';
 import { Roles } from '../common/access.decorators';
+import { AttachmentBodyInterceptor } from '../common/body-limits';
 import { CurrentMember } from '../common/current-member.decorator';
 import type { MemberEntity } from '../members/entities/member.entity';
 import { CampaignStore } from './campaign-store.service';
@@ -40,6 +41,7 @@ export class EmailController {
   }
 
   @Post('email/send-test')
+  @UseInterceptors(AttachmentBodyInterceptor)
   @HttpCode(200)
   @Roles('Admin')
   async sendTest(@CurrentMember() admin: MemberEntity, @Body() body: SendTestEmailDto): Promise<SendTestResponse> {
@@ -48,6 +50,7 @@ export class EmailController {
 
   /** Answers at once: `sentCount` is how many were accepted for sending; follow the campaign for progress. */
   @Post('email/send-mass')
+  @UseInterceptors(AttachmentBodyInterceptor)
   @HttpCode(202)
   @Roles('Admin')
   sendMass(@CurrentMember() admin: MemberEntity, @Body() body: SendMassEmailDto): Promise<SendMassEmailResponse> {
