@@ -1,5 +1,8 @@
 import { BullModule } from '@nestjs/bullmq';
 import { DynamicModule, Module } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { LoginTokenEntity } from './auth/entities/login-token.entity';
+import { LoginLinkMailer } from './auth/login-link-mailer.service';
 import { LoggingModule } from './common/logging.module';
 import { AppConfig } from './config/app-config';
 import { AppConfigModule } from './config/config.module';
@@ -22,9 +25,10 @@ export class WorkerModule {
         BullModule.forRoot(bullRootOptions(config)),
         BullModule.registerQueue({ name: EMAIL_QUEUE }),
         DatabaseModule,
+        TypeOrmModule.forFeature([LoginTokenEntity]),
         BulkEmailWorkerModule,
       ],
-      providers: [MailService, EmailProcessor],
+      providers: [MailService, LoginLinkMailer, EmailProcessor],
     };
   }
 }

@@ -1,12 +1,22 @@
 import type { INestApplication } from '@nestjs/common';
+import Redis from 'ioredis';
 import request from 'supertest';
 import { SessionService } from '../src/auth/session.service';
-import { hashToken } from '../src/common/token-hash';
+import { hashToken, newToken } from '../src/common/token-hash';
 import { FAMILY_EMAIL, SEEDED } from './support/members';
 import { PORTAL_URL, SmtpSink, TestEnvironment } from './support/test-env';
 
 const VERIFICATION_FAILED = 'Verification failed. Please request a new login link.';
 const SESSION_EXPIRED = 'Your session has expired. Please sign in again.';
+const NOT_A_MEMBER = 'This email is not associated with any active member account.';
+const CHOICE_NO_LONGER_VALID = 'This sign-in choice is no longer valid. Please enter your email address again.';
+const TOO_MANY = 'Too many login link requests. Please wait 15 minutes and try again.';
+
+interface CheckAnswer {
+  exists: boolean;
+  members: { choice: string; firstName: string }[];
+  message?: string;
+}
 
 describe('sign-in by e-mail link, sessions and the member log', () => {
   const env = new TestEnvironment();
@@ -16,13 +26,17 @@ describe('sign-in by e-mail link, sessions and the member log', () => {
   /** Each test calls from its own address so the per-IP limit of one test does not touch another. */
   const nextIp = () => `203.0.113.${++ipCounter}`;
 
+  let redis: Redis;
+
   beforeAll(async () => {
     await env.setUp();
+    redis = new Redis(env.config().redisUrl);
     const smtpUrl = await smtp.start();
     app = await env.startApp();
     await env.startWorker(smtpUrl);
   });
   afterAll(async () => {
+    redis.disconnect();
     await env.dispose();
     await smtp.stop();
   });
@@ -34,42 +48,109 @@ describe('sign-in by e-mail link, sessions and the member log', () => {
       [email],
     );
 
-  /** Requests a link and reads the token back out of the e-mail the worker sent. */
-  async function requestToken(email: string, memberId: string, ip = nextIp(), redirect?: string): Promise<string> {
+  const check = async (email: string, ip = nextIp()): Promise<CheckAnswer> =>
+    (await http().post('/api/auth/check-email').set('X-Forwarded-For', ip).send({ email }).expect(200)).body as CheckAnswer;
+  const choiceKey = (choice: string) => `${env.redisPrefix}:sign-in-choice:${hashToken(choice)}`;
+
+  /** Checks the e-mail of one member, requests the link with its choice and reads the token from the e-mail. */
+  async function requestToken(email: string, { ip = nextIp(), redirect }: { ip?: string; redirect?: string } = {}): Promise<string> {
+    const [only] = (await check(email, ip)).members;
     smtp.messages.splice(0);
-    await http().post('/api/auth/request-link').set('X-Forwarded-For', ip).send({ email, memberId, redirect }).expect(200);
+    await http().post('/api/auth/request-link').set('X-Forwarded-For', ip).send({ email, choice: only.choice, redirect }).expect(200);
     const mail = await smtp.waitFor(email);
     const token = /verify-login\?token=([A-Za-z0-9_-]{43})/.exec(mail.decoded)?.[1];
     if (!token) throw new Error('no token in the e-mail');
     return token;
   }
 
-  async function signIn(email: string, memberId: string): Promise<string> {
-    const token = await requestToken(email, memberId);
+  async function signIn(email: string): Promise<string> {
+    const token = await requestToken(email);
     const response = await http().post('/api/auth/verify-token').send({ token }).expect(200);
     return response.body.token as string;
   }
 
   describe('POST /api/auth/check-email', () => {
-    it('lists every member who shares an address, by first name', async () => {
-      const response = await http().post('/api/auth/check-email').send({ email: ' Family@GreenRoom.test ' }).expect(200);
-      expect(response.body.exists).toBe(true);
-      expect(response.body.members.map((member: { firstName: string }) => member.firstName)).toEqual(['George', 'Ruth']);
+    it('lists every member who shares an address by first name, with an opaque choice instead of a member id', async () => {
+      const answer = await check(' Family@GreenRoom.test ');
+      expect(answer.exists).toBe(true);
+      expect(answer.members.map((member) => member.firstName)).toEqual(['George', 'Ruth']);
+      for (const member of answer.members) {
+        expect(Object.keys(member).sort()).toEqual(['choice', 'firstName']);
+        expect(member.choice).toMatch(/^[A-Za-z0-9_-]{43}$/);
+      }
+      const ids = await env.dataSource.query<{ id: string }[]>('SELECT id FROM members WHERE lower(email) = $1', [FAMILY_EMAIL]);
+      expect(ids).toHaveLength(2);
+      for (const { id } of ids) expect(JSON.stringify(answer)).not.toContain(id);
     });
 
     it('says so, with the spec message, for an address of no active member', async () => {
       const [pending] = await env.dataSource.query<{ email: string }[]>("SELECT email FROM members WHERE membership_status = 'Pending' LIMIT 1");
       for (const email of ['nobody@example.com', pending.email]) {
-        const response = await http().post('/api/auth/check-email').send({ email }).expect(200);
-        expect(response.body).toEqual({ exists: false, members: [], message: 'This email is not associated with any active member account.' });
+        expect(await check(email)).toEqual({ exists: false, members: [], message: NOT_A_MEMBER });
       }
+    });
+
+    it('allows 5 checks per e-mail address in 15 minutes, then answers 429', async () => {
+      for (let attempt = 0; attempt < 5; attempt += 1) await check(SEEDED.Board.email);
+      const limited = await http().post('/api/auth/check-email').set('X-Forwarded-For', nextIp()).send({ email: SEEDED.Board.email }).expect(429);
+      expect(limited.body).toEqual({ statusCode: 429, message: TOO_MANY });
+    });
+
+    it('allows 60 checks per client address in 15 minutes, whatever the e-mail, then answers 429', async () => {
+      const ip = nextIp();
+      for (let attempt = 0; attempt < 60; attempt += 1) await check(`lookup${attempt}@example.com`, ip);
+      const limited = await http().post('/api/auth/check-email').set('X-Forwarded-For', ip).send({ email: SEEDED.Member.email }).expect(429);
+      expect(limited.body).toEqual({ statusCode: 429, message: TOO_MANY });
+    });
+  });
+
+  describe('choices: opaque handles for the shared-e-mail name choice', () => {
+    const requestLink = (email: string, choice: string | undefined) => http().post('/api/auth/request-link').set('X-Forwarded-For', nextIp()).send({ email, choice });
+
+    it('a choice works for the e-mail it was issued for only', async () => {
+      const admin = await check(SEEDED.Admin.email);
+      const refused = await requestLink(SEEDED.Member.email, admin.members[0].choice).expect(400);
+      expect(refused.body).toEqual({ statusCode: 400, message: CHOICE_NO_LONGER_VALID });
+    });
+
+    it('sends the link of the chosen name; the choice works once, and picking one name ends the others of that check', async () => {
+      const [george, ruth] = (await check(FAMILY_EMAIL)).members;
+      smtp.messages.splice(0);
+      await requestLink(FAMILY_EMAIL, ruth.choice).expect(200);
+      const token = /verify-login\?token=([A-Za-z0-9_-]{43})/.exec((await smtp.waitFor(FAMILY_EMAIL)).decoded)?.[1];
+      const verified = await http().post('/api/auth/verify-token').send({ token }).expect(200);
+      expect(verified.body.member).toMatchObject({ First_Name: 'Ruth', Email: FAMILY_EMAIL });
+
+      expect((await requestLink(FAMILY_EMAIL, ruth.choice).expect(400)).body.message).toBe(CHOICE_NO_LONGER_VALID);
+      expect((await requestLink(FAMILY_EMAIL, george.choice).expect(400)).body.message).toBe(CHOICE_NO_LONGER_VALID);
+    });
+
+    it('a choice expires after 10 minutes', async () => {
+      const [george] = (await check(FAMILY_EMAIL)).members;
+      const ttl = await redis.ttl(choiceKey(george.choice));
+      expect(ttl).toBeGreaterThan(590);
+      expect(ttl).toBeLessThanOrEqual(600);
+      await redis.pexpire(choiceKey(george.choice), 1);
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      expect((await requestLink(FAMILY_EMAIL, george.choice).expect(400)).body).toEqual({ statusCode: 400, message: CHOICE_NO_LONGER_VALID });
+    });
+
+    it('refuses a made-up choice and a malformed one with a clear 400, and logs the request', async () => {
+      const madeUp = await requestLink(SEEDED.Member.email, newToken()).expect(400);
+      expect(madeUp.body).toEqual({ statusCode: 400, message: CHOICE_NO_LONGER_VALID });
+      const malformed = await requestLink(SEEDED.Member.email, 'not-a-choice').expect(400);
+      expect(malformed.body).toEqual({ statusCode: 400, message: 'choice must be a sign-in choice from check-email' });
+      const missing = await http().post('/api/auth/request-link').set('X-Forwarded-For', nextIp()).send({ email: SEEDED.Member.email, memberId: SEEDED.Member.id }).expect(400);
+      expect(missing.body.statusCode).toBe(400);
+      const log = await logRows(SEEDED.Member.email);
+      expect(log[log.length - 1]).toMatchObject({ action_type: 'Login Link Requested', login_result: 'Unknown Member' });
     });
   });
 
   describe('POST /api/auth/request-link and verify-token', () => {
     it('has the worker e-mail a single-use link to the portal, stores only its hash, and logs each step', async () => {
       const ip = nextIp();
-      const token = await requestToken(SEEDED.Member.email, SEEDED.Member.id, ip, '/my-teams');
+      const token = await requestToken(SEEDED.Member.email, { ip, redirect: '/my-teams' });
       const mail = smtp.messages[0];
       expect(mail.decoded).toContain(`${PORTAL_URL}/verify-login?token=${token}&redirect=%2Fmy-teams`);
       const stored = await env.dataSource.query<{ token_hash: string; requested_ip: string }[]>(
@@ -85,7 +166,8 @@ describe('sign-in by e-mail link, sessions and the member log', () => {
       const again = await http().post('/api/auth/verify-token').set('X-Forwarded-For', ip).send({ token }).expect(401);
       expect(again.body).toEqual({ statusCode: 401, message: VERIFICATION_FAILED });
 
-      expect(await logRows(SEEDED.Member.email)).toEqual([
+      const log = (await logRows(SEEDED.Member.email)).filter((row) => row.ip_address === ip);
+      expect(log).toEqual([
         { action_type: 'Login Link Requested', login_result: 'Link Sent', email: SEEDED.Member.email, ip_address: ip },
         { action_type: 'Login', login_result: 'Success', email: SEEDED.Member.email, ip_address: ip },
         { action_type: 'Login', login_result: 'Reused Token', email: SEEDED.Member.email, ip_address: ip },
@@ -93,13 +175,13 @@ describe('sign-in by e-mail link, sessions and the member log', () => {
     });
 
     it('refuses an expired link and logs it', async () => {
-      const token = await requestToken(SEEDED.Board.email, SEEDED.Board.id);
+      const token = await requestToken(SEEDED.Leader.email);
       await env.dataSource.query("UPDATE login_tokens SET expires_at = now() - interval '1 second' WHERE token_hash = $1", [hashToken(token)]);
       const response = await http().post('/api/auth/verify-token').send({ token }).expect(401);
       expect(response.body.message).toBe(VERIFICATION_FAILED);
-      const log = await logRows(SEEDED.Board.email);
+      const log = await logRows(SEEDED.Leader.email);
       expect(log[log.length - 1]).toMatchObject({ action_type: 'Login', login_result: 'Expired Token' });
-      const sessions = await env.dataSource.query('SELECT 1 FROM sessions WHERE member_id = $1', [SEEDED.Board.id]);
+      const sessions = await env.dataSource.query('SELECT 1 FROM sessions WHERE member_id = $1', [SEEDED.Leader.id]);
       expect(sessions).toHaveLength(0);
     });
 
@@ -114,44 +196,44 @@ describe('sign-in by e-mail link, sessions and the member log', () => {
       expect(malformed.body).toEqual({ statusCode: 400, message: 'Invalid login link. Missing token.' });
     });
 
-    it('sends the link of the chosen member when two share an address', async () => {
-      const check = await http().post('/api/auth/check-email').send({ email: FAMILY_EMAIL }).expect(200);
-      const ruth = check.body.members.find((member: { firstName: string }) => member.firstName === 'Ruth');
-      const token = await requestToken(FAMILY_EMAIL, ruth.id);
-      const verified = await http().post('/api/auth/verify-token').send({ token }).expect(200);
-      expect(verified.body.member).toMatchObject({ id: ruth.id, First_Name: 'Ruth' });
-    });
-
-    it('refuses a member id that does not go with the e-mail', async () => {
-      const response = await http()
-        .post('/api/auth/request-link')
-        .set('X-Forwarded-For', nextIp())
-        .send({ email: SEEDED.Member.email, memberId: SEEDED.Admin.id })
-        .expect(400);
-      expect(response.body).toEqual({ statusCode: 400, message: 'This email is not associated with any active member account.' });
-    });
-
-    it('allows 5 link requests per e-mail in 15 minutes, then answers 429', async () => {
-      const send = () => http().post('/api/auth/request-link').set('X-Forwarded-For', nextIp()).send({ email: SEEDED.Leader.email, memberId: SEEDED.Leader.id });
-      for (let attempt = 0; attempt < 5; attempt += 1) await send().expect(200);
+    it('allows 5 link requests per e-mail in 15 minutes, then answers 429 (before looking at the choice)', async () => {
+      const email = 'limited@example.com';
+      const send = () => http().post('/api/auth/request-link').set('X-Forwarded-For', nextIp()).send({ email, choice: newToken() });
+      for (let attempt = 0; attempt < 5; attempt += 1) await send().expect(400);
       const limited = await send().expect(429);
-      expect(limited.body).toEqual({ statusCode: 429, message: 'Too many login link requests. Please wait 15 minutes and try again.' });
-      const log = await logRows(SEEDED.Leader.email);
+      expect(limited.body).toEqual({ statusCode: 429, message: TOO_MANY });
+      const log = await logRows(email);
       expect(log[log.length - 1]).toMatchObject({ action_type: 'Login Link Requested', login_result: 'Rate Limited' });
     });
+  });
 
-    it('allows 5 link requests per IP address in 15 minutes, whatever the e-mail', async () => {
+  describe('the clubhouse: many members behind one client address', () => {
+    it('serves six members who ask from one IP address', async () => {
       const ip = nextIp();
-      for (let attempt = 0; attempt < 5; attempt += 1) {
-        await http().post('/api/auth/request-link').set('X-Forwarded-For', ip).send({ email: `someone${attempt}@example.com`, memberId: SEEDED.Admin.id }).expect(400);
+      const members = await env.dataSource.query<{ email: string }[]>(
+        `SELECT email FROM members WHERE membership_status IN ('Active', 'LTM') AND deleted_at IS NULL AND email NOT LIKE '%@greenroom.test'
+         GROUP BY email HAVING count(*) = 1 ORDER BY email LIMIT 6`,
+      );
+      expect(members).toHaveLength(6);
+      for (const { email } of members) {
+        const token = await requestToken(email, { ip });
+        await http().post('/api/auth/verify-token').set('X-Forwarded-For', ip).send({ token }).expect(200);
       }
-      await http().post('/api/auth/request-link').set('X-Forwarded-For', ip).send({ email: SEEDED.Admin.email, memberId: SEEDED.Admin.id }).expect(429);
+    });
+
+    it('counts an IPv6 client by its /64: 60 link requests from one /64, then 429 for any address in it', async () => {
+      const send = (ip: string, attempt: number) =>
+        http().post('/api/auth/request-link').set('X-Forwarded-For', ip).send({ email: `v6-${attempt}@example.com`, choice: newToken() });
+      for (let attempt = 0; attempt < 60; attempt += 1) await send(`2001:db8:1:2::${(attempt + 1).toString(16)}`, attempt).expect(400);
+      const limited = await send('2001:db8:1:2:ffff:ffff:ffff:fffe', 60).expect(429);
+      expect(limited.body).toEqual({ statusCode: 429, message: TOO_MANY });
+      await send('2001:db8:1:3::1', 61).expect(400);
     });
   });
 
   describe('sessions', () => {
     it('identifies the member by the bearer token and answers the Member shape', async () => {
-      const token = await signIn(SEEDED.Admin.email, SEEDED.Admin.id);
+      const token = await signIn(SEEDED.Admin.email);
       const response = await http().get('/api/members/current').set('Authorization', `Bearer ${token}`).expect(200);
       const member = response.body.member;
       expect(member).toMatchObject({ id: SEEDED.Admin.id, First_Name: 'Margaret', Portal_Permission: 'Admin', isAdmin: true, Teams: ['Marketing', 'Production'] });
@@ -164,7 +246,7 @@ describe('sign-in by e-mail link, sessions and the member log', () => {
     });
 
     it('refreshes last_seen_at on use, and ends a session idle for more than 30 minutes (logged once)', async () => {
-      const token = await signIn(SEEDED.Admin.email, SEEDED.Admin.id);
+      const token = await signIn(SEEDED.Admin.email);
       const hash = hashToken(token);
       await env.dataSource.query("UPDATE sessions SET last_seen_at = now() - interval '5 minutes' WHERE token_hash = $1", [hash]);
       await http().get('/api/members-nav').set('Authorization', `Bearer ${token}`).expect(200);
@@ -184,7 +266,7 @@ describe('sign-in by e-mail link, sessions and the member log', () => {
     });
 
     it('ends a session 12 hours after sign-in, however active', async () => {
-      const token = await signIn(SEEDED.Admin.email, SEEDED.Admin.id);
+      const token = await signIn(SEEDED.Admin.email);
       await env.dataSource.query("UPDATE sessions SET expires_at = now() - interval '1 second' WHERE token_hash = $1", [hashToken(token)]);
       const response = await http().get('/api/feature-windows').set('Authorization', `Bearer ${token}`).expect(401);
       expect(response.body.message).toBe(SESSION_EXPIRED);

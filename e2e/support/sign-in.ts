@@ -26,10 +26,10 @@ async function post<T>(path: string, body: unknown): Promise<T> {
  */
 export async function signIn(page: Page, email: string): Promise<void> {
   const since = new Date();
-  const check = await post<{ members: { id: string }[] }>('/api/auth/check-email', { email });
+  const check = await post<{ members: { choice: string }[] }>('/api/auth/check-email', { email });
   const [first] = check.members;
   expect(first, `a member with the e-mail ${email}`).toBeDefined();
-  await post('/api/auth/request-link', { email, memberId: first.id });
+  await post('/api/auth/request-link', { email, choice: first.choice });
   const mail = await waitForMailTo(email, since);
   await page.goto(verifyPathFrom(mail));
   await expect(page).toHaveURL(/\/dashboard$/);

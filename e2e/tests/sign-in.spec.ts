@@ -59,6 +59,20 @@ test('an e-mail shared by two members offers one name button each', async ({ pag
   await expect(page.getByLabel(/email/i)).toHaveValue('');
 });
 
+test('picking a name on a shared e-mail sends that member the link', async ({ page }) => {
+  await page.goto('/login');
+  const since = new Date();
+  await page.getByLabel(/email/i).fill(accounts.family);
+  await page.getByRole('button', { name: 'Send me a login link' }).click();
+  await page.getByRole('button', { name: 'Ruth' }).click();
+  await expect(page.getByText('Login Link Sent!')).toBeVisible();
+
+  const mail = await waitForMailTo(accounts.family, since);
+  await page.goto(verifyPathFrom(mail));
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page.getByRole('navigation').getByText(/Ruth/)).toBeVisible();
+});
+
 test('a windowed route outside its window sends the member back with the spec message', async ({ page }) => {
   await signIn(page, accounts.member);
   const alert = nextAlert(page);

@@ -3,8 +3,8 @@
 const REMOTES = ['members', 'calendar', 'email', 'auditions', 'rsvp'];
 
 const PROFILES = {
-  dev: { portBase: 4200, apiPort: 3000, mailWebPort: 1080, mailSmtpPort: 1025, database: 'greenroom', redisPrefix: 'greenroom', loginLinkLimit: 5 },
-  e2e: { portBase: 4300, apiPort: 3100, mailWebPort: 1180, mailSmtpPort: 1125, database: 'greenroom_e2e', redisPrefix: 'greenroom-e2e', loginLinkLimit: 1000 },
+  dev: { portBase: 4200, apiPort: 3000, mailWebPort: 1080, mailSmtpPort: 1025, database: 'greenroom', redisPrefix: 'greenroom', loginLinkLimit: 5, loginLinkIpLimit: 60 },
+  e2e: { portBase: 4300, apiPort: 3100, mailWebPort: 1180, mailSmtpPort: 1125, database: 'greenroom_e2e', redisPrefix: 'greenroom-e2e', loginLinkLimit: 1000, loginLinkIpLimit: 1000 },
 };
 
 function envNumber(name, fallback) {
@@ -12,6 +12,14 @@ function envNumber(name, fallback) {
   if (raw === undefined || raw === '') return fallback;
   const value = Number(raw);
   if (!Number.isInteger(value) || value <= 0 || value > 65535) throw new Error(`${name} must be a port number, got "${raw}"`);
+  return value;
+}
+
+function envLimit(name, fallback) {
+  const raw = process.env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value <= 0) throw new Error(`${name} must be a whole number above 0, got "${raw}"`);
   return value;
 }
 
@@ -38,8 +46,10 @@ export function portalConfig(profile) {
     mailUrl: `http://localhost:${mailWebPort}`,
     database: process.env[`${envPrefix}DATABASE_NAME`] || base.database,
     redisPrefix: process.env[`${envPrefix}QUEUE_PREFIX`] || base.redisPrefix,
-    // The browser suite signs in many times from one address; the API's integration tests cover the real limit.
-    loginLinkLimit: base.loginLinkLimit,
+    // Sign-in limits per e-mail address and per client address (15 minutes). The browser suite signs in many
+    // times from one address, so its profile allows more; the API's integration tests cover the real limits.
+    loginLinkLimit: envLimit(`${envPrefix}LOGIN_LINK_LIMIT`, base.loginLinkLimit),
+    loginLinkIpLimit: envLimit(`${envPrefix}LOGIN_LINK_IP_LIMIT`, base.loginLinkIpLimit),
     postgresUrl: process.env.POSTGRES_URL || 'postgres://postgres@127.0.0.1:5432',
     redisUrl: process.env.REDIS_URL || 'redis://127.0.0.1:6379',
   };

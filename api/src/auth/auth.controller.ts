@@ -16,8 +16,8 @@ export class AuthController {
   @Post('check-email')
   @HttpCode(200)
   @Public()
-  checkEmail(@Body() body: CheckEmailDto): Promise<CheckEmailResponse> {
-    return this.auth.checkEmail(body);
+  checkEmail(@Body() body: CheckEmailDto, @ClientIp() ip: string | null): Promise<CheckEmailResponse> {
+    return this.auth.checkEmail(body, ip);
   }
 
   @Post('request-link')

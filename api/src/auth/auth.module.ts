@@ -11,11 +11,12 @@ import { LoginTokenEntity } from './entities/login-token.entity';
 import { SessionEntity } from './entities/session.entity';
 import { LoginLinkRateLimit } from './login-link-rate-limit.service';
 import { SessionService } from './session.service';
+import { SignInChoices } from './sign-in-choices.service';
 
 @Module({
   imports: [TypeOrmModule.forFeature([LoginTokenEntity, SessionEntity]), MembersModule, MemberLogModule, EmailQueueModule],
   controllers: [AuthController],
-  providers: [AuthService, SessionService, LoginLinkRateLimit, { provide: APP_GUARD, useClass: AccessGuard }],
+  providers: [AuthService, SessionService, LoginLinkRateLimit, SignInChoices, { provide: APP_GUARD, useClass: AccessGuard }],
   exports: [SessionService],
 })
 export class AuthModule {}

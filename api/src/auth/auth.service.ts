@@ -15,18 +15,19 @@ import {
 } from '@greenroom/contracts';
 import { DataSource, IsNull, Repository } from 'typeorm';
 import { AppConfig } from '../config/app-config';
-import { hashToken, newToken } from '../common/token-hash';
+import { hashToken } from '../common/token-hash';
 import { EmailQueue } from '../mail/email-queue.service';
 import { MemberLogService } from '../member-log/member-log.service';
 import { MemberEntity } from '../members/entities/member.entity';
 import { toMember } from '../members/member.mapper';
 import { MembersService } from '../members/members.service';
 import { LoginTokenEntity } from './entities/login-token.entity';
-import { loginLinkEmail } from './login-link-email';
 import { LoginLinkRateLimit, MAIL_UNAVAILABLE_MESSAGE } from './login-link-rate-limit.service';
 import { SessionService } from './session.service';
+import { SignInChoices } from './sign-in-choices.service';
 
 export const NOT_A_MEMBER_MESSAGE = 'This email is not associated with any active member account.';
+export const CHOICE_EXPIRED_MESSAGE = 'This sign-in choice is no longer valid. Please enter your email address again.';
 export const VERIFICATION_FAILED_MESSAGE = 'Verification failed. Please request a new login link.';
 export const LINK_SENT_MESSAGE = 'A login link has been sent to your email address.';
 export const SIGNED_IN_MESSAGE = 'You are signed in.';
@@ -41,48 +42,57 @@ export class AuthService {
     private readonly sessions: SessionService,
     private readonly memberLog: MemberLogService,
     private readonly rateLimit: LoginLinkRateLimit,
+    private readonly choices: SignInChoices,
     private readonly emailQueue: EmailQueue,
     @InjectRepository(LoginTokenEntity) private readonly loginTokens: Repository<LoginTokenEntity>,
     @InjectDataSource() private readonly dataSource: DataSource,
   ) {}
 
-  async checkEmail({ email }: CheckEmailRequest): Promise<CheckEmailResponse> {
+  async checkEmail({ email }: CheckEmailRequest, ipAddress: string | null): Promise<CheckEmailResponse> {
+    if (!(await this.rateLimit.allow('check-email', email, ipAddress))) throw LoginLinkRateLimit.tooMany();
     const members = await this.members.findSignInMembers(email);
     if (members.length === 0) return { exists: false, members: [], message: NOT_A_MEMBER_MESSAGE };
-    return { exists: true, members: members.map((member) => ({ id: member.id, firstName: member.firstName })) };
+    const choices = await this.choices.issue(
+      email,
+      members.map((member) => member.id),
+    );
+    return { exists: true, members: members.map((member, index) => ({ choice: choices[index], firstName: member.firstName })) };
   }
 
   async requestLink(request: RequestLinkRequest, ipAddress: string | null): Promise<RequestLinkResponse> {
     const logRequest = (result: LoginResult, memberId?: string) =>
       this.memberLog.record({ action: MEMBER_LOG_ACTIONS.loginLinkRequested, result, email: request.email, ipAddress, memberId });
 
-    if (!(await this.rateLimit.allow(request.email, ipAddress))) {
+    if (!(await this.rateLimit.allow('login-link', request.email, ipAddress))) {
       await logRequest(LOGIN_RESULTS.rateLimited);
       throw LoginLinkRateLimit.tooMany();
     }
-    const member = await this.members.findSignInMember(request.memberId, request.email);
+    const memberId = await this.choices.claim(request.choice, request.email);
+    if (!memberId) {
+      await logRequest(LOGIN_RESULTS.unknownMember);
+      throw new BadRequestException(CHOICE_EXPIRED_MESSAGE);
+    }
+    const member = await this.members.findSignInMember(memberId, request.email);
     if (!member) {
       await logRequest(LOGIN_RESULTS.unknownMember);
       throw new BadRequestException(NOT_A_MEMBER_MESSAGE);
     }
 
-    const token = newToken();
-    const link = new URL('/verify-login', this.config.portalUrl);
-    link.searchParams.set('token', token);
-    if (request.redirect) link.searchParams.set('redirect', request.redirect);
+    // The row is committed before the job exists, so the worker always finds it. The worker mints the token.
+    let loginTokenId: string | null = null;
     try {
-      // The token row and the queued e-mail go together: if Redis refuses the job, no token is left behind.
-      await this.dataSource.transaction(async (manager) => {
-        const tokenRow = await manager.getRepository(LoginTokenEntity).save({
-          tokenHash: hashToken(token),
-          memberId: member.id,
-          expiresAt: new Date(Date.now() + LOGIN_LINK_TTL_MINUTES * 60_000),
-          usedAt: null,
-          requestedIp: ipAddress,
-        });
-        await this.emailQueue.enqueue(loginLinkEmail(member.email, member.firstName, link.toString()), `login-link-${tokenRow.id}`);
+      const tokenRow = await this.loginTokens.save({
+        tokenHash: null,
+        memberId: member.id,
+        expiresAt: new Date(Date.now() + LOGIN_LINK_TTL_MINUTES * 60_000),
+        usedAt: null,
+        requestedIp: ipAddress,
       });
+      loginTokenId = tokenRow.id;
+      await this.emailQueue.enqueueLoginLink({ loginTokenId, memberId: member.id, ...(request.redirect ? { redirect: request.redirect } : {}) });
     } catch {
+      // A row without a hash can sign nobody in; removing it keeps a refused request from leaving anything behind.
+      if (loginTokenId) await this.loginTokens.delete(loginTokenId).catch(() => undefined);
       throw new ServiceUnavailableException(MAIL_UNAVAILABLE_MESSAGE);
     }
     await logRequest(LOGIN_RESULTS.linkSent, member.id);

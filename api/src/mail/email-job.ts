@@ -7,3 +7,20 @@ export interface EmailJobData {
   text: string;
   html: string;
 }
+
+/**
+ * A sign-in link for the worker to mint and send. Only ids (and the non-secret redirect path) travel
+ * through Redis, so nothing in Redis or Bull Board can sign anyone in.
+ */
+export interface LoginLinkJobData {
+  loginTokenId: string;
+  memberId: string;
+  redirect?: string;
+}
+
+/** The job name says which data shape a job carries. */
+export type EmailJob = { name: 'send'; data: EmailJobData } | { name: 'login-link'; data: LoginLinkJobData };
+
+export function loginLinkJobId(loginTokenId: string): string {
+  return `login-link-${loginTokenId}`;
+}

@@ -1,7 +1,7 @@
 import { InjectQueue } from '@nestjs/bullmq';
 import { Injectable, Logger, OnModuleInit } from '@nestjs/common';
 import { Queue } from 'bullmq';
-import { EMAIL_QUEUE, EmailJobData } from './email-job';
+import { EMAIL_QUEUE, EmailJob, EmailJobData, LoginLinkJobData, loginLinkJobId } from './email-job';
 
 /** Producer side of the e-mail queue: what the HTTP app uses to have mail sent. */
 @Injectable()
@@ -9,7 +9,7 @@ export class EmailQueue implements OnModuleInit {
   private readonly logger = new Logger(EmailQueue.name);
   private lastWarning = 0;
 
-  constructor(@InjectQueue(EMAIL_QUEUE) private readonly queue: Queue<EmailJobData>) {}
+  constructor(@InjectQueue(EMAIL_QUEUE) private readonly queue: Queue<EmailJob['data'], void, EmailJob['name']>) {}
 
   onModuleInit(): void {
     // Without a listener BullMQ prints every reconnect failure; the API keeps serving while Redis is down.
@@ -24,5 +24,10 @@ export class EmailQueue implements OnModuleInit {
   /** `jobId` makes a retry of the same request enqueue nothing twice. Rejects at once while Redis is down. */
   async enqueue(data: EmailJobData, jobId: string): Promise<void> {
     await this.queue.add('send', data, { jobId });
+  }
+
+  /** A sign-in job that gives up is deleted at once: nobody needs a week-old record of who asked to sign in. */
+  async enqueueLoginLink(data: LoginLinkJobData): Promise<void> {
+    await this.queue.add('login-link', data, { jobId: loginLinkJobId(data.loginTokenId), removeOnFail: true });
   }
 }

@@ -1,24 +1,32 @@
 import { OnWorkerEvent, Processor, WorkerHost } from '@nestjs/bullmq';
 import { Logger } from '@nestjs/common';
 import type { Job } from 'bullmq';
-import { EMAIL_QUEUE, EmailJobData } from './email-job';
+import { LoginLinkMailer } from '../auth/login-link-mailer.service';
+import { EMAIL_QUEUE, EmailJobData, LoginLinkJobData } from './email-job';
 import { MailService } from './mail.service';
+
+/** The job name says which data shape a job carries (see email-job.ts). */
+type EmailQueueJob = Job<EmailJobData, void, 'send'> | Job<LoginLinkJobData, void, 'login-link'>;
 
 /** Runs in the worker process only. A thrown error lets BullMQ retry with backoff. */
 @Processor(EMAIL_QUEUE, { concurrency: 4 })
 export class EmailProcessor extends WorkerHost {
   private readonly logger = new Logger(EmailProcessor.name);
 
-  constructor(private readonly mail: MailService) {
+  constructor(
+    private readonly mail: MailService,
+    private readonly loginLinks: LoginLinkMailer,
+  ) {
     super();
   }
 
-  async process(job: Job<EmailJobData>): Promise<void> {
-    await this.mail.send(job.data);
+  async process(job: EmailQueueJob): Promise<void> {
+    if (job.name === 'login-link') await this.loginLinks.send(job.data);
+    else await this.mail.send(job.data);
   }
 
   @OnWorkerEvent('failed')
-  onFailed(job: Job<EmailJobData> | undefined, error: Error): void {
+  onFailed(job: Job | undefined, error: Error): void {
     this.logger.warn(`e-mail job ${job?.id ?? '?'} failed (attempt ${job?.attemptsMade ?? '?'}): ${error.message}`);
   }
 

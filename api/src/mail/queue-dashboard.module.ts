@@ -7,10 +7,18 @@ import { Queue } from 'bullmq';
 import { AuthModule } from '../auth/auth.module';
 import { AppConfig } from '../config/app-config';
 import { BULK_EMAIL_QUEUE } from './bulk-email-job';
-import { EMAIL_QUEUE } from './email-job';
+import { EMAIL_QUEUE, EmailJobData, LoginLinkJobData } from './email-job';
 import { QueueDashboardController } from './queue-dashboard.controller';
 import { QUEUE_DASHBOARD_PATH, QueueDashboardAuth } from './queue-dashboard.middleware';
 import { producerQueueOptions } from './queue-options';
+
+/**
+ * Sign-in jobs hold ids only, no link; the board still hides them: who asked to sign in, and when, is for the
+ * Member Log Report. The e-mail queue itself stays on the board, where ops watch sign-in mail that is stuck.
+ */
+function hideSignInData(data: EmailJobData | LoginLinkJobData): unknown {
+  return 'loginTokenId' in data ? { signIn: 'hidden' } : data;
+}
 
 /** Bull Board at /api/admin/queues for Admins: waiting, active, failed jobs of both mail queues, with retry. */
 @Module({
@@ -31,7 +39,9 @@ export class QueueDashboardModule implements NestModule {
   configure(consumer: MiddlewareConsumer): void {
     const serverAdapter = new ExpressAdapter();
     serverAdapter.setBasePath(`/api/${QUEUE_DASHBOARD_PATH}`);
-    createBullBoard({ queues: [new BullMQAdapter(this.emailQueue), new BullMQAdapter(this.bulkQueue)], serverAdapter });
+    const emailBoard = new BullMQAdapter(this.emailQueue);
+    emailBoard.setFormatter('data', hideSignInData);
+    createBullBoard({ queues: [emailBoard, new BullMQAdapter(this.bulkQueue)], serverAdapter });
     consumer.apply(QueueDashboardAuth, serverAdapter.getRouter()).forRoutes(QUEUE_DASHBOARD_PATH);
   }
 }

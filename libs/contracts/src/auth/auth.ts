@@ -5,8 +5,12 @@ import type { Member } from '../members/member';
 export const CheckEmailRequestSchema = z.object({ email: EmailSchema });
 export type CheckEmailRequest = z.infer<typeof CheckEmailRequestSchema>;
 
+/** Opaque, random, single-use handle for one name of one e-mail check; it expires after a few minutes. */
+const SignInChoiceSchema = z.string().regex(/^[A-Za-z0-9_-]{43}$/, { message: 'choice must be a sign-in choice from check-email' });
+
+/** One member who signs in with the checked e-mail: a first name to show and the handle to send back. */
 export interface LoginMatch {
-  id: string;
+  choice: string;
   firstName: string;
 }
 
@@ -18,7 +22,8 @@ export interface CheckEmailResponse {
 
 export const RequestLinkRequestSchema = z.object({
   email: EmailSchema,
-  memberId: z.uuid({ message: 'memberId must be a member id' }),
+  /** The `choice` of the picked name from this e-mail's check (member ids are never handed out). */
+  choice: SignInChoiceSchema,
   /** Where the verify page sends the member after sign-in; only same-site paths are kept. */
   redirect: z
     .string()

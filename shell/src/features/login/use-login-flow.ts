@@ -64,8 +64,8 @@ export function useLoginFlow(redirect: string | undefined) {
   // A reset while a call is in flight must not let that call's answer reopen the old state.
   const attempt = useRef(0);
 
-  async function sendLink(email: string, memberId: string, current: number): Promise<void> {
-    await requestLink({ email, memberId, ...(redirect ? { redirect } : {}) });
+  async function sendLink(email: string, choice: string, current: number): Promise<void> {
+    await requestLink({ email, choice, ...(redirect ? { redirect } : {}) });
     if (current === attempt.current) dispatch({ type: 'link-sent' });
   }
 
@@ -84,7 +84,7 @@ export function useLoginFlow(redirect: string | undefined) {
       if (!answer.exists || answer.members.length === 0) {
         dispatch({ type: 'failed', error: NOT_A_MEMBER });
       } else if (answer.members.length === 1) {
-        await sendLink(email, answer.members[0].id, current);
+        await sendLink(email, answer.members[0].choice, current);
       } else {
         dispatch({ type: 'several-found', matches: answer.members });
       }
@@ -93,11 +93,12 @@ export function useLoginFlow(redirect: string | undefined) {
     }
   }
 
-  async function chooseMember(memberId: string): Promise<void> {
+  /** `choice` is the server's handle for the picked name (member ids are never handed out). */
+  async function chooseMember(choice: string): Promise<void> {
     const current = ++attempt.current;
     dispatch({ type: 'started' });
     try {
-      await sendLink(normalizeEmail(state.email), memberId, current);
+      await sendLink(normalizeEmail(state.email), choice, current);
     } catch (error) {
       if (current === attempt.current) {
         dispatch({ type: 'failed', error: failureMessage(error, 'An error occurred while processing your request. Please try again.') });

@@ -3,8 +3,9 @@ import userEvent from '@testing-library/user-event';
 import { stubApi } from '@greenroom/testing';
 import { LoginPage } from './LoginPage';
 
-const memberId = '6f1c2b0e-4a57-4f3e-9a43-0d1b8c7e2a10';
-const otherId = '0a9d4f3e-1b2c-4d5e-8f90-123456789abc';
+// Opaque handles the server issues for the shared-e-mail name choice.
+const annChoice = 'q3Vb7Xk9Lm2Np4Rs6Tu8Wx0Yz1Ab3Cd5Ef7Gh9Ij2Kl';
+const bobChoice = 'Zy8Xw6Vu4Ts2Rq0Po9Nm7Lk5Ji3Hg1Fe8Dc6Ba4Zy2X';
 
 function emailField() {
   return screen.getByLabelText(/email/i);
@@ -33,7 +34,7 @@ describe('LoginPage', () => {
 
   it('with one match, trims and lower-cases, requests the link and shows the advice', async () => {
     const api = stubApi({
-      'POST /api/auth/check-email': () => Response.json({ exists: true, members: [{ id: memberId, firstName: 'Ann' }] }),
+      'POST /api/auth/check-email': () => Response.json({ exists: true, members: [{ choice: annChoice, firstName: 'Ann' }] }),
       'POST /api/auth/request-link': () => Response.json({ message: 'Login link sent' }),
     });
     render(<LoginPage redirect="/my-teams" />);
@@ -46,13 +47,13 @@ describe('LoginPage', () => {
     expect(screen.getByText(/spam/)).toBeInTheDocument();
     expect(api.calls.map((call) => [call.key, call.body])).toEqual([
       ['POST /api/auth/check-email', { email: 'ann@example.com' }],
-      ['POST /api/auth/request-link', { email: 'ann@example.com', memberId, redirect: '/my-teams' }],
+      ['POST /api/auth/request-link', { email: 'ann@example.com', choice: annChoice, redirect: '/my-teams' }],
     ]);
   });
 
   it('with several matches, offers one button per first name; picking one requests its link', async () => {
     const api = stubApi({
-      'POST /api/auth/check-email': () => Response.json({ exists: true, members: [{ id: memberId, firstName: 'Ann' }, { id: otherId, firstName: 'Bob' }] }),
+      'POST /api/auth/check-email': () => Response.json({ exists: true, members: [{ choice: annChoice, firstName: 'Ann' }, { choice: bobChoice, firstName: 'Bob' }] }),
       'POST /api/auth/request-link': () => Response.json({ message: 'Login link sent' }),
     });
     render(<LoginPage />);
@@ -66,11 +67,43 @@ describe('LoginPage', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Bob' }));
 
     expect(await screen.findByText('Login Link Sent!')).toBeInTheDocument();
-    expect(api.calls[1].body).toEqual({ email: 'family@example.com', memberId: otherId });
+    expect(api.calls[1].body).toEqual({ email: 'family@example.com', choice: bobChoice });
+  });
+
+  it('after a refused pick, Continue checks the address again and the fresh names work', async () => {
+    const freshBobChoice = 'Fr3shB0bCh01ce0000000000000000000000000000Q';
+    let checks = 0;
+    const api = stubApi({
+      'POST /api/auth/check-email': () => {
+        checks += 1;
+        const bob = checks === 1 ? bobChoice : freshBobChoice;
+        return Response.json({ exists: true, members: [{ choice: annChoice, firstName: 'Ann' }, { choice: bob, firstName: 'Bob' }] });
+      },
+      'POST /api/auth/request-link': (body) =>
+        (body as { choice: string }).choice === freshBobChoice
+          ? Response.json({ message: 'Login link sent' })
+          : Response.json({ statusCode: 400, message: 'This sign-in choice is no longer valid. Please enter your email address again.' }, { status: 400 }),
+    });
+    render(<LoginPage />);
+    await typeEmailAndSubmit('family@example.com');
+    await userEvent.click(await screen.findByRole('button', { name: 'Bob' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('This sign-in choice is no longer valid. Please enter your email address again.');
+
+    await userEvent.click(screen.getByRole('button', { name: 'Continue' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Bob' }));
+
+    expect(await screen.findByText('Login Link Sent!')).toBeInTheDocument();
+    expect(api.calls.map((call) => call.key)).toEqual([
+      'POST /api/auth/check-email',
+      'POST /api/auth/request-link',
+      'POST /api/auth/check-email',
+      'POST /api/auth/request-link',
+    ]);
+    expect(api.calls[3].body).toEqual({ email: 'family@example.com', choice: freshBobChoice });
   });
 
   it("'Go back' resets everything", async () => {
-    stubApi({ 'POST /api/auth/check-email': () => Response.json({ exists: true, members: [{ id: memberId, firstName: 'Ann' }, { id: otherId, firstName: 'Bob' }] }) });
+    stubApi({ 'POST /api/auth/check-email': () => Response.json({ exists: true, members: [{ choice: annChoice, firstName: 'Ann' }, { choice: bobChoice, firstName: 'Bob' }] }) });
     render(<LoginPage />);
     await typeEmailAndSubmit('family@example.com');
     await screen.findByText('Multiple members share this email. Please select your name:');
@@ -85,7 +118,7 @@ describe('LoginPage', () => {
 
   it("'Use a different email' returns to an empty form", async () => {
     stubApi({
-      'POST /api/auth/check-email': () => Response.json({ exists: true, members: [{ id: memberId, firstName: 'Ann' }] }),
+      'POST /api/auth/check-email': () => Response.json({ exists: true, members: [{ choice: annChoice, firstName: 'Ann' }] }),
       'POST /api/auth/request-link': () => Response.json({ message: 'Login link sent' }),
     });
     render(<LoginPage />);
@@ -103,7 +136,7 @@ describe('LoginPage', () => {
 
   it("shows the server's message, e.g. too many requests", async () => {
     stubApi({
-      'POST /api/auth/check-email': () => Response.json({ exists: true, members: [{ id: memberId, firstName: 'Ann' }] }),
+      'POST /api/auth/check-email': () => Response.json({ exists: true, members: [{ choice: annChoice, firstName: 'Ann' }] }),
       'POST /api/auth/request-link': () => Response.json({ statusCode: 429, message: 'Too many login links. Please wait a few minutes.' }, { status: 429 }),
     });
     render(<LoginPage />);

@@ -73,7 +73,7 @@ export function LoginPage({ redirect }: { redirect?: string }) {
                 </Alert>
               )}
 
-              {selecting && <MemberChoice matches={matches} disabled={loading} onChoose={(memberId) => void chooseMember(memberId)} />}
+              {selecting && <MemberChoice matches={matches} disabled={loading} onChoose={(choice) => void chooseMember(choice)} />}
 
               <div className="d-grid gap-2">
                 <Button type="submit" size="lg" disabled={submitDisabled}>
