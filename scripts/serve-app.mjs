@@ -215,11 +215,13 @@ function sendShellPage(request, response) {
   });
 }
 
+/**
+ * The address this server saw, replacing any X-Forwarded-For the client sent: the API keys its rate limits on
+ * it, so a client must not choose it. (Behind a load balancer, route /api from it to the API; see TRUST_PROXY.)
+ */
 function forwardedFor(request) {
-  const previous = request.headers['x-forwarded-for'];
-  // The API may key rate limits on this address: send 127.0.0.1, not the dual-stack form ::ffff:127.0.0.1.
-  const client = (request.socket.remoteAddress ?? '').replace(/^::ffff:(?=\d+\.\d+\.\d+\.\d+$)/, '');
-  return previous ? `${previous}, ${client}` : client;
+  // 127.0.0.1, not the dual-stack form ::ffff:127.0.0.1.
+  return (request.socket.remoteAddress ?? '').replace(/^::ffff:(?=\d+\.\d+\.\d+\.\d+$)/, '');
 }
 
 function proxyToApi(request, response) {

@@ -30,6 +30,11 @@ function moduleRules(production) {
   ];
 }
 
+/** 127.0.0.1, not the dual-stack form ::ffff:127.0.0.1. */
+function clientAddress(request) {
+  return (request.socket.remoteAddress ?? '').replace(/^::ffff:(?=\d+\.\d+\.\d+\.\d+$)/, '');
+}
+
 function devServer({ port, staticDir, cors, extraProxyPaths = [] }) {
   return {
     port,
@@ -46,7 +51,16 @@ function devServer({ port, staticDir, cors, extraProxyPaths = [] }) {
         }
       : {},
     static: staticDir ? { directory: staticDir, watch: true } : false,
-    proxy: [{ context: ['/api', ...extraProxyPaths], target: process.env.API_URL ?? API_DEV_TARGET, changeOrigin: false }],
+    proxy: [
+      {
+        context: ['/api', ...extraProxyPaths],
+        target: process.env.API_URL ?? API_DEV_TARGET,
+        changeOrigin: false,
+        // Like scripts/serve-app.mjs: the address this server saw replaces any X-Forwarded-For the client sent
+        // (the proxy passes client headers through), since the API keys its rate limits on it.
+        on: { proxyReq: (proxyRequest, request) => proxyRequest.setHeader('X-Forwarded-For', clientAddress(request)) },
+      },
+    ],
     client: { overlay: { errors: true, warnings: false } },
   };
 }

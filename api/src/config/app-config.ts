@@ -15,7 +15,11 @@ const EnvSchema = z.object({
   MAIL_FROM: z.string().default('Greenroom <no-reply@greenroom.test>'),
   /** Base of the links in e-mails (the shell, which proxies /api). */
   PORTAL_URL: z.string().default('http://localhost:4200'),
-  /** Express "trust proxy": the shell's proxy runs on the same host and sends X-Forwarded-For. */
+  /**
+   * Express "trust proxy": which hops may name the client in X-Forwarded-For (the rate limits key on it). The
+   * shell's proxy on the same host overwrites the header; behind a load balancer give its address or subnet
+   * (e.g. 10.0.0.0/8), or the hop count, never "true", which lets any client choose its address.
+   */
   TRUST_PROXY: z.string().default('loopback'),
   /** Login links (and e-mail checks) one e-mail address may ask for per 15 minutes. */
   LOGIN_LINK_LIMIT: z.coerce.number().int().min(1).default(5),
