@@ -4,6 +4,7 @@ import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
 import { Logger } from 'nestjs-pino';
 import { cleanupOpenApiDoc } from 'nestjs-zod';
 import { DEFAULT_BODY_LIMIT, parsedBeforeGuards } from './common/body-limits';
+import { securityHeaders } from './common/security-headers';
 import { AppConfig } from './config/app-config';
 
 export const API_PREFIX = 'api';
@@ -17,6 +18,7 @@ export function configureApp(app: NestExpressApplication): INestApplication {
   app.useLogger(app.get(Logger));
   app.set('trust proxy', config.trustProxy);
   app.disable('x-powered-by');
+  app.use(securityHeaders());
   // Registered here, Nest adds no default JSON parser of its own (its urlencoded one keeps the same 100 kB limit).
   app.useBodyParser('json', { limit: DEFAULT_BODY_LIMIT, type: parsedBeforeGuards });
   app.setGlobalPrefix(API_PREFIX, { exclude: UNPREFIXED_ROUTES });
