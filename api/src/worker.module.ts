@@ -12,6 +12,7 @@ import { EMAIL_QUEUE } from './mail/email-job';
 import { EmailProcessor } from './mail/email.processor';
 import { MailService } from './mail/mail.service';
 import { bullRootOptions } from './mail/queue-options';
+import { ApplicationDigestWorkerModule } from './members/application-digest/application-digest-worker.module';
 
 /** The worker process: consumes the e-mail queues and sends over SMTP. No HTTP. */
 @Module({})
@@ -27,6 +28,7 @@ export class WorkerModule {
         DatabaseModule,
         TypeOrmModule.forFeature([LoginTokenEntity]),
         BulkEmailWorkerModule,
+        ApplicationDigestWorkerModule,
       ],
       providers: [MailService, LoginLinkMailer, EmailProcessor],
     };

@@ -10,6 +10,7 @@ import { FeatureWindowEntity } from '../feature-windows/entities/feature-window.
 import { MemberLogEntryEntity } from '../member-log/entities/member-log-entry.entity';
 import { MemberAuditEntryEntity } from '../members/entities/member-audit-entry.entity';
 import { MemberEntity } from '../members/entities/member.entity';
+import { ApplicationNoticeEntity } from '../members/application-digest/application-notice.entity';
 import { NavigationItemEntity } from '../navigation/entities/navigation-item.entity';
 import { PlayReadingEventEntity } from '../play-reading/entities/play-reading-event.entity';
 import { PlayReadingRsvpEntity } from '../play-reading/entities/play-reading-rsvp.entity';
@@ -29,6 +30,7 @@ import { MemberEmailPreferenceEntity } from '../subscriptions/entities/member-em
 export const ENTITIES = [
   MemberEntity,
   MemberAuditEntryEntity,
+  ApplicationNoticeEntity,
   TeamEntity,
   NavigationItemEntity,
   FeatureWindowEntity,

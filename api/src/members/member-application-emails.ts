@@ -33,15 +33,19 @@ export function applicationConfirmationEmail(applicant: Applicant): EmailJobData
   };
 }
 
-export function applicationNoticeEmail(adminEmail: string, applicant: Applicant, portalUrl: string): EmailJobData {
-  const name = `${applicant.firstName} ${applicant.lastName}`;
-  const link = `${portalUrl}/edit-member-details/${encodeURIComponent(applicant.email)}`;
+/** The Admins' digest: every application of the window, each with a link to its record on the edit screen. */
+export function applicationDigestEmail(adminEmail: string, applicants: Applicant[], portalUrl: string): EmailJobData {
+  const count = applicants.length === 1 ? '1 new membership application' : `${applicants.length} new membership applications`;
+  const entries = applicants.map((applicant) => ({
+    line: `${applicant.firstName} ${applicant.lastName} (${applicant.email}) applied to join. Teams: ${applicant.teams.join(', ')}.`,
+    link: `${portalUrl}/edit-member-details/${encodeURIComponent(applicant.email)}`,
+  }));
   return {
     to: adminEmail,
-    subject: `New membership application: ${name}`,
-    text: `${name} (${applicant.email}) applied to join. Teams: ${applicant.teams.join(', ')}.\nReview the application: ${link}`,
-    html: `<div style="${STYLE}"><p>${escapeHtml(name)} (${escapeHtml(applicant.email)}) applied to join.</p>
-<p>Teams: ${escapeHtml(applicant.teams.join(', '))}.</p>
-<p><a href="${escapeHtml(link)}">Review the application</a></p></div>`,
+    subject: `${count} to review`,
+    text: [`${count}:`, ...entries.map((entry) => `${entry.line}\nReview the application: ${entry.link}`)].join('\n\n'),
+    html: `<div style="${STYLE}"><p>${count}:</p><ul>${entries
+      .map((entry) => `<li style="margin-bottom: 16px">${escapeHtml(entry.line)}<br><a href="${escapeHtml(entry.link)}">Review the application</a></li>`)
+      .join('')}</ul></div>`,
   };
 }

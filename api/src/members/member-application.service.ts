@@ -1,12 +1,19 @@
-import { ConflictException, Injectable, Logger } from '@nestjs/common';
+import { ConflictException, HttpException, HttpStatus, Injectable, Logger, ServiceUnavailableException } from '@nestjs/common';
 import { DUPLICATE_APPLICATION_MESSAGE, MemberApplication, splitTeamNames } from '@greenroom/contracts';
 import { DataSource, QueryFailedError, Raw } from 'typeorm';
 import { AppConfig } from '../config/app-config';
 import { EmailQueue } from '../mail/email-queue.service';
+import { clientAddressKey } from '../rate-limit/client-address-key';
+import { RateLimiter, RateLimitUnavailableError } from '../rate-limit/rate-limiter.service';
+import { ApplicationDigestQueue } from './application-digest/application-digest-queue.service';
+import { ApplicationNoticesRepository } from './application-digest/application-notices.repository';
 import { MemberAuditEntryEntity } from './entities/member-audit-entry.entity';
 import { MemberEntity } from './entities/member.entity';
-import { applicationConfirmationEmail, applicationNoticeEmail } from './member-application-emails';
+import { applicationConfirmationEmail } from './member-application-emails';
 import { MembersService } from './members.service';
+
+export const TOO_MANY_APPLICATIONS_MESSAGE = 'We have received several applications from this computer in the last hour. Please wait an hour and try again.';
+export const APPLICATIONS_UNAVAILABLE_MESSAGE = 'We could not take your application right now. Please try again in a few minutes.';
 
 const GENDER_NAMES: Record<string, string | null> = { M: 'Male', F: 'Female', Other: 'Other', 'Prefer not to say': null, '': null };
 
@@ -14,7 +21,10 @@ function isUniqueViolation(error: unknown): boolean {
   return error instanceof QueryFailedError && (error.driverError as { code?: string }).code === '23505';
 }
 
-/** POST /api/members/new: a visitor's application becomes a Pending member; the applicant and the admins are e-mailed. */
+/**
+ * POST /api/members/new: a visitor's application becomes a Pending member. The applicant is e-mailed at once;
+ * the Admins get one digest per window (application-digest/) instead of one e-mail per application.
+ */
 @Injectable()
 export class MemberApplicationService {
   private readonly logger = new Logger(MemberApplicationService.name);
@@ -23,10 +33,19 @@ export class MemberApplicationService {
     private readonly dataSource: DataSource,
     private readonly members: MembersService,
     private readonly emailQueue: EmailQueue,
+    private readonly digestQueue: ApplicationDigestQueue,
+    private readonly notices: ApplicationNoticesRepository,
+    private readonly limiter: RateLimiter,
     private readonly config: AppConfig,
   ) {}
 
-  async apply(application: MemberApplication): Promise<void> {
+  async apply(application: MemberApplication, ip: string | null): Promise<void> {
+    await this.countAgainstLimit(ip);
+    if (application.Website) {
+      // The honeypot was filled: answered like any application, so a bot learns nothing; nothing is kept or sent.
+      this.logger.log('application with the honeypot field filled: dropped');
+      return;
+    }
     const teamNames = splitTeamNames(application.Teams);
     let applicantId: string;
     try {
@@ -58,6 +77,7 @@ export class MemberApplicationService {
           }),
         );
         await manager.getRepository(MemberAuditEntryEntity).insert({ action: 'member.applied', actorMemberId: null, targetMemberId: saved.id, details: {} });
+        await this.notices.add(manager, saved.id);
         return saved.id;
       });
     } catch (error) {
@@ -67,17 +87,24 @@ export class MemberApplicationService {
     }
 
     const applicant = { firstName: application.First_Name, lastName: application.Last_Name, email: application.Email, teams: teamNames };
-    const admins = await this.dataSource.getRepository(MemberEntity).find({ where: { portalPermission: 'Admin' }, select: { email: true } });
-    const mails = [
-      { job: applicationConfirmationEmail(applicant), id: `application-${applicantId}-applicant` },
-      ...[...new Set(admins.map((admin) => admin.email.toLowerCase()))].map((email) => ({
-        job: applicationNoticeEmail(email, applicant, this.config.portalUrl),
-        id: `application-${applicantId}-admin-${email}`,
-      })),
-    ];
-    // The application is stored either way; a mail that cannot be queued is logged, not turned into an error.
-    for (const mail of mails) {
-      await this.emailQueue.enqueue(mail.job, mail.id).catch((error: Error) => this.logger.warn(`application e-mail not queued: ${error.message}`));
+    // The application is stored either way; mail that cannot be queued is logged, not turned into an error
+    // (the notice row stays, so the Admins' next digest still lists this application).
+    await this.emailQueue
+      .enqueue(applicationConfirmationEmail(applicant), `application-${applicantId}-applicant`)
+      .catch((error: Error) => this.logger.warn(`application confirmation not queued: ${error.message}`));
+    await this.digestQueue.schedule().catch((error: Error) => this.logger.warn(`application digest not scheduled: ${error.message}`));
+  }
+
+  /** Every submission from an address counts, the refused and the honeypot ones too. */
+  private async countAgainstLimit(ip: string | null): Promise<void> {
+    if (!ip) return;
+    let exceeded: string[];
+    try {
+      exceeded = await this.limiter.hit([{ name: 'member-application:ip', key: clientAddressKey(ip), limit: this.config.applicationsPerIpPerHour, windowSeconds: 3600 }]);
+    } catch (error) {
+      if (error instanceof RateLimitUnavailableError) throw new ServiceUnavailableException(APPLICATIONS_UNAVAILABLE_MESSAGE);
+      throw error;
     }
+    if (exceeded.length > 0) throw new HttpException(TOO_MANY_APPLICATIONS_MESSAGE, HttpStatus.TOO_MANY_REQUESTS);
   }
 }

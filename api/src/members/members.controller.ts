@@ -13,6 +13,7 @@ import {
 } from '@greenroom/contracts';
 import type { Response } from 'express';
 import { Public, Roles } from '../common/access.decorators';
+import { ClientIp } from '../common/client-ip.decorator';
 import { CurrentMember } from '../common/current-member.decorator';
 import {
   AdminMemberUpdateDto,
@@ -99,8 +100,8 @@ export class MembersController {
   @Post('new')
   @HttpCode(201)
   @Public()
-  async apply(@Body() body: MemberApplicationDto): Promise<MemberApplicationResponse> {
-    await this.applications.apply(body);
+  async apply(@Body() body: MemberApplicationDto, @ClientIp() ip: string | null): Promise<MemberApplicationResponse> {
+    await this.applications.apply(body, ip);
     return { success: true };
   }
 }

@@ -1,6 +1,8 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { EmailQueueModule } from '../mail/email-queue.module';
+import { ApplicationDigestQueueModule } from './application-digest/application-digest-queue.module';
+import { ApplicationNoticesRepository } from './application-digest/application-notices.repository';
 import { TeamEntity } from '../teams/entities/team.entity';
 import { MemberAuditEntryEntity } from './entities/member-audit-entry.entity';
 import { MemberEntity } from './entities/member.entity';
@@ -12,9 +14,9 @@ import { MembersController } from './members.controller';
 import { MembersService } from './members.service';
 
 @Module({
-  imports: [TypeOrmModule.forFeature([MemberEntity, MemberAuditEntryEntity, TeamEntity]), EmailQueueModule],
+  imports: [TypeOrmModule.forFeature([MemberEntity, MemberAuditEntryEntity, TeamEntity]), EmailQueueModule, ApplicationDigestQueueModule],
   controllers: [MembersController, MemberChoicesController],
-  providers: [MembersService, MemberSearchService, MemberSearchRepository, MemberApplicationService],
+  providers: [MembersService, MemberSearchService, MemberSearchRepository, MemberApplicationService, ApplicationNoticesRepository],
   exports: [MembersService],
 })
 export class MembersModule {}

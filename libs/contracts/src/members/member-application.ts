@@ -45,6 +45,11 @@ const ApplicationFields = {
   /** Chosen team names joined with ', ' (spec 02 §3). */
   Teams: required(APPLICATION_MESSAGES.teams, 2000),
   Personal_Bio: optional(BIO_MAX_LENGTH).refine((value) => (value?.length ?? 0) <= BIO_MAX_LENGTH, { message: BIO_TOO_LONG_MESSAGE }),
+  /**
+   * The honeypot: the form hides this field from people (and screen readers); bots fill every field they find.
+   * A filled one is answered as accepted, and nothing is stored or sent.
+   */
+  Website: z.string().max(200).optional(),
 };
 
 /** POST /api/members/new (public). */

@@ -85,7 +85,19 @@ describe('NewMemberApplicationScreen', () => {
       Zip_Code: '32162',
       Teams: 'Costumes, Props',
       Personal_Bio: '',
+      Website: '',
     });
+  });
+
+  it('holds a honeypot field that no person sees, reaches by Tab or hears from a screen reader', async () => {
+    stubApi({ 'GET /api/teams': () => Response.json({ success: true, teams: TEAMS }) });
+    renderScreen(<NewMemberApplicationScreen />);
+    await screen.findByRole('link', { name: 'Joan Whitaker' });
+    const trap = screen.getByLabelText('Leave this field empty');
+    expect(trap).toHaveAttribute('tabindex', '-1');
+    expect(trap).toHaveAttribute('autocomplete', 'off');
+    expect(trap.parentElement).toHaveAttribute('aria-hidden', 'true');
+    expect(screen.queryByRole('textbox', { name: 'Leave this field empty' })).not.toBeInTheDocument();
   });
 
   it('falls back to the built-in teams and shows the server message of a refused application', async () => {

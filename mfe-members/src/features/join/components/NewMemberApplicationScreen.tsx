@@ -36,6 +36,7 @@ const EMPTY: MemberApplicationForm = {
   Zip_Code: '',
   Teams: [],
   Personal_Bio: '',
+  Website: '',
   agreeTerms: false,
 };
 
@@ -198,6 +199,14 @@ export function NewMemberApplicationScreen() {
             />
           </Card.Body>
         </Card>
+        {/*
+          The honeypot (see Website in the contract): off screen, out of the tab order and hidden from screen
+          readers, so no person fills it; bots fill every field, and the server then quietly drops the application.
+        */}
+        <div className={styles.honeypot} aria-hidden="true">
+          <label htmlFor="join-Website">Leave this field empty</label>
+          <input id="join-Website" type="text" tabIndex={-1} autoComplete="off" {...form.register('Website')} />
+        </div>
         {failure && (
           <Alert variant="danger" role="alert">
             {failure}

@@ -1,0 +1,24 @@
+import { InjectQueue } from '@nestjs/bullmq';
+import { Injectable } from '@nestjs/common';
+import { Queue } from 'bullmq';
+import { AppConfig } from '../../config/app-config';
+import { APPLICATION_DIGEST_QUEUE, ApplicationDigestJobData, applicationDigestJobId } from './application-digest-job';
+
+/** Producer side of the digest queue: asks for the digest at the end of the current window. */
+@Injectable()
+export class ApplicationDigestQueue {
+  constructor(
+    @InjectQueue(APPLICATION_DIGEST_QUEUE) private readonly queue: Queue<ApplicationDigestJobData>,
+    private readonly config: AppConfig,
+  ) {}
+
+  /**
+   * Windows are aligned to the clock, so every API replica picks the same job id for the same window and the
+   * first one's job stands. The job runs when the window ends, after any application of that window committed.
+   */
+  async schedule(now: number = Date.now()): Promise<void> {
+    const windowMs = this.config.applicationDigestWindowSeconds * 1000;
+    const windowIndex = Math.floor(now / windowMs);
+    await this.queue.add('digest', {}, { jobId: applicationDigestJobId(windowIndex), delay: (windowIndex + 1) * windowMs - now });
+  }
+}

@@ -1,0 +1,19 @@
+import { BullModule } from '@nestjs/bullmq';
+import { Module } from '@nestjs/common';
+import { EMAIL_QUEUE } from '../../mail/email-job';
+import { EmailQueue } from '../../mail/email-queue.service';
+import { APPLICATION_DIGEST_QUEUE } from './application-digest-job';
+import { ApplicationDigestProcessor } from './application-digest.processor';
+import { ApplicationDigestQueue } from './application-digest-queue.service';
+import { ApplicationDigestSender } from './application-digest-sender.service';
+import { ApplicationNoticesRepository } from './application-notices.repository';
+
+/**
+ * Worker side of the Admins' digest. Both queues are registered with the worker's own connection (the
+ * producer module's fail-fast connection is for the HTTP app; a BullMQ worker must not use it).
+ */
+@Module({
+  imports: [BullModule.registerQueue({ name: APPLICATION_DIGEST_QUEUE }, { name: EMAIL_QUEUE })],
+  providers: [ApplicationNoticesRepository, ApplicationDigestSender, ApplicationDigestQueue, EmailQueue, ApplicationDigestProcessor],
+})
+export class ApplicationDigestWorkerModule {}

@@ -1,0 +1,24 @@
+import { OnWorkerEvent, Processor, WorkerHost } from '@nestjs/bullmq';
+import { Logger } from '@nestjs/common';
+import type { Job } from 'bullmq';
+import { APPLICATION_DIGEST_QUEUE, ApplicationDigestJobData } from './application-digest-job';
+import { ApplicationDigestSender } from './application-digest-sender.service';
+
+/** Runs in the worker process only. A thrown error lets BullMQ retry with backoff. */
+@Processor(APPLICATION_DIGEST_QUEUE)
+export class ApplicationDigestProcessor extends WorkerHost {
+  private readonly logger = new Logger(ApplicationDigestProcessor.name);
+
+  constructor(private readonly sender: ApplicationDigestSender) {
+    super();
+  }
+
+  async process(job: Job<ApplicationDigestJobData>): Promise<void> {
+    await this.sender.send(job.id ?? 'application-digest');
+  }
+
+  @OnWorkerEvent('failed')
+  onFailed(job: Job | undefined, error: Error): void {
+    this.logger.warn(`application digest ${job?.id ?? '?'} failed (attempt ${job?.attemptsMade ?? '?'}): ${error.message}`);
+  }
+}
