@@ -22,7 +22,7 @@ export class WorkerModule {
       module: WorkerModule,
       imports: [
         AppConfigModule.forRoot(config),
-        LoggingModule,
+        LoggingModule.forRoot(),
         BullModule.forRoot(bullRootOptions(config)),
         BullModule.registerQueue({ name: EMAIL_QUEUE }),
         DatabaseModule,
