@@ -24,19 +24,20 @@ export class LoginLinkMailer {
 
   async send({ loginTokenId, memberId, redirect }: LoginLinkJobData): Promise<void> {
     const row = await this.loginTokens.findOne({ where: { id: loginTokenId, memberId }, relations: { member: true } });
+    if (!row?.member) return this.notSent(loginTokenId, 'its row or its member is gone');
     const token = newToken();
     // Each attempt mints anew and overwrites the hash, so a retried job leaves one valid link, the last one sent.
     // Only a row not yet used and not expired takes a token: a late job sends nothing.
-    const minted = row
-      ? await this.loginTokens.update({ id: row.id, usedAt: IsNull(), expiresAt: MoreThan(new Date()) }, { tokenHash: hashToken(token) })
-      : null;
-    if (!row?.member || !minted?.affected) {
-      this.logger.warn(`login link ${loginTokenId} not sent: its row is used, expired or gone`);
-      return;
-    }
+    const minted = await this.loginTokens.update({ id: row.id, usedAt: IsNull(), expiresAt: MoreThan(new Date()) }, { tokenHash: hashToken(token) });
+    if (!minted.affected) return this.notSent(loginTokenId, 'the link was used or has expired');
+
     const link = new URL('/verify-login', this.config.portalUrl);
     link.searchParams.set('token', token);
     if (redirect) link.searchParams.set('redirect', redirect);
     await this.mail.send(loginLinkEmail(row.member.email, row.member.firstName, link.toString()));
+  }
+
+  private notSent(loginTokenId: string, reason: string): void {
+    this.logger.warn(`login link ${loginTokenId} not sent: ${reason}`);
   }
 }
