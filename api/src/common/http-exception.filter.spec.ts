@@ -1,5 +1,6 @@
 import type { ArgumentsHost } from '@nestjs/common';
 import { RequestLinkRequestSchema } from '@greenroom/contracts';
+import { DATABASE_UNAVAILABLE_MESSAGE } from './database-unavailable';
 import { HttpExceptionFilter, validationMessage } from './http-exception.filter';
 
 describe('validationMessage', () => {
@@ -27,5 +28,20 @@ describe('HttpExceptionFilter', () => {
   it("answers body-parser's too-large error as a 413, not a 500", () => {
     const tooLarge = Object.assign(new Error('request entity too large'), { status: 413, expose: true, type: 'entity.too.large' });
     expect(answer(tooLarge)).toEqual({ status: 413, body: { statusCode: 413, message: 'The request is too large.' } });
+  });
+
+  const unavailable = { status: 503, body: { statusCode: 503, message: DATABASE_UNAVAILABLE_MESSAGE } };
+
+  it.each([
+    ['a refused connection', Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432'), { code: 'ECONNREFUSED' })],
+    ['a connection lost mid-query', new Error('Connection terminated unexpectedly')],
+    ['a server shutting down (57P01, wrapped by TypeORM)', Object.assign(new Error('terminating connection due to administrator command'), { driverError: { code: '57P01' } })],
+    ['a server still starting (57P03)', Object.assign(new Error('the database system is starting up'), { code: '57P03' })],
+  ])('answers %s as 503 with a message', (_case, error) => {
+    expect(answer(error)).toEqual(unavailable);
+  });
+
+  it('still answers a query error as 500', () => {
+    expect(answer(Object.assign(new Error('syntax error at or near "FROM"'), { code: '42601' }))).toEqual({ status: 500, body: { statusCode: 500, message: 'An unexpected error occurred. Please try again.' } });
   });
 });

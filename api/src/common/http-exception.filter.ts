@@ -3,6 +3,7 @@ import type { ApiErrorBody } from '@greenroom/contracts';
 import type { Response } from 'express';
 import { ZodValidationException } from 'nestjs-zod';
 import { z } from 'zod';
+import { DATABASE_UNAVAILABLE_MESSAGE, isDatabaseUnavailable } from './database-unavailable';
 
 const GENERIC_MESSAGE = 'An unexpected error occurred. Please try again.';
 
@@ -52,6 +53,10 @@ export class HttpExceptionFilter implements ExceptionFilter {
       if (body.statusCode >= 500) this.logger.error(exception);
     } else if (clientError) {
       body = clientError;
+    } else if (isDatabaseUnavailable(exception)) {
+      // PostgreSQL down or restarting: say so (503, try again) instead of an unexpected error; the pool reconnects.
+      this.logger.warn(`database unavailable: ${exception instanceof Error ? exception.message : String(exception)}`);
+      body = { statusCode: HttpStatus.SERVICE_UNAVAILABLE, message: DATABASE_UNAVAILABLE_MESSAGE };
     } else {
       this.logger.error(exception);
       body = { statusCode: HttpStatus.INTERNAL_SERVER_ERROR, message: GENERIC_MESSAGE };
