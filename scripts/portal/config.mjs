@@ -3,8 +3,8 @@
 const REMOTES = ['members', 'calendar', 'email', 'auditions', 'rsvp'];
 
 const PROFILES = {
-  dev: { portBase: 4200, apiPort: 3000, mailWebPort: 1080, mailSmtpPort: 1025, database: 'greenroom', redisPrefix: 'greenroom', loginLinkLimit: 5, loginLinkIpLimit: 60 },
-  e2e: { portBase: 4300, apiPort: 3100, mailWebPort: 1180, mailSmtpPort: 1125, database: 'greenroom_e2e', redisPrefix: 'greenroom-e2e', loginLinkLimit: 1000, loginLinkIpLimit: 1000 },
+  dev: { portBase: 4200, apiPort: 3000, mailWebPort: 1080, mailSmtpPort: 1025, database: 'greenroom', redisPrefix: 'greenroom', loginLinkLimit: 5, loginLinkIpLimit: 60, applicationsPerIpPerHour: 5, applicationDigestSeconds: 600 },
+  e2e: { portBase: 4300, apiPort: 3100, mailWebPort: 1180, mailSmtpPort: 1125, database: 'greenroom_e2e', redisPrefix: 'greenroom-e2e', loginLinkLimit: 1000, loginLinkIpLimit: 1000, applicationsPerIpPerHour: 1000, applicationDigestSeconds: 2 },
 };
 
 function envNumber(name, fallback) {
@@ -50,6 +50,10 @@ export function portalConfig(profile) {
     // times from one address, so its profile allows more; the API's integration tests cover the real limits.
     loginLinkLimit: envLimit(`${envPrefix}LOGIN_LINK_LIMIT`, base.loginLinkLimit),
     loginLinkIpLimit: envLimit(`${envPrefix}LOGIN_LINK_IP_LIMIT`, base.loginLinkIpLimit),
+    // /join: applications per client address per hour, and the window of the Admins' digest of new applications.
+    // The browser suite applies from one address on every run and waits for the digest, hence its own values.
+    applicationsPerIpPerHour: envLimit(`${envPrefix}APPLICATIONS_PER_IP_PER_HOUR`, base.applicationsPerIpPerHour),
+    applicationDigestSeconds: envLimit(`${envPrefix}APPLICATION_DIGEST_WINDOW_SECONDS`, base.applicationDigestSeconds),
     postgresUrl: process.env.POSTGRES_URL || 'postgres://postgres@127.0.0.1:5432',
     redisUrl: process.env.REDIS_URL || 'redis://127.0.0.1:6379',
   };

@@ -54,6 +54,8 @@ export async function startPortal(config, { say, logDir, freshDatabase = false, 
       QUEUE_PREFIX: config.redisPrefix,
       LOGIN_LINK_LIMIT: String(config.loginLinkLimit),
       LOGIN_LINK_IP_LIMIT: String(config.loginLinkIpLimit),
+      APPLICATIONS_PER_IP_PER_HOUR: String(config.applicationsPerIpPerHour),
+      APPLICATION_DIGEST_WINDOW_SECONDS: String(config.applicationDigestSeconds),
       SMTP_URL: `smtp://127.0.0.1:${config.mailSmtpPort}`,
       PORTAL_URL: config.portalUrl,
       // One JSON line per request floods the terminal; LOG_LEVEL=info shows them.
