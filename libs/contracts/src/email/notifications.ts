@@ -3,7 +3,8 @@ import { EmailSchema } from '../common/email';
 
 export const DigestTypeSchema = z.enum(['daily', 'weekly']);
 export type DigestType = z.infer<typeof DigestTypeSchema>;
-const IsoDateSchema = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Please enter a date as yyyy-mm-dd');
+// z.iso.date() also refuses days that do not exist (2026-02-30), which PostgreSQL would refuse with a 500.
+const IsoDateSchema = z.iso.date({ message: 'Please enter a date as yyyy-mm-dd' });
 
 /** GET /api/events-preview */
 export const EventsPreviewQuerySchema = z.object({ date: IsoDateSchema });

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 
-const isoDay = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, { message: 'Dates must be written as YYYY-MM-DD' });
+// z.iso.date() also refuses days that do not exist (2026-02-30), which PostgreSQL would refuse with a 500.
+const isoDay = z.iso.date({ message: 'Dates must be written as YYYY-MM-DD' });
 /** A query parameter given once arrives as a string, given twice as an array. */
 const repeated = z
   .union([z.string(), z.array(z.string())])

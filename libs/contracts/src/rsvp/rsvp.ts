@@ -18,7 +18,8 @@ export interface AttendeesResponse {
   attendees: Attendee[];
 }
 
-const IsoDateSchema = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Please enter a date as yyyy-mm-dd.');
+// z.iso.date() also refuses days that do not exist (2026-02-30), which PostgreSQL would refuse with a 500.
+const IsoDateSchema = z.iso.date({ message: 'Please enter a date as yyyy-mm-dd.' });
 
 /**
  * Holiday Party / May Social information, kept as data so an admin sets next season's event without a
