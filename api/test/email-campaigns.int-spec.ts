@@ -84,6 +84,7 @@ describe('mass e-mail campaigns', () => {
         QUEUE_PREFIX: config.redisPrefix,
         SMTP_URL: smtpUrl,
         PORTAL_URL: config.portalUrl,
+        EMAIL_LINK_SECRET: env.emailLinkSecret,
         LOG_LEVEL: 'silent',
         MAIL_LOCK_MS: '2000',
         MAIL_RATE_PER_SECOND: '1000',
