@@ -3,7 +3,7 @@ import request from 'supertest';
 import { TOO_MANY_APPLICATIONS_MESSAGE } from '../src/members/member-application.service';
 import { PORTAL_URL, SmtpSink, TestEnvironment } from './support/test-env';
 
-const WINDOW_SECONDS = 3;
+const WINDOW_SECONDS = 5;
 const LIMIT = 3;
 
 const application = (name: string) => ({
