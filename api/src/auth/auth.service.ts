@@ -52,10 +52,7 @@ export class AuthService {
     if (!(await this.rateLimit.allow('check-email', email, ipAddress))) throw LoginLinkRateLimit.tooMany();
     const members = await this.members.findSignInMembers(email);
     if (members.length === 0) return { exists: false, members: [], message: NOT_A_MEMBER_MESSAGE };
-    const choices = await this.choices.issue(
-      email,
-      members.map((member) => member.id),
-    );
+    const choices = await this.choices.issue(email, members.map((member) => member.id));
     return { exists: true, members: members.map((member, index) => ({ choice: choices[index], firstName: member.firstName })) };
   }
 
