@@ -1,5 +1,6 @@
 import type { ArgumentsHost } from '@nestjs/common';
 import { RequestLinkRequestSchema } from '@greenroom/contracts';
+import { z } from 'zod';
 import { DATABASE_UNAVAILABLE_MESSAGE } from './database-unavailable';
 import { HttpExceptionFilter, validationMessage } from './http-exception.filter';
 
@@ -13,6 +14,21 @@ describe('validationMessage', () => {
   it('keeps a schema message as written', () => {
     const result = RequestLinkRequestSchema.safeParse({ email: 'nope', memberId: '7d3f7a52-3c0e-4c47-9f0b-2a3c1a1b2c3d' });
     expect(validationMessage(result.error)).toBe('Please enter a valid email address');
+  });
+});
+
+describe('validationMessage for sizes', () => {
+  it("names the field and its limit instead of zod's default wording, and keeps a schema's own message", () => {
+    const schema = z.object({
+      City: z.string().max(100),
+      filter: z.object({ Title: z.array(z.string()).max(100) }),
+      limit: z.number().int().min(1),
+      Bio: z.string().max(5, { message: 'A biography can be at most 5 characters.' }),
+    });
+    const result = schema.safeParse({ City: 'x'.repeat(101), filter: { Title: Array(101).fill('a') }, limit: 0, Bio: 'abcdefg' });
+    expect(validationMessage(result.error)).toBe(
+      'City can be at most 100 characters long; filter.Title can have at most 100 entries; limit must be at least 1; A biography can be at most 5 characters.',
+    );
   });
 });
 

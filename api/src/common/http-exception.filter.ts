@@ -7,10 +7,27 @@ import { DATABASE_UNAVAILABLE_MESSAGE, isDatabaseUnavailable } from './database-
 
 const GENERIC_MESSAGE = 'An unexpected error occurred. Please try again.';
 
+/** zod's default wording for a size ("Too big: expected string to have <=100 characters") names neither the field nor the limit plainly. */
+function describeSize(issue: z.core.$ZodIssueTooBig | z.core.$ZodIssueTooSmall, field: string): string {
+  const tooBig = issue.code === 'too_big';
+  const limit = tooBig ? issue.maximum : issue.minimum;
+  if (issue.origin === 'string') return `${field} can be ${tooBig ? 'at most' : 'no shorter than'} ${limit} characters long`;
+  if (issue.origin === 'array' || issue.origin === 'set') return `${field} can have ${tooBig ? 'at most' : 'no fewer than'} ${limit} entries`;
+  if (issue.origin === 'number' || issue.origin === 'int') {
+    const bound = tooBig ? (issue.inclusive ? 'at most' : 'less than') : issue.inclusive ? 'at least' : 'more than';
+    return `${field} must be ${bound} ${limit}`;
+  }
+  return issue.message;
+}
+
 function describeIssue(issue: z.core.$ZodIssue): string {
-  const field = issue.path.join('.');
+  const field = issue.path.join('.') || 'A value';
   // zod's default wording for a missing field ("Invalid input: expected string, received undefined") is not for people.
-  if (issue.code === 'invalid_type' && /received undefined$/.test(issue.message)) return `${field || 'A value'} is required`;
+  if (issue.code === 'invalid_type' && /received undefined$/.test(issue.message)) return `${field} is required`;
+  // A schema's own message is written for people and kept; only zod's defaults are reworded.
+  if ((issue.code === 'too_big' && issue.message.startsWith('Too big:')) || (issue.code === 'too_small' && issue.message.startsWith('Too small:'))) {
+    return describeSize(issue, field);
+  }
   return issue.message;
 }
 

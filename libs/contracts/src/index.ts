@@ -2,6 +2,7 @@ export * from './common/roles';
 export * from './common/api-error';
 export * from './common/records';
 export * from './common/email';
+export * from './common/person-name';
 export * from './health/health';
 export * from './members/member';
 export * from './auth/auth';

@@ -27,6 +27,7 @@ export interface ShowInformationFields {
 export const ShowInformationQuerySchema = z.object({
   filter: z
     .string()
+    .max(10_000)
     .transform((text, context) => {
       try {
         return JSON.parse(text) as unknown;
@@ -35,7 +36,7 @@ export const ShowInformationQuerySchema = z.object({
         return z.NEVER;
       }
     })
-    .pipe(z.object({ Title: z.array(z.string().trim().min(1)).min(1) })),
+    .pipe(z.object({ Title: z.array(z.string().trim().min(1).max(200)).min(1).max(20) })),
 });
 export type ShowInformationQuery = z.infer<typeof ShowInformationQuerySchema>;
 
@@ -58,11 +59,14 @@ export const MemberProfilePatchSchema = z
   .strict();
 export type MemberProfilePatch = z.infer<typeof MemberProfilePatchSchema>;
 
+/** Texts the form copies from the member's record and the calendar (the server takes names and e-mail from the record). */
+const shortText = z.string().max(200);
+
 export const SelectedAuditionDateSchema = z.object({
-  id: z.string().min(1),
-  date: z.string(),
-  startTime: z.string(),
-  endTime: z.string(),
+  id: z.string().min(1).max(64),
+  date: shortText,
+  startTime: shortText,
+  endTime: shortText,
   unixStart: z.number(),
   unixEnd: z.number().nullable(),
 });
@@ -70,22 +74,23 @@ export type SelectedAuditionDate = z.infer<typeof SelectedAuditionDateSchema>;
 
 /** The submission payload of spec 02 §3; the rules that produce the spec's messages are in auditionProblems. */
 export const AuditionSubmissionSchema = z.object({
-  memberId: z.string().min(1),
-  firstName: z.string(),
-  lastName: z.string(),
-  email: z.string(),
+  memberId: z.string().min(1).max(64),
+  firstName: shortText,
+  lastName: shortText,
+  email: z.string().max(254),
   landline: z.string().max(40),
   mobile: z.string().max(40),
   showBio: z.string().max(5000),
-  auditionId: z.string().min(1),
-  showName: z.string().trim().min(1),
-  location: z.string(),
-  selectedDates: z.array(SelectedAuditionDateSchema),
-  selectedCharacters: z.array(z.string().min(1)),
+  auditionId: z.string().min(1).max(200),
+  showName: z.string().trim().min(1).max(200),
+  location: z.string().max(300),
+  /** A show has a handful of audition dates and a cast list of a few dozen characters. */
+  selectedDates: z.array(SelectedAuditionDateSchema).max(100),
+  selectedCharacters: z.array(z.string().min(1).max(200)).max(200),
   acceptOtherRole: z.enum(['Yes', 'No', '']),
   conflicts: z.string().max(5000),
   submissionTimestamp: z.number(),
-  submissionDate: z.string(),
+  submissionDate: z.string().max(64),
   userAgent: z.string().max(1000),
   submissionMethod: z.literal('web'),
 });

@@ -9,12 +9,14 @@ export const EVENT_TEXT_MAX = 2000;
 export const MAX_REPEAT_SPAN_DAYS = 366;
 export const GLANCE_DAYS_OUT = 30;
 export const GLANCE_LIMIT = 8;
+/** Values one filter key of GET /api/calendar-data may list: far more titles or categories than the theater has. */
+export const CALENDAR_FILTER_MAX_VALUES = 100;
 
 export const END_BEFORE_START_MESSAGE = 'End time must be after start time';
 export const REPEAT_SPAN_MESSAGE = 'A repeating event can span at most one year. Please choose an earlier end date.';
 
 /** Unix seconds, milliseconds, or an ISO date-time string, read as an instant. */
-export const TimestampSchema = z.union([z.number(), z.string().trim().min(1, 'Date is required')]).transform((value, context) => {
+export const TimestampSchema = z.union([z.number(), z.string().trim().min(1, 'Date is required').max(64)]).transform((value, context) => {
   const date = typeof value === 'number' ? new Date(value < SECONDS_LIMIT ? value * 1000 : value) : new Date(value);
   if (Number.isNaN(date.getTime())) {
     context.addIssue({ code: 'custom', message: 'Invalid date' });
@@ -74,7 +76,7 @@ export type CalendarSeriesCreate = z.infer<typeof CalendarSeriesCreateSchema>;
 
 /** PATCH /api/calendar-data/:id (the spec sends times as Unix seconds; ISO strings are read too). */
 export const CalendarEventUpdateSchema = EventBodySchema.extend(TimesSchema.shape)
-  .extend({ id: z.string().optional() })
+  .extend({ id: z.string().max(64).optional() })
   .refine((body) => endAfterStart(body, body.IsAllDay), { message: END_BEFORE_START_MESSAGE, path: ['EndDateTime'] });
 export type CalendarEventUpdate = z.infer<typeof CalendarEventUpdateSchema>;
 
@@ -85,6 +87,7 @@ export type CalendarScopeQuery = z.infer<typeof CalendarScopeQuerySchema>;
 function jsonText<T extends z.ZodType>(schema: T) {
   return z
     .string()
+    .max(20_000)
     .transform((text, context) => {
       try {
         return JSON.parse(text) as unknown;
@@ -103,8 +106,8 @@ function jsonText<T extends z.ZodType>(schema: T) {
 export const CalendarDataQuerySchema = z.object({
   filter: jsonText(
     z.object({
-      Title: z.array(z.string().trim().min(1)).optional(),
-      Category: z.array(z.string().trim().min(1)).optional(),
+      Title: z.array(z.string().trim().min(1).max(EVENT_TITLE_MAX)).max(CALENDAR_FILTER_MAX_VALUES).optional(),
+      Category: z.array(z.string().trim().min(1).max(EVENT_TITLE_MAX)).max(CALENDAR_FILTER_MAX_VALUES).optional(),
     }),
   ).optional(),
   from: TimestampSchema.optional(),

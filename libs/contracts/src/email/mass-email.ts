@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { EmailSchema } from '../common/email';
+import { personNameSchema } from '../common/person-name';
 
 /** Every merge tag of the spec, written {{Tag}} in subject and body. */
 export const MERGE_TAGS = [
@@ -86,7 +87,8 @@ export const EmailAttachmentSchema = z.object({
 export type EmailAttachment = z.input<typeof EmailAttachmentSchema>;
 
 const messageFields = {
-  fromName: z.string().trim().min(1, 'Please enter a from name').max(200),
+  // A display name in the From header: refusing control characters also keeps header tricks out.
+  fromName: personNameSchema('From name', 'Please enter a from name'),
   fromEmail: EmailSchema,
   replyToEmail: EmailSchema,
   subject: z.string().max(500),
@@ -97,7 +99,7 @@ const messageFields = {
 /** POST /api/email/send-test: the message goes to the signed-in admin's own address. */
 export const SendTestEmailRequestSchema = RecipientCriteriaSchema.extend({
   ...messageFields,
-  testRecipient: z.string().optional(),
+  testRecipient: z.string().max(254).optional(),
 });
 export type SendTestEmailRequest = z.input<typeof SendTestEmailRequestSchema>;
 
@@ -107,7 +109,7 @@ export type SendTestEmailRequest = z.input<typeof SendTestEmailRequestSchema>;
  */
 export const SendMassEmailRequestSchema = RecipientCriteriaSchema.extend({
   ...messageFields,
-  recipients: z.array(z.string()).max(20_000).optional(),
+  recipients: z.array(z.string().max(254)).max(20_000).optional(),
 });
 export type SendMassEmailRequest = z.input<typeof SendMassEmailRequestSchema>;
 

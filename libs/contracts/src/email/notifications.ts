@@ -23,7 +23,7 @@ export interface EventsPreviewResponse {
 /** POST /api/send-test-email */
 export const SendDigestTestRequestSchema = z.object({
   emailType: DigestTypeSchema,
-  recipient: z.string().trim().min(1, 'Please enter a recipient email address.').pipe(EmailSchema),
+  recipient: z.string().trim().min(1, 'Please enter a recipient email address.').max(254).pipe(EmailSchema),
   testDate: IsoDateSchema,
 });
 export type SendDigestTestRequest = z.infer<typeof SendDigestTestRequestSchema>;

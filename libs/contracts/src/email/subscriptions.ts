@@ -15,7 +15,7 @@ export interface SubscriptionChoicesResponse {
  * GET /api/user-subscriptions. The member is the session's; the spec's `email` query parameter is
  * accepted for compatibility and must be the member's own. `isNew` is true until the first save.
  */
-export const UserSubscriptionsQuerySchema = z.object({ email: z.string().optional() });
+export const UserSubscriptionsQuerySchema = z.object({ email: z.string().max(254).optional() });
 export interface UserSubscriptionsResponse {
   subscriptions: string[];
   isNew: boolean;
@@ -23,7 +23,7 @@ export interface UserSubscriptionsResponse {
 
 /** POST /api/update-user-subscriptions */
 export const UpdateUserSubscriptionsRequestSchema = z.object({
-  email: z.string().optional(),
+  email: z.string().max(254).optional(),
   subscriptions: z.array(z.string().trim().min(1).max(200)).max(100),
 });
 export type UpdateUserSubscriptionsRequest = z.infer<typeof UpdateUserSubscriptionsRequestSchema>;

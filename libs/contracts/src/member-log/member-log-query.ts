@@ -2,9 +2,10 @@ import { z } from 'zod';
 
 // z.iso.date() also refuses days that do not exist (2026-02-30), which PostgreSQL would refuse with a 500.
 const isoDay = z.iso.date({ message: 'Dates must be written as YYYY-MM-DD' });
-/** A query parameter given once arrives as a string, given twice as an array. */
+/** A query parameter given once arrives as a string, given twice as an array (of a few known texts here). */
+const choice = z.string().max(100);
 const repeated = z
-  .union([z.string(), z.array(z.string())])
+  .union([choice, z.array(choice).max(20)])
   .transform((value) => (Array.isArray(value) ? value : [value]))
   .optional();
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { personNameSchema } from '../common/person-name';
 import { INVALID_STATE_MESSAGE, US_STATES } from './us-states';
 import { BIO_MAX_LENGTH, BIO_TOO_LONG_MESSAGE } from './member-update';
 
@@ -26,8 +27,8 @@ const optional = (max: number) => z.string().trim().max(max).optional();
 
 /** The fields the server checks (spec 02 §3 and §5); the form adds only the dues acknowledgement. */
 const ApplicationFields = {
-  First_Name: required(APPLICATION_MESSAGES.firstName, 100),
-  Last_Name: required(APPLICATION_MESSAGES.lastName, 100),
+  First_Name: personNameSchema('First name', APPLICATION_MESSAGES.firstName),
+  Last_Name: personNameSchema('Last name', APPLICATION_MESSAGES.lastName),
   Email: z
     .string({ message: APPLICATION_MESSAGES.email })
     .trim()
@@ -60,8 +61,8 @@ export type MemberApplication = z.infer<typeof MemberApplicationSchema>;
 export const MemberApplicationFormSchema = z.object({
   ...ApplicationFields,
   // A select and a checkbox hold plain strings and booleans; what they must hold is checked here.
-  State: z.string().pipe(z.enum(US_STATES, { message: APPLICATION_MESSAGES.state })),
-  Teams: z.array(z.string()).min(1, { message: APPLICATION_MESSAGES.teams }),
+  State: z.string().max(100).pipe(z.enum(US_STATES, { message: APPLICATION_MESSAGES.state })),
+  Teams: z.array(z.string().max(100)).min(1, { message: APPLICATION_MESSAGES.teams }).max(100),
   agreeTerms: z.boolean().refine((agreed) => agreed, { message: APPLICATION_MESSAGES.acknowledge }),
 });
 export type MemberApplicationForm = z.input<typeof MemberApplicationFormSchema>;

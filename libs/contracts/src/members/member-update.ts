@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { EmailSchema } from '../common/email';
+import { personNameSchema } from '../common/person-name';
 import { RoleSchema } from '../common/roles';
 import { MEMBERSHIP_STATUSES, type Member } from './member';
 import { INVALID_STATE_MESSAGE, US_STATES } from './us-states';
@@ -7,6 +8,8 @@ import { INVALID_STATE_MESSAGE, US_STATES } from './us-states';
 export const BIO_MAX_LENGTH = 5000;
 export const BIO_TOO_LONG_MESSAGE = `A biography can be at most ${BIO_MAX_LENGTH} characters.`;
 
+const firstName = personNameSchema('First name', 'First name is required.');
+const lastName = personNameSchema('Last name', 'Last name is required.');
 /** Empty text means "clear the field"; the server stores null. */
 const text = (max: number) => z.string().trim().max(max).nullable().optional();
 const bio = z.string().trim().max(BIO_MAX_LENGTH, { message: BIO_TOO_LONG_MESSAGE }).nullable().optional();
@@ -19,8 +22,8 @@ const gender = z.preprocess(emptyAsNull, z.enum(GENDERS, { message: 'Gender must
 
 /** The fields of the member's own personal, address and bio sections: all a member may change of their record. */
 export const OWN_EDITABLE_FIELDS = {
-  First_Name: z.string().trim().min(1, { message: 'First name is required.' }).max(100).optional(),
-  Last_Name: z.string().trim().min(1, { message: 'Last name is required.' }).max(100).optional(),
+  First_Name: firstName.optional(),
+  Last_Name: lastName.optional(),
   Mobile: text(40),
   Landline: text(40),
   Gender: gender,
@@ -50,8 +53,8 @@ const unixDate = z.number().int().min(0).max(1e10).nullable().optional();
 /** POST /api/members/update (Admin): the whole record, keyed by id so a changed e-mail keeps its history. */
 export const AdminMemberUpdateSchema = z.strictObject({
   id: z.uuid({ message: 'id must be a member id' }),
-  First_Name: z.string().trim().min(1, { message: 'First name is required.' }).max(100),
-  Last_Name: z.string().trim().min(1, { message: 'Last name is required.' }).max(100),
+  First_Name: firstName,
+  Last_Name: lastName,
   Email: EmailSchema,
   Mobile: text(40),
   Landline: text(40),

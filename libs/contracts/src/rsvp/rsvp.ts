@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { EmailSchema } from '../common/email';
+import { personNameSchema } from '../common/person-name';
 import type { Member } from '../members/member';
 
 /** The two windowed socials; each is open at the route `/${key}` between its window's dates. */
@@ -99,8 +100,9 @@ export const PlayReadingRsvpUpdateRequestSchema = z.object({
   email: EmailSchema.optional(),
   eventId: z.uuid('Play reading event not found.'),
   attending: z.boolean(),
-  firstName: z.string().optional(),
-  lastName: z.string().optional(),
+  /** Sent by the spec's client; the server uses the member's record. */
+  firstName: personNameSchema('First name').optional(),
+  lastName: personNameSchema('Last name').optional(),
 });
 export type PlayReadingRsvpUpdateRequest = z.infer<typeof PlayReadingRsvpUpdateRequestSchema>;
 

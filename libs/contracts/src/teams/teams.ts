@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { EmailSchema } from '../common/email';
+import { personNameSchema } from '../common/person-name';
 
 export interface TeamCoordinator {
   name: string | null;
@@ -27,20 +28,14 @@ export const FALLBACK_APPLICATION_TEAMS = [
   'Mic Tech/Dresser', 'Play Reading', 'Production', 'Props', 'Set', 'Shows to Go', 'Ushers',
 ] as const;
 
-const optionalText = (max: number) =>
-  z
-    .string()
-    .trim()
-    .max(max)
-    .transform((value) => (value === '' ? null : value))
-    .nullable()
-    .optional();
+/** '' (an emptied form field) clears the value. */
+const emptyAsNull = (value: string) => (value === '' ? null : value);
 
 /** PUT /api/teams/:id (Admin, Leader, Board): the Edit Teams screen. */
 export const TeamUpdateRequestSchema = z.object({
   name: z.string().trim().min(1, { message: 'Please enter a team name.' }).max(100),
   description: z.string().trim().max(2000).optional(),
-  coordinatorName: optionalText(100),
+  coordinatorName: personNameSchema('Coordinator name').transform(emptyAsNull).nullable().optional(),
   coordinatorEmail: z.union([z.literal('').transform(() => null), EmailSchema]).nullable().optional(),
 });
 export type TeamUpdateRequest = z.input<typeof TeamUpdateRequestSchema>;
