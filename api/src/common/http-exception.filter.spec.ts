@@ -6,13 +6,13 @@ import { HttpExceptionFilter, validationMessage } from './http-exception.filter'
 
 describe('validationMessage', () => {
   it('joins the issues into one sentence and names missing fields plainly', () => {
-    const result = RequestLinkRequestSchema.safeParse({ memberId: 'not-a-uuid', redirect: '//evil.example' });
+    const result = RequestLinkRequestSchema.safeParse({ choice: 'not-a-handle', redirect: '//evil.example' });
     expect(result.success).toBe(false);
-    expect(validationMessage(result.error)).toBe('email is required; memberId must be a member id; redirect must be a path on this site');
+    expect(validationMessage(result.error)).toBe('email is required; choice must be a sign-in choice from check-email; redirect must be a path on this site');
   });
 
   it('keeps a schema message as written', () => {
-    const result = RequestLinkRequestSchema.safeParse({ email: 'nope', memberId: '7d3f7a52-3c0e-4c47-9f0b-2a3c1a1b2c3d' });
+    const result = RequestLinkRequestSchema.safeParse({ email: 'nope', choice: 'A'.repeat(43) });
     expect(validationMessage(result.error)).toBe('Please enter a valid email address');
   });
 });

@@ -1,9 +1,12 @@
 import { z } from 'zod';
 import * as contracts from '../index';
 
+/** zod string formats whose pattern has a fixed length (z.iso.date is 'date'). */
+const FIXED_LENGTH_FORMATS = new Set(['uuid', 'guid', 'date']);
+
 /**
  * Walks a schema and reports every string and array a request could make as long as it likes. A string is
- * bounded by a maximum length, a fixed format (uuid) or an anchored pattern without open repetition.
+ * bounded by a maximum length, a fixed-length format (uuid, ISO date) or an anchored pattern without open repetition.
  */
 function unboundedParts(schema: z.core.$ZodType, path: string, inputBounded = false): string[] {
   const def = schema._zod.def as z.core.$ZodTypeDef & Record<string, unknown>;
@@ -12,7 +15,7 @@ function unboundedParts(schema: z.core.$ZodType, path: string, inputBounded = fa
   switch (def.type) {
     case 'string': {
       const fixedPattern = checks.some((check) => check.format === 'regex' && check.pattern && /^\^.*\$$/.test(check.pattern.source) && !/[*+]|\{\d+,\}/.test(check.pattern.source));
-      const fixedFormat = (def as { format?: string }).format === 'uuid';
+      const fixedFormat = FIXED_LENGTH_FORMATS.has((def as { format?: string }).format ?? '');
       return inputBounded || hasMaximum || fixedPattern || fixedFormat ? [] : [path];
     }
     case 'array':
