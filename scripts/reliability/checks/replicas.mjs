@@ -1,0 +1,31 @@
+// Two API replicas share their state: a session opened on one works on the other, and the sign-in link
+// limit (per address, counted in Redis) counts requests to both.
+import { call } from '../http.mjs';
+import { requestLink, signIn } from './sign-in.mjs';
+
+export async function checkReplicas({ apiUrls, shellUrl, sink, db }, results) {
+  const [one, two] = apiUrls;
+  const [member, limited] = (
+    await db.query(`SELECT email FROM members WHERE membership_status = 'Active' AND portal_permission = 'Member' AND deleted_at IS NULL AND email NOT LIKE '%@reliability.test' ORDER BY email LIMIT 2`)
+  ).rows.map((row) => row.email);
+
+  const token = await signIn(sink, member, one, one);
+  const answers = [];
+  for (const url of [two, one, two, shellUrl, shellUrl, shellUrl, shellUrl]) answers.push((await call(url, 'GET', '/api/members/current', { token })).status);
+  const logout = await call(two, 'POST', '/api/auth/logout', { token, json: {} });
+  const afterLogout = (await call(one, 'GET', '/api/members/current', { token })).status;
+  const sessionOk = answers.every((status) => status === 200) && logout.status === 200 && afterLogout === 401;
+  results.add(
+    'session opened on API 1 works on API 2 (and through the proxy); logout on 2 ends it on 1',
+    `${answers.filter((status) => status === 200).length}/${answers.length} × 200; after logout ${afterLogout}`,
+    `${answers.length}/${answers.length} × 200; 401`,
+    sessionOk,
+  );
+
+  // Alternate replicas: with per-replica counting each would let 5 through (10 in all).
+  const statuses = [];
+  for (let attempt = 0; attempt < 8; attempt += 1) statuses.push((await requestLink(apiUrls[attempt % 2], limited)).status);
+  const accepted = statuses.indexOf(429) === -1 ? statuses.length : statuses.indexOf(429);
+  const limitOk = accepted === 5 && statuses.slice(5).every((status) => status === 429);
+  results.add('sign-in links for one address, alternating replicas, before 429', `${accepted} (then ${statuses.slice(accepted).join(',')})`, '5 (limit 5 per 15 min)', limitOk);
+}

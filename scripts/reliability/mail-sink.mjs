@@ -1,0 +1,85 @@
+// An SMTP server that keeps, per recipient, every message it accepted: the suite counts deliveries here,
+// at the receiving end, so a message the database calls "sent" but no server got is a loss, and a second
+// copy is a duplicate, whatever the sender believes.
+import { createRequire } from 'node:module';
+
+const requireFromRoot = createRequire(new URL('../../package.json', import.meta.url));
+const { SMTPServer } = requireFromRoot('smtp-server');
+
+function headerOf(raw, name) {
+  const head = raw.slice(0, raw.search(/\r?\n\r?\n/) >>> 0);
+  const match = new RegExp(`^${name}:[ \\t]*((?:.*)(?:\\r?\\n[ \\t].*)*)`, 'im').exec(head);
+  return match ? match[1].replace(/\r?\n[ \t]+/g, ' ').trim() : '';
+}
+
+export class MailSink {
+  /** recipient address (lower case) → messages { subject, messageId, raw } */
+  #byRecipient = new Map();
+  total = 0;
+
+  constructor(port) {
+    this.port = port;
+    this.url = `smtp://127.0.0.1:${port}`;
+    this.server = new SMTPServer({
+      authOptional: true,
+      disabledCommands: ['STARTTLS'],
+      logger: false,
+      // Two workers with 8 connections each, plus sign-in mail from two APIs.
+      maxClients: 100,
+      onData: (stream, session, callback) => {
+        const chunks = [];
+        stream.on('data', (chunk) => chunks.push(chunk));
+        stream.on('end', () => {
+          const raw = Buffer.concat(chunks).toString('utf8');
+          const message = { subject: headerOf(raw, 'Subject'), messageId: headerOf(raw, 'Message-ID'), raw };
+          for (const { address } of session.envelope.rcptTo) {
+            const key = address.toLowerCase();
+            if (!this.#byRecipient.has(key)) this.#byRecipient.set(key, []);
+            this.#byRecipient.get(key).push(message);
+            this.total += 1;
+          }
+          callback();
+        });
+      },
+    });
+  }
+
+  start() {
+    // A worker SIGKILLed mid-message resets its connections: expected here, not a reason to stop counting.
+    this.server.on('error', () => undefined);
+    return new Promise((resolve, reject) => {
+      this.server.server.once('error', reject);
+      this.server.listen(this.port, '127.0.0.1', resolve);
+    });
+  }
+
+  stop() {
+    return new Promise((resolve) => this.server.close(() => resolve()));
+  }
+
+  /** Messages to `address` whose subject contains `subjectPart`. */
+  messagesTo(address, subjectPart = '') {
+    return (this.#byRecipient.get(address.toLowerCase()) ?? []).filter((message) => message.subject.includes(subjectPart));
+  }
+
+  /** How many messages whose subject contains `subjectPart` each recipient got. */
+  countsBySubject(subjectPart) {
+    const counts = new Map();
+    for (const [address, messages] of this.#byRecipient) {
+      const n = messages.filter((message) => message.subject.includes(subjectPart)).length;
+      if (n) counts.set(address, n);
+    }
+    return counts;
+  }
+
+  /** Resolves with the newest message to `address` matching `subjectPart` that arrived after `after` messages. */
+  async waitFor(address, { subjectPart = '', after = 0, timeoutMs = 15_000 } = {}) {
+    const deadline = Date.now() + timeoutMs;
+    while (Date.now() < deadline) {
+      const messages = this.messagesTo(address, subjectPart);
+      if (messages.length > after) return messages[messages.length - 1];
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    throw new Error(`no e-mail to ${address} (subject with "${subjectPart}") within ${timeoutMs / 1000} s`);
+  }
+}

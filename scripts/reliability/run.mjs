@@ -1,0 +1,203 @@
+// `npm run test:reliability` (full) and `node scripts/reliability/run.mjs --quick` (the reduced run inside
+// `npm test`): brings up its own portal — its own PostgreSQL and Redis on spare ports, two API replicas and
+// two workers behind the shell's round-robin proxy, an SMTP sink that counts per recipient — runs every check,
+// prints one table of figures and exits non-zero when any line falls short. It stops only what it started.
+import { execFileSync } from 'node:child_process';
+import { createHash, randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import { createRequire } from 'node:module';
+import os from 'node:os';
+import path from 'node:path';
+import { assertPortFree, waitForHttp } from '../portal/ports.mjs';
+import { workspaceRoot } from '../portal/start-portal.mjs';
+import { Cluster } from './cluster.mjs';
+import { call } from './http.mjs';
+import { MailSink } from './mail-sink.mjs';
+import { OwnPostgres, OwnRedis } from './services.mjs';
+import { Results } from './results.mjs';
+import { checkBadInput } from './checks/bad-input.mjs';
+import { checkCampaignWithWorkerKilled, checkCampaignWithRedisDown } from './checks/campaigns.mjs';
+import { checkDigestSchedules } from './checks/digests.mjs';
+import { checkLoad } from './checks/load.mjs';
+import { checkPostgresRestart } from './checks/postgres-restart.mjs';
+import { checkReplicas } from './checks/replicas.mjs';
+
+const quick = process.argv.includes('--quick');
+// --only=load,bad-input runs some checks (while working on one); the table then says so.
+const only = process.argv.find((arg) => arg.startsWith('--only='))?.slice('--only='.length).split(',');
+const skipBuild = process.argv.includes('--skip-build') || process.env.RELIABILITY_SKIP_BUILD === '1';
+const PORTS = { postgres: 55432, redis: 56379, apis: [3801, 3802], shell: 4800, smtp: 2825 };
+const SETTINGS = quick
+  ? { recipients: 500, redisOutageSeconds: 10, loadSeconds: 15, loadClients: 200 }
+  : { recipients: 2000, redisOutageSeconds: 30, loadSeconds: 60, loadClients: 200 };
+
+const requireFromApi = createRequire(path.join(workspaceRoot, 'api', 'package.json'));
+const { Pool } = requireFromApi('pg');
+const say = (message) => console.info(`[reliability] ${message}`);
+
+const scratchDir = fs.mkdtempSync(path.join(os.tmpdir(), 'greenroom-reliability-'));
+// Kept outside the scratch directory so the logs survive a failed run.
+const logDir = path.join(workspaceRoot, '.greenroom', 'reliability-logs');
+fs.rmSync(logDir, { recursive: true, force: true });
+const postgres = new OwnPostgres({ port: PORTS.postgres, scratchDir });
+const redis = new OwnRedis({ port: PORTS.redis, scratchDir });
+const sink = new MailSink(PORTS.smtp);
+const cluster = new Cluster({ logDir });
+let db;
+
+let cleaningUp;
+function cleanUp() {
+  cleaningUp ??= (async () => {
+    await cluster.stopAll().catch(() => undefined);
+    await db?.end().catch(() => undefined);
+    await sink.stop().catch(() => undefined);
+    await redis.stop().catch(() => undefined);
+    await postgres.stop().catch(() => undefined);
+    fs.rmSync(scratchDir, { recursive: true, force: true });
+  })();
+  return cleaningUp;
+}
+// Children run in their own process groups (so a signal reaches what they spawn): if the suite dies on an
+// error it did not expect, take them down with it rather than leave them on their ports.
+process.on('exit', () => {
+  cluster.killAllNow();
+  redis.killNow();
+  postgres.killNow();
+});
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.on(signal, () => {
+    say(`${signal}: stopping everything the suite started`);
+    cleanUp().finally(() => process.exit(130));
+  });
+}
+
+async function setUp() {
+  say(`${quick ? 'quick' : 'full'} run; logs in ${path.relative(workspaceRoot, logDir)}`);
+  await assertPortFree(PORTS.postgres, 'reliability PostgreSQL');
+  await assertPortFree(PORTS.redis, 'reliability Redis');
+  for (const port of PORTS.apis) await assertPortFree(port, 'reliability API');
+  await assertPortFree(PORTS.shell, 'reliability shell');
+  await assertPortFree(PORTS.smtp, 'reliability SMTP sink');
+
+  if (!skipBuild) {
+    say('building the API and the shell (cached by nx)');
+    execFileSync(path.join(workspaceRoot, 'node_modules', '.bin', 'nx'), ['run-many', '-t', 'build', '-p', 'api', 'shell', '--outputStyle=static'], { cwd: workspaceRoot, stdio: 'inherit', env: { ...process.env, NX_TUI: 'false' } });
+  }
+
+  say(`starting PostgreSQL on ${PORTS.postgres}, Redis on ${PORTS.redis}, the SMTP sink on ${PORTS.smtp}`);
+  await postgres.init();
+  await postgres.start();
+  await redis.start();
+  await sink.start();
+
+  const shellUrl = `http://localhost:${PORTS.shell}`;
+  const apiUrls = PORTS.apis.map((port) => `http://127.0.0.1:${port}`);
+  const env = {
+    NODE_ENV: 'production',
+    DATABASE_URL: `${postgres.url}/greenroom_reliability`,
+    REDIS_URL: redis.url,
+    QUEUE_PREFIX: 'greenroom-reliability',
+    SMTP_URL: sink.url,
+    PORTAL_URL: shellUrl,
+    EMAIL_LINK_SECRET: randomBytes(32).toString('base64url'),
+    // A killed worker's jobs go to the other worker after this long (the product default is 30 s).
+    MAIL_LOCK_MS: '10000',
+    LOG_LEVEL: 'warn',
+  };
+  say('database: create, migrate, seed, and add the campaign audience');
+  for (const script of ['database/ensure-database.js', 'database/run-migrations.js', 'seed/run-seed.js']) {
+    execFileSync(process.execPath, [path.join('api', 'dist', script)], { cwd: workspaceRoot, stdio: ['ignore', 'ignore', 'inherit'], env: { ...process.env, ...env } });
+  }
+  db = new Pool({ connectionString: env.DATABASE_URL, max: 4 });
+  // While the suite restarts PostgreSQL, idle clients lose their connection: that is expected here.
+  db.on('error', () => undefined);
+  await db.query(
+    `INSERT INTO members (email, first_name, last_name, membership_status)
+     SELECT 'audience-' || n || '@reliability.test', 'Audience' || n, 'Reliability', 'Active' FROM generate_series(1, $1::int) AS n`,
+    [SETTINGS.recipients],
+  );
+
+  say('starting 2 API replicas, 2 workers and the shell');
+  PORTS.apis.forEach((port, index) => cluster.define(`api-${index + 1}`, ['api/dist/main.js'], { ...env, PORT: String(port) }, async () => (await call(apiUrls[index], 'GET', '/api/health', { timeoutMs: 2000 })).status === 200));
+  let expectedWorkers = 0;
+  for (const name of ['worker-1', 'worker-2']) {
+    cluster.define(name, ['api/dist/worker.js'], env, async () => (await workerCount(redis.url)) >= expectedWorkers);
+  }
+  cluster.define('shell', ['scripts/serve-app.mjs', 'shell'], { PORT: String(PORTS.shell), API_URL: apiUrls.join(',') }, async () => (await call(shellUrl, 'GET', '/login', { timeoutMs: 2000 })).status === 200);
+  await Promise.all([cluster.start('api-1'), cluster.start('api-2'), cluster.start('shell')]);
+  expectedWorkers = 1;
+  await cluster.start('worker-1');
+  expectedWorkers = 2;
+  await cluster.start('worker-2');
+  await waitForHttp(`${shellUrl}/api/health`, 'the API through the shell');
+
+  const openSession = async (memberId) => {
+    const token = randomBytes(32).toString('base64url');
+    await db.query(
+      `INSERT INTO sessions (token_hash, member_id, created_at, last_seen_at, expires_at) VALUES ($1, $2, now(), now(), now() + interval '1 day')`,
+      [createHash('sha256').update(token).digest('hex'), memberId],
+    );
+    return token;
+  };
+  const [admin] = (await db.query(`SELECT id, email FROM members WHERE portal_permission = 'Admin' AND membership_status = 'Active' AND deleted_at IS NULL ORDER BY email LIMIT 1`)).rows;
+  return {
+    quick,
+    settings: SETTINGS,
+    say,
+    db,
+    postgres,
+    redis,
+    sink,
+    cluster,
+    shellUrl,
+    apiUrls,
+    env,
+    admin,
+    adminToken: await openSession(admin.id),
+    openSession,
+    setExpectedWorkers: (n) => {
+      expectedWorkers = n;
+    },
+  };
+}
+
+/** BullMQ workers of the bulk-email queue connected to the suite's Redis. */
+async function workerCount(redisUrl) {
+  const IORedis = requireFromApi('ioredis');
+  const client = new IORedis(redisUrl, { lazyConnect: true, maxRetriesPerRequest: 0, enableOfflineQueue: false, retryStrategy: () => null });
+  try {
+    await client.connect();
+    const list = await client.client('LIST');
+    // A BullMQ worker names its blocking connection `<prefix>:<base64 of the queue name>`.
+    const name = `name=greenroom-reliability:${Buffer.from('bulk-email').toString('base64')} `;
+    return list.split('\n').filter((line) => line.includes(name)).length;
+  } finally {
+    client.disconnect();
+  }
+}
+
+const results = new Results();
+let exitCode = 1;
+try {
+  const context = await setUp();
+  context.workerCount = () => workerCount(redis.url);
+  const started = performance.now();
+  const checks = { replicas: checkReplicas, 'worker-kill': checkCampaignWithWorkerKilled, digests: checkDigestSchedules, 'redis-outage': checkCampaignWithRedisDown, 'postgres-restart': checkPostgresRestart, load: checkLoad, 'bad-input': checkBadInput };
+  for (const [name, check] of Object.entries(checks)) {
+    if (only && !only.includes(name)) continue;
+    try {
+      await check(context, results);
+    } catch (error) {
+      results.add(`${name}: did not complete`, error.message.slice(0, 160), 'completes', false);
+    }
+  }
+  const crashed = cluster.crashed();
+  results.add('processes that died on their own', crashed.length ? crashed.join(', ') : '0', '0', crashed.length === 0);
+  results.print(`Reliability suite (${quick ? 'quick' : 'full'}${only ? `, only ${only.join(', ')}` : ''}): 2 API replicas + 2 workers behind the shell's proxy, own PostgreSQL and Redis; checks took ${((performance.now() - started) / 1000).toFixed(0)} s`);
+  exitCode = results.allMet() ? 0 : 1;
+} catch (error) {
+  console.error(`[reliability] could not run: ${error.stack ?? error.message}`);
+} finally {
+  await cleanUp();
+}
+process.exit(exitCode);
