@@ -2,7 +2,7 @@ import { DynamicModule, Module, RequestMethod } from '@nestjs/common';
 import { LoggerModule } from 'nestjs-pino';
 import type { Options } from 'pino-http';
 import { AppConfig } from '../config/app-config';
-import { serializeRequest, serializeResponse } from './request-log';
+import { serializeError, serializeRequest, serializeResponse } from './request-log';
 
 export type LogDestination = NonNullable<Options['stream']>;
 
@@ -22,7 +22,7 @@ export class LoggingModule {
             pinoHttp: {
               stream: destination,
               level: config.logLevel,
-              serializers: { req: serializeRequest, res: serializeResponse },
+              serializers: { req: serializeRequest, res: serializeResponse, err: serializeError },
               autoLogging: { ignore: (request) => request.url === '/api/health' },
             },
           }),

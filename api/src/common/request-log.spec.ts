@@ -1,4 +1,5 @@
-import { loggablePath } from './request-log';
+import { stdSerializers } from 'pino-http';
+import { loggablePath, serializeError } from './request-log';
 
 describe('loggablePath', () => {
   it.each([
@@ -15,5 +16,23 @@ describe('loggablePath', () => {
     ['/api/calendar-data/5f0c?filter=%7B%7D#top', '/api/calendar-data/5f0c'],
   ])('%s is logged as %s', (url, logged) => {
     expect(loggablePath(url)).toBe(logged);
+  });
+});
+
+describe('serializeError', () => {
+  it('keeps type, code, message and stack, masks e-mail addresses, and leaves out query parameters and details', () => {
+    const error = Object.assign(new Error('invalid input syntax for type uuid: "ann@example.com"'), {
+      code: '22P02',
+      query: 'SELECT * FROM members WHERE id = $1',
+      parameters: ['ann@example.com'],
+      detail: 'Key (email)=(ann@example.com) already exists.',
+    });
+    const logged = serializeError(stdSerializers.err(error));
+    expect(logged).toEqual({ type: 'Error', code: '22P02', message: 'invalid input syntax for type uuid: "[email]"', stack: expect.stringContaining('[email]') });
+    expect(JSON.stringify(logged)).not.toContain('ann@example.com');
+  });
+
+  it('passes a value that is not an error through', () => {
+    expect(serializeError('plain text' as never)).toBe('plain text');
   });
 });

@@ -2,11 +2,13 @@ import type { StdSerializedResults } from 'pino-http';
 
 type SerializedRequest = StdSerializedResults['req'];
 type SerializedResponse = StdSerializedResults['res'];
+type SerializedError = StdSerializedResults['err'];
 
 /** The path segment after one of these is a credential: the iCal feed secret, an unsubscribe token. */
 const SEGMENTS_BEFORE_A_SECRET = new Set(['calendar-feed', 'unsubscribe']);
 /** Request headers worth a log line; the rest may carry credentials (Authorization, Cookie) or links (Referer). */
 const LOGGED_REQUEST_HEADERS = ['user-agent', 'content-type', 'content-length'];
+const EMAIL_ADDRESS = /[^\s@"'<>(),;:=]+@[^\s@"'<>(),;:]+/g;
 
 function decoded(segment: string): string {
   try {
@@ -47,4 +49,21 @@ export function serializeRequest(request: SerializedRequest): Record<string, unk
 /** The status only: response headers may set a session cookie (Bull Board) or redirect to a link with a token. */
 export function serializeResponse(response: SerializedResponse): Record<string, unknown> {
   return { statusCode: response.statusCode };
+}
+
+const withoutEmailAddresses = (text: string | undefined) => text?.replace(EMAIL_ADDRESS, '[email]');
+
+/**
+ * Errors keep their type, code, message and stack, with e-mail addresses masked. Other properties are left
+ * out: a database error carries the query's parameters and a `detail` such as "Key (email)=(ann@example.com)".
+ */
+export function serializeError(error: SerializedError): unknown {
+  if (typeof error !== 'object' || error === null || typeof error.message !== 'string') return error;
+  const code = (error.raw as { code?: unknown } | undefined)?.code;
+  return {
+    type: error.type,
+    ...(typeof code === 'string' ? { code } : {}),
+    message: withoutEmailAddresses(error.message),
+    stack: withoutEmailAddresses(error.stack),
+  };
 }
