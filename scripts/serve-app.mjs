@@ -243,7 +243,9 @@ function proxyToApi(request, response) {
     },
   );
   upstream.on('error', (error) => {
-    console.error(`serve-app: API request ${request.method} ${request.url} failed: ${error.message}`);
+    // Only the route's first two segments: the rest, or the query, may be a feed secret, a token or an e-mail address.
+    const route = request.url.split('?', 1)[0].split('/').slice(0, 3).join('/');
+    console.error(`serve-app: API request ${request.method} ${route} failed: ${error.message}`);
     if (!response.headersSent) {
       sendJson(response, 502, { statusCode: 502, message: 'The portal could not reach its server. Please try again in a moment.' });
     } else {

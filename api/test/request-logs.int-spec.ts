@@ -1,3 +1,4 @@
+import { Logger } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import request from 'supertest';
@@ -7,7 +8,7 @@ import { configureApp } from '../src/configure-app';
 import { SEEDED } from './support/members';
 import { TestEnvironment } from './support/test-env';
 
-/** The request log keeps method, path and status, but no credential in a URL and no e-mail address. */
+/** The log keeps method, path and status, but no credential in a URL and no e-mail address, in request lines or messages. */
 describe('request logs: no secrets or e-mail addresses from URLs', () => {
   const env = new TestEnvironment();
   const lines: string[] = [];
@@ -62,6 +63,11 @@ describe('request logs: no secrets or e-mail addresses from URLs', () => {
     expect(await requestLine('/api/unsubscribe/')).toMatchObject({ req: { url: '/api/unsubscribe/[secret]' } });
     expect(await requestLine('/api/user-subscriptions')).toMatchObject({ req: { url: '/api/user-subscriptions' }, res: { statusCode: 200 } });
     expect(await requestLine('/api/members/')).toMatchObject({ req: { url: '/api/members/[email]/headshot-info' } });
+
+    new Logger('RsvpMailer').warn(`RSVP confirmation to ${member.email} not queued: 550 <${member.email}>: Recipient address rejected`);
+    expect(lines.map((line) => JSON.parse(line) as { msg: string }).find((entry) => entry.msg.startsWith('RSVP confirmation'))?.msg).toBe(
+      'RSVP confirmation to [email] not queued: 550 <[email]>: Recipient address rejected',
+    );
 
     const log = lines.join('');
     for (const secret of [feedSecret, unsubscribeToken, member.email, encodeURIComponent(member.email), token]) expect(log).not.toContain(secret);

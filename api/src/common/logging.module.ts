@@ -2,11 +2,11 @@ import { DynamicModule, Module, RequestMethod } from '@nestjs/common';
 import { LoggerModule } from 'nestjs-pino';
 import type { Options } from 'pino-http';
 import { AppConfig } from '../config/app-config';
-import { serializeError, serializeRequest, serializeResponse } from './request-log';
+import { maskEmailAddressesInMessages, serializeError, serializeRequest, serializeResponse } from './log-privacy';
 
 export type LogDestination = NonNullable<Options['stream']>;
 
-/** Structured JSON logs; session tokens, link secrets and e-mail addresses in URLs never reach them. */
+/** Structured JSON logs; session tokens, link secrets and e-mail addresses never reach them. */
 @Module({})
 export class LoggingModule {
   /** `destination` (default: standard output) lets a test read what the process logs. */
@@ -23,6 +23,7 @@ export class LoggingModule {
               stream: destination,
               level: config.logLevel,
               serializers: { req: serializeRequest, res: serializeResponse, err: serializeError },
+              hooks: { logMethod: maskEmailAddressesInMessages },
               autoLogging: { ignore: (request) => request.url === '/api/health' },
             },
           }),

@@ -1,8 +1,9 @@
-import type { StdSerializedResults } from 'pino-http';
+import type { Options, StdSerializedResults } from 'pino-http';
 
 type SerializedRequest = StdSerializedResults['req'];
 type SerializedResponse = StdSerializedResults['res'];
 type SerializedError = StdSerializedResults['err'];
+type LogMethodHook = NonNullable<NonNullable<Options['hooks']>['logMethod']>;
 
 /** The path segment after one of these is a credential: the iCal feed secret, an unsubscribe token. */
 const SEGMENTS_BEFORE_A_SECRET = new Set(['calendar-feed', 'unsubscribe']);
@@ -51,7 +52,16 @@ export function serializeResponse(response: SerializedResponse): Record<string, 
   return { statusCode: response.statusCode };
 }
 
-const withoutEmailAddresses = (text: string | undefined) => text?.replace(EMAIL_ADDRESS, '[email]');
+const withoutEmailAddresses = (text: string) => text.replace(EMAIL_ADDRESS, '[email]');
+
+/**
+ * pino's logMethod hook: e-mail addresses in log messages ("... to ann@example.com not queued", an SMTP
+ * server's "<ann@example.com>: Recipient address rejected") are masked. The portal keeps who failed in its
+ * database; logs need not hold addresses.
+ */
+export const maskEmailAddressesInMessages: LogMethodHook = function (args, method) {
+  method.apply(this, args.map((arg: unknown) => (typeof arg === 'string' ? withoutEmailAddresses(arg) : arg)) as typeof args);
+};
 
 /**
  * Errors keep their type, code, message and stack, with e-mail addresses masked. Other properties are left

@@ -1,5 +1,5 @@
 import { stdSerializers } from 'pino-http';
-import { loggablePath, serializeError } from './request-log';
+import { loggablePath, serializeError } from './log-privacy';
 
 describe('loggablePath', () => {
   it.each([
