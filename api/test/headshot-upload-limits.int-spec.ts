@@ -83,7 +83,7 @@ describe('headshot upload: image bombs and multipart abuse are refused with a 4x
     await upload().attach('headshot', justUnder, 'wide.png').expect(200);
   });
 
-  it('refuses two files, extra fields, a long field, and a second file field, each with a 4xx and nothing stored', async () => {
+  it('refuses two files, a second file field, extra fields, a long field and broken multipart, each with a 400 and nothing stored', async () => {
     await upload().attach('headshot', await photo(), 'me.jpg').expect(200);
     const before = await stored();
     const refusals = {
@@ -91,6 +91,11 @@ describe('headshot upload: image bombs and multipart abuse are refused with a 4x
       secondFileField: upload().attach('headshot', await photo(), 'a.jpg').attach('other', await photo(), 'b.jpg'),
       tenFields: Array.from({ length: 10 }, (_, index) => index).reduce((form, index) => form.field(`note${index}`, 'x'), upload()).attach('headshot', await photo(), 'a.jpg'),
       longField: upload().field('note', 'x'.repeat(200_000)).attach('headshot', await photo(), 'a.jpg'),
+      truncated: upload()
+        .set('Content-Type', 'multipart/form-data; boundary=cut')
+        .send('--cut\r\nContent-Disposition: form-data; name="headshot"; filename="a.png"\r\nContent-Type: image/png\r\n\r\n\x89PNG'),
+      noBoundary: upload().set('Content-Type', 'multipart/form-data').send('headshot'),
+      notMultipart: upload().send({ headshot: 'data:image/png;base64,iVBORw0KGgo=' }),
     };
     const answers: Record<string, unknown> = {};
     for (const [name, refusal] of Object.entries(refusals)) answers[name] = (await refusal).body;
@@ -99,6 +104,9 @@ describe('headshot upload: image bombs and multipart abuse are refused with a 4x
       secondFileField: { statusCode: 400, message: 'Too many files' },
       tenFields: { statusCode: 400, message: 'Too many fields' },
       longField: { statusCode: 400, message: 'Field value too long - note' },
+      truncated: { statusCode: 400, message: 'Multipart: Unexpected end of form' },
+      noBoundary: { statusCode: 400, message: 'Multipart: Boundary not found' },
+      notMultipart: { statusCode: 400, message: 'Please select an image file' },
     });
     expect(await stored()).toEqual(before);
   });
