@@ -67,14 +67,16 @@ describe('headshot upload: image bombs and multipart abuse are refused with a 4x
 
   it('refuses a picture over 40 megapixels from its header, quickly, storing nothing', async () => {
     const before = await stored();
+    const bomb = imageBomb();
     const started = Date.now();
-    const response = await upload().attach('headshot', imageBomb(), 'holiday.png');
+    const response = await upload().attach('headshot', bomb, 'holiday.png');
     const elapsedMs = Date.now() - started;
     expect([response.status, response.body]).toEqual([
       400,
       { statusCode: 400, message: 'This picture is too big (16000 × 16000 pixels). Please choose one of at most 40 megapixels.' },
     ]);
-    expect(elapsedMs).toBeLessThan(1_500);
+    // Decoding it took 10 s on a quiet machine; the header alone takes milliseconds (slack for a busy CI machine).
+    expect(elapsedMs).toBeLessThan(3_000);
     expect(await stored()).toEqual(before);
   });
 
