@@ -1,8 +1,8 @@
 // One way for the suite to call the portal: fetch with a timeout; a connection failure is status 0, not a throw.
 
 /** `{ status, body, text }`; `body` is the parsed JSON when the answer is JSON. */
-export async function call(baseUrl, method, path, { token, json, raw, contentType, timeoutMs = 30_000 } = {}) {
-  const headers = {};
+export async function call(baseUrl, method, path, { token, json, raw, contentType, headers: extraHeaders = {}, timeoutMs = 30_000 } = {}) {
+  const headers = { ...extraHeaders };
   if (token) headers.authorization = `Bearer ${token}`;
   let body;
   if (raw !== undefined) {

@@ -7,6 +7,7 @@ import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
 import { isListening } from '../portal/ports.mjs';
+import { aptInstall, hasCommand } from '../portal/redis.mjs';
 
 const requireFromRoot = createRequire(new URL('../../package.json', import.meta.url));
 const isRoot = os.userInfo().uid === 0;
@@ -80,6 +81,8 @@ export class OwnRedis {
   }
 
   async start() {
+    // A machine whose Redis runs elsewhere (a service container) may not have the server program.
+    if (!hasCommand('redis-server')) aptInstall('redis-server', (message) => console.info(`[reliability] ${message}`));
     fs.mkdirSync(this.dir, { recursive: true });
     const args = ['--bind', '127.0.0.1', '--port', String(this.port), '--save', '', '--appendonly', 'no', '--maxmemory-policy', 'noeviction', '--dir', this.dir, '--requirepass', this.password];
     const child = spawn('redis-server', args, { stdio: 'ignore' });

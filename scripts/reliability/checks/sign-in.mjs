@@ -3,12 +3,16 @@ import { call } from '../http.mjs';
 
 const LINK_SUBJECT = 'login link';
 
-/** Asks `apiUrl` for a sign-in link for `email` (the first member choice); returns the answer. */
-export async function requestLink(apiUrl, email) {
-  const check = await call(apiUrl, 'POST', '/api/auth/check-email', { json: { email } });
+/**
+ * Asks `apiUrl` for a sign-in link for `email` (the first member choice); returns the answer. `clientIp` is
+ * sent as X-Forwarded-For, which the API takes from a proxy it trusts (the suite calls from loopback).
+ */
+export async function requestLink(apiUrl, email, clientIp) {
+  const headers = clientIp ? { 'x-forwarded-for': clientIp } : {};
+  const check = await call(apiUrl, 'POST', '/api/auth/check-email', { json: { email }, headers });
   if (check.status !== 200) return check;
   const [choice] = check.body.members ?? [];
-  return call(apiUrl, 'POST', '/api/auth/request-link', { json: { email, choice: choice?.choice } });
+  return call(apiUrl, 'POST', '/api/auth/request-link', { json: { email, choice: choice?.choice }, headers });
 }
 
 /** Signs in through the e-mailed link: the link is asked of `requestUrl` and opened on `verifyUrl`. */
