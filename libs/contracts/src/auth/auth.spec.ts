@@ -12,7 +12,7 @@ describe('auth request schemas', () => {
   });
 
   it('accepts only same-site redirect paths', () => {
-    const base = { email: 'a@b.co', memberId: '7d3f7a52-3c0e-4c47-9f0b-2a3c1a1b2c3d' };
+    const base = { email: 'a@b.co', choice: 'Zm9yLWEtc2lnbi1pbi1jaG9pY2UtZnJvbS1jaGVjay0' };
     expect(RequestLinkRequestSchema.safeParse({ ...base, redirect: '/my-teams' }).success).toBe(true);
     expect(RequestLinkRequestSchema.safeParse({ ...base, redirect: '//evil.example' }).success).toBe(false);
     expect(RequestLinkRequestSchema.safeParse({ ...base, redirect: 'https://evil.example' }).success).toBe(false);
