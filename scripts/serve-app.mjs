@@ -230,7 +230,8 @@ function proxyToApi(request, response) {
   for (const name of HOP_BY_HOP) delete headers[name];
   headers['x-forwarded-for'] = forwardedFor(request);
   headers['x-forwarded-host'] = request.headers.host ?? '';
-  headers['x-forwarded-proto'] = request.headers['x-forwarded-proto'] ?? 'http';
+  // This server speaks plain http: a client's own X-Forwarded-Proto must not make the API think it came over https.
+  headers['x-forwarded-proto'] = 'http';
   headers.host = apiUrl.host;
   const transport = apiUrl.protocol === 'https:' ? https : http;
   const upstream = transport.request(

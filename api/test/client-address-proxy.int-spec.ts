@@ -72,4 +72,11 @@ describe('the shell proxy sets the client address; a forged X-Forwarded-For choo
     const logged = await env.dataSource.query<{ ip_address: string }[]>("SELECT DISTINCT ip_address FROM member_log WHERE email LIKE 'forged%'");
     expect(logged).toEqual([{ ip_address: '127.0.0.1' }]);
   });
+
+  it('tells the API the protocol it was reached by, not the one a client claims', async () => {
+    const response = await fetch(`${shell.url}/api/health`, { headers: { 'X-Forwarded-Proto': 'https' } });
+    expect(response.status).toBe(200);
+    // HSTS is sent only for requests that came over https (security-headers.int-spec.ts).
+    expect(response.headers.get('strict-transport-security')).toBeNull();
+  });
 });
