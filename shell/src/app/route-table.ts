@@ -60,6 +60,7 @@ export const ROUTE_TABLE: readonly PortalRoute[] = [
   { path: '/email-management', access: ADMIN, owner: remote('email') },
   { path: '/mass-email', access: ADMIN, owner: remote('email') },
   { path: '/edit-member', access: ADMIN, owner: remote('members') },
+  { path: '/edit-member-details', access: ADMIN, owner: remote('members') },
   { path: '/edit-member-details/:email', access: ADMIN, owner: remote('members') },
   { path: '/member-log', access: ADMIN, owner: remote('members') },
   { path: '/rsvp-settings', access: ADMIN, owner: remote('rsvp') },

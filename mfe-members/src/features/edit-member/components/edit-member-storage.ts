@@ -7,12 +7,21 @@ export function rememberEditMember(member: Member): void {
   sessionStorage.setItem(EDIT_MEMBER_KEY, JSON.stringify(member));
 }
 
-export function rememberedEditMember(): Member | null {
+/** The stored member; 'unreadable' when something is stored but is not a member with an e-mail. */
+export function readEditMember(): Member | null | 'unreadable' {
+  const raw = sessionStorage.getItem(EDIT_MEMBER_KEY);
+  if (raw === null) return null;
   try {
-    return JSON.parse(sessionStorage.getItem(EDIT_MEMBER_KEY) ?? 'null') as Member | null;
+    const member = JSON.parse(raw) as Partial<Member> | null;
+    return member && typeof member.Email === 'string' && member.Email !== '' ? (member as Member) : 'unreadable';
   } catch {
-    return null;
+    return 'unreadable';
   }
+}
+
+export function rememberedEditMember(): Member | null {
+  const member = readEditMember();
+  return member === 'unreadable' ? null : member;
 }
 
 export function forgetEditMember(): void {
