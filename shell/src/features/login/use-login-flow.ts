@@ -12,6 +12,8 @@ export interface LoginState {
   error: string | null;
   matches: LoginMatch[];
   selecting: boolean;
+  /** The name picked in the selection state; 'Continue' requests its link again (e.g. after a failure). */
+  chosenId: string | null;
   linkSent: boolean;
   loading: boolean;
 }
@@ -23,10 +25,11 @@ type LoginAction =
   | { type: 'started' }
   | { type: 'failed'; error: string }
   | { type: 'several-found'; matches: LoginMatch[] }
+  | { type: 'member-chosen'; memberId: string }
   | { type: 'link-sent' }
   | { type: 'reset' };
 
-const INITIAL: LoginState = { email: '', suggestion: null, error: null, matches: [], selecting: false, linkSent: false, loading: false };
+const INITIAL: LoginState = { email: '', suggestion: null, error: null, matches: [], selecting: false, chosenId: null, linkSent: false, loading: false };
 
 function reduce(state: LoginState, action: LoginAction): LoginState {
   switch (action.type) {
@@ -42,6 +45,8 @@ function reduce(state: LoginState, action: LoginAction): LoginState {
       return { ...state, loading: false, linkSent: false, error: action.error };
     case 'several-found':
       return { ...state, loading: false, selecting: true, matches: action.matches };
+    case 'member-chosen':
+      return { ...state, loading: true, error: null, chosenId: action.memberId };
     case 'link-sent':
       return { ...state, loading: false, linkSent: true };
     case 'reset':
@@ -70,6 +75,11 @@ export function useLoginFlow(redirect: string | undefined) {
   }
 
   async function submit(): Promise<void> {
+    // In the name-selection state the submit button ('Continue') asks for the chosen name's link.
+    if (state.selecting) {
+      if (state.chosenId !== null) await chooseMember(state.chosenId);
+      return;
+    }
     const email = normalizeEmail(state.email);
     if (!isEmailShape(email)) {
       dispatch({ type: 'failed', error: 'Please enter a valid email address' });
@@ -95,7 +105,7 @@ export function useLoginFlow(redirect: string | undefined) {
 
   async function chooseMember(memberId: string): Promise<void> {
     const current = ++attempt.current;
-    dispatch({ type: 'started' });
+    dispatch({ type: 'member-chosen', memberId });
     try {
       await sendLink(normalizeEmail(state.email), memberId, current);
     } catch (error) {

@@ -61,12 +61,35 @@ describe('LoginPage', () => {
     expect(await screen.findByText('Multiple members share this email. Please select your name:')).toBeInTheDocument();
     expect(screen.getAllByTestId('member-choice').map((button) => button.textContent)).toEqual(['Ann', 'Bob']);
     expect(emailField()).toBeDisabled();
-    expect(screen.getByRole('button', { name: 'Continue' })).toBeEnabled();
+    expect(screen.getByRole('button', { name: 'Continue' })).toBeDisabled();
 
     await userEvent.click(screen.getByRole('button', { name: 'Bob' }));
 
     expect(await screen.findByText('Login Link Sent!')).toBeInTheDocument();
     expect(api.calls[1].body).toEqual({ email: 'family@example.com', memberId: otherId });
+  });
+
+  it("'Continue' requests the link for the chosen name again, without checking the e-mail again", async () => {
+    let linkAnswers = 0;
+    const api = stubApi({
+      'POST /api/auth/check-email': () => Response.json({ exists: true, members: [{ id: memberId, firstName: 'Ann' }, { id: otherId, firstName: 'Bob' }] }),
+      'POST /api/auth/request-link': () =>
+        ++linkAnswers === 1 ? Response.json({ statusCode: 503, message: 'The mail service is busy. Please try again.' }, { status: 503 }) : Response.json({ message: 'Login link sent' }),
+    });
+    render(<LoginPage />);
+    await typeEmailAndSubmit('family@example.com');
+    await userEvent.click(await screen.findByRole('button', { name: 'Bob' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('The mail service is busy. Please try again.');
+    expect(screen.getByText('Multiple members share this email. Please select your name:')).toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Continue' }));
+
+    expect(await screen.findByText('Login Link Sent!')).toBeInTheDocument();
+    expect(api.calls.map((call) => [call.key, call.body])).toEqual([
+      ['POST /api/auth/check-email', { email: 'family@example.com' }],
+      ['POST /api/auth/request-link', { email: 'family@example.com', memberId: otherId }],
+      ['POST /api/auth/request-link', { email: 'family@example.com', memberId: otherId }],
+    ]);
   });
 
   it("'Go back' resets everything", async () => {
