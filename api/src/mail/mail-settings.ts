@@ -11,6 +11,8 @@ const MailEnvSchema = z.object({
   EMAIL_LINK_SECRET: z.string().min(16).default('greenroom-development-unsubscribe-secret'),
   /** Zone of the digest schedules and of "today" in a digest. */
   DIGEST_TIME_ZONE: z.string().default('America/New_York'),
+  /** The company's own address: Email Notification Management prefills the test recipient with it (spec 02 §9). */
+  COMPANY_EMAIL: z.email().default('office@greenroom.test'),
 });
 
 /** The mail feature's own settings, read from the environment (api and worker read the same ones). */
@@ -20,6 +22,7 @@ export class MailSettings {
   readonly lockMs: number;
   readonly linkSecret: string;
   readonly timeZone: string;
+  readonly companyEmail: string;
 
   constructor(env: z.infer<typeof MailEnvSchema>) {
     this.ratePerSecond = env.MAIL_RATE_PER_SECOND;
@@ -27,6 +30,7 @@ export class MailSettings {
     this.lockMs = env.MAIL_LOCK_MS;
     this.linkSecret = env.EMAIL_LINK_SECRET;
     this.timeZone = env.DIGEST_TIME_ZONE;
+    this.companyEmail = env.COMPANY_EMAIL;
   }
 
   static fromEnv(env: NodeJS.ProcessEnv = process.env): MailSettings {
