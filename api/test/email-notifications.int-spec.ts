@@ -52,8 +52,18 @@ describe('e-mail notification management: digests, scheduler, statistics and log
   });
 
   it('starts with both digests off at the spec’s default times and no statistics', async () => {
-    expect((await admin('get', '/api/email-scheduler-status').expect(200)).body).toMatchObject({ daily: false, dailyTime: '7:00 AM', weekly: false, weeklyTime: '7:00 AM', weeklyDay: 'Monday' });
-    expect((await admin('get', '/api/email-stats').expect(200)).body).toEqual({ daily: { lastRun: null, recipients: 0, status: null }, weekly: { lastRun: null, recipients: 0, status: null } });
+    expect((await admin('get', '/api/email-scheduler-status').expect(200)).body).toMatchObject({
+      daily: false,
+      dailyTime: '7:00 AM',
+      weekly: false,
+      weeklyTime: '7:00 AM',
+      weeklyDay: 'Monday',
+      companyEmail: 'office@greenroom.test',
+    });
+    expect((await admin('get', '/api/email-stats').expect(200)).body).toEqual({
+      daily: { lastRun: null, recipients: 0, failed: 0, status: null },
+      weekly: { lastRun: null, recipients: 0, failed: 0, status: null },
+    });
   });
 
   it('enables and disables the daily digest as a BullMQ job scheduler in the configured zone', async () => {
@@ -107,10 +117,11 @@ describe('e-mail notification management: digests, scheduler, statistics and log
     await queue.add('digest', { type: 'daily' });
     const stats = await until(async () => {
       const body = (await admin('get', '/api/email-stats').expect(200)).body as { daily: { lastRun: string | null; recipients: number; status: string } };
-      return body.daily.lastRun !== null && body.daily;
-    }, 15_000, 'the daily run');
-    expect(stats).toMatchObject({ recipients: subscribers.length, status: 'Success' });
-    await until(async () => smtp.messages.length >= subscribers.length && true, 20_000, 'every digest');
+      return body.daily.lastRun !== null && body.daily.status !== 'Sending' && body.daily;
+    }, 20_000, 'the daily run');
+    // "Success" only once every recipient was sent, and the count is of messages the SMTP server took.
+    expect(stats).toMatchObject({ recipients: subscribers.length, failed: 0, status: 'Success' });
+    expect(smtp.messages.length).toBeGreaterThanOrEqual(subscribers.length);
     const mail = smtp.messages[0];
     const link = /List-Unsubscribe:\s*<http:\/\/portal\.test(\/api\/unsubscribe\?token=[^>]+)>/.exec(mail.decoded.replace(/\r?\n\s+/g, ''))?.[1];
     expect(link).toBeDefined();
@@ -122,6 +133,40 @@ describe('e-mail notification management: digests, scheduler, statistics and log
       [mail.to[0]],
     );
     expect(left.n).toBe(0);
+  }, 60_000);
+
+  it('greets a test digest’s recipient by their own name when the address is a member’s', async () => {
+    const testDigestTo = (address: string) =>
+      until(async () => smtp.messages.find((mail) => mail.to.includes(address) && mail.decoded.includes('[Test] Daily Event Reminder')), 15_000, `the test digest to ${address}`);
+    await admin('post', '/api/send-test-email').send({ emailType: 'daily', recipient: SEEDED.Admin.email, testDate: '2026-11-22' }).expect(200);
+    expect((await testDigestTo(SEEDED.Admin.email)).decoded).toContain('Dear Margaret,');
+    await admin('post', '/api/send-test-email').send({ emailType: 'daily', recipient: 'stranger@example.com', testDate: '2026-11-22' }).expect(200);
+    expect((await testDigestTo('stranger@example.com')).decoded).toContain('Dear Member,');
+  });
+
+  it('shows a run whose sends failed as Failed, with the count actually sent and the failed addresses', async () => {
+    const subscribers = await env.dataSource.query<{ email: string }[]>(
+      `SELECT m.email FROM members m JOIN member_subscriptions s ON s.member_id = m.id JOIN subscription_lists l ON l.id = s.list_id
+       WHERE l.name = 'Weekly Event Reminder' AND m.deleted_at IS NULL AND m.membership_status IN ('Active', 'LTM', 'Expired', 'Pending') ORDER BY m.email`,
+    );
+    expect(subscribers.length).toBeGreaterThan(1);
+    const refused = subscribers[0].email;
+    smtp.refused.add(refused);
+    try {
+      await queue.add('digest', { type: 'weekly' });
+      const stats = await until(async () => {
+        const body = (await admin('get', '/api/email-stats').expect(200)).body as { weekly: { lastRun: string | null; status: string } };
+        return body.weekly.lastRun !== null && body.weekly.status !== 'Sending' && body.weekly;
+      }, 30_000, 'the weekly run to finish');
+      expect(stats).toEqual({ lastRun: expect.any(String), recipients: subscribers.length - 1, failed: 1, status: 'Failed' });
+      const { logs } = (await admin('get', '/api/email-logs').expect(200)).body as { logs: { type: string; content: string }[] };
+      const weekly = logs.find((log) => log.type === 'weekly')?.content ?? '';
+      expect(weekly).toMatch(/^\[Failed\] /);
+      expect(weekly).toContain(`sent to ${subscribers.length - 1} of ${subscribers.length} recipient(s); 1 failed`);
+      expect(weekly).toContain(`${refused}: `);
+    } finally {
+      smtp.refused.delete(refused);
+    }
   }, 60_000);
 
   it('serves the queue dashboard to Admins only, through a session cookie scoped to its path', async () => {

@@ -98,6 +98,15 @@ describe('RSVPs: holiday party, May social and play readings', () => {
       expect(windows.body.windows).toContainEqual({ route: '/holiday-party', startsOn: '2099-04-20', endsOn: '2099-12-01' });
     });
 
+    it('uses the spec’s dates when a social has no window row, as the guard does (not always open)', async () => {
+      await env.dataSource.query(`DELETE FROM feature_windows WHERE route = '/may-social'`);
+      const event = await http().get('/api/rsvp-events/may-social').set(as('Member')).expect(200);
+      expect(event.body.event).toMatchObject({ startsOn: '2025-04-20', endsOn: '2025-05-09' });
+      const response = await http().post('/api/update-social-rsvp').set(as('Member')).send({ attending: true, eventType: 'may_social' }).expect(403);
+      expect(response.body).toEqual({ statusCode: 403, message: 'This feature is no longer available.' });
+      await env.dataSource.query(`INSERT INTO feature_windows (id, route, starts_on, ends_on) VALUES (gen_random_uuid(), '/may-social', '2025-04-20', '2025-05-09')`);
+    });
+
     it('rejects a window that ends before it starts', async () => {
       const response = await http().put('/api/rsvp-events/holiday-party').set(as('Admin')).send(holidayFields(today, shiftDay(today, -1))).expect(400);
       expect(response.body.statusCode).toBe(400);

@@ -25,8 +25,14 @@ test.describe.serial('e-mail', () => {
     await editor.click();
     await editor.pressSequentially('Dear ');
     await page.getByLabel('Insert merge tag').selectOption('First_Name');
-    await editor.pressSequentially(', props meet on Tuesday.');
-    await expect(editor).toContainText('Dear {{First_Name}}, props meet on Tuesday.');
+    await editor.pressSequentially(', props meet on Tuesday. ');
+    // Spec 02 §9: the editor's font sizes run from 12 to 36 px; the next words are written at 24 px.
+    const sizes = page.getByLabel('Font size');
+    await expect(sizes.locator('option').nth(1)).toHaveText('12 px');
+    await expect(sizes.locator('option').last()).toHaveText('36 px');
+    await sizes.selectOption('24');
+    await editor.pressSequentially('Bring a pencil.');
+    await expect(editor).toContainText('Dear {{First_Name}}, props meet on Tuesday. Bring a pencil.');
     await page.getByLabel(/^Attachments/).setInputFiles({ name: 'schedule.pdf', mimeType: 'application/pdf', buffer: PDF });
     await expect(page.getByText(/^schedule\.pdf \(1 KB\)/)).toBeVisible();
 
@@ -55,6 +61,7 @@ test.describe.serial('e-mail', () => {
     expect(new Set(mails.map((mail) => mail.messageId)).size).toBe(count);
     for (const mail of mails) {
       expect(mail.html).toMatch(/Dear [^{<]+, props meet on Tuesday\./);
+      expect(mail.html).toContain('<span style="font-size:24px">Bring a pencil.</span>');
       expect(mail.html).not.toContain('{{First_Name}}');
       expect(mail.attachments?.map((attachment) => attachment.fileName ?? attachment.generatedFileName)).toEqual(['schedule.pdf']);
     }
@@ -86,6 +93,8 @@ test.describe.serial('e-mail', () => {
     const since = new Date();
     const recipient = 'digest-test@greenroom.test';
     await page.getByLabel('Daily Events').check();
+    // Spec 02 §9: prefilled with the company's address (COMPANY_EMAIL), not the admin's own.
+    await expect(page.getByLabel('Test Recipient')).toHaveValue('office@greenroom.test');
     await page.getByLabel('Test Recipient').fill(recipient);
     await page.getByRole('button', { name: 'Send Test Email' }).click();
     await expect(page.getByText(`Test email sent successfully to ${recipient}`)).toBeVisible();

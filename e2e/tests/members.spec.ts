@@ -46,6 +46,10 @@ test('an admin edits a member, then deletes them', async ({ page }) => {
   await page.getByRole('button', { name: 'Edit Member Odell Jacobs' }).click();
   await expect(page).toHaveURL(/\/edit-member-details\/odell\.jacobs23%40example\.com$/);
   await expect(page.getByLabel('First Name')).toHaveValue('Odell');
+  // A bare /edit-member-details reopens the member kept under editMemberData (spec 02 §2.3).
+  await page.goto('/edit-member-details');
+  await expect(page).toHaveURL(/\/edit-member-details\/odell\.jacobs23%40example\.com$/);
+  await expect(page.getByLabel('First Name')).toHaveValue('Odell');
   await page.getByLabel('City').fill('Lady Lake');
   await page.getByRole('button', { name: 'Save Changes' }).click();
   await expect(page.getByText('Member updated successfully.')).toBeVisible();
@@ -92,6 +96,7 @@ test('a visitor applies at /join and appears as Pending in admin search, with th
   await page.getByLabel('ZIP Code').fill('32159');
   await page.getByLabel('Costumes').check();
   await page.getByLabel('Ushers').check();
+  await expect(page.getByText('Membership dues: $5.00 annually, payable within 14 days of submitting or the application is removed.')).toBeVisible();
   await page.getByLabel('I understand that membership requires paying annual dues.').check();
   await page.getByRole('button', { name: 'Submit Application' }).click();
   await expect(page.getByText('Thank you for your application!')).toBeVisible();

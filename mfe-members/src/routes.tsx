@@ -16,6 +16,7 @@ export default function MembersRoutes() {
       <Route path="/member-information" element={<MyInformationScreen />} />
       <Route path="/search-members" element={<MemberSearchScreen />} />
       <Route path="/edit-member" element={<EditMemberScreen />} />
+      <Route path="/edit-member-details" element={<EditMemberDetailsScreen />} />
       <Route path="/edit-member-details/:email" element={<EditMemberDetailsScreen />} />
       <Route path="/member-log" element={<MemberLogScreen />} />
       <Route path="/my-teams" element={<MyTeamsScreen />} />

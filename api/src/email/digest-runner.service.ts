@@ -6,7 +6,7 @@ import { Queue } from 'bullmq';
 import { Repository } from 'typeorm';
 import { AppConfig } from '../config/app-config';
 import { BULK_EMAIL_QUEUE, CampaignJobData, campaignJobId, type DigestJobData } from '../mail/bulk-email-job';
-import { CampaignStore } from './campaign-store.service';
+import { CampaignStore, type NewCampaign } from './campaign-store.service';
 import { addDaysIso, DigestEventsRepository, longDateOf } from './digest-events.repository';
 import { EmailRunEntity } from './entities/email-run.entity';
 import { escapeHtml } from './merge-tags';
@@ -46,7 +46,7 @@ export class DigestRunner {
       const events = await this.events.between(date, lastDate);
       log.push(`found ${events.length} event(s)`);
       const listName = job.type === 'daily' ? DAILY_DIGEST_LIST : WEEKLY_DIGEST_LIST;
-      const recipients = job.test ? [{ memberId: null, email: job.test.recipient, values: { First_Name: 'Member', Full_Name: 'Member' } }] : await this.recipients.subscribersOf(listName);
+      const recipients = job.test ? [await this.testRecipient(job.test.recipient)] : await this.recipients.subscribersOf(listName);
       if (recipients.length === 0) {
         log.push(`no subscribers on "${listName}": nothing sent`);
         await this.runs.insert({ type: logType, recipients: 0, status: 'Success', log: log.join('\n'), campaignId: null });
@@ -70,11 +70,18 @@ export class DigestRunner {
         (id) => this.queue.add('campaign', { campaignId: id }, { jobId: campaignJobId(id), attempts: 10, backoff: { type: 'fixed', delay: 1000 } }).then(() => undefined),
       );
       log.push(`queued to ${recipients.length} recipient(s) as campaign ${campaignId}`);
-      await this.runs.insert({ type: logType, recipients: recipients.length, status: 'Success', log: log.join('\n'), campaignId });
+      // 'Queued': the statistics call it Success only once the campaign's rows say every recipient was sent.
+      await this.runs.insert({ type: logType, recipients: recipients.length, status: 'Queued', log: log.join('\n'), campaignId });
     } catch (error) {
       log.push(`failed: ${error instanceof Error ? error.message : String(error)}`);
       await this.runs.insert({ type: logType, recipients: 0, status: 'Failed', log: log.join('\n'), campaignId: null });
       throw error;
     }
+  }
+
+  /** A test goes to the entered address, merged with that member's own values when exactly one member uses it. */
+  private async testRecipient(email: string): Promise<NewCampaign['recipients'][number]> {
+    const members = await this.recipients.byEmail(email);
+    return members.length === 1 ? members[0] : { memberId: null, email, values: { First_Name: 'Member', Full_Name: 'Member' } };
   }
 }

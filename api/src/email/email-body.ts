@@ -1,4 +1,7 @@
+import { EDITOR_FONT_SIZES } from '@greenroom/contracts';
 import sanitizeHtml from 'sanitize-html';
+
+const EDITOR_FONT_SIZE = new RegExp(`^(${EDITOR_FONT_SIZES.join('|')})px$`);
 
 /** The rich-text editor's output, minus anything that could run or load unasked in a mail program. */
 export function sanitizeBody(html: string): string {
@@ -7,7 +10,7 @@ export function sanitizeBody(html: string): string {
     allowedAttributes: { a: ['href', 'target', 'rel'], img: ['src', 'alt', 'width', 'height'], '*': ['style'] },
     allowedSchemes: ['http', 'https', 'mailto'],
     allowedSchemesByTag: { img: ['https', 'data'] },
-    allowedStyles: { '*': { 'font-size': [/^\d{1,2}px$/], 'text-align': [/^(left|right|center|justify)$/], color: [/^#[0-9a-f]{3,6}$/i] } },
+    allowedStyles: { '*': { 'font-size': [EDITOR_FONT_SIZE], 'text-align': [/^(left|right|center|justify)$/], color: [/^#[0-9a-f]{3,6}$/i] } },
   });
 }
 

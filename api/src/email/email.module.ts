@@ -9,6 +9,7 @@ import { CampaignStore } from './campaign-store.service';
 import { CampaignsService } from './campaigns.service';
 import { DigestEventsRepository } from './digest-events.repository';
 import { EmailController } from './email.controller';
+import { EmailRunsRepository } from './email-runs.repository';
 import { EmailRunEntity } from './entities/email-run.entity';
 import { EmailSchedulerSettingEntity } from './entities/email-scheduler-setting.entity';
 import { NotificationsController } from './notifications.controller';
@@ -22,6 +23,6 @@ import { RecipientsRepository } from './recipients.repository';
     TypeOrmModule.forFeature([EmailRunEntity, EmailSchedulerSettingEntity]),
   ],
   controllers: [EmailController, NotificationsController],
-  providers: [{ provide: MailSettings, useFactory: () => MailSettings.fromEnv() }, RecipientsRepository, CampaignStore, CampaignsService, DigestEventsRepository, NotificationsService],
+  providers: [{ provide: MailSettings, useFactory: () => MailSettings.fromEnv() }, RecipientsRepository, CampaignStore, CampaignsService, DigestEventsRepository, EmailRunsRepository, NotificationsService],
 })
 export class EmailModule {}

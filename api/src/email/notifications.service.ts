@@ -7,7 +7,8 @@ import { Repository } from 'typeorm';
 import { BULK_EMAIL_QUEUE, DigestJobData, digestSchedulerId } from '../mail/bulk-email-job';
 import { MailSettings } from '../mail/mail-settings';
 import { DigestEventsRepository } from './digest-events.repository';
-import { EmailRunEntity } from './entities/email-run.entity';
+import { runLogEntry, runStatus } from './email-run-status';
+import { EmailRunsRepository } from './email-runs.repository';
 import { EmailSchedulerSettingEntity } from './entities/email-scheduler-setting.entity';
 
 const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
@@ -25,7 +26,7 @@ function displayTime(time: string): string {
 export class NotificationsService {
   constructor(
     @InjectRepository(EmailSchedulerSettingEntity) private readonly schedules: Repository<EmailSchedulerSettingEntity>,
-    @InjectRepository(EmailRunEntity) private readonly runs: Repository<EmailRunEntity>,
+    private readonly runs: EmailRunsRepository,
     @InjectQueue(BULK_EMAIL_QUEUE) private readonly queue: Queue<DigestJobData>,
     private readonly events: DigestEventsRepository,
     private readonly settings: MailSettings,
@@ -44,6 +45,7 @@ export class NotificationsService {
       weeklyTime: displayTime(weekly.time),
       weeklyDay: WEEKDAYS[weekly.weekday] ?? 'Monday',
       timeZone: this.settings.timeZone,
+      companyEmail: this.settings.companyEmail,
     };
   }
 
@@ -79,15 +81,16 @@ export class NotificationsService {
     const types: EmailLogType[] = ['daily', 'weekly', 'test'];
     return Promise.all(
       types.map(async (type) => {
-        const runs = await this.runs.find({ where: { type }, order: { ranAt: 'DESC' }, take: LOG_RUNS });
-        return { type, content: runs.map((run) => `[${run.status}] ${run.log}`).join('\n\n') };
+        const runs = await this.runs.newest(type, LOG_RUNS);
+        return { type, content: runs.map(runLogEntry).join('\n\n') };
       }),
     );
   }
 
+  /** Recipients counts the messages the SMTP server accepted, not those queued. */
   private async lastRun(type: DigestType): Promise<EmailRunStats> {
-    const run = await this.runs.findOne({ where: { type }, order: { ranAt: 'DESC' } });
-    return run ? { lastRun: run.ranAt.toISOString(), recipients: run.recipients, status: run.status } : { lastRun: null, recipients: 0, status: null };
+    const [run] = await this.runs.newest(type, 1);
+    return run ? { lastRun: run.ranAt.toISOString(), recipients: run.sent, failed: run.failed, status: runStatus(run) } : { lastRun: null, recipients: 0, failed: 0, status: null };
   }
 
   /** Spec defaults until an admin first toggles: 7:00 AM daily, Monday 7:00 AM weekly, both off. */

@@ -39,6 +39,11 @@ export class RecipientsRepository {
     return this.dataSource.query<RecipientRow[]>(`SELECT ${COLUMNS} FROM members m WHERE m.id = ANY($1::uuid[]) AND m.deleted_at IS NULL`, [memberIds]);
   }
 
+  /** The members who use this address (a household may share one). */
+  async byEmail(email: string): Promise<RecipientRow[]> {
+    return this.dataSource.query<RecipientRow[]>(`SELECT ${COLUMNS} FROM members m WHERE lower(m.email) = lower($1) AND m.deleted_at IS NULL ORDER BY m.last_name, m.first_name, m.id`, [email]);
+  }
+
   /** Members on a subscription list (the digests' audience). */
   async subscribersOf(listName: string): Promise<RecipientRow[]> {
     return this.dataSource.query<RecipientRow[]>(

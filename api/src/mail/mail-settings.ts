@@ -9,6 +9,8 @@ const MailEnvSchema = z.object({
   MAIL_LOCK_MS: z.coerce.number().int().min(1000).default(30_000),
   /** Zone of the digest schedules and of "today" in a digest. */
   DIGEST_TIME_ZONE: z.string().default('America/New_York'),
+  /** The company's own address: Email Notification Management prefills the test recipient with it (spec 02 §9). */
+  COMPANY_EMAIL: z.email().default('office@greenroom.test'),
 });
 
 /** The mail feature's own settings, read from the environment (api and worker read the same ones). */
@@ -17,12 +19,14 @@ export class MailSettings {
   readonly concurrency: number;
   readonly lockMs: number;
   readonly timeZone: string;
+  readonly companyEmail: string;
 
   constructor(env: z.infer<typeof MailEnvSchema>) {
     this.ratePerSecond = env.MAIL_RATE_PER_SECOND;
     this.concurrency = env.MAIL_CONCURRENCY;
     this.lockMs = env.MAIL_LOCK_MS;
     this.timeZone = env.DIGEST_TIME_ZONE;
+    this.companyEmail = env.COMPANY_EMAIL;
   }
 
   static fromEnv(env: NodeJS.ProcessEnv = process.env): MailSettings {

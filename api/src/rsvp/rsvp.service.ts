@@ -10,6 +10,7 @@ import {
   RsvpEventKeySchema,
   RsvpEventResponse,
   RsvpUpdateResponse,
+  SPEC_FEATURE_WINDOWS,
 } from '@greenroom/contracts';
 import { DataSource, Repository } from 'typeorm';
 import { FeatureWindowEntity } from '../feature-windows/entities/feature-window.entity';
@@ -101,10 +102,8 @@ export class RsvpService {
   private async load(key: RsvpEventKey): Promise<{ entity: RsvpEventEntity; event: RsvpEvent }> {
     const entity = await this.events.findOne({ where: { key } });
     if (!entity) throw new NotFoundException(RSVP_MESSAGES.eventNotFound);
-    const window = await this.windows.findOne({ where: { route: `/${key}` } });
-    // Without a window row the route is always open (the guard treats it the same way).
-    const startsOn = window?.startsOn ?? '0001-01-01';
-    const endsOn = window?.endsOn ?? '9999-12-31';
+    const route = `/${key}` as const;
+    const { startsOn, endsOn } = (await this.windows.findOne({ where: { route } })) ?? SPEC_FEATURE_WINDOWS[route];
     const { title, eventDate, timeText, location, rsvpBy, details } = entity;
     return { entity, event: { key, title, eventDate, timeText, location, rsvpBy, details, startsOn, endsOn } };
   }

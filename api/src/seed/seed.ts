@@ -1,3 +1,4 @@
+import { SPEC_FEATURE_WINDOWS } from '@greenroom/contracts';
 import type { DataSource, EntityManager, EntityTarget, ObjectLiteral } from 'typeorm';
 import { ShowEntity } from '../auditions/entities/show.entity';
 import { CalendarCategoryEntity } from '../calendar/entities/calendar-category.entity';
@@ -161,8 +162,8 @@ export async function seedDatabase(dataSource: DataSource, now: Date = new Date(
     );
 
     inserted += await insertMissing(manager, FeatureWindowEntity, [
-      { id: seedId('feature-window', '/holiday-party'), route: '/holiday-party', startsOn: '2025-04-20', endsOn: '2025-12-01' },
-      { id: seedId('feature-window', '/may-social'), route: '/may-social', startsOn: '2025-04-20', endsOn: '2025-05-09' },
+      { id: seedId('feature-window', '/holiday-party'), route: '/holiday-party', ...SPEC_FEATURE_WINDOWS['/holiday-party'] },
+      { id: seedId('feature-window', '/may-social'), route: '/may-social', ...SPEC_FEATURE_WINDOWS['/may-social'] },
     ]);
 
     inserted += await insertMissing(manager, CalendarCategoryEntity, CATEGORIES.map(([name, fillColor, textColor]) => ({ id: seedId('calendar-category', name), name, fillColor, textColor })));

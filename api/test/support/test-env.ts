@@ -98,11 +98,17 @@ export interface ReceivedMail {
 /** A real SMTP server on a free port that keeps every message it receives. */
 export class SmtpSink {
   readonly messages: ReceivedMail[] = [];
+  /** Addresses the sink refuses with a permanent 550, as a mail server refuses an unknown mailbox. */
+  readonly refused = new Set<string>();
   private readonly waiters: (() => void)[] = [];
   private readonly server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS'],
     logger: false,
+    onRcptTo: (address, _session, callback) => {
+      if (!this.refused.has(address.address)) return callback();
+      callback(Object.assign(new Error('Mailbox unavailable'), { responseCode: 550 }));
+    },
     onData: (stream, session, callback) => {
       const chunks: Buffer[] = [];
       stream.on('data', (chunk: Buffer) => chunks.push(chunk));

@@ -116,6 +116,13 @@ describe('PortalPage', () => {
     expect(alertSpy).not.toHaveBeenCalled();
   });
 
+  it('hands a bare /edit-member-details to the members remote, which says what is missing', async () => {
+    signIn(memberFixture({ Portal_Permission: 'Admin' }), 'tok');
+    renderPortal('/edit-member-details');
+    expect(await screen.findByTestId('remote-module')).toHaveTextContent('members ./routes');
+    expect(location()).toHaveTextContent('/edit-member-details');
+  });
+
   it('closes a windowed route outside the window the server gives', async () => {
     signIn(memberFixture(), 'tok');
     renderPortal('/may-social', { 'GET /api/feature-windows': () => Response.json({ windows: [{ route: '/may-social', startsOn: '2020-04-20', endsOn: '2020-05-09' }] }) });

@@ -1,4 +1,4 @@
-import { ADMIN_ONLY, ALL_MEMBER_ROLES, ORGANIZER_ROLES } from '@greenroom/contracts';
+import { ADMIN_ONLY, ALL_MEMBER_ROLES, ORGANIZER_ROLES, SPEC_FEATURE_WINDOWS } from '@greenroom/contracts';
 import type { GuardedRoute, RouteAccess } from '../features/guard/guarded-route';
 
 export type RemoteName = 'members' | 'calendar' | 'email' | 'auditions' | 'rsvp';
@@ -43,8 +43,8 @@ export const ROUTE_TABLE: readonly PortalRoute[] = [
   { path: '/event-calendar', access: MEMBERS, owner: remote('calendar') },
   { path: '/my-subs', access: MEMBERS, owner: remote('email') },
   { path: '/play-reading', access: MEMBERS, owner: remote('rsvp') },
-  { path: '/holiday-party', access: MEMBERS, owner: remote('rsvp'), window: { startsOn: '2025-04-20', endsOn: '2025-12-01' } },
-  { path: '/may-social', access: MEMBERS, owner: remote('rsvp'), window: { startsOn: '2025-04-20', endsOn: '2025-05-09' } },
+  { path: '/holiday-party', access: MEMBERS, owner: remote('rsvp'), window: SPEC_FEATURE_WINDOWS['/holiday-party'] },
+  { path: '/may-social', access: MEMBERS, owner: remote('rsvp'), window: SPEC_FEATURE_WINDOWS['/may-social'] },
   // The spec's Go Back from the audition list leads to /auditions, a route its table never defines.
   { path: '/auditions', redirectTo: '/dashboard' },
   { path: '/audition-application', access: MEMBERS, owner: remote('auditions') },
@@ -60,6 +60,7 @@ export const ROUTE_TABLE: readonly PortalRoute[] = [
   { path: '/email-management', access: ADMIN, owner: remote('email') },
   { path: '/mass-email', access: ADMIN, owner: remote('email') },
   { path: '/edit-member', access: ADMIN, owner: remote('members') },
+  { path: '/edit-member-details', access: ADMIN, owner: remote('members') },
   { path: '/edit-member-details/:email', access: ADMIN, owner: remote('members') },
   { path: '/member-log', access: ADMIN, owner: remote('members') },
   { path: '/rsvp-settings', access: ADMIN, owner: remote('rsvp') },

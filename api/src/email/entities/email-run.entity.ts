@@ -17,7 +17,7 @@ export class EmailRunEntity {
   @Column({ type: 'integer', default: 0 })
   recipients!: number;
 
-  /** 'Success' or 'Failed'. */
+  /** The run's own result: 'Queued' (its campaign holds the sends), 'Success' (nothing to send) or 'Failed'. */
   @Column({ type: 'text' })
   status!: string;
 

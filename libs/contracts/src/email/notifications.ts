@@ -36,6 +36,8 @@ export interface SchedulerStatus {
   weeklyTime: string;
   weeklyDay: string;
   timeZone: string;
+  /** The company's address (COMPANY_EMAIL), the test recipient's default. */
+  companyEmail: string;
 }
 
 /** POST /api/toggle-email-scheduler */
@@ -48,7 +50,11 @@ export interface ToggleSchedulerResponse {
 
 export interface EmailRunStats {
   lastRun: string | null;
+  /** Messages the SMTP server accepted. */
   recipients: number;
+  /** Recipients whose send failed for good. */
+  failed: number;
+  /** 'Success' (every recipient sent), 'Sending' or 'Failed'; null before the first run. */
   status: string | null;
 }
 /** GET /api/email-stats */

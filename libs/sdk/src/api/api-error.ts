@@ -11,7 +11,13 @@ export class ApiError extends Error {
   }
 }
 
-/** The server's message when there is one, else the screen's fallback text. */
-export function messageOr(error: unknown, fallback: string): string {
-  return error instanceof ApiError && error.serverMessage ? error.serverMessage : fallback;
+/**
+ * The server's message when there is one, else the screen's fallback text. The spec often has a second
+ * fallback for a call that got no answer at all ('An unexpected error occurred while …'): pass it as
+ * `unexpected` and a network failure or a thrown non-API error gets it instead.
+ */
+export function messageOr(error: unknown, fallback: string, unexpected?: string): string {
+  if (error instanceof ApiError && error.serverMessage) return error.serverMessage;
+  const answered = error instanceof ApiError && error.status !== 0;
+  return unexpected !== undefined && !answered ? unexpected : fallback;
 }

@@ -81,6 +81,19 @@ describe('apiFetch', () => {
     await expect(apiFetch('/api/x')).rejects.toMatchObject({ status: 0 });
   });
 
+  it("gives the spec's 'unexpected' fallback only to a call that got no answer", async () => {
+    const failed = 'Failed to update RSVP status';
+    const unexpected = 'An unexpected error occurred while updating your RSVP status';
+    fetchMock.mockRejectedValueOnce(new TypeError('fetch failed'));
+    expect(messageOr(await apiFetch('/api/x').catch((caught: unknown) => caught), failed, unexpected)).toBe(unexpected);
+    fetchMock.mockResolvedValueOnce(new Response('', { status: 502 }));
+    expect(messageOr(await apiFetch('/api/x').catch((caught: unknown) => caught), failed, unexpected)).toBe(failed);
+    fetchMock.mockResolvedValueOnce(jsonResponse({ statusCode: 403, message: 'This feature is no longer available.' }, 403));
+    expect(messageOr(await apiFetch('/api/x').catch((caught: unknown) => caught), failed, unexpected)).toBe('This feature is no longer available.');
+    expect(messageOr(new Error('a bug'), failed, unexpected)).toBe(unexpected);
+    expect(messageOr(new Error('a bug'), failed)).toBe(failed);
+  });
+
   it('logs out when an authenticated call answers 401', async () => {
     signIn(memberFixture(), 'expired-token');
     fetchMock.mockResolvedValue(jsonResponse({ statusCode: 401, message: 'Your session has ended.' }, 401));

@@ -12,6 +12,8 @@ export interface LoginState {
   error: string | null;
   matches: LoginMatch[];
   selecting: boolean;
+  /** The choice of the name picked in the selection state; 'Continue' requests its link again (e.g. after a failure). */
+  chosen: string | null;
   linkSent: boolean;
   loading: boolean;
 }
@@ -23,10 +25,12 @@ type LoginAction =
   | { type: 'started' }
   | { type: 'failed'; error: string }
   | { type: 'several-found'; matches: LoginMatch[] }
+  | { type: 'member-chosen'; choice: string }
+  | { type: 'choice-refused'; error: string }
   | { type: 'link-sent' }
   | { type: 'reset' };
 
-const INITIAL: LoginState = { email: '', suggestion: null, error: null, matches: [], selecting: false, linkSent: false, loading: false };
+const INITIAL: LoginState = { email: '', suggestion: null, error: null, matches: [], selecting: false, chosen: null, linkSent: false, loading: false };
 
 function reduce(state: LoginState, action: LoginAction): LoginState {
   switch (action.type) {
@@ -42,6 +46,11 @@ function reduce(state: LoginState, action: LoginAction): LoginState {
       return { ...state, loading: false, linkSent: false, error: action.error };
     case 'several-found':
       return { ...state, loading: false, selecting: true, matches: action.matches };
+    case 'member-chosen':
+      return { ...state, loading: true, error: null, chosen: action.choice };
+    case 'choice-refused':
+      // The server no longer knows the choice (expired or used): back to the e-mail step, address kept.
+      return { ...state, loading: false, selecting: false, matches: [], chosen: null, error: action.error };
     case 'link-sent':
       return { ...state, loading: false, linkSent: true };
     case 'reset':
@@ -70,6 +79,11 @@ export function useLoginFlow(redirect: string | undefined) {
   }
 
   async function submit(): Promise<void> {
+    // In the name-selection state the submit button ('Continue') asks for the chosen name's link.
+    if (state.selecting) {
+      if (state.chosen !== null) await chooseMember(state.chosen);
+      return;
+    }
     const email = normalizeEmail(state.email);
     if (!isEmailShape(email)) {
       dispatch({ type: 'failed', error: 'Please enter a valid email address' });
@@ -96,13 +110,13 @@ export function useLoginFlow(redirect: string | undefined) {
   /** `choice` is the server's handle for the picked name (member ids are never handed out). */
   async function chooseMember(choice: string): Promise<void> {
     const current = ++attempt.current;
-    dispatch({ type: 'started' });
+    dispatch({ type: 'member-chosen', choice });
     try {
       await sendLink(normalizeEmail(state.email), choice, current);
     } catch (error) {
-      if (current === attempt.current) {
-        dispatch({ type: 'failed', error: failureMessage(error, 'An error occurred while processing your request. Please try again.') });
-      }
+      if (current !== attempt.current) return;
+      const message = failureMessage(error, 'An error occurred while processing your request. Please try again.');
+      dispatch(error instanceof ApiError && error.status === 400 ? { type: 'choice-refused', error: message } : { type: 'failed', error: message });
     }
   }
 

@@ -1,7 +1,8 @@
 import { useEffect, useState } from 'react';
 import { Alert, Button } from 'react-bootstrap';
 import { useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
-import { useSession } from '@greenroom/sdk';
+import { ApiError } from '@greenroom/sdk';
+import { useAuditionMember } from '../api/current-member';
 import { useOpenAuditions } from '../api/open-auditions';
 import { findAudition } from '../audition-groups';
 import { AuditionForm } from './AuditionForm';
@@ -9,6 +10,11 @@ import { AuditionSelection } from './AuditionSelection';
 import { SubmittedView } from './SubmittedView';
 
 const NOT_SIGNED_IN = 'You must be logged in to access this page.';
+
+/** Spec 02 §8: a load failure that is about the sign-in (an ended session) also sends the member to /login. */
+function isSignInFailure(error: Error): boolean {
+  return (error instanceof ApiError && error.status === 401) || /authenticat|logged in/i.test(error.message);
+}
 
 /** Spec 02 §2.15: the audition id comes from the route parameter, else the auditionId query, else the bare search string. */
 function useRequestedAuditionId(): string | null {
@@ -20,25 +26,29 @@ function useRequestedAuditionId(): string | null {
 }
 
 export function AuditionPreRegistrationScreen() {
-  const { member } = useSession();
+  const identity = useAuditionMember();
+  const { member } = identity;
   const navigate = useNavigate();
   const requested = useRequestedAuditionId();
   const [chosenId, setChosenId] = useState<string | null>(requested);
   const [submittedShow, setSubmittedShow] = useState<string | null>(null);
   const auditions = useOpenAuditions();
 
+  const mustSignIn = !identity.signedIn || (identity.error !== null && isSignInFailure(identity.error));
   useEffect(() => {
-    if (!member) navigate('/login', { replace: true });
-  }, [member, navigate]);
+    if (mustSignIn) navigate('/login', { replace: true });
+  }, [mustSignIn, navigate]);
 
   useEffect(() => {
     if (auditions.isError) console.warn('Could not load the open auditions', auditions.error);
   }, [auditions.isError, auditions.error]);
 
   let content;
-  if (!member) {
+  if (!identity.signedIn) {
     content = <Alert variant="warning">{NOT_SIGNED_IN}</Alert>;
-  } else if (auditions.isPending) {
+  } else if (identity.error) {
+    content = <Alert variant="danger">An error occurred while loading the application. Please try again later.</Alert>;
+  } else if (!member || auditions.isPending) {
     content = <p className="fs-5">Loading audition data...</p>;
   } else if (submittedShow) {
     content = (

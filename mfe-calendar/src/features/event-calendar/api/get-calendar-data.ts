@@ -1,11 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
 import type { CalendarDataResponse, CalendarEventRecord } from '@greenroom/contracts';
 import { apiFetch } from '@greenroom/sdk';
+import { withEventDefaults } from '../../../lib/event-defaults';
 import { calendarKeys } from './calendar-keys';
 
 export async function getCalendarData(from: Date, to: Date): Promise<CalendarEventRecord[]> {
   const query = new URLSearchParams({ from: from.toISOString(), to: to.toISOString() });
-  return (await apiFetch<CalendarDataResponse>(`/api/calendar-data?${query}`)).records;
+  const { records } = await apiFetch<CalendarDataResponse>(`/api/calendar-data?${query}`);
+  return records.map((record) => ({ ...record, fields: withEventDefaults(record.fields) }));
 }
 
 /** Spec 02 §4: categories first, then events; `enabled` holds the events back until the categories settle. */

@@ -1,10 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
 import type { CalendarEventRecord, CalendarEventResponse } from '@greenroom/contracts';
 import { apiFetch } from '@greenroom/sdk';
+import { withEventDefaults } from '../../../lib/event-defaults';
 import { calendarKeys } from './calendar-keys';
 
 export async function getCalendarEvent(id: string): Promise<CalendarEventRecord> {
-  return (await apiFetch<CalendarEventResponse>(`/api/calendar-data/${encodeURIComponent(id)}`)).record;
+  const { record } = await apiFetch<CalendarEventResponse>(`/api/calendar-data/${encodeURIComponent(id)}`);
+  return { ...record, fields: withEventDefaults(record.fields) };
 }
 
 /** The event /edit-event?id= opens; disabled without an id. */

@@ -50,6 +50,14 @@ describe('EventCalendarScreen', () => {
     expect(within(details).queryByRole('button', { name: 'Edit' })).not.toBeInTheDocument();
   });
 
+  it("shows an event without a title as 'Untitled Event' (spec 02 §3)", async () => {
+    signInAs('Member');
+    stubCalendar([{ ...rehearsal, fields: { ...rehearsal.fields, Title: '' } }]);
+    renderWithClient(<EventCalendarScreen />, '/event-calendar');
+    await userEvent.click(await screen.findByRole('button', { name: '9:00 AM Untitled Event' }));
+    expect(await screen.findByRole('dialog', { name: 'Untitled Event' })).toBeInTheDocument();
+  });
+
   it('says so when there are no events, and when they cannot be loaded', async () => {
     signInAs('Member');
     stubCalendar([]);

@@ -1,13 +1,15 @@
 import { useQuery } from '@tanstack/react-query';
 import { GLANCE_DAYS_OUT, GLANCE_LIMIT, type GlanceEvent, type GlanceResponse } from '@greenroom/contracts';
 import { apiFetch } from '@greenroom/sdk';
+import { withEventDefaults } from '../../../lib/event-defaults';
 
 /** Under the calendar's events key, so adding or editing an event refreshes the card too. */
 export const glanceKey = ['calendar', 'events', 'glance'] as const;
 
 export async function getEventsAtAGlance(): Promise<GlanceEvent[]> {
   try {
-    return (await apiFetch<GlanceResponse>(`/membership/calendar/events-at-a-glance?daysOut=${GLANCE_DAYS_OUT}&limit=${GLANCE_LIMIT}`)).records;
+    const { records } = await apiFetch<GlanceResponse>(`/membership/calendar/events-at-a-glance?daysOut=${GLANCE_DAYS_OUT}&limit=${GLANCE_LIMIT}`);
+    return records.map(withEventDefaults);
   } catch (error) {
     // Spec 02 §8: a failed fetch is only logged; the card then says there is nothing upcoming.
     console.error('Events At A Glance could not be loaded', error);

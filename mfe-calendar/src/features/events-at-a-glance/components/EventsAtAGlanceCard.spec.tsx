@@ -25,6 +25,18 @@ describe('EventsAtAGlance widget', () => {
     expect(calls[0].url).toBe('/membership/calendar/events-at-a-glance?daysOut=30&limit=8');
   });
 
+  it("shows an event without a title as 'Untitled Event' (spec 02 §3)", async () => {
+    stubApi(({ url }) => {
+      if (url.startsWith('/membership/calendar/events-at-a-glance')) {
+        return { body: { records: [{ id: 'e1', StartDateTime: start, EndDateTime: null, Title: ' ', Category: 'Workshop', Location: null, Details: null }] } };
+      }
+      if (url === '/api/calendar-categories') return { body: { categories: [] } };
+      return undefined;
+    });
+    renderWithClient(<EventsAtAGlance />);
+    expect(await screen.findByText('Untitled Event')).toBeInTheDocument();
+  });
+
   it('says there is nothing upcoming when the call fails (the failure is only logged)', async () => {
     const log = jest.spyOn(console, 'error').mockImplementation(() => undefined);
     stubApi(() => ({ status: 500, body: { statusCode: 500, message: 'down' } }));

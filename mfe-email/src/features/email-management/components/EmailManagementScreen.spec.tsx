@@ -1,12 +1,12 @@
 import { clearSession, signIn } from '@greenroom/sdk';
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { memberFixture } from '@greenroom/testing';
 import { renderScreen } from '@greenroom/testing';
 import { stubApi } from '@greenroom/testing';
 import { EmailManagementScreen } from './EmailManagementScreen';
 
-const STATUS = { daily: false, dailyTime: '7:00 AM', weekly: true, weeklyTime: '7:00 AM', weeklyDay: 'Monday', timeZone: 'America/New_York' };
+const STATUS = { daily: false, dailyTime: '7:00 AM', weekly: true, weeklyTime: '7:00 AM', weeklyDay: 'Monday', timeZone: 'America/New_York', companyEmail: 'office@greenroom.test' };
 
 describe('EmailManagementScreen', () => {
   beforeEach(() => clearSession());
@@ -27,7 +27,8 @@ describe('EmailManagementScreen', () => {
       'GET /api/email-scheduler-status': () => Response.json(STATUS),
       [`GET /api/events-preview?date=${today}`]: () => Response.json({ events: [{ ID: '1', Title: 'Rehearsal', StartTime: 'Tue 9:00 AM', Description: '', Location: 'Hall', Category: 'Rehearsal' }] }),
       'POST /api/toggle-email-scheduler': () => Response.json({ status: { ...STATUS, daily: true }, message: 'Daily email scheduler enabled successfully.' }),
-      'GET /api/email-stats': () => Response.json({ daily: { lastRun: null, recipients: 0, status: null }, weekly: { lastRun: '2026-11-16T12:00:00.000Z', recipients: 12, status: 'Success' } }),
+      'GET /api/email-stats': () =>
+        Response.json({ daily: { lastRun: null, recipients: 0, failed: 0, status: null }, weekly: { lastRun: '2026-11-16T12:00:00.000Z', recipients: 12, failed: 0, status: 'Success' } }),
       'GET /api/email-logs': () => Response.json({ logs: [{ type: 'daily', content: '' }, { type: 'weekly', content: '[Success] weekly run' }, { type: 'test', content: '' }] }),
     });
     renderScreen(<EmailManagementScreen />);
@@ -46,8 +47,25 @@ describe('EmailManagementScreen', () => {
     expect(await screen.findByText('Daily email scheduler enabled successfully.')).toBeInTheDocument();
     expect(screen.getByText('Scheduled to send at 7:00 AM each day')).toBeInTheDocument();
 
+    // Spec 02 §9: prefilled with the company's address from the server's settings, not the admin's own.
+    expect(screen.getByLabelText('Test Recipient')).toHaveValue('office@greenroom.test');
     await userEvent.clear(screen.getByLabelText('Test Recipient'));
     await userEvent.click(screen.getByRole('button', { name: 'Send Test Email' }));
     expect(screen.getByText('Please enter a recipient email address.')).toBeInTheDocument();
+  });
+
+  it('shows a digest run whose sends failed with the count actually sent and the failures', async () => {
+    signIn(memberFixture({ Portal_Permission: 'Admin' }), 'tok');
+    stubApi({
+      'GET /api/email-scheduler-status': () => Response.json(STATUS),
+      'GET /api/email-stats': () =>
+        Response.json({ daily: { lastRun: '2026-11-16T12:00:00.000Z', recipients: 38, failed: 2, status: 'Failed' }, weekly: { lastRun: null, recipients: 0, failed: 0, status: null } }),
+      'GET /api/email-logs': () => Response.json({ logs: [] }),
+    });
+    renderScreen(<EmailManagementScreen />);
+    const daily = (await screen.findByRole('cell', { name: 'Daily' })).closest('tr') as HTMLElement;
+    expect(await within(daily).findByRole('cell', { name: '38' })).toBeInTheDocument();
+    expect(within(daily).getByText('Failed')).toHaveClass('bg-danger');
+    expect(within(daily).getByText('2 failed (see the logs)')).toBeInTheDocument();
   });
 });

@@ -48,7 +48,7 @@ export function EmailManagementScreen() {
       </Card>
       {verified && (
         <>
-          <EmailTestingPanel defaultRecipient={member?.Email ?? ''} />
+          <EmailTestingPanel defaultRecipient={status.data.companyEmail} />
           <SchedulerPanel status={status.data} />
           <EmailStatsPanel />
           <EmailLogsPanel />

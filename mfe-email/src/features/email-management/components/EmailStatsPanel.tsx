@@ -2,7 +2,7 @@ import type { EmailRunStats } from '@greenroom/contracts';
 import { Badge, Button, Card, Table } from 'react-bootstrap';
 import { useEmailStats } from '../api/email-stats';
 
-const NONE: EmailRunStats = { lastRun: null, recipients: 0, status: null };
+const NONE: EmailRunStats = { lastRun: null, recipients: 0, failed: 0, status: null };
 
 export function EmailStatsPanel() {
   const stats = useEmailStats(true);
@@ -11,7 +11,10 @@ export function EmailStatsPanel() {
       <td>{label}</td>
       <td>{run.lastRun ? new Date(run.lastRun).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' }) : 'Never'}</td>
       <td>{run.recipients}</td>
-      <td>{run.status ? <Badge bg={run.status === 'Success' ? 'success' : 'danger'}>{run.status}</Badge> : <Badge bg="danger">N/A</Badge>}</td>
+      <td>
+        {run.status ? <Badge bg={run.status === 'Success' ? 'success' : 'danger'}>{run.status}</Badge> : <Badge bg="danger">N/A</Badge>}
+        {run.failed > 0 && <span className="ms-2">{run.failed} failed (see the logs)</span>}
+      </td>
     </tr>
   );
   return (

@@ -1,7 +1,8 @@
-import { MERGE_TAGS } from '@greenroom/contracts';
-import { EditorContent, useEditor } from '@tiptap/react';
+import { EDITOR_FONT_SIZES, MERGE_TAGS } from '@greenroom/contracts';
+import { EditorContent, useEditor, useEditorState } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
 import { Button, ButtonGroup, Form } from 'react-bootstrap';
+import { FontSizeMark } from '../lib/font-size-mark';
 import styles from './RichTextEditor.module.css';
 
 interface Props {
@@ -11,14 +12,17 @@ interface Props {
 /** TipTap with a small, large-buttoned toolbar and the merge-tag inserter. Remount (key) to clear it. */
 export function RichTextEditor({ onChange }: Props) {
   const editor = useEditor({
-    extensions: [StarterKit.configure({ link: { openOnClick: false } })],
+    extensions: [StarterKit.configure({ link: { openOnClick: false } }), FontSizeMark],
     content: '',
     immediatelyRender: true,
     editorProps: { attributes: { 'aria-label': 'Email content', 'aria-multiline': 'true', role: 'textbox', class: styles.content } },
     onUpdate: ({ editor: current }) => onChange(current.isEmpty ? '' : current.getHTML()),
   });
 
+  const fontSize = useEditorState({ editor, selector: ({ editor: current }) => String(current.getAttributes('fontSize').size ?? '') });
+
   const chain = () => editor.chain().focus();
+  const chooseFontSize = (size: string) => (size ? chain().setMark('fontSize', { size: Number(size) }).run() : chain().unsetMark('fontSize').run());
   return (
     <div className={styles.editor}>
       <div className={styles.toolbar} role="toolbar" aria-label="Formatting">
@@ -44,6 +48,14 @@ export function RichTextEditor({ onChange }: Props) {
             Numbers
           </Button>
         </ButtonGroup>
+        <Form.Select aria-label="Font size" className={styles.fontSize} value={fontSize} onChange={(event) => chooseFontSize(event.target.value)}>
+          <option value="">Normal size</option>
+          {EDITOR_FONT_SIZES.map((size) => (
+            <option key={size} value={size}>
+              {size} px
+            </option>
+          ))}
+        </Form.Select>
         <Form.Select
           aria-label="Insert merge tag"
           className={styles.mergeTags}

@@ -25,6 +25,7 @@ function renderAt(path: string) {
       <MemoryRouter initialEntries={[path]}>
         <Routes>
           <Route path="/edit-member" element={<EditMemberScreen />} />
+          <Route path="/edit-member-details" element={<EditMemberDetailsScreen />} />
           <Route path="/edit-member-details/:email" element={<EditMemberDetailsScreen />} />
         </Routes>
         <Where />
@@ -106,5 +107,26 @@ describe('Edit Member', () => {
     stubApi({ 'GET /api/members/detail?email=ghost%40example.com': () => Response.json({ statusCode: 404, message: 'Member not found' }, { status: 404 }) });
     renderAt('/edit-member-details/ghost%40example.com');
     expect(await screen.findByText('Member not found')).toBeInTheDocument();
+  });
+
+  it("says 'No member information provided' on a bare /edit-member-details", () => {
+    stubApi({});
+    renderAt('/edit-member-details');
+    expect(screen.getByRole('alert')).toHaveTextContent(/^No member information provided$/);
+  });
+
+  it("says 'Failed to load member data' when the remembered member cannot be read", () => {
+    sessionStorage.setItem('editMemberData', '{"First_Name": "Ruth"');
+    stubApi({});
+    renderAt('/edit-member-details');
+    expect(screen.getByRole('alert')).toHaveTextContent(/^Failed to load member data$/);
+  });
+
+  it('opens the remembered member on a bare /edit-member-details', async () => {
+    sessionStorage.setItem('editMemberData', JSON.stringify(RUTH));
+    stubApi({ [`GET /api/members/detail?email=family%40example.com&id=${RUTH.id}`]: () => Response.json({ member: RUTH }) });
+    renderAt('/edit-member-details');
+    expect(await screen.findByDisplayValue('Abernathy')).toBeInTheDocument();
+    expect(screen.getByTestId('where')).toHaveTextContent('/edit-member-details/family%40example.com');
   });
 });

@@ -3,12 +3,12 @@ import { AccessRestricted, ApiError, messageOr } from '@greenroom/sdk';
 import { useEffect, useState, type ReactNode } from 'react';
 import { Alert, Button, Card, Col, Form, Modal, Row, Spinner } from 'react-bootstrap';
 import { useForm } from 'react-hook-form';
-import { useNavigate, useParams } from 'react-router';
+import { Navigate, useNavigate, useParams } from 'react-router';
 import { useDeleteMember } from '../api/delete-member';
 import { useMemberDetail } from '../api/get-member-detail';
 import { useTeamChoices } from '../api/get-team-choices';
 import { useUpdateMember } from '../api/update-member';
-import { forgetEditMember, rememberedEditMember, rememberEditMember } from './edit-member-storage';
+import { forgetEditMember, readEditMember, rememberedEditMember, rememberEditMember } from './edit-member-storage';
 import { toFormValues, toUpdate, type MemberFormValues } from './member-form-values';
 
 const BACK_AFTER_DELETE_MS = 2000;
@@ -238,6 +238,14 @@ function MemberDetailsForm({ email }: { email: string }) {
   );
 }
 
+/** A bare /edit-member-details edits the member kept under editMemberData (spec 02 §2.3), if there is one. */
+function RememberedMember() {
+  const remembered = readEditMember();
+  if (remembered === null) return <Alert variant="danger">No member information provided</Alert>;
+  if (remembered === 'unreadable') return <Alert variant="danger">Failed to load member data</Alert>;
+  return <Navigate to={`/edit-member-details/${encodeURIComponent(remembered.Email)}`} replace />;
+}
+
 /** Spec 02 §2.3: the full record of one member, by the e-mail in the route. Admin only. */
 export function EditMemberDetailsScreen() {
   const { email } = useParams();
@@ -251,7 +259,7 @@ export function EditMemberDetailsScreen() {
         </Button>
       </div>
       <AccessRestricted permission="Admin">
-        {email ? <MemberDetailsForm key={email} email={email} /> : <Alert variant="danger">No member information provided</Alert>}
+        {email ? <MemberDetailsForm key={email} email={email} /> : <RememberedMember />}
       </AccessRestricted>
     </section>
   );

@@ -7,12 +7,21 @@ export function rememberEditMember(member: DirectoryMember): void {
   sessionStorage.setItem(EDIT_MEMBER_KEY, JSON.stringify(member));
 }
 
-export function rememberedEditMember(): DirectoryMember | null {
+/** The stored member; 'unreadable' when something is stored but is not a member with an e-mail. */
+export function readEditMember(): DirectoryMember | null | 'unreadable' {
+  const raw = sessionStorage.getItem(EDIT_MEMBER_KEY);
+  if (raw === null) return null;
   try {
-    return JSON.parse(sessionStorage.getItem(EDIT_MEMBER_KEY) ?? 'null') as DirectoryMember | null;
+    const member = JSON.parse(raw) as Partial<DirectoryMember> | null;
+    return member && typeof member.Email === 'string' && member.Email !== '' ? (member as DirectoryMember) : 'unreadable';
   } catch {
-    return null;
+    return 'unreadable';
   }
+}
+
+export function rememberedEditMember(): DirectoryMember | null {
+  const member = readEditMember();
+  return member === 'unreadable' ? null : member;
 }
 
 export function forgetEditMember(): void {

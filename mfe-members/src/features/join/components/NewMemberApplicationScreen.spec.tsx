@@ -115,4 +115,27 @@ describe('NewMemberApplicationScreen', () => {
     await user.click(screen.getByRole('button', { name: 'Submit Application' }));
     expect(await screen.findByText('An application with this email address is already waiting for review.')).toBeInTheDocument();
   });
+
+  it('states the dues of spec 02 §9 beside the acknowledgment', async () => {
+    stubApi({ 'GET /api/teams': () => Response.json({ success: true, teams: TEAMS }) });
+    renderScreen(<NewMemberApplicationScreen />);
+    expect(await screen.findByText('Membership dues: $5.00 annually, payable within 14 days of submitting or the application is removed.')).toBeInTheDocument();
+  });
+
+  it.each([
+    ['an answer without success', () => Response.json({ success: false, message: 'ignored' })],
+    ['a server error without a message', () => new Response('', { status: 502 })],
+    ['a network failure', () => Promise.reject(new TypeError('Failed to fetch'))],
+  ])('shows the generic failure alert for %s', async (_case, answer) => {
+    stubApi({ 'GET /api/teams': () => Response.json({ success: true, teams: TEAMS }), 'POST /api/members/new': answer });
+    renderScreen(<NewMemberApplicationScreen />);
+    const user = userEvent.setup();
+    await screen.findByLabelText('Costumes');
+    await fillValidForm(user);
+    await user.click(screen.getByLabelText('Costumes'));
+    await user.click(screen.getByLabelText('I understand that membership requires paying annual dues.'));
+    await user.click(screen.getByRole('button', { name: 'Submit Application' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(/^There was an error submitting your application\. Please try again\.$/);
+    expect(screen.queryByText('Thank you for your application!')).not.toBeInTheDocument();
+  });
 });

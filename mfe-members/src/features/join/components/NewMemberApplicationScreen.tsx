@@ -9,7 +9,7 @@ import {
   type MemberApplicationFormOutput,
   type Team,
 } from '@greenroom/contracts';
-import { ApiError } from '@greenroom/sdk';
+import { messageOr } from '@greenroom/sdk';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState, type ReactNode } from 'react';
 import { Alert, Button, Card, Col, Form, Row, Spinner } from 'react-bootstrap';
@@ -64,14 +64,15 @@ export function NewMemberApplicationScreen() {
     setFailure(null);
     try {
       const answer = await submit.mutateAsync({ ...fields, Teams: joinTeamNames(Teams) });
+      // Spec 02 §8: an answer without success gives the generic alert; a refusal (thrown) shows the server's message.
       if (!answer.success) {
-        setFailure(answer.message || GENERIC_FAILURE);
+        setFailure(GENERIC_FAILURE);
         return;
       }
       setSubmitted(true);
       window.scrollTo({ top: 0 });
     } catch (error) {
-      setFailure(error instanceof ApiError && error.serverMessage ? error.serverMessage : GENERIC_FAILURE);
+      setFailure(messageOr(error, GENERIC_FAILURE));
     }
   });
 
@@ -187,7 +188,7 @@ export function NewMemberApplicationScreen() {
             Membership Dues
           </Card.Header>
           <Card.Body>
-            <p className="fs-5">Membership requires annual dues. Once your application is approved we will send you the amount and how to pay.</p>
+            <p className="fs-5">Membership dues: $5.00 annually, payable within 14 days of submitting or the application is removed.</p>
             <Form.Check
               id="join-agreeTerms"
               className={styles.acknowledge}

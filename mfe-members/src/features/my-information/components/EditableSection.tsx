@@ -1,4 +1,5 @@
 import type { Member, OwnMemberUpdate } from '@greenroom/contracts';
+import { ApiError, messageOr } from '@greenroom/sdk';
 import { useState } from 'react';
 import { Alert, Button, Card, Form } from 'react-bootstrap';
 import { useForm } from 'react-hook-form';
@@ -9,6 +10,15 @@ type Draft = Record<EditableField, string>;
 
 function draftOf(member: Member, fields: EditableField[]): Draft {
   return Object.fromEntries(fields.map((field) => [field, member[field] ?? ''])) as Draft;
+}
+
+/**
+ * Spec 01 §8: the server's message, else 'Failed to update your information.'. A 5xx message (or none, or a
+ * network failure) says nothing the member can act on, so it gets the spec's default too.
+ */
+function saveFailureReason(caught: unknown): string {
+  const fallback = 'Failed to update your information.';
+  return caught instanceof ApiError && caught.status < 500 ? messageOr(caught, fallback) : fallback;
 }
 
 export interface EditableSectionProps {
@@ -45,7 +55,7 @@ export function EditableSection({ section, member, locked, onSave }: EditableSec
       await onSave(Object.fromEntries(changed.map((name) => [name, draft[name]])) as OwnMemberUpdate);
       setEditing(false);
     } catch (caught) {
-      setError(`Failed to save changes: ${caught instanceof Error && caught.message ? caught.message : 'Failed to update your information.'}`);
+      setError(`Failed to save changes: ${saveFailureReason(caught)}`);
     }
   });
 

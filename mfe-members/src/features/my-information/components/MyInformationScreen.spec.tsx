@@ -74,6 +74,21 @@ describe('MyInformationScreen', () => {
     expect(screen.getByLabelText('Personal Bio')).toHaveValue('Hello');
   });
 
+  it.each([
+    ['a server error', () => Response.json({ statusCode: 500, message: 'An unexpected error occurred. Please try again.' }, { status: 500 })],
+    ['an answer without a message', () => new Response('', { status: 502 })],
+    ['a network failure', () => Promise.reject(new TypeError('Failed to fetch'))],
+  ])("falls back to 'Failed to update your information.' on %s", async (_case, answer) => {
+    signIn(memberFixture(), 'tok');
+    stubApi({ 'POST /api/members/me': () => Response.json({ member: memberFixture() }), 'PATCH /api/members/update': answer });
+    renderScreen(<MyInformationScreen />);
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Edit Biography' }));
+    await user.type(screen.getByLabelText('Personal Bio'), 'Hello');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(/^Failed to save changes: Failed to update your information\.$/);
+  });
+
   it('shows the load error with Try Again', async () => {
     signIn(memberFixture(), 'tok');
     let calls = 0;

@@ -42,7 +42,7 @@ export function PlayReadingEventCard({ event, member }: { event: PlayReadingEven
       { email: member.Email, eventId: event.Event_ID, attending: choice, firstName: member.First_Name, lastName: member.Last_Name },
       {
         onSuccess: () => setSuccess(choice ? "Thank you! You're on the list." : 'Your RSVP has been updated.'),
-        onError: (cause) => setError(messageOr(cause, 'Failed to update RSVP status')),
+        onError: (cause) => setError(messageOr(cause, 'Failed to update RSVP status', 'An unexpected error occurred while updating your RSVP status')),
       },
     );
   }

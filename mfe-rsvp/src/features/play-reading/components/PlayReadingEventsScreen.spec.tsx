@@ -92,4 +92,22 @@ describe('Play Reading Events', () => {
     expect(await within(card).findByText('This play reading has already taken place.')).toHaveClass('text-danger');
     expect(within(card).getByText("You're not currently attending this play reading.")).toBeInTheDocument();
   });
+
+  it.each([
+    ['an answer without a message', () => new Response('', { status: 502 }), 'Failed to update RSVP status'],
+    ['no answer at all', () => Promise.reject(new TypeError('Failed to fetch')), 'An unexpected error occurred while updating your RSVP status'],
+  ])('falls back to the spec text on %s', async (_case, answer, text) => {
+    const user = userEvent.setup();
+    stubApi({
+      'GET /api/membership/play-reading-events': () => Response.json({ events: [reading] }),
+      'POST /api/membership/rsvp-status': () => Response.json({ attending: false }),
+      'POST /api/membership/play-reading-attendees': () => Response.json({ attendees: [] }),
+      'POST /api/membership/update-play-reading-rsvp': answer,
+    });
+    signIn(memberFixture(), 'tok');
+    renderScreen('/play-reading');
+    const card = await screen.findByTestId('play-reading-event');
+    await user.click(await within(card).findByRole('button', { name: "Yes, I'll attend" }));
+    expect(await within(card).findByText(text)).toHaveClass('text-danger');
+  });
 });

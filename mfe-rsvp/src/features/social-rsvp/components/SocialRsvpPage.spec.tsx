@@ -91,6 +91,22 @@ describe('Holiday Party RSVP', () => {
     expect(screen.getByTestId('rsvp-confirmation')).toHaveTextContent("You're attending the Holiday Party.");
   });
 
+  it.each([
+    ['an answer without a message', () => new Response('', { status: 502 }), 'Failed to update RSVP status'],
+    ['no answer at all', () => Promise.reject(new TypeError('Failed to fetch')), 'An unexpected error occurred while updating your RSVP status'],
+  ])('falls back to the spec text on %s', async (_case, answer, text) => {
+    const user = userEvent.setup();
+    stubApi({
+      'GET /api/rsvp-events/holiday-party': () => Response.json(eventResponse(true)),
+      'GET /api/holiday-party-attendees': () => Response.json({ attendees: [] }),
+      'POST /api/update-holiday-rsvp': answer,
+    });
+    signIn(memberFixture(), 'tok');
+    renderScreen('/holiday-party');
+    await user.click(await screen.findByRole('button', { name: 'No' }));
+    expect(await screen.findByText(text)).toBeInTheDocument();
+  });
+
   it('offers the CSV export only to admins', async () => {
     stubApi({
       'GET /api/rsvp-events/holiday-party': () => Response.json(eventResponse(null)),

@@ -53,7 +53,7 @@ export function SocialRsvpPage({ eventKey, heading, testId }: { eventKey: RsvpEv
           updateSessionMember(response.member);
           setSuccess('Your RSVP has been updated.');
         },
-        onError: (cause) => setError(messageOr(cause, 'Failed to update RSVP status')),
+        onError: (cause) => setError(messageOr(cause, 'Failed to update RSVP status', 'An unexpected error occurred while updating your RSVP status')),
       },
     );
   }

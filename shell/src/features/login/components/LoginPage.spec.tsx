@@ -62,7 +62,7 @@ describe('LoginPage', () => {
     expect(await screen.findByText('Multiple members share this email. Please select your name:')).toBeInTheDocument();
     expect(screen.getAllByTestId('member-choice').map((button) => button.textContent)).toEqual(['Ann', 'Bob']);
     expect(emailField()).toBeDisabled();
-    expect(screen.getByRole('button', { name: 'Continue' })).toBeEnabled();
+    expect(screen.getByRole('button', { name: 'Continue' })).toBeDisabled();
 
     await userEvent.click(screen.getByRole('button', { name: 'Bob' }));
 
@@ -70,7 +70,7 @@ describe('LoginPage', () => {
     expect(api.calls[1].body).toEqual({ email: 'family@example.com', choice: bobChoice });
   });
 
-  it('after a refused pick, Continue checks the address again and the fresh names work', async () => {
+  it('after a refused pick, the e-mail step comes back with the address kept, and the fresh names work', async () => {
     const freshBobChoice = 'Fr3shB0bCh01ce0000000000000000000000000000Q';
     let checks = 0;
     const api = stubApi({
@@ -88,8 +88,9 @@ describe('LoginPage', () => {
     await typeEmailAndSubmit('family@example.com');
     await userEvent.click(await screen.findByRole('button', { name: 'Bob' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('This sign-in choice is no longer valid. Please enter your email address again.');
+    expect(emailField()).toHaveValue('family@example.com');
 
-    await userEvent.click(screen.getByRole('button', { name: 'Continue' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Send me a login link' }));
     await userEvent.click(await screen.findByRole('button', { name: 'Bob' }));
 
     expect(await screen.findByText('Login Link Sent!')).toBeInTheDocument();
@@ -100,6 +101,29 @@ describe('LoginPage', () => {
       'POST /api/auth/request-link',
     ]);
     expect(api.calls[3].body).toEqual({ email: 'family@example.com', choice: freshBobChoice });
+  });
+
+  it("'Continue' requests the link for the chosen name again, without checking the e-mail again", async () => {
+    let linkAnswers = 0;
+    const api = stubApi({
+      'POST /api/auth/check-email': () => Response.json({ exists: true, members: [{ choice: annChoice, firstName: 'Ann' }, { choice: bobChoice, firstName: 'Bob' }] }),
+      'POST /api/auth/request-link': () =>
+        ++linkAnswers === 1 ? Response.json({ statusCode: 503, message: 'The mail service is busy. Please try again.' }, { status: 503 }) : Response.json({ message: 'Login link sent' }),
+    });
+    render(<LoginPage />);
+    await typeEmailAndSubmit('family@example.com');
+    await userEvent.click(await screen.findByRole('button', { name: 'Bob' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('The mail service is busy. Please try again.');
+    expect(screen.getByText('Multiple members share this email. Please select your name:')).toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Continue' }));
+
+    expect(await screen.findByText('Login Link Sent!')).toBeInTheDocument();
+    expect(api.calls.map((call) => [call.key, call.body])).toEqual([
+      ['POST /api/auth/check-email', { email: 'family@example.com' }],
+      ['POST /api/auth/request-link', { email: 'family@example.com', choice: bobChoice }],
+      ['POST /api/auth/request-link', { email: 'family@example.com', choice: bobChoice }],
+    ]);
   });
 
   it("'Go back' resets everything", async () => {

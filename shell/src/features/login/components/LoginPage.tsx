@@ -19,9 +19,9 @@ function submitLabel(loading: boolean, selecting: boolean): string {
 /** /login (spec 01 §2, §4, §5, §8). `redirect` is the page to open after sign-in. */
 export function LoginPage({ redirect }: { redirect?: string }) {
   const { state, changeEmail, checkForTypo, acceptSuggestion, submit, chooseMember, reset } = useLoginFlow(redirect);
-  const { email, suggestion, error, matches, selecting, linkSent, loading } = state;
+  const { email, suggestion, error, matches, selecting, chosen, linkSent, loading } = state;
   const localPart = email.trim().split('@')[0];
-  const submitDisabled = loading || email.trim() === '' || (selecting && matches.length === 0);
+  const submitDisabled = loading || email.trim() === '' || (selecting && (matches.length === 0 || chosen === null));
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();

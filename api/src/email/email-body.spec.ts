@@ -1,0 +1,16 @@
+import { sanitizeBody } from './email-body';
+
+describe('sanitizeBody', () => {
+  it('keeps the editor’s font sizes, 12 to 36 px (spec 02 §9)', () => {
+    for (const size of [12, 18, 36]) {
+      const html = `<p><span style="font-size: ${size}px">Curtain at eight</span></p>`;
+      expect(sanitizeBody(html)).toBe(`<p><span style="font-size:${size}px">Curtain at eight</span></p>`);
+    }
+    // As the editor writes it.
+    expect(sanitizeBody('<p><span style="font-size: 24px;">{{First_Name}}</span></p>')).toBe('<p><span style="font-size:24px">{{First_Name}}</span></p>');
+  });
+
+  it('drops a font size the editor does not offer, keeping the text', () => {
+    expect(sanitizeBody('<p><span style="font-size: 99px">Big</span> and <span style="font-size: 2px">tiny</span></p>')).toBe('<p><span>Big</span> and <span>tiny</span></p>');
+  });
+});
