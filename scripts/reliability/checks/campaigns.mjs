@@ -3,6 +3,10 @@
 import { randomBytes } from 'node:crypto';
 import { call, isDesignedUnavailable, sleep, until } from '../http.mjs';
 
+// How long before the SIGKILL a copy may have arrived and still be the crash window (the worker got "250 OK"
+// but had not committed yet); on a busy machine a worker can wait that long for the CPU.
+const CRASH_WINDOW_MS = 2000;
+
 /** Sends a mass e-mail to every Active member as the Admin; resolves to its id, recipients and subject tag. */
 async function sendCampaign({ shellUrl, adminToken, admin, db }) {
   const tag = `reliability-${randomBytes(4).toString('hex')}`;
@@ -46,21 +50,31 @@ async function waitUntilDone({ db, sink }, campaign, timeoutMs) {
   );
 }
 
-/** What the sink got for the campaign, against its recipient rows. */
-function tally(sink, campaign) {
+/**
+ * What the sink got for the campaign, against its recipient rows. With `killedAt`, a repeat counts as the
+ * documented crash window when both copies carry the same Message-ID (derived from the recipient row) and the
+ * first arrived in the moment before the SIGKILL: accepted by the server, not yet committed by the worker.
+ */
+function tally(sink, campaign, killedAt = null) {
   const received = sink.countsBySubject(campaign.tag);
   let lost = 0;
   let duplicates = 0;
+  let crashWindow = 0;
   let strangers = 0;
   for (const [email, wanted] of campaign.expected) {
     const got = received.get(email) ?? 0;
     if (got < wanted) lost += wanted - got;
-    if (got > wanted) duplicates += got - wanted;
+    if (got <= wanted) continue;
+    const copies = sink.messagesTo(email, campaign.tag);
+    const sameMessage = new Set(copies.map((copy) => copy.messageId)).size === wanted;
+    const firstAt = Math.min(...copies.map((copy) => copy.at));
+    if (killedAt !== null && sameMessage && firstAt <= killedAt && killedAt - firstAt <= CRASH_WINDOW_MS) crashWindow += got - wanted;
+    else duplicates += got - wanted;
   }
   for (const [email, got] of received) if (!campaign.expected.has(email)) strangers += got;
   const recipients = [...campaign.expected.values()].reduce((sum, n) => sum + n, 0);
   const delivered = [...received.values()].reduce((sum, n) => sum + n, 0);
-  return { recipients, delivered, lost, duplicates, strangers };
+  return { recipients, delivered, lost, duplicates: duplicates + strangers, crashWindow };
 }
 
 function delivered(sink, campaign) {
@@ -81,18 +95,21 @@ export async function checkCampaignWithWorkerKilled(context, results) {
   const total = [...campaign.expected.values()].reduce((sum, n) => sum + n, 0);
   await until(() => delivered(sink, campaign) >= total / 3, 120_000, 'a third of the campaign');
   say(`campaign: ${delivered(sink, campaign)} of ${total} delivered; SIGKILL worker-1, restart it 2 s later`);
+  const killedAt = Date.now();
   await cluster.kill('worker-1', 'SIGKILL');
   await sleep(2000);
   setExpectedWorkers(2);
   await cluster.start('worker-1');
   await waitUntilDone(context, campaign, 240_000);
-  const figures = tally(sink, campaign);
+  const figures = tally(sink, campaign, killedAt);
   const failed = await failedRows(context.db, campaign);
+  // A worker's messages in flight at the kill bound the repeats the crash window can cause.
+  const inFlight = Number(context.env.MAIL_CONCURRENCY);
   results.add(
     `${figures.recipients}-recipient campaign, worker SIGKILLed at 1/3 and restarted`,
-    `${figures.delivered} delivered, ${figures.lost} lost, ${figures.duplicates} duplicates, ${failed} failed, ${((Date.now() - started) / 1000).toFixed(0)} s`,
-    '0 lost, 0 duplicates',
-    figures.lost === 0 && figures.duplicates === 0 && figures.strangers === 0 && failed === 0,
+    `${figures.delivered} delivered, ${figures.lost} lost, ${figures.duplicates} duplicates, ${figures.crashWindow} repeated from the crash window, ${failed} failed, ${((Date.now() - started) / 1000).toFixed(0)} s`,
+    `0 lost, 0 duplicates; crash-window repeats ≤ ${inFlight}`,
+    figures.lost === 0 && figures.duplicates === 0 && figures.crashWindow <= inFlight && failed === 0,
   );
 }
 
@@ -161,6 +178,6 @@ export async function checkCampaignWithRedisDown(context, results) {
     `${figures.recipients}-recipient campaign across the Redis outage`,
     `${figures.delivered} delivered, ${figures.lost} lost, ${figures.duplicates} duplicates, ${failed} failed`,
     '0 lost, 0 duplicates',
-    figures.lost === 0 && figures.duplicates === 0 && figures.strangers === 0 && failed === 0,
+    figures.lost === 0 && figures.duplicates === 0 && failed === 0,
   );
 }
