@@ -24,7 +24,7 @@ export async function seedRemoteReleases(manager: EntityManager, urls: Record<st
     if (created.length === 0) continue;
     const releaseId = seedId('remote-release', name);
     await manager.query(
-      `INSERT INTO remote_releases (id, remote, version, manifest_url, registered_via, status) VALUES ($1, $2, $3, $4, 'seed', 'passed')`,
+      `INSERT INTO remote_releases (id, remote, version, manifest_url, registered_via, status, problems) VALUES ($1, $2, $3, $4, 'seed', 'passed', '[]')`,
       [releaseId, name, SEED_RELEASE_VERSION, manifestUrl],
     );
     await manager.query(`UPDATE remotes SET active_release_id = $2 WHERE name = $1`, [name, releaseId]);

@@ -37,6 +37,6 @@ export class RemoteReleaseEntity {
   @Column({ type: 'text' })
   status!: ReleaseStatus;
 
-  @Column({ type: 'jsonb', default: () => `'[]'::jsonb` })
+  @Column({ type: 'jsonb' })
   problems!: string[];
 }
