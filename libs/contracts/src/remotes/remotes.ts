@@ -61,9 +61,11 @@ export type RemoteSummary = z.infer<typeof RemoteSummarySchema>;
 export const RemotesResponseSchema = z.object({ remotes: z.array(RemoteSummarySchema).max(100) });
 export type RemotesResponse = z.infer<typeof RemotesResponseSchema>;
 
-/** The registry document the shell reads: remote name -> URL of the active release's mf-manifest.json. */
-export const RemoteRegistrySchema = z.record(z.string().max(40), z.string().max(2000));
-export type RemoteRegistry = z.infer<typeof RemoteRegistrySchema>;
+/**
+ * The registry document the shell reads: remote name -> URL of the active release's mf-manifest.json. No schema: the
+ * shell keeps each well-formed entry on its own (shell/src/remotes/registry.ts), so one bad line breaks no other remote.
+ */
+export type RemoteRegistry = Record<string, string>;
 
 /** The 422 body of a release the contract check refused: the reasons, one per broken promise. */
 export interface ReleaseRefusedBody {
