@@ -35,7 +35,7 @@ function clientAddress(request) {
   return (request.socket.remoteAddress ?? '').replace(/^::ffff:(?=\d+\.\d+\.\d+\.\d+$)/, '');
 }
 
-function devServer({ port, staticDir, cors, extraProxyPaths = [] }) {
+function devServer({ port, staticDir, cors, extraProxyPaths = [], registryFromApi = false }) {
   return {
     port,
     host: 'localhost',
@@ -60,6 +60,10 @@ function devServer({ port, staticDir, cors, extraProxyPaths = [] }) {
         // (the proxy passes client headers through), since the API keys its rate limits on it.
         on: { proxyReq: (proxyRequest, request) => proxyRequest.setHeader('X-Forwarded-For', clientAddress(request)) },
       },
+      // The shell's registry document is the API's list of active releases, as scripts/serve-app.mjs serves it.
+      ...(registryFromApi
+        ? [{ context: ['/remotes.json'], target: process.env.API_URL ?? API_DEV_TARGET, changeOrigin: false, pathRewrite: { '^/remotes.json': '/api/remotes/registry' } }]
+        : []),
     ],
     client: { overlay: { errors: true, warnings: false } },
   };
