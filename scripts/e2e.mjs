@@ -1,6 +1,7 @@
 // Browser tests: bring up a portal of their own (own ports, own database, own mail catcher) unless
 // E2E_BASE_URL names a running one, run Playwright in Debian's Chromium, then stop what was started.
 import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { portalConfig } from './portal/config.mjs';
 import { startPortal, workspaceRoot } from './portal/start-portal.mjs';
@@ -22,6 +23,8 @@ if (process.env.E2E_BASE_URL) {
 }
 
 const config = portalConfig('e2e');
+// The releases journey registers builds as CI does, with the deploy token the API of this run accepts.
+process.env.RELEASE_TOKEN ||= randomBytes(32).toString('base64url');
 const logDir = path.join(workspaceRoot, '.greenroom', 'e2e-logs');
 let portal;
 try {
@@ -43,6 +46,7 @@ const status = await runPlaywright({
   E2E_MAIL_URL: config.mailUrl,
   E2E_API_URL: config.apiUrl,
   E2E_DATABASE_URL: portal.databaseUrl,
+  E2E_RELEASE_TOKEN: process.env.RELEASE_TOKEN,
   E2E_REMOTE_URLS: JSON.stringify(Object.fromEntries(config.remotes.map((remote) => [remote.name, remote.url]))),
 });
 await portal.stop();

@@ -2,9 +2,10 @@
 // Production static server for one app of the portal (no dependency beyond Node):
 //   node scripts/serve-app.mjs shell     shell/dist, SPA fallback, /api and /membership proxied to API_URL (one or
 //                                        more comma-separated replicas, round robin),
-//                                        /remotes.json from REMOTE_<NAME>_URL, the runtime config injected in HTML
+//                                        /remotes.json from the API's release registry (/api/remotes/registry), the
+//                                        runtime config injected in HTML
 //   node scripts/serve-app.mjs members   mfe-members/dist with CORS (the shell fetches its manifest cross-origin)
-// PORT overrides the default port; a busy port is an error, never a silent move to another one.
+// PORT overrides the default port, DIST_DIR the folder served; a busy port is an error, never a silent move.
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import http from 'node:http';
@@ -56,18 +57,13 @@ if (!isShell && !(appName in REMOTE_PORTS)) {
 const defaultPort = isShell ? SHELL_PORT : REMOTE_PORTS[appName];
 const port = process.env.PORT ? Number(process.env.PORT) : defaultPort;
 if (!Number.isInteger(port) || port <= 0 || port > 65535) fail(`PORT must be a port number, got "${process.env.PORT}"`);
-const distDir = path.join(root, isShell ? 'shell' : `mfe-${appName}`, 'dist');
+// DIST_DIR serves another build of the app (a second version of a remote, beside the running one).
+const distDir = process.env.DIST_DIR ? path.resolve(process.env.DIST_DIR) : path.join(root, isShell ? 'shell' : `mfe-${appName}`, 'dist');
 const requiredFile = isShell ? 'index.html' : 'mf-manifest.json';
 if (!fs.existsSync(path.join(distDir, requiredFile))) {
   fail(`${path.relative(root, path.join(distDir, requiredFile))} is missing: build first (npx nx build @greenroom/${isShell ? 'shell' : `mfe-${appName}`})`);
 }
 
-const remoteRegistry = Object.fromEntries(
-  Object.entries(REMOTE_PORTS).map(([name, remotePort]) => [
-    name,
-    process.env[`REMOTE_${name.toUpperCase()}_URL`] || `http://localhost:${remotePort}/mf-manifest.json`,
-  ]),
-);
 // API_URL may list several replicas, comma-separated: requests go to them in turn (round robin).
 const apiUrls = (process.env.API_URL || 'http://127.0.0.1:3000').split(',').map((url) => new URL(url.trim()));
 let nextApi = 0;
@@ -77,14 +73,63 @@ function pickApiUrl() {
   return url;
 }
 
+// ---- the remote registry (the active releases, from the API) --------------------------------------------------
+
+// A release switched in the API reaches new page loads within this many milliseconds, with nothing restarted.
+const REGISTRY_TTL_MS = 5_000;
+const REGISTRY_TIMEOUT_MS = 5_000;
+let registryCache = { body: null, etag: null, fetchedAt: 0 };
+let registryRefresh = null;
+
+async function fetchRegistry() {
+  const headers = registryCache.etag ? { 'If-None-Match': registryCache.etag } : {};
+  const response = await fetch(new URL('/api/remotes/registry', pickApiUrl()), { headers, signal: AbortSignal.timeout(REGISTRY_TIMEOUT_MS) });
+  if (response.status === 304 && registryCache.body) {
+    registryCache = { ...registryCache, fetchedAt: Date.now() };
+    return;
+  }
+  if (response.status !== 200) throw new Error(`the API answered ${response.status}`);
+  registryCache = { body: await response.json(), etag: response.headers.get('etag'), fetchedAt: Date.now() };
+}
+
+/**
+ * Remote name -> manifest URL of its active release. Cached for a few seconds and revalidated with the ETag; when
+ * the API cannot be reached the last copy is served (or none: each remote then shows its Retry panel).
+ */
+async function remoteRegistry() {
+  if (Date.now() - registryCache.fetchedAt >= REGISTRY_TTL_MS) {
+    // One request at a time, however many pages load at once.
+    registryRefresh ??= fetchRegistry()
+      .catch((error) => console.error(`serve-app: could not read the remote registry from the API: ${error.message}`))
+      .finally(() => {
+        registryRefresh = null;
+      });
+    await registryRefresh;
+  }
+  return registryCache.body ?? {};
+}
+
 const securityHeaders = {
   'X-Content-Type-Options': 'nosniff',
   // The verify page carries the sign-in token in its URL: never leak it to another site.
   'Referrer-Policy': 'no-referrer',
 };
 
-function contentSecurityPolicy(nonce) {
-  const remoteOrigins = [...new Set(Object.values(remoteRegistry).map((url) => new URL(url, 'http://localhost').origin))].join(' ');
+/** The origins of the active releases' manifests: a release on a new host is allowed from the next page load. */
+function originsOf(registry) {
+  const origins = new Set();
+  for (const url of Object.values(registry)) {
+    try {
+      origins.add(new URL(url).origin);
+    } catch {
+      // Not a URL: the shell ignores the entry, and the CSP must not name it.
+    }
+  }
+  return [...origins].join(' ');
+}
+
+function contentSecurityPolicy(nonce, registry) {
+  const remoteOrigins = originsOf(registry);
   return [
     "default-src 'self'",
     `script-src 'self' 'nonce-${nonce}' ${remoteOrigins}`,
@@ -202,14 +247,15 @@ function shellIndexHtml() {
   return shellIndex.html;
 }
 
-function sendShellPage(request, response) {
+async function sendShellPage(request, response) {
+  const registry = await remoteRegistry();
   const nonce = randomBytes(16).toString('base64');
   // JSON.stringify does not escape "<", so a value could close the script element: escape it.
   const config = JSON.stringify(runtimeConfig).replace(/</g, '\\u003c');
   const script = `<script nonce="${nonce}">window.__GREENROOM_CONFIG__ = ${config};</script>`;
   const html = shellIndexHtml().replace('</head>', `${script}</head>`);
   sendHtml(request, response, html, {
-    'Content-Security-Policy': contentSecurityPolicy(nonce),
+    'Content-Security-Policy': contentSecurityPolicy(nonce, registry),
     'X-Frame-Options': 'DENY',
     'Permissions-Policy': 'camera=(), microphone=(), geolocation=()',
   });
@@ -270,11 +316,11 @@ function handleShell(request, response, pathname) {
     return;
   }
   if (pathname === '/remotes.json') {
-    sendJson(response, 200, remoteRegistry);
+    remoteRegistry().then((registry) => sendJson(response, 200, registry));
     return;
   }
   if (pathname === '/' || pathname === '/index.html') {
-    sendShellPage(request, response);
+    sendShellPage(request, response).catch((error) => fail500(response, error));
     return;
   }
   const file = resolveFile(pathname);
@@ -288,7 +334,12 @@ function handleShell(request, response, pathname) {
     sendJson(response, 404, { statusCode: 404, message: 'Not found' });
     return;
   }
-  sendShellPage(request, response);
+  sendShellPage(request, response).catch((error) => fail500(response, error));
+}
+
+function fail500(response, error) {
+  console.error(`serve-app: the portal page failed: ${error.message}`);
+  if (!response.headersSent) sendJson(response, 500, { statusCode: 500, message: 'The portal page could not be served. Please try again.' });
 }
 
 // ---- remote --------------------------------------------------------------------------------------------------

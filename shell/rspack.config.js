@@ -24,6 +24,7 @@ module.exports = (env = {}) =>
       staticDir: path.join(__dirname, 'public'),
       cors: false,
       extraProxyPaths: ['/membership'],
+      registryFromApi: true,
     }),
-    plugins: [new rspack.CopyRspackPlugin({ patterns: [{ from: 'public', globOptions: { ignore: ['**/index.html'] } }] })],
+    plugins: [new rspack.CopyRspackPlugin({ patterns: [{ from: 'public', globOptions: { ignore: ['**/index.html'] }, noErrorOnMissing: true }] })],
   });

@@ -20,6 +20,7 @@ import { NavigationModule } from './navigation/navigation.module';
 import { PlayReadingModule } from './play-reading/play-reading.module';
 import { RateLimitModule } from './rate-limit/rate-limit.module';
 import { RedisModule } from './redis/redis.module';
+import { RemotesModule } from './remotes/remotes.module';
 import { TeamsModule } from './teams/teams.module';
 import { RsvpModule } from './rsvp/rsvp.module';
 import { SubscriptionsModule } from './subscriptions/subscriptions.module';
@@ -50,6 +51,7 @@ export class AppModule {
         CalendarModule,
         SubscriptionsModule,
         EmailModule,
+        RemotesModule,
         QueueDashboardModule,
       ],
       providers: [

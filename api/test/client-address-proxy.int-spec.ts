@@ -1,40 +1,10 @@
-import { type ChildProcess, spawn } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
-import { type AddressInfo, createServer } from 'node:net';
-import path from 'node:path';
+import type { AddressInfo } from 'node:net';
 import type { INestApplication } from '@nestjs/common';
 import { newToken } from '../src/common/token-hash';
+import { startShellServer } from './support/shell-server';
 import { TestEnvironment } from './support/test-env';
-
-const SERVE_APP = path.resolve(__dirname, '../../scripts/serve-app.mjs');
-
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
-
-/** The real shell server (scripts/serve-app.mjs) in front of `apiUrl`; resolves once it listens. */
-async function startShellServer(apiUrl: string): Promise<{ url: string; process: ChildProcess }> {
-  const port = await freePort();
-  const child = spawn(process.execPath, [SERVE_APP, 'shell'], {
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', API_URL: apiUrl },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  await new Promise<void>((resolve, reject) => {
-    child.stdout?.on('data', (chunk: Buffer) => {
-      output += chunk.toString();
-      if (output.includes('listening')) resolve();
-    });
-    child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    // e.g. shell/dist/index.html missing: build it first with `npx nx build shell`.
-    child.on('exit', (code) => reject(new Error(`serve-app.mjs exited (${code}): ${output}`)));
-  });
-  return { url: `http://127.0.0.1:${port}`, process: child };
-}
 
 describe('the shell proxy sets the client address; a forged X-Forwarded-For chooses nothing (issue 11, finding 6)', () => {
   const env = new TestEnvironment();

@@ -7,3 +7,8 @@ function required(name: string): string {
 export const mailUrl = required('E2E_MAIL_URL');
 export const apiUrl = required('E2E_API_URL');
 export const remoteUrls = JSON.parse(required('E2E_REMOTE_URLS')) as Record<'members' | 'calendar' | 'email' | 'auditions' | 'rsvp', string>;
+
+/** The deploy token of the API under test (the releases journey registers builds as CI does). */
+export function releaseToken(): string {
+  return required('E2E_RELEASE_TOKEN');
+}

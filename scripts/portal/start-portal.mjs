@@ -65,10 +65,12 @@ export async function startPortal(config, { say, logDir, freshDatabase = false, 
       say(`dropping database ${config.database} for a clean run`);
       await dropDatabase(postgres.url, config.database);
     }
+    // The remotes' first releases (a database seeded before keeps its registry: releases are switched in the API).
+    const remoteUrlEnv = Object.fromEntries(config.remotes.map((remote) => [`REMOTE_${remote.name.toUpperCase()}_URL`, `${remote.url}/mf-manifest.json`]));
     say(`database ${config.database}: create if missing, migrate, seed`);
     run('node', ['api/dist/database/ensure-database.js'], apiEnv);
     run('node', ['api/dist/database/run-migrations.js'], apiEnv);
-    run('node', ['api/dist/seed/run-seed.js'], apiEnv);
+    run('node', ['api/dist/seed/run-seed.js'], { ...apiEnv, ...remoteUrlEnv });
 
     say('starting the mail catcher, API, worker, remotes and shell');
     processes.start('mail', bin('maildev'), ['--web', String(config.mailWebPort), '--smtp', String(config.mailSmtpPort), '--ip', '127.0.0.1', '--silent'], {
@@ -76,17 +78,15 @@ export async function startPortal(config, { say, logDir, freshDatabase = false, 
     });
     processes.start('api', 'node', ['api/dist/main.js'], { cwd: workspaceRoot, env: apiEnv });
     processes.start('worker', 'node', ['api/dist/worker.js'], { cwd: workspaceRoot, env: apiEnv });
-    const remoteUrlEnv = {};
     for (const remote of config.remotes) {
       processes.start(`mfe-${remote.name}`, 'node', ['scripts/serve-app.mjs', remote.name], {
         cwd: workspaceRoot,
         env: { PORT: String(remote.port) },
       });
-      remoteUrlEnv[`REMOTE_${remote.name.toUpperCase()}_URL`] = `${remote.url}/mf-manifest.json`;
     }
     processes.start('shell', 'node', ['scripts/serve-app.mjs', 'shell'], {
       cwd: workspaceRoot,
-      env: { PORT: String(config.portalPort), API_URL: config.apiUrl, ...remoteUrlEnv },
+      env: { PORT: String(config.portalPort), API_URL: config.apiUrl },
     });
 
     await Promise.all([

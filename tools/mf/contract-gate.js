@@ -1,67 +1,8 @@
-// The contract between the shell and each remote, checked on the remote's built mf-manifest.json: the modules the
-// shell loads must be exposed, and every shared singleton must be one the shell's copy can stand in for.
+// The build-time contract gate: checks each remote's built mf-manifest.json against the shell of this workspace.
 const fs = require('node:fs');
 const path = require('node:path');
-const semver = require('semver');
-const { SHARED_SINGLETONS } = require('./shared');
-
-/** The shell's requiredVersion per shared singleton, from its package.json dependencies. */
-function hostRanges(shellPackageJson) {
-  const dependencies = shellPackageJson.dependencies ?? {};
-  return Object.fromEntries(SHARED_SINGLETONS.filter((name) => dependencies[name]).map((name) => [name, dependencies[name]]));
-}
-
-function isManifest(manifest) {
-  return (
-    typeof manifest === 'object' &&
-    manifest !== null &&
-    typeof manifest.name === 'string' &&
-    Array.isArray(manifest.exposes) &&
-    Array.isArray(manifest.shared)
-  );
-}
-
-/**
- * @param {object} input
- * @param {string} input.remote the registry name ('members')
- * @param {unknown} input.manifest the parsed mf-manifest.json
- * @param {string[]} input.expectedModules e.g. ['./routes']
- * @param {Record<string, string>} input.ranges the shell's requiredVersion per shared singleton
- * @param {Record<string, string>} input.hostVersions the versions the shell actually ships (loaded first at runtime)
- * @returns {string[]} one readable problem per broken promise; empty when the remote keeps the contract
- */
-function checkRemote({ remote, manifest, expectedModules, ranges, hostVersions }) {
-  if (!isManifest(manifest)) {
-    return [`${remote}: mf-manifest.json is not a Module Federation manifest (needs name, exposes[], shared[])`];
-  }
-  const problems = [];
-  if (manifest.name !== remote) {
-    problems.push(`${remote}: the manifest's federation name is "${manifest.name}", the registry calls it "${remote}"`);
-  }
-  const exposed = manifest.exposes.map((expose) => expose.path);
-  for (const module of expectedModules) {
-    if (!exposed.includes(module)) {
-      problems.push(`${remote}: module "${module}" is not exposed (exposes: ${exposed.join(', ') || 'nothing'})`);
-    }
-  }
-  for (const shared of manifest.shared) {
-    const range = ranges[shared.name];
-    if (range === undefined) continue;
-    if (shared.singleton !== true) {
-      problems.push(`${remote}: shared package "${shared.name}" is not marked singleton`);
-    }
-    if (!semver.valid(shared.version) || !semver.satisfies(shared.version, range)) {
-      problems.push(`${remote}: shared package "${shared.name}" ${shared.version} does not satisfy the shell's range ${range}`);
-    }
-    // With 'loaded-first' the remote runs on the shell's copy, so the remote's own range must accept it too.
-    const hostVersion = hostVersions[shared.name];
-    const wanted = shared.requiredVersion;
-    if (hostVersion && typeof wanted === 'string' && semver.validRange(wanted) && !semver.satisfies(hostVersion, wanted)) {
-      problems.push(`${remote}: requires "${shared.name}" ${wanted} but the shell ships ${hostVersion}`);
-    }
-  }
-  return problems;
-}
+// The rules live in libs/contracts, shared with the API's check of a release; this file only reads the workspace.
+const { checkRemoteManifest, hostRanges } = require('@greenroom/contracts');
 
 /** Installed version of a package as the shell resolves it (walking up node_modules like Node does). */
 function installedVersion(fromDir, name) {
@@ -76,16 +17,24 @@ function readJson(file) {
   return JSON.parse(fs.readFileSync(file, 'utf8'));
 }
 
+/** What the shell of the workspace at `root` promises (remotes.expected.json) and ships (its dependencies). */
+function shellContract(root) {
+  const shellDir = path.join(root, 'shell');
+  const ranges = hostRanges(readJson(path.join(shellDir, 'package.json')).dependencies);
+  return {
+    expectedModules: readJson(path.join(shellDir, 'remotes.expected.json')),
+    ranges,
+    hostVersions: Object.fromEntries(Object.keys(ranges).map((name) => [name, installedVersion(shellDir, name)])),
+  };
+}
+
 /**
  * Checks the named remotes (all of shell/remotes.expected.json when `only` is empty) of the workspace at `root`.
  * @returns {{ checked: string[], problems: string[] }}
  */
 function runGate(root, only = []) {
   const expected = readJson(path.join(root, 'shell', 'remotes.expected.json'));
-  const shellDir = path.join(root, 'shell');
-  const shellPackageJson = readJson(path.join(shellDir, 'package.json'));
-  const ranges = hostRanges(shellPackageJson);
-  const hostVersions = Object.fromEntries(Object.keys(ranges).map((name) => [name, installedVersion(shellDir, name)]));
+  const contract = shellContract(root);
   const unknown = only.filter((name) => !(name in expected));
   if (unknown.length > 0) {
     return { checked: [], problems: unknown.map((name) => `${name}: not a remote listed in shell/remotes.expected.json`) };
@@ -105,9 +54,9 @@ function runGate(root, only = []) {
       problems.push(`${remote}: ${path.relative(root, manifestPath)} is not valid JSON (${error.message})`);
       continue;
     }
-    problems.push(...checkRemote({ remote, manifest, expectedModules: expected[remote], ranges, hostVersions }));
+    problems.push(...checkRemoteManifest(remote, manifest, contract));
   }
   return { checked: remotes, problems };
 }
 
-module.exports = { checkRemote, hostRanges, installedVersion, runGate };
+module.exports = { installedVersion, runGate, shellContract };

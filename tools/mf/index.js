@@ -35,7 +35,7 @@ function clientAddress(request) {
   return (request.socket.remoteAddress ?? '').replace(/^::ffff:(?=\d+\.\d+\.\d+\.\d+$)/, '');
 }
 
-function devServer({ port, staticDir, cors, extraProxyPaths = [] }) {
+function devServer({ port, staticDir, cors, extraProxyPaths = [], registryFromApi = false }) {
   return {
     port,
     host: 'localhost',
@@ -60,6 +60,10 @@ function devServer({ port, staticDir, cors, extraProxyPaths = [] }) {
         // (the proxy passes client headers through), since the API keys its rate limits on it.
         on: { proxyReq: (proxyRequest, request) => proxyRequest.setHeader('X-Forwarded-For', clientAddress(request)) },
       },
+      // The shell's registry document is the API's list of active releases, as scripts/serve-app.mjs serves it.
+      ...(registryFromApi
+        ? [{ context: ['/remotes.json'], target: process.env.API_URL ?? API_DEV_TARGET, changeOrigin: false, pathRewrite: { '^/remotes.json': '/api/remotes/registry' } }]
+        : []),
     ],
     client: { overlay: { errors: true, warnings: false } },
   };
@@ -75,8 +79,9 @@ function devServer({ port, staticDir, cors, extraProxyPaths = [] }) {
  * @param {string|false} options.publicPath '/' for the shell, 'auto' for remotes (they are loaded from any origin)
  * @param {object} options.devServer dev server settings
  * @param {Array} [options.plugins] extra plugins
+ * @param {string} [options.outDir] where the build goes (default: the app's dist/)
  */
-function createAppConfig({ appDir, name, production, federation, html, publicPath, devServer: dev, plugins = [] }) {
+function createAppConfig({ appDir, name, production, federation, html, publicPath, devServer: dev, plugins = [], outDir = path.join(appDir, 'dist') }) {
   const packageJson = require(path.join(appDir, 'package.json'));
   const hashed = (ext) => (production ? `[name].[contenthash:8].${ext}` : `[name].${ext}`);
   return {
@@ -86,7 +91,7 @@ function createAppConfig({ appDir, name, production, federation, html, publicPat
     target: ['web', 'es2020'],
     devtool: production ? 'source-map' : 'cheap-module-source-map',
     output: {
-      path: path.join(appDir, 'dist'),
+      path: outDir,
       publicPath,
       uniqueName: `greenroom_${name}`,
       filename: hashed('js'),
@@ -134,9 +139,15 @@ function createRemoteConfig({ appDir, name, exposes, title }) {
         templateContent: harnessHtml(title),
       },
       devServer: devServer({ port: REMOTE_PORTS[name], cors: true }),
-      // Bootstrap's CSS reaches the harness as a plain <link>, outside the module graph: imported, it was merged
-      // into a vendor chunk the exposed modules also depend on, and would have restyled the whole portal.
-      plugins: [new rspack.CopyRspackPlugin({ patterns: [{ from: bootstrapCss, to: HARNESS_BOOTSTRAP_CSS }] })],
+      // A second build beside the released one (a preview to release from another folder or host).
+      outDir: process.env.REMOTE_OUT_DIR ? path.resolve(process.env.REMOTE_OUT_DIR) : undefined,
+      plugins: [
+        // Bootstrap's CSS reaches the harness as a plain <link>, outside the module graph: imported, it was merged
+        // into a vendor chunk the exposed modules also depend on, and would have restyled the whole portal.
+        new rspack.CopyRspackPlugin({ patterns: [{ from: bootstrapCss, to: HARNESS_BOOTSTRAP_CSS }] }),
+        // A line a team may show on its pages for one build (REMOTE_RELEASE_NOTE="Preview: new RSVP list").
+        new rspack.DefinePlugin({ 'process.env.REMOTE_RELEASE_NOTE': JSON.stringify(process.env.REMOTE_RELEASE_NOTE ?? '') }),
+      ],
     });
   };
 }

@@ -1,15 +1,7 @@
 // The shared singletons, apart from the Rspack config so plain Node tools (the contract gate) can read them.
 
-/** Packages that must exist once in the page: two Reacts or two routers break hooks and context. */
-const SHARED_SINGLETONS = [
-  'react',
-  'react-dom',
-  'react-router',
-  'react-router-dom',
-  '@greenroom/sdk',
-  '@tanstack/react-query',
-  'react-bootstrap',
-];
+// One list for the build and the contract check (libs/contracts), so they cannot disagree.
+const { SHARED_SINGLETONS } = require('@greenroom/contracts');
 
 /** requiredVersion comes from the app's own package.json so the manifest states what this app was built against. */
 function sharedSingletons(packageJson) {

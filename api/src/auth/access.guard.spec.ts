@@ -3,6 +3,7 @@ import { Reflector } from '@nestjs/core';
 import type { RequestAuth } from '../common/request-auth';
 import { Public, Roles } from '../common/access.decorators';
 import type { MemberEntity } from '../members/entities/member.entity';
+import { AppConfig } from '../config/app-config';
 import { AccessGuard } from './access.guard';
 import type { SessionService } from './session.service';
 
@@ -35,7 +36,7 @@ function contextFor(handler: keyof Routes, authorization?: string): ExecutionCon
 }
 
 describe('AccessGuard', () => {
-  const guard = (permission: MemberEntity['portalPermission'] = 'Member') => new AccessGuard(new Reflector(), sessionsFor(permission));
+  const guard = (permission: MemberEntity['portalPermission'] = 'Member') => new AccessGuard(new Reflector(), sessionsFor(permission), AppConfig.fromEnv({}));
 
   it('lets anyone through a @Public() route', async () => {
     await expect(guard().canActivate(contextFor('open'))).resolves.toBe(true);

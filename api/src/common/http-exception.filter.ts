@@ -45,6 +45,13 @@ function httpMessage(exception: HttpException): string {
   return typeof message === 'string' ? message : exception.message;
 }
 
+/** A refused release's reasons (ReleaseRefusedBody): a list a client shows one per line. */
+function problemsOf(exception: HttpException): { problems?: string[] } {
+  const response = exception.getResponse();
+  const problems = typeof response === 'object' && response !== null ? (response as { problems?: unknown }).problems : undefined;
+  return Array.isArray(problems) && problems.every((problem) => typeof problem === 'string') ? { problems } : {};
+}
+
 /** body-parser's errors (http-errors): a 4xx with `expose` is the client's fault, e.g. a body over the size limit. */
 function clientErrorOf(exception: unknown): ApiErrorBody | null {
   if (typeof exception !== 'object' || exception === null) return null;
@@ -66,7 +73,7 @@ export class HttpExceptionFilter implements ExceptionFilter {
     if (exception instanceof ZodValidationException) {
       body = { statusCode: HttpStatus.BAD_REQUEST, message: validationMessage(exception.getZodError()) };
     } else if (exception instanceof HttpException) {
-      body = { statusCode: exception.getStatus(), message: httpMessage(exception) };
+      body = { statusCode: exception.getStatus(), message: httpMessage(exception), ...problemsOf(exception) };
       if (body.statusCode >= 500) this.logger.error(exception);
     } else if (clientError) {
       body = clientError;

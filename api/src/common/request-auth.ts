@@ -9,4 +9,6 @@ export interface RequestAuth {
 
 export interface AuthenticatedRequest extends Request {
   auth?: RequestAuth;
+  /** The caller showed the deploy token on a route that allows it (no member is signed in). */
+  deployToken?: true;
 }

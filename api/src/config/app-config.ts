@@ -40,6 +40,8 @@ const EnvSchema = z.object({
   /** Signs the links in e-mails: one secret, or `kid:secret,kid:secret` (newest first) to rotate. See email-link-keys.ts. */
   EMAIL_LINK_SECRET: z.string().optional(),
   EMAIL_LINK_SECRETS: z.string().optional(),
+  /** The deploy token CI sends (`Authorization: Bearer …`) to register and activate remote releases; unset: disabled. */
+  RELEASE_TOKEN: z.string().min(32, 'RELEASE_TOKEN must be at least 32 characters').optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
@@ -60,6 +62,8 @@ export class AppConfig {
   readonly applicationDigestWindowSeconds: number;
   readonly headshotDir: string;
   readonly headshotS3: { bucket: string; endpoint: string | null; region: string; forcePathStyle: boolean; prefix: string } | null;
+  /** Null: only Admins can register and activate remote releases. */
+  readonly releaseToken: string | null;
   readonly logLevel: z.infer<typeof EnvSchema>['LOG_LEVEL'];
   /** Newest first: the first signs, all verify. */
   readonly emailLinkKeys: EmailLinkKey[];
@@ -96,6 +100,7 @@ export class AppConfig {
           prefix: env.HEADSHOT_S3_PREFIX,
         }
       : null;
+    this.releaseToken = env.RELEASE_TOKEN ?? null;
     this.logLevel = env.LOG_LEVEL;
   }
 

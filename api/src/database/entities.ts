@@ -19,6 +19,9 @@ import { RsvpEventEntity } from '../rsvp/entities/rsvp-event.entity';
 import { MemberSubscriptionEntity } from '../subscriptions/entities/member-subscription.entity';
 import { SubscriptionListEntity } from '../subscriptions/entities/subscription-list.entity';
 import { TeamEntity } from '../teams/entities/team.entity';
+import { RemoteActivationEntity } from '../remotes/entities/remote-activation.entity';
+import { RemoteReleaseEntity } from '../remotes/entities/remote-release.entity';
+import { RemoteEntity } from '../remotes/entities/remote.entity';
 import { EmailCampaignAttachmentEntity } from '../email/entities/email-campaign-attachment.entity';
 import { EmailCampaignRecipientEntity } from '../email/entities/email-campaign-recipient.entity';
 import { EmailCampaignEntity } from '../email/entities/email-campaign.entity';
@@ -55,4 +58,7 @@ export const ENTITIES = [
   RsvpEventEntity,
   EventRsvpEntity,
   PlayReadingRsvpEntity,
+  RemoteEntity,
+  RemoteReleaseEntity,
+  RemoteActivationEntity,
 ];

@@ -45,6 +45,7 @@ export const SEED_NAVIGATION: SeedNavigationItem[] = [
   { navigationId: 'mass-email', title: 'Mass Email', url: '/mass-email', icon: icon('📣'), type: 'admin', permission: ADMIN, visible: true },
   { navigationId: 'email-management', title: 'Email Management', url: '/email-management', icon: icon('⏰'), type: 'admin', parent: 'mass-email', permission: ADMIN, visible: true },
   { navigationId: 'rsvp-settings', title: 'RSVP Event Settings', url: '/rsvp-settings', icon: icon('🎟️'), type: 'admin', permission: ADMIN, visible: true },
+  { navigationId: 'releases', title: 'Releases', url: '/releases', icon: icon('🚀'), type: 'admin', permission: ADMIN, visible: true },
   { navigationId: 'login', title: 'Login', url: '/login', icon: icon('🔑'), type: 'public', permission: null, visible: false },
   { navigationId: 'verify-login', title: 'Verify Login', url: '/verify-login', icon: icon('🔑'), type: 'public', permission: null, visible: false },
   { navigationId: 'join', title: 'Join', url: '/join', icon: icon('📝'), type: 'public', permission: null, visible: false },

@@ -13,6 +13,7 @@ import { TeamEntity } from '../teams/entities/team.entity';
 import { addDays, daysOfMonth, isoDate, theaterTime } from './eastern-time';
 import { seedId } from './seed-id';
 import { seedMembers } from './seed-members';
+import { seedRemoteReleases } from './seed-remotes';
 import { seedRsvpEvents } from './seed-rsvp';
 import { SEED_NAVIGATION } from './seed-navigation';
 import { SEED_SUBSCRIPTION_LISTS, SEED_TEAMS } from './seed-teams';
@@ -182,6 +183,7 @@ export async function seedDatabase(dataSource: DataSource, now: Date = new Date(
         [SEED_SUBSCRIPTION_LISTS[0], SEED_SUBSCRIPTION_LISTS[1 + (index % 2)]].map((list) => ({ memberId: seedId('member', member.key), listId: listId(list) }) as MemberSubscriptionEntity),
       ),
     );
+    inserted += await seedRemoteReleases(manager);
     return { inserted };
   });
 }

@@ -20,3 +20,5 @@ export * from './members/member-update';
 export * from './members/member-application';
 export * from './teams/teams';
 export * from './member-log/member-log-query';
+export * from './remotes/remotes';
+export * from './remotes/remote-contract';

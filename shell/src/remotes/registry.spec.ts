@@ -52,7 +52,7 @@ describe('initRemotes against a registry server', () => {
       { name: 'members', entry: 'http://localhost:4201/mf-manifest.json' },
       { name: 'calendar', entry: 'http://localhost:4202/mf-manifest.json' },
     ]);
-    expect(await remoteEntry('calendar', { refetchIfMissing: false })).toBe('http://localhost:4202/mf-manifest.json');
+    expect(await remoteEntry('calendar', { refetch: false })).toBe('http://localhost:4202/mf-manifest.json');
   });
 
   it('starts without remotes when the registry fails, and finds them on a later retry', async () => {
@@ -64,8 +64,25 @@ describe('initRemotes against a registry server', () => {
     error.mockRestore();
 
     answer = { status: 200, body: JSON.stringify({ rsvp: 'http://localhost:4205/mf-manifest.json' }) };
-    expect(await remoteEntry('rsvp', { refetchIfMissing: false })).toBeUndefined();
-    expect(await remoteEntry('rsvp', { refetchIfMissing: true })).toBe('http://localhost:4205/mf-manifest.json');
+    expect(await remoteEntry('rsvp', { refetch: false })).toBeUndefined();
+    expect(await remoteEntry('rsvp', { refetch: true })).toBe('http://localhost:4205/mf-manifest.json');
     expect(registerRemotesMock).toHaveBeenCalledWith([{ name: 'rsvp', entry: 'http://localhost:4205/mf-manifest.json' }]);
+  });
+
+  it('reads the registry again on a retry and answers the newly activated release', async () => {
+    answer = { status: 200, body: JSON.stringify({ calendar: 'http://localhost:4202/mf-manifest.json' }) };
+    await initRemotes();
+    answer = { status: 200, body: JSON.stringify({ calendar: 'https://cdn.example.org/calendar/2.0.0/mf-manifest.json' }) };
+    expect(await remoteEntry('calendar', { refetch: false })).toBe('http://localhost:4202/mf-manifest.json');
+    expect(await remoteEntry('calendar', { refetch: true })).toBe('https://cdn.example.org/calendar/2.0.0/mf-manifest.json');
+  });
+
+  it('keeps the registry it has when a retry cannot read a new one', async () => {
+    answer = { status: 200, body: JSON.stringify({ calendar: 'http://localhost:4202/mf-manifest.json' }) };
+    await initRemotes();
+    const error = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    answer = { status: 502, body: '{}' };
+    expect(await remoteEntry('calendar', { refetch: true })).toBe('http://localhost:4202/mf-manifest.json');
+    error.mockRestore();
   });
 });

@@ -29,32 +29,34 @@ async function fetchRegistry(): Promise<RemoteRegistry> {
 
 let registry: Promise<RemoteRegistry> | undefined;
 
-async function loadRegistry(): Promise<RemoteRegistry> {
+/** Fetches the registry and registers the remotes `known` does not have yet; on failure `known` stays in use. */
+async function loadRegistry(known: RemoteRegistry): Promise<RemoteRegistry> {
   try {
     const entries = await fetchRegistry();
-    registerRemotes(Object.entries(entries).map(([name, entry]) => ({ name, entry })));
+    const added = Object.entries(entries).filter(([name]) => !(name in known));
+    if (added.length > 0) registerRemotes(added.map(([name, entry]) => ({ name, entry })));
     return entries;
   } catch (error) {
     // Start-up goes on without remotes; each remote slot shows its "not available" panel and can retry.
     console.error('Could not load the remote registry', error);
-    return {};
+    return known;
   }
 }
 
 /** Fetches the registry and registers every remote on the federation instance the build plugin created. */
 export function initRemotes(): Promise<RemoteRegistry> {
-  registry ??= loadRegistry();
+  registry ??= loadRegistry({});
   return registry;
 }
 
 /**
- * The manifest URL of a remote, fetching the registry again when the remote is missing from it (the registry
- * may have failed at start-up, or the remote may have been added since).
+ * The manifest URL of a remote. `refetch` (a Retry after a failed load) reads the registry again: it may have failed
+ * at start-up, or an Admin may have activated another release (or rolled a broken one back) since the page loaded.
  */
-export async function remoteEntry(name: string, { refetchIfMissing }: { refetchIfMissing: boolean }): Promise<string | undefined> {
+export async function remoteEntry(name: string, { refetch }: { refetch: boolean }): Promise<string | undefined> {
   const current = await initRemotes();
-  if (name in current || !refetchIfMissing) return current[name];
-  registry = loadRegistry();
+  if (!refetch) return current[name];
+  registry = loadRegistry(current);
   return (await registry)[name];
 }
 

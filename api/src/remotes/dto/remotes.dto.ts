@@ -1,0 +1,5 @@
+import { ActivateReleaseSchema, RegisterReleaseSchema } from '@greenroom/contracts';
+import { createZodDto } from 'nestjs-zod';
+
+export class RegisterReleaseDto extends createZodDto(RegisterReleaseSchema) {}
+export class ActivateReleaseDto extends createZodDto(ActivateReleaseSchema) {}

@@ -1,0 +1,165 @@
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import type { ReleaseStatus, RemoteActivation, RemoteRelease } from '@greenroom/contracts';
+import { DataSource, EntityManager } from 'typeorm';
+
+/** Who acted: a signed-in Admin, CI's deploy token, or the seed. */
+export type ReleaseActor = { via: 'member'; memberId: string } | { via: 'deploy token' } | { via: 'seed' };
+
+export interface StoredRelease {
+  id: string;
+  version: string;
+  status: ReleaseStatus;
+}
+
+export interface NewRelease {
+  remote: string;
+  version: string;
+  manifestUrl: string;
+  status: ReleaseStatus;
+  problems: string[];
+}
+
+/** The active release before and after an activation. */
+export interface Switch {
+  from: string | null;
+  to: string;
+}
+
+const UNIQUE_VIOLATION = '23505';
+
+function memberId(actor: ReleaseActor): string | null {
+  return actor.via === 'member' ? actor.memberId : null;
+}
+
+// A member's name, or how the change came in ('deploy token', 'seed'); a deleted member's change stays as 'a member'.
+const ACTOR_NAME = (via: string, member: string) => `CASE WHEN ${via} = 'member' THEN coalesce(${member}.first_name || ' ' || ${member}.last_name, 'a member') ELSE ${via} END`;
+
+/** All SQL of the release registry: remotes, their releases, and the activation log. */
+@Injectable()
+export class RemotesRepository {
+  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+
+  async remoteExists(name: string): Promise<boolean> {
+    return (await this.dataSource.query(`SELECT 1 FROM remotes WHERE name = $1`, [name])).length > 0;
+  }
+
+  async remoteNames(): Promise<string[]> {
+    const rows = await this.dataSource.query<{ name: string }[]>(`SELECT name FROM remotes ORDER BY name`);
+    return rows.map((row) => row.name);
+  }
+
+  /** Null when the version is taken already (versions are immutable: a new build needs a new version). */
+  async insertRelease(release: NewRelease, actor: ReleaseActor): Promise<StoredRelease | null> {
+    try {
+      const rows = await this.dataSource.query<StoredRelease[]>(
+        `INSERT INTO remote_releases (remote, version, manifest_url, registered_via, registered_by_member_id, status, problems)
+         VALUES ($1, $2, $3, $4, $5, $6, $7::jsonb)
+         RETURNING id, version, status`,
+        [release.remote, release.version, release.manifestUrl, actor.via, memberId(actor), release.status, JSON.stringify(release.problems)],
+      );
+      return rows[0];
+    } catch (error) {
+      if ((error as { code?: string }).code === UNIQUE_VIOLATION) return null;
+      throw error;
+    }
+  }
+
+  async findRelease(remote: string, version: string): Promise<StoredRelease | null> {
+    const rows = await this.dataSource.query<StoredRelease[]>(`SELECT id, version, status FROM remote_releases WHERE remote = $1 AND version = $2`, [
+      remote,
+      version,
+    ]);
+    return rows[0] ?? null;
+  }
+
+  /** The release that was active before the current one (what a rollback activates), or null. */
+  async rollbackTarget(remote: string): Promise<StoredRelease | null> {
+    const rows = await this.dataSource.query<StoredRelease[]>(
+      `SELECT r.id, r.version, r.status
+       FROM remotes rm
+       JOIN LATERAL (SELECT previous_release_id FROM remote_activations a
+                     WHERE a.remote = rm.name AND a.release_id = rm.active_release_id
+                     ORDER BY a.activated_at DESC LIMIT 1) last ON true
+       JOIN remote_releases r ON r.id = last.previous_release_id
+       WHERE rm.name = $1`,
+      [remote],
+    );
+    return rows[0] ?? null;
+  }
+
+  /**
+   * Makes `releaseId` the active release and logs who did it, in one transaction; the remote's row is locked so two
+   * activations at once are logged in the order they took effect. Null when it was active already.
+   */
+  activate(remote: string, releaseId: string, actor: ReleaseActor): Promise<Switch | null> {
+    return this.dataSource.transaction((manager) => this.activateWith(manager, remote, releaseId, actor));
+  }
+
+  async activateWith(manager: EntityManager, remote: string, releaseId: string, actor: ReleaseActor): Promise<Switch | null> {
+    const [current] = await manager.query<{ active_release_id: string | null; version: string | null }[]>(
+      `SELECT rm.active_release_id, r.version FROM remotes rm LEFT JOIN remote_releases r ON r.id = rm.active_release_id
+       WHERE rm.name = $1 FOR UPDATE OF rm`,
+      [remote],
+    );
+    if (current.active_release_id === releaseId) return null;
+    await manager.query(`UPDATE remotes SET active_release_id = $2 WHERE name = $1`, [remote, releaseId]);
+    const [activated] = await manager.query<{ version: string }[]>(
+      `INSERT INTO remote_activations (remote, release_id, previous_release_id, activated_via, activated_by_member_id)
+       VALUES ($1, $2, $3, $4, $5)
+       RETURNING (SELECT version FROM remote_releases WHERE id = $2) AS version`,
+      [remote, releaseId, current.active_release_id, actor.via, memberId(actor)],
+    );
+    return { from: current.version, to: activated.version };
+  }
+
+  /** Remote name -> manifest URL of its active release. */
+  async registry(): Promise<Record<string, string>> {
+    const rows = await this.dataSource.query<{ name: string; manifest_url: string }[]>(
+      `SELECT rm.name, r.manifest_url FROM remotes rm JOIN remote_releases r ON r.id = rm.active_release_id ORDER BY rm.name`,
+    );
+    return Object.fromEntries(rows.map((row) => [row.name, row.manifest_url]));
+  }
+
+  async activeVersions(): Promise<Record<string, string | null>> {
+    const rows = await this.dataSource.query<{ name: string; version: string | null }[]>(
+      `SELECT rm.name, r.version FROM remotes rm LEFT JOIN remote_releases r ON r.id = rm.active_release_id`,
+    );
+    return Object.fromEntries(rows.map((row) => [row.name, row.version]));
+  }
+
+  /** Every release per remote, newest first. */
+  async releases(): Promise<Map<string, RemoteRelease[]>> {
+    const rows = await this.dataSource.query<(RemoteRelease & { remote: string })[]>(
+      `SELECT r.remote, r.version, r.manifest_url AS "manifestUrl", to_json(r.registered_at) #>> '{}' AS "registeredAt",
+              ${ACTOR_NAME('r.registered_via', 'm')} AS "registeredBy", r.status, r.problems
+       FROM remote_releases r LEFT JOIN members m ON m.id = r.registered_by_member_id
+       ORDER BY r.remote, r.registered_at DESC, r.version DESC`,
+    );
+    return groupByRemote(rows);
+  }
+
+  /** The activation log per remote, newest first. */
+  async activations(): Promise<Map<string, RemoteActivation[]>> {
+    const rows = await this.dataSource.query<(RemoteActivation & { remote: string })[]>(
+      `SELECT a.remote, r.version, p.version AS "previousVersion", to_json(a.activated_at) #>> '{}' AS "activatedAt",
+              ${ACTOR_NAME('a.activated_via', 'm')} AS "activatedBy"
+       FROM remote_activations a
+       JOIN remote_releases r ON r.id = a.release_id
+       LEFT JOIN remote_releases p ON p.id = a.previous_release_id
+       LEFT JOIN members m ON m.id = a.activated_by_member_id
+       ORDER BY a.remote, a.activated_at DESC`,
+    );
+    return groupByRemote(rows);
+  }
+}
+
+function groupByRemote<T extends { remote: string }>(rows: T[]): Map<string, Omit<T, 'remote'>[]> {
+  const byRemote = new Map<string, Omit<T, 'remote'>[]>();
+  for (const { remote, ...row } of rows) {
+    const list = byRemote.get(remote) ?? [];
+    list.push(row);
+    byRemote.set(remote, list);
+  }
+  return byRemote;
+}

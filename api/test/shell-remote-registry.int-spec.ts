@@ -1,0 +1,68 @@
+import type { ChildProcess } from 'node:child_process';
+import { once } from 'node:events';
+import type http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { randomBytes } from 'node:crypto';
+import type { INestApplication } from '@nestjs/common';
+import request from 'supertest';
+import { startManifestHost } from './support/manifest-host';
+import { startShellServer } from './support/shell-server';
+import { TestEnvironment } from './support/test-env';
+
+function scriptSources(csp: string | null): string[] {
+  const directive = (csp ?? '').split(';').map((part) => part.trim()).find((part) => part.startsWith('script-src ')) ?? '';
+  return directive.split(' ').slice(1);
+}
+
+describe("the shell's server serves /remotes.json and the page CSP from the API's active releases", () => {
+  const env = new TestEnvironment();
+  const releaseToken = randomBytes(32).toString('base64url');
+  let app: INestApplication;
+  let shell: { url: string; process: ChildProcess };
+  let host: http.Server;
+
+  beforeAll(async () => {
+    await env.setUp();
+    app = await env.startApp({ RELEASE_TOKEN: releaseToken });
+    await app.listen(0, '127.0.0.1');
+    const { port } = app.getHttpServer().address() as AddressInfo;
+    shell = await startShellServer(`http://127.0.0.1:${port}`);
+    host = await startManifestHost();
+  });
+  afterAll(async () => {
+    await new Promise((resolve) => host.close(resolve));
+    if (shell && shell.process.exitCode === null) {
+      shell.process.kill('SIGTERM');
+      await once(shell.process, 'exit');
+    }
+    await env.dispose();
+  });
+
+  it('follows an activation on the next page load, with no restart', async () => {
+    const registry = await request(app.getHttpServer()).get('/api/remotes/registry').expect(200);
+    const served = await fetch(`${shell.url}/remotes.json`);
+    expect(await served.json()).toEqual(registry.body);
+    const page = await fetch(`${shell.url}/play-reading`);
+    expect(scriptSources(page.headers.get('content-security-policy'))).toContain('http://localhost:4205');
+
+    const newOrigin = `http://127.0.0.1:${(host.address() as AddressInfo).port}`;
+    const manifestUrl = `${newOrigin}/good/rsvp/mf-manifest.json`;
+    const auth = { Authorization: `Bearer ${releaseToken}` };
+    await request(app.getHttpServer()).post('/api/remotes/rsvp/releases').set(auth).send({ version: '2.0.0', manifestUrl }).expect(201);
+    await request(app.getHttpServer()).post('/api/remotes/rsvp/activate').set(auth).send({ version: '2.0.0' }).expect(200);
+
+    // The shell's server keeps the registry for a few seconds, then revalidates it with the API.
+    const deadline = Date.now() + 15_000;
+    let rsvp: string | undefined;
+    while (Date.now() < deadline) {
+      rsvp = ((await (await fetch(`${shell.url}/remotes.json`)).json()) as Record<string, string>).rsvp;
+      if (rsvp === manifestUrl) break;
+      await new Promise((resolve) => setTimeout(resolve, 500));
+    }
+    expect(rsvp).toBe(manifestUrl);
+    const sources = scriptSources((await fetch(`${shell.url}/play-reading`)).headers.get('content-security-policy'));
+    expect(sources).toContain(newOrigin);
+    expect(sources).not.toContain('http://localhost:4205');
+    expect(sources).toContain('http://localhost:4201');
+  });
+});

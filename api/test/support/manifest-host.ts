@@ -1,0 +1,36 @@
+import http from 'node:http';
+import { MANIFEST_MAX_BYTES } from '../../src/remotes/manifest-fetch';
+import { readShellContract } from '../../src/remotes/shell-contract';
+
+/** A manifest shaped like the one @module-federation/enhanced writes, keeping the running shell's contract. */
+function manifestFor(remote: string, { without }: { without?: string } = {}): object {
+  const contract = readShellContract();
+  return {
+    id: remote,
+    name: remote,
+    metaData: { name: remote, publicPath: 'auto', remoteEntry: { name: 'remoteEntry.js', path: '', type: 'global' } },
+    exposes: contract.expectedModules[remote].filter((path) => path !== without).map((path) => ({ id: `${remote}:${path.slice(2)}`, name: path.slice(2), path })),
+    shared: Object.entries(contract.ranges).map(([name, range]) => ({ id: `${remote}:${name}`, name, version: contract.hostVersions[name], singleton: true, requiredVersion: range })),
+    remotes: [],
+  };
+}
+
+/** The static host a team would upload dist/ to, with the broken cases a release may meet. */
+export function startManifestHost(): Promise<http.Server> {
+  const server = http.createServer((req, res) => {
+    const [, kind, remote] = (req.url ?? '').split('/');
+    if (kind === 'good') res.end(JSON.stringify(manifestFor(remote)));
+    else if (kind === 'missing-module') res.end(JSON.stringify(manifestFor(remote, { without: './EventsAtAGlance' })));
+    else if (kind === 'not-json') res.end('<html>Not a manifest</html>');
+    else if (kind === 'redirect') res.writeHead(302, { Location: '/good/calendar/mf-manifest.json' }).end();
+    else if (kind === 'huge') {
+      // Chunked, with no Content-Length: the cap must count the bytes, not trust a header.
+      const chunk = Buffer.alloc(64 * 1024, ' ');
+      res.write('{"name":"calendar","padding":"');
+      for (let sent = 0; sent <= MANIFEST_MAX_BYTES; sent += chunk.length) res.write(chunk);
+      res.end('"}');
+    } else res.writeHead(404).end();
+  });
+  return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(server)));
+}
+

@@ -1,0 +1,115 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { execFile, spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { apiUrl, releaseToken } from '../support/env';
+import { accounts, signIn } from '../support/sign-in';
+
+const root = path.resolve(__dirname, '..', '..');
+// Where the second build is hosted: another origin, as a team's CDN would be.
+const SECOND_PORT = Number(process.env.E2E_SECOND_REMOTE_PORT || 4690);
+const secondUrl = `http://localhost:${SECOND_PORT}`;
+const NOTE = 'Preview release: the new RSVP pages';
+const runId = Date.now().toString(36);
+
+interface CommandResult {
+  code: number;
+  stdout: string;
+  stderr: string;
+}
+
+function runNode(args: string[], env: Record<string, string>): Promise<CommandResult> {
+  return new Promise((resolve) => {
+    execFile('node', args, { cwd: root, env: { ...process.env, ...env } }, (error, stdout, stderr) => {
+      resolve({ code: error ? Number(error.code ?? 1) : 0, stdout, stderr });
+    });
+  });
+}
+
+/** The team's CI step: `npm run release -w mfe-rsvp -- --base-url … [--activate]`, run as the script it calls. */
+function release(baseUrl: string, version: string, activate: boolean): Promise<CommandResult> {
+  const args = ['scripts/release-remote.mjs', 'rsvp', '--base-url', baseUrl, '--version', version, ...(activate ? ['--activate'] : [])];
+  return runNode(args, { RELEASE_TOKEN: releaseToken(), API_URL: apiUrl });
+}
+
+/** A fresh page load, again until the shell's server has seen the switch (it caches the registry for seconds). */
+async function expectOnFreshLoad(page: Page, noteShown: boolean): Promise<void> {
+  await expect(async () => {
+    await page.goto('/play-reading');
+    await expect(page.getByRole('heading', { name: 'Play Reading Events', exact: true })).toBeVisible({ timeout: 10_000 });
+    if (noteShown) await expect(page.getByTestId('release-note')).toHaveText(NOTE, { timeout: 2_000 });
+    else await expect(page.getByTestId('release-note')).toHaveCount(0, { timeout: 2_000 });
+  }).toPass({ timeout: 30_000 });
+}
+
+test.describe('remote releases: a team ships, the portal switches with nothing restarted', () => {
+  test.describe.configure({ timeout: 240_000 });
+  let buildDir: string;
+  let host: ChildProcess | undefined;
+
+  test.beforeAll(async () => {
+    buildDir = fs.mkdtempSync(path.join(os.tmpdir(), 'greenroom-rsvp-v2-'));
+    // A real second build of the rsvp remote, with a visible change, into another folder.
+    const build = await new Promise<CommandResult>((resolve) => {
+      execFile(path.join(root, 'node_modules', '.bin', 'rspack'), ['build'], {
+        cwd: path.join(root, 'mfe-rsvp'),
+        env: { ...process.env, REMOTE_OUT_DIR: buildDir, REMOTE_RELEASE_NOTE: NOTE },
+      }, (error, stdout, stderr) => resolve({ code: error ? 1 : 0, stdout, stderr }));
+    });
+    expect(build.code, build.stderr).toBe(0);
+    // The same build with a manifest that no longer exposes './routes': what the contract check must refuse.
+    const broken = path.join(buildDir, 'broken');
+    fs.mkdirSync(broken);
+    const manifest = JSON.parse(fs.readFileSync(path.join(buildDir, 'mf-manifest.json'), 'utf8')) as { exposes: { path: string }[] };
+    manifest.exposes = manifest.exposes.filter((expose) => expose.path !== './routes');
+    fs.writeFileSync(path.join(broken, 'mf-manifest.json'), JSON.stringify(manifest));
+
+    host = spawn('node', ['scripts/serve-app.mjs', 'rsvp'], { cwd: root, env: { ...process.env, PORT: String(SECOND_PORT), DIST_DIR: buildDir }, stdio: 'ignore' });
+    await expect.poll(async () => (await fetch(`${secondUrl}/mf-manifest.json`).catch(() => null))?.status, { timeout: 15_000 }).toBe(200);
+  });
+
+  test.afterAll(() => {
+    host?.kill('SIGTERM');
+    if (buildDir) fs.rmSync(buildDir, { recursive: true, force: true });
+  });
+
+  test('a new release goes live on the next page load, rolls back in one step, and a broken one is refused', async ({ page }) => {
+    await signIn(page, accounts.admin);
+    await expectOnFreshLoad(page, false);
+
+    const version = `2.0.0-e2e.${runId}`;
+    const registered = await release(secondUrl, version, true);
+    expect(registered.code, registered.stderr).toBe(0);
+    expect(registered.stdout).toContain(`rsvp now runs ${version}`);
+    await expectOnFreshLoad(page, true);
+
+    // The Admin sees it and rolls back from the Releases screen, with a confirmation.
+    await page.goto('/releases');
+    const rsvp = page.getByRole('region', { name: 'rsvp' });
+    await expect(rsvp.getByTestId('active-version-rsvp')).toHaveText(version);
+    await expect(rsvp.getByText('Loads in this browser')).toBeVisible();
+    const axe = await new AxeBuilder({ page }).include('[data-testid="screen-releases"]').analyze();
+    expect(axe.violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
+    await rsvp.getByRole('button', { name: 'Roll back rsvp to initial' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Roll back rsvp to initial?' });
+    await expect(dialog).toBeVisible();
+    await dialog.getByRole('button', { name: 'Yes, roll back' }).click();
+    await expect(page.getByText('rsvp now runs version initial.')).toBeVisible();
+    await expect(rsvp.getByTestId('active-version-rsvp')).toHaveText('initial');
+    await expectOnFreshLoad(page, false);
+
+    // A build whose manifest lacks the module the shell loads is refused with the reason, and never goes live.
+    const refused = await release(`${secondUrl}/broken/`, `2.0.1-e2e.${runId}`, true);
+    expect(refused.code).toBe(1);
+    expect(refused.stderr).toContain('was REFUSED by the contract check');
+    expect(refused.stderr).toContain('rsvp: module "./routes" is not exposed');
+    await page.goto('/releases');
+    await expect(rsvp.getByTestId('active-version-rsvp')).toHaveText('initial');
+    const refusedRow = rsvp.getByRole('row', { name: new RegExp(`2\\.0\\.1-e2e\\.${runId}`) });
+    await expect(refusedRow).toContainText('Refused');
+    await expect(refusedRow).toContainText('rsvp: module "./routes" is not exposed');
+    await expect(refusedRow.getByRole('button')).toHaveCount(0);
+  });
+});

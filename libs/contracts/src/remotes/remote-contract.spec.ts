@@ -1,0 +1,88 @@
+import { checkRemoteManifest, hostRanges, type ShellContract } from './remote-contract';
+
+// Shaped like the mf-manifest.json that @module-federation/enhanced 2.9 writes for a remote (assets trimmed).
+function calendarManifest(overrides: Record<string, unknown> = {}) {
+  return {
+    id: 'calendar',
+    name: 'calendar',
+    metaData: {
+      name: 'calendar',
+      globalName: 'calendar',
+      buildInfo: { buildVersion: '0.1.0', buildName: '@greenroom/mfe-calendar' },
+      publicPath: 'auto',
+      remoteEntry: { name: 'remoteEntry.js', path: '', type: 'global' },
+      types: { path: '', name: '', zip: '', api: '' },
+      pluginVersion: '2.9.2',
+    },
+    exposes: [
+      { id: 'calendar:routes', name: 'routes', assets: { js: { sync: ['__federation_expose_routes.js'], async: [] }, css: { sync: [], async: [] } }, path: './routes' },
+      {
+        id: 'calendar:EventsAtAGlance',
+        name: 'EventsAtAGlance',
+        assets: { js: { sync: ['__federation_expose_EventsAtAGlance.js'], async: [] }, css: { sync: [], async: [] } },
+        path: './EventsAtAGlance',
+      },
+    ],
+    shared: [
+      { id: 'calendar:react', name: 'react', version: '19.3.1', singleton: true, requiredVersion: '^19.2.0', assets: { js: { sync: [], async: [] }, css: { sync: [], async: [] } } },
+      { id: 'calendar:react-router', name: 'react-router', version: '7.18.5', singleton: true, requiredVersion: '^7.9.0', assets: { js: { sync: [], async: [] }, css: { sync: [], async: [] } } },
+    ],
+    remotes: [],
+    ...overrides,
+  };
+}
+
+const ranges = hostRanges({ react: '^19.2.0', 'react-dom': '^19.2.0', 'react-router': '^7.9.0', dompurify: '^3.3.0' });
+const contract: ShellContract = {
+  expectedModules: { calendar: ['./routes', './EventsAtAGlance'] },
+  ranges,
+  hostVersions: { react: '19.3.1', 'react-router': '7.18.5' },
+};
+
+function check(manifest: unknown): string[] {
+  return checkRemoteManifest('calendar', manifest, contract);
+}
+
+describe('remote contract', () => {
+  it('takes the shell ranges of the shared singletons only', () => {
+    expect(ranges).toEqual({ react: '^19.2.0', 'react-dom': '^19.2.0', 'react-router': '^7.9.0' });
+  });
+
+  it('passes a remote that exposes what the shell expects with compatible singletons', () => {
+    expect(check(calendarManifest())).toEqual([]);
+  });
+
+  it('names the remote and module when an expected module is not exposed', () => {
+    const manifest = calendarManifest();
+    manifest.exposes = manifest.exposes.filter((expose) => expose.path !== './EventsAtAGlance');
+    expect(check(manifest)).toEqual(['calendar: module "./EventsAtAGlance" is not exposed (exposes: ./routes)']);
+  });
+
+  it('names package, version and range when a shared singleton is outside the shell range', () => {
+    const manifest = calendarManifest();
+    manifest.shared[0] = { ...manifest.shared[0], version: '18.3.1', requiredVersion: '^18.2.0' };
+    expect(check(manifest)).toEqual([
+      `calendar: shared package "react" 18.3.1 does not satisfy the shell's range ^19.2.0`,
+      'calendar: requires "react" ^18.2.0 but the shell ships 19.3.1',
+    ]);
+  });
+
+  it('fails a shared package the shell treats as a singleton but the remote does not', () => {
+    const manifest = calendarManifest();
+    manifest.shared[1] = { ...manifest.shared[1], singleton: false };
+    expect(check(manifest)).toEqual(['calendar: shared package "react-router" is not marked singleton']);
+  });
+
+  it('fails a remote whose federation name differs from its registry name', () => {
+    expect(check(calendarManifest({ name: 'events' }))).toEqual([
+      'calendar: the manifest\'s federation name is "events", the registry calls it "calendar"',
+    ]);
+  });
+
+  it('fails something that is not a manifest at all', () => {
+    expect(check({ name: 'calendar' })).toEqual([
+      'calendar: mf-manifest.json is not a Module Federation manifest (needs name, exposes[], shared[])',
+    ]);
+  });
+
+});

@@ -1,0 +1,75 @@
+import { z } from 'zod';
+
+/** A remote's name in the registry ('members'): also its federation name. */
+export const RemoteNameSchema = z.string().regex(/^[a-z][a-z0-9_]{0,39}$/, 'A remote name is lower-case letters, digits and _');
+
+/** '0.2.0+3f2c1ab': what the team calls this build; unique per remote. */
+export const ReleaseVersionSchema = z
+  .string()
+  .trim()
+  .min(1, 'version is required')
+  .max(100)
+  .regex(/^[0-9A-Za-z][0-9A-Za-z.+_-]*$/, 'version may hold letters, digits and . + _ - only');
+
+export const RegisterReleaseSchema = z.object({
+  version: ReleaseVersionSchema,
+  /** The URL of the build's mf-manifest.json: https, or http on localhost/127.0.0.1 for development. */
+  manifestUrl: z.string().trim().max(2000).url('manifestUrl must be a URL'),
+});
+export type RegisterReleaseRequest = z.infer<typeof RegisterReleaseSchema>;
+
+export const ActivateReleaseSchema = z.object({ version: ReleaseVersionSchema });
+export type ActivateReleaseRequest = z.infer<typeof ActivateReleaseSchema>;
+
+/** The contract check's outcome: only a passed release can be activated. */
+export const RELEASE_STATUSES = ['passed', 'refused'] as const;
+export type ReleaseStatus = (typeof RELEASE_STATUSES)[number];
+
+/** Who registered or activated: a member's name, 'deploy token' (CI) or 'seed' (the first releases). */
+export const RemoteReleaseSchema = z.object({
+  version: z.string().max(100),
+  manifestUrl: z.string().max(2000),
+  registeredAt: z.string().max(40),
+  registeredBy: z.string().max(200),
+  status: z.enum(RELEASE_STATUSES),
+  /** The contract check's reasons for refusing; empty when it passed. */
+  problems: z.array(z.string().max(1000)).max(100),
+});
+export type RemoteRelease = z.infer<typeof RemoteReleaseSchema>;
+
+export const RemoteActivationSchema = z.object({
+  version: z.string().max(100),
+  /** The version active before; null for the first activation. */
+  previousVersion: z.string().max(100).nullable(),
+  activatedAt: z.string().max(40),
+  activatedBy: z.string().max(200),
+});
+export type RemoteActivation = z.infer<typeof RemoteActivationSchema>;
+
+export const RemoteSummarySchema = z.object({
+  name: z.string().max(40),
+  activeVersion: z.string().max(100).nullable(),
+  /** The version a rollback would activate (the one active before the current one); null when there is none. */
+  rollbackVersion: z.string().max(100).nullable(),
+  /** Newest first. */
+  releases: z.array(RemoteReleaseSchema).max(1000),
+  /** Newest first. */
+  activations: z.array(RemoteActivationSchema).max(1000),
+});
+export type RemoteSummary = z.infer<typeof RemoteSummarySchema>;
+
+export const RemotesResponseSchema = z.object({ remotes: z.array(RemoteSummarySchema).max(100) });
+export type RemotesResponse = z.infer<typeof RemotesResponseSchema>;
+
+/**
+ * The registry document the shell reads: remote name -> URL of the active release's mf-manifest.json. No schema: the
+ * shell keeps each well-formed entry on its own (shell/src/remotes/registry.ts), so one bad line breaks no other remote.
+ */
+export type RemoteRegistry = Record<string, string>;
+
+/** The 422 body of a release the contract check refused: the reasons, one per broken promise. */
+export interface ReleaseRefusedBody {
+  statusCode: 422;
+  message: string;
+  problems: string[];
+}

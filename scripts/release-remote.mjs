@@ -1,0 +1,83 @@
+#!/usr/bin/env node
+// Registers a built remote as a release in the portal's registry (and, with --activate, switches to it):
+//   npm run release -w mfe-calendar -- --base-url https://cdn.example.org/calendar/0.2.0/ [--activate] [--version v]
+// The version is the remote's package.json version plus the commit ("0.2.0+3f2c1ab") unless --version names one.
+// Env: RELEASE_TOKEN (the API's deploy token), API_URL (default http://127.0.0.1:3000).
+// The API fetches <base-url>/mf-manifest.json and runs the contract check; a refused release exits 1 with the reasons.
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const USAGE = 'usage: release-remote.mjs <remote> --base-url <where dist/ is hosted> [--activate] [--version <version>]';
+
+function fail(message) {
+  console.error(`release: ${message}`);
+  process.exit(1);
+}
+
+let parsed;
+try {
+  parsed = parseArgs({
+    allowPositionals: true,
+    options: { 'base-url': { type: 'string' }, activate: { type: 'boolean', default: false }, version: { type: 'string' } },
+  });
+} catch (error) {
+  fail(`${error.message}\n${USAGE}`);
+}
+const { positionals, values } = parsed;
+const remote = positionals[0];
+const packageFile = path.join(root, `mfe-${remote ?? ''}`, 'package.json');
+if (!remote || positionals.length !== 1 || !fs.existsSync(packageFile)) fail(USAGE);
+if (!values['base-url']) fail(`--base-url is required\n${USAGE}`);
+const token = process.env.RELEASE_TOKEN;
+if (!token) fail('RELEASE_TOKEN is not set (the deploy token the API was started with)');
+const apiUrl = process.env.API_URL || 'http://127.0.0.1:3000';
+
+function commit() {
+  try {
+    return execFileSync('git', ['rev-parse', '--short', 'HEAD'], { cwd: root, encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim();
+  } catch {
+    return 'nogit';
+  }
+}
+
+const version = values.version ?? `${JSON.parse(fs.readFileSync(packageFile, 'utf8')).version}+${commit()}`;
+// The base URL names the folder dist/ was uploaded to; the manifest sits at its top.
+const baseUrl = values['base-url'].endsWith('/') ? values['base-url'] : `${values['base-url']}/`;
+const manifestUrl = new URL('mf-manifest.json', baseUrl).href;
+
+async function post(pathname, body) {
+  let response;
+  try {
+    response = await fetch(new URL(pathname, apiUrl), {
+      method: 'POST',
+      headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json', Accept: 'application/json' },
+      body: JSON.stringify(body),
+      signal: AbortSignal.timeout(30_000),
+    });
+  } catch (error) {
+    fail(`could not reach the API at ${apiUrl}: ${error.message}`);
+  }
+  const answer = await response.json().catch(() => ({}));
+  if (!response.ok) {
+    if (Array.isArray(answer.problems)) {
+      console.error(`release: ${remote} ${version} was REFUSED by the contract check:`);
+      for (const problem of answer.problems) console.error(`  - ${problem}`);
+      process.exit(1);
+    }
+    fail(`${pathname} answered ${response.status}: ${answer.message ?? response.statusText}`);
+  }
+  return answer;
+}
+
+await post(`/api/remotes/${remote}/releases`, { version, manifestUrl });
+console.info(`release: registered ${remote} ${version} (${manifestUrl}); the contract check passed`);
+if (values.activate) {
+  const switched = await post(`/api/remotes/${remote}/activate`, { version });
+  console.info(`release: ${remote} now runs ${switched.activeVersion} (was ${switched.previousVersion ?? 'none'}); roll back with POST /api/remotes/${remote}/rollback or on the Releases screen`);
+} else {
+  console.info(`release: activate it with --activate, POST /api/remotes/${remote}/activate or on the Releases screen`);
+}

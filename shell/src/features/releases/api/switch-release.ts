@@ -1,0 +1,27 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { ActivateReleaseRequest } from '@greenroom/contracts';
+import { apiFetch } from '@greenroom/sdk';
+import { releasesKeys } from './releases-keys';
+
+export interface SwitchResult {
+  activeVersion: string;
+  previousVersion: string | null;
+}
+
+/** What the Admin confirmed: a given release, or the one active before the current one. */
+export type ReleaseSwitch = { kind: 'activate'; remote: string; version: string } | { kind: 'rollback'; remote: string; version: string };
+
+export function switchRelease(change: ReleaseSwitch): Promise<SwitchResult> {
+  const remote = encodeURIComponent(change.remote);
+  if (change.kind === 'rollback') return apiFetch<SwitchResult>(`/api/remotes/${remote}/rollback`, { method: 'POST' });
+  const body: ActivateReleaseRequest = { version: change.version };
+  return apiFetch<SwitchResult>(`/api/remotes/${remote}/activate`, { method: 'POST', body });
+}
+
+export function useSwitchRelease() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: switchRelease,
+    onSettled: () => client.invalidateQueries({ queryKey: releasesKeys.remotes }),
+  });
+}

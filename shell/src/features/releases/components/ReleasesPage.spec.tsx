@@ -1,0 +1,86 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { RemotesResponse } from '@greenroom/contracts';
+import { renderScreen, stubApi } from '@greenroom/testing';
+import { ReleasesPage } from './ReleasesPage';
+
+const CALENDAR_V1 = 'http://localhost:4202/mf-manifest.json';
+const CALENDAR_V2 = 'https://cdn.example.org/calendar/2.0.0/mf-manifest.json';
+
+function remotes(activeVersion: string, rollbackVersion: string | null): RemotesResponse {
+  return {
+    remotes: [
+      {
+        name: 'calendar',
+        activeVersion,
+        rollbackVersion,
+        releases: [
+          { version: '3.0.0', manifestUrl: 'https://cdn.example.org/calendar/3.0.0/mf-manifest.json', registeredAt: '2026-11-23T10:00:00Z', registeredBy: 'deploy token', status: 'refused', problems: ['calendar: module "./EventsAtAGlance" is not exposed (exposes: ./routes)'] },
+          { version: '2.0.0', manifestUrl: CALENDAR_V2, registeredAt: '2026-11-22T10:00:00Z', registeredBy: 'deploy token', status: 'passed', problems: [] },
+          { version: 'initial', manifestUrl: CALENDAR_V1, registeredAt: '2026-11-21T10:00:00Z', registeredBy: 'seed', status: 'passed', problems: [] },
+        ],
+        activations: [{ version: 'initial', previousVersion: null, activatedAt: '2026-11-21T10:00:00Z', activatedBy: 'seed' }],
+      },
+    ],
+  };
+}
+
+describe('ReleasesPage', () => {
+  it('shows each release with its check, and activates one only after the Admin confirms', async () => {
+    let current = remotes('initial', null);
+    const api = stubApi({
+      'GET /api/remotes': () => Response.json(current),
+      [`GET ${CALENDAR_V1}`]: () => Response.json({ name: 'calendar' }),
+      [`GET ${CALENDAR_V2}`]: () => Response.json({ name: 'calendar' }),
+      'POST /api/remotes/calendar/activate': () => {
+        current = remotes('2.0.0', 'initial');
+        return Response.json({ activeVersion: '2.0.0', previousVersion: 'initial' });
+      },
+    });
+    renderScreen(<ReleasesPage />, '/releases');
+
+    const calendar = await screen.findByRole('region', { name: 'calendar' });
+    expect(within(calendar).getByTestId('active-version-calendar')).toHaveTextContent('initial');
+    expect(await within(calendar).findByText('Loads in this browser')).toBeInTheDocument();
+    expect(within(calendar).getByText('Refused')).toBeInTheDocument();
+    expect(within(calendar).getByText('calendar: module "./EventsAtAGlance" is not exposed (exposes: ./routes)')).toBeInTheDocument();
+    // A refused release and the active one offer no Activate button.
+    expect(within(calendar).getAllByRole('button', { name: /^Activate/ }).map((button) => button.textContent)).toEqual(['Activate 2.0.0']);
+
+    await userEvent.click(within(calendar).getByRole('button', { name: 'Activate 2.0.0' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Activate calendar 2.0.0?' });
+    expect(dialog).toHaveTextContent('instead of initial');
+    expect(api.calls.some((call) => call.key.startsWith('POST'))).toBe(false);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Yes, activate' }));
+
+    expect(await screen.findByText('calendar now runs version 2.0.0. Members get it on their next page load.')).toBeInTheDocument();
+    expect(api.calls.filter((call) => call.key.startsWith('POST')).map((call) => [call.key, call.body])).toEqual([['POST /api/remotes/calendar/activate', { version: '2.0.0' }]]);
+    expect(await screen.findByRole('button', { name: 'Roll back calendar to initial' })).toBeInTheDocument();
+  });
+
+  it('says plainly when the active release does not load, and cancelling a rollback sends nothing', async () => {
+    const api = stubApi({
+      'GET /api/remotes': () => Response.json(remotes('2.0.0', 'initial')),
+      [`GET ${CALENDAR_V2}`]: () => new Response('gone', { status: 404 }),
+    });
+    renderScreen(<ReleasesPage />, '/releases');
+
+    expect(await screen.findByText(/Does not load: members see the “not available” panel/)).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Roll back calendar to initial' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Roll back calendar to initial?' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(api.calls.some((call) => call.key.startsWith('POST'))).toBe(false);
+  });
+
+  it('shows the server message when a switch is refused', async () => {
+    stubApi({
+      'GET /api/remotes': () => Response.json(remotes('initial', null)),
+      [`GET ${CALENDAR_V1}`]: () => Response.json({}),
+      'POST /api/remotes/calendar/activate': () => Response.json({ statusCode: 409, message: 'Release 2.0.0 is already the active release of calendar.' }, { status: 409 }),
+    });
+    renderScreen(<ReleasesPage />, '/releases');
+    await userEvent.click(await screen.findByRole('button', { name: 'Activate 2.0.0' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Yes, activate' }));
+    expect(await screen.findByText('Release 2.0.0 is already the active release of calendar.')).toBeInTheDocument();
+  });
+});

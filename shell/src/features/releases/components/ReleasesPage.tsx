@@ -1,0 +1,60 @@
+import { messageOr } from '@greenroom/sdk';
+import { useState } from 'react';
+import { Alert, Spinner } from 'react-bootstrap';
+import { useRemotes } from '../api/get-remotes';
+import { useSwitchRelease, type ReleaseSwitch } from '../api/switch-release';
+import { ConfirmSwitchDialog } from './ConfirmSwitchDialog';
+import { RemoteReleasesCard } from './RemoteReleasesCard';
+
+/**
+ * /releases (Admins): which build of each remote the portal loads, switched and rolled back without a restart.
+ * A shell screen, not a remote's: it manages the remotes themselves, so it must work when any remote is broken.
+ */
+export function ReleasesPage() {
+  const remotes = useRemotes();
+  const switchRelease = useSwitchRelease();
+  const [pending, setPending] = useState<ReleaseSwitch | null>(null);
+  const [done, setDone] = useState<string | null>(null);
+  const activeOfPending = remotes.data?.find((remote) => remote.name === pending?.remote)?.activeVersion ?? null;
+
+  const confirm = () => {
+    if (!pending) return;
+    setDone(null);
+    switchRelease.mutate(pending, {
+      onSuccess: (result) => setDone(`${pending.remote} now runs version ${result.activeVersion}. Members get it on their next page load.`),
+      onSettled: () => setPending(null),
+    });
+  };
+
+  return (
+    <section data-testid="screen-releases">
+      <h1>Releases</h1>
+      <p className="lead">Each part of the portal is built and released by its own team. Here you choose which release members get.</p>
+      <div aria-live="polite">
+        {done && (
+          <Alert variant="success" className="fs-5" onClose={() => setDone(null)} dismissible>
+            {done}
+          </Alert>
+        )}
+        {switchRelease.isError && (
+          <Alert variant="danger" className="fs-5">
+            {messageOr(switchRelease.error, 'The release could not be switched. Please try again.')}
+          </Alert>
+        )}
+      </div>
+      {remotes.isPending && (
+        <div role="status" className="fs-5">
+          <Spinner animation="border" size="sm" className="me-2" />
+          Loading releases…
+        </div>
+      )}
+      {remotes.isError && (
+        <Alert variant="danger" className="fs-5">
+          {messageOr(remotes.error, 'The releases could not be loaded. Please try again.')}
+        </Alert>
+      )}
+      {remotes.data?.map((remote) => <RemoteReleasesCard key={remote.name} remote={remote} onSwitch={setPending} />)}
+      <ConfirmSwitchDialog change={pending} activeVersion={activeOfPending} busy={switchRelease.isPending} onConfirm={confirm} onCancel={() => setPending(null)} />
+    </section>
+  );
+}

@@ -1,0 +1,117 @@
+import type { RemoteSummary } from '@greenroom/contracts';
+import { Badge, Button, Card, Table } from 'react-bootstrap';
+import { useManifestCheck } from '../api/check-manifest';
+import type { ReleaseSwitch } from '../api/switch-release';
+
+const DATE_TIME = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeStyle: 'short' });
+
+function when(iso: string): string {
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime()) ? iso : DATE_TIME.format(date);
+}
+
+function ActiveReleaseStatus({ remote }: { remote: RemoteSummary }) {
+  const active = remote.releases.find((release) => release.version === remote.activeVersion) ?? null;
+  const check = useManifestCheck(active?.manifestUrl ?? null);
+  if (!active) return <p className="fs-5">No release is active: members see this part of the portal as not available.</p>;
+  return (
+    <p className="fs-5">
+      Active version: <strong data-testid={`active-version-${remote.name}`}>{active.version}</strong>{' '}
+      {check.isPending ? (
+        <span role="status">(checking that it loads…)</span>
+      ) : check.data ? (
+        <Badge bg="success">Loads in this browser</Badge>
+      ) : (
+        <Badge bg="danger">Does not load: members see the “not available” panel. Roll back or activate another release.</Badge>
+      )}
+    </p>
+  );
+}
+
+interface RemoteReleasesCardProps {
+  remote: RemoteSummary;
+  onSwitch: (change: ReleaseSwitch) => void;
+}
+
+/** One remote: its active release, every registered release with its contract check, and the activation log. */
+export function RemoteReleasesCard({ remote, onSwitch }: RemoteReleasesCardProps) {
+  const headingId = `remote-${remote.name}-heading`;
+  return (
+    <Card as="section" className="mb-4" aria-labelledby={headingId} data-testid={`remote-${remote.name}`}>
+      <Card.Body>
+        <Card.Title as="h2" id={headingId} className="text-capitalize">
+          {remote.name}
+        </Card.Title>
+        <ActiveReleaseStatus remote={remote} />
+        {remote.rollbackVersion && (
+          <Button variant="outline-danger" size="lg" className="mb-3" onClick={() => onSwitch({ kind: 'rollback', remote: remote.name, version: remote.rollbackVersion ?? '' })}>
+            Roll back {remote.name} to {remote.rollbackVersion}
+          </Button>
+        )}
+        <Table responsive className="fs-5 align-middle">
+          <caption>Releases of {remote.name}, newest first</caption>
+          <thead>
+            <tr>
+              <th scope="col">Version</th>
+              <th scope="col">Registered</th>
+              <th scope="col">Contract check</th>
+              <th scope="col">
+                <span className="visually-hidden">Action</span>
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {remote.releases.map((release) => {
+              const active = release.version === remote.activeVersion;
+              return (
+                <tr key={release.version}>
+                  <th scope="row">
+                    {release.version} {active && <Badge bg="primary">Active</Badge>}
+                    <div className="small text-break fw-normal">{release.manifestUrl}</div>
+                  </th>
+                  <td>
+                    {when(release.registeredAt)} by {release.registeredBy}
+                  </td>
+                  <td>
+                    {release.status === 'passed' ? (
+                      <Badge bg="success">Passed</Badge>
+                    ) : (
+                      <>
+                        <Badge bg="danger">Refused</Badge>
+                        <ul className="mb-0 mt-1">
+                          {release.problems.map((problem) => (
+                            <li key={problem}>{problem}</li>
+                          ))}
+                        </ul>
+                      </>
+                    )}
+                  </td>
+                  <td>
+                    {release.status === 'passed' && !active && (
+                      <Button variant="primary" size="lg" onClick={() => onSwitch({ kind: 'activate', remote: remote.name, version: release.version })}>
+                        Activate {release.version}
+                      </Button>
+                    )}
+                  </td>
+                </tr>
+              );
+            })}
+          </tbody>
+        </Table>
+        <h3 className="h4">Who switched what</h3>
+        {remote.activations.length === 0 ? (
+          <p className="fs-5">No activations yet.</p>
+        ) : (
+          <ul className="fs-5">
+            {remote.activations.map((activation) => (
+              <li key={`${activation.activatedAt}-${activation.version}`}>
+                {when(activation.activatedAt)}: {activation.activatedBy}{' '}
+                {activation.previousVersion ? `switched from ${activation.previousVersion} to ${activation.version}` : `activated ${activation.version}`}
+              </li>
+            ))}
+          </ul>
+        )}
+      </Card.Body>
+    </Card>
+  );
+}
