@@ -7,4 +7,7 @@ module.exports = {
   setupFiles: [require.resolve('./jest.react.setup-files.js')],
   setupFilesAfterEnv: ['@testing-library/jest-dom'],
   moduleNameMapper: { '\\.(css|scss)$': require.resolve('./jest.style-stub.js') },
+  // Whole screens typed into with user-event take 1-3 s on a quiet 2-core machine; nx runs two projects at once,
+  // and the default 5 s then fails tests that are only slow, not wrong.
+  testTimeout: 20_000,
 };
