@@ -1,7 +1,7 @@
 import { Injectable, Logger, OnApplicationShutdown } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { Transporter } from 'nodemailer';
-import { DataSource } from 'typeorm';
+import { DataSource, type QueryRunner } from 'typeorm';
 import { AppConfig } from '../config/app-config';
 import { CampaignTemplate, campaignMessage } from './campaign-message';
 import { MailSettings } from './mail-settings';
@@ -27,9 +27,9 @@ function isPermanent(error: unknown): boolean {
 }
 
 /**
- * Sends one recipient's copy of a campaign, exactly once as far as the mail server can tell: the row is
+ * Sends each recipient's copy of a campaign exactly once as far as the mail server can tell: the row is
  * marked (and so locked), the message sent, and the transaction committed only after the server accepted it. A worker killed
- * before the commit leaves the row queued (PostgreSQL rolls back), and the job runs again; a stalled
+ * before the commit leaves the row queued (PostgreSQL rolls back), and the batch job runs again; a stalled
  * job run twice waits on the lock and then finds the row already sent.
  */
 @Injectable()
@@ -46,9 +46,22 @@ export class CampaignSender implements OnApplicationShutdown {
     this.transport = createBulkTransport(config.smtpUrl, settings.concurrency);
   }
 
-  async send(recipientId: string, lastAttempt: boolean): Promise<SendOutcome> {
+  /** Sends a batch one recipient after the other on one database connection; answers how many were sent now. */
+  async sendBatch(recipientIds: string[], lastAttempt: boolean): Promise<number> {
     const runner = this.dataSource.createQueryRunner();
     await runner.connect();
+    try {
+      let sent = 0;
+      for (const recipientId of recipientIds) {
+        if ((await this.send(runner, recipientId, lastAttempt)) === 'sent') sent += 1;
+      }
+      return sent;
+    } finally {
+      await runner.release();
+    }
+  }
+
+  private async send(runner: QueryRunner, recipientId: string, lastAttempt: boolean): Promise<SendOutcome> {
     try {
       await runner.startTransaction();
       // Marking the row sent first locks it and reads it in one round trip; the mark only counts if the commit
@@ -79,8 +92,6 @@ export class CampaignSender implements OnApplicationShutdown {
     } catch (error) {
       if (runner.isTransactionActive) await runner.rollbackTransaction();
       throw error;
-    } finally {
-      await runner.release();
     }
   }
 
