@@ -5,14 +5,14 @@
 // page, i.e. the page's rows and teams read by primary key, the search already done. Prints requests/s,
 // p50/p95/p99, the ratio of each to the floor, the one-caller time of every query shape, and the load average
 // next to each figure (the machine may be shared). Figures only: it never fails on time, but it does check that
-// the floor returns exactly the API's page.
+// the floor returns exactly the API's page. A second HTTP row, GET /api/members/current (the same sign-in check
+// and framework, no search), shows what the API costs around the search.
 import { spawn } from 'node:child_process';
 import { createHash, randomBytes } from 'node:crypto';
 import { createRequire } from 'node:module';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { waitForHttp } from '../portal/ports.mjs';
+import { freePort, waitForHttp } from '../portal/ports.mjs';
 import { workspaceRoot } from '../portal/start-portal.mjs';
 
 const requireApi = createRequire(path.join(workspaceRoot, 'api', 'package.json'));
@@ -46,16 +46,6 @@ const DEEP_PAGE = { criteria: { Membership_Statuses: ['Active'] }, pages: 20 };
 const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
 const load = () => os.loadavg()[0].toFixed(1);
 
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 function run(command, args, env) {
   return new Promise((resolve, reject) => {
@@ -133,23 +123,22 @@ function summary(latencies, seconds, errors) {
   return { requestsPerSecond: latencies.length / seconds, p50: percentile(latencies, 50), p95: percentile(latencies, 95), p99: percentile(latencies, 99), errors, total: latencies.length };
 }
 
+/** `list` bodies POSTed to the search in turn; without a list, GET /api/members/current (the same sign-in check, no search). */
 function loadHttp(port, token, list) {
   let index = 0;
   const latencies = [];
   const loadBefore = load();
+  const headers = { 'content-type': 'application/json', authorization: `Bearer ${token}` };
+  const request = list
+    ? { method: 'POST', headers, setupRequest: (sent) => ({ ...sent, body: JSON.stringify(list[index++ % list.length].body) }) }
+    : { method: 'GET', headers };
   return new Promise((resolve, reject) => {
     const instance = autocannon(
       {
-        url: `http://127.0.0.1:${port}/api/members/search`,
+        url: `http://127.0.0.1:${port}/api/members/${list ? 'search' : 'current'}`,
         connections: CONNECTIONS,
         duration: DURATION_S,
-        requests: [
-          {
-            method: 'POST',
-            headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
-            setupRequest: (request) => ({ ...request, body: JSON.stringify(list[index++ % list.length].body) }),
-          },
-        ],
+        requests: [request],
       },
       (error, result) => {
         if (error) return reject(error);
@@ -233,6 +222,7 @@ async function benchmark(members) {
     api = spawn('node', ['dist/main.js'], { cwd: path.join(workspaceRoot, 'api'), env: { ...process.env, ...env }, stdio: ['ignore', 'ignore', 'inherit'] });
     await waitForHttp(`http://127.0.0.1:${port}/api/health`, 'api', 60_000);
     const http = await loadHttp(port, token, list);
+    const httpSignedIn = await loadHttp(port, token, null);
     api.kill('SIGTERM');
     api = undefined;
     const sql = await loadPg(list.map((request) => () => service.search(request.body, ROLE)));
@@ -249,6 +239,7 @@ async function benchmark(members) {
       `x${(floor.requestsPerSecond / figures.requestsPerSecond).toFixed(1).padStart(5)} floor time  ${String(figures.errors).padStart(3)} errors  (load ${figures.load})`;
     console.info(`member search at ${count.toLocaleString('en-US')} members: ${CONNECTIONS} concurrent clients, ${DURATION_S} s each, ${list.length} requests in turn, pages of 50 (${os.cpus().length} cores)`);
     console.info(line('HTTP: API (Nest, auth, search)', http));
+    console.info(line('HTTP: GET /api/members/current', httpSignedIn));
     console.info(line('search alone: service+SQL over pg', sql));
     console.info(line('floor: the same pages by id, pg', floor));
     console.info(`  ratio HTTP / floor throughput ${(http.requestsPerSecond / floor.requestsPerSecond).toFixed(2)}, search SQL / floor ${(sql.requestsPerSecond / floor.requestsPerSecond).toFixed(2)}; targets: HTTP p95 < 50 ms, 0 errors`);
