@@ -47,9 +47,15 @@ export interface SearchKey {
 interface Where {
   sql: string;
   params: unknown[];
-  /** The first column of the order: the last name, or an expression of it that keeps the planner off the ordered index. */
-  orderKey: string;
+  /** A fragment long enough for its trigram index. */
+  trigram: boolean;
 }
+
+/**
+ * How a page is read: 'window', the matches among the next WALK_WINDOW members in name order; 'walk', the name
+ * order walked as far as it takes; 'trigram', the matches found through the trigram index, then sorted.
+ */
+type ReadPath = 'window' | 'walk' | 'trigram';
 
 /**
  * Below three characters a fragment holds no trigram, so the trigram index would read all of itself; such a
@@ -59,6 +65,9 @@ const TRIGRAM_LENGTH = 3;
 
 /** How many members in name order step 1 reads (from the index alone) before searching the whole table instead. */
 const WALK_WINDOW = 5000;
+
+/** Up to this many estimated matches the trigram index is selective: reading and sorting them costs ~10 ms at most. */
+const TRIGRAM_MAX_MATCHES = 10_000;
 
 /** `%` and `_` typed by a member are searched for as themselves. */
 function containsPattern(text: string): string {
@@ -122,8 +131,9 @@ type PageRows<V extends SearchView> = V extends 'full' ? Member[] : DirectoryMem
  * Member search in plain SQL, one page by keyset (never OFFSET), in two steps:
  * 1. Walk the next WALK_WINDOW members in name order on the covering index and keep the matches. A broad search
  *    (a status, a big team, a common fragment) fills its page there after a few hundred index entries.
- * 2. Only when that window holds too few matches (a rare or clustered fragment: "smith" sorts under S), search the
- *    whole table: a fragment of three characters or more through its trigram index, then sort the few matches.
+ * 2. Only when that window holds too few matches, ask the planner how many members match (planning only, no row
+ *    read): a few (at most TRIGRAM_MAX_MATCHES) are found through the trigram index of a fragment of three
+ *    characters or more and sorted; many are found by walking on in name order, where they cannot all be far.
  * Either way the page is the same: the first matches after the cursor in name order.
  */
 @Injectable()
@@ -148,43 +158,52 @@ export class MemberSearchRepository {
     if (callerRole === 'Member') clauses.push(`m.membership_status <> 'Pending'`);
     // The team's id first: PostgreSQL then knows how many members the team has and picks the walk or the join.
     if (criteria.team) add((p) => `EXISTS (SELECT 1 FROM member_teams mt WHERE mt.member_id = m.id AND mt.team_id = (SELECT id FROM teams WHERE name = ${p}))`, criteria.team);
-    // Ordering by an expression keeps PostgreSQL off the ordered index, so a trigram-searchable fragment is searched
-    // through its trigram index (the window of step 1 already showed that walking finds too few).
-    const trigram = fragments.some((text) => text !== undefined && text.length >= TRIGRAM_LENGTH);
-    return { sql: clauses.join(' AND '), params, orderKey: trigram ? `(m.last_name || '')` : 'm.last_name' };
+    return { sql: clauses.join(' AND '), params, trigram: fragments.some((text) => text !== undefined && text.length >= TRIGRAM_LENGTH) };
   }
 
   /**
    * Up to `size` matches after `after` in name order, with their teams (read for the whole page in one join, not
-   * once per row); `next` is set when more matches follow.
+   * once per row); `next` is set when more matches follow; `estimate` is the planner's count when step 2 asked it.
    */
-  async page<V extends SearchView>(criteria: MemberSearchCriteria, callerRole: Role, view: V, after: SearchKey | null, size: number): Promise<{ members: PageRows<V>; next: SearchKey | null }> {
+  async page<V extends SearchView>(
+    criteria: MemberSearchCriteria,
+    callerRole: Role,
+    view: V,
+    after: SearchKey | null,
+    size: number,
+  ): Promise<{ members: PageRows<V>; next: SearchKey | null; estimate: number | null }> {
     const where = this.where(criteria, callerRole);
-    let rows = view === 'full' ? [] : await this.rows(where, DIRECTORY_COLUMNS, after, size + 1, 'window');
-    if (rows.length <= size) rows = await this.rows(where, view === 'full' ? MEMBER_COLUMNS : DIRECTORY_COLUMNS, after, size + 1, 'table');
+    const columns = view === 'full' ? MEMBER_COLUMNS : DIRECTORY_COLUMNS;
+    // The window reads the index alone, which holds the result columns only: full records skip it.
+    let rows = view === 'full' ? [] : await this.rows(where, columns, after, size + 1, 'window');
+    let estimate: number | null = null;
+    if (rows.length <= size) {
+      estimate = await this.estimateWhere(where);
+      rows = await this.rows(where, columns, after, size + 1, where.trigram && estimate <= TRIGRAM_MAX_MATCHES ? 'trigram' : 'walk');
+    }
     const shown = rows.slice(0, size);
     const last = shown[shown.length - 1];
     const next = rows.length > size ? { lastName: last.last_name, firstName: last.first_name, id: last.id } : null;
     const members = view === 'full' ? (shown as MemberRow[]).map(rowToMember) : shown.map(rowToDirectoryMember);
-    return { members: members as PageRows<V>, next };
+    return { members: members as PageRows<V>, next, estimate };
   }
 
-  /** 'window': the matches among the next WALK_WINDOW members in name order; 'table': among all members. */
-  private rows(where: Where, columns: string, after: SearchKey | null, limit: number, scope: 'window' | 'table'): Promise<DirectoryRow[]> {
+  private rows(where: Where, columns: string, after: SearchKey | null, limit: number, path: ReadPath): Promise<DirectoryRow[]> {
+    // Ordering by an expression keeps PostgreSQL off the ordered index, so it takes the trigram index instead.
+    const orderKey = path === 'trigram' ? `(m.last_name || '')` : 'm.last_name';
     const params = [...where.params];
     let keyset = '';
     if (after) {
       params.push(after.lastName, after.firstName, after.id);
       const n = params.length;
-      const orderKey = scope === 'window' ? 'm.last_name' : where.orderKey;
       keyset = ` AND (${orderKey}, m.first_name, m.id) > ($${n - 2}, $${n - 1}, $${n}::uuid)`;
     }
     const matches =
-      scope === 'window'
+      path === 'window'
         ? `SELECT m.* FROM (
              SELECT ${DIRECTORY_COLUMNS} FROM members m WHERE m.deleted_at IS NULL${keyset} ORDER BY m.last_name, m.first_name, m.id LIMIT ${WALK_WINDOW}
            ) m WHERE ${where.sql} ORDER BY m.last_name, m.first_name, m.id LIMIT ${limit}`
-        : `SELECT ${columns} FROM members m WHERE m.deleted_at IS NULL AND ${where.sql}${keyset} ORDER BY ${where.orderKey}, m.first_name, m.id LIMIT ${limit}`;
+        : `SELECT ${columns} FROM members m WHERE m.deleted_at IS NULL AND ${where.sql}${keyset} ORDER BY ${orderKey}, m.first_name, m.id LIMIT ${limit}`;
     return this.dataSource.query<DirectoryRow[]>(
       `WITH page AS (${matches}), page_teams AS (
          SELECT mt.member_id, array_agg(t.name ORDER BY t.name) AS names
@@ -208,8 +227,11 @@ export class MemberSearchRepository {
   }
 
   /** The planner's estimate of the matches: planning only, no row read (its statistics come from ANALYZE). */
-  async estimate(criteria: MemberSearchCriteria, callerRole: Role): Promise<number> {
-    const where = this.where(criteria, callerRole);
+  estimate(criteria: MemberSearchCriteria, callerRole: Role): Promise<number> {
+    return this.estimateWhere(this.where(criteria, callerRole));
+  }
+
+  private async estimateWhere(where: Where): Promise<number> {
     const [row] = await this.dataSource.query<{ 'QUERY PLAN': [{ Plan: { 'Plan Rows': number } }] }[]>(
       `EXPLAIN (FORMAT JSON) SELECT 1 FROM members m WHERE m.deleted_at IS NULL AND ${where.sql}`,
       where.params,

@@ -38,7 +38,7 @@ export class MemberSearchService {
       view === 'full'
         ? { view, ...(await this.repository.page(criteria, callerRole, view, after, SEARCH_PAGE_SIZE)) }
         : { view, ...(await this.repository.page(criteria, callerRole, view, after, SEARCH_PAGE_SIZE)) };
-    const total = await this.total(criteria, callerRole, { first: after === null, shown: page.members.length, more: page.next !== null, count });
+    const total = await this.total(criteria, callerRole, { first: after === null, shown: page.members.length, more: page.next !== null, count, estimate: page.estimate });
     const nextCursor = page.next ? encodeSearchCursor(page.next) : null;
     return page.view === 'full' ? { view: page.view, members: page.members, total, nextCursor } : { view: page.view, members: page.members, total, nextCursor };
   }
@@ -47,7 +47,11 @@ export class MemberSearchService {
    * A first page that is also the last is its own exact count, for free. Otherwise matches are counted only when
    * asked (and then only up to SEARCH_COUNT_LIMIT); a first page gets the planner's estimate, which reads no row.
    */
-  private async total(criteria: MemberSearchCriteria, callerRole: Role, page: { first: boolean; shown: number; more: boolean; count: boolean }): Promise<SearchTotal | null> {
+  private async total(
+    criteria: MemberSearchCriteria,
+    callerRole: Role,
+    page: { first: boolean; shown: number; more: boolean; count: boolean; estimate: number | null },
+  ): Promise<SearchTotal | null> {
     if (page.first && !page.more) return { value: page.shown, kind: 'exact' };
     if (page.count) {
       const counted = await this.repository.countUpTo(criteria, callerRole, SEARCH_COUNT_LIMIT + 1);
@@ -55,7 +59,8 @@ export class MemberSearchService {
     }
     if (!page.first) return null;
     // The page was full and one more row exists: whatever the planner thinks, there are more than `shown`.
-    return { value: roughly(Math.max(await this.repository.estimate(criteria, callerRole), page.shown + 1)), kind: 'about' };
+    const estimate = page.estimate ?? (await this.repository.estimate(criteria, callerRole));
+    return { value: roughly(Math.max(estimate, page.shown + 1)), kind: 'about' };
   }
 
   /** Streams every matching member as CSV into `output`, batch by batch. */
