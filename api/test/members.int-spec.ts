@@ -309,6 +309,12 @@ describe('members, teams and the member log over HTTP', () => {
         cursor = next.body.nextCursor;
       }
       expect(names).toEqual(Array.from({ length: 5100 }, (_, index) => `Zimmer${String(index + 1).padStart(5, '0')}`));
+      // Matches beyond the first 5,000 members in name order are found through the trigram index, still in order.
+      const late = await http().post('/api/members/search').set(as('Member')).send({ Email: 'bulk51' }).expect(200);
+      expect(late.body.members.map((member: { Last_Name: string }) => member.Last_Name)).toEqual(
+        ['00051', ...Array.from({ length: 10 }, (_, index) => `0051${index}`), '05100'].map((number) => `Zimmer${number}`),
+      );
+      expect(late.body.total).toEqual({ value: 12, kind: 'exact' });
       const csv = await http().post('/api/members/export').set(as('Member')).send({ Last_Name: 'zimmer' }).expect(200);
       expect(csv.text.trim().split('\n')).toHaveLength(1 + 5100);
     });

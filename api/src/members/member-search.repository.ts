@@ -66,7 +66,9 @@ const TRIGRAM_LENGTH = 3;
 /** How many members in name order step 1 reads (from the index alone) before searching the whole table instead. */
 const WALK_WINDOW = 5000;
 
-/** Up to this many estimated matches the trigram index is selective: reading and sorting them costs ~10 ms at most. */
+/** Up to this many estimated matches a fragment goes straight to its trigram index: the window would rarely fill. */
+const TRIGRAM_FIRST_MATCHES = 2000;
+/** Up to this many, the trigram index still beats walking on when the window was not enough (~10 ms to read and sort). */
 const TRIGRAM_MAX_MATCHES = 10_000;
 
 /** `%` and `_` typed by a member are searched for as themselves. */
@@ -128,12 +130,14 @@ export function rowToMember(row: MemberRow): Member {
 type PageRows<V extends SearchView> = V extends 'full' ? Member[] : DirectoryMember[];
 
 /**
- * Member search in plain SQL, one page by keyset (never OFFSET), in two steps:
- * 1. Walk the next WALK_WINDOW members in name order on the covering index and keep the matches. A broad search
- *    (a status, a big team, a common fragment) fills its page there after a few hundred index entries.
- * 2. Only when that window holds too few matches, ask the planner how many members match (planning only, no row
- *    read): a few (at most TRIGRAM_MAX_MATCHES) are found through the trigram index of a fragment of three
- *    characters or more and sorted; many are found by walking on in name order, where they cannot all be far.
+ * Member search in plain SQL, one page by keyset (never OFFSET). The planner's estimate of a fragment's matches
+ * (planning only, no row read) decides how:
+ * - a selective fragment (three characters or more, at most TRIGRAM_FIRST_MATCHES matches) through its trigram
+ *   index, the few matches sorted;
+ * - anything broader first walks the next WALK_WINDOW members in name order on the covering index, from the index
+ *   alone: a status, a big team or a common fragment fills its page after a few hundred entries;
+ * - when that window holds too few (the matches sort late: "smith" under S, "son" behind every "Adams"), the
+ *   trigram index up to TRIGRAM_MAX_MATCHES estimated matches, else the walk goes on in name order.
  * Either way the page is the same: the first matches after the cursor in name order.
  */
 @Injectable()
@@ -163,7 +167,7 @@ export class MemberSearchRepository {
 
   /**
    * Up to `size` matches after `after` in name order, with their teams (read for the whole page in one join, not
-   * once per row); `next` is set when more matches follow; `estimate` is the planner's count when step 2 asked it.
+   * once per row); `next` is set when more matches follow; `estimate` is the planner's count when it was asked.
    */
   async page<V extends SearchView>(
     criteria: MemberSearchCriteria,
@@ -174,12 +178,15 @@ export class MemberSearchRepository {
   ): Promise<{ members: PageRows<V>; next: SearchKey | null; estimate: number | null }> {
     const where = this.where(criteria, callerRole);
     const columns = view === 'full' ? MEMBER_COLUMNS : DIRECTORY_COLUMNS;
-    // The window reads the index alone, which holds the result columns only: full records skip it.
-    let rows = view === 'full' ? [] : await this.rows(where, columns, after, size + 1, 'window');
-    let estimate: number | null = null;
-    if (rows.length <= size) {
-      estimate = await this.estimateWhere(where);
-      rows = await this.rows(where, columns, after, size + 1, where.trigram && estimate <= TRIGRAM_MAX_MATCHES ? 'trigram' : 'walk');
+    // A fragment's estimate is asked first (a first page that is full needs it anyway, for its "about N").
+    const estimate = where.trigram ? await this.estimateWhere(where) : null;
+    const trigram = (most: number) => estimate !== null && estimate <= most;
+    let rows: DirectoryRow[] = [];
+    if (trigram(TRIGRAM_FIRST_MATCHES)) rows = await this.rows(where, columns, after, size + 1, 'trigram');
+    else {
+      // The window reads the index alone, which holds the result columns only: full records skip it.
+      if (view !== 'full') rows = await this.rows(where, columns, after, size + 1, 'window');
+      if (rows.length <= size) rows = await this.rows(where, columns, after, size + 1, trigram(TRIGRAM_MAX_MATCHES) ? 'trigram' : 'walk');
     }
     const shown = rows.slice(0, size);
     const last = shown[shown.length - 1];
