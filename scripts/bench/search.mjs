@@ -18,6 +18,7 @@ import { workspaceRoot } from '../portal/start-portal.mjs';
 const requireApi = createRequire(path.join(workspaceRoot, 'api', 'package.json'));
 const autocannon = requireApi('autocannon');
 const { Pool } = requireApi('pg');
+const IORedis = requireApi('ioredis');
 const { MemberSearchRepository } = requireApi('./dist/members/member-search.repository.js');
 const { MemberSearchService } = requireApi('./dist/members/member-search.service.js');
 
@@ -25,6 +26,7 @@ const SIZES = (process.env.BENCH_MEMBERS ?? '100000,1000000').split(',').map(Num
 const CONNECTIONS = 50;
 const DURATION_S = Number(process.env.BENCH_DURATION_S ?? 15);
 const SERVER = process.env.POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432';
+const REDIS_URL = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
 // The checkout's folder in the name: two checkouts benchmarking on one server never share a database.
 const CHECKOUT = path.basename(workspaceRoot).toLowerCase().replace(/[^a-z0-9]+/g, '_');
 const ROLE = 'Admin';
@@ -198,6 +200,18 @@ async function median(call) {
   return times[3];
 }
 
+/** The API's queue keys (it registers its queues on start), so a run leaves nothing in Redis. */
+async function dropKeys(prefix) {
+  const redis = new IORedis(REDIS_URL);
+  let cursor = '0';
+  do {
+    const [nextCursor, keys] = await redis.scan(cursor, 'MATCH', `${prefix}:*`, 'COUNT', 1000);
+    if (keys.length) await redis.del(...keys);
+    cursor = nextCursor;
+  } while (cursor !== '0');
+  await redis.quit();
+}
+
 async function benchmark(members) {
   const database = `greenroom_bench_search_${CHECKOUT}_${process.pid}_${members}`;
   const databaseUrl = `${SERVER}/${database}`;
@@ -205,9 +219,10 @@ async function benchmark(members) {
   const admin = new Pool({ connectionString: `${SERVER}/postgres`, max: 1 });
   await admin.query(`CREATE DATABASE "${database}"`);
   const pool = new Pool({ connectionString: databaseUrl, max: CONNECTIONS });
+  const queuePrefix = `bench-search-${CHECKOUT}-${process.pid}`;
   let api;
   try {
-    const env = { DATABASE_URL: databaseUrl, QUEUE_PREFIX: `bench-search-${CHECKOUT}-${process.pid}`, LOG_LEVEL: 'warn', PORT: String(port), PORTAL_URL: 'http://localhost', SMTP_URL: 'smtp://127.0.0.1:1' };
+    const env = { DATABASE_URL: databaseUrl, REDIS_URL, QUEUE_PREFIX: queuePrefix, LOG_LEVEL: 'warn', PORT: String(port), PORTAL_URL: 'http://localhost', SMTP_URL: 'smtp://127.0.0.1:1' };
     const step = performance.now();
     await run('node', ['../node_modules/typeorm/cli.js', 'migration:run', '-d', 'dist/data-source.js'], env);
     await run('node', ['dist/seed/run-seed.js'], env);
@@ -252,6 +267,7 @@ async function benchmark(members) {
     await pool.end();
     await admin.query(`DROP DATABASE IF EXISTS "${database}" WITH (FORCE)`);
     await admin.end();
+    await dropKeys(queuePrefix);
   }
 }
 
