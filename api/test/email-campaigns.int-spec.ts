@@ -21,12 +21,15 @@ interface Received {
 class GatedSmtpSink {
   readonly messages: Received[] = [];
   closed = false;
+  /** Addresses answered 550 at RCPT TO: a refusal for good. */
+  readonly refused = new Set<string>();
   private readonly server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS'],
     logger: false,
     size: 40 * 1024 * 1024,
-    onRcptTo: (_address, _session, callback) => {
+    onRcptTo: (address, _session, callback) => {
+      if (this.refused.has(address.address)) return callback(Object.assign(new Error('Mailbox unavailable'), { responseCode: 550 }));
       // A held RCPT never reaches DATA: the message was not delivered, exactly what a crash there means.
       if (!this.closed) callback();
     },
@@ -211,6 +214,26 @@ describe('mass e-mail campaigns', () => {
     }
     const history = (await asAdmin('get', '/api/email/campaigns').expect(200)).body.campaigns as { id: string; sent: number }[];
     expect(history[0]).toMatchObject({ id: campaignId, sent: sentCount });
+    await stopWorker(worker, 'SIGTERM');
+  }, 40_000);
+
+  it('records a recipient the server refuses for good as failed and sends the rest of its batch', async () => {
+    sink.messages.splice(0);
+    sink.refused.add(SEEDED.Leader.email);
+    const worker = await startWorker();
+    const accepted = await asAdmin('post', '/api/email/send-mass').send(message({ attachments: [] })).expect(202);
+    const { campaignId, sentCount } = accepted.body as { campaignId: string; sentCount: number };
+    const done = await until(async () => {
+      const { campaign } = (await asAdmin('get', `/api/email/campaigns/${campaignId}`).expect(200)).body as { campaign: { finished: boolean; sent: number; failed: number } };
+      return campaign.finished && campaign;
+    }, 20_000, 'the campaign to finish');
+    expect(done).toMatchObject({ sent: sentCount - 1, failed: 1 });
+    const [refused] = await env.dataSource.query<{ status: string; error: string }[]>(`SELECT status, error FROM email_campaign_recipients WHERE campaign_id = $1 AND email = $2`, [campaignId, SEEDED.Leader.email]);
+    expect(refused).toMatchObject({ status: 'failed', error: expect.stringContaining('550') });
+    const ids = sink.messages.map((mail) => mail.messageId);
+    expect(ids).toHaveLength(sentCount - 1);
+    expect(new Set(ids).size).toBe(sentCount - 1);
+    sink.refused.clear();
     await stopWorker(worker, 'SIGTERM');
   }, 40_000);
 

@@ -5,12 +5,12 @@ import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { createRequire } from 'node:module';
-import { waitForHttp } from '../portal/ports.mjs';
+import { freePort, waitForHttp } from '../portal/ports.mjs';
 import { workspaceRoot } from '../portal/start-portal.mjs';
 
 const { chromium } = createRequire(path.join(workspaceRoot, 'e2e', 'package.json'))('@playwright/test');
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
-const port = Number(process.env.BENCH_SHELL_PORT ?? 4790);
+const port = Number(process.env.BENCH_SHELL_PORT ?? (await freePort()));
 
 const shell = spawn('node', ['scripts/serve-app.mjs', 'shell'], { cwd: workspaceRoot, env: { ...process.env, PORT: String(port) }, stdio: 'ignore' });
 try {

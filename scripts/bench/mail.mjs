@@ -1,10 +1,13 @@
-// Mass e-mail throughput: a 10,000-recipient campaign through the real queue and a real worker process to a
-// local SMTP sink, then the same 10,000 messages straight through nodemailer (same pool size, no queue, no
-// database). Prints both rates and their ratio. Needs PostgreSQL, Redis and the built api (api/dist).
+// Mass e-mail throughput: a 10,000-recipient campaign through the real queue and 1, 2 and 4 real worker processes
+// to a local SMTP sink, each time against the same 10,000 messages straight through nodemailer with as many pooled
+// connections as the workers have sends in flight (no queue, no database). Prints messages/s, the ratio and the
+// load average, and checks exactly-once (every recipient recorded sent, the sink got each message once).
+// Needs PostgreSQL, Redis and the built api (api/dist).
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { createRequire } from 'node:module';
 import net from 'node:net';
+import os from 'node:os';
 import path from 'node:path';
 import { workspaceRoot } from '../portal/start-portal.mjs';
 
@@ -21,12 +24,17 @@ const RECIPIENTS = Number(process.env.BENCH_MAIL_RECIPIENTS ?? 10_000);
 const CONCURRENCY = Number(process.env.BENCH_MAIL_CONCURRENCY ?? 8);
 const POSTGRES = process.env.BENCH_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432';
 const REDIS_URL = process.env.BENCH_REDIS_URL ?? 'redis://127.0.0.1:6379';
+const WORKERS = (process.env.BENCH_MAIL_WORKERS ?? '1,2,4').split(',').map(Number);
+// The checkout's folder in the names: two checkouts benchmarking on one server never share a database or keys.
+const checkout = path.basename(workspaceRoot).toLowerCase().replace(/[^a-z0-9]+/g, '_');
 const runId = randomBytes(4).toString('hex');
-const database = `greenroom_bench_mail_${runId}`;
-const prefix = `bench-mail-${runId}`;
+const database = `greenroom_bench_mail_${checkout}_${runId}`;
+const prefix = `bench-mail-${checkout}-${runId}`;
+const load = () => os.loadavg()[0].toFixed(1);
 const say = (message) => console.info(`[bench:mail] ${message}`);
 
 let received = 0;
+const messageIds = new Set();
 let onReceived = () => undefined;
 
 /**
@@ -38,15 +46,19 @@ const sink = net.createServer((socket) => {
   let buffer = '';
   let inData = false;
   socket.write('220 bench ESMTP\r\n');
+  let messageId = null;
   socket.on('data', (chunk) => {
     buffer += chunk.toString('latin1');
     for (;;) {
       if (inData) {
+        messageId ??= /\r\nMessage-ID: (<[^>]+>)/i.exec(buffer)?.[1] ?? null;
         const end = buffer.indexOf('\r\n.\r\n');
         if (end === -1) {
-          if (buffer.length > 8) buffer = buffer.slice(-8);
+          if (buffer.length > 4096) buffer = buffer.slice(-4096);
           return;
         }
+        if (messageId) messageIds.add(messageId);
+        messageId = null;
         buffer = buffer.slice(end + 5);
         inData = false;
         received += 1;
@@ -84,20 +96,8 @@ function allReceived(total, timeoutMs) {
   });
 }
 
-const server = new DataSource({ type: 'postgres', url: `${POSTGRES}/postgres` });
-await server.initialize();
-await server.query(`CREATE DATABASE "${database}"`);
-const dataSource = new DataSource(dataSourceOptions(`${POSTGRES}/${database}`));
-let worker;
-try {
-  await dataSource.initialize();
-  await dataSource.runMigrations();
-  await dataSource.query(
-    `INSERT INTO members (email, first_name, last_name, membership_status)
-     SELECT 'bench-' || n || '@bench.test', 'Member' || n, 'Bench', 'Active' FROM generate_series(1, $1) AS n`,
-    [RECIPIENTS],
-  );
-  const body = '<p>Dear {{First_Name}} {{Last_Name}},</p><p>The spring show opens on Friday. Tickets at the box office.</p>';
+/** A campaign of RECIPIENTS messages, as the API stores one. */
+async function storeCampaign(dataSource, body) {
   const [{ id: campaignId }] = await dataSource.query(
     `INSERT INTO email_campaigns (kind, from_name, from_email, reply_to, subject, body) VALUES ('mass', 'Greenroom', 'office@bench.test', 'office@bench.test', 'Spring show for {{First_Name}}', $1) RETURNING id`,
     [body],
@@ -107,53 +107,93 @@ try {
      SELECT $1, id, email, jsonb_build_object('First_Name', first_name, 'Last_Name', last_name) FROM members`,
     [campaignId],
   );
+  return campaignId;
+}
 
-  worker = spawn(process.execPath, [dist('worker.js')], {
-    env: { ...process.env, DATABASE_URL: `${POSTGRES}/${database}`, REDIS_URL, QUEUE_PREFIX: prefix, SMTP_URL: smtpUrl, LOG_LEVEL: 'warn', MAIL_RATE_PER_SECOND: '100000', MAIL_CONCURRENCY: String(CONCURRENCY) },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
+async function throughQueue(dataSource, body, workers) {
+  const campaignId = await storeCampaign(dataSource, body);
+  const children = Array.from({ length: workers }, () =>
+    spawn(process.execPath, [dist('worker.js')], {
+      env: { ...process.env, DATABASE_URL: `${POSTGRES}/${database}`, REDIS_URL, QUEUE_PREFIX: prefix, SMTP_URL: smtpUrl, LOG_LEVEL: 'warn', MAIL_RATE_PER_SECOND: '100000', MAIL_CONCURRENCY: String(CONCURRENCY) },
+      stdio: ['ignore', 'ignore', 'inherit'],
+    }),
+  );
   const connection = new IORedis(REDIS_URL, { maxRetriesPerRequest: null });
   const queue = new Queue('bulk-email', { connection, prefix });
-  // Let the worker connect first: the measured time is sending, not process start-up.
-  await new Promise((resolve) => setTimeout(resolve, 4000));
+  try {
+    // Let the workers connect first: the measured time is sending, not process start-up.
+    await new Promise((resolve) => setTimeout(resolve, 3000 + 1500 * workers));
+    received = 0;
+    messageIds.clear();
+    const loadBefore = load();
+    const started = performance.now();
+    await queue.add('campaign', { campaignId }, { jobId: `campaign-${campaignId}`, removeOnComplete: true });
+    await allReceived(RECIPIENTS, 300_000);
+    const seconds = (performance.now() - started) / 1000;
+    const loadAfter = load();
+    // Anything sent twice would arrive within moments of the last message.
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    const [{ sent }] = await dataSource.query(`SELECT count(*)::int AS sent FROM email_campaign_recipients WHERE campaign_id = $1 AND status = 'sent'`, [campaignId]);
+    return { rate: RECIPIENTS / seconds, seconds, sent, received, unique: messageIds.size, load: `${loadBefore}-${loadAfter}`, campaignId };
+  } finally {
+    await Promise.all(children.map((child) => new Promise((resolve) => (child.exitCode !== null ? resolve() : (child.once('exit', resolve), child.kill('SIGTERM'))))));
+    await queue.close();
+    await connection.quit();
+  }
+}
 
-  say(`queue: ${RECIPIENTS} recipients, worker concurrency ${CONCURRENCY}`);
-  let started = performance.now();
-  await queue.add('campaign', { campaignId }, { jobId: `campaign-${campaignId}`, removeOnComplete: true });
-  await allReceived(RECIPIENTS, 180_000);
-  const queueSeconds = (performance.now() - started) / 1000;
-  const [{ sent }] = await dataSource.query(`SELECT count(*)::int AS sent FROM email_campaign_recipients WHERE campaign_id = $1 AND status = 'sent'`, [campaignId]);
-  await queue.close();
-  await connection.quit();
-
-  say(`direct: the same ${RECIPIENTS} messages through nodemailer, ${CONCURRENCY} pooled connections`);
+async function direct(dataSource, body, campaignId, connections) {
   const recipients = await dataSource.query(`SELECT id, email, merge_values FROM email_campaign_recipients WHERE campaign_id = $1`, [campaignId]);
   const template = { id: campaignId, kind: 'mass', listName: null, fromName: 'Greenroom', fromEmail: 'office@bench.test', replyTo: 'office@bench.test', subject: 'Spring show for {{First_Name}}', body, attachments: [] };
   // The worker's own transport settings, so only the queue and the database differ.
-  const transport = createBulkTransport(smtpUrl, CONCURRENCY);
+  const transport = createBulkTransport(smtpUrl, connections);
   received = 0;
-  started = performance.now();
+  const loadBefore = load();
+  const started = performance.now();
   let next = 0;
   await Promise.all(
-    Array.from({ length: CONCURRENCY }, async () => {
+    Array.from({ length: connections }, async () => {
       while (next < recipients.length) {
         const row = recipients[next++];
         await transport.sendMail(campaignMessage(template, { id: row.id, email: row.email, mergeValues: row.merge_values, unsubscribeUrl: `http://localhost/api/unsubscribe?token=${row.id}` }));
       }
     }),
   );
-  const directSeconds = (performance.now() - started) / 1000;
+  const seconds = (performance.now() - started) / 1000;
   transport.close();
+  return { rate: RECIPIENTS / seconds, seconds, load: `${loadBefore}-${load()}` };
+}
 
-  const queueRate = RECIPIENTS / queueSeconds;
-  const directRate = RECIPIENTS / directSeconds;
+const server = new DataSource({ type: 'postgres', url: `${POSTGRES}/postgres` });
+await server.initialize();
+await server.query(`CREATE DATABASE "${database}"`);
+const dataSource = new DataSource(dataSourceOptions(`${POSTGRES}/${database}`));
+try {
+  await dataSource.initialize();
+  await dataSource.runMigrations();
+  await dataSource.query(
+    `INSERT INTO members (email, first_name, last_name, membership_status)
+     SELECT 'bench-' || n || '@bench.test', 'Member' || n, 'Bench', 'Active' FROM generate_series(1, $1) AS n`,
+    [RECIPIENTS],
+  );
+  const body = '<p>Dear {{First_Name}} {{Last_Name}},</p><p>The spring show opens on Friday. Tickets at the box office.</p>';
+  const rows = [];
+  for (const workers of WORKERS) {
+    say(`${workers} worker(s) x ${CONCURRENCY} sends in flight, then direct nodemailer with ${workers * CONCURRENCY} connections`);
+    const queued = await throughQueue(dataSource, body, workers);
+    const straight = await direct(dataSource, body, queued.campaignId, workers * CONCURRENCY);
+    rows.push({ workers, queued, straight });
+  }
   console.info('');
-  console.info(`mail benchmark (${RECIPIENTS} messages, local SMTP sink)`);
-  console.info(`  through queue + worker: ${queueSeconds.toFixed(1)} s, ${queueRate.toFixed(0)} messages/s (${sent} recorded as sent)`);
-  console.info(`  direct nodemailer:      ${directSeconds.toFixed(1)} s, ${directRate.toFixed(0)} messages/s`);
-  console.info(`  ratio queue/direct:     ${(queueRate / directRate).toFixed(2)} (target >= 0.70; queue target >= 300 messages/s)`);
+  console.info(`mail benchmark: ${RECIPIENTS} messages to a local SMTP sink, ${CONCURRENCY} sends in flight per worker (${os.cpus().length} cores)`);
+  for (const { workers, queued, straight } of rows) {
+    const exactlyOnce = queued.sent === RECIPIENTS && queued.received === RECIPIENTS && queued.unique === RECIPIENTS ? 'exactly once' : `NOT exactly once: ${queued.sent} recorded, ${queued.received} received, ${queued.unique} distinct`;
+    console.info(
+      `  ${workers} worker(s): queue+worker ${queued.rate.toFixed(0).padStart(5)} messages/s (load ${queued.load}), direct ${straight.rate.toFixed(0).padStart(5)} messages/s (load ${straight.load}), ` +
+        `ratio ${(queued.rate / straight.rate).toFixed(2)} (target >= 0.85); ${exactlyOnce}`,
+    );
+  }
 } finally {
-  worker?.kill('SIGTERM');
   await dataSource.destroy().catch(() => undefined);
   await server.query(`DROP DATABASE IF EXISTS "${database}" WITH (FORCE)`);
   await server.destroy();

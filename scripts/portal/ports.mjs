@@ -18,6 +18,18 @@ export function assertPortFree(port, what) {
   });
 }
 
+/** A port nothing listens on now (the system's pick): for benchmarks, so two checkouts running one at once do not meet. */
+export function freePort() {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+  });
+}
+
 /** True when something accepts TCP connections on host:port. */
 export function isListening(port, host = '127.0.0.1', timeoutMs = 1000) {
   return new Promise((resolve) => {

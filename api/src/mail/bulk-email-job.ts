@@ -6,11 +6,19 @@ import type { DigestType } from '@greenroom/contracts';
  */
 export const BULK_EMAIL_QUEUE = 'bulk-email';
 
-/** Expands a stored campaign into one job per recipient. */
+/** Expands a stored campaign into batch jobs of its recipients. */
 export interface CampaignJobData {
   campaignId: string;
 }
-/** Sends to one recipient; the recipient's row decides whether anything is still to do. */
+/**
+ * Sends to a batch of recipients, one after the other on one SMTP connection; each recipient's row decides
+ * whether anything is still to do. One job per batch, not per message: the queue's own cost is paid once per batch.
+ */
+export interface BatchJobData {
+  campaignId: string;
+  recipientIds: string[];
+}
+/** A job queued by a version that sent one job per recipient; sent as a batch of one. */
 export interface RecipientJobData {
   campaignId: string;
   recipientId: string;
@@ -21,9 +29,9 @@ export interface DigestJobData {
   test?: { recipient: string; date: string };
 }
 
-export type BulkEmailJobName = 'campaign' | 'recipient' | 'digest';
+export type BulkEmailJobName = 'campaign' | 'batch' | 'recipient' | 'digest';
 
 export const campaignJobId = (campaignId: string) => `campaign-${campaignId}`;
-/** Derived from campaign and recipient, so a repeated fan-out adds nothing for a recipient already queued. */
-export const recipientJobId = (campaignId: string, recipientId: string) => `send-${campaignId}-${recipientId}`;
+/** Derived from campaign and first recipient, so a repeated fan-out of the same queued rows adds nothing. */
+export const batchJobId = (campaignId: string, firstRecipientId: string) => `batch-${campaignId}-${firstRecipientId}`;
 export const digestSchedulerId = (type: DigestType) => `digest-${type}`;

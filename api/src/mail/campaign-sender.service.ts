@@ -8,7 +8,6 @@ import { MailSettings } from './mail-settings';
 import { createBulkTransport } from './smtp-transport';
 import { signUnsubscribe } from './unsubscribe-token';
 
-export type SendOutcome = 'sent' | 'failed' | 'skipped';
 
 interface LockedRecipient {
   id: string;
@@ -16,6 +15,12 @@ interface LockedRecipient {
   member_id: string | null;
   email: string;
   merge_values: Record<string, string>;
+}
+
+/** The part of node-postgres' client used here: TypeORM's query runner hands out the one it holds. */
+interface PgClient {
+  query(text: string, values?: unknown[]): Promise<{ rows: LockedRecipient[] } | { rows: LockedRecipient[] }[]>;
+  escapeLiteral(text: string): string;
 }
 
 const TEMPLATE_CACHE_SIZE = 20;
@@ -27,9 +32,9 @@ function isPermanent(error: unknown): boolean {
 }
 
 /**
- * Sends one recipient's copy of a campaign, exactly once as far as the mail server can tell: the row is
+ * Sends each recipient's copy of a campaign exactly once as far as the mail server can tell: the row is
  * marked (and so locked), the message sent, and the transaction committed only after the server accepted it. A worker killed
- * before the commit leaves the row queued (PostgreSQL rolls back), and the job runs again; a stalled
+ * before the commit leaves the row queued (PostgreSQL rolls back), and the batch job runs again; a stalled
  * job run twice waits on the lock and then finds the row already sent.
  */
 @Injectable()
@@ -46,41 +51,50 @@ export class CampaignSender implements OnApplicationShutdown {
     this.transport = createBulkTransport(config.smtpUrl, settings.concurrency);
   }
 
-  async send(recipientId: string, lastAttempt: boolean): Promise<SendOutcome> {
+  /**
+   * Sends a batch one recipient after the other on one database connection, each in its own transaction; answers
+   * how many were sent now. One round trip per recipient: the previous recipient's COMMIT, the next one's BEGIN and
+   * its locking UPDATE travel together (several statements need the simple query protocol, hence the escaped literal).
+   */
+  async sendBatch(recipientIds: string[], lastAttempt: boolean): Promise<number> {
     const runner = this.dataSource.createQueryRunner();
-    await runner.connect();
+    const client: PgClient = await runner.connect();
+    let open = false;
     try {
-      await runner.startTransaction();
-      // Marking the row sent first locks it and reads it in one round trip; the mark only counts if the commit
-      // after a successful send happens. A second runner of the same job waits here, then matches nothing.
-      const [rows] = (await runner.query(
-        `UPDATE email_campaign_recipients SET status = 'sent', sent_at = now(), error = NULL WHERE id = $1 AND status = 'queued'
-         RETURNING id, campaign_id, member_id, email, merge_values`,
-        [recipientId],
-      )) as [LockedRecipient[], number];
-      const [row] = rows;
-      if (!row) {
-        await runner.commitTransaction();
-        return 'skipped';
+      let sent = 0;
+      for (const recipientId of recipientIds) {
+        // Marking the row sent first locks it and reads it; the mark only counts if the commit after a successful
+        // send happens. A second runner of the same job waits here, then matches nothing.
+        const answer = await client.query(
+          `${open ? 'COMMIT; ' : ''}BEGIN; UPDATE email_campaign_recipients SET status = 'sent', sent_at = now(), error = NULL
+           WHERE id = ${client.escapeLiteral(recipientId)} AND status = 'queued' RETURNING id, campaign_id, member_id, email, merge_values`,
+        );
+        open = true;
+        const [row] = (Array.isArray(answer) ? answer[answer.length - 1] : answer).rows;
+        if (row && (await this.send(client, row, lastAttempt))) sent += 1;
       }
-      const template = await this.template(row.campaign_id);
-      try {
-        await this.transport.sendMail(campaignMessage(template, { id: row.id, email: row.email, mergeValues: row.merge_values, unsubscribeUrl: this.unsubscribeUrl(template, row) }));
-      } catch (error) {
-        if (!isPermanent(error) && !lastAttempt) throw error;
-        const reason = error instanceof Error ? error.message : String(error);
-        await runner.query(`UPDATE email_campaign_recipients SET status = 'failed', sent_at = NULL, error = $2 WHERE id = $1`, [row.id, reason.slice(0, 500)]);
-        await runner.commitTransaction();
-        this.logger.warn(`campaign ${row.campaign_id}: ${row.email} failed for good: ${reason}`);
-        return 'failed';
-      }
-      await runner.commitTransaction();
-      return 'sent';
+      if (open) await client.query('COMMIT');
+      return sent;
     } catch (error) {
-      if (runner.isTransactionActive) await runner.rollbackTransaction();
+      if (open) await client.query('ROLLBACK').catch(() => undefined);
       throw error;
     } finally {
       await runner.release();
+    }
+  }
+
+  /** True once the server accepted the message; a refusal for good is recorded in the open transaction instead. */
+  private async send(client: PgClient, row: LockedRecipient, lastAttempt: boolean): Promise<boolean> {
+    const template = await this.template(row.campaign_id);
+    try {
+      await this.transport.sendMail(campaignMessage(template, { id: row.id, email: row.email, mergeValues: row.merge_values, unsubscribeUrl: this.unsubscribeUrl(template, row) }));
+      return true;
+    } catch (error) {
+      if (!isPermanent(error) && !lastAttempt) throw error;
+      const reason = error instanceof Error ? error.message : String(error);
+      await client.query(`UPDATE email_campaign_recipients SET status = 'failed', sent_at = NULL, error = $2 WHERE id = $1`, [row.id, reason.slice(0, 500)]);
+      this.logger.warn(`campaign ${row.campaign_id}: ${row.email} failed for good: ${reason}`);
+      return false;
     }
   }
 

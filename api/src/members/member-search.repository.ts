@@ -1,24 +1,29 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { SEARCH_COUNT_LIMIT, type Member, type MemberSearchCriteria, type Role } from '@greenroom/contracts';
+import type { DirectoryMember, Member, MemberSearchCriteria, Role, SearchView } from '@greenroom/contracts';
 import { DataSource } from 'typeorm';
 import { dateToUnixSeconds } from './member.mapper';
 
-/** A search row as PostgreSQL answers it (dates already as yyyy-mm-dd text). */
-interface MemberRow {
+/** The result columns of a search row, as PostgreSQL answers them. */
+interface DirectoryRow {
   id: string;
   email: string;
   first_name: string;
   last_name: string;
   mobile: string | null;
   landline: string | null;
+  membership_status: string;
+  teams: string[];
+}
+
+/** A whole member record as PostgreSQL answers it (dates already as yyyy-mm-dd text). */
+interface MemberRow extends DirectoryRow {
   gender: string | null;
   street_address: string | null;
   city: string | null;
   state: string | null;
   zip_code: string | null;
   member_since: string | null;
-  membership_status: string;
   dues_status: string | null;
   last_paid_date: string | null;
   dues_expire: string | null;
@@ -29,26 +34,68 @@ interface MemberRow {
   team_leader: boolean;
   level: string | null;
   portal_permission: Role;
-  teams: string[];
 }
 
+/** Where a page ends in the search order (last name, first name, id): the next page starts after it. */
+export interface SearchKey {
+  lastName: string;
+  firstName: string;
+  id: string;
+}
+
+/** The criteria as SQL on `m` (the members who are not deleted: each query says so itself). */
 interface Where {
   sql: string;
   params: unknown[];
-  orderBy: string;
+  /** A fragment long enough for its trigram index. */
+  trigram: boolean;
 }
+
+/**
+ * How a page is read: 'window', the matches among the next WALK_WINDOW members in name order; 'walk', the name
+ * order walked as far as it takes; 'trigram', the matches found through the trigram index, then sorted.
+ */
+type ReadPath = 'window' | 'walk' | 'trigram';
+
+/**
+ * Below three characters a fragment holds no trigram, so the trigram index would read all of itself; such a
+ * fragment is tested on the rows met while walking the name-ordered index instead (strpos is not indexable, ILIKE is).
+ */
+const TRIGRAM_LENGTH = 3;
+
+/** How many members in name order step 1 reads (from the index alone) before searching the whole table instead. */
+const WALK_WINDOW = 5000;
+
+/** Up to this many estimated matches a fragment goes straight to its trigram index: the window would rarely fill. */
+const TRIGRAM_FIRST_MATCHES = 2000;
+/** Up to this many, the trigram index still beats walking on when the window was not enough (~10 ms to read and sort). */
+const TRIGRAM_MAX_MATCHES = 10_000;
 
 /** `%` and `_` typed by a member are searched for as themselves. */
 function containsPattern(text: string): string {
   return `%${text.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
 }
 
-const SELECT_ROW = `
-  m.id, m.email, m.first_name, m.last_name, m.mobile, m.landline, m.gender, m.street_address, m.city, m.state, m.zip_code,
-  to_char(m.member_since, 'YYYY-MM-DD') AS member_since, m.membership_status, m.dues_status,
+/** The result columns: all of them are in members_search_list_idx, so a page of these is read from the index alone. */
+const DIRECTORY_COLUMNS = 'm.id, m.email, m.first_name, m.last_name, m.mobile, m.landline, m.membership_status';
+
+const MEMBER_COLUMNS = `${DIRECTORY_COLUMNS}, m.gender, m.street_address, m.city, m.state, m.zip_code,
+  to_char(m.member_since, 'YYYY-MM-DD') AS member_since, m.dues_status,
   to_char(m.last_paid_date, 'YYYY-MM-DD') AS last_paid_date, to_char(m.dues_expire, 'YYYY-MM-DD') AS dues_expire,
-  m.access_level, m.villages_id, m.personal_bio, m.show_bio, m.team_leader, m.level, m.portal_permission,
-  ARRAY(SELECT t.name FROM member_teams mt JOIN teams t ON t.id = mt.team_id WHERE mt.member_id = m.id ORDER BY t.name) AS teams`;
+  m.access_level, m.villages_id, m.personal_bio, m.show_bio, m.team_leader, m.level, m.portal_permission`;
+
+export function rowToDirectoryMember(row: DirectoryRow): DirectoryMember {
+  return {
+    id: row.id,
+    First_Name: row.first_name,
+    Last_Name: row.last_name,
+    Email: row.email,
+    Mobile: row.mobile,
+    Landline: row.landline,
+    Membership_Status: row.membership_status,
+    Teams: row.teams,
+  };
+}
 
 export function rowToMember(row: MemberRow): Member {
   return {
@@ -80,9 +127,18 @@ export function rowToMember(row: MemberRow): Member {
   };
 }
 
+type PageRows<V extends SearchView> = V extends 'full' ? Member[] : DirectoryMember[];
+
 /**
- * Member search in plain SQL: "contains" on names and e-mail uses the pg_trgm indexes, the order
- * (last name, first name, id) the ordered partial index, so a page never sorts every match.
+ * Member search in plain SQL, one page by keyset (never OFFSET). The planner's estimate of a fragment's matches
+ * (planning only, no row read) decides how:
+ * - a selective fragment (three characters or more, at most TRIGRAM_FIRST_MATCHES matches) through its trigram
+ *   index, the few matches sorted;
+ * - anything broader first walks the next WALK_WINDOW members in name order on the covering index, from the index
+ *   alone: a status, a big team or a common fragment fills its page after a few hundred entries;
+ * - when that window holds too few (the matches sort late: "smith" under S, "son" behind every "Adams"), the
+ *   trigram index up to TRIGRAM_MAX_MATCHES estimated matches, else the walk goes on in name order.
+ * Either way the page is the same: the first matches after the cursor in name order.
  */
 @Injectable()
 export class MemberSearchRepository {
@@ -90,63 +146,113 @@ export class MemberSearchRepository {
 
   /** Pending applicants are visible to organizers only: an applicant is not yet a member of the company. */
   private where(criteria: MemberSearchCriteria, callerRole: Role): Where {
-    const clauses = ['m.deleted_at IS NULL'];
+    const clauses = ['true'];
     const params: unknown[] = [];
     const add = (clause: (placeholder: string) => string, value: unknown) => {
       params.push(value);
       clauses.push(clause(`$${params.length}`));
     };
-    if (criteria.First_Name) add((p) => `m.first_name ILIKE ${p}`, containsPattern(criteria.First_Name));
-    if (criteria.Last_Name) add((p) => `m.last_name ILIKE ${p}`, containsPattern(criteria.Last_Name));
-    if (criteria.Email) add((p) => `m.email ILIKE ${p}`, containsPattern(criteria.Email));
+    const fragments = [criteria.First_Name, criteria.Last_Name, criteria.Email];
+    const contains = (column: string, text: string) =>
+      text.length >= TRIGRAM_LENGTH ? add((p) => `${column} ILIKE ${p}`, containsPattern(text)) : add((p) => `strpos(lower(${column}), lower(${p})) > 0`, text);
+    if (criteria.First_Name) contains('m.first_name', criteria.First_Name);
+    if (criteria.Last_Name) contains('m.last_name', criteria.Last_Name);
+    if (criteria.Email) contains('m.email', criteria.Email);
     if (criteria.Membership_Statuses?.length) add((p) => `m.membership_status = ANY(${p})`, criteria.Membership_Statuses);
     if (callerRole === 'Member') clauses.push(`m.membership_status <> 'Pending'`);
-    if (criteria.team) {
-      add((p) => `EXISTS (SELECT 1 FROM member_teams mt JOIN teams t ON t.id = mt.team_id WHERE mt.member_id = m.id AND t.name = ${p})`, criteria.team);
-    }
-    // The ordered index serves most searches: walking it in name order finds a page of matches early. E-mail
-    // matches cluster (smith… sorts under S), so that walk reads most of the index first; ordering by an
-    // expression makes PostgreSQL take the trigram index and sort the few matches instead (95 ms -> 12 ms at 100,000).
-    const orderBy = criteria.Email ? `m.last_name || '', m.first_name, m.id` : 'm.last_name, m.first_name, m.id';
-    return { sql: clauses.join(' AND '), params, orderBy };
+    // The team's id first: PostgreSQL then knows how many members the team has and picks the walk or the join.
+    if (criteria.team) add((p) => `EXISTS (SELECT 1 FROM member_teams mt WHERE mt.member_id = m.id AND mt.team_id = (SELECT id FROM teams WHERE name = ${p}))`, criteria.team);
+    return { sql: clauses.join(' AND '), params, trigram: fragments.some((text) => text !== undefined && text.length >= TRIGRAM_LENGTH) };
   }
 
-  async page(criteria: MemberSearchCriteria, callerRole: Role, offset: number, limit: number): Promise<{ members: Member[]; total: number; totalCapped: boolean }> {
+  /**
+   * Up to `size` matches after `after` in name order, with their teams (read for the whole page in one join, not
+   * once per row); `next` is set when more matches follow; `estimate` is the planner's count when it was asked.
+   */
+  async page<V extends SearchView>(
+    criteria: MemberSearchCriteria,
+    callerRole: Role,
+    view: V,
+    after: SearchKey | null,
+    size: number,
+  ): Promise<{ members: PageRows<V>; next: SearchKey | null; estimate: number | null }> {
     const where = this.where(criteria, callerRole);
-    const [rows, [{ total }]] = await Promise.all([
-      this.dataSource.query<MemberRow[]>(
-        `SELECT ${SELECT_ROW} FROM members m WHERE ${where.sql} ORDER BY ${where.orderBy} LIMIT ${limit} OFFSET ${offset}`,
-        where.params,
-      ),
-      this.dataSource.query<{ total: number }[]>(
-        `SELECT count(*)::int AS total FROM (SELECT 1 FROM members m WHERE ${where.sql} LIMIT ${SEARCH_COUNT_LIMIT + 1}) capped`,
-        where.params,
-      ),
-    ]);
-    return { members: rows.map(rowToMember), total: Math.min(total, SEARCH_COUNT_LIMIT), totalCapped: total > SEARCH_COUNT_LIMIT };
+    const columns = view === 'full' ? MEMBER_COLUMNS : DIRECTORY_COLUMNS;
+    // A fragment's estimate is asked first (a first page that is full needs it anyway, for its "about N").
+    const estimate = where.trigram ? await this.estimateWhere(where) : null;
+    const trigram = (most: number) => estimate !== null && estimate <= most;
+    let rows: DirectoryRow[] = [];
+    if (trigram(TRIGRAM_FIRST_MATCHES)) rows = await this.rows(where, columns, after, size + 1, 'trigram');
+    else {
+      // The window reads the index alone, which holds the result columns only: full records skip it.
+      if (view !== 'full') rows = await this.rows(where, columns, after, size + 1, 'window');
+      if (rows.length <= size) rows = await this.rows(where, columns, after, size + 1, trigram(TRIGRAM_MAX_MATCHES) ? 'trigram' : 'walk');
+    }
+    const shown = rows.slice(0, size);
+    const last = shown[shown.length - 1];
+    const next = rows.length > size ? { lastName: last.last_name, firstName: last.first_name, id: last.id } : null;
+    const members = view === 'full' ? (shown as MemberRow[]).map(rowToMember) : shown.map(rowToDirectoryMember);
+    return { members: members as PageRows<V>, next, estimate };
   }
 
-  /** Every match, in batches read by keyset (never OFFSET), so an export of 100,000 rows holds one batch in memory. */
+  private rows(where: Where, columns: string, after: SearchKey | null, limit: number, path: ReadPath): Promise<DirectoryRow[]> {
+    // Ordering by an expression keeps PostgreSQL off the ordered index, so it takes the trigram index instead.
+    const orderKey = path === 'trigram' ? `(m.last_name || '')` : 'm.last_name';
+    const params = [...where.params];
+    let keyset = '';
+    if (after) {
+      params.push(after.lastName, after.firstName, after.id);
+      const n = params.length;
+      keyset = ` AND (${orderKey}, m.first_name, m.id) > ($${n - 2}, $${n - 1}, $${n}::uuid)`;
+    }
+    const matches =
+      path === 'window'
+        ? `SELECT m.* FROM (
+             SELECT ${DIRECTORY_COLUMNS} FROM members m WHERE m.deleted_at IS NULL${keyset} ORDER BY m.last_name, m.first_name, m.id LIMIT ${WALK_WINDOW}
+           ) m WHERE ${where.sql} ORDER BY m.last_name, m.first_name, m.id LIMIT ${limit}`
+        : `SELECT ${columns} FROM members m WHERE m.deleted_at IS NULL AND ${where.sql}${keyset} ORDER BY ${orderKey}, m.first_name, m.id LIMIT ${limit}`;
+    return this.dataSource.query<DirectoryRow[]>(
+      `WITH page AS (${matches}), page_teams AS (
+         SELECT mt.member_id, array_agg(t.name ORDER BY t.name) AS names
+         FROM member_teams mt JOIN teams t ON t.id = mt.team_id WHERE mt.member_id IN (SELECT id FROM page) GROUP BY mt.member_id
+       )
+       SELECT page.*, coalesce(page_teams.names, '{}') AS teams
+       FROM page LEFT JOIN page_teams ON page_teams.member_id = page.id
+       ORDER BY page.last_name, page.first_name, page.id`,
+      params,
+    );
+  }
+
+  /** The matches, counted one by one up to `limit` (a broad search stops there). */
+  async countUpTo(criteria: MemberSearchCriteria, callerRole: Role, limit: number): Promise<number> {
+    const where = this.where(criteria, callerRole);
+    const [{ total }] = await this.dataSource.query<{ total: number }[]>(
+      `SELECT count(*)::int AS total FROM (SELECT 1 FROM members m WHERE m.deleted_at IS NULL AND ${where.sql} LIMIT ${limit}) capped`,
+      where.params,
+    );
+    return total;
+  }
+
+  /** The planner's estimate of the matches: planning only, no row read (its statistics come from ANALYZE). */
+  estimate(criteria: MemberSearchCriteria, callerRole: Role): Promise<number> {
+    return this.estimateWhere(this.where(criteria, callerRole));
+  }
+
+  private async estimateWhere(where: Where): Promise<number> {
+    const [row] = await this.dataSource.query<{ 'QUERY PLAN': [{ Plan: { 'Plan Rows': number } }] }[]>(
+      `EXPLAIN (FORMAT JSON) SELECT 1 FROM members m WHERE m.deleted_at IS NULL AND ${where.sql}`,
+      where.params,
+    );
+    return row['QUERY PLAN'][0].Plan['Plan Rows'];
+  }
+
+  /** Every match as a full record, in batches read by keyset, so an export of 100,000 rows holds one batch in memory. */
   async *all(criteria: MemberSearchCriteria, callerRole: Role, batchSize = 1000): AsyncGenerator<Member[]> {
-    const where = this.where(criteria, callerRole);
-    let after: [string, string, string] | null = null;
-    for (;;) {
-      const params = [...where.params];
-      let keyset = '';
-      if (after) {
-        params.push(...after);
-        const n = params.length;
-        keyset = ` AND (m.last_name, m.first_name, m.id) > ($${n - 2}, $${n - 1}, $${n}::uuid)`;
-      }
-      const rows = await this.dataSource.query<MemberRow[]>(
-        `SELECT ${SELECT_ROW} FROM members m WHERE ${where.sql}${keyset} ORDER BY m.last_name, m.first_name, m.id LIMIT ${batchSize}`,
-        params,
-      );
-      if (rows.length === 0) return;
-      yield rows.map(rowToMember);
-      if (rows.length < batchSize) return;
-      const last = rows[rows.length - 1];
-      after = [last.last_name, last.first_name, last.id];
-    }
+    let after: SearchKey | null = null;
+    do {
+      const page: { members: Member[]; next: SearchKey | null } = await this.page(criteria, callerRole, 'full', after, batchSize);
+      if (page.members.length > 0) yield page.members;
+      after = page.next;
+    } while (after);
   }
 }

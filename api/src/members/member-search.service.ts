@@ -1,23 +1,66 @@
-import { Injectable } from '@nestjs/common';
-import { MEMBER_CSV_COLUMNS, MemberSearchCriteria, ORGANIZER_ROLES, MemberSearchRequest, MemberSearchResponse, SEARCH_PAGE_SIZE, type Role } from '@greenroom/contracts';
+import { ForbiddenException, Injectable } from '@nestjs/common';
+import {
+  FULL_VIEW_FORBIDDEN_MESSAGE,
+  MEMBER_CSV_COLUMNS,
+  MemberSearchCriteria,
+  ORGANIZER_ROLES,
+  MemberSearchRequest,
+  MemberSearchResponse,
+  SEARCH_COUNT_LIMIT,
+  SEARCH_PAGE_SIZE,
+  type Role,
+  type SearchTotal,
+} from '@greenroom/contracts';
 import type { Writable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { csvStream } from '../common/csv/csv-writer';
 import { memberCsvRow } from './member-csv';
-import { toDirectoryMember } from './member.mapper';
 import { MemberSearchRepository } from './member-search.repository';
+import { decodeSearchCursor, encodeSearchCursor } from './search-cursor';
+
+/** An estimate shown as "about 43,000", not "about 43,219": two significant digits. */
+function roughly(estimate: number): number {
+  if (estimate < 100) return Math.round(estimate);
+  const unit = 10 ** (Math.floor(Math.log10(estimate)) - 1);
+  return Math.round(estimate / unit) * unit;
+}
 
 @Injectable()
 export class MemberSearchService {
   constructor(private readonly repository: MemberSearchRepository) {}
 
-  /** Leader, Board and Admin see the full records; a Member only the directory's columns. */
+  /** A page of 50 in the result columns; the full records only when an organizer asks for them. */
   async search(request: MemberSearchRequest, callerRole: Role): Promise<MemberSearchResponse> {
-    const { offset = 0, limit = SEARCH_PAGE_SIZE, ...criteria } = request;
-    const { members, total, totalCapped } = await this.repository.page(criteria, callerRole, offset, limit);
-    const page = { total, totalCapped, offset, limit };
-    if (ORGANIZER_ROLES.includes(callerRole)) return { view: 'full', members, ...page };
-    return { view: 'directory', members: members.map(toDirectoryMember), ...page };
+    const { cursor, count = false, view = 'directory', ...criteria } = request;
+    if (view === 'full' && !ORGANIZER_ROLES.includes(callerRole)) throw new ForbiddenException(FULL_VIEW_FORBIDDEN_MESSAGE);
+    const after = cursor === undefined ? null : decodeSearchCursor(cursor);
+    const page =
+      view === 'full'
+        ? { view, ...(await this.repository.page(criteria, callerRole, view, after, SEARCH_PAGE_SIZE)) }
+        : { view, ...(await this.repository.page(criteria, callerRole, view, after, SEARCH_PAGE_SIZE)) };
+    const total = await this.total(criteria, callerRole, { first: after === null, shown: page.members.length, more: page.next !== null, count, estimate: page.estimate });
+    const nextCursor = page.next ? encodeSearchCursor(page.next) : null;
+    return page.view === 'full' ? { view: page.view, members: page.members, total, nextCursor } : { view: page.view, members: page.members, total, nextCursor };
+  }
+
+  /**
+   * A first page that is also the last is its own exact count, for free. Otherwise matches are counted only when
+   * asked (and then only up to SEARCH_COUNT_LIMIT); a first page gets the planner's estimate, which reads no row.
+   */
+  private async total(
+    criteria: MemberSearchCriteria,
+    callerRole: Role,
+    page: { first: boolean; shown: number; more: boolean; count: boolean; estimate: number | null },
+  ): Promise<SearchTotal | null> {
+    if (page.first && !page.more) return { value: page.shown, kind: 'exact' };
+    if (page.count) {
+      const counted = await this.repository.countUpTo(criteria, callerRole, SEARCH_COUNT_LIMIT + 1);
+      return counted > SEARCH_COUNT_LIMIT ? { value: SEARCH_COUNT_LIMIT, kind: 'more-than' } : { value: counted, kind: 'exact' };
+    }
+    if (!page.first) return null;
+    // The page was full and one more row exists: whatever the planner thinks, there are more than `shown`.
+    const estimate = page.estimate ?? (await this.repository.estimate(criteria, callerRole));
+    return { value: roughly(Math.max(estimate, page.shown + 1)), kind: 'about' };
   }
 
   /** Streams every matching member as CSV into `output`, batch by batch. */

@@ -2,8 +2,8 @@ import { z } from 'zod';
 import { MEMBERSHIP_STATUSES, type Member } from './member';
 
 export const SEARCH_CRITERION_REQUIRED_MESSAGE = 'Please enter at least one search criterion';
-/** One page of results; the screen loads the next page on demand. */
-export const SEARCH_PAGE_SIZE = 200;
+/** One page of results (a screenful of large print); the screen loads the next page on demand. */
+export const SEARCH_PAGE_SIZE = 50;
 
 const optionalText = z.string().trim().max(200).optional();
 
@@ -23,15 +23,25 @@ function hasCriterion(criteria: z.infer<typeof CriteriaFields>): boolean {
 export const MemberSearchCriteriaSchema = CriteriaFields.refine(hasCriterion, { message: SEARCH_CRITERION_REQUIRED_MESSAGE });
 export type MemberSearchCriteria = z.infer<typeof MemberSearchCriteriaSchema>;
 
+/** Which record a search row carries: the result columns (everyone), or the whole record (Leader, Board and Admin). */
+export const SEARCH_VIEWS = ['directory', 'full'] as const;
+export type SearchView = (typeof SEARCH_VIEWS)[number];
+
 /** POST /api/members/search: the criteria plus the page wanted. */
 export const MemberSearchRequestSchema = CriteriaFields.extend({
-  offset: z.number().int().min(0).max(1_000_000).optional(),
-  limit: z.number().int().min(1).max(SEARCH_PAGE_SIZE).optional(),
+  /** The previous page's nextCursor, as received; absent for the first page. */
+  cursor: z.string().max(1000).optional(),
+  /** Count the matches exactly (up to SEARCH_COUNT_LIMIT); without it a first page that is not the last says "about N". */
+  count: z.boolean().optional(),
+  /** 'directory' unless asked: the full record is read only on demand, by Leader, Board and Admin. */
+  view: z.enum(SEARCH_VIEWS).optional(),
 }).refine(hasCriterion, { message: SEARCH_CRITERION_REQUIRED_MESSAGE });
 export type MemberSearchRequest = z.infer<typeof MemberSearchRequestSchema>;
 
-/** Counting stops here: a broad search at 100,000 members must not count every match to show one page. */
+/** An exact count stops here: counting every one of 100,000 matches to show 50 costs more than the page. */
 export const SEARCH_COUNT_LIMIT = 5000;
+
+export const FULL_VIEW_FORBIDDEN_MESSAGE = 'Only Leader, Board and Admin can see full member records.';
 
 /**
  * What every member may see of another (spec 01 §2, the search results table): name, e-mail, phones,
@@ -39,27 +49,35 @@ export const SEARCH_COUNT_LIMIT = 5000;
  */
 export type DirectoryMember = Pick<Member, 'id' | 'First_Name' | 'Last_Name' | 'Email' | 'Mobile' | 'Landline' | 'Membership_Status' | 'Teams'>;
 
-interface SearchPage {
-  /** Every matching member, not only this page; at most SEARCH_COUNT_LIMIT (then totalCapped is true). */
-  total: number;
-  totalCapped: boolean;
-  offset: number;
-  limit: number;
+/**
+ * How many members match: 'exact' (counted, or the whole result fits one page), 'more-than' (counting stopped at
+ * SEARCH_COUNT_LIMIT) or 'about' (PostgreSQL's planner estimate, rounded: no row was counted).
+ */
+export interface SearchTotal {
+  value: number;
+  kind: 'exact' | 'more-than' | 'about';
 }
 
-/** A Member's search answer: the directory columns only. */
+interface SearchPage {
+  /** On the first page only (null on the next ones). */
+  total: SearchTotal | null;
+  /** Send it back as `cursor` for the next page; null on the last page. */
+  nextCursor: string | null;
+}
+
+/** The result columns only: every caller's default. */
 export interface DirectorySearchResponse extends SearchPage {
   view: 'directory';
   members: DirectoryMember[];
 }
 
-/** A Leader's, Board member's or Admin's search answer: the full records. */
+/** The full records, when a Leader, Board member or Admin asks for view 'full'. */
 export interface FullSearchResponse extends SearchPage {
   view: 'full';
   members: Member[];
 }
 
-/** POST /api/members/search: which of the two shapes `view` says, decided by the caller's permission. */
+/** POST /api/members/search: which of the two shapes `view` says. */
 export type MemberSearchResponse = DirectorySearchResponse | FullSearchResponse;
 
 /** Spec 01 §9: the CSV columns, in order. */

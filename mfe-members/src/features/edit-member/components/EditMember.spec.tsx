@@ -50,7 +50,7 @@ describe('Edit Member', () => {
   });
 
   it('finds by name and opens the member, remembering it under editMemberData', async () => {
-    const api = stubApi({ 'POST /api/members/search': () => Response.json({ view: 'full', members: [RUTH], total: 1, totalCapped: false, offset: 0, limit: 200 }) });
+    const api = stubApi({ 'POST /api/members/search': () => Response.json({ view: 'directory', members: [RUTH], total: { value: 1, kind: 'exact' }, nextCursor: null }) });
     renderAt('/edit-member');
     const user = userEvent.setup();
     await user.click(screen.getByRole('button', { name: 'Search' }));

@@ -1,4 +1,4 @@
-import { SEARCH_PAGE_SIZE, type MemberSearchCriteria, type MemberSearchResponse } from '@greenroom/contracts';
+import type { MemberSearchCriteria, MemberSearchResponse } from '@greenroom/contracts';
 import { apiFetch } from '@greenroom/sdk';
 import { useInfiniteQuery } from '@tanstack/react-query';
 
@@ -8,9 +8,10 @@ export type SearchPage = MemberSearchResponse & {
   elapsedMs: number;
 };
 
-export async function searchMembers(criteria: MemberSearchCriteria, offset: number): Promise<SearchPage> {
+/** `cursor` is the previous page's nextCursor (null for the first page). */
+export async function searchMembers(criteria: MemberSearchCriteria, cursor: string | null): Promise<SearchPage> {
   const started = performance.now();
-  const response = await apiFetch<MemberSearchResponse>('/api/members/search', { method: 'POST', body: { ...criteria, offset, limit: SEARCH_PAGE_SIZE } });
+  const response = await apiFetch<MemberSearchResponse>('/api/members/search', { method: 'POST', body: cursor ? { ...criteria, cursor } : criteria });
   return { ...response, elapsedMs: Math.round(performance.now() - started) };
 }
 
@@ -22,10 +23,8 @@ export function useMemberSearch(criteria: MemberSearchCriteria | null, run: numb
   return useInfiniteQuery({
     queryKey: ['members', 'search', criteria, run],
     queryFn: ({ pageParam }) => searchMembers(criteria as MemberSearchCriteria, pageParam),
-    initialPageParam: 0,
-    // A capped total only says "more than N": keep paging while pages come back full.
-    getNextPageParam: (last) =>
-      last.offset + last.members.length < last.total || (last.totalCapped && last.members.length === last.limit) ? last.offset + last.members.length : undefined,
+    initialPageParam: null as string | null,
+    getNextPageParam: (last) => last.nextCursor ?? undefined,
     enabled: criteria !== null,
     retry: false,
     staleTime: 0,

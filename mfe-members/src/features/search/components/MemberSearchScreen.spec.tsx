@@ -1,4 +1,4 @@
-import type { DirectoryMember, MemberSearchResponse } from '@greenroom/contracts';
+import type { DirectoryMember, MemberSearchResponse, SearchTotal } from '@greenroom/contracts';
 import { clearSession, signIn } from '@greenroom/sdk';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -9,10 +9,11 @@ import { MemberSearchScreen } from './MemberSearchScreen';
 
 /** What a Member's search answers: the directory columns only. */
 const RUTH: DirectoryMember = { id: 'r1', First_Name: 'Ruth', Last_Name: 'Abernathy', Email: 'ruth@example.com', Mobile: '352-555-0101', Landline: null, Teams: ['Costumes'], Membership_Status: 'Active' };
-const PAGE = (members: DirectoryMember[], total: number, offset = 0): Response => {
-  const page: MemberSearchResponse = { view: 'directory', members, total, totalCapped: false, offset, limit: 200 };
+const PAGE = (members: DirectoryMember[], total: SearchTotal | null, nextCursor: string | null = null): Response => {
+  const page: MemberSearchResponse = { view: 'directory', members, total, nextCursor };
   return Response.json(page);
 };
+const exactly = (value: number): SearchTotal => ({ value, kind: 'exact' });
 
 describe('MemberSearchScreen', () => {
   beforeEach(() => {
@@ -37,21 +38,22 @@ describe('MemberSearchScreen', () => {
       'GET /api/status-choices': () => Response.json({ statusCode: 500, message: 'x' }, { status: 500 }),
       'GET /api/team-choices': () => Response.json({ choices: ['Costumes'] }),
       'POST /api/members/search': (body) =>
-        (body as { offset: number }).offset === 0 ? PAGE([RUTH], 2) : PAGE([{ ...RUTH, id: 'r2', First_Name: 'Rita', Membership_Status: 'Pending' }], 2, 1),
+        (body as { cursor?: string }).cursor === 'after-ruth' ? PAGE([{ ...RUTH, id: 'r2', First_Name: 'Rita', Membership_Status: 'Pending' }], null) : PAGE([RUTH], { value: 2, kind: 'about' }, 'after-ruth'),
     });
     renderScreen(<MemberSearchScreen />);
     const user = userEvent.setup();
     await user.click(await screen.findByLabelText('Cancelled'));
     await user.selectOptions(screen.getByLabelText('Team'), 'Costumes');
     await user.click(screen.getByRole('button', { name: 'Search' }));
-    expect(await screen.findByRole('heading', { name: '2 members found' })).toBeInTheDocument();
-    expect(api.calls.find((call) => call.key === 'POST /api/members/search')?.body).toEqual({ Membership_Statuses: ['Cancelled'], team: 'Costumes', First_Name: '', Last_Name: '', Email: '', offset: 0, limit: 200 });
+    expect(await screen.findByRole('heading', { name: 'About 2 members found' })).toBeInTheDocument();
+    expect(api.calls.find((call) => call.key === 'POST /api/members/search')?.body).toEqual({ Membership_Statuses: ['Cancelled'], team: 'Costumes', First_Name: '', Last_Name: '', Email: '' });
     const table = screen.getByRole('table');
     expect(within(table).getByText('Ruth Abernathy')).toBeInTheDocument();
     expect(within(table).getByText('Not provided')).toBeInTheDocument();
     expect(screen.getByText(/Search time: \d+ ms/)).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Load more' }));
     expect(await within(table).findByText('Rita Abernathy')).toBeInTheDocument();
+    expect(api.calls.filter((call) => call.key === 'POST /api/members/search').map((call) => (call.body as { cursor?: string }).cursor)).toEqual([undefined, 'after-ruth']);
     expect(within(table).getByText('Pending')).toHaveClass('bg-warning');
     expect(screen.queryByRole('button', { name: 'Load more' })).not.toBeInTheDocument();
 
@@ -62,7 +64,7 @@ describe('MemberSearchScreen', () => {
   it("shows a Leader's full records in the same columns", async () => {
     signIn(memberFixture({ Portal_Permission: 'Leader' }), 'tok');
     const full = memberFixture({ id: 'r1', First_Name: 'Ruth', Last_Name: 'Abernathy', Landline: '352-555-0199', Street_Address: '1 Bell Ave', Personal_Bio: 'Loves Chekhov.' });
-    const page: MemberSearchResponse = { view: 'full', members: [full], total: 1, totalCapped: false, offset: 0, limit: 200 };
+    const page: MemberSearchResponse = { view: 'full', members: [full], total: exactly(1), nextCursor: null };
     stubApi({
       'GET /api/status-choices': () => Response.json({ choices: ['Active'] }),
       'GET /api/team-choices': () => Response.json({ choices: [] }),
@@ -83,7 +85,7 @@ describe('MemberSearchScreen', () => {
     stubApi({
       'GET /api/status-choices': () => Response.json({ choices: ['Active'] }),
       'GET /api/team-choices': () => Response.json({ choices: [] }),
-      'POST /api/members/search': () => (fail ? Response.json({ statusCode: 400, message: 'Bad criteria' }, { status: 400 }) : PAGE([], 0)),
+      'POST /api/members/search': () => (fail ? Response.json({ statusCode: 400, message: 'Bad criteria' }, { status: 400 }) : PAGE([], exactly(0))),
     });
     renderScreen(<MemberSearchScreen />);
     const user = userEvent.setup();
@@ -100,7 +102,7 @@ describe('MemberSearchScreen', () => {
     const api = stubApi({
       'GET /api/status-choices': () => Response.json({ choices: ['Active'] }),
       'GET /api/team-choices': () => Response.json({ choices: [] }),
-      'POST /api/members/search': () => PAGE([RUTH], 1),
+      'POST /api/members/search': () => PAGE([RUTH], exactly(1)),
     });
     renderScreen(<MemberSearchScreen />);
     const user = userEvent.setup();
@@ -115,7 +117,7 @@ describe('MemberSearchScreen', () => {
     const api = stubApi({
       'GET /api/status-choices': () => Response.json({ choices: ['Active'] }),
       'GET /api/team-choices': () => Response.json({ choices: [] }),
-      'POST /api/members/search': () => PAGE([RUTH], 1),
+      'POST /api/members/search': () => PAGE([RUTH], exactly(1)),
       'POST /api/members/export': () => new Response('First Name,Last Name\nRuth,Abernathy\n', { headers: { 'Content-Type': 'text/csv' } }),
     });
     const open = jest.spyOn(window, 'open').mockReturnValue(null);

@@ -1,4 +1,4 @@
-import type { MemberSearchCriteria } from '@greenroom/contracts';
+import type { MemberSearchCriteria, SearchTotal } from '@greenroom/contracts';
 import { ApiError, messageOr } from '@greenroom/sdk';
 import { useState } from 'react';
 import { Alert, Button, Card, Spinner } from 'react-bootstrap';
@@ -10,6 +10,14 @@ import { printMembers } from './print-members';
 
 function searchErrorMessage(error: unknown): string {
   return error instanceof ApiError ? messageOr(error, 'Failed to search members') : 'An unexpected error occurred while searching members';
+}
+
+/** An exact count, a count that stopped at its limit, or the server's estimate (it counts only when asked). */
+function totalText(total: SearchTotal): string {
+  const value = total.value.toLocaleString('en-US');
+  if (total.kind === 'more-than') return `More than ${value} members found`;
+  if (total.kind === 'about') return `About ${value} members found`;
+  return `${value} ${total.value === 1 ? 'member' : 'members'} found`;
 }
 
 /** Spec 01 §2 "Member search screen": criteria, paged results, CSV export and print. */
@@ -26,6 +34,7 @@ export function MemberSearchScreen() {
   const pages = search.data?.pages ?? [];
   const members = pages.flatMap((page) => page.members);
   const first = pages[0];
+  const total: SearchTotal = first?.total ?? { value: members.length, kind: 'exact' };
 
   const runExport = async () => {
     if (!criteria) return;
@@ -64,19 +73,19 @@ export function MemberSearchScreen() {
         <Card>
           <Card.Header className="d-flex flex-wrap justify-content-between align-items-center gap-2">
             <h2 className="h4 mb-0" aria-live="polite">
-              {first.totalCapped ? `More than ${first.total.toLocaleString('en-US')} members found` : `${first.total} ${first.total === 1 ? 'member' : 'members'} found`}
+              {totalText(total)}
             </h2>
             <div className="d-flex gap-2">
-              <Button variant="outline-primary" onClick={runExport} disabled={exporting || first.total === 0}>
+              <Button variant="outline-primary" onClick={runExport} disabled={exporting || total.value === 0}>
                 {exporting ? 'Exporting...' : 'Export'}
               </Button>
-              <Button variant="outline-primary" onClick={() => printMembers(members, criteria, first.total)} disabled={first.total === 0}>
+              <Button variant="outline-primary" onClick={() => printMembers(members, criteria, total)} disabled={total.value === 0}>
                 Print
               </Button>
             </div>
           </Card.Header>
           <Card.Body>
-            {first.total === 0 ? (
+            {total.value === 0 ? (
               <Alert variant="info" className="mb-0">
                 No members found matching your search criteria
               </Alert>

@@ -7,13 +7,21 @@ describe('printMembers', () => {
     jest.spyOn(window, 'open').mockReturnValue(fakeWindow as unknown as Window);
     const member = { First_Name: '<img src=x onerror=alert(1)>', Last_Name: 'Smith', Email: 'a@b.c', Mobile: '1', Landline: null };
     const criteria = { Last_Name: 'Smith', Membership_Statuses: ['Active' as const] };
-    expect(printMembers([member] as never, criteria, 3, new Date('2026-01-05T15:00:00Z'))).toBe(true);
+    expect(printMembers([member] as never, criteria, { value: 3, kind: 'exact' }, new Date('2026-01-05T15:00:00Z'))).toBe(true);
     expect(popup.querySelector('img')).toBeNull();
     expect(popup.body.textContent).toContain('Results (1 members)');
     expect(popup.body.textContent).toContain('Search criteria: Last name: Smith; Status: Active');
     expect(popup.body.textContent).toContain('The first 1 of 3 matching members.');
     expect([...popup.querySelectorAll('th')].map((th) => th.textContent)).toEqual(['Name', 'Email', 'Mobile', 'Landline']);
     expect(fakeWindow.print).toHaveBeenCalled();
+  });
+
+  it('says when the total is an estimate or a count that stopped', () => {
+    const popup = document.implementation.createHTMLDocument('print');
+    jest.spyOn(window, 'open').mockReturnValue({ document: popup, focus: jest.fn(), print: jest.fn() } as unknown as Window);
+    const member = { First_Name: 'Ruth', Last_Name: 'Smith', Email: 'a@b.c', Mobile: '1', Landline: null };
+    printMembers([member] as never, { Last_Name: 'Smith' }, { value: 43000, kind: 'about' });
+    expect(popup.body.textContent).toContain('The first 1 of about 43,000 matching members.');
   });
 
   it('summarizes the criteria', () => {

@@ -1,4 +1,4 @@
-import type { DirectoryMember, MemberSearchCriteria } from '@greenroom/contracts';
+import type { DirectoryMember, MemberSearchCriteria, SearchTotal } from '@greenroom/contracts';
 
 export const POPUP_BLOCKED_MESSAGE = 'Please allow pop-ups to print the results';
 
@@ -22,7 +22,7 @@ function element<K extends keyof HTMLElementTagNameMap>(doc: Document, tag: K, t
  * The spec's print view in a new window: header, printed date and time, criteria, 'Results (N members)' and
  * Name, Email, Mobile, Landline. Built with DOM nodes and textContent, so no member's text can inject markup.
  */
-export function printMembers(members: DirectoryMember[], criteria: MemberSearchCriteria, total: number, now: Date = new Date()): boolean {
+export function printMembers(members: DirectoryMember[], criteria: MemberSearchCriteria, total: SearchTotal, now: Date = new Date()): boolean {
   const popup = window.open('', '_blank');
   if (!popup) {
     window.alert(POPUP_BLOCKED_MESSAGE);
@@ -38,7 +38,10 @@ export function printMembers(members: DirectoryMember[], criteria: MemberSearchC
     element(doc, 'p', `Search criteria: ${criteriaSummary(criteria)}`),
     element(doc, 'h2', `Results (${members.length} members)`),
   );
-  if (members.length < total) doc.body.append(element(doc, 'p', `The first ${members.length} of ${total} matching members.`));
+  if (members.length < total.value || total.kind !== 'exact') {
+    const of = { exact: '', 'more-than': 'more than ', about: 'about ' }[total.kind];
+    doc.body.append(element(doc, 'p', `The first ${members.length} of ${of}${total.value.toLocaleString('en-US')} matching members.`));
+  }
   const table = element(doc, 'table');
   const head = table.createTHead().insertRow();
   for (const title of ['Name', 'Email', 'Mobile', 'Landline']) head.append(element(doc, 'th', title));
