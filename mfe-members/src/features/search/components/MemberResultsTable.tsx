@@ -1,11 +1,11 @@
+import { ScrollableTable } from '@greenroom/sdk';
 import type { Member } from '@greenroom/contracts';
-import { Table } from 'react-bootstrap';
 import { StatusBadge } from '../../../shared/StatusBadge';
 import styles from './MemberSearchScreen.module.css';
 
 export function MemberResultsTable({ members }: { members: Member[] }) {
   return (
-    <Table striped bordered hover responsive className={styles.table}>
+    <ScrollableTable label="Members found" striped bordered hover className={styles.table}>
       <thead>
         <tr>
           <th scope="col">Name</th>
@@ -36,6 +36,6 @@ export function MemberResultsTable({ members }: { members: Member[] }) {
           </tr>
         ))}
       </tbody>
-    </Table>
+    </ScrollableTable>
   );
 }
