@@ -12,8 +12,15 @@ const PUBLIC_PAGES = ['/login', '/verify-login?token=not-a-real-token', '/join']
 const pathOf = (route: ScreenRoute) =>
   route.path.replace(':email', encodeURIComponent(accounts.member)).replace(':auditionId', encodeURIComponent('group-The Importance of Being Earnest'));
 
-async function horizontalOverflow(page: Page): Promise<number> {
-  return page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+/** How far the page scrolls sideways, with the deepest element sticking out past the right edge (to fix). */
+async function horizontalOverflow(page: Page): Promise<string | null> {
+  return page.evaluate(() => {
+    const { scrollWidth, clientWidth } = document.documentElement;
+    if (scrollWidth <= clientWidth) return null;
+    const sticking = Array.from(document.querySelectorAll<HTMLElement>('body *')).filter((element) => element.getBoundingClientRect().right > clientWidth + 1);
+    const culprit = sticking.find((element) => !sticking.some((other) => other !== element && element.contains(other)));
+    return `${scrollWidth - clientWidth}px (<${culprit?.tagName.toLowerCase()} class="${culprit?.className}"> ${culprit?.textContent?.trim().slice(0, 30)})`;
+  });
 }
 
 async function openAndSettle(page: Page, path: string): Promise<void> {
@@ -60,15 +67,46 @@ test.describe('200% zoom and reflow', () => {
     for (const path of PUBLIC_PAGES) {
       await openAndSettle(page, path);
       const overflow = await horizontalOverflow(page);
-      if (overflow > 0) overflowing.push(`${path} by ${overflow}px`);
+      if (overflow) overflowing.push(`${path} by ${overflow}`);
     }
     await signIn(page, accounts.admin);
     for (const route of ROUTES) {
       const path = pathOf(route);
       await openAndSettle(page, path);
       const overflow = await horizontalOverflow(page);
-      if (overflow > 0) overflowing.push(`${path} by ${overflow}px`);
+      if (overflow) overflowing.push(`${path} by ${overflow}`);
     }
     expect(overflowing).toEqual([]);
   });
+});
+
+test('at the largest text size nothing is cut off or scrolls sideways', async ({ page }) => {
+  test.setTimeout(180_000);
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await signIn(page, accounts.admin);
+  // The radio itself is visually hidden behind its button-styled label, as Bootstrap's toggle buttons are.
+  await page.getByText('Larger', { exact: true }).click();
+  await expect(page.getByRole('radio', { name: 'Larger' })).toBeChecked();
+  await expect(page.locator('html')).toHaveCSS('font-size', '26px');
+  const problems: string[] = [];
+  for (const route of ROUTES) {
+    const path = pathOf(route);
+    await openAndSettle(page, path);
+    const overflow = await horizontalOverflow(page);
+    if (overflow) problems.push(`${path} scrolls sideways by ${overflow}`);
+    // Text cut off by its own box: content taller or wider than a box that hides its overflow. An ellipsis is
+    // meant, and a form field scrolls its own value.
+    const clipped = await page.evaluate(() =>
+      Array.from(document.querySelectorAll<HTMLElement>('main *, #portal-menu *'))
+        .filter((element) => {
+          const style = getComputedStyle(element);
+          if (style.textOverflow === 'ellipsis' || element.matches('input, select, textarea') || element.getClientRects().length === 0) return false;
+          const hides = (value: string) => value === 'hidden' || value === 'clip';
+          return (hides(style.overflowX) && element.scrollWidth > element.clientWidth + 1) || (hides(style.overflowY) && element.scrollHeight > element.clientHeight + 1);
+        })
+        .map((element) => `<${element.tagName.toLowerCase()} class="${element.className}"> ${element.textContent?.trim().slice(0, 30)}`),
+    );
+    problems.push(...clipped.map((element) => `${path}: ${element}`));
+  }
+  expect(problems).toEqual([]);
 });

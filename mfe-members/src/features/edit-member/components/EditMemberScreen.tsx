@@ -53,19 +53,19 @@ export function EditMemberScreen() {
             </Alert>
           )}
           <Row className="g-3 align-items-end">
-            <Col md={5}>
+            <Col md>
               <Form.Group controlId="edit-search-last-name">
                 <Form.Label>Last Name</Form.Label>
                 <Form.Control value={lastName} onChange={(event) => setLastName(event.target.value)} autoComplete="off" />
               </Form.Group>
             </Col>
-            <Col md={5}>
+            <Col md>
               <Form.Group controlId="edit-search-first-name">
                 <Form.Label>First Name</Form.Label>
                 <Form.Control value={firstName} onChange={(event) => setFirstName(event.target.value)} autoComplete="off" />
               </Form.Group>
             </Col>
-            <Col md={2}>
+            <Col md="auto">
               <Button type="submit" size="lg" className="w-100" disabled={search.isFetching}>
                 Search
               </Button>

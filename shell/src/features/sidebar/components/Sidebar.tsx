@@ -55,7 +55,6 @@ export function Sidebar() {
         onHide={() => setOpen({ show: false, restoreFocus: true })}
         aria-labelledby="portal-menu-title"
         className="bg-light border-end flex-shrink-0"
-        style={{ minWidth: '13rem', maxWidth: '100%' }}
       >
         <Offcanvas.Header closeButton closeLabel="Close the menu" className="border-bottom">
           <Offcanvas.Title id="portal-menu-title">Menu</Offcanvas.Title>
