@@ -1,3 +1,4 @@
+import { MenuIconNames1795420000000 } from '../src/migrations/1795420000000-MenuIconNames';
 import { seedDatabase } from '../src/seed/seed';
 import { TestEnvironment } from './support/test-env';
 
@@ -17,6 +18,28 @@ describe('migrations and seed', () => {
     const pending = await env.dataSource.driver.createSchemaBuilder().log();
     expect(pending.upQueries.map((query) => query.query)).toEqual([]);
     expect(await env.dataSource.showMigrations()).toBe(false);
+  });
+
+  it('turns the seeded emoji menu icons of an existing database into icon-set names, keeping an admin\'s own icon', async () => {
+    const iconOf = async (navigationId: string) =>
+      (await env.dataSource.query<{ icon: string | null }[]>('SELECT icon FROM navigation_items WHERE navigation_id = $1', [navigationId]))[0].icon;
+    expect(await iconOf('event-calendar')).toBe('calendar');
+
+    // A database seeded before the change: the emoji markup the old seed wrote, and one icon an admin chose.
+    await env.dataSource.query(`UPDATE navigation_items SET icon = '<span class="nav-icon" aria-hidden="true">📅</span>' WHERE navigation_id = 'event-calendar'`);
+    await env.dataSource.query(`UPDATE navigation_items SET icon = '<svg viewBox="0 0 1 1"></svg>' WHERE navigation_id = 'dashboard'`);
+    const runner = env.dataSource.createQueryRunner();
+    try {
+      await new MenuIconNames1795420000000().up(runner);
+    } finally {
+      await runner.release();
+    }
+
+    expect(await iconOf('event-calendar')).toBe('calendar');
+    expect(await iconOf('dashboard')).toBe('<svg viewBox="0 0 1 1"></svg>');
+    const emoji = await env.dataSource.query<{ navigation_id: string }[]>(`SELECT navigation_id FROM navigation_items WHERE icon LIKE '%nav-icon%'`);
+    expect(emoji).toEqual([]);
+    await env.dataSource.query(`UPDATE navigation_items SET icon = 'home' WHERE navigation_id = 'dashboard'`);
   });
 
   it('seeds the spec membership groups and the demo accounts', async () => {

@@ -2,6 +2,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 // The one place Bootstrap's CSS is loaded for the whole portal: remotes must not bring their own copy.
 import 'bootstrap/dist/css/bootstrap.min.css';
+import './styles/theme.css';
 import './styles/global.css';
 import { App } from './app/App';
 import { initRemotes } from './remotes';

@@ -16,3 +16,4 @@ export * from './permissions/AccessRestricted';
 export * from './format/format-date';
 export * from './format/initials';
 export * from './standalone/StandaloneHarness';
+export * from './ui/ScrollableTable';

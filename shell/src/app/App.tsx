@@ -1,6 +1,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { BrowserRouter, Route, Routes } from 'react-router';
 import { useSessionWatch } from '../features/session/use-session-watch';
+import { useTextSize } from '../features/text-size/use-text-size';
 import { PortalPage } from './PortalPage';
 
 // One client for the shell and, through the shared @tanstack/react-query singleton, for the remotes.
@@ -8,6 +9,8 @@ const queryClient = new QueryClient({ defaultOptions: { queries: { refetchOnWind
 
 export function App() {
   useSessionWatch();
+  // The signed-in member's text size applies to every page; normal once they log out.
+  useTextSize();
   return (
     <QueryClientProvider client={queryClient}>
       <BrowserRouter>

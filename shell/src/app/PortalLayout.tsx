@@ -3,7 +3,7 @@ import { useEffect, type ReactNode } from 'react';
 import { Sidebar } from '../features/sidebar/components/Sidebar';
 import { FullScreenSpinner } from './FullScreenSpinner';
 
-/** Sidebar on the left, content on the right; a full-screen spinner until the menu has its first item. */
+/** Sidebar on the left (a Menu button above the content on narrow screens), content on the right; a full-screen spinner until the menu has its first item. */
 export function PortalLayout({ children }: { children: ReactNode }) {
   const menu = useMenu();
 
@@ -16,8 +16,11 @@ export function PortalLayout({ children }: { children: ReactNode }) {
   }
   return (
     <div className="d-flex flex-column flex-md-row min-vh-100">
+      <a href="#main-content" className="visually-hidden-focusable position-absolute top-0 start-0 m-2 p-3 bg-white border border-dark rounded z-3">
+        Skip to main content
+      </a>
       <Sidebar />
-      <main id="main-content" className="flex-grow-1 p-3 p-md-4" style={{ minWidth: 0 }}>
+      <main id="main-content" tabIndex={-1} className="flex-grow-1 p-3 p-md-4" style={{ minWidth: 0 }}>
         {children}
       </main>
     </div>

@@ -4,6 +4,8 @@ import { DashboardPage } from '../features/dashboard/components/DashboardPage';
 import type { LoginRedirectState } from '../features/guard/components/RouteGuard';
 import { RouteGuard } from '../features/guard/components/RouteGuard';
 import { LoginPage } from '../features/login/components/LoginPage';
+import { useHeadingFocus } from '../features/page/use-heading-focus';
+import { usePageTitle } from '../features/page/use-page-title';
 import { ReleasesPage } from '../features/releases/components/ReleasesPage';
 import { VerifyLoginPage } from '../features/verify/components/VerifyLoginPage';
 import { RemoteModule } from '../remotes';
@@ -47,6 +49,8 @@ export function PortalPage() {
   const { pathname } = useLocation();
   const { email } = useSession();
   const route = findRoute(pathname);
+  usePageTitle(route && !isRedirectRoute(route) ? route.title : 'Page not found');
+  useHeadingFocus();
 
   if (!route) {
     return email ? (

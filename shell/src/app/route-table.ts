@@ -8,6 +8,8 @@ export type RouteOwner = { kind: 'shell'; screen: ShellScreen } | { kind: 'remot
 
 export interface ScreenRoute extends GuardedRoute {
   owner: RouteOwner;
+  /** The page's name in the browser tab and for screen readers: "<title> – Greenroom". */
+  title: string;
   /** Shown without the sidebar (spec 01 §2: /login, /verify-login, /join). */
   fullWidth?: boolean;
 }
@@ -30,42 +32,42 @@ const remote = (name: RemoteName): RouteOwner => ({ kind: 'remote', remote: name
 /** Every route of the portal (spec 01 §2 and spec 02 §6): who may open it and which app draws it. */
 export const ROUTE_TABLE: readonly PortalRoute[] = [
   { path: '/', redirectTo: '/dashboard' },
-  { path: '/login', access: PUBLIC, owner: shell('login'), fullWidth: true, signedInRedirect: '/my-information' },
-  { path: '/verify-login', access: PUBLIC, owner: shell('verify-login'), fullWidth: true },
-  { path: '/join', access: PUBLIC, owner: remote('members'), fullWidth: true },
+  { path: '/login', title: 'Sign In', access: PUBLIC, owner: shell('login'), fullWidth: true, signedInRedirect: '/my-information' },
+  { path: '/verify-login', title: 'Signing In', access: PUBLIC, owner: shell('verify-login'), fullWidth: true },
+  { path: '/join', title: 'New Member Application', access: PUBLIC, owner: remote('members'), fullWidth: true },
 
-  { path: '/dashboard', access: MEMBERS, owner: shell('dashboard') },
-  { path: '/my-information', access: MEMBERS, owner: remote('members'), loadsUserInfo: true },
+  { path: '/dashboard', title: 'Member Dashboard', access: MEMBERS, owner: shell('dashboard') },
+  { path: '/my-information', title: 'My Information', access: MEMBERS, owner: remote('members'), loadsUserInfo: true },
   // The spec gives both names for the own-record screen; both must reach it.
-  { path: '/member-information', access: MEMBERS, owner: remote('members'), loadsUserInfo: true },
-  { path: '/search-members', access: MEMBERS, owner: remote('members') },
-  { path: '/my-teams', access: MEMBERS, owner: remote('members') },
-  { path: '/event-calendar', access: MEMBERS, owner: remote('calendar') },
-  { path: '/my-subs', access: MEMBERS, owner: remote('email') },
-  { path: '/play-reading', access: MEMBERS, owner: remote('rsvp') },
-  { path: '/holiday-party', access: MEMBERS, owner: remote('rsvp'), window: SPEC_FEATURE_WINDOWS['/holiday-party'] },
-  { path: '/may-social', access: MEMBERS, owner: remote('rsvp'), window: SPEC_FEATURE_WINDOWS['/may-social'] },
+  { path: '/member-information', title: 'My Information', access: MEMBERS, owner: remote('members'), loadsUserInfo: true },
+  { path: '/search-members', title: 'Search Members', access: MEMBERS, owner: remote('members') },
+  { path: '/my-teams', title: 'My Teams', access: MEMBERS, owner: remote('members') },
+  { path: '/event-calendar', title: 'Event Calendar', access: MEMBERS, owner: remote('calendar') },
+  { path: '/my-subs', title: 'My Email Subscriptions', access: MEMBERS, owner: remote('email') },
+  { path: '/play-reading', title: 'Play Reading Events', access: MEMBERS, owner: remote('rsvp') },
+  { path: '/holiday-party', title: 'Holiday Party', access: MEMBERS, owner: remote('rsvp'), window: SPEC_FEATURE_WINDOWS['/holiday-party'] },
+  { path: '/may-social', title: 'May Social', access: MEMBERS, owner: remote('rsvp'), window: SPEC_FEATURE_WINDOWS['/may-social'] },
   // The spec's Go Back from the audition list leads to /auditions, a route its table never defines.
   { path: '/auditions', redirectTo: '/dashboard' },
-  { path: '/audition-application', access: MEMBERS, owner: remote('auditions') },
-  { path: '/audition-application/:auditionId', access: MEMBERS, owner: remote('auditions') },
+  { path: '/audition-application', title: 'Audition Pre-Registration', access: MEMBERS, owner: remote('auditions') },
+  { path: '/audition-application/:auditionId', title: 'Audition Pre-Registration', access: MEMBERS, owner: remote('auditions') },
   // Beyond the spec: the audition table's list of pre-registrations.
-  { path: '/audition-submissions', access: ORGANIZERS, owner: remote('auditions') },
+  { path: '/audition-submissions', title: 'Audition Submissions', access: ORGANIZERS, owner: remote('auditions') },
 
-  { path: '/new-event', access: ORGANIZERS, owner: remote('calendar') },
-  { path: '/edit-event', access: ORGANIZERS, owner: remote('calendar') },
+  { path: '/new-event', title: 'Add New Event', access: ORGANIZERS, owner: remote('calendar') },
+  { path: '/edit-event', title: 'Edit Event', access: ORGANIZERS, owner: remote('calendar') },
 
-  { path: '/edit-teams', access: { kind: 'signed-in' }, owner: remote('members') },
+  { path: '/edit-teams', title: 'Edit Teams', access: { kind: 'signed-in' }, owner: remote('members') },
 
-  { path: '/email-management', access: ADMIN, owner: remote('email') },
-  { path: '/mass-email', access: ADMIN, owner: remote('email') },
-  { path: '/edit-member', access: ADMIN, owner: remote('members') },
-  { path: '/edit-member-details', access: ADMIN, owner: remote('members') },
-  { path: '/edit-member-details/:email', access: ADMIN, owner: remote('members') },
-  { path: '/member-log', access: ADMIN, owner: remote('members') },
-  { path: '/rsvp-settings', access: ADMIN, owner: remote('rsvp') },
+  { path: '/email-management', title: 'Email Notification Management', access: ADMIN, owner: remote('email') },
+  { path: '/mass-email', title: 'Mass Email', access: ADMIN, owner: remote('email') },
+  { path: '/edit-member', title: 'Edit Member', access: ADMIN, owner: remote('members') },
+  { path: '/edit-member-details', title: 'Edit Member Details', access: ADMIN, owner: remote('members') },
+  { path: '/edit-member-details/:email', title: 'Edit Member Details', access: ADMIN, owner: remote('members') },
+  { path: '/member-log', title: 'Member Log Report', access: ADMIN, owner: remote('members') },
+  { path: '/rsvp-settings', title: 'RSVP Event Settings', access: ADMIN, owner: remote('rsvp') },
   // Beyond the spec: the shell owns the remote loader, so it also owns the screen that switches remote releases.
-  { path: '/releases', access: ADMIN, owner: shell('releases') },
+  { path: '/releases', title: 'Releases', access: ADMIN, owner: shell('releases') },
 ];
 
 export function isRedirectRoute(route: PortalRoute): route is RedirectRoute {

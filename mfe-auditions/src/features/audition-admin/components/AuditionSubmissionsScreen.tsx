@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import { Alert, Button, Card, Table } from 'react-bootstrap';
+import { Alert, Button, Card } from 'react-bootstrap';
 import type { AuditionShowApplications } from '@greenroom/contracts';
-import { ApiError } from '@greenroom/sdk';
+import { ApiError, ScrollableTable } from '@greenroom/sdk';
 import { fetchBinary } from '../../../shared/fetch-binary';
 import { useAuditionApplications } from '../api/audition-applications';
 import { headshotAddress } from '../../../shared/headshot-address';
@@ -64,7 +64,7 @@ function ShowSubmissions({ show }: { show: AuditionShowApplications }) {
       </Card.Header>
       <Card.Body>
         {message && <Alert variant="danger">{message}</Alert>}
-        <Table responsive bordered className={styles.table}>
+        <ScrollableTable label="Pre-registrations" bordered className={styles.table}>
           <thead>
             <tr>
               <th>Photo</th>
@@ -108,7 +108,7 @@ function ShowSubmissions({ show }: { show: AuditionShowApplications }) {
               </tr>
             ))}
           </tbody>
-        </Table>
+        </ScrollableTable>
       </Card.Body>
     </Card>
   );

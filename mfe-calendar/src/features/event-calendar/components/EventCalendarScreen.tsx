@@ -72,7 +72,7 @@ export function EventCalendarScreen() {
         <h2 className={styles.monthTitle} aria-live="polite">
           {monthTitle(view.year, view.month)}
         </h2>
-        <ButtonGroup aria-label="Change month">
+        <ButtonGroup aria-label="Change month" className="flex-wrap">
           <Button variant="outline-dark" size="lg" onClick={() => moveMonth(-1)}>
             ‹ Previous
           </Button>

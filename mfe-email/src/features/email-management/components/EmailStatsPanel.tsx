@@ -1,5 +1,6 @@
+import { ScrollableTable } from '@greenroom/sdk';
 import type { EmailRunStats } from '@greenroom/contracts';
-import { Badge, Button, Card, Table } from 'react-bootstrap';
+import { Badge, Button, Card } from 'react-bootstrap';
 import { useEmailStats } from '../api/email-stats';
 
 const NONE: EmailRunStats = { lastRun: null, recipients: 0, failed: 0, status: null };
@@ -23,7 +24,7 @@ export function EmailStatsPanel() {
         Email Statistics
       </Card.Header>
       <Card.Body>
-        <Table bordered className="fs-5">
+        <ScrollableTable label="Email statistics" bordered className="fs-5">
           <thead>
             <tr>
               <th scope="col">Type</th>
@@ -36,7 +37,7 @@ export function EmailStatsPanel() {
             {row('Daily', stats.data?.daily ?? NONE)}
             {row('Weekly', stats.data?.weekly ?? NONE)}
           </tbody>
-        </Table>
+        </ScrollableTable>
         <Button variant="outline-secondary" onClick={() => void stats.refetch()}>
           Refresh Statistics
         </Button>

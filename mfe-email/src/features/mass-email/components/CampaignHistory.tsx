@@ -1,4 +1,5 @@
-import { Badge, Table } from 'react-bootstrap';
+import { ScrollableTable } from '@greenroom/sdk';
+import { Badge } from 'react-bootstrap';
 import { useCampaignHistory } from '../api/get-campaigns';
 
 export function CampaignHistory() {
@@ -7,7 +8,7 @@ export function CampaignHistory() {
   if (isError) return <p className="text-danger">Unable to load the sent emails.</p>;
   if (data.campaigns.length === 0) return <p>No mass emails have been sent yet.</p>;
   return (
-    <Table responsive bordered className="fs-5">
+    <ScrollableTable label="Sent emails" bordered className="fs-5">
       <thead>
         <tr>
           <th scope="col">Sent</th>
@@ -49,6 +50,6 @@ export function CampaignHistory() {
           </tr>
         ))}
       </tbody>
-    </Table>
+    </ScrollableTable>
   );
 }

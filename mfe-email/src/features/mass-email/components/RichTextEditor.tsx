@@ -26,7 +26,7 @@ export function RichTextEditor({ onChange }: Props) {
   return (
     <div className={styles.editor}>
       <div className={styles.toolbar} role="toolbar" aria-label="Formatting">
-        <ButtonGroup className="me-2">
+        <ButtonGroup className="me-2 flex-wrap">
           <Button variant="outline-dark" onClick={() => chain().toggleBold().run()} aria-pressed={editor.isActive('bold')}>
             <strong>Bold</strong>
           </Button>
@@ -37,7 +37,7 @@ export function RichTextEditor({ onChange }: Props) {
             <u>Underline</u>
           </Button>
         </ButtonGroup>
-        <ButtonGroup className="me-2">
+        <ButtonGroup className="me-2 flex-wrap">
           <Button variant="outline-dark" onClick={() => chain().toggleHeading({ level: 2 }).run()} aria-pressed={editor.isActive('heading', { level: 2 })}>
             Heading
           </Button>

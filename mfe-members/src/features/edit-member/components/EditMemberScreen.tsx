@@ -1,7 +1,7 @@
 import { SEARCH_CRITERION_REQUIRED_MESSAGE } from '@greenroom/contracts';
-import { AccessRestricted, ApiError, messageOr } from '@greenroom/sdk';
+import { AccessRestricted, ApiError, messageOr, ScrollableTable } from '@greenroom/sdk';
 import { useEffect, useState, type FormEvent } from 'react';
-import { Alert, Button, Col, Form, Row, Spinner, Table } from 'react-bootstrap';
+import { Alert, Button, Col, Form, Row, Spinner } from 'react-bootstrap';
 import { useLocation, useNavigate } from 'react-router';
 import { StatusBadge } from '../../../shared/StatusBadge';
 import { useSearchByName, type NameCriteria } from '../api/search-by-name';
@@ -53,19 +53,19 @@ export function EditMemberScreen() {
             </Alert>
           )}
           <Row className="g-3 align-items-end">
-            <Col md={5}>
+            <Col md>
               <Form.Group controlId="edit-search-last-name">
                 <Form.Label>Last Name</Form.Label>
                 <Form.Control value={lastName} onChange={(event) => setLastName(event.target.value)} autoComplete="off" />
               </Form.Group>
             </Col>
-            <Col md={5}>
+            <Col md>
               <Form.Group controlId="edit-search-first-name">
                 <Form.Label>First Name</Form.Label>
                 <Form.Control value={firstName} onChange={(event) => setFirstName(event.target.value)} autoComplete="off" />
               </Form.Group>
             </Col>
-            <Col md={2}>
+            <Col md="auto">
               <Button type="submit" size="lg" className="w-100" disabled={search.isFetching}>
                 Search
               </Button>
@@ -87,7 +87,7 @@ export function EditMemberScreen() {
           (search.data.members.length === 0 ? (
             <Alert variant="info">No members found matching your search criteria</Alert>
           ) : (
-            <Table striped bordered responsive className="fs-5">
+            <ScrollableTable label="Members found" striped bordered className="fs-5">
               <thead>
                 <tr>
                   <th scope="col">Name</th>
@@ -122,7 +122,7 @@ export function EditMemberScreen() {
                   </tr>
                 ))}
               </tbody>
-            </Table>
+            </ScrollableTable>
           ))}
       </AccessRestricted>
     </section>

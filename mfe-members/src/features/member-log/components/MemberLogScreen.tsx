@@ -1,6 +1,6 @@
-import { AccessRestricted } from '@greenroom/sdk';
+import { AccessRestricted, ScrollableTable } from '@greenroom/sdk';
 import { useState } from 'react';
-import { Button, Form, Spinner, Table } from 'react-bootstrap';
+import { Button, Form, Spinner } from 'react-bootstrap';
 import { DayPicker, type DateRange } from 'react-day-picker';
 import 'react-day-picker/style.css';
 import { useMemberLog, type LogRange } from '../api/get-member-log';
@@ -69,7 +69,7 @@ export function MemberLogScreen() {
         ) : (
           <>
             <p className="fs-5">Showing {entries.length} results</p>
-            <Table striped bordered responsive className="fs-5">
+            <ScrollableTable label="Member log entries" striped bordered className="fs-5">
               <thead>
                 <tr>
                   <th scope="col">Date</th>
@@ -90,7 +90,7 @@ export function MemberLogScreen() {
                   </tr>
                 ))}
               </tbody>
-            </Table>
+            </ScrollableTable>
           </>
         )}
       </AccessRestricted>

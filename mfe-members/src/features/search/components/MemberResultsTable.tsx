@@ -1,12 +1,12 @@
+import { ScrollableTable } from '@greenroom/sdk';
 import type { DirectoryMember } from '@greenroom/contracts';
-import { Table } from 'react-bootstrap';
 import { StatusBadge } from '../../../shared/StatusBadge';
 import styles from './MemberSearchScreen.module.css';
 
 /** The spec's result columns, which every member may see; a Leader's fuller records show the same columns. */
 export function MemberResultsTable({ members }: { members: DirectoryMember[] }) {
   return (
-    <Table striped bordered hover responsive className={styles.table}>
+    <ScrollableTable label="Members found" striped bordered hover className={styles.table}>
       <thead>
         <tr>
           <th scope="col">Name</th>
@@ -37,6 +37,6 @@ export function MemberResultsTable({ members }: { members: DirectoryMember[] }) 
           </tr>
         ))}
       </tbody>
-    </Table>
+    </ScrollableTable>
   );
 }

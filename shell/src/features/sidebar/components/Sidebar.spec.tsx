@@ -9,7 +9,7 @@ import { Sidebar } from './Sidebar';
 const navRecords = {
   records: [
     { id: 'n1', fields: { Title: 'My Information', Url: '/my-information', Icon: '<i class="bi bi-person"></i><img src="x" onerror="alert(1)">', Type: null, ParentId: null, Permission: null, NavigationId: null, SortOrder: 1, Visible: true } },
-    { id: 'n2', fields: { Title: 'Events', Url: '/event-calendar', Icon: null, Type: null, ParentId: null, Permission: 'Member, Admin', NavigationId: null, SortOrder: 2, Visible: true } },
+    { id: 'n2', fields: { Title: 'Events', Url: '/event-calendar', Icon: 'calendar', Type: null, ParentId: null, Permission: 'Member, Admin', NavigationId: null, SortOrder: 2, Visible: true } },
     { id: 'n3', fields: { Title: 'New Event', Url: 'new-event', Icon: null, Type: null, ParentId: 'n2', Permission: 'Leader,Board,Admin', NavigationId: null, SortOrder: 1, Visible: true } },
     { id: 'n4', fields: { Title: 'Mass Email', Url: '/mass-email', Icon: null, Type: null, ParentId: null, Permission: 'Admin', NavigationId: null, SortOrder: 3, Visible: true } },
   ],
@@ -70,6 +70,36 @@ describe('Sidebar', () => {
     expect(container.querySelector('[onerror]')).toBeNull();
   });
 
+  it('draws an icon the data names from the icon set, as decorative inline SVG', async () => {
+    stubApi({ 'GET /api/members-nav': () => Response.json(navRecords) });
+    signIn(memberFixture({ Portal_Permission: 'Admin' }), 'tok');
+    await loadMenu();
+    renderSidebar();
+
+    const icon = within(screen.getByRole('link', { name: 'Events' })).getByText((_, element) => element?.tagName.toLowerCase() === 'svg');
+    expect(icon).toHaveAttribute('aria-hidden', 'true');
+    expect(screen.getByRole('link', { name: 'Events' })).not.toHaveTextContent('calendar');
+  });
+
+  it("remembers each member's text size and applies it to the page", async () => {
+    stubApi({ 'GET /api/members-nav': () => Response.json(navRecords) });
+    localStorage.clear();
+    signIn(memberFixture({ id: 'member-a' }), 'tok');
+    await loadMenu();
+    const { unmount } = renderSidebar();
+
+    expect(screen.getByRole('radio', { name: 'Normal' })).toBeChecked();
+    await userEvent.click(screen.getByRole('radio', { name: 'Larger' }));
+    expect(document.documentElement.style.fontSize).toBe('26px');
+    expect(localStorage.getItem('greenroom.textSize.member-a')).toBe('larger');
+    unmount();
+
+    signIn(memberFixture({ id: 'member-b' }), 'tok');
+    renderSidebar();
+    expect(screen.getByRole('radio', { name: 'Normal' })).toBeChecked();
+    expect(document.documentElement.style.fontSize).toBe('');
+  });
+
   it('hides what the permission does not allow', async () => {
     stubApi({ 'GET /api/members-nav': () => Response.json(navRecords) });
     signIn(memberFixture({ Portal_Permission: 'Member' }), 'tok');
@@ -89,13 +119,14 @@ describe('Sidebar', () => {
     await loadMenu();
     renderSidebar();
 
-    expect(screen.getByTestId('avatar')).toHaveTextContent('MH');
-    expect(screen.getByTestId('avatar')).toHaveStyle({ width: '36px', height: '36px' });
-    expect(screen.getByText('margaret hale')).toBeInTheDocument();
-    expect(screen.getByText('margaret@example.com')).toBeInTheDocument();
-    expect(screen.getByText('Board')).toBeInTheDocument();
+    const block = within(screen.getByRole('region', { name: 'Signed in member' }));
+    expect(block.getByTestId('avatar')).toHaveTextContent('MH');
+    expect(block.getByTestId('avatar')).toHaveStyle({ width: '36px', height: '36px' });
+    expect(block.getByText('margaret hale')).toBeInTheDocument();
+    expect(block.getByText('margaret@example.com')).toBeInTheDocument();
+    expect(block.getByText('Board')).toBeInTheDocument();
 
-    await userEvent.click(screen.getByRole('button', { name: 'Logout' }));
+    await userEvent.click(block.getByRole('button', { name: 'Logout' }));
 
     expect(await screen.findByText('Login screen')).toBeInTheDocument();
     expect(api.calls.map((call) => call.key)).toContain('POST /api/auth/logout');

@@ -1,0 +1,199 @@
+import type { Role } from '@greenroom/contracts';
+import { expect, test, type Browser, type Page } from '@playwright/test';
+// The shell's own route table: a new route is checked here without anyone remembering to add it.
+import { isRedirectRoute, ROUTE_TABLE, type ScreenRoute } from '../../shell/src/app/route-table';
+import { AxeAudit } from '../support/axe';
+import { accounts, signIn } from '../support/sign-in';
+
+const ACCOUNT_OF_ROLE: Record<Role, string> = { Member: accounts.member, Leader: accounts.leader, Board: accounts.board, Admin: accounts.admin };
+const SCREEN_ROUTES = ROUTE_TABLE.filter((route): route is ScreenRoute => !isRedirectRoute(route));
+const SIGNED_IN_ROUTES = SCREEN_ROUTES.filter((route) => route.access.kind !== 'public');
+
+function canOpen(route: ScreenRoute, role: Role): boolean {
+  return route.access.kind === 'signed-in' || (route.access.kind === 'roles' && route.access.roles.includes(role));
+}
+
+/** yyyy-mm-dd of a local day shifted by `days`. */
+function localDay(days: number): string {
+  const date = new Date();
+  date.setDate(date.getDate() + days);
+  return `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}-${String(date.getDate()).padStart(2, '0')}`;
+}
+
+/** The URL to open for a route; routes with a parameter get a real record's value. */
+async function urlOf(page: Page, route: ScreenRoute): Promise<string> {
+  switch (route.path) {
+    case '/edit-member-details/:email':
+      return `/edit-member-details/${encodeURIComponent(accounts.member)}`;
+    case '/audition-application/:auditionId': {
+      // An open audition's card carries its group id (group-<show>), which the route accepts as the id.
+      await page.goto('/audition-application');
+      const card = page.locator('[data-testid^="group-"]').first();
+      await expect(card).toBeVisible();
+      return `/audition-application/${encodeURIComponent((await card.getAttribute('data-testid')) ?? '')}`;
+    }
+    default:
+      if (route.path.includes(':')) throw new Error(`no sample value for the parameter of ${route.path}: add one to urlOf`);
+      return route.path;
+  }
+}
+
+/** A screen has settled when its heading shows and nothing is loading any more. */
+async function settle(page: Page): Promise<void> {
+  await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  await expect(page.getByRole('status').filter({ hasText: /^Loading/ })).toHaveCount(0);
+}
+
+/** Opens the Holiday Party and May Social windows so their pages can be checked (and closes them after). */
+async function setSocialWindows(browser: Browser, startsOn: string, endsOn: string): Promise<void> {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await signIn(page, accounts.admin);
+  await page.goto('/rsvp-settings');
+  const forms = page.getByRole('form', { name: / settings$/ });
+  await expect(forms).toHaveCount(2);
+  for (const form of await forms.all()) {
+    await form.getByLabel('Page opens on').fill(startsOn);
+    await form.getByLabel('Page closes after').fill(endsOn);
+    await form.getByRole('button', { name: /^Save / }).click();
+    await expect(form.getByText(/^Saved\./)).toBeVisible();
+  }
+  await context.close();
+}
+
+test.describe('accessibility (axe-core, WCAG 2.2 A and AA, serious and critical)', () => {
+  test.beforeAll(async ({ browser }) => setSocialWindows(browser, localDay(-1), localDay(1)));
+  test.afterAll(async ({ browser }) => setSocialWindows(browser, '2025-04-20', '2025-12-01'));
+
+  test('the public pages and their states', async ({ page }) => {
+    const audit = new AxeAudit(page);
+    await page.goto('/login');
+    await settle(page);
+    await audit.check('/login');
+
+    await page.getByLabel(/email/i).fill('nobody@greenroom.test');
+    await page.getByRole('button', { name: 'Send me a login link' }).click();
+    await expect(page.getByRole('alert')).toBeVisible();
+    await audit.check('/login, unknown e-mail');
+
+    await page.getByLabel(/email/i).fill(accounts.family);
+    await page.getByRole('button', { name: 'Send me a login link' }).click();
+    await expect(page.getByTestId('member-choice').first()).toBeVisible();
+    await audit.check('/login, shared e-mail');
+    await page.getByTestId('member-choice').first().click();
+    await expect(page.getByText('Login Link Sent!')).toBeVisible();
+    await audit.check('/login, link sent');
+
+    await page.goto('/verify-login?token=not-a-real-token');
+    await expect(page.getByText('Login Failed')).toBeVisible();
+    await audit.check('/verify-login, failed');
+
+    await page.goto('/join');
+    await settle(page);
+    await audit.check('/join');
+    await page.getByRole('button', { name: 'Submit Application' }).click();
+    await audit.check('/join, errors');
+
+    await page.goto('/no-such-page');
+    await settle(page);
+    await audit.check('not found');
+    audit.expectClean();
+  });
+
+  for (const role of ['Member', 'Leader', 'Board', 'Admin'] as const) {
+    test(`every route a ${role} can open`, async ({ page }) => {
+      test.setTimeout(240_000);
+      const audit = new AxeAudit(page);
+      await signIn(page, ACCOUNT_OF_ROLE[role]);
+      for (const route of SIGNED_IN_ROUTES.filter((candidate) => canOpen(candidate, role))) {
+        const url = await urlOf(page, route);
+        await page.goto(url);
+        await expect(page, `${role} stays on ${url}`).toHaveURL(new RegExp(`${url.replace(/[.?*+^$()[\]{}|\\]/g, '\\$&')}$`));
+        await settle(page);
+        await audit.check(`${role} ${url}`);
+      }
+      audit.expectClean();
+    });
+  }
+
+  test('the calendar dialogs', async ({ page }) => {
+    const audit = new AxeAudit(page);
+    await signIn(page, accounts.leader);
+    await page.goto('/event-calendar');
+    await settle(page);
+
+    await page.getByRole('button', { name: 'Add Event' }).click();
+    const add = page.getByRole('dialog', { name: /Add New Event/ });
+    await expect(add).toBeVisible();
+    await audit.check('Add New Event');
+    await add.getByRole('button', { name: /^Add Event$/ }).click();
+    await audit.check('Add New Event, errors');
+    await page.keyboard.press('Escape');
+    await expect(add).toBeHidden();
+
+    await page.getByRole('button', { name: 'Subscribe' }).click();
+    const subscribe = page.getByRole('dialog', { name: 'Subscribe to the calendar' });
+    await expect(subscribe).toBeVisible();
+    await audit.check('Subscribe');
+    await page.keyboard.press('Escape');
+    await expect(subscribe).toBeHidden();
+
+    await page.getByTestId('month-grid').getByRole('button').filter({ hasText: /\d:\d\d [AP]M/ }).first().click();
+    const details = page.getByRole('dialog');
+    await expect(details).toBeVisible();
+    await audit.check('event details');
+    await details.getByRole('button', { name: 'Edit' }).click();
+    const edit = page.getByRole('dialog', { name: /Edit Event/ });
+    await expect(edit).toBeVisible();
+    await audit.check('Edit Event');
+    await edit.getByRole('button', { name: 'Delete Event' }).click();
+    const confirm = page.getByRole('dialog', { name: 'Confirm Delete' });
+    await expect(confirm).toBeVisible();
+    await audit.check('Confirm Delete (event)');
+    audit.expectClean();
+  });
+
+  test('the mass e-mail dialogs and the member delete confirmation', async ({ page }) => {
+    const audit = new AxeAudit(page);
+    await signIn(page, accounts.admin);
+    await page.goto('/mass-email');
+    await settle(page);
+    await page.getByRole('button', { name: 'Send Email' }).click();
+    await audit.check('Mass Email, errors');
+
+    await page.getByLabel('Props', { exact: true }).check();
+    await page.getByLabel('Subject').fill('Accessibility check');
+    const editor = page.getByRole('textbox', { name: 'Email content' });
+    await editor.click();
+    await editor.pressSequentially('Dear members, hello.');
+    await page.getByRole('button', { name: 'Preview' }).click();
+    const preview = page.getByRole('dialog', { name: 'Email Preview' });
+    await expect(preview).toBeVisible();
+    await audit.check('Email Preview');
+    await page.keyboard.press('Escape');
+    await expect(preview).toBeHidden();
+
+    await page.getByRole('button', { name: 'Send Email' }).click();
+    const confirm = page.getByRole('dialog', { name: 'Send email' });
+    await expect(confirm).toBeVisible();
+    await audit.check('Send email confirmation');
+    await page.keyboard.press('Escape');
+    await expect(confirm).toBeHidden();
+
+    await page.goto(`/edit-member-details/${encodeURIComponent(accounts.member)}`);
+    await settle(page);
+    await page.getByRole('button', { name: 'Delete Member' }).click();
+    await expect(page.getByRole('dialog')).toBeVisible();
+    await audit.check('Delete Member confirmation');
+    await page.keyboard.press('Escape');
+
+    await page.goto('/search-members');
+    await settle(page);
+    await page.getByLabel('Last Name').fill('Nobody-Like-This');
+    await page.getByRole('button', { name: 'Search', exact: true }).click();
+    await expect(page.getByText('No members found matching your search criteria')).toBeVisible();
+    await audit.check('Search Members, no results');
+    audit.expectClean();
+  });
+});

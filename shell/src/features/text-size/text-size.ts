@@ -1,0 +1,31 @@
+/** Root font sizes over the portal's 18px base; Bootstrap sizes in rem, so everything grows with them. */
+export const TEXT_SIZES = {
+  normal: { label: 'Normal', rootPx: 18 },
+  large: { label: 'Large', rootPx: 22 },
+  larger: { label: 'Larger', rootPx: 26 },
+} as const;
+
+export type TextSize = keyof typeof TEXT_SIZES;
+
+const TEXT_SIZE_KEYS = Object.keys(TEXT_SIZES) as TextSize[];
+
+/** Kept in this browser per member (several members may share a device), not on the server. */
+export function textSizeStorageKey(memberId: string): string {
+  return `greenroom.textSize.${memberId}`;
+}
+
+export function storedTextSize(memberId: string | undefined): TextSize {
+  if (!memberId) return 'normal';
+  const stored = localStorage.getItem(textSizeStorageKey(memberId));
+  return TEXT_SIZE_KEYS.find((size) => size === stored) ?? 'normal';
+}
+
+export function storeTextSize(memberId: string, size: TextSize): void {
+  localStorage.setItem(textSizeStorageKey(memberId), size);
+}
+
+export function applyTextSize(size: TextSize): void {
+  document.documentElement.style.fontSize = size === 'normal' ? '' : `${TEXT_SIZES[size].rootPx}px`;
+}
+
+export const textSizes = TEXT_SIZE_KEYS;
