@@ -24,7 +24,7 @@ import { TeamEntity } from '../../teams/entities/team.entity';
 @Index('members_first_name_trgm_idx', { synchronize: false })
 @Index('members_last_name_trgm_idx', { synchronize: false })
 @Index('members_email_trgm_idx', { synchronize: false })
-@Index('members_search_order_idx', { synchronize: false })
+@Index('members_search_list_idx', { synchronize: false })
 @Index('members_pending_email_idx', { synchronize: false })
 @Check('members_membership_status_check', `"membership_status" IN ('Active', 'LTM', 'Expired', 'Pending', 'Cancelled')`)
 @Check('members_portal_permission_check', `"portal_permission" IN ('Member', 'Leader', 'Board', 'Admin')`)
