@@ -70,7 +70,7 @@ test('picking a name on a shared e-mail sends that member the link', async ({ pa
   const mail = await waitForMailTo(accounts.family, since);
   await page.goto(verifyPathFrom(mail));
   await expect(page).toHaveURL(/\/dashboard$/);
-  await expect(page.getByText('Ruth Abernathy')).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Signed in member' }).getByText('Ruth Abernathy')).toBeVisible();
 });
 
 test('a windowed route outside its window sends the member back with the spec message', async ({ page }) => {

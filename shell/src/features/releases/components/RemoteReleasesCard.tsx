@@ -55,7 +55,8 @@ export function RemoteReleasesCard({ remote, onSwitch }: RemoteReleasesCardProps
               <th scope="col">Version</th>
               <th scope="col">Registered</th>
               <th scope="col">Contract check</th>
-              <th scope="col">
+              {/* The hidden text is absolutely positioned: the cell must contain it, or it escapes the table's scroll box. */}
+              <th scope="col" className="position-relative">
                 <span className="visually-hidden">Action</span>
               </th>
             </tr>
