@@ -1,7 +1,63 @@
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
+import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import fs from 'node:fs';
+import path from 'node:path';
+
+// Each project lints from its own folder (nx runs `eslint src` there): zone paths are from the workspace root.
+const root = import.meta.dirname;
+const REMOTES = ['mfe-members', 'mfe-calendar', 'mfe-email', 'mfe-auditions', 'mfe-rsvp'];
+const APPS = ['shell', ...REMOTES];
+const SOURCE_FILES = ['**/*.{ts,tsx,js,cjs,mjs}'];
+
+// The layering of STYLE.md: apps -> sdk -> contracts. A remote reaches the shell and the other remotes only through
+// Module Federation at run time, never through an import.
+const layerZones = [
+  ...REMOTES.map((remote) => ({
+    target: `./${remote}`,
+    from: APPS.filter((app) => app !== remote).map((app) => `./${app}`),
+    message: 'A remote never imports the shell or another remote: share it through libs/ (sdk or contracts).',
+  })),
+  { target: './shell', from: REMOTES.map((remote) => `./${remote}`), message: 'The shell loads remotes at run time (src/remotes), never by import.' },
+  {
+    target: './libs/sdk',
+    from: [...APPS.map((app) => `./${app}`), './api'],
+    message: 'libs/sdk sits below the apps: apps import it, not the other way.',
+  },
+  {
+    target: './libs/contracts',
+    from: [...APPS.map((app) => `./${app}`), './api', './libs/sdk', './libs/testing'],
+    message: 'libs/contracts is the bottom layer: it imports no app, API or other lib.',
+  },
+  {
+    target: './api',
+    from: [...APPS.map((app) => `./${app}`), './libs/sdk', './libs/testing'],
+    message: 'The API shares only libs/contracts with the apps.',
+  },
+  { target: APPS.map((app) => `./${app}`), from: './api', message: 'Apps talk to the API over HTTP, with the shapes of libs/contracts.' },
+];
+
+// An API domain's repositories, controllers and queue processors are its own: another domain goes through what the
+// domain's module exports (its services), so a table's SQL stays behind one door.
+const API_INFRASTRUCTURE = new Set(['common', 'config', 'database', 'migrations', 'seed']);
+const apiSourceDirs = fs
+  .readdirSync(path.join(root, 'api', 'src'), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+// The root modules (api/src/*.module.ts) and the demo-data seed compose every domain, so they are not a target.
+const API_COMPOSERS = new Set(['seed']);
+// The answer tables of the socials and the play readings have one shape and one repository, which RsvpModule exports.
+const SHARED_REPOSITORIES = ['./api/src/rsvp/rsvp-answers.repository.ts'];
+const apiDomainZones = apiSourceDirs
+  .filter((dir) => !API_INFRASTRUCTURE.has(dir))
+  .map((domain) => ({
+    target: apiSourceDirs.filter((dir) => dir !== domain && !API_COMPOSERS.has(dir)).map((dir) => `./api/src/${dir}`),
+    from: `./api/src/${domain}/**/*.{repository,controller,processor}.ts`,
+    except: SHARED_REPOSITORIES.filter((file) => file.startsWith(`./api/src/${domain}/`)).map((file) => `**/${path.basename(file)}`),
+    message: `Reach the ${domain} domain through what its module exports (its services), not its repositories, controllers or processors.`,
+  }));
 
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', '**/coverage/**', '.nx/**', 'e2e/test-results/**'] },
@@ -16,11 +72,55 @@ export default tseslint.config(
     },
   },
   {
+    files: SOURCE_FILES,
+    plugins: { 'import-x': importX },
+    settings: {
+      // no-cycle parses every file it follows: TypeScript files need TypeScript's parser.
+      'import-x/extensions': ['.ts', '.tsx', '.js', '.cjs', '.mjs'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.cjs', '.mjs', '.json'] })],
+    },
+    rules: {
+      'import-x/no-restricted-paths': ['error', { basePath: root, zones: [...layerZones, ...apiDomainZones] }],
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+    },
+  },
+  {
+    // The form kit's react-hook-form lives inside the shared SDK singleton; an app's own copy could not see its form context.
+    files: APPS.map((app) => `${app}/**/*.{ts,tsx}`),
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: ['react-hook-form', '@hookform/resolvers/zod'].map((name) => ({
+            name,
+            message: 'Use the form kit from @greenroom/sdk (useSchemaForm, SchemaForm, its fields and re-exports).',
+          })),
+        },
+      ],
+    },
+  },
+  {
     files: ['**/*.tsx'],
     plugins: { 'react-hooks': reactHooks },
     rules: {
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'error',
+    },
+  },
+  {
+    // A table's SQL lives in its repository (api/src/<domain>/*.repository.ts); migrations are history.
+    files: ['api/src/**/*.ts'],
+    ignores: ['api/src/**/*.repository.ts', 'api/src/migrations/**'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: 'CallExpression[callee.property.name=/^(query|createQueryBuilder)$/]',
+          message: 'SQL belongs in a *.repository.ts: call a repository method instead.',
+        },
+        { selector: "CallExpression[callee.name='Raw']", message: 'SQL belongs in a *.repository.ts: call a repository method instead.' },
+      ],
     },
   },
   {

@@ -1,9 +1,10 @@
-// Jest settings for the React apps and the SDK: jsdom, CSS modules stubbed, react-router's TextEncoder need met.
+// Jest settings for the React apps and the SDK: libs/testing's jsdom environment, CSS modules stubbed,
+// react-router's TextEncoder need met.
 const preset = require('./jest.preset');
 
 module.exports = {
   ...preset,
-  testEnvironment: 'jsdom',
+  testEnvironment: require.resolve('./libs/testing/jest.environment.js'),
   setupFiles: [require.resolve('./jest.react.setup-files.js')],
   setupFilesAfterEnv: ['@testing-library/jest-dom'],
   moduleNameMapper: { '\\.(css|scss)$': require.resolve('./jest.style-stub.js') },

@@ -1,6 +1,1 @@
-module.exports = {
-  ...require('../jest.react.js'),
-  testEnvironment: require.resolve('./jest.environment.js'),
-  displayName: 'mfe-email',
-  roots: ['<rootDir>/src'],
-};
+module.exports = { ...require('../jest.react.js'), displayName: 'mfe-email', roots: ['<rootDir>/src'] };

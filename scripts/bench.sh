@@ -4,7 +4,12 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 bash scripts/ensure-install.sh
 node_modules/.bin/nx run-many -t build --parallel=2 --outputStyle=static >/dev/null
-for bench in scripts/bench/*.mjs; do
-  echo "== ${bench}"
-  node "$bench"
+# Each benchmark adds its headline rows to one file; the table at the end shows them side by side.
+export BENCH_SUMMARY_FILE
+BENCH_SUMMARY_FILE=$(mktemp)
+trap 'rm -f "$BENCH_SUMMARY_FILE"' EXIT
+for bench in bundle-sizes search mail; do
+  echo "== scripts/bench/${bench}.mjs"
+  node "scripts/bench/${bench}.mjs"
 done
+node scripts/bench/summary.mjs "$BENCH_SUMMARY_FILE"

@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // Contract gate: fails the build when a remote's built manifest breaks what the shell relies on.
-//   node scripts/contract-gate.mjs                  every remote in shell/remotes.expected.json (npm test)
+//   node scripts/contract-gate.mjs                  every portal remote (libs/contracts, npm test)
 //   node scripts/contract-gate.mjs --remote members one remote (the end of that remote's build)
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';

@@ -77,7 +77,9 @@ await post(`/api/remotes/${remote}/releases`, { version, manifestUrl });
 console.info(`release: registered ${remote} ${version} (${manifestUrl}); the contract check passed`);
 if (values.activate) {
   const switched = await post(`/api/remotes/${remote}/activate`, { version });
-  console.info(`release: ${remote} now runs ${switched.activeVersion} (was ${switched.previousVersion ?? 'none'}); roll back with POST /api/remotes/${remote}/rollback or on the Releases screen`);
+  console.info(
+    `release: ${remote} now runs ${switched.activeVersion} (was ${switched.previousVersion ?? 'none'}); roll back with POST /api/remotes/${remote}/rollback or on the Releases screen`,
+  );
 } else {
   console.info(`release: activate it with --activate, POST /api/remotes/${remote}/activate or on the Releases screen`);
 }

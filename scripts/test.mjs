@@ -12,14 +12,30 @@ const nx = path.join(workspaceRoot, 'node_modules', '.bin', 'nx');
 const config = portalConfig('e2e');
 const postgres = await ensurePostgres(config.postgresUrl, workspaceRoot, say);
 const redis = await ensureRedis(config.redisUrl, say);
-const env = { ...process.env, TEST_POSTGRES_URL: postgres.url, TEST_REDIS_URL: redis.url, POSTGRES_URL: postgres.url, REDIS_URL: redis.url, NX_TUI: 'false' };
+const env = {
+  ...process.env,
+  TEST_POSTGRES_URL: postgres.url,
+  TEST_REDIS_URL: redis.url,
+  POSTGRES_URL: postgres.url,
+  REDIS_URL: redis.url,
+  NX_TUI: 'false',
+};
 
 const steps = [
-  ['lint, type check, unit tests and production builds of every project', nx, ['run-many', '-t', 'lint', 'typecheck', 'test', 'build', '--parallel=2', '--outputStyle=static']],
+  ['formatting (Prettier; `npm run format` rewrites what it lists)', path.join(workspaceRoot, 'node_modules', '.bin', 'prettier'), ['--check', '.']],
+  [
+    'lint, type check, unit tests and production builds of every project',
+    nx,
+    ['run-many', '-t', 'lint', 'typecheck', 'test', 'build', '--parallel=2', '--outputStyle=static'],
+  ],
   ['contract gate over every remote manifest', 'node', ['scripts/contract-gate.mjs']],
   ['API integration tests (real PostgreSQL, Redis and SMTP)', nx, ['run', 'api:test:int', '--outputStyle=static']],
   // The reduced run (500 recipients, 10 s without Redis, 15 s of load); `npm run test:reliability` is the full one.
-  ['reliability suite, quick run (own PostgreSQL and Redis on spare ports, 2 APIs, 2 workers)', 'node', ['scripts/reliability/run.mjs', '--quick', '--skip-build']],
+  [
+    'reliability suite, quick run (own PostgreSQL and Redis on spare ports, 2 APIs, 2 workers)',
+    'node',
+    ['scripts/reliability/run.mjs', '--quick', '--skip-build'],
+  ],
   ['browser end-to-end tests in Chromium', 'node', ['scripts/e2e.mjs'], { E2E_SKIP_BUILD: '1' }],
 ];
 

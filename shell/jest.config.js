@@ -1,6 +1,1 @@
-module.exports = {
-  ...require('../jest.react.js'),
-  testEnvironment: require.resolve('./jest.environment.js'),
-  displayName: 'shell',
-  roots: ['<rootDir>/src'],
-};
+module.exports = { ...require('../jest.react.js'), displayName: 'shell', roots: ['<rootDir>/src'] };

@@ -1,30 +1,95 @@
 const path = require('node:path');
 const { rspack } = require('@rspack/core');
-const { SHELL_PORT, createAppConfig, devServer } = require('../tools/mf');
+const { SHELL_PORT, createAppConfig, createBundleConfig, devServer } = require('../tools/mf');
 
-module.exports = (env = {}) =>
-  createAppConfig({
-    appDir: __dirname,
-    name: 'shell',
-    production: !env.RSPACK_SERVE,
-    publicPath: '/',
-    federation: {
-      // No remote is compiled in: src/remotes registers them at start-up from the registry document.
-      remotes: {},
-      // Use the shell's already-loaded singletons instead of fetching every remote's entry to compare versions,
-      // so a remote that is down cannot delay or break start-up.
-      shareStrategy: 'loaded-first',
-      runtimePlugins: [require.resolve('./src/remotes/remote-failure-plugin.ts')],
-      // Nothing loads the shell as a remote: no manifest to publish.
-      manifest: false,
-    },
-    html: { template: './public/index.html' },
-    devServer: devServer({
-      port: SHELL_PORT,
-      staticDir: path.join(__dirname, 'public'),
-      cors: false,
-      extraProxyPaths: ['/membership'],
-      registryFromApi: true,
-    }),
-    plugins: [new rspack.CopyRspackPlugin({ patterns: [{ from: 'public', globOptions: { ignore: ['**/index.html'] }, noErrorOnMissing: true }] })],
+const distDir = path.join(__dirname, 'dist');
+
+/**
+ * Two builds into one dist/. The portal is the Module Federation host: runtime, shared singletons, remotes.
+ * The start build has no federation: its entry only picks the page's bundle, and it carries the public pages
+ * (/login, /verify-login) as plain React, so a cold sign-in fetches neither the federation runtime nor the
+ * shared packages. The portal's entry file names reach the start build's index.html through this object.
+ */
+const portalEntry = { files: [] };
+
+function rememberPortalEntry(compiler) {
+  compiler.hooks.done.tap('RememberPortalEntry', (stats) => {
+    const main = stats.compilation.entrypoints.get('main');
+    portalEntry.files = main.getFiles().filter((file) => file.endsWith('.js'));
   });
+}
+
+function portalConfig(production) {
+  return {
+    ...createAppConfig({
+      appDir: __dirname,
+      name: 'shell',
+      production,
+      publicPath: '/',
+      federation: {
+        // No remote is compiled in: src/remotes registers them at start-up from the registry document.
+        remotes: {},
+        // Use the shell's already-loaded singletons instead of fetching every remote's entry to compare versions,
+        // so a remote that is down cannot delay or break start-up.
+        shareStrategy: 'loaded-first',
+        runtimePlugins: [require.resolve('./src/remotes/remote-failure-plugin.ts')],
+        // Nothing loads the shell as a remote: no manifest to publish.
+        manifest: false,
+      },
+      // The start build writes index.html.
+      html: false,
+      devServer: devServer({
+        port: SHELL_PORT,
+        staticDir: path.join(__dirname, 'public'),
+        cors: false,
+        extraProxyPaths: ['/membership'],
+        registryFromApi: true,
+      }),
+      plugins: [
+        new rspack.CopyRspackPlugin({ patterns: [{ from: 'public', globOptions: { ignore: ['**/index.html'] }, noErrorOnMissing: true }] }),
+        { apply: rememberPortalEntry },
+      ],
+    }),
+    name: 'portal',
+  };
+}
+
+function startConfig(production) {
+  return {
+    ...createBundleConfig({
+      appDir: __dirname,
+      // Its own chunk-loading global: on portal pages both runtimes share the window.
+      uniqueName: 'greenroom_shell_start',
+      production,
+      entry: { start: './src/start.ts' },
+      publicPath: '/',
+      outDir: distDir,
+      chunkDir: 'public/',
+      // The portal build, which runs first, cleans dist/.
+      clean: false,
+      extraRules: [
+        {
+          test: /\.scss$/,
+          type: 'css',
+          loader: 'sass-loader',
+          // Bootstrap 5.3's Sass uses @import and global functions, which Dart Sass reports as deprecated.
+          options: { sassOptions: { quietDeps: true, silenceDeprecations: ['import', 'global-builtin', 'color-functions', 'if-function'] } },
+        },
+      ],
+    }),
+    name: 'start',
+    // Built after the portal, whose entry file names go into index.html.
+    dependencies: ['portal'],
+    plugins: [
+      new rspack.HtmlRspackPlugin({
+        template: './public/index.html',
+        templateParameters: (parameters) => ({ ...parameters, portalEntry: portalEntry.files.map((file) => `/${file}`).join(' ') }),
+      }),
+    ],
+  };
+}
+
+module.exports = (env = {}) => {
+  const production = !env.RSPACK_SERVE;
+  return [portalConfig(production), startConfig(production)];
+};

@@ -4,6 +4,7 @@ import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
 import { Logger } from 'nestjs-pino';
 import { cleanupOpenApiDoc } from 'nestjs-zod';
 import { DEFAULT_BODY_LIMIT, parsedBeforeGuards } from './common/body-limits';
+import { withResponseContracts } from './common/response-docs';
 import { securityHeaders } from './common/security-headers';
 import { AppConfig } from './config/app-config';
 
@@ -33,6 +34,6 @@ export function configureApp(app: NestExpressApplication): INestApplication {
       .addBearerAuth()
       .build(),
   );
-  SwaggerModule.setup(`${API_PREFIX}/docs`, app, cleanupOpenApiDoc(document));
+  SwaggerModule.setup(`${API_PREFIX}/docs`, app, withResponseContracts(cleanupOpenApiDoc(document)));
   return app;
 }

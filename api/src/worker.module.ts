@@ -7,9 +7,9 @@ import { LoggingModule } from './common/logging.module';
 import { AppConfig } from './config/app-config';
 import { AppConfigModule } from './config/config.module';
 import { DatabaseModule } from './database/database.module';
-import { BulkEmailWorkerModule } from './mail/bulk-email-worker.module';
-import { EMAIL_QUEUE } from './mail/email-job';
+import { EmailWorkerModule } from './email/email-worker.module';
 import { EmailProcessor } from './mail/email.processor';
+import { MailQueuesModule } from './mail/mail-queues.module';
 import { MailService } from './mail/mail.service';
 import { bullRootOptions } from './mail/queue-options';
 import { ApplicationDigestWorkerModule } from './members/application-digest/application-digest-worker.module';
@@ -24,10 +24,10 @@ export class WorkerModule {
         AppConfigModule.forRoot(config),
         LoggingModule.forRoot(),
         BullModule.forRoot(bullRootOptions(config)),
-        BullModule.registerQueue({ name: EMAIL_QUEUE }),
         DatabaseModule,
         TypeOrmModule.forFeature([LoginTokenEntity]),
-        BulkEmailWorkerModule,
+        MailQueuesModule.forWorker(),
+        EmailWorkerModule,
         ApplicationDigestWorkerModule,
       ],
       providers: [MailService, LoginLinkMailer, EmailProcessor],

@@ -5,9 +5,9 @@ import type { INestApplication } from '@nestjs/common';
 import type { AuditionSubmission } from '@greenroom/contracts';
 import sharp from 'sharp';
 import request from 'supertest';
-import { SessionService } from '../src/auth/session.service';
 import { AUDITION_SHOW } from '../src/seed/seed';
 import { SEEDED } from './support/members';
+import { seededTokens } from './support/sessions';
 import { SmtpSink, TestEnvironment } from './support/test-env';
 
 describe('auditions: open auditions, show information, headshots, profile and pre-registration', () => {
@@ -15,19 +15,14 @@ describe('auditions: open auditions, show information, headshots, profile and pr
   const smtp = new SmtpSink();
   const headshotDir = mkdtempSync(path.join(tmpdir(), 'greenroom-headshots-'));
   let app: INestApplication;
-  const tokens: Record<string, string> = {};
+  let tokens: Record<string, string>;
 
   beforeAll(async () => {
-    await env.setUp();
-    const smtpUrl = await smtp.start();
-    app = await env.startApp({ HEADSHOT_DIR: headshotDir });
-    await env.startWorker(smtpUrl);
-    const sessions = app.get(SessionService);
-    for (const role of ['Member', 'Leader', 'Board', 'Admin'] as const) tokens[role] = await sessions.open(SEEDED[role].id);
+    app = await env.startWithMail(smtp, { HEADSHOT_DIR: headshotDir });
+    tokens = await seededTokens(app, ['Member', 'Leader', 'Board', 'Admin']);
   });
   afterAll(async () => {
     await env.dispose();
-    await smtp.stop();
     rmSync(headshotDir, { recursive: true, force: true });
   });
 
@@ -37,11 +32,16 @@ describe('auditions: open auditions, show information, headshots, profile and pr
     patch: (url: string) => request(app.getHttpServer()).patch(url).set('Authorization', `Bearer ${tokens[role]}`),
   });
   const member = SEEDED.Member;
-  const photo = () => sharp({ create: { width: 900, height: 1200, channels: 3, background: '#336699' } }).jpeg().toBuffer();
+  const photo = () =>
+    sharp({ create: { width: 900, height: 1200, channels: 3, background: '#336699' } })
+      .jpeg()
+      .toBuffer();
 
   async function openDates() {
     const filter = encodeURIComponent(JSON.stringify({ Title: ['Audition'], Category: [AUDITION_SHOW] }));
-    const response = await as('Member').get(`/api/calendar-data?filter=${filter}&from=${encodeURIComponent(new Date().toISOString())}`).expect(200);
+    const response = await as('Member')
+      .get(`/api/calendar-data?filter=${filter}&from=${encodeURIComponent(new Date().toISOString())}`)
+      .expect(200);
     return response.body.records as { id: string; fields: { Category: string; StartDateTime: number; EndDateTime: number } }[];
   }
 
@@ -58,7 +58,16 @@ describe('auditions: open auditions, show information, headshots, profile and pr
       auditionId: `group-${AUDITION_SHOW}`,
       showName: AUDITION_SHOW,
       location: 'Savannah',
-      selectedDates: [{ id: first.id, date: 'Saturday, December 5, 2026', startTime: '1:00 PM', endTime: '4:00 PM', unixStart: first.fields.StartDateTime, unixEnd: first.fields.EndDateTime }],
+      selectedDates: [
+        {
+          id: first.id,
+          date: 'Saturday, December 5, 2026',
+          startTime: '1:00 PM',
+          endTime: '4:00 PM',
+          unixStart: first.fields.StartDateTime,
+          unixEnd: first.fields.EndDateTime,
+        },
+      ],
       selectedCharacters: ['Miss Prism'],
       acceptOtherRole: 'Yes',
       conflicts: '',
@@ -78,16 +87,23 @@ describe('auditions: open auditions, show information, headshots, profile and pr
 
   it('answers show information by Title filter, and no record for an unknown show', async () => {
     const filter = (title: string) => encodeURIComponent(JSON.stringify({ Title: [title] }));
-    const known = await as('Member').get(`/api/show-information?filter=${filter(AUDITION_SHOW)}`).expect(200);
+    const known = await as('Member')
+      .get(`/api/show-information?filter=${filter(AUDITION_SHOW)}`)
+      .expect(200);
     expect(known.body.records[0].fields.CharacterNameDescription).toContain('Lady Bracknell-F-60s-80s');
-    const unknown = await as('Member').get(`/api/show-information?filter=${filter('Cats')}`).expect(200);
+    const unknown = await as('Member')
+      .get(`/api/show-information?filter=${filter('Cats')}`)
+      .expect(200);
     expect(unknown.body.records).toEqual([]);
     await as('Member').get('/api/show-information?filter=notjson').expect(400);
   });
 
   describe('headshots', () => {
     it('stores an image resized, serves it back with its upload date, to the member and to organizers', async () => {
-      const upload = await as('Member').post(`/api/members/${member.id}/headshot`).attach('headshot', await photo(), 'me.jpg').expect(200);
+      const upload = await as('Member')
+        .post(`/api/members/${member.id}/headshot`)
+        .attach('headshot', await photo(), 'me.jpg')
+        .expect(200);
       expect(upload.body.headshot.url).toBe(`/api/members/${member.id}/headshot`);
       expect(Math.abs(upload.body.headshot.timeUploaded - Date.now() / 1000)).toBeLessThan(60);
 
@@ -101,14 +117,20 @@ describe('auditions: open auditions, show information, headshots, profile and pr
       expect(info.body.headshot.timeUploaded).toBe(upload.body.headshot.timeUploaded);
     });
 
-    it('refuses a 6 MB file, a PDF named .jpg, and another member\'s id, storing nothing', async () => {
+    it("refuses a 6 MB file, a PDF named .jpg, and another member's id, storing nothing", async () => {
       const before = await env.dataSource.query('SELECT member_id, uploaded_at FROM member_headshots ORDER BY member_id');
-      const big = await as('Admin').post(`/api/members/${SEEDED.Admin.id}/headshot`).attach('headshot', Buffer.alloc(6 * 1024 * 1024, 1), 'big.jpg');
+      const big = await as('Admin')
+        .post(`/api/members/${SEEDED.Admin.id}/headshot`)
+        .attach('headshot', Buffer.alloc(6 * 1024 * 1024, 1), 'big.jpg');
       expect([big.status, big.body]).toEqual([413, { statusCode: 413, message: 'File size must be less than 5MB' }]);
       const pdf = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
-      const renamed = await as('Admin').post(`/api/members/${SEEDED.Admin.id}/headshot`).attach('headshot', pdf, { filename: 'photo.jpg', contentType: 'image/jpeg' });
+      const renamed = await as('Admin')
+        .post(`/api/members/${SEEDED.Admin.id}/headshot`)
+        .attach('headshot', pdf, { filename: 'photo.jpg', contentType: 'image/jpeg' });
       expect([renamed.status, renamed.body.message]).toEqual([400, 'Please select an image file']);
-      const other = await as('Admin').post(`/api/members/${member.id}/headshot`).attach('headshot', await photo(), 'me.jpg');
+      const other = await as('Admin')
+        .post(`/api/members/${member.id}/headshot`)
+        .attach('headshot', await photo(), 'me.jpg');
       expect(other.status).toBe(403);
       expect(await env.dataSource.query('SELECT member_id, uploaded_at FROM member_headshots ORDER BY member_id')).toEqual(before);
       await as('Member').get(`/api/members/${SEEDED.Admin.id}/headshot`).expect(403);
@@ -126,12 +148,18 @@ describe('auditions: open auditions, show information, headshots, profile and pr
 
   describe('POST /api/audition-applications', () => {
     it('stores a pre-registration, e-mails a confirmation, and updates it on resubmission', async () => {
-      const first = await as('Member').post('/api/audition-applications').send(await submission()).expect(200);
+      const first = await as('Member')
+        .post('/api/audition-applications')
+        .send(await submission())
+        .expect(200);
       expect(first.body.updated).toBe(false);
       const mail = await smtp.waitFor(member.email);
       expect(mail.decoded).toContain(`pre-registering to audition for ${AUDITION_SHOW}`);
 
-      const again = await as('Member').post('/api/audition-applications').send(await submission({ selectedCharacters: ['Lady Bracknell', 'Miss Prism'] })).expect(200);
+      const again = await as('Member')
+        .post('/api/audition-applications')
+        .send(await submission({ selectedCharacters: ['Lady Bracknell', 'Miss Prism'] }))
+        .expect(200);
       expect(again.body).toEqual({ id: first.body.id, updated: true });
       const rows = await env.dataSource.query('SELECT selected_characters FROM audition_applications WHERE member_id = $1', [member.id]);
       expect(rows).toEqual([{ selected_characters: ['Lady Bracknell', 'Miss Prism'] }]);
@@ -141,25 +169,39 @@ describe('auditions: open auditions, show information, headshots, profile and pr
       const list = await as('Leader').get('/api/auditions/applications').expect(200);
       const show = list.body.shows.find((entry: { showName: string }) => entry.showName === AUDITION_SHOW);
       expect(show.applications).toEqual([
-        expect.objectContaining({ memberId: member.id, email: member.email, selectedCharacters: ['Lady Bracknell', 'Miss Prism'], headshot: expect.objectContaining({ url: `/api/members/${member.id}/headshot` }) }),
+        expect.objectContaining({
+          memberId: member.id,
+          email: member.email,
+          selectedCharacters: ['Lady Bracknell', 'Miss Prism'],
+          headshot: expect.objectContaining({ url: `/api/members/${member.id}/headshot` }),
+        }),
       ]);
       await as('Member').get('/api/auditions/applications').expect(403);
     });
 
     it("leaves a deleted member's pre-registration out of the list, which still answers", async () => {
-      await as('Board').post('/api/audition-applications').send(await submission({ memberId: SEEDED.Board.id, email: SEEDED.Board.email })).expect(200);
+      await as('Board')
+        .post('/api/audition-applications')
+        .send(await submission({ memberId: SEEDED.Board.id, email: SEEDED.Board.email }))
+        .expect(200);
       await as('Admin').post('/api/members/delete').send({ email: SEEDED.Board.email }).expect(200);
       const list = await as('Leader').get('/api/auditions/applications').expect(200);
       const show = list.body.shows.find((entry: { showName: string }) => entry.showName === AUDITION_SHOW);
       expect(show.applications.map((application: { memberId: string }) => application.memberId)).toEqual([member.id]);
     });
 
-    it('refuses no dates, an unknown show, a closed audition, an unknown character and someone else\'s id, storing nothing', async () => {
+    it("refuses no dates, an unknown show, a closed audition, an unknown character and someone else's id, storing nothing", async () => {
       const count = async () => Number((await env.dataSource.query('SELECT count(*) FROM audition_applications'))[0].count);
       const before = await count();
-      const noDates = await as('Member').post('/api/audition-applications').send(await submission({ selectedDates: [] })).expect(400);
+      const noDates = await as('Member')
+        .post('/api/audition-applications')
+        .send(await submission({ selectedDates: [] }))
+        .expect(400);
       expect(noDates.body.message).toBe('Please correct the following: Please select at least one audition date.');
-      const unknown = await as('Member').post('/api/audition-applications').send(await submission({ showName: 'Cats' })).expect(404);
+      const unknown = await as('Member')
+        .post('/api/audition-applications')
+        .send(await submission({ showName: 'Cats' }))
+        .expect(404);
       expect(unknown.body.message).toBe('Unknown show: Cats');
 
       const [past] = await env.dataSource.query(
@@ -167,13 +209,26 @@ describe('auditions: open auditions, show information, headshots, profile and pr
       );
       const closed = await as('Member')
         .post('/api/audition-applications')
-        .send(await submission({ showName: 'Harvey', selectedCharacters: [], acceptOtherRole: '', selectedDates: [{ id: past.id, date: 'x', startTime: 'x', endTime: 'x', unixStart: 0, unixEnd: 0 }] }))
+        .send(
+          await submission({
+            showName: 'Harvey',
+            selectedCharacters: [],
+            acceptOtherRole: '',
+            selectedDates: [{ id: past.id, date: 'x', startTime: 'x', endTime: 'x', unixStart: 0, unixEnd: 0 }],
+          }),
+        )
         .expect(400);
       expect(closed.body.message).toBe('Auditions for Harvey are closed.');
 
-      const character = await as('Member').post('/api/audition-applications').send(await submission({ selectedCharacters: ['Hamlet'] })).expect(400);
+      const character = await as('Member')
+        .post('/api/audition-applications')
+        .send(await submission({ selectedCharacters: ['Hamlet'] }))
+        .expect(400);
       expect(character.body.message).toBe(`Unknown character for ${AUDITION_SHOW}: Hamlet`);
-      await as('Admin').post('/api/audition-applications').send(await submission()).expect(403);
+      await as('Admin')
+        .post('/api/audition-applications')
+        .send(await submission())
+        .expect(403);
       expect(await count()).toBe(before);
     });
   });

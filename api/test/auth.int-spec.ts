@@ -105,7 +105,8 @@ describe('sign-in by e-mail link, sessions and the member log', () => {
   });
 
   describe('choices: opaque handles for the shared-e-mail name choice', () => {
-    const requestLink = (email: string, choice: string | undefined) => http().post('/api/auth/request-link').set('X-Forwarded-For', nextIp()).send({ email, choice });
+    const requestLink = (email: string, choice: string | undefined) =>
+      http().post('/api/auth/request-link').set('X-Forwarded-For', nextIp()).send({ email, choice });
 
     it('a choice works for the e-mail it was issued for only', async () => {
       const admin = await check(SEEDED.Admin.email);
@@ -140,7 +141,11 @@ describe('sign-in by e-mail link, sessions and the member log', () => {
       expect(madeUp.body).toEqual({ statusCode: 400, message: CHOICE_NO_LONGER_VALID });
       const malformed = await requestLink(SEEDED.Member.email, 'not-a-choice').expect(400);
       expect(malformed.body).toEqual({ statusCode: 400, message: 'choice must be a sign-in choice from check-email' });
-      const missing = await http().post('/api/auth/request-link').set('X-Forwarded-For', nextIp()).send({ email: SEEDED.Member.email, memberId: SEEDED.Member.id }).expect(400);
+      const missing = await http()
+        .post('/api/auth/request-link')
+        .set('X-Forwarded-For', nextIp())
+        .send({ email: SEEDED.Member.email, memberId: SEEDED.Member.id })
+        .expect(400);
       expect(missing.body.statusCode).toBe(400);
       const log = await logRows(SEEDED.Member.email);
       expect(log[log.length - 1]).toMatchObject({ action_type: 'Login Link Requested', login_result: 'Unknown Member' });
@@ -187,7 +192,10 @@ describe('sign-in by e-mail link, sessions and the member log', () => {
 
     it('refuses an unknown token (401) and a malformed one (400)', async () => {
       const before = await env.dataSource.query<{ count: string }[]>("SELECT count(*) FROM member_log WHERE login_result = 'Invalid Token'");
-      const unknown = await http().post('/api/auth/verify-token').send({ token: 'x'.repeat(43) }).expect(401);
+      const unknown = await http()
+        .post('/api/auth/verify-token')
+        .send({ token: 'x'.repeat(43) })
+        .expect(401);
       expect(unknown.body).toEqual({ statusCode: 401, message: VERIFICATION_FAILED });
       const after = await env.dataSource.query<{ count: string }[]>("SELECT count(*) FROM member_log WHERE login_result = 'Invalid Token'");
       expect(Number(after[0].count)).toBe(Number(before[0].count) + 1);
@@ -223,7 +231,10 @@ describe('sign-in by e-mail link, sessions and the member log', () => {
 
     it('counts an IPv6 client by its /64: 60 link requests from one /64, then 429 for any address in it', async () => {
       const send = (ip: string, attempt: number) =>
-        http().post('/api/auth/request-link').set('X-Forwarded-For', ip).send({ email: `v6-${attempt}@example.com`, choice: newToken() });
+        http()
+          .post('/api/auth/request-link')
+          .set('X-Forwarded-For', ip)
+          .send({ email: `v6-${attempt}@example.com`, choice: newToken() });
       for (let attempt = 0; attempt < 60; attempt += 1) await send(`2001:db8:1:2::${(attempt + 1).toString(16)}`, attempt).expect(400);
       const limited = await send('2001:db8:1:2:ffff:ffff:ffff:fffe', 60).expect(429);
       expect(limited.body).toEqual({ statusCode: 429, message: TOO_MANY });
@@ -236,7 +247,13 @@ describe('sign-in by e-mail link, sessions and the member log', () => {
       const token = await signIn(SEEDED.Admin.email);
       const response = await http().get('/api/members/current').set('Authorization', `Bearer ${token}`).expect(200);
       const member = response.body.member;
-      expect(member).toMatchObject({ id: SEEDED.Admin.id, First_Name: 'Margaret', Portal_Permission: 'Admin', isAdmin: true, Teams: ['Marketing', 'Production'] });
+      expect(member).toMatchObject({
+        id: SEEDED.Admin.id,
+        First_Name: 'Margaret',
+        Portal_Permission: 'Admin',
+        isAdmin: true,
+        Teams: ['Marketing', 'Production'],
+      });
       expect(typeof member.Member_Since).toBe('number');
       expect(member.Member_Since).toBeLessThan(1e10);
 
@@ -261,7 +278,9 @@ describe('sign-in by e-mail link, sessions and the member log', () => {
         const response = await http().get('/api/members-nav').set('Authorization', `Bearer ${token}`).expect(401);
         expect(response.body).toEqual({ statusCode: 401, message: SESSION_EXPIRED });
       }
-      const timeouts = await env.dataSource.query("SELECT 1 FROM member_log WHERE action_type = 'Session Timeout' AND email = $1", [SEEDED.Admin.email]);
+      const timeouts = await env.dataSource.query("SELECT 1 FROM member_log WHERE action_type = 'Session Timeout' AND email = $1", [
+        SEEDED.Admin.email,
+      ]);
       expect(timeouts).toHaveLength(1);
     });
 
@@ -275,7 +294,11 @@ describe('sign-in by e-mail link, sessions and the member log', () => {
     it('logs out: the token stops working and the logout is logged', async () => {
       // The Leader's e-mail used up its link requests above, so the session is opened directly.
       const token = await app.get(SessionService).open(SEEDED.Leader.id);
-      const response = await http().post('/api/auth/logout').set('Authorization', `Bearer ${token}`).set('X-Forwarded-For', '198.51.100.7').expect(200);
+      const response = await http()
+        .post('/api/auth/logout')
+        .set('Authorization', `Bearer ${token}`)
+        .set('X-Forwarded-For', '198.51.100.7')
+        .expect(200);
       expect(response.body).toEqual({ message: 'You have been signed out.' });
       await http().get('/api/members/current').set('Authorization', `Bearer ${token}`).expect(401);
       const log = await logRows(SEEDED.Leader.email);
@@ -288,6 +311,24 @@ describe('sign-in by e-mail link, sessions and the member log', () => {
       await http().get('/api/members/current').set('Authorization', `Bearer ${tokens[0]}`).expect(200);
       expect(await sessions.revokeMemberSessions(SEEDED.Board.id)).toBe(2);
       for (const token of tokens) await http().get('/api/members/current').set('Authorization', `Bearer ${token}`).expect(401);
+    });
+
+    it('reads the member afresh on every request: a changed permission or status counts at once', async () => {
+      const [original] = await env.dataSource.query<{ membership_status: string }[]>('SELECT membership_status FROM members WHERE id = $1', [
+        SEEDED.Board.id,
+      ]);
+      const token = await app.get(SessionService).open(SEEDED.Board.id);
+      const before = await http().get('/api/members/current').set('Authorization', `Bearer ${token}`).expect(200);
+      expect(before.body.member.Portal_Permission).toBe('Board');
+      await env.dataSource.query(`UPDATE members SET portal_permission = 'Member' WHERE id = $1`, [SEEDED.Board.id]);
+      const after = await http().get('/api/members/current').set('Authorization', `Bearer ${token}`).expect(200);
+      expect(after.body.member.Portal_Permission).toBe('Member');
+      await env.dataSource.query(`UPDATE members SET membership_status = 'Cancelled' WHERE id = $1`, [SEEDED.Board.id]);
+      await http().get('/api/members/current').set('Authorization', `Bearer ${token}`).expect(401);
+      await env.dataSource.query(`UPDATE members SET portal_permission = 'Board', membership_status = $2 WHERE id = $1`, [
+        SEEDED.Board.id,
+        original.membership_status,
+      ]);
     });
 
     it('ignores identity claims other than the bearer session', async () => {

@@ -1,7 +1,7 @@
 import type { INestApplication } from '@nestjs/common';
 import request from 'supertest';
-import { SessionService } from '../src/auth/session.service';
 import { SEEDED } from './support/members';
+import { seededTokens } from './support/sessions';
 import { TestEnvironment } from './support/test-env';
 
 /** The smallest thing the attachment check accepts as a PDF, padded to `bytes`. */
@@ -20,9 +20,7 @@ describe('request body limits', () => {
   beforeAll(async () => {
     await env.setUp();
     app = await env.startApp();
-    const sessions = app.get(SessionService);
-    memberToken = await sessions.open(SEEDED.Member.id);
-    adminToken = await sessions.open(SEEDED.Admin.id);
+    ({ Member: memberToken, Admin: adminToken } = await seededTokens(app, ['Member', 'Admin']));
   }, 60_000);
   afterAll(() => env.dispose());
 
@@ -53,15 +51,29 @@ describe('request body limits', () => {
     for (const route of ['/api/email/send-mass', '/api/email/send-test']) {
       const visitor = await http().post(route).set('Content-Type', 'application/json').send(huge).expect(401);
       expect(visitor.body.statusCode).toBe(401);
-      const member = await http().post(route).set('Authorization', `Bearer ${memberToken}`).set('Content-Type', 'application/json').send(huge).expect(403);
+      const member = await http()
+        .post(route)
+        .set('Authorization', `Bearer ${memberToken}`)
+        .set('Content-Type', 'application/json')
+        .send(huge)
+        .expect(403);
       expect(member.body.statusCode).toBe(403);
     }
-    const admin = await http().post('/api/email/send-test').set('Authorization', `Bearer ${adminToken}`).set('Content-Type', 'application/json').send(huge).expect(413);
+    const admin = await http()
+      .post('/api/email/send-test')
+      .set('Authorization', `Bearer ${adminToken}`)
+      .set('Content-Type', 'application/json')
+      .send(huge)
+      .expect(413);
     expect(admin.body).toEqual({ statusCode: 413, message: 'The request is too large.' });
   });
 
   it('takes a 5 MB attachment from an Admin', async () => {
-    const response = await http().post('/api/email/send-test').set('Authorization', `Bearer ${adminToken}`).send(testMessage(5 * 1024 * 1024)).expect(200);
+    const response = await http()
+      .post('/api/email/send-test')
+      .set('Authorization', `Bearer ${adminToken}`)
+      .send(testMessage(5 * 1024 * 1024))
+      .expect(200);
     expect(response.body.message).toEqual(expect.any(String));
   });
 });

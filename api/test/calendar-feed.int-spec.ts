@@ -1,8 +1,8 @@
 import type { INestApplication } from '@nestjs/common';
 import ICAL from 'ical.js';
 import request from 'supertest';
-import { SessionService } from '../src/auth/session.service';
 import { SEEDED } from './support/members';
+import { seededTokens } from './support/sessions';
 import { PORTAL_URL, TestEnvironment } from './support/test-env';
 
 describe('calendar iCal feed: a secret, revocable link per member', () => {
@@ -14,9 +14,7 @@ describe('calendar iCal feed: a secret, revocable link per member', () => {
   beforeAll(async () => {
     await env.setUp();
     app = await env.startApp();
-    const sessions = app.get(SessionService);
-    leaderToken = await sessions.open(SEEDED.Leader.id);
-    memberToken = await sessions.open(SEEDED.Member.id);
+    ({ Leader: leaderToken, Member: memberToken } = await seededTokens(app, ['Leader', 'Member']));
   });
   afterAll(() => env.dispose());
 
@@ -24,7 +22,10 @@ describe('calendar iCal feed: a secret, revocable link per member', () => {
   const feedPath = (url: string) => url.slice(PORTAL_URL.length);
 
   it('has no link until the member asks for one', async () => {
-    expect((await http().get('/api/calendar-feed').set('Authorization', `Bearer ${memberToken}`).expect(200)).body).toEqual({ active: false, createdAt: null });
+    expect((await http().get('/api/calendar-feed').set('Authorization', `Bearer ${memberToken}`).expect(200)).body).toEqual({
+      active: false,
+      createdAt: null,
+    });
     await http().get('/api/calendar-feed').expect(401);
   });
 
@@ -34,7 +35,15 @@ describe('calendar iCal feed: a secret, revocable link per member', () => {
     const created = await http()
       .post('/api/calendar-data')
       .set('Authorization', `Bearer ${leaderToken}`)
-      .send({ Title: 'Feed check, with comma', Category: 'Workshop', StartDateTime: start.toISOString(), EndDateTime: new Date(start.getTime() + 5_400_000).toISOString(), IsAllDay: false, Location: 'Main stage', Details: 'Line one\nLine two' })
+      .send({
+        Title: 'Feed check, with comma',
+        Category: 'Workshop',
+        StartDateTime: start.toISOString(),
+        EndDateTime: new Date(start.getTime() + 5_400_000).toISOString(),
+        IsAllDay: false,
+        Location: 'Main stage',
+        Details: 'Line one\nLine two',
+      })
       .expect(201);
 
     const { body: link } = await http().post('/api/calendar-feed').set('Authorization', `Bearer ${memberToken}`).expect(201);

@@ -1,8 +1,7 @@
 import type { INestApplication } from '@nestjs/common';
 import type { CalendarEventRecord } from '@greenroom/contracts';
 import request from 'supertest';
-import { SessionService } from '../src/auth/session.service';
-import { SEEDED } from './support/members';
+import { seededTokens } from './support/sessions';
 import { TestEnvironment } from './support/test-env';
 
 const DAY = 86_400;
@@ -10,13 +9,12 @@ const DAY = 86_400;
 describe('calendar: categories, events, repeating series and the glance card', () => {
   const env = new TestEnvironment();
   let app: INestApplication;
-  const tokens: Record<string, string> = {};
+  let tokens: Record<string, string>;
 
   beforeAll(async () => {
     await env.setUp();
     app = await env.startApp();
-    const sessions = app.get(SessionService);
-    for (const role of ['Admin', 'Leader', 'Member'] as const) tokens[role] = await sessions.open(SEEDED[role].id);
+    tokens = await seededTokens(app, ['Admin', 'Leader', 'Member']);
   });
   afterAll(() => env.dispose());
 
@@ -52,9 +50,21 @@ describe('calendar: categories, events, repeating series and the glance card', (
     const { body: created } = await as('Leader').post('/api/calendar-data').send(body).expect(201);
     expect(created.record).toEqual({
       id: expect.any(String),
-      fields: { Title: 'Rehearsal', Category: 'Rehearsal', StartDateTime: Date.parse(body.StartDateTime) / 1000, EndDateTime: Date.parse(body.EndDateTime) / 1000, IsAllDay: false, Location: 'Main stage', Details: 'Act I-Pages 6-20', SeriesId: null },
+      fields: {
+        Title: 'Rehearsal',
+        Category: 'Rehearsal',
+        StartDateTime: Date.parse(body.StartDateTime) / 1000,
+        EndDateTime: Date.parse(body.EndDateTime) / 1000,
+        IsAllDay: false,
+        Location: 'Main stage',
+        Details: 'Act I-Pages 6-20',
+        SeriesId: null,
+      },
     });
-    const { body: listed } = await as('Member').get('/api/calendar-data').query({ from: '2031-03-01T00:00:00Z', to: '2031-04-01T00:00:00Z' }).expect(200);
+    const { body: listed } = await as('Member')
+      .get('/api/calendar-data')
+      .query({ from: '2031-03-01T00:00:00Z', to: '2031-04-01T00:00:00Z' })
+      .expect(200);
     expect(listed.records).toEqual([created.record]);
   });
 
@@ -63,7 +73,10 @@ describe('calendar: categories, events, repeating series and the glance card', (
     const { body: auditions } = await as('Member').get('/api/calendar-data').query({ filter }).expect(200);
     expect(auditions.records.length).toBeGreaterThan(0);
     expect(auditions.records.every((record: CalendarEventRecord) => record.fields.Title === 'Audition')).toBe(true);
-    const { body: none } = await as('Member').get('/api/calendar-data').query({ filter: JSON.stringify({ Title: ['Audition'], Category: ['No such show'] }) }).expect(200);
+    const { body: none } = await as('Member')
+      .get('/api/calendar-data')
+      .query({ filter: JSON.stringify({ Title: ['Audition'], Category: ['No such show'] }) })
+      .expect(200);
     expect(none.records).toEqual([]);
     await as('Member').get('/api/calendar-data').query({ filter: '{not json' }).expect(400);
   });
@@ -71,7 +84,10 @@ describe('calendar: categories, events, repeating series and the glance card', (
   it('refuses writes by a Member, with nothing written', async () => {
     const before = await eventCount();
     await as('Member').post('/api/calendar-data').send(body).expect(403);
-    await as('Member').post('/api/calendar-data/series').send({ ...body, Occurrences: [{ StartDateTime: body.StartDateTime, EndDateTime: body.EndDateTime }] }).expect(403);
+    await as('Member')
+      .post('/api/calendar-data/series')
+      .send({ ...body, Occurrences: [{ StartDateTime: body.StartDateTime, EndDateTime: body.EndDateTime }] })
+      .expect(403);
     const [anyEvent] = (await as('Member').get('/api/calendar-data').expect(200)).body.records as CalendarEventRecord[];
     await as('Member').patch(`/api/calendar-data/${anyEvent.id}`).send(body).expect(403);
     await as('Member').delete(`/api/calendar-data/${anyEvent.id}`).expect(403);
@@ -87,7 +103,10 @@ describe('calendar: categories, events, repeating series and the glance card', (
     ['an unknown category', { Category: 'Bowling' }, 'Unknown category: Bowling'],
   ])('answers 400 for %s, with nothing written', async (_case, change, message) => {
     const before = await eventCount();
-    const response = await as('Admin').post('/api/calendar-data').send({ ...body, ...change }).expect(400);
+    const response = await as('Admin')
+      .post('/api/calendar-data')
+      .send({ ...body, ...change })
+      .expect(400);
     expect(response.body.statusCode).toBe(400);
     expect(String(response.body.message)).toContain(message);
     expect(await eventCount()).toBe(before);
@@ -111,7 +130,10 @@ describe('calendar: categories, events, repeating series and the glance card', (
     const dates = ['2031-05-06', '2031-05-08', '2031-05-13', '2031-05-15'];
 
     it('creates every occurrence in one request with one series id', async () => {
-      const { body: created } = await as('Leader').post('/api/calendar-data/series').send({ ...body, Occurrences: dates.map(occurrence) }).expect(201);
+      const { body: created } = await as('Leader')
+        .post('/api/calendar-data/series')
+        .send({ ...body, Occurrences: dates.map(occurrence) })
+        .expect(201);
       expect(created.records).toHaveLength(4);
       expect(new Set(created.records.map((record: CalendarEventRecord) => record.fields.SeriesId))).toEqual(new Set([created.seriesId]));
     });
@@ -119,29 +141,60 @@ describe('calendar: categories, events, repeating series and the glance card', (
     it('writes nothing when one occurrence is invalid (all or nothing)', async () => {
       const before = await eventCount();
       const bad = [...dates.map(occurrence), { StartDateTime: '2031-05-20T14:00:00.000Z', EndDateTime: '2031-05-20T13:00:00.000Z' }];
-      await as('Leader').post('/api/calendar-data/series').send({ ...body, Occurrences: bad }).expect(400);
-      await as('Leader').post('/api/calendar-data/series').send({ ...body, Category: 'Bowling', Occurrences: dates.map(occurrence) }).expect(400);
+      await as('Leader')
+        .post('/api/calendar-data/series')
+        .send({ ...body, Occurrences: bad })
+        .expect(400);
+      await as('Leader')
+        .post('/api/calendar-data/series')
+        .send({ ...body, Category: 'Bowling', Occurrences: dates.map(occurrence) })
+        .expect(400);
       expect(await eventCount()).toBe(before);
     });
 
     it('caps a series at one year with a clear message', async () => {
-      const response = await as('Leader').post('/api/calendar-data/series').send({ ...body, Occurrences: [occurrence('2031-01-01'), occurrence('2032-01-05')] }).expect(400);
+      const response = await as('Leader')
+        .post('/api/calendar-data/series')
+        .send({ ...body, Occurrences: [occurrence('2031-01-01'), occurrence('2032-01-05')] })
+        .expect(400);
       expect(response.body.message).toContain('at most one year');
     });
 
     it('edits one occurrence, then the whole series, and deletes the series together', async () => {
-      const { body: created } = await as('Leader').post('/api/calendar-data/series').send({ ...body, Title: 'Workshop', Category: 'Workshop', Occurrences: dates.map(occurrence) }).expect(201);
+      const { body: created } = await as('Leader')
+        .post('/api/calendar-data/series')
+        .send({ ...body, Title: 'Workshop', Category: 'Workshop', Occurrences: dates.map(occurrence) })
+        .expect(201);
       const [first, second] = created.records as CalendarEventRecord[];
 
-      const moved = { ...body, Title: 'Workshop (moved)', Category: 'Workshop', StartDateTime: second.fields.StartDateTime + 3600, EndDateTime: second.fields.EndDateTime! + 3600 };
-      const { body: edited } = await as('Admin').patch(`/api/calendar-data/${second.id}`).send({ id: second.id, ...moved }).expect(200);
+      const moved = {
+        ...body,
+        Title: 'Workshop (moved)',
+        Category: 'Workshop',
+        StartDateTime: second.fields.StartDateTime + 3600,
+        EndDateTime: second.fields.EndDateTime! + 3600,
+      };
+      const { body: edited } = await as('Admin')
+        .patch(`/api/calendar-data/${second.id}`)
+        .send({ id: second.id, ...moved })
+        .expect(200);
       expect(edited.record.fields).toMatchObject({ Title: 'Workshop (moved)', StartDateTime: second.fields.StartDateTime + 3600 });
-      const seriesRows = () => env.dataSource.query<{ title: string; start_at: Date }[]>('SELECT title, start_at FROM calendar_events WHERE series_id = $1 ORDER BY start_at', [created.seriesId]);
+      const seriesRows = () =>
+        env.dataSource.query<{ title: string; start_at: Date }[]>(
+          'SELECT title, start_at FROM calendar_events WHERE series_id = $1 ORDER BY start_at',
+          [created.seriesId],
+        );
       expect((await seriesRows()).map((row) => row.title)).toEqual(['Workshop', 'Workshop (moved)', 'Workshop', 'Workshop']);
 
       await as('Leader')
         .patch(`/api/calendar-data/${first.id}?scope=series`)
-        .send({ ...body, Title: 'Workshop', Category: 'Workshop', StartDateTime: first.fields.StartDateTime + 1800, EndDateTime: first.fields.EndDateTime! + 1800 })
+        .send({
+          ...body,
+          Title: 'Workshop',
+          Category: 'Workshop',
+          StartDateTime: first.fields.StartDateTime + 1800,
+          EndDateTime: first.fields.EndDateTime! + 1800,
+        })
         .expect(200);
       const rows = await seriesRows();
       expect(rows.map((row) => row.title)).toEqual(['Workshop', 'Workshop', 'Workshop', 'Workshop']);
@@ -155,14 +208,25 @@ describe('calendar: categories, events, repeating series and the glance card', (
 
   it('gives the glance card the next events within daysOut, at most limit, flat and in Unix seconds', async () => {
     const soon = Math.floor(Date.now() / 1000) + 2 * DAY;
-    await as('Admin').post('/api/calendar-data').send({ ...body, Title: 'Glance check', StartDateTime: soon, EndDateTime: soon + 3600 }).expect(201);
+    await as('Admin')
+      .post('/api/calendar-data')
+      .send({ ...body, Title: 'Glance check', StartDateTime: soon, EndDateTime: soon + 3600 })
+      .expect(201);
     const { body: answer } = await as('Member').get('/membership/calendar/events-at-a-glance').query({ daysOut: 30, limit: 8 }).expect(200);
     expect(answer.records.length).toBeGreaterThan(0);
     expect(answer.records.length).toBeLessThanOrEqual(8);
     const starts = answer.records.map((record: { StartDateTime: number }) => record.StartDateTime);
     expect(starts).toEqual([...starts].sort((a, b) => a - b));
     expect(answer.records.every((record: { StartDateTime: number }) => record.StartDateTime < Date.now() / 1000 + 30 * DAY)).toBe(true);
-    expect(answer.records).toContainEqual(expect.objectContaining({ Title: 'Glance check', StartDateTime: soon, EndDateTime: soon + 3600, Category: 'Rehearsal', Location: 'Main stage' }));
+    expect(answer.records).toContainEqual(
+      expect.objectContaining({
+        Title: 'Glance check',
+        StartDateTime: soon,
+        EndDateTime: soon + 3600,
+        Category: 'Rehearsal',
+        Location: 'Main stage',
+      }),
+    );
     const { body: one } = await as('Member').get('/membership/calendar/events-at-a-glance').query({ daysOut: 30, limit: 1 }).expect(200);
     expect(one.records).toHaveLength(1);
     await as('Member').get('/membership/calendar/events-at-a-glance').query({ limit: 'many' }).expect(400);

@@ -145,6 +145,19 @@ describe('mass e-mail campaigns', () => {
       [campaignId],
     );
 
+  /** Polls the campaign until the worker has finished it. */
+  const finishedCampaign = (campaignId: string) =>
+    until(
+      async () => {
+        const { campaign } = (await asAdmin('get', `/api/email/campaigns/${campaignId}`).expect(200)).body as {
+          campaign: { finished: boolean; sent: number; failed: number };
+        };
+        return campaign.finished && campaign;
+      },
+      20_000,
+      'the campaign to finish',
+    );
+
   describe('bad input: a clear message and nothing queued', () => {
     const big = Buffer.alloc(25 * 1024 * 1024);
     Buffer.from('%PDF-1.4\n').copy(big);
@@ -152,9 +165,21 @@ describe('mass e-mail campaigns', () => {
       ['an empty subject', { subject: '  ' }, 'Please enter a subject line'],
       ['an empty body', { body: '<p> </p>' }, 'Please enter email content'],
       ['no groups', { groups: [] }, 'Please select at least one membership group'],
-      ['zero recipients', { groups: ['Cancelled'], teams: ['Props', 'AV', 'Set', 'Actor'], teamFilterType: 'AND' }, 'There are no recipients that match your criteria'],
-      ['a 25 MB attachment', { attachments: [{ filename: 'huge.pdf', content: big.toString('base64') }] }, "Please fix the attachment issue: File 'huge.pdf' exceeds the 10MB size limit."],
-      ['an .exe renamed .pdf', { attachments: [{ filename: 'agenda.pdf', content: Buffer.from('MZ\x90\x00\x03').toString('base64') }] }, "Please fix the attachment issue: File 'agenda.pdf' is not a real PDF file."],
+      [
+        'zero recipients',
+        { groups: ['Cancelled'], teams: ['Props', 'AV', 'Set', 'Actor'], teamFilterType: 'AND' },
+        'There are no recipients that match your criteria',
+      ],
+      [
+        'a 25 MB attachment',
+        { attachments: [{ filename: 'huge.pdf', content: big.toString('base64') }] },
+        "Please fix the attachment issue: File 'huge.pdf' exceeds the 10MB size limit.",
+      ],
+      [
+        'an .exe renamed .pdf',
+        { attachments: [{ filename: 'agenda.pdf', content: Buffer.from('MZ\x90\x00\x03').toString('base64') }] },
+        "Please fix the attachment issue: File 'agenda.pdf' is not a real PDF file.",
+      ],
       ['a script tag in the body', { body: '<p>Hi</p><script>alert(1)</script>' }, 'The email content may not contain scripts.'],
       ['an unknown merge tag', { body: '<p>Dear {{Nickname}}</p>' }, 'Unknown merge tag: {{Nickname}}'],
     ])('refuses %s', async (_case, overrides, expected) => {
@@ -165,7 +190,11 @@ describe('mass e-mail campaigns', () => {
 
     it('refuses a Member', async () => {
       await http().post('/api/email/send-mass').set('Authorization', `Bearer ${memberToken}`).send(message()).expect(403);
-      await http().post('/api/email/count-recipients-v2').set('Authorization', `Bearer ${memberToken}`).send({ groups: ['Active'] }).expect(403);
+      await http()
+        .post('/api/email/count-recipients-v2')
+        .set('Authorization', `Bearer ${memberToken}`)
+        .send({ groups: ['Active'] })
+        .expect(403);
       expect(await campaignCount()).toBe(0);
     });
   });
@@ -174,12 +203,26 @@ describe('mass e-mail campaigns', () => {
     const groups = (await asAdmin('get', '/api/membership-groups').expect(200)).body.groups as { name: string; count: number }[];
     expect(groups.map((group) => group.name)).toEqual(expect.arrayContaining(['Active', 'LTM']));
     expect([...groups].sort((a, b) => b.count - a.count)).toEqual(groups);
-    const everyone = (await asAdmin('post', '/api/email/count-recipients-v2').send({ groups: ['Active', 'LTM'] }).expect(200)).body.count as number;
-    const anyTeam = (await asAdmin('post', '/api/email/count-recipients-v2').send({ groups: ['Active', 'LTM'], teams: ['Props', 'Set'], teamFilterType: 'OR' }).expect(200)).body.count as number;
-    const bothTeams = (await asAdmin('post', '/api/email/count-recipients-v2').send({ groups: ['Active', 'LTM'], teams: ['Props', 'Set'], teamFilterType: 'AND' }).expect(200)).body.count as number;
+    const everyone = (
+      await asAdmin('post', '/api/email/count-recipients-v2')
+        .send({ groups: ['Active', 'LTM'] })
+        .expect(200)
+    ).body.count as number;
+    const anyTeam = (
+      await asAdmin('post', '/api/email/count-recipients-v2')
+        .send({ groups: ['Active', 'LTM'], teams: ['Props', 'Set'], teamFilterType: 'OR' })
+        .expect(200)
+    ).body.count as number;
+    const bothTeams = (
+      await asAdmin('post', '/api/email/count-recipients-v2')
+        .send({ groups: ['Active', 'LTM'], teams: ['Props', 'Set'], teamFilterType: 'AND' })
+        .expect(200)
+    ).body.count as number;
     expect(everyone).toBeGreaterThan(anyTeam);
     expect(anyTeam).toBeGreaterThanOrEqual(bothTeams);
-    const preview = await asAdmin('post', '/api/email/preview-recipients').send({ groups: ['Active', 'LTM'] }).expect(200);
+    const preview = await asAdmin('post', '/api/email/preview-recipients')
+      .send({ groups: ['Active', 'LTM'] })
+      .expect(200);
     expect(preview.body.count).toBe(everyone);
     expect(preview.body.recipients).toHaveLength(Math.min(20, everyone));
     expect(Object.keys(preview.body.recipients[0]).sort()).toEqual(['email', 'firstName', 'lastName', 'status']);
@@ -195,10 +238,7 @@ describe('mass e-mail campaigns', () => {
     expect(sentCount).toBe(recipients.length);
     expect(sentCount).toBeGreaterThan(0);
 
-    const done = await until(async () => {
-      const { campaign } = (await asAdmin('get', `/api/email/campaigns/${campaignId}`).expect(200)).body as { campaign: { finished: boolean; sent: number; failed: number } };
-      return campaign.finished && campaign;
-    }, 20_000, 'the campaign to finish');
+    const done = await finishedCampaign(campaignId);
     expect(done).toMatchObject({ sent: sentCount, failed: 0 });
 
     const mine = sink.messages.filter((mail) => recipients.some((recipient) => mail.messageId === `<${recipient.id}@campaign.greenroom>`));
@@ -221,14 +261,16 @@ describe('mass e-mail campaigns', () => {
     sink.messages.splice(0);
     sink.refused.add(SEEDED.Leader.email);
     const worker = await startWorker();
-    const accepted = await asAdmin('post', '/api/email/send-mass').send(message({ attachments: [] })).expect(202);
+    const accepted = await asAdmin('post', '/api/email/send-mass')
+      .send(message({ attachments: [] }))
+      .expect(202);
     const { campaignId, sentCount } = accepted.body as { campaignId: string; sentCount: number };
-    const done = await until(async () => {
-      const { campaign } = (await asAdmin('get', `/api/email/campaigns/${campaignId}`).expect(200)).body as { campaign: { finished: boolean; sent: number; failed: number } };
-      return campaign.finished && campaign;
-    }, 20_000, 'the campaign to finish');
+    const done = await finishedCampaign(campaignId);
     expect(done).toMatchObject({ sent: sentCount - 1, failed: 1 });
-    const [refused] = await env.dataSource.query<{ status: string; error: string }[]>(`SELECT status, error FROM email_campaign_recipients WHERE campaign_id = $1 AND email = $2`, [campaignId, SEEDED.Leader.email]);
+    const [refused] = await env.dataSource.query<{ status: string; error: string }[]>(
+      `SELECT status, error FROM email_campaign_recipients WHERE campaign_id = $1 AND email = $2`,
+      [campaignId, SEEDED.Leader.email],
+    );
     expect(refused).toMatchObject({ status: 'failed', error: expect.stringContaining('550') });
     const ids = sink.messages.map((mail) => mail.messageId);
     expect(ids).toHaveLength(sentCount - 1);
@@ -241,18 +283,30 @@ describe('mass e-mail campaigns', () => {
     sink.messages.splice(0);
     let worker = await startWorker();
     const groups = ['Active', 'LTM', 'Expired', 'Pending', 'Cancelled'];
-    const accepted = await asAdmin('post', '/api/email/send-mass').send(message({ teams: [], groups, attachments: [] })).expect(202);
+    const accepted = await asAdmin('post', '/api/email/send-mass')
+      .send(message({ teams: [], groups, attachments: [] }))
+      .expect(202);
     const { campaignId, sentCount } = accepted.body as { campaignId: string; sentCount: number };
     expect(sentCount).toBeGreaterThan(100);
-    const sentRows = async () => (await env.dataSource.query<{ n: number }[]>(`SELECT count(*)::int AS n FROM email_campaign_recipients WHERE campaign_id = $1 AND status = 'sent'`, [campaignId]))[0].n;
+    const sentRows = async () =>
+      (
+        await env.dataSource.query<{ n: number }[]>(
+          `SELECT count(*)::int AS n FROM email_campaign_recipients WHERE campaign_id = $1 AND status = 'sent'`,
+          [campaignId],
+        )
+      )[0].n;
 
     // Freeze the worker a third of the way in: new messages wait at RCPT TO, messages in DATA complete.
     await until(async () => sink.messages.length >= sentCount / 3, 20_000, 'a third of the campaign').catch(async (error: Error) => {
-      const states = await env.dataSource.query('SELECT status, count(*)::int FROM email_campaign_recipients WHERE campaign_id = $1 GROUP BY 1', [campaignId]);
+      const states = await env.dataSource.query('SELECT status, count(*)::int FROM email_campaign_recipients WHERE campaign_id = $1 GROUP BY 1', [
+        campaignId,
+      ]);
       const queue = new Queue(BULK_EMAIL_QUEUE, bullRootOptions(env.config()));
       const counts = await queue.getJobCounts();
       await queue.close();
-      throw new Error(`${error.message}: ${JSON.stringify(states)}, sink ${sink.messages.length}, worker exit ${worker.exitCode}, jobs ${JSON.stringify(counts)}`);
+      throw new Error(
+        `${error.message}: ${JSON.stringify(states)}, sink ${sink.messages.length}, worker exit ${worker.exitCode}, jobs ${JSON.stringify(counts)}`,
+      );
     });
     sink.closed = true;
     // Everything the server has, the worker has recorded (a crash between the two is the one window no SMTP client can close).
@@ -275,7 +329,9 @@ describe('mass e-mail campaigns', () => {
     sink.closed = false;
     worker = await startWorker();
     await until(async () => (await sentRows()) === sentCount, 30_000, 'the restarted worker to finish the campaign').catch(async (error: Error) => {
-      const states = await env.dataSource.query('SELECT status, count(*)::int FROM email_campaign_recipients WHERE campaign_id = $1 GROUP BY 1', [campaignId]);
+      const states = await env.dataSource.query('SELECT status, count(*)::int FROM email_campaign_recipients WHERE campaign_id = $1 GROUP BY 1', [
+        campaignId,
+      ]);
       throw new Error(`${error.message}: ${JSON.stringify(states)}, sink ${sink.messages.length}`);
     });
 

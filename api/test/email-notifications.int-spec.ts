@@ -87,22 +87,30 @@ describe('e-mail notification management: digests, scheduler, statistics and log
     const response = await admin('get', '/api/events-preview').query({ date: row.day }).expect(200);
     expect(response.body.events.map((event: { Title: string }) => event.Title)).toContain(row.title);
     expect(Object.keys(response.body.events[0]).sort()).toEqual(['Category', 'Description', 'ID', 'Location', 'StartTime', 'Title']);
-    expect((await admin('get', '/api/events-preview').query({ date: '22/11/2026' }).expect(400)).body.message).toBe('Please enter a date as yyyy-mm-dd');
+    expect((await admin('get', '/api/events-preview').query({ date: '22/11/2026' }).expect(400)).body.message).toBe(
+      'Please enter a date as yyyy-mm-dd',
+    );
   });
 
   it('sends a test digest to the entered address and logs it', async () => {
-    expect((await admin('post', '/api/send-test-email').send({ emailType: 'weekly', recipient: '', testDate: '2026-11-22' }).expect(400)).body.message).toBe(
-      'Please enter a recipient email address.',
-    );
-    const response = await admin('post', '/api/send-test-email').send({ emailType: 'weekly', recipient: 'tester@example.com', testDate: '2026-11-22' }).expect(200);
+    expect(
+      (await admin('post', '/api/send-test-email').send({ emailType: 'weekly', recipient: '', testDate: '2026-11-22' }).expect(400)).body.message,
+    ).toBe('Please enter a recipient email address.');
+    const response = await admin('post', '/api/send-test-email')
+      .send({ emailType: 'weekly', recipient: 'tester@example.com', testDate: '2026-11-22' })
+      .expect(200);
     expect(response.body.message).toBe('Test email sent successfully to tester@example.com');
     const mail = await smtp.waitFor('tester@example.com', 15_000);
     expect(mail.decoded).toContain('Weekly Event Reminder');
-    const logs = await until(async () => {
-      const { logs: all } = (await admin('get', '/api/email-logs').expect(200)).body as { logs: { type: string; content: string }[] };
-      const test = all.find((log) => log.type === 'test');
-      return test && test.content.includes('tester@example.com') && all;
-    }, 10_000, 'the test log');
+    const logs = await until(
+      async () => {
+        const { logs: all } = (await admin('get', '/api/email-logs').expect(200)).body as { logs: { type: string; content: string }[] };
+        const test = all.find((log) => log.type === 'test');
+        return test && test.content.includes('tester@example.com') && all;
+      },
+      10_000,
+      'the test log',
+    );
     expect(logs.map((log) => log.type)).toEqual(['daily', 'weekly', 'test']);
   });
 
@@ -115,10 +123,16 @@ describe('e-mail notification management: digests, scheduler, statistics and log
     smtp.messages.splice(0);
     // What the job scheduler adds at 7:00 each day.
     await queue.add('digest', { type: 'daily' });
-    const stats = await until(async () => {
-      const body = (await admin('get', '/api/email-stats').expect(200)).body as { daily: { lastRun: string | null; recipients: number; status: string } };
-      return body.daily.lastRun !== null && body.daily.status !== 'Sending' && body.daily;
-    }, 20_000, 'the daily run');
+    const stats = await until(
+      async () => {
+        const body = (await admin('get', '/api/email-stats').expect(200)).body as {
+          daily: { lastRun: string | null; recipients: number; status: string };
+        };
+        return body.daily.lastRun !== null && body.daily.status !== 'Sending' && body.daily;
+      },
+      20_000,
+      'the daily run',
+    );
     // "Success" only once every recipient was sent, and the count is of messages the SMTP server took.
     expect(stats).toMatchObject({ recipients: subscribers.length, failed: 0, status: 'Success' });
     expect(smtp.messages.length).toBeGreaterThanOrEqual(subscribers.length);
@@ -126,8 +140,18 @@ describe('e-mail notification management: digests, scheduler, statistics and log
     const link = /List-Unsubscribe:\s*<http:\/\/portal\.test(\/api\/unsubscribe\?token=[^>]+)>/.exec(mail.decoded.replace(/\r?\n\s+/g, ''))?.[1];
     expect(link).toBeDefined();
     // Opening the link (as a mail scanner does) only asks; the page's button (or one-click) unsubscribes.
-    expect((await http().get(link ?? '').expect(200)).text).toContain('<button type="submit">Unsubscribe</button>');
-    await http().post(link ?? '').type('form').send('List-Unsubscribe=One-Click').expect(200);
+    expect(
+      (
+        await http()
+          .get(link ?? '')
+          .expect(200)
+      ).text,
+    ).toContain('<button type="submit">Unsubscribe</button>');
+    await http()
+      .post(link ?? '')
+      .type('form')
+      .send('List-Unsubscribe=One-Click')
+      .expect(200);
     const [left] = await env.dataSource.query<{ n: number }[]>(
       `SELECT count(*)::int AS n FROM members m JOIN member_subscriptions s ON s.member_id = m.id JOIN subscription_lists l ON l.id = s.list_id WHERE l.name = 'Daily Event Reminder' AND m.email = $1`,
       [mail.to[0]],
@@ -137,7 +161,11 @@ describe('e-mail notification management: digests, scheduler, statistics and log
 
   it('greets a test digest’s recipient by their own name when the address is a member’s', async () => {
     const testDigestTo = (address: string) =>
-      until(async () => smtp.messages.find((mail) => mail.to.includes(address) && mail.decoded.includes('[Test] Daily Event Reminder')), 15_000, `the test digest to ${address}`);
+      until(
+        async () => smtp.messages.find((mail) => mail.to.includes(address) && mail.decoded.includes('[Test] Daily Event Reminder')),
+        15_000,
+        `the test digest to ${address}`,
+      );
     await admin('post', '/api/send-test-email').send({ emailType: 'daily', recipient: SEEDED.Admin.email, testDate: '2026-11-22' }).expect(200);
     expect((await testDigestTo(SEEDED.Admin.email)).decoded).toContain('Dear Margaret,');
     await admin('post', '/api/send-test-email').send({ emailType: 'daily', recipient: 'stranger@example.com', testDate: '2026-11-22' }).expect(200);
@@ -154,10 +182,14 @@ describe('e-mail notification management: digests, scheduler, statistics and log
     smtp.refused.add(refused);
     try {
       await queue.add('digest', { type: 'weekly' });
-      const stats = await until(async () => {
-        const body = (await admin('get', '/api/email-stats').expect(200)).body as { weekly: { lastRun: string | null; status: string } };
-        return body.weekly.lastRun !== null && body.weekly.status !== 'Sending' && body.weekly;
-      }, 30_000, 'the weekly run to finish');
+      const stats = await until(
+        async () => {
+          const body = (await admin('get', '/api/email-stats').expect(200)).body as { weekly: { lastRun: string | null; status: string } };
+          return body.weekly.lastRun !== null && body.weekly.status !== 'Sending' && body.weekly;
+        },
+        30_000,
+        'the weekly run to finish',
+      );
       expect(stats).toEqual({ lastRun: expect.any(String), recipients: subscribers.length - 1, failed: 1, status: 'Failed' });
       const { logs } = (await admin('get', '/api/email-logs').expect(200)).body as { logs: { type: string; content: string }[] };
       const weekly = logs.find((log) => log.type === 'weekly')?.content ?? '';

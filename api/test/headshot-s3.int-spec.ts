@@ -38,7 +38,9 @@ function startS3(objects: Map<string, Buffer>): Promise<Server> {
         const body = objects.get(key)!;
         res.writeHead(200, { 'Content-Type': 'image/png', 'Content-Length': body.length }).end(body);
       } else if (req.method === 'GET') {
-        res.writeHead(404, { 'Content-Type': 'application/xml' }).end('<?xml version="1.0"?><Error><Code>NoSuchKey</Code><Message>missing</Message></Error>');
+        res
+          .writeHead(404, { 'Content-Type': 'application/xml' })
+          .end('<?xml version="1.0"?><Error><Code>NoSuchKey</Code><Message>missing</Message></Error>');
       } else if (req.method === 'DELETE') {
         objects.delete(key);
         res.writeHead(204).end();
@@ -75,7 +77,13 @@ describe('headshots in an S3-compatible bucket (HEADSHOT_S3_BUCKET)', () => {
     request(app.getHttpServer())
       .post(`/api/members/${member.id}/headshot`)
       .set('Authorization', `Bearer ${token}`)
-      .attach('headshot', await sharp({ create: { width: 60, height: 80, channels: 3, background: '#884422' } }).png().toBuffer(), 'me.png')
+      .attach(
+        'headshot',
+        await sharp({ create: { width: 60, height: 80, channels: 3, background: '#884422' } })
+          .png()
+          .toBuffer(),
+        'me.png',
+      )
       .expect(200);
 
   it('stores the resized PNG under the prefix, serves it back, and replaces it on a new upload', async () => {
@@ -84,7 +92,11 @@ describe('headshots in an S3-compatible bucket (HEADSHOT_S3_BUCKET)', () => {
     expect(first).toMatch(new RegExp(`^/greenroom/headshots/${member.id}-\\d+\\.png$`));
     expect((await sharp(objects.get(first)!).metadata()).format).toBe('png');
 
-    const image = await request(app.getHttpServer()).get(`/api/members/${member.id}/headshot`).set('Authorization', `Bearer ${token}`).buffer(true).expect(200);
+    const image = await request(app.getHttpServer())
+      .get(`/api/members/${member.id}/headshot`)
+      .set('Authorization', `Bearer ${token}`)
+      .buffer(true)
+      .expect(200);
     expect(Buffer.compare(image.body as Buffer, objects.get(first)!)).toBe(0);
 
     await new Promise((resolve) => setTimeout(resolve, 5));

@@ -42,7 +42,10 @@ describe('headshot upload: image bombs and multipart abuse are refused with a 4x
   const member = SEEDED.Member;
   const url = `/api/members/${member.id}/headshot`;
   const upload = () => request(app.getHttpServer()).post(url).set('Authorization', `Bearer ${token}`);
-  const photo = () => sharp({ create: { width: 300, height: 400, channels: 3, background: '#336699' } }).jpeg().toBuffer();
+  const photo = () =>
+    sharp({ create: { width: 300, height: 400, channels: 3, background: '#336699' } })
+      .jpeg()
+      .toBuffer();
   const stored = async () => ({
     rows: await env.dataSource.query('SELECT member_id, storage_key FROM member_headshots ORDER BY member_id'),
     files: readdirSync(headshotDir).sort(),
@@ -81,18 +84,30 @@ describe('headshot upload: image bombs and multipart abuse are refused with a 4x
   });
 
   it('still accepts a picture just under the limit', async () => {
-    const justUnder = await sharp({ create: { width: 8_000, height: 5_000, channels: 3, background: '#000000' } }).png().toBuffer();
+    const justUnder = await sharp({ create: { width: 8_000, height: 5_000, channels: 3, background: '#000000' } })
+      .png()
+      .toBuffer();
     await upload().attach('headshot', justUnder, 'wide.png').expect(200);
   });
 
   it('refuses two files, a second file field, extra fields, a long field and broken multipart, each with a 400 and nothing stored', async () => {
-    await upload().attach('headshot', await photo(), 'me.jpg').expect(200);
+    await upload()
+      .attach('headshot', await photo(), 'me.jpg')
+      .expect(200);
     const before = await stored();
     const refusals = {
-      twoFiles: upload().attach('headshot', await photo(), 'a.jpg').attach('headshot', await photo(), 'b.jpg'),
-      secondFileField: upload().attach('headshot', await photo(), 'a.jpg').attach('other', await photo(), 'b.jpg'),
-      tenFields: Array.from({ length: 10 }, (_, index) => index).reduce((form, index) => form.field(`note${index}`, 'x'), upload()).attach('headshot', await photo(), 'a.jpg'),
-      longField: upload().field('note', 'x'.repeat(200_000)).attach('headshot', await photo(), 'a.jpg'),
+      twoFiles: upload()
+        .attach('headshot', await photo(), 'a.jpg')
+        .attach('headshot', await photo(), 'b.jpg'),
+      secondFileField: upload()
+        .attach('headshot', await photo(), 'a.jpg')
+        .attach('other', await photo(), 'b.jpg'),
+      tenFields: Array.from({ length: 10 }, (_, index) => index)
+        .reduce((form, index) => form.field(`note${index}`, 'x'), upload())
+        .attach('headshot', await photo(), 'a.jpg'),
+      longField: upload()
+        .field('note', 'x'.repeat(200_000))
+        .attach('headshot', await photo(), 'a.jpg'),
       truncated: upload()
         .set('Content-Type', 'multipart/form-data; boundary=cut')
         .send('--cut\r\nContent-Disposition: form-data; name="headshot"; filename="a.png"\r\nContent-Type: image/png\r\n\r\n\x89PNG'),

@@ -1,31 +1,21 @@
 import { get, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { INestApplication } from '@nestjs/common';
-import type { Role } from '@greenroom/contracts';
 import request from 'supertest';
-import { SessionService } from '../src/auth/session.service';
+import { memberApplication } from './support/applications';
 import { SEEDED } from './support/members';
+import { seededTokens } from './support/sessions';
 import { TestEnvironment } from './support/test-env';
 
-const APPLICATION = {
-  Last_Name: 'Moorhead',
-  Email: 'agnes.bounds@example.com',
-  Mobile: '352-555-0101',
-  Villages_ID: 'V-123456',
-  Street_Address: '12 Bell Ave',
-  City: 'The Villages',
-  State: 'FL',
-  Zip_Code: '32162',
-  Teams: 'Costumes',
-};
+const APPLICATION = memberApplication({ Email: 'agnes.bounds@example.com', Teams: 'Costumes' });
 
 /** Every input has a size limit, and names cannot hide control or text-direction characters: 400s that say which field. */
 describe('input bounds: oversize input, bidi overrides in names, calendar filters with thousands of values', () => {
   const env = new TestEnvironment();
   let app: INestApplication;
-  const tokens = {} as Record<Role, string>;
+  let tokens: Record<'Admin' | 'Member', string>;
   const http = () => request(app.getHttpServer());
-  const as = (role: Role) => ({ Authorization: `Bearer ${tokens[role]}` });
+  const as = (role: 'Admin' | 'Member') => ({ Authorization: `Bearer ${tokens[role]}` });
 
   /** A GET with the path exactly as written. */
   function rawGet(path: string, headers: Record<string, string>): Promise<{ status: number; body: unknown }> {
@@ -43,8 +33,7 @@ describe('input bounds: oversize input, bidi overrides in names, calendar filter
     await env.setUp();
     app = await env.startApp();
     await app.listen(0, '127.0.0.1');
-    const sessions = app.get(SessionService);
-    for (const role of ['Admin', 'Member'] as Role[]) tokens[role] = await sessions.open(SEEDED[role].id);
+    tokens = await seededTokens(app, ['Admin', 'Member']);
   });
   afterAll(() => env.dispose());
 
@@ -57,11 +46,17 @@ describe('input bounds: oversize input, bidi overrides in names, calendar filter
 
   it('answers an oversize string with a 400 that names the field, writing nothing', async () => {
     const before = await env.dataSource.query('SELECT city, updated_at FROM members WHERE id = $1', [SEEDED.Member.id]);
-    const city = await http().patch('/api/members/update').set(as('Member')).send({ City: 'x'.repeat(101) });
+    const city = await http()
+      .patch('/api/members/update')
+      .set(as('Member'))
+      .send({ City: 'x'.repeat(101) });
     expect(city.body).toEqual({ statusCode: 400, message: 'City can be at most 100 characters long' });
     expect(await env.dataSource.query('SELECT city, updated_at FROM members WHERE id = $1', [SEEDED.Member.id])).toEqual(before);
 
-    const subscriptions = await http().post('/api/update-user-subscriptions').set(as('Member')).send({ email: `${'x'.repeat(300)}@example.com`, subscriptions: [] });
+    const subscriptions = await http()
+      .post('/api/update-user-subscriptions')
+      .set(as('Member'))
+      .send({ email: `${'x'.repeat(300)}@example.com`, subscriptions: [] });
     expect(subscriptions.body).toEqual({ statusCode: 400, message: 'email can be at most 254 characters long' });
 
     const event = await http()
@@ -75,7 +70,9 @@ describe('input bounds: oversize input, bidi overrides in names, calendar filter
     const refusal = (field: string) => ({ statusCode: 400, message: `${field} cannot contain control characters or text-direction marks.` });
 
     it('are refused on /join, and no application is stored', async () => {
-      const response = await http().post('/api/members/new').send({ ...APPLICATION, First_Name: 'Agnes\u202Esemaj' });
+      const response = await http()
+        .post('/api/members/new')
+        .send({ ...APPLICATION, First_Name: 'Agnes\u202Esemaj' });
       expect(response.body).toEqual(refusal('First name'));
       expect(await env.dataSource.query(`SELECT 1 FROM members WHERE lower(email) = $1`, [APPLICATION.Email])).toEqual([]);
     });

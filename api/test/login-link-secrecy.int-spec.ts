@@ -68,14 +68,20 @@ describe('sign-in links are never stored usable in Redis (issue 11, finding 3)',
 
   it('queues no link: Redis and Bull Board hold neither the token nor the link, and the mailed link still signs in', async () => {
     const check = await http().post('/api/auth/check-email').send({ email: SEEDED.Member.email }).expect(200);
-    await http().post('/api/auth/request-link').send({ email: SEEDED.Member.email, choice: check.body.members[0].choice, redirect: '/my-teams' }).expect(200);
+    await http()
+      .post('/api/auth/request-link')
+      .send({ email: SEEDED.Member.email, choice: check.body.members[0].choice, redirect: '/my-teams' })
+      .expect(200);
 
     // No worker yet: the job waits in Redis, where a link would be readable by anyone with Redis access.
     const waiting = await redisContents(redis, env.redisPrefix);
     expect(waiting).toContain(':email:');
     expect(waiting).not.toMatch(/verify-login|token=/);
 
-    const [row] = await env.dataSource.query<{ id: string; token_hash: string | null }[]>('SELECT id, token_hash FROM login_tokens WHERE member_id = $1', [SEEDED.Member.id]);
+    const [row] = await env.dataSource.query<{ id: string; token_hash: string | null }[]>(
+      'SELECT id, token_hash FROM login_tokens WHERE member_id = $1',
+      [SEEDED.Member.id],
+    );
     const queue = new Queue('email', { connection: redisOptionsFromUrl(env.config().redisUrl), prefix: env.redisPrefix });
     const job = await queue.getJob(`login-link-${row.id}`);
     await queue.close();
@@ -86,7 +92,11 @@ describe('sign-in links are never stored usable in Redis (issue 11, finding 3)',
     const sessionToken = await app.get(SessionService).open(SEEDED.Admin.id);
     const opened = await http().post('/api/admin/queues-session').set('Authorization', `Bearer ${sessionToken}`).expect(200);
     const jar = String(opened.headers['set-cookie']).split(';')[0];
-    const board = await http().get('/api/admin/queues/api/queues').query({ activeQueue: 'email', status: 'waiting', page: 1 }).set('Cookie', jar).expect(200);
+    const board = await http()
+      .get('/api/admin/queues/api/queues')
+      .query({ activeQueue: 'email', status: 'waiting', page: 1 })
+      .set('Cookie', jar)
+      .expect(200);
     expect(board.text).toContain(`login-link-${row.id}`);
     expect(board.text).not.toContain(SEEDED.Member.id);
     expect(board.text).not.toMatch(/verify-login|token=/);
@@ -111,7 +121,11 @@ describe('sign-in links are never stored usable in Redis (issue 11, finding 3)',
   async function mailedLink(): Promise<{ job: { loginTokenId: string; memberId: string }; token: string }> {
     smtp.messages.splice(0);
     const check = await http().post('/api/auth/check-email').set('X-Forwarded-For', '203.0.113.20').send({ email: SEEDED.Board.email }).expect(200);
-    await http().post('/api/auth/request-link').set('X-Forwarded-For', '203.0.113.20').send({ email: SEEDED.Board.email, choice: check.body.members[0].choice }).expect(200);
+    await http()
+      .post('/api/auth/request-link')
+      .set('X-Forwarded-For', '203.0.113.20')
+      .send({ email: SEEDED.Board.email, choice: check.body.members[0].choice })
+      .expect(200);
     const token = tokenIn((await smtp.waitFor(SEEDED.Board.email)).decoded) ?? '';
     const [row] = await env.dataSource.query<{ id: string }[]>('SELECT id FROM login_tokens WHERE token_hash = $1', [hashToken(token)]);
     return { job: { loginTokenId: row.id, memberId: SEEDED.Board.id }, token };
@@ -126,7 +140,9 @@ describe('sign-in links are never stored usable in Redis (issue 11, finding 3)',
     expect(second).toBeDefined();
     expect(second).not.toBe(first);
 
-    expect((await http().post('/api/auth/verify-token').send({ token: first }).expect(401)).body.message).toBe('Verification failed. Please request a new login link.');
+    expect((await http().post('/api/auth/verify-token').send({ token: first }).expect(401)).body.message).toBe(
+      'Verification failed. Please request a new login link.',
+    );
     await http().post('/api/auth/verify-token').send({ token: second }).expect(200);
   });
 

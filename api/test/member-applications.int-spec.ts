@@ -1,23 +1,13 @@
 import type { INestApplication } from '@nestjs/common';
 import request from 'supertest';
 import { TOO_MANY_APPLICATIONS_MESSAGE } from '../src/members/member-application.service';
+import { memberApplication } from './support/applications';
 import { PORTAL_URL, SmtpSink, TestEnvironment } from './support/test-env';
 
 const WINDOW_SECONDS = 5;
 const LIMIT = 3;
 
-const application = (name: string) => ({
-  First_Name: name,
-  Last_Name: 'Applicant',
-  Email: `${name.toLowerCase()}@apply.test`,
-  Mobile: '352-555-0101',
-  Villages_ID: 'V-123456',
-  Street_Address: '12 Bell Ave',
-  City: 'The Villages',
-  State: 'FL',
-  Zip_Code: '32162',
-  Teams: 'Costumes, Props',
-});
+const application = (name: string) => memberApplication({ First_Name: name, Last_Name: 'Applicant', Email: `${name.toLowerCase()}@apply.test` });
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -28,18 +18,14 @@ describe('POST /api/members/new: the per-address limit, the honeypot and the adm
   let adminEmails: string[];
 
   beforeAll(async () => {
-    await env.setUp();
-    const smtpUrl = await smtp.start();
-    app = await env.startApp({ APPLICATIONS_PER_IP_PER_HOUR: String(LIMIT), APPLICATION_DIGEST_WINDOW_SECONDS: String(WINDOW_SECONDS) });
-    await env.startWorker(smtpUrl);
-    const admins = await env.dataSource.query<{ email: string }[]>(`SELECT DISTINCT lower(email) AS email FROM members WHERE portal_permission = 'Admin' AND deleted_at IS NULL`);
+    app = await env.startWithMail(smtp, { APPLICATIONS_PER_IP_PER_HOUR: String(LIMIT), APPLICATION_DIGEST_WINDOW_SECONDS: String(WINDOW_SECONDS) });
+    const admins = await env.dataSource.query<{ email: string }[]>(
+      `SELECT DISTINCT lower(email) AS email FROM members WHERE portal_permission = 'Admin' AND deleted_at IS NULL`,
+    );
     adminEmails = admins.map((admin) => admin.email);
     expect(adminEmails.length).toBeGreaterThan(0);
   });
-  afterAll(async () => {
-    await env.dispose();
-    await smtp.stop();
-  });
+  afterAll(() => env.dispose());
 
   /** The shell's proxy on this host sends the visitor's address; each test applies from its own. */
   const apply = (ip: string, body: object) => request(app.getHttpServer()).post('/api/members/new').set('X-Forwarded-For', ip).send(body);
@@ -53,7 +39,8 @@ describe('POST /api/members/new: the per-address limit, the honeypot and the adm
     const names = ['Agnes', 'Bertha', 'Clara'];
     for (const name of names) await apply('203.0.113.1', application(name)).expect(201, { success: true });
 
-    for (const name of names) expect((await smtp.waitFor(`${name.toLowerCase()}@apply.test`)).decoded).toContain('Your application has been received');
+    for (const name of names)
+      expect((await smtp.waitFor(`${name.toLowerCase()}@apply.test`)).decoded).toContain('Your application has been received');
     expect(Date.now()).toBeLessThan(windowEnd);
     expect(smtp.messages.filter((message) => message.to.some((to) => adminEmails.includes(to)))).toEqual([]);
 

@@ -3,41 +3,24 @@ import type { Role } from '@greenroom/contracts';
 import request from 'supertest';
 import { SessionService } from '../src/auth/session.service';
 import { seedId } from '../src/seed/seed-id';
+import { memberApplication } from './support/applications';
 import { SEEDED } from './support/members';
+import { seededTokens } from './support/sessions';
 import { SmtpSink, TestEnvironment } from './support/test-env';
 
-const VALID_APPLICATION = {
-  First_Name: 'Agnes',
-  Last_Name: 'Moorhead',
-  Email: 'Agnes.Applicant@Example.com',
-  Mobile: '352-555-0101',
-  Villages_ID: 'V-123456',
-  Street_Address: '12 Bell Ave',
-  City: 'The Villages',
-  State: 'FL',
-  Zip_Code: '32162',
-  Teams: 'Costumes, Props',
-  Personal_Bio: 'Forty years of community theater.',
-};
+const VALID_APPLICATION = memberApplication({ Email: 'Agnes.Applicant@Example.com', Personal_Bio: 'Forty years of community theater.' });
 
 describe('members, teams and the member log over HTTP', () => {
   const env = new TestEnvironment();
   const smtp = new SmtpSink();
   let app: INestApplication;
-  const tokens = {} as Record<Role, string>;
+  let tokens: Record<Role, string>;
 
   beforeAll(async () => {
-    await env.setUp();
-    const smtpUrl = await smtp.start();
-    app = await env.startApp();
-    await env.startWorker(smtpUrl);
-    const sessions = app.get(SessionService);
-    for (const role of ['Admin', 'Board', 'Leader', 'Member'] as Role[]) tokens[role] = await sessions.open(SEEDED[role].id);
+    app = await env.startWithMail(smtp);
+    tokens = await seededTokens(app, ['Admin', 'Board', 'Leader', 'Member']);
   });
-  afterAll(async () => {
-    await env.dispose();
-    await smtp.stop();
-  });
+  afterAll(() => env.dispose());
 
   const http = () => request(app.getHttpServer());
   const as = (role: Role) => ({ Authorization: `Bearer ${tokens[role]}` });
@@ -47,13 +30,21 @@ describe('members, teams and the member log over HTTP', () => {
       const empty = await http().post('/api/members/search').set(as('Member')).send({ First_Name: '  ' }).expect(400);
       expect(empty.body).toEqual({ statusCode: 400, message: 'Please enter at least one search criterion' });
 
-      const page = await http().post('/api/members/search').set(as('Leader')).send({ Membership_Statuses: ['Active'], count: true }).expect(200);
+      const page = await http()
+        .post('/api/members/search')
+        .set(as('Leader'))
+        .send({ Membership_Statuses: ['Active'], count: true })
+        .expect(200);
       expect(page.body).toMatchObject({ view: 'directory', total: { value: 139, kind: 'exact' }, nextCursor: expect.any(String) });
       expect(page.body.members).toHaveLength(50);
       const seen = [...page.body.members];
       let cursor: string | null = page.body.nextCursor;
       while (cursor) {
-        const next = await http().post('/api/members/search').set(as('Leader')).send({ Membership_Statuses: ['Active'], cursor }).expect(200);
+        const next = await http()
+          .post('/api/members/search')
+          .set(as('Leader'))
+          .send({ Membership_Statuses: ['Active'], cursor })
+          .expect(200);
         expect(next.body.total).toBeNull();
         seen.push(...next.body.members);
         cursor = next.body.nextCursor;
@@ -63,10 +54,18 @@ describe('members, teams and the member log over HTTP', () => {
       const names = seen.map((member: { Last_Name: string; First_Name: string }) => `${member.Last_Name} ${member.First_Name}`);
       expect(names).toEqual([...names].sort((a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0)));
 
-      const uncounted = await http().post('/api/members/search').set(as('Leader')).send({ Membership_Statuses: ['Active'] }).expect(200);
+      const uncounted = await http()
+        .post('/api/members/search')
+        .set(as('Leader'))
+        .send({ Membership_Statuses: ['Active'] })
+        .expect(200);
       expect(uncounted.body.total).toEqual({ value: expect.any(Number), kind: 'about' });
       expect(uncounted.body.total.value).toBeGreaterThan(50);
-      const forged = await http().post('/api/members/search').set(as('Leader')).send({ Membership_Statuses: ['Active'], cursor: 'not-a-cursor' }).expect(400);
+      const forged = await http()
+        .post('/api/members/search')
+        .set(as('Leader'))
+        .send({ Membership_Statuses: ['Active'], cursor: 'not-a-cursor' })
+        .expect(400);
       expect(forged.body).toEqual({ statusCode: 400, message: 'This list of results is out of date. Please search again.' });
     });
 
@@ -82,14 +81,31 @@ describe('members, teams and the member log over HTTP', () => {
     });
 
     it('shows pending applicants to organizers only', async () => {
-      const member = await http().post('/api/members/search').set(as('Member')).send({ Membership_Statuses: ['Pending'] }).expect(200);
+      const member = await http()
+        .post('/api/members/search')
+        .set(as('Member'))
+        .send({ Membership_Statuses: ['Pending'] })
+        .expect(200);
       expect(member.body.total).toEqual({ value: 0, kind: 'exact' });
-      const admin = await http().post('/api/members/search').set(as('Admin')).send({ Membership_Statuses: ['Pending'] }).expect(200);
+      const admin = await http()
+        .post('/api/members/search')
+        .set(as('Admin'))
+        .send({ Membership_Statuses: ['Pending'] })
+        .expect(200);
       expect(admin.body.total).toEqual({ value: 8, kind: 'exact' });
     });
 
-    it("answers the result columns; the full record only to Leader, Board and Admin, when they ask", async () => {
-      const directory = { id: SEEDED.Leader.id, First_Name: 'Dorothy', Last_Name: 'Castillo', Email: SEEDED.Leader.email, Mobile: expect.any(String), Landline: expect.anything(), Membership_Status: 'Active', Teams: ['Props', 'Set'] };
+    it('answers the result columns; the full record only to Leader, Board and Admin, when they ask', async () => {
+      const directory = {
+        id: SEEDED.Leader.id,
+        First_Name: 'Dorothy',
+        Last_Name: 'Castillo',
+        Email: SEEDED.Leader.email,
+        Mobile: expect.any(String),
+        Landline: expect.anything(),
+        Membership_Status: 'Active',
+        Teams: ['Props', 'Set'],
+      };
       for (const role of ['Member', 'Leader', 'Board', 'Admin'] as Role[]) {
         const lean = await http().post('/api/members/search').set(as(role)).send({ Last_Name: 'Castillo' }).expect(200);
         expect(lean.body).toEqual({ view: 'directory', members: [directory], total: { value: 1, kind: 'exact' }, nextCursor: null });
@@ -99,21 +115,39 @@ describe('members, teams and the member log over HTTP', () => {
       for (const role of ['Leader', 'Board', 'Admin'] as Role[]) {
         const full = await http().post('/api/members/search').set(as(role)).send({ Last_Name: 'Castillo', view: 'full' }).expect(200);
         expect(full.body.view).toBe('full');
-        expect(full.body.members[0]).toMatchObject({ Email: SEEDED.Leader.email, Street_Address: expect.any(String), Villages_ID: expect.any(String), Portal_Permission: 'Leader', Teams: ['Props', 'Set'] });
-        expect(Object.keys(full.body.members[0])).toEqual(expect.arrayContaining(['Personal_Bio', 'Dues_Status', 'Dues_Expire', 'Last_Paid_Date', 'City', 'Zip_Code', 'Gender']));
+        expect(full.body.members[0]).toMatchObject({
+          Email: SEEDED.Leader.email,
+          Street_Address: expect.any(String),
+          Villages_ID: expect.any(String),
+          Portal_Permission: 'Leader',
+          Teams: ['Props', 'Set'],
+        });
+        expect(Object.keys(full.body.members[0])).toEqual(
+          expect.arrayContaining(['Personal_Bio', 'Dues_Status', 'Dues_Expire', 'Last_Paid_Date', 'City', 'Zip_Code', 'Gender']),
+        );
       }
     });
 
     it('refuses an unknown status and a visitor', async () => {
-      await http().post('/api/members/search').set(as('Member')).send({ Membership_Statuses: ['Deceased'] }).expect(400);
+      await http()
+        .post('/api/members/search')
+        .set(as('Member'))
+        .send({ Membership_Statuses: ['Deceased'] })
+        .expect(400);
       await http().post('/api/members/search').send({ Last_Name: 'a' }).expect(401);
     });
   });
 
   describe('POST /api/members/export', () => {
     it('streams every match as CSV with the spec columns, formulas neutralized', async () => {
-      await env.dataSource.query(`UPDATE members SET first_name = '=HYPERLINK("http://evil")', villages_id = '+1-555' WHERE id = $1`, [seedId('member', 'named-3')]);
-      const response = await http().post('/api/members/export').set(as('Member')).send({ Membership_Statuses: ['Active', 'LTM'] }).expect(200);
+      await env.dataSource.query(`UPDATE members SET first_name = '=HYPERLINK("http://evil")', villages_id = '+1-555' WHERE id = $1`, [
+        seedId('member', 'named-3'),
+      ]);
+      const response = await http()
+        .post('/api/members/export')
+        .set(as('Member'))
+        .send({ Membership_Statuses: ['Active', 'LTM'] })
+        .expect(200);
       expect(response.headers['content-type']).toMatch(/^text\/csv/);
       expect(response.headers['content-disposition']).toMatch(/attachment; filename="members_export_\d{4}-\d{2}-\d{2}\.csv"/);
       const lines = response.text.trim().split('\n');
@@ -160,9 +194,17 @@ describe('members, teams and the member log over HTTP', () => {
       expect(status.body.message).toMatch(/Membership_Status/);
       const state = await http().patch('/api/members/update').set(as('Member')).send({ City: 'Ocala', State: 'ZZ' }).expect(400);
       expect(state.body.message).toBe('Please select your state.');
-      const bio = await http().patch('/api/members/update').set(as('Member')).send({ City: 'Ocala', Personal_Bio: 'x'.repeat(10_000) }).expect(400);
+      const bio = await http()
+        .patch('/api/members/update')
+        .set(as('Member'))
+        .send({ City: 'Ocala', Personal_Bio: 'x'.repeat(10_000) })
+        .expect(400);
       expect(bio.body.message).toBe('A biography can be at most 5000 characters.');
-      const huge = await http().patch('/api/members/update').set(as('Member')).set('Content-Type', 'application/json').send(JSON.stringify({ Personal_Bio: 'x'.repeat(10 * 1024 * 1024) }));
+      const huge = await http()
+        .patch('/api/members/update')
+        .set(as('Member'))
+        .set('Content-Type', 'application/json')
+        .send(JSON.stringify({ Personal_Bio: 'x'.repeat(10 * 1024 * 1024) }));
       // Refused by the 100 kB body limit before it is even parsed.
       expect(huge.status).toBe(413);
       expect(huge.body).toEqual({ statusCode: 413, message: 'The request is too large.' });
@@ -190,11 +232,18 @@ describe('members, teams and the member log over HTTP', () => {
       const targetId = seedId('member', 'named-4');
       const detail = await http().get('/api/members/detail').query({ email: 'family@greenroom.test', id: targetId }).set(as('Admin')).expect(200);
       const member = detail.body.member;
-      await env.dataSource.query(`INSERT INTO member_log (action_type, login_result, email, member_id) VALUES ('Login', 'Success', 'family@greenroom.test', $1)`, [targetId]);
+      await env.dataSource.query(
+        `INSERT INTO member_log (action_type, login_result, email, member_id) VALUES ('Login', 'Success', 'family@greenroom.test', $1)`,
+        [targetId],
+      );
       const subscriptionsBefore = await env.dataSource.query('SELECT list_id FROM member_subscriptions WHERE member_id = $1', [targetId]);
 
       const { isAdmin: _isAdmin, ...editable } = member;
-      const missingName = await http().post('/api/members/update').set(as('Admin')).send({ ...editable, First_Name: ' ' }).expect(400);
+      const missingName = await http()
+        .post('/api/members/update')
+        .set(as('Admin'))
+        .send({ ...editable, First_Name: ' ' })
+        .expect(400);
       expect(missingName.body.message).toBe('First name is required.');
 
       const updated = await http()
@@ -202,7 +251,13 @@ describe('members, teams and the member log over HTTP', () => {
         .set(as('Admin'))
         .send({ ...editable, Email: 'ruth.abernathy@example.com', Membership_Status: 'LTM', Teams: ['Costumes', 'Ushers'] })
         .expect(200);
-      expect(updated.body.member).toMatchObject({ id: targetId, Email: 'ruth.abernathy@example.com', Membership_Status: 'LTM', Teams: ['Costumes', 'Ushers'], Member_Since: member.Member_Since });
+      expect(updated.body.member).toMatchObject({
+        id: targetId,
+        Email: 'ruth.abernathy@example.com',
+        Membership_Status: 'LTM',
+        Teams: ['Costumes', 'Ushers'],
+        Member_Since: member.Member_Since,
+      });
 
       expect(await env.dataSource.query('SELECT count(*)::int AS n FROM member_log WHERE member_id = $1', [targetId])).toEqual([{ n: 1 }]);
       expect(await env.dataSource.query('SELECT list_id FROM member_subscriptions WHERE member_id = $1', [targetId])).toEqual(subscriptionsBefore);
@@ -210,7 +265,11 @@ describe('members, teams and the member log over HTTP', () => {
         `SELECT action, actor_member_id, details FROM member_audit WHERE target_member_id = $1`,
         [targetId],
       );
-      expect(audit).toMatchObject({ action: 'member.updated', actor_member_id: SEEDED.Admin.id, details: { previousEmail: 'family@greenroom.test' } });
+      expect(audit).toMatchObject({
+        action: 'member.updated',
+        actor_member_id: SEEDED.Admin.id,
+        details: { previousEmail: 'family@greenroom.test' },
+      });
     });
 
     it('refuses an Admin deleting themself', async () => {
@@ -220,7 +279,11 @@ describe('members, teams and the member log over HTTP', () => {
 
     it('soft-deletes: gone from search and sign-in, the record and an audit entry kept, sessions ended', async () => {
       const token = await app.get(SessionService).open(SEEDED.Board.id);
-      await http().post('/api/members/delete').set(as('Admin')).send({ email: SEEDED.Board.email }).expect(200, { message: 'Member deleted successfully' });
+      await http()
+        .post('/api/members/delete')
+        .set(as('Admin'))
+        .send({ email: SEEDED.Board.email })
+        .expect(200, { message: 'Member deleted successfully' });
       await http().post('/api/members/me').set('Authorization', `Bearer ${token}`).send({}).expect(401);
       const search = await http().post('/api/members/search').set(as('Admin')).send({ Email: 'board@greenroom.test' }).expect(200);
       expect(search.body.total).toEqual({ value: 0, kind: 'exact' });
@@ -234,9 +297,15 @@ describe('members, teams and the member log over HTTP', () => {
 
   describe('POST /api/members/new (public application)', () => {
     it('checks the spec rules and writes nothing when they fail', async () => {
-      const missing = await http().post('/api/members/new').send({ ...VALID_APPLICATION, Mobile: '', State: 'XX' }).expect(400);
+      const missing = await http()
+        .post('/api/members/new')
+        .send({ ...VALID_APPLICATION, Mobile: '', State: 'XX' })
+        .expect(400);
       expect(missing.body.message).toBe('Please provide your mobile number.; Please select your state.');
-      const unknownTeam = await http().post('/api/members/new').send({ ...VALID_APPLICATION, Teams: 'Costumes, Juggling' }).expect(400);
+      const unknownTeam = await http()
+        .post('/api/members/new')
+        .send({ ...VALID_APPLICATION, Teams: 'Costumes, Juggling' })
+        .expect(400);
       expect(unknownTeam.body.message).toBe('Unknown team: Juggling');
       expect(await env.dataSource.query(`SELECT 1 FROM members WHERE lower(email) = 'agnes.applicant@example.com'`)).toEqual([]);
     });
@@ -248,7 +317,10 @@ describe('members, teams and the member log over HTTP', () => {
       expect(search.body.members).toEqual([expect.objectContaining({ Membership_Status: 'Pending', Teams: ['Costumes', 'Props'], State: 'FL' })]);
       expect((await smtp.waitFor('agnes.applicant@example.com')).decoded).toContain('Your application has been received');
 
-      const again = await http().post('/api/members/new').send({ ...VALID_APPLICATION, Email: 'AGNES.applicant@example.com' }).expect(409);
+      const again = await http()
+        .post('/api/members/new')
+        .send({ ...VALID_APPLICATION, Email: 'AGNES.applicant@example.com' })
+        .expect(409);
       expect(again.body.message).toMatch(/already waiting for review/);
     });
   });
@@ -257,7 +329,9 @@ describe('members, teams and the member log over HTTP', () => {
     it('lists teams publicly with coordinators, and choices for members', async () => {
       const teams = await http().get('/api/teams').expect(200);
       expect(teams.body.success).toBe(true);
-      expect(teams.body.teams.find((team: { name: string }) => team.name === 'Set')).toMatchObject({ coordinatorDetails: { name: 'William Harper', email: 'set@greenroom.test' } });
+      expect(teams.body.teams.find((team: { name: string }) => team.name === 'Set')).toMatchObject({
+        coordinatorDetails: { name: 'William Harper', email: 'set@greenroom.test' },
+      });
       const choices = await http().get('/api/team-choices').set(as('Member')).expect(200);
       expect(choices.body.choices).toContain('Shows to Go');
       await http().get('/api/team-choices').expect(401);
@@ -273,19 +347,39 @@ describe('members, teams and the member log over HTTP', () => {
         .send({ name: 'Scenery', description: 'Build it.', coordinatorName: 'Wm Harper', coordinatorEmail: 'not-an-email' })
         .expect(400);
       expect(response.body.message).toBe('Please enter a valid email address');
-      const renamed = await http().put(`/api/teams/${setId}`).set(as('Leader')).send({ name: 'Scenery', description: 'Build it.', coordinatorEmail: '' }).expect(200);
-      expect(renamed.body.team).toMatchObject({ name: 'Scenery', description: 'Build it.', coordinatorDetails: { name: 'William Harper', email: null } });
+      const renamed = await http()
+        .put(`/api/teams/${setId}`)
+        .set(as('Leader'))
+        .send({ name: 'Scenery', description: 'Build it.', coordinatorEmail: '' })
+        .expect(200);
+      expect(renamed.body.team).toMatchObject({
+        name: 'Scenery',
+        description: 'Build it.',
+        coordinatorDetails: { name: 'William Harper', email: null },
+      });
       const search = await http().post('/api/members/search').set(as('Member')).send({ team: 'Scenery', Last_Name: 'Castillo' }).expect(200);
       expect(search.body.total).toEqual({ value: 1, kind: 'exact' });
       await http().put('/api/teams/00000000-0000-4000-8000-000000000000').set(as('Admin')).send({ name: 'Nope' }).expect(404);
     });
 
     it("stores the session member's own teams only", async () => {
-      const other = await http().post('/api/update-member-teams').set(as('Member')).send({ email: SEEDED.Admin.email, teams: ['AV'] }).expect(403);
+      const other = await http()
+        .post('/api/update-member-teams')
+        .set(as('Member'))
+        .send({ email: SEEDED.Admin.email, teams: ['AV'] })
+        .expect(403);
       expect(other.body.message).toBe('You can only change your own member information.');
-      const response = await http().post('/api/update-member-teams').set(as('Member')).send({ email: SEEDED.Member.email, teams: ['AV', 'Ushers'] }).expect(200);
+      const response = await http()
+        .post('/api/update-member-teams')
+        .set(as('Member'))
+        .send({ email: SEEDED.Member.email, teams: ['AV', 'Ushers'] })
+        .expect(200);
       expect(response.body.member).toMatchObject({ Email: SEEDED.Member.email, Teams: ['AV', 'Ushers'] });
-      await http().post('/api/update-member-teams').set(as('Member')).send({ teams: ['Juggling'] }).expect(400);
+      await http()
+        .post('/api/update-member-teams')
+        .set(as('Member'))
+        .send({ teams: ['Juggling'] })
+        .expect(400);
     });
   });
 
@@ -330,19 +424,38 @@ describe('members, teams and the member log over HTTP', () => {
          ('2026-03-03T15:00:00Z', 'Login', 'Success', 'c@example.com', null)`,
       );
       await http().get('/api/membership/member-log').query({ startDate: '2026-03-01', endDate: '2026-03-01' }).set(as('Leader')).expect(403);
-      const day = await http().get('/api/membership/member-log').query({ startDate: '2026-03-01', endDate: '2026-03-01' }).set(as('Admin')).expect(200);
+      const day = await http()
+        .get('/api/membership/member-log')
+        .query({ startDate: '2026-03-01', endDate: '2026-03-01' })
+        .set(as('Admin'))
+        .expect(200);
       // 04:30 UTC on March 2 is still the evening of March 1 in Florida.
       expect(day.body.map((entry: { email: string }) => entry.email)).toEqual(['late@example.com', 'b@example.com', 'a@example.com']);
-      expect(day.body[0]).toEqual({ id: expect.any(String), timestamp: '2026-03-02T04:30:00.000Z', action_type: 'Login', login_result: 'Success', email: 'late@example.com', ip_address: '203.0.113.3' });
+      expect(day.body[0]).toEqual({
+        id: expect.any(String),
+        timestamp: '2026-03-02T04:30:00.000Z',
+        action_type: 'Login',
+        login_result: 'Success',
+        email: 'late@example.com',
+        ip_address: '203.0.113.3',
+      });
       const filtered = await http()
         .get('/api/membership/member-log?startDate=2026-03-01&endDate=2026-03-03&actionTypes=Login')
         .set(as('Admin'))
         .expect(200);
       expect(filtered.body).toHaveLength(3);
       await http().get('/api/membership/member-log').query({ startDate: '2026-03-04', endDate: '2026-03-01' }).set(as('Admin')).expect(400);
-      const tokyo = await http().get('/api/membership/member-log').query({ startDate: '2026-03-02', endDate: '2026-03-02', tz: 'Asia/Tokyo' }).set(as('Admin')).expect(200);
+      const tokyo = await http()
+        .get('/api/membership/member-log')
+        .query({ startDate: '2026-03-02', endDate: '2026-03-02', tz: 'Asia/Tokyo' })
+        .set(as('Admin'))
+        .expect(200);
       expect(tokyo.body.map((entry: { email: string }) => entry.email)).toEqual(['late@example.com', 'b@example.com']);
-      await http().get('/api/membership/member-log').query({ startDate: '2026-03-02', endDate: '2026-03-02', tz: 'Mars/Olympus' }).set(as('Admin')).expect(400);
+      await http()
+        .get('/api/membership/member-log')
+        .query({ startDate: '2026-03-02', endDate: '2026-03-02', tz: 'Mars/Olympus' })
+        .set(as('Admin'))
+        .expect(400);
     });
   });
 });

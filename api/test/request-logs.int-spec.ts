@@ -34,7 +34,9 @@ describe('request logs: no secrets or e-mail addresses from URLs', () => {
   async function requestLine(path: string): Promise<Record<string, unknown>> {
     const deadline = Date.now() + 5_000;
     for (;;) {
-      const found = lines.map((line) => JSON.parse(line) as Record<string, unknown>).find((entry) => entry.msg === 'request completed' && String((entry.req as { url?: string } | undefined)?.url).startsWith(path));
+      const found = lines
+        .map((line) => JSON.parse(line) as Record<string, unknown>)
+        .find((entry) => entry.msg === 'request completed' && String((entry.req as { url?: string } | undefined)?.url).startsWith(path));
       if (found) return found;
       if (Date.now() > deadline) throw new Error(`no request line for ${path} in:\n${lines.join('')}`);
       await new Promise((resolve) => setTimeout(resolve, 20));
@@ -49,13 +51,19 @@ describe('request logs: no secrets or e-mail addresses from URLs', () => {
     await request(server()).get(feedPath).expect(200);
 
     const unsubscribeToken = 'eyJtIjoiZjQwZGM0N2EiLCJsIjoibmV3cyJ9.c2lnbmF0dXJlLW9mLXRoZS1saW5r';
-    await request(server()).get(`/api/unsubscribe?token=${unsubscribeToken}`).set('Referer', `http://portal.test/api/unsubscribe?token=${unsubscribeToken}`);
+    await request(server())
+      .get(`/api/unsubscribe?token=${unsubscribeToken}`)
+      .set('Referer', `http://portal.test/api/unsubscribe?token=${unsubscribeToken}`);
     await request(server()).post(`/api/unsubscribe?token=${unsubscribeToken}`);
     await request(server()).get(`/api/unsubscribe/${unsubscribeToken}`);
 
-    await request(server()).get(`/api/user-subscriptions?email=${encodeURIComponent(member.email)}`).set('Authorization', `Bearer ${token}`);
+    await request(server())
+      .get(`/api/user-subscriptions?email=${encodeURIComponent(member.email)}`)
+      .set('Authorization', `Bearer ${token}`);
     await request(server()).get(`/api/members/${member.email}/headshot-info`).set('Authorization', `Bearer ${token}`);
-    await request(server()).get(`/api/members/${encodeURIComponent(member.email)}/headshot`).set('Authorization', `Bearer ${token}`);
+    await request(server())
+      .get(`/api/members/${encodeURIComponent(member.email)}/headshot`)
+      .set('Authorization', `Bearer ${token}`);
 
     const feedLine = await requestLine('/api/calendar-feed/');
     expect(feedLine).toMatchObject({ level: 30, req: { method: 'GET', url: '/api/calendar-feed/[secret]/calendar.ics' }, res: { statusCode: 200 } });

@@ -31,7 +31,10 @@ function discoverRoutes(app: INestApplication): DeclaredRoute[] {
       const path = Reflect.getMetadata(PATH_METADATA, handler) as string | undefined;
       if (path === undefined) continue;
       const method = RequestMethod[Reflect.getMetadata(METHOD_METADATA, handler) as RequestMethod];
-      const relative = [base, path].map((part) => part.replace(/^\/|\/$/g, '')).filter(Boolean).join('/');
+      const relative = [base, path]
+        .map((part) => part.replace(/^\/|\/$/g, ''))
+        .filter(Boolean)
+        .join('/');
       const full = UNPREFIXED_ROUTES.some((route) => route.path === relative) ? `/${relative}` : `/api/${relative}`;
       const targets = [handler, controller];
       const access = reflector.getAllAndOverride<boolean>(PUBLIC_KEY, targets)
@@ -89,7 +92,8 @@ describe('role matrix: every route declares who may call it, and the guard enfor
       if (route.method !== 'GET') call = call.send({});
       const { status } = await call;
 
-      const expected = route.access === 'public' ? 'allowed' : caller === 'visitor' ? 401 : (route.access as Role[]).includes(caller) ? 'allowed' : 403;
+      const expected =
+        route.access === 'public' ? 'allowed' : caller === 'visitor' ? 401 : (route.access as Role[]).includes(caller) ? 'allowed' : 403;
       const outcome = status === 401 || status === 403 ? status : 'allowed';
       expect({ route: `${route.method} ${route.path}`, outcome }).toEqual({ route: `${route.method} ${route.path}`, outcome: expected });
       expect(status).toBeLessThan(500);

@@ -1,9 +1,9 @@
 import type { INestApplication } from '@nestjs/common';
 import type { Role, RsvpEventFields } from '@greenroom/contracts';
 import request from 'supertest';
-import { SessionService } from '../src/auth/session.service';
 import { theaterToday } from '../src/rsvp/theater-day';
 import { SEEDED } from './support/members';
+import { seededTokens } from './support/sessions';
 import { SmtpSink, TestEnvironment } from './support/test-env';
 
 function shiftDay(date: string, days: number): string {
@@ -15,21 +15,14 @@ describe('RSVPs: holiday party, May social and play readings', () => {
   const env = new TestEnvironment();
   const smtp = new SmtpSink();
   let app: INestApplication;
-  const tokens = {} as Record<Role, string>;
+  let tokens: Record<Role, string>;
   const today = theaterToday();
 
   beforeAll(async () => {
-    await env.setUp();
-    const smtpUrl = await smtp.start();
-    app = await env.startApp();
-    await env.startWorker(smtpUrl);
-    const sessions = app.get(SessionService);
-    for (const role of Object.keys(SEEDED) as Role[]) tokens[role] = await sessions.open(SEEDED[role].id);
+    app = await env.startWithMail(smtp);
+    tokens = await seededTokens(app, Object.keys(SEEDED) as Role[]);
   });
-  afterAll(async () => {
-    await env.dispose();
-    await smtp.stop();
-  });
+  afterAll(() => env.dispose());
 
   const http = () => request(app.getHttpServer());
   const as = (role: Role) => ({ Authorization: `Bearer ${tokens[role]}` });
@@ -76,7 +69,11 @@ describe('RSVPs: holiday party, May social and play readings', () => {
 
     it("refuses an e-mail in the body that is not the session member's", async () => {
       await setHolidayWindow(today, today);
-      const response = await http().post('/api/update-holiday-rsvp').set(as('Member')).send({ email: SEEDED.Admin.email, attending: true }).expect(403);
+      const response = await http()
+        .post('/api/update-holiday-rsvp')
+        .set(as('Member'))
+        .send({ email: SEEDED.Admin.email, attending: true })
+        .expect(403);
       expect(response.body).toEqual({ statusCode: 403, message: 'You can only change your own RSVP.' });
       expect(await holidayRows(SEEDED.Admin.id)).toEqual([]);
       expect(await holidayRows(SEEDED.Member.id)).toEqual([]);
@@ -104,11 +101,17 @@ describe('RSVPs: holiday party, May social and play readings', () => {
       expect(event.body.event).toMatchObject({ startsOn: '2025-04-20', endsOn: '2025-05-09' });
       const response = await http().post('/api/update-social-rsvp').set(as('Member')).send({ attending: true, eventType: 'may_social' }).expect(403);
       expect(response.body).toEqual({ statusCode: 403, message: 'This feature is no longer available.' });
-      await env.dataSource.query(`INSERT INTO feature_windows (id, route, starts_on, ends_on) VALUES (gen_random_uuid(), '/may-social', '2025-04-20', '2025-05-09')`);
+      await env.dataSource.query(
+        `INSERT INTO feature_windows (id, route, starts_on, ends_on) VALUES (gen_random_uuid(), '/may-social', '2025-04-20', '2025-05-09')`,
+      );
     });
 
     it('rejects a window that ends before it starts', async () => {
-      const response = await http().put('/api/rsvp-events/holiday-party').set(as('Admin')).send(holidayFields(today, shiftDay(today, -1))).expect(400);
+      const response = await http()
+        .put('/api/rsvp-events/holiday-party')
+        .set(as('Admin'))
+        .send(holidayFields(today, shiftDay(today, -1)))
+        .expect(400);
       expect(response.body.statusCode).toBe(400);
     });
 
@@ -147,7 +150,9 @@ describe('RSVPs: holiday party, May social and play readings', () => {
     });
 
     it('keeps one row when the same answer arrives many times at once', async () => {
-      const answers = await Promise.all(Array.from({ length: 6 }, () => http().post('/api/update-holiday-rsvp').set(as('Board')).send({ attending: true })));
+      const answers = await Promise.all(
+        Array.from({ length: 6 }, () => http().post('/api/update-holiday-rsvp').set(as('Board')).send({ attending: true })),
+      );
       expect(answers.map((answer) => answer.status)).toEqual([200, 200, 200, 200, 200, 200]);
       expect(answers.filter((answer) => answer.body.changed)).toHaveLength(1);
       expect(await holidayRows(SEEDED.Board.id)).toEqual([{ attending: true }]);
@@ -177,7 +182,17 @@ describe('RSVPs: holiday party, May social and play readings', () => {
       expect(body.events.length).toBeGreaterThan(0);
       for (const event of body.events) {
         expect(event.Start_Date >= today && event.Start_Date <= shiftDay(today, 45)).toBe(true);
-        expect(Object.keys(event).sort()).toEqual(['Address', 'Description', 'End_Date', 'End_Time', 'Event_ID', 'Location', 'Start_Date', 'Start_Time', 'Title']);
+        expect(Object.keys(event).sort()).toEqual([
+          'Address',
+          'Description',
+          'End_Date',
+          'End_Time',
+          'Event_ID',
+          'Location',
+          'Start_Date',
+          'Start_Time',
+          'Title',
+        ]);
       }
     });
 
@@ -186,7 +201,9 @@ describe('RSVPs: holiday party, May social and play readings', () => {
       expect((await http().post('/api/membership/rsvp-status').set(as('Member')).send({ eventId }).expect(200)).body).toEqual({ attending: false });
 
       const answers = await Promise.all(
-        Array.from({ length: 4 }, () => http().post('/api/membership/update-play-reading-rsvp').set(as('Member')).send({ email: SEEDED.Member.email, eventId, attending: true })),
+        Array.from({ length: 4 }, () =>
+          http().post('/api/membership/update-play-reading-rsvp').set(as('Member')).send({ email: SEEDED.Member.email, eventId, attending: true }),
+        ),
       );
       expect(answers.filter((answer) => answer.body.changed)).toHaveLength(1);
 
@@ -212,7 +229,11 @@ describe('RSVPs: holiday party, May social and play readings', () => {
         `INSERT INTO play_reading_events (title, start_date) VALUES ('Past Reading', $1) RETURNING id`,
         [shiftDay(today, -3)],
       );
-      const response = await http().post('/api/membership/update-play-reading-rsvp').set(as('Member')).send({ eventId: past.id, attending: true }).expect(400);
+      const response = await http()
+        .post('/api/membership/update-play-reading-rsvp')
+        .set(as('Member'))
+        .send({ eventId: past.id, attending: true })
+        .expect(400);
       expect(response.body.message).toBe('This play reading has already taken place.');
     });
   });
@@ -220,7 +241,9 @@ describe('RSVPs: holiday party, May social and play readings', () => {
   describe('attendee CSVs', () => {
     it('write a name a spreadsheet would run as a formula with a leading apostrophe, in both exports', async () => {
       // Set in the database: the contracts may refuse such a name at the door, but older rows can hold one.
-      await env.dataSource.query(`UPDATE members SET first_name = '=HYPERLINK("http://evil.test","Click")', last_name = '@Castillo' WHERE id = $1`, [SEEDED.Leader.id]);
+      await env.dataSource.query(`UPDATE members SET first_name = '=HYPERLINK("http://evil.test","Click")', last_name = '@Castillo' WHERE id = $1`, [
+        SEEDED.Leader.id,
+      ]);
       await http().post('/api/update-holiday-rsvp').set(as('Leader')).send({ attending: true }).expect(200);
       const { body } = await http().get('/api/membership/play-reading-events').set(as('Leader')).expect(200);
       const eventId = body.events[0].Event_ID;

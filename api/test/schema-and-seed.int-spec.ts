@@ -2,7 +2,19 @@ import { MenuIconNames1795420000000 } from '../src/migrations/1795420000000-Menu
 import { seedDatabase } from '../src/seed/seed';
 import { TestEnvironment } from './support/test-env';
 
-const TABLES = ['members', 'teams', 'member_teams', 'navigation_items', 'feature_windows', 'calendar_categories', 'calendar_events', 'play_reading_events', 'shows', 'subscription_lists', 'member_subscriptions'];
+const TABLES = [
+  'members',
+  'teams',
+  'member_teams',
+  'navigation_items',
+  'feature_windows',
+  'calendar_categories',
+  'calendar_events',
+  'play_reading_events',
+  'shows',
+  'subscription_lists',
+  'member_subscriptions',
+];
 
 describe('migrations and seed', () => {
   const env = new TestEnvironment();
@@ -11,7 +23,9 @@ describe('migrations and seed', () => {
 
   const counts = async () =>
     Object.fromEntries(
-      await Promise.all(TABLES.map(async (table) => [table, Number((await env.dataSource.query<{ count: string }[]>(`SELECT count(*) FROM ${table}`))[0].count)])),
+      await Promise.all(
+        TABLES.map(async (table) => [table, Number((await env.dataSource.query<{ count: string }[]>(`SELECT count(*) FROM ${table}`))[0].count)]),
+      ),
     );
 
   it('leaves nothing for TypeORM to change: the entities match the migrations', async () => {
@@ -20,13 +34,15 @@ describe('migrations and seed', () => {
     expect(await env.dataSource.showMigrations()).toBe(false);
   });
 
-  it('turns the seeded emoji menu icons of an existing database into icon-set names, keeping an admin\'s own icon', async () => {
+  it("turns the seeded emoji menu icons of an existing database into icon-set names, keeping an admin's own icon", async () => {
     const iconOf = async (navigationId: string) =>
       (await env.dataSource.query<{ icon: string | null }[]>('SELECT icon FROM navigation_items WHERE navigation_id = $1', [navigationId]))[0].icon;
     expect(await iconOf('event-calendar')).toBe('calendar');
 
     // A database seeded before the change: the emoji markup the old seed wrote, and one icon an admin chose.
-    await env.dataSource.query(`UPDATE navigation_items SET icon = '<span class="nav-icon" aria-hidden="true">📅</span>' WHERE navigation_id = 'event-calendar'`);
+    await env.dataSource.query(
+      `UPDATE navigation_items SET icon = '<span class="nav-icon" aria-hidden="true">📅</span>' WHERE navigation_id = 'event-calendar'`,
+    );
     await env.dataSource.query(`UPDATE navigation_items SET icon = '<svg viewBox="0 0 1 1"></svg>' WHERE navigation_id = 'dashboard'`);
     const runner = env.dataSource.createQueryRunner();
     try {
@@ -46,7 +62,13 @@ describe('migrations and seed', () => {
     const groups = await env.dataSource.query<{ membership_status: string; count: string }[]>(
       'SELECT membership_status, count(*) FROM members GROUP BY 1',
     );
-    expect(Object.fromEntries(groups.map((group) => [group.membership_status, Number(group.count)]))).toEqual({ Active: 139, LTM: 42, Expired: 35, Pending: 8, Cancelled: 3 });
+    expect(Object.fromEntries(groups.map((group) => [group.membership_status, Number(group.count)]))).toEqual({
+      Active: 139,
+      LTM: 42,
+      Expired: 35,
+      Pending: 8,
+      Cancelled: 3,
+    });
     const family = await env.dataSource.query("SELECT first_name FROM members WHERE email = 'family@greenroom.test'");
     expect(family).toHaveLength(2);
     const routes = await env.dataSource.query<{ url: string; permission: string | null }[]>('SELECT url, permission FROM navigation_items');
@@ -55,7 +77,9 @@ describe('migrations and seed', () => {
     expect(permission('/new-event')).toBe('Leader, Board, Admin');
     expect(permission('/member-log')).toBe('Admin');
     expect(permission('/edit-teams')).toBeNull();
-    const upcomingReadings = await env.dataSource.query("SELECT 1 FROM play_reading_events WHERE start_date BETWEEN current_date AND current_date + 45");
+    const upcomingReadings = await env.dataSource.query(
+      'SELECT 1 FROM play_reading_events WHERE start_date BETWEEN current_date AND current_date + 45',
+    );
     expect(upcomingReadings.length).toBeGreaterThan(0);
     const auditions = await env.dataSource.query("SELECT category FROM calendar_events WHERE title = 'Audition' AND start_at > now()");
     expect(auditions.length).toBeGreaterThan(0);

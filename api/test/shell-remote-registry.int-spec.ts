@@ -10,7 +10,11 @@ import { startShellServer } from './support/shell-server';
 import { TestEnvironment } from './support/test-env';
 
 function scriptSources(csp: string | null): string[] {
-  const directive = (csp ?? '').split(';').map((part) => part.trim()).find((part) => part.startsWith('script-src ')) ?? '';
+  const directive =
+    (csp ?? '')
+      .split(';')
+      .map((part) => part.trim())
+      .find((part) => part.startsWith('script-src ')) ?? '';
   return directive.split(' ').slice(1);
 }
 

@@ -1,7 +1,9 @@
+import { FALLBACK_SUBSCRIPTION_CHOICES } from '@greenroom/contracts';
 import type { INestApplication } from '@nestjs/common';
 import request from 'supertest';
 import { SessionService } from '../src/auth/session.service';
 import { SEEDED } from './support/members';
+import { seededTokens } from './support/sessions';
 import { TestEnvironment } from './support/test-env';
 
 describe('e-mail subscriptions', () => {
@@ -15,9 +17,7 @@ describe('e-mail subscriptions', () => {
   beforeAll(async () => {
     await env.setUp();
     app = await env.startApp();
-    const sessions = app.get(SessionService);
-    memberToken = await sessions.open(SEEDED.Member.id);
-    adminToken = await sessions.open(SEEDED.Admin.id);
+    ({ Member: memberToken, Admin: adminToken } = await seededTokens(app, ['Member', 'Admin']));
     const [row] = await env.dataSource.query<{ id: string }[]>(
       `SELECT m.id FROM members m WHERE m.deleted_at IS NULL AND m.membership_status = 'Active'
        AND NOT EXISTS (SELECT 1 FROM member_subscriptions s WHERE s.member_id = m.id) ORDER BY m.id LIMIT 1`,
@@ -30,7 +30,7 @@ describe('e-mail subscriptions', () => {
 
   it('lists the choices in their order, to signed-in members only', async () => {
     const response = await http().get('/api/subscription-choices').set('Authorization', `Bearer ${memberToken}`).expect(200);
-    expect(response.body.choices).toEqual(['Daily Event Reminder', 'Weekly Event Reminder', 'Artifice', 'Tribute', 'Guacamole Queens', 'The Long Weekend']);
+    expect(response.body.choices).toEqual(FALLBACK_SUBSCRIPTION_CHOICES);
     await http().get('/api/subscription-choices').expect(401);
   });
 
@@ -39,8 +39,15 @@ describe('e-mail subscriptions', () => {
     const auth = { Authorization: `Bearer ${token}` };
     expect((await http().get('/api/user-subscriptions').set(auth).expect(200)).body).toEqual({ subscriptions: [], isNew: true });
 
-    const saved = await http().post('/api/update-user-subscriptions').set(auth).send({ subscriptions: ['Tribute', 'Daily Event Reminder'] }).expect(200);
-    expect(saved.body).toEqual({ subscriptions: ['Daily Event Reminder', 'Tribute'], message: 'Your email subscriptions have been updated successfully!' });
+    const saved = await http()
+      .post('/api/update-user-subscriptions')
+      .set(auth)
+      .send({ subscriptions: ['Tribute', 'Daily Event Reminder'] })
+      .expect(200);
+    expect(saved.body).toEqual({
+      subscriptions: ['Daily Event Reminder', 'Tribute'],
+      message: 'Your email subscriptions have been updated successfully!',
+    });
 
     await http().post('/api/update-user-subscriptions').set(auth).send({ subscriptions: [] }).expect(200);
     expect((await http().get('/api/user-subscriptions').set(auth).expect(200)).body).toEqual({ subscriptions: [], isNew: false });
@@ -54,12 +61,36 @@ describe('e-mail subscriptions', () => {
       .expect(403);
     expect(response.body).toEqual({ statusCode: 403, message: 'You can only manage your own email subscriptions.' });
     await http().get('/api/user-subscriptions').query({ email: SEEDED.Admin.email }).set('Authorization', `Bearer ${memberToken}`).expect(403);
-    const own = await http().get('/api/user-subscriptions').query({ email: SEEDED.Admin.email.toUpperCase() }).set('Authorization', `Bearer ${adminToken}`).expect(200);
+    const own = await http()
+      .get('/api/user-subscriptions')
+      .query({ email: SEEDED.Admin.email.toUpperCase() })
+      .set('Authorization', `Bearer ${adminToken}`)
+      .expect(200);
     expect(own.body.isNew).toBe(false);
   });
 
+  it('reads the e-mail parameter trimmed and in any case; a blank one counts as not sent', async () => {
+    const auth = { Authorization: `Bearer ${adminToken}` };
+    await http().get('/api/user-subscriptions').query({ email: '' }).set(auth).expect(200);
+    await http()
+      .get('/api/user-subscriptions')
+      .query({ email: `  ${SEEDED.Admin.email.toUpperCase()} ` })
+      .set(auth)
+      .expect(200);
+    const other = await http()
+      .post('/api/update-user-subscriptions')
+      .set(auth)
+      .send({ email: ` ${SEEDED.Member.email} `, subscriptions: [] })
+      .expect(403);
+    expect(other.body).toEqual({ statusCode: 403, message: 'You can only manage your own email subscriptions.' });
+  });
+
   it('refuses a list that does not exist', async () => {
-    const response = await http().post('/api/update-user-subscriptions').set('Authorization', `Bearer ${memberToken}`).send({ subscriptions: ['Nope'] }).expect(400);
+    const response = await http()
+      .post('/api/update-user-subscriptions')
+      .set('Authorization', `Bearer ${memberToken}`)
+      .send({ subscriptions: ['Nope'] })
+      .expect(400);
     expect(response.body.message).toBe('Unknown email list: Nope');
   });
 });

@@ -32,13 +32,19 @@ describe('unsubscribe links', () => {
   const subscribe = (lists: string[]) => http().post('/api/update-user-subscriptions').set(auth).send({ subscriptions: lists }).expect(200);
   const myLists = async () => (await http().get('/api/user-subscriptions').set(auth).expect(200)).body.subscriptions as string[];
   const massOptOut = async () =>
-    (await env.dataSource.query<{ mass_email_opt_out: boolean }[]>('SELECT mass_email_opt_out FROM member_email_preferences WHERE member_id = $1', [SEEDED.Member.id]))[0]
-      ?.mass_email_opt_out ?? false;
+    (
+      await env.dataSource.query<{ mass_email_opt_out: boolean }[]>('SELECT mass_email_opt_out FROM member_email_preferences WHERE member_id = $1', [
+        SEEDED.Member.id,
+      ])
+    )[0]?.mass_email_opt_out ?? false;
   const oneClick = (token: string) => http().post('/api/unsubscribe').query({ token }).type('form').send('List-Unsubscribe=One-Click');
 
   it('shows a confirmation page on GET and changes nothing', async () => {
     await subscribe(['Daily Event Reminder', 'Artifice']);
-    const page = await http().get('/api/unsubscribe').query({ token: signUnsubscribe({ memberId: SEEDED.Member.id, list: 'Artifice' }, config.emailLinkKeys) }).expect(200);
+    const page = await http()
+      .get('/api/unsubscribe')
+      .query({ token: signUnsubscribe({ memberId: SEEDED.Member.id, list: 'Artifice' }, config.emailLinkKeys) })
+      .expect(200);
     expect(page.headers['content-type']).toMatch(/^text\/html/);
     expect(page.text).toMatch(/<html lang="en">/);
     expect(page.text).toMatch(/<title>[^<]+<\/title>/);
@@ -56,7 +62,9 @@ describe('unsubscribe links', () => {
     const token = signUnsubscribe({ memberId: SEEDED.Member.id, list: 'Artifice' }, config.emailLinkKeys);
     const page = await http().get('/api/unsubscribe').query({ token }).expect(200);
     const action = /action="([^"]+)"/.exec(page.text)?.[1].replace(/&#38;/g, '&') ?? '';
-    const hidden = [...page.text.matchAll(/<input type="hidden" name="([^"]+)" value="([^"]+)">/g)].map(([, name, value]) => `${name}=${value}`).join('&');
+    const hidden = [...page.text.matchAll(/<input type="hidden" name="([^"]+)" value="([^"]+)">/g)]
+      .map(([, name, value]) => `${name}=${value}`)
+      .join('&');
     // Where a browser sends the form: its action resolved against the page's own address.
     const target = new URL(action, `${PORTAL_URL}/api/unsubscribe`);
     const done = await http().post(`${target.pathname}${target.search}`).type('form').send(hidden).expect(200);
@@ -71,10 +79,19 @@ describe('unsubscribe links', () => {
   });
 
   it.each<[string, () => string]>([
-    ['signed with the secret that used to be in the repository', () => oldFormToken(SEEDED.Member.id, 'Tribute', 'greenroom-development-unsubscribe-secret')],
+    [
+      'signed with the secret that used to be in the repository',
+      () => oldFormToken(SEEDED.Member.id, 'Tribute', 'greenroom-development-unsubscribe-secret'),
+    ],
     ['without a key id, though signed with the real secret', () => oldFormToken(SEEDED.Member.id, 'Tribute', env.emailLinkSecret)],
-    ['signed with another secret under the real key id', () => signUnsubscribe({ memberId: SEEDED.Member.id, list: 'Tribute' }, [{ id: '1', secret: randomBytes(32).toString('base64url') }])],
-    ['made for another purpose', () => signLink('sign-in', { m: SEEDED.Member.id, l: 'Tribute' }, config.emailLinkKeys, new Date(Date.now() + 3600_000))],
+    [
+      'signed with another secret under the real key id',
+      () => signUnsubscribe({ memberId: SEEDED.Member.id, list: 'Tribute' }, [{ id: '1', secret: randomBytes(32).toString('base64url') }]),
+    ],
+    [
+      'made for another purpose',
+      () => signLink('sign-in', { m: SEEDED.Member.id, l: 'Tribute' }, config.emailLinkKeys, new Date(Date.now() + 3600_000)),
+    ],
   ])('refuses a token %s, on GET and POST, with a page that points to My Email Subscriptions', async (_case, token) => {
     await subscribe(['Tribute']);
     for (const response of [await http().get('/api/unsubscribe').query({ token: token() }), await oneClick(token())]) {
@@ -105,7 +122,12 @@ describe('unsubscribe links', () => {
     const rotatedKeys = rotated.get(AppConfig).emailLinkKeys;
     expect(signUnsubscribe({ memberId: SEEDED.Member.id, list: null }, rotatedKeys).startsWith('2.')).toBe(true);
 
-    await request(rotated.getHttpServer()).post('/api/unsubscribe').query({ token: sentBeforeRotation }).type('form').send('List-Unsubscribe=One-Click').expect(200);
+    await request(rotated.getHttpServer())
+      .post('/api/unsubscribe')
+      .query({ token: sentBeforeRotation })
+      .type('form')
+      .send('List-Unsubscribe=One-Click')
+      .expect(200);
     expect(await myLists()).toEqual(['Artifice']);
     // The process that still knows only the old secret refuses what the newest signs.
     await oneClick(signUnsubscribe({ memberId: SEEDED.Member.id, list: 'Artifice' }, rotatedKeys)).expect(400);

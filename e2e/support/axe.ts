@@ -29,7 +29,9 @@ export async function axeFindings(page: Page, screen: string): Promise<AxeFindin
 
 /** Fails with every finding listed, so one run shows all that is left to fix. */
 export function expectNoFindings(findings: AxeFinding[]): void {
-  const report = findings.map((finding) => `${finding.screen}: ${finding.rule} (${finding.impact}) at ${finding.targets.join(', ')} — ${finding.summary}`);
+  const report = findings.map(
+    (finding) => `${finding.screen}: ${finding.rule} (${finding.impact}) at ${finding.targets.join(', ')} — ${finding.summary}`,
+  );
   expect(report, `${findings.length} serious or critical axe findings`).toEqual([]);
 }
 

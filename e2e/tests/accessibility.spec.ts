@@ -4,6 +4,7 @@ import { expect, test, type Browser, type Page } from '@playwright/test';
 import { isRedirectRoute, ROUTE_TABLE, type ScreenRoute } from '../../shell/src/app/route-table';
 import { AxeAudit } from '../support/axe';
 import { accounts, signIn } from '../support/sign-in';
+import { EXPIRED_DAYS_AGO, unsubscribePath } from '../support/unsubscribe-link';
 
 const ACCOUNT_OF_ROLE: Record<Role, string> = { Member: accounts.member, Leader: accounts.leader, Board: accounts.board, Admin: accounts.admin };
 const SCREEN_ROUTES = ROUTE_TABLE.filter((route): route is ScreenRoute => !isRedirectRoute(route));
@@ -74,7 +75,7 @@ test.describe('accessibility (axe-core, WCAG 2.2 A and AA, serious and critical)
 
     await page.getByLabel(/email/i).fill('nobody@greenroom.test');
     await page.getByRole('button', { name: 'Send me a login link' }).click();
-    await expect(page.getByRole('alert')).toBeVisible();
+    await expect(page.getByTestId('login-error')).toBeVisible();
     await audit.check('/login, unknown e-mail');
 
     await page.getByLabel(/email/i).fill(accounts.family);
@@ -98,6 +99,25 @@ test.describe('accessibility (axe-core, WCAG 2.2 A and AA, serious and critical)
     await page.goto('/no-such-page');
     await settle(page);
     await audit.check('not found');
+    audit.expectClean();
+  });
+
+  test('the unsubscribe pages the API serves', async ({ page }) => {
+    const audit = new AxeAudit(page);
+    await page.goto(unsubscribePath());
+    await expect(page.getByRole('heading', { level: 1, name: 'Unsubscribe?' })).toBeVisible();
+    await audit.check('unsubscribe, confirm');
+    await page.getByRole('button', { name: 'Unsubscribe' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'You are unsubscribed' })).toBeVisible();
+    await audit.check('unsubscribe, done');
+
+    await page.goto(unsubscribePath(EXPIRED_DAYS_AGO));
+    await expect(page.getByRole('heading', { level: 1, name: 'This unsubscribe link has expired' })).toBeVisible();
+    await audit.check('unsubscribe, expired');
+
+    await page.goto('/api/unsubscribe?token=not-a-real-token');
+    await expect(page.getByRole('heading', { level: 1, name: 'This unsubscribe link is not valid' })).toBeVisible();
+    await audit.check('unsubscribe, not valid');
     audit.expectClean();
   });
 
@@ -139,7 +159,12 @@ test.describe('accessibility (axe-core, WCAG 2.2 A and AA, serious and critical)
     await page.keyboard.press('Escape');
     await expect(subscribe).toBeHidden();
 
-    await page.getByTestId('month-grid').getByRole('button').filter({ hasText: /\d:\d\d [AP]M/ }).first().click();
+    await page
+      .getByTestId('month-grid')
+      .getByRole('button')
+      .filter({ hasText: /\d:\d\d [AP]M/ })
+      .first()
+      .click();
     const details = page.getByRole('dialog');
     await expect(details).toBeVisible();
     await audit.check('event details');

@@ -35,7 +35,12 @@ function solidPng(width: number, height: number, [r, g, b]: readonly number[]): 
   header.set([8, 2, 0, 0, 0], 8);
   const row = Buffer.concat([Buffer.from([0]), Buffer.from(Array.from({ length: width }, () => [r, g, b]).flat())]);
   const pixels = Buffer.concat(Array.from({ length: height }, () => row));
-  return Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), chunk('IHDR', header), chunk('IDAT', deflateSync(pixels)), chunk('IEND', Buffer.alloc(0))]);
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', header),
+    chunk('IDAT', deflateSync(pixels)),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
 }
 
 /** Decodes an 8-bit RGB, non-interlaced PNG (what pdftoppm -png writes) to look at its pixels. */
@@ -45,7 +50,7 @@ function readPng(file: string): { width: number; height: number; pixel: (x: numb
   const height = data.readUInt32BE(20);
   if (data[24] !== 8 || data[25] !== 2 || data[28] !== 0) throw new Error('expected an 8-bit RGB, non-interlaced PNG');
   const idat: Buffer[] = [];
-  for (let offset = 8; offset < data.length; ) {
+  for (let offset = 8; offset < data.length;) {
     const length = data.readUInt32BE(offset);
     if (data.toString('ascii', offset + 4, offset + 8) === 'IDAT') idat.push(data.subarray(offset + 8, offset + 8 + length));
     offset += length + 12;
@@ -79,7 +84,10 @@ async function saveDownload(page: Page, click: () => Promise<void>, directory: s
   return { file, download };
 }
 
-test('a member pre-registers for the open audition with a headshot and gets a printable sheet; the audition table sees it', async ({ page, browser }) => {
+test('a member pre-registers for the open audition with a headshot and gets a printable sheet; the audition table sees it', async ({
+  page,
+  browser,
+}) => {
   const work = mkdtempSync(path.join(tmpdir(), 'greenroom-auditions-e2e-'));
   await signIn(page, accounts.member);
   await page.goto('/audition-application');
@@ -90,7 +98,9 @@ test('a member pre-registers for the open audition with a headshot and gets a pr
   await expect(page.getByRole('heading', { name: `${SHOW} Audition Pre-Registration` })).toBeVisible();
 
   // Headshot: upload, then see it with its upload date.
-  await page.getByLabel('Choose a photo (an image under 5MB)').setInputFiles({ name: 'headshot.png', mimeType: 'image/png', buffer: solidPng(300, 400, PHOTO_RGB) });
+  await page
+    .getByLabel('Choose a photo (an image under 5MB)')
+    .setInputFiles({ name: 'headshot.png', mimeType: 'image/png', buffer: solidPng(300, 400, PHOTO_RGB) });
   await page.getByRole('button', { name: 'Upload Photo' }).click();
   const photo = page.getByRole('img', { name: 'Your profile photo' });
   await expect(photo).toBeVisible();
@@ -130,7 +140,11 @@ test('a member pre-registers for the open audition with a headshot and gets a pr
   const image = readPng(path.join(work, 'sheet.png'));
   expect([image.width, image.height]).toEqual([612, 792]);
   // The 300×400 photo fills the whole 120×160 box: x 442-562, 50-210 pt from the top.
-  for (const [x, y] of [[502, 130], [446, 54], [558, 206]]) {
+  for (const [x, y] of [
+    [502, 130],
+    [446, 54],
+    [558, 206],
+  ]) {
     const [r, g, b] = image.pixel(x, y);
     expect({ x, y, photo: r > 150 && g < 90 && b < 90 }).toEqual({ x, y, photo: true });
   }

@@ -68,7 +68,10 @@ test('a Leader creates a weekly series on two weekdays, edits and deletes one oc
   // Edit the second occurrence only.
   const second = expected[1];
   if (!inGrid.includes(second)) await page.getByRole('button', { name: 'Next ›' }).click();
-  await page.locator(`[data-date="${second}"]`).getByRole('button', { name: `6:00 AM ${TITLE}` }).click();
+  await page
+    .locator(`[data-date="${second}"]`)
+    .getByRole('button', { name: `6:00 AM ${TITLE}` })
+    .click();
   const details = page.getByRole('dialog', { name: TITLE });
   await expect(details.getByText('Time: 6:00 AM - 7:00 AM')).toBeVisible();
   await details.getByRole('button', { name: 'Edit' }).click();
@@ -84,8 +87,14 @@ test('a Leader creates a weekly series on two weekdays, edits and deletes one oc
 
   // Delete it, through the confirmation.
   await moved.click();
-  await page.getByRole('dialog', { name: `${TITLE} (moved)` }).getByRole('button', { name: 'Edit' }).click();
-  await page.getByRole('dialog', { name: /Edit Event/ }).getByRole('button', { name: 'Delete Event' }).click();
+  await page
+    .getByRole('dialog', { name: `${TITLE} (moved)` })
+    .getByRole('button', { name: 'Edit' })
+    .click();
+  await page
+    .getByRole('dialog', { name: /Edit Event/ })
+    .getByRole('button', { name: 'Delete Event' })
+    .click();
   const confirm = page.getByRole('dialog', { name: 'Confirm Delete' });
   await expect(confirm.getByText(`Are you sure you want to delete '${TITLE} (moved)'?`)).toBeVisible();
   await expect(confirm.getByText('This action cannot be undone.')).toBeVisible();
@@ -137,4 +146,27 @@ test('a Member reads the calendar and subscribes to it, but cannot create events
   await page.goto('/new-event');
   await expect(page).toHaveURL(/\/my-information$/);
   expect(alerts).toContain('You do not have permission to access this feature.');
+});
+
+test('a refused Add Event moves focus to the first invalid field, whose error is its accessible description', async ({ page }) => {
+  await signIn(page, accounts.leader);
+  await page.goto('/new-event');
+  const add = page.getByRole('dialog', { name: /Add New Event/ });
+  await expect(add).toBeVisible();
+  await add.getByLabel('Title', { exact: true }).selectOption('Custom Title...');
+  await add.getByLabel('End Time').fill('08:00');
+  await add.getByRole('button', { name: 'Add Event', exact: true }).click();
+
+  const customTitle = add.getByLabel('Custom title');
+  await expect(customTitle).toBeFocused();
+  await expect(customTitle).toHaveAttribute('aria-invalid', 'true');
+  await expect(customTitle).toHaveAccessibleDescription('Please enter a custom title.');
+  const endTime = add.getByLabel('End Time');
+  await expect(endTime).toHaveAttribute('aria-invalid', 'true');
+  await expect(endTime).toHaveAccessibleDescription('End time must be after start time');
+
+  await customTitle.fill('Costume fitting');
+  await add.getByRole('button', { name: 'Add Event', exact: true }).click();
+  await expect(endTime).toBeFocused();
+  await expect(customTitle).not.toHaveAttribute('aria-invalid', 'true');
 });

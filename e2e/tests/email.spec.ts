@@ -47,16 +47,19 @@ test.describe.serial('e-mail', () => {
     const confirm = page.getByRole('dialog', { name: 'Send email' });
     await expect(confirm.getByText(`Are you sure you want to send this email to ${count} members?`)).toBeVisible();
     await confirm.getByRole('button', { name: 'Yes, send it' }).click();
-    await expect(page.getByTestId('campaign-progress').getByRole('status')).toHaveText(`Finished: 0 queued, ${count} sent, 0 failed of ${count}.`, { timeout: 60_000 });
+    await expect(page.getByTestId('campaign-counts')).toHaveText(`Finished: 0 queued, ${count} sent, 0 failed of ${count}.`, { timeout: 60_000 });
     await expect(page.getByLabel('Subject')).toHaveValue('');
     await expect(page.getByLabel('Props', { exact: true })).not.toBeChecked();
 
     let mails: MailWithParts[] = [];
     await expect
-      .poll(async () => {
-        mails = ((await caughtMail()) as MailWithParts[]).filter((mail) => mail.subject === subject);
-        return mails.length;
-      }, { timeout: 30_000 })
+      .poll(
+        async () => {
+          mails = ((await caughtMail()) as MailWithParts[]).filter((mail) => mail.subject === subject);
+          return mails.length;
+        },
+        { timeout: 30_000 },
+      )
       .toBe(count);
     expect(new Set(mails.map((mail) => mail.messageId)).size).toBe(count);
     for (const mail of mails) {
@@ -75,7 +78,7 @@ test.describe.serial('e-mail', () => {
     const before = await tribute.isChecked();
     await tribute.setChecked(!before);
     await page.getByRole('button', { name: 'Save Changes' }).click();
-    await expect(page.getByText('Your email subscriptions have been updated successfully!')).toBeVisible();
+    await expect(page.getByTestId('screen-my-subs').getByText('Your email subscriptions have been updated successfully!')).toBeVisible();
     await page.reload();
     await expect(page.getByLabel('Tribute')).toBeChecked({ checked: !before });
   });
@@ -86,7 +89,7 @@ test.describe.serial('e-mail', () => {
     await expect(page.getByText('Admin access verified')).toBeVisible();
     await expect(page.getByText('Daily Email Service is INACTIVE')).toBeVisible();
     await page.getByRole('button', { name: 'Enable Daily' }).click();
-    await expect(page.getByText('Daily email scheduler enabled successfully.')).toBeVisible();
+    await expect(page.getByTestId('screen-email-management').getByText('Daily email scheduler enabled successfully.')).toBeVisible();
     await expect(page.getByText('Daily Email Service is ACTIVE')).toBeVisible();
     await expect(page.getByText('Scheduled to send at 7:00 AM each day')).toBeVisible();
 
@@ -97,16 +100,24 @@ test.describe.serial('e-mail', () => {
     await expect(page.getByLabel('Test Recipient')).toHaveValue('office@greenroom.test');
     await page.getByLabel('Test Recipient').fill(recipient);
     await page.getByRole('button', { name: 'Send Test Email' }).click();
-    await expect(page.getByText(`Test email sent successfully to ${recipient}`)).toBeVisible();
+    await expect(page.getByTestId('screen-email-management').getByText(`Test email sent successfully to ${recipient}`)).toBeVisible();
     const mail = await waitForMailTo(recipient, since);
     expect(mail.subject).toContain('Daily Event Reminder');
 
     await page.getByLabel('Log type').selectOption('test');
     await expect
-      .poll(async () => {
-        await page.getByRole('button', { name: 'Refresh', exact: true }).click();
-        return (await page.getByTestId('email-log-viewer').textContent().catch(() => '')) ?? '';
-      }, { timeout: 15_000 })
+      .poll(
+        async () => {
+          await page.getByRole('button', { name: 'Refresh', exact: true }).click();
+          return (
+            (await page
+              .getByTestId('email-log-viewer')
+              .textContent()
+              .catch(() => '')) ?? ''
+          );
+        },
+        { timeout: 15_000 },
+      )
       .toContain(recipient);
   });
 });

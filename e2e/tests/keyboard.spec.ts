@@ -81,7 +81,11 @@ test.describe('with the keyboard alone', () => {
     await openFromMenu(page, 'Event Calendar');
     await expectPageFocus(page, 'Event Calendar', 'Event Calendar');
 
-    const event = page.getByTestId('month-grid').getByRole('button').filter({ hasText: /\d:\d\d [AP]M/ }).first();
+    const event = page
+      .getByTestId('month-grid')
+      .getByRole('button')
+      .filter({ hasText: /\d:\d\d [AP]M/ })
+      .first();
     await tabTo(page, event, { maxPresses: 120 });
     await expectVisibleFocus(page);
     await page.keyboard.press('Enter');
@@ -91,7 +95,9 @@ test.describe('with the keyboard alone', () => {
     // controls, as in any web page) and never to the page behind it.
     for (let press = 0; press < 8; press++) {
       await page.keyboard.press('Tab');
-      const where = await dialog.evaluate((element) => (element.contains(document.activeElement) ? 'dialog' : document.activeElement === document.body ? 'browser' : 'page behind'));
+      const where = await dialog.evaluate((element) =>
+        element.contains(document.activeElement) ? 'dialog' : document.activeElement === document.body ? 'browser' : 'page behind',
+      );
       expect(where).not.toBe('page behind');
     }
     await page.keyboard.press('Escape');

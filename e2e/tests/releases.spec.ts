@@ -53,10 +53,15 @@ test.describe('remote releases: a team ships, the portal switches with nothing r
     buildDir = fs.mkdtempSync(path.join(os.tmpdir(), 'greenroom-rsvp-v2-'));
     // A real second build of the rsvp remote, with a visible change, into another folder.
     const build = await new Promise<CommandResult>((resolve) => {
-      execFile(path.join(root, 'node_modules', '.bin', 'rspack'), ['build'], {
-        cwd: path.join(root, 'mfe-rsvp'),
-        env: { ...process.env, REMOTE_OUT_DIR: buildDir, REMOTE_RELEASE_NOTE: NOTE },
-      }, (error, stdout, stderr) => resolve({ code: error ? 1 : 0, stdout, stderr }));
+      execFile(
+        path.join(root, 'node_modules', '.bin', 'rspack'),
+        ['build'],
+        {
+          cwd: path.join(root, 'mfe-rsvp'),
+          env: { ...process.env, REMOTE_OUT_DIR: buildDir, REMOTE_RELEASE_NOTE: NOTE },
+        },
+        (error, stdout, stderr) => resolve({ code: error ? 1 : 0, stdout, stderr }),
+      );
     });
     expect(build.code, build.stderr).toBe(0);
     // The same build with a manifest that no longer exposes './routes': what the contract check must refuse.
@@ -66,7 +71,11 @@ test.describe('remote releases: a team ships, the portal switches with nothing r
     manifest.exposes = manifest.exposes.filter((expose) => expose.path !== './routes');
     fs.writeFileSync(path.join(broken, 'mf-manifest.json'), JSON.stringify(manifest));
 
-    host = spawn('node', ['scripts/serve-app.mjs', 'rsvp'], { cwd: root, env: { ...process.env, PORT: String(SECOND_PORT), DIST_DIR: buildDir }, stdio: 'ignore' });
+    host = spawn('node', ['scripts/serve-app.mjs', 'rsvp'], {
+      cwd: root,
+      env: { ...process.env, PORT: String(SECOND_PORT), DIST_DIR: buildDir },
+      stdio: 'ignore',
+    });
     await expect.poll(async () => (await fetch(`${secondUrl}/mf-manifest.json`).catch(() => null))?.status, { timeout: 15_000 }).toBe(200);
   });
 

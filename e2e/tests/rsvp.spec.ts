@@ -67,7 +67,10 @@ test.describe.serial('RSVPs', () => {
       .poll(
         async () =>
           (await caughtMail()).some(
-            (mail) => mail.subject === 'RSVP confirmed: Holiday Party' && mail.to.some((to) => to.address === accounts.member) && new Date(mail.date).getTime() >= since - 1000,
+            (mail) =>
+              mail.subject === 'RSVP confirmed: Holiday Party' &&
+              mail.to.some((to) => to.address === accounts.member) &&
+              new Date(mail.date).getTime() >= since - 1000,
           ),
         { message: 'the confirmation e-mail in the mail catcher', timeout: 30_000 },
       )

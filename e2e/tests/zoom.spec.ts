@@ -10,14 +10,18 @@ const REFLOW = { width: 320, height: 640 };
 const ROUTES = ROUTE_TABLE.filter((route): route is ScreenRoute => !isRedirectRoute(route) && route.access.kind !== 'public');
 const PUBLIC_PAGES = ['/login', '/verify-login?token=not-a-real-token', '/join'];
 const pathOf = (route: ScreenRoute) =>
-  route.path.replace(':email', encodeURIComponent(accounts.member)).replace(':auditionId', encodeURIComponent('group-The Importance of Being Earnest'));
+  route.path
+    .replace(':email', encodeURIComponent(accounts.member))
+    .replace(':auditionId', encodeURIComponent('group-The Importance of Being Earnest'));
 
 /** How far the page scrolls sideways, with the deepest element sticking out past the right edge (to fix). */
 async function horizontalOverflow(page: Page): Promise<string | null> {
   return page.evaluate(() => {
     const { scrollWidth, clientWidth } = document.documentElement;
     if (scrollWidth <= clientWidth) return null;
-    const sticking = Array.from(document.querySelectorAll<HTMLElement>('body *')).filter((element) => element.getBoundingClientRect().right > clientWidth + 1);
+    const sticking = Array.from(document.querySelectorAll<HTMLElement>('body *')).filter(
+      (element) => element.getBoundingClientRect().right > clientWidth + 1,
+    );
     const culprit = sticking.find((element) => !sticking.some((other) => other !== element && element.contains(other)));
     return `${scrollWidth - clientWidth}px (<${culprit?.tagName.toLowerCase()} class="${culprit?.className}"> ${culprit?.textContent?.trim().slice(0, 30)})`;
   });
@@ -42,7 +46,8 @@ test.describe('200% zoom and reflow', () => {
     for (const route of ROUTES) {
       const path = pathOf(route);
       await openAndSettle(page, path);
-      if (!(await page.getByRole('heading', { level: 1 }).first().isVisible()) || (await page.evaluate(() => window.scrollY)) !== 0) misses.push(path);
+      if (!(await page.getByRole('heading', { level: 1 }).first().isVisible()) || (await page.evaluate(() => window.scrollY)) !== 0)
+        misses.push(path);
       const box = await page.getByRole('heading', { level: 1 }).first().boundingBox();
       if (!box || box.y < 0 || box.y + box.height > ZOOM_200.height) misses.push(`${path} (heading at ${box?.y})`);
     }
@@ -101,9 +106,17 @@ test('at the largest text size nothing is cut off or scrolls sideways', async ({
         .filter((element) => {
           const style = getComputedStyle(element);
           // Screen-reader-only text is clipped on purpose.
-          if (style.textOverflow === 'ellipsis' || element.matches('input, select, textarea, .visually-hidden') || element.getClientRects().length === 0) return false;
+          if (
+            style.textOverflow === 'ellipsis' ||
+            element.matches('input, select, textarea, .visually-hidden') ||
+            element.getClientRects().length === 0
+          )
+            return false;
           const hides = (value: string) => value === 'hidden' || value === 'clip';
-          return (hides(style.overflowX) && element.scrollWidth > element.clientWidth + 1) || (hides(style.overflowY) && element.scrollHeight > element.clientHeight + 1);
+          return (
+            (hides(style.overflowX) && element.scrollWidth > element.clientWidth + 1) ||
+            (hides(style.overflowY) && element.scrollHeight > element.clientHeight + 1)
+          );
         })
         .map((element) => `<${element.tagName.toLowerCase()} class="${element.className}"> ${element.textContent?.trim().slice(0, 30)}`),
     );

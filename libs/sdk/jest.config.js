@@ -1,5 +1,1 @@
-module.exports = {
-  ...require('../../jest.react.js'),
-  testEnvironment: require.resolve('./jest.environment.js'),
-  displayName: 'sdk',
-};
+module.exports = { ...require('../../jest.react.js'), displayName: 'sdk' };

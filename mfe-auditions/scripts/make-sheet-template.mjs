@@ -23,7 +23,15 @@ for (let y = 36; y <= HEIGHT - 230; y += 18) page.drawLine({ start: { x: 36, y }
 
 page.drawText('GREENROOM AUDITION SHEET', { x: 60, y: HEIGHT - 30, size: 10, font: bold, color: ink });
 page.drawLine({ start: { x: 60, y: HEIGHT - 66 }, end: { x: 420, y: HEIGHT - 66 }, thickness: 1, color: ink });
-page.drawRectangle({ x: WIDTH - 50 - 120, y: HEIGHT - 50 - 160, width: 120, height: 160, borderColor: ink, borderWidth: 0.8, borderDashArray: [3, 3] });
+page.drawRectangle({
+  x: WIDTH - 50 - 120,
+  y: HEIGHT - 50 - 160,
+  width: 120,
+  height: 160,
+  borderColor: ink,
+  borderWidth: 0.8,
+  borderDashArray: [3, 3],
+});
 page.drawText('Photo', { x: WIDTH - 50 - 75, y: HEIGHT - 50 - 85, size: 12, font: regular, color: grid });
 
 const labels = ['Show', 'E-mail', 'Mobile / Landline', 'Audition date(s)', 'Roles', 'Other role if offered', 'Conflicts'];

@@ -1,11 +1,5 @@
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { StandaloneApp } from './standalone/StandaloneApp';
+import { startStandalone } from '@greenroom/sdk';
+import CalendarRoutes from './routes';
 
-const container = document.getElementById('root');
-if (!container) throw new Error('index.html has no #root element');
-createRoot(container).render(
-  <StrictMode>
-    <StandaloneApp />
-  </StrictMode>,
-);
+// Develop this remote without the shell: `npm run dev -w mfe-calendar` (the dev server proxies /api to the API).
+startStandalone(CalendarRoutes, ['/event-calendar', '/new-event', '/edit-event']);

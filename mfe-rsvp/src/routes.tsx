@@ -1,5 +1,5 @@
 import { Route, Routes } from 'react-router';
-import { ReleaseNote } from './components/ReleaseNote';
+import { ReleaseNote } from './shared/ReleaseNote';
 import { PlayReadingEventsScreen } from './features/play-reading/components/PlayReadingEventsScreen';
 import { HolidayPartyScreen } from './features/social-rsvp/components/HolidayPartyScreen';
 import { MaySocialScreen } from './features/social-rsvp/components/MaySocialScreen';

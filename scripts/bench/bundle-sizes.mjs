@@ -1,50 +1,209 @@
-// What an older member's browser downloads before the login page shows: every JS and CSS response of a cold
-// load of /login in Chromium (gzip as served), plus each remote's entry. Reads the production builds.
-import { spawn } from 'node:child_process';
-import fs from 'node:fs';
+// What a member's browser downloads on a cold load (empty cache) of each kind of page, in Chromium against a
+// portal of its own (production builds, real API, database and mail catcher; the e2e profile's ports):
+// every JS and CSS response, compressed as gzip -9 and as brotli from its body, split into the shell's files and
+// each remote's own code (the files from the remote's origin, less its fallback copies of shared packages), and
+// how long the sign-in form takes to become usable. `npm run bench` builds first; run alone, build first.
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { createRequire } from 'node:module';
-import { freePort, waitForHttp } from '../portal/ports.mjs';
-import { workspaceRoot } from '../portal/start-portal.mjs';
+import { portalConfig } from '../portal/config.mjs';
+import { startPortal, workspaceRoot } from '../portal/start-portal.mjs';
+import { recordSummary } from './summary.mjs';
 
 const { chromium } = createRequire(path.join(workspaceRoot, 'e2e', 'package.json'))('@playwright/test');
-const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
-const port = Number(process.env.BENCH_SHELL_PORT ?? (await freePort()));
 
-const shell = spawn('node', ['scripts/serve-app.mjs', 'shell'], { cwd: workspaceRoot, env: { ...process.env, PORT: String(port) }, stdio: 'ignore' });
-try {
-  await waitForHttp(`http://localhost:${port}/login`, 'shell', 20_000);
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
-  });
-  const page = await browser.newPage();
-  const assets = [];
-  page.on('response', async (response) => {
+const GOALS = { publicPageKb: 180, remoteOwnKb: 60, formUsableMs: 1000 };
+const SIGN_IN_ACCOUNT = 'member@greenroom.test';
+const say = (message) => console.info(`[bench:bundles] ${message}`);
+const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
+const gzipSize = (body) => zlib.gzipSync(body, { level: 9 }).length;
+const brotliSize = (body) => zlib.brotliCompressSync(body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } }).length;
+
+/** File names of each remote's fallback copies of shared packages, from its manifest: not the remote's own code. */
+async function sharedFallbackFiles(remotes) {
+  const files = new Map();
+  for (const remote of remotes) {
+    const manifest = await (await fetch(`${remote.url}/mf-manifest.json`)).json();
+    const names = new Set();
+    for (const shared of manifest.shared ?? []) {
+      for (const kind of ['js', 'css']) for (const list of ['sync', 'async']) for (const file of shared.assets?.[kind]?.[list] ?? []) names.add(file);
+    }
+    files.set(new URL(remote.url).origin, { name: remote.name, names });
+  }
+  return files;
+}
+
+/** Loads `url` in `page` until `ready`, and returns every JS and CSS body fetched and the time it took. */
+async function measureLoad(page, url, ready) {
+  const pending = [];
+  const onResponse = (response) => {
     const type = response.request().resourceType();
     if (type !== 'script' && type !== 'stylesheet') return;
-    const sizes = await response.request().sizes();
-    assets.push({ url: new URL(response.url()).pathname, type, transferred: sizes.responseBodySize });
-  });
+    pending.push(
+      response
+        .body()
+        .then((body) => ({ url: new URL(response.url()), type, body }))
+        .catch(() => null),
+    );
+  };
+  page.on('response', onResponse);
   const started = performance.now();
-  await page.goto(`http://localhost:${port}/login`);
-  await page.getByRole('button', { name: 'Send me a login link' }).waitFor();
-  const shownAfter = performance.now() - started;
+  await page.goto(url);
+  await ready(page);
+  const readyAfterMs = performance.now() - started;
+  // Chunks a page starts just after it shows (a widget, a prefetch) still count: let the network settle.
+  await page.waitForLoadState('networkidle');
+  page.off('response', onResponse);
+  return { assets: (await Promise.all(pending)).filter(Boolean), readyAfterMs };
+}
+
+/** A cold load: a new browser context, so nothing is cached. */
+async function coldLoad(browser, url, ready) {
+  const context = await browser.newContext();
+  try {
+    return await measureLoad(await context.newPage(), url, ready);
+  } finally {
+    await context.close();
+  }
+}
+
+function sizes(assets) {
+  const sum = (type, measure) => assets.filter((asset) => asset.type === type).reduce((total, asset) => total + measure(asset.body), 0);
+  return {
+    js: { gzip: sum('script', gzipSize), brotli: sum('script', brotliSize) },
+    css: { gzip: sum('stylesheet', gzipSize), brotli: sum('stylesheet', brotliSize) },
+  };
+}
+
+function report(label, { assets, readyAfterMs }, { portalOrigin, remotesByOrigin, budgetKb, readyGoalMs }) {
+  const total = sizes(assets);
+  const gzipTotal = total.js.gzip + total.css.gzip;
+  const goal = budgetKb
+    ? `  (goal ≤ ${budgetKb} KB gzip: ${gzipTotal / 1024 <= budgetKb ? 'met' : `missed by ${kb(gzipTotal - budgetKb * 1024)}`})`
+    : '';
+  console.info(`${label}`);
+  console.info(`  JS  ${kb(total.js.gzip).padStart(9)} gzip ${kb(total.js.brotli).padStart(9)} brotli`);
+  console.info(`  CSS ${kb(total.css.gzip).padStart(9)} gzip ${kb(total.css.brotli).padStart(9)} brotli`);
+  console.info(`  all ${kb(gzipTotal).padStart(9)} gzip ${kb(total.js.brotli + total.css.brotli).padStart(9)} brotli${goal}`);
+  if (budgetKb) {
+    recordSummary({
+      measure: `page ${label.split(' ')[0]}, cold load, JS + CSS gzip`,
+      figure: `${kb(gzipTotal)} (${kb(total.js.brotli + total.css.brotli)} brotli)`,
+      goal: `<= ${budgetKb} KB`,
+      met: gzipTotal / 1024 <= budgetKb,
+    });
+  }
+  const shell = assets.filter((asset) => asset.url.origin === portalOrigin);
+  const shellSizes = sizes(shell);
+  console.info(`  shell files: ${shell.length}, ${kb(shellSizes.js.gzip + shellSizes.css.gzip)} gzip`);
+  for (const [origin, remote] of remotesByOrigin) {
+    const fromRemote = assets.filter((asset) => asset.url.origin === origin);
+    if (fromRemote.length === 0) continue;
+    const fileName = (asset) => asset.url.pathname.replace(/^\//, '');
+    const ownAssets = fromRemote.filter((asset) => !remote.names.has(fileName(asset)));
+    const own = sizes(ownAssets);
+    // The container entry carries the remote's own copy of the federation runtime.
+    const entry = sizes(ownAssets.filter((asset) => fileName(asset) === 'remoteEntry.js'));
+    const sharedCopies = fromRemote.filter((asset) => remote.names.has(fileName(asset)));
+    const ownGzip = own.js.gzip + own.css.gzip;
+    const verdict = ownGzip / 1024 <= GOALS.remoteOwnKb ? 'met' : `missed by ${kb(ownGzip - GOALS.remoteOwnKb * 1024)}`;
+    console.info(
+      `  mfe-${remote.name} own code: ${kb(ownGzip)} gzip, ${kb(own.js.brotli + own.css.brotli)} brotli (goal ≤ ${GOALS.remoteOwnKb} KB gzip: ${verdict}; ` +
+        `remoteEntry.js ${kb(entry.js.gzip)} of it)` +
+        (sharedCopies.length > 0 ? `; plus ${sharedCopies.length} fallback copies of shared packages, ${kb(sizes(sharedCopies).js.gzip)} gzip` : ''),
+    );
+  }
+  if (readyGoalMs) {
+    console.info(`  form usable after ${readyAfterMs.toFixed(0)} ms (goal < ${readyGoalMs} ms, local network)`);
+    recordSummary({
+      measure: `page ${label}, form usable`,
+      figure: `${readyAfterMs.toFixed(0)} ms`,
+      goal: `< ${readyGoalMs} ms`,
+      met: readyAfterMs < readyGoalMs,
+    });
+  } else {
+    console.info(`  page shown after ${readyAfterMs.toFixed(0)} ms (local network)`);
+  }
+  if (process.env.BENCH_VERBOSE) {
+    for (const asset of [...assets].sort((a, b) => gzipSize(b.body) - gzipSize(a.body))) {
+      console.info(
+        `    ${asset.type.padEnd(10)} ${kb(gzipSize(asset.body)).padStart(9)}  ${asset.url.origin === portalOrigin ? '' : asset.url.origin}${asset.url.pathname}`,
+      );
+    }
+  }
+}
+
+/** A sign-in link the way a member gets one: asked for through the API, read from the mail catcher. */
+async function signInLink(config) {
+  const post = async (route, body) => {
+    const response = await fetch(`${config.apiUrl}${route}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    });
+    if (!response.ok) throw new Error(`${route} answered ${response.status}`);
+    return response.json();
+  };
+  const since = Date.now() - 1000;
+  const { members } = await post('/api/auth/check-email', { email: SIGN_IN_ACCOUNT });
+  await post('/api/auth/request-link', { email: SIGN_IN_ACCOUNT, choice: members[0].choice });
+  for (let attempt = 0; attempt < 60; attempt += 1) {
+    const mails = await (await fetch(`${config.mailUrl}/email`)).json();
+    const mail = mails
+      .filter((candidate) => candidate.to.some((to) => to.address === SIGN_IN_ACCOUNT) && new Date(candidate.date).getTime() >= since)
+      .at(-1);
+    const link = mail && `${mail.html ?? ''}${mail.text ?? ''}`.match(/\/verify-login\?token=[A-Za-z0-9_-]{43}/);
+    if (link) return link[0];
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  throw new Error(`no sign-in mail for ${SIGN_IN_ACCOUNT}`);
+}
+
+const config = portalConfig('e2e');
+const portal = await startPortal(config, { say, logDir: path.join(workspaceRoot, '.greenroom', 'bench-logs'), freshDatabase: true, build: false });
+try {
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  });
+  const base = config.portalUrl;
+  const origins = { portalOrigin: new URL(base).origin, remotesByOrigin: await sharedFallbackFiles(config.remotes) };
+  const emailField = (page) => page.getByLabel('Email address');
+
+  console.info('cold loads (empty cache), every JS and CSS file fetched, compressed from its body');
+  // Warm the server's own caches (registry, gzip copies) so the figures measure the page, not the first request.
+  await coldLoad(browser, `${base}/login`, (page) => emailField(page).waitFor());
+
+  const login = await coldLoad(browser, `${base}/login`, async (page) => {
+    await emailField(page).waitFor();
+    await page.waitForFunction(() => {
+      const field = document.querySelector('input[type="email"]');
+      return field instanceof HTMLInputElement && !field.disabled;
+    });
+  });
+  report('/login', login, { ...origins, budgetKb: GOALS.publicPageKb, readyGoalMs: GOALS.formUsableMs });
+
+  const root = await coldLoad(browser, `${base}/`, (page) => emailField(page).waitFor());
+  report('/ signed out (the guard sends the visitor to /login)', root, { ...origins, budgetKb: GOALS.publicPageKb });
+
+  const verifyFailed = await coldLoad(browser, `${base}/verify-login?token=${'x'.repeat(43)}`, (page) => page.getByText('Login Failed').waitFor());
+  report('/verify-login (a used or wrong link)', verifyFailed, { ...origins, budgetKb: GOALS.publicPageKb });
+
+  const join = await coldLoad(browser, `${base}/join`, (page) => page.getByLabel('First Name').waitFor());
+  report('/join (the members remote)', join, { ...origins, budgetKb: GOALS.publicPageKb });
+
+  // The session lives in the tab's sessionStorage: the signed-in dashboard is measured in the tab that signed in,
+  // with the browser's cache turned off.
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  const dashboardShown = (shown) => shown.getByRole('heading', { name: 'Member Dashboard' }).waitFor({ timeout: 30_000 });
+  const signIn = await measureLoad(page, `${base}${await signInLink(config)}`, dashboardShown);
+  report('/verify-login with a valid link, through to the dashboard', signIn, origins);
+  const devtools = await context.newCDPSession(page);
+  await devtools.send('Network.setCacheDisabled', { cacheDisabled: true });
+  report('/dashboard (signed in)', await measureLoad(page, `${base}/dashboard`, dashboardShown), origins);
+  await context.close();
   await browser.close();
-
-  console.info('cold load of /login (served gzip-compressed)');
-  for (const asset of assets.sort((a, b) => b.transferred - a.transferred)) {
-    console.info(`  ${asset.type.padEnd(10)} ${kb(asset.transferred).padStart(10)}  ${asset.url}`);
-  }
-  const total = (type) => assets.filter((asset) => asset.type === type).reduce((sum, asset) => sum + asset.transferred, 0);
-  console.info(`  total JS ${kb(total('script'))}, CSS ${kb(total('stylesheet'))}; login form shown after ${shownAfter.toFixed(0)} ms (local, no network latency)`);
-
-  console.info('remote entries (gzip -9)');
-  for (const remote of ['members', 'calendar', 'email', 'auditions', 'rsvp']) {
-    const entry = fs.readFileSync(path.join(workspaceRoot, `mfe-${remote}`, 'dist', 'remoteEntry.js'));
-    console.info(`  mfe-${remote} remoteEntry.js ${kb(zlib.gzipSync(entry, { level: 9 }).length)}`);
-  }
 } finally {
-  shell.kill();
+  await portal.stop();
 }

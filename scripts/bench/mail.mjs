@@ -1,6 +1,6 @@
 // Mass e-mail throughput: a 10,000-recipient campaign through the real queue and 1, 2 and 4 real worker processes
 // to a local SMTP sink, each time against the same 10,000 messages straight through nodemailer with as many pooled
-// connections as the workers have sends in flight (no queue, no database). Prints messages/s, the ratio and the
+// connections as the workers have sends in flight (no queue, no database), sent from a process of its own as well. Prints messages/s, the ratio and the
 // load average, and checks exactly-once (every recipient recorded sent, the sink got each message once).
 // Needs PostgreSQL, Redis and the built api (api/dist).
 import { spawn } from 'node:child_process';
@@ -10,6 +10,8 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { workspaceRoot } from '../portal/start-portal.mjs';
+import { dropRedisKeys } from './redis-keys.mjs';
+import { recordSummary } from './summary.mjs';
 
 const apiRequire = createRequire(path.join(workspaceRoot, 'api', 'package.json'));
 const { DataSource } = apiRequire('typeorm');
@@ -17,16 +19,20 @@ const { Queue } = apiRequire('bullmq');
 const IORedis = apiRequire('ioredis');
 const dist = (file) => path.join(workspaceRoot, 'api', 'dist', file);
 const { dataSourceOptions } = apiRequire(dist('database/data-source-options.js'));
-const { campaignMessage } = apiRequire(dist('mail/campaign-message.js'));
-const { createBulkTransport } = apiRequire(dist('mail/smtp-transport.js'));
+const { campaignJob } = apiRequire(dist('mail/bulk-mail-queue.service.js'));
 
 const RECIPIENTS = Number(process.env.BENCH_MAIL_RECIPIENTS ?? 10_000);
 const CONCURRENCY = Number(process.env.BENCH_MAIL_CONCURRENCY ?? 8);
 const POSTGRES = process.env.BENCH_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432';
 const REDIS_URL = process.env.BENCH_REDIS_URL ?? 'redis://127.0.0.1:6379';
 const WORKERS = (process.env.BENCH_MAIL_WORKERS ?? '1,2,4').split(',').map(Number);
+// e.g. `--cpu-prof --cpu-prof-dir=/tmp/mail-prof` to profile the workers (NODE_OPTIONS refuses --cpu-prof).
+const WORKER_NODE_ARGS = (process.env.BENCH_MAIL_WORKER_NODE_ARGS ?? '').split(' ').filter(Boolean);
 // The checkout's folder in the names: two checkouts benchmarking on one server never share a database or keys.
-const checkout = path.basename(workspaceRoot).toLowerCase().replace(/[^a-z0-9]+/g, '_');
+const checkout = path
+  .basename(workspaceRoot)
+  .toLowerCase()
+  .replace(/[^a-z0-9]+/g, '_');
 const runId = randomBytes(4).toString('hex');
 const database = `greenroom_bench_mail_${checkout}_${runId}`;
 const prefix = `bench-mail-${checkout}-${runId}`;
@@ -113,8 +119,17 @@ async function storeCampaign(dataSource, body) {
 async function throughQueue(dataSource, body, workers) {
   const campaignId = await storeCampaign(dataSource, body);
   const children = Array.from({ length: workers }, () =>
-    spawn(process.execPath, [dist('worker.js')], {
-      env: { ...process.env, DATABASE_URL: `${POSTGRES}/${database}`, REDIS_URL, QUEUE_PREFIX: prefix, SMTP_URL: smtpUrl, LOG_LEVEL: 'warn', MAIL_RATE_PER_SECOND: '100000', MAIL_CONCURRENCY: String(CONCURRENCY) },
+    spawn(process.execPath, [...WORKER_NODE_ARGS, dist('worker.js')], {
+      env: {
+        ...process.env,
+        DATABASE_URL: `${POSTGRES}/${database}`,
+        REDIS_URL,
+        QUEUE_PREFIX: prefix,
+        SMTP_URL: smtpUrl,
+        LOG_LEVEL: 'warn',
+        MAIL_RATE_PER_SECOND: '100000',
+        MAIL_CONCURRENCY: String(CONCURRENCY),
+      },
       stdio: ['ignore', 'ignore', 'inherit'],
     }),
   );
@@ -127,41 +142,60 @@ async function throughQueue(dataSource, body, workers) {
     messageIds.clear();
     const loadBefore = load();
     const started = performance.now();
-    await queue.add('campaign', { campaignId }, { jobId: `campaign-${campaignId}`, removeOnComplete: true });
+    const job = campaignJob(campaignId);
+    await queue.add(job.name, job.data, job.opts);
     await allReceived(RECIPIENTS, 300_000);
     const seconds = (performance.now() - started) / 1000;
     const loadAfter = load();
     // Anything sent twice would arrive within moments of the last message.
     await new Promise((resolve) => setTimeout(resolve, 500));
-    const [{ sent }] = await dataSource.query(`SELECT count(*)::int AS sent FROM email_campaign_recipients WHERE campaign_id = $1 AND status = 'sent'`, [campaignId]);
+    const [{ sent }] = await dataSource.query(
+      `SELECT count(*)::int AS sent FROM email_campaign_recipients WHERE campaign_id = $1 AND status = 'sent'`,
+      [campaignId],
+    );
     return { rate: RECIPIENTS / seconds, seconds, sent, received, unique: messageIds.size, load: `${loadBefore}-${loadAfter}`, campaignId };
   } finally {
-    await Promise.all(children.map((child) => new Promise((resolve) => (child.exitCode !== null ? resolve() : (child.once('exit', resolve), child.kill('SIGTERM'))))));
+    await Promise.all(
+      children.map((child) => new Promise((resolve) => (child.exitCode !== null ? resolve() : (child.once('exit', resolve), child.kill('SIGTERM'))))),
+    );
     await queue.close();
     await connection.quit();
   }
 }
 
-async function direct(dataSource, body, campaignId, connections) {
-  const recipients = await dataSource.query(`SELECT id, email, merge_values FROM email_campaign_recipients WHERE campaign_id = $1`, [campaignId]);
-  const template = { id: campaignId, kind: 'mass', listName: null, fromName: 'Greenroom', fromEmail: 'office@bench.test', replyTo: 'office@bench.test', subject: 'Spring show for {{First_Name}}', body, attachments: [] };
-  // The worker's own transport settings, so only the queue and the database differ.
-  const transport = createBulkTransport(smtpUrl, connections);
+/** The same messages straight through nodemailer, from a process of its own (see mail-direct-sender.mjs). */
+async function direct(body, campaignId, connections) {
+  const campaign = {
+    id: campaignId,
+    kind: 'mass',
+    listName: null,
+    fromName: 'Greenroom',
+    fromEmail: 'office@bench.test',
+    replyTo: 'office@bench.test',
+    subject: 'Spring show for {{First_Name}}',
+    body,
+    attachments: [],
+  };
+  const sender = spawn(process.execPath, [path.join(import.meta.dirname, 'mail-direct-sender.mjs')], {
+    env: { ...process.env, BENCH_MAIL_DIRECT: JSON.stringify({ databaseUrl: `${POSTGRES}/${database}`, smtpUrl, connections, campaign }) },
+    stdio: ['pipe', 'pipe', 'inherit'],
+  });
+  const exited = new Promise((resolve, reject) =>
+    sender.once('exit', (code) => (code === 0 ? resolve() : reject(new Error(`the direct sender exited with ${code}`)))),
+  );
+  await new Promise((resolve, reject) => {
+    sender.stdout.on('data', (chunk) => chunk.toString().includes('ready') && resolve());
+    exited.catch(reject);
+  });
   received = 0;
   const loadBefore = load();
   const started = performance.now();
-  let next = 0;
-  await Promise.all(
-    Array.from({ length: connections }, async () => {
-      while (next < recipients.length) {
-        const row = recipients[next++];
-        await transport.sendMail(campaignMessage(template, { id: row.id, email: row.email, mergeValues: row.merge_values, unsubscribeUrl: `http://localhost/api/unsubscribe?token=${row.id}` }));
-      }
-    }),
-  );
+  sender.stdin.write('go\n');
+  await allReceived(RECIPIENTS, 300_000);
   const seconds = (performance.now() - started) / 1000;
-  transport.close();
-  return { rate: RECIPIENTS / seconds, seconds, load: `${loadBefore}-${load()}` };
+  const loadAfter = load();
+  await exited;
+  return { rate: RECIPIENTS / seconds, seconds, load: `${loadBefore}-${loadAfter}` };
 }
 
 const server = new DataSource({ type: 'postgres', url: `${POSTGRES}/postgres` });
@@ -181,29 +215,31 @@ try {
   for (const workers of WORKERS) {
     say(`${workers} worker(s) x ${CONCURRENCY} sends in flight, then direct nodemailer with ${workers * CONCURRENCY} connections`);
     const queued = await throughQueue(dataSource, body, workers);
-    const straight = await direct(dataSource, body, queued.campaignId, workers * CONCURRENCY);
+    const straight = await direct(body, queued.campaignId, workers * CONCURRENCY);
     rows.push({ workers, queued, straight });
   }
   console.info('');
   console.info(`mail benchmark: ${RECIPIENTS} messages to a local SMTP sink, ${CONCURRENCY} sends in flight per worker (${os.cpus().length} cores)`);
   for (const { workers, queued, straight } of rows) {
-    const exactlyOnce = queued.sent === RECIPIENTS && queued.received === RECIPIENTS && queued.unique === RECIPIENTS ? 'exactly once' : `NOT exactly once: ${queued.sent} recorded, ${queued.received} received, ${queued.unique} distinct`;
+    const exactlyOnce =
+      queued.sent === RECIPIENTS && queued.received === RECIPIENTS && queued.unique === RECIPIENTS
+        ? 'exactly once'
+        : `NOT exactly once: ${queued.sent} recorded, ${queued.received} received, ${queued.unique} distinct`;
     console.info(
       `  ${workers} worker(s): queue+worker ${queued.rate.toFixed(0).padStart(5)} messages/s (load ${queued.load}), direct ${straight.rate.toFixed(0).padStart(5)} messages/s (load ${straight.load}), ` +
         `ratio ${(queued.rate / straight.rate).toFixed(2)} (target >= 0.85); ${exactlyOnce}`,
     );
+    recordSummary({
+      measure: `mail, ${RECIPIENTS.toLocaleString('en-US')} recipients, ${workers} worker(s), queue+worker / direct`,
+      figure: `${(queued.rate / straight.rate).toFixed(2)} (${queued.rate.toFixed(0)} vs ${straight.rate.toFixed(0)} msg/s; ${exactlyOnce})`,
+      goal: '>= 0.85',
+      met: queued.rate / straight.rate >= 0.85 && exactlyOnce === 'exactly once',
+    });
   }
 } finally {
   await dataSource.destroy().catch(() => undefined);
   await server.query(`DROP DATABASE IF EXISTS "${database}" WITH (FORCE)`);
   await server.destroy();
-  const redis = new IORedis(REDIS_URL);
-  let cursor = '0';
-  do {
-    const [nextCursor, keys] = await redis.scan(cursor, 'MATCH', `${prefix}:*`, 'COUNT', 1000);
-    if (keys.length) await redis.del(...keys);
-    cursor = nextCursor;
-  } while (cursor !== '0');
-  await redis.quit();
+  await dropRedisKeys(REDIS_URL, prefix);
   sink.close();
 }

@@ -1,10 +1,36 @@
 // Where each part of the portal listens. `dev` is what `npm start` runs; `e2e` is the portal the browser
 // tests bring up on their own ports, so `npm test` works while `npm start` is running.
-const REMOTES = ['members', 'calendar', 'email', 'auditions', 'rsvp'];
+import { createRequire } from 'node:module';
+
+// The one list of remotes (libs/contracts), read as JSON: this runs before anything is built.
+/** @type {{ name: string, exposes: string[] }[]} */
+export const PORTAL_REMOTES = createRequire(import.meta.url)('@greenroom/contracts/src/remotes/portal-remotes.json');
 
 const PROFILES = {
-  dev: { portBase: 4200, apiPort: 3000, mailWebPort: 1080, mailSmtpPort: 1025, database: 'greenroom', redisPrefix: 'greenroom', loginLinkLimit: 5, loginLinkIpLimit: 60, applicationsPerIpPerHour: 5, applicationDigestSeconds: 600 },
-  e2e: { portBase: 4300, apiPort: 3100, mailWebPort: 1180, mailSmtpPort: 1125, database: 'greenroom_e2e', redisPrefix: 'greenroom-e2e', loginLinkLimit: 1000, loginLinkIpLimit: 1000, applicationsPerIpPerHour: 1000, applicationDigestSeconds: 2 },
+  dev: {
+    portBase: 4200,
+    apiPort: 3000,
+    mailWebPort: 1080,
+    mailSmtpPort: 1025,
+    database: 'greenroom',
+    redisPrefix: 'greenroom',
+    loginLinkLimit: 5,
+    loginLinkIpLimit: 60,
+    applicationsPerIpPerHour: 5,
+    applicationDigestSeconds: 600,
+  },
+  e2e: {
+    portBase: 4300,
+    apiPort: 3100,
+    mailWebPort: 1180,
+    mailSmtpPort: 1125,
+    database: 'greenroom_e2e',
+    redisPrefix: 'greenroom-e2e',
+    loginLinkLimit: 1000,
+    loginLinkIpLimit: 1000,
+    applicationsPerIpPerHour: 1000,
+    applicationDigestSeconds: 2,
+  },
 };
 
 function envNumber(name, fallback) {
@@ -27,7 +53,7 @@ export function portalConfig(profile) {
   const base = PROFILES[profile];
   const envPrefix = profile === 'e2e' ? 'E2E_' : '';
   const portalPort = envNumber(`${envPrefix}PORTAL_PORT`, base.portBase);
-  const remotes = REMOTES.map((name, index) => {
+  const remotes = PORTAL_REMOTES.map(({ name }, index) => {
     const port = envNumber(`${envPrefix}REMOTE_${name.toUpperCase()}_PORT`, portalPort + index + 1);
     return { name, port, url: `http://localhost:${port}` };
   });

@@ -14,7 +14,11 @@ function hasCommand(name) {
 function aptInstall(pkg, say) {
   const sudo = os.userInfo().uid === 0 ? [] : ['sudo'];
   say(`installing Debian's ${pkg} (apt-get)`);
-  const run = (args) => execFileSync(sudo[0] ?? args[0], sudo.length ? args : args.slice(1), { stdio: 'inherit', env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } });
+  const run = (args) =>
+    execFileSync(sudo[0] ?? args[0], sudo.length ? args : args.slice(1), {
+      stdio: 'inherit',
+      env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
+    });
   run(['apt-get', 'update', '-qq']);
   run(['apt-get', 'install', '-y', '-qq', pkg]);
 }

@@ -66,16 +66,23 @@ export async function startPortal(config, { say, logDir, freshDatabase = false, 
       await dropDatabase(postgres.url, config.database);
     }
     // The remotes' first releases (a database seeded before keeps its registry: releases are switched in the API).
-    const remoteUrlEnv = Object.fromEntries(config.remotes.map((remote) => [`REMOTE_${remote.name.toUpperCase()}_URL`, `${remote.url}/mf-manifest.json`]));
+    const remoteUrlEnv = Object.fromEntries(
+      config.remotes.map((remote) => [`REMOTE_${remote.name.toUpperCase()}_URL`, `${remote.url}/mf-manifest.json`]),
+    );
     say(`database ${config.database}: create if missing, migrate, seed`);
     run('node', ['api/dist/database/ensure-database.js'], apiEnv);
     run('node', ['api/dist/database/run-migrations.js'], apiEnv);
     run('node', ['api/dist/seed/run-seed.js'], { ...apiEnv, ...remoteUrlEnv });
 
     say('starting the mail catcher, API, worker, remotes and shell');
-    processes.start('mail', bin('maildev'), ['--web', String(config.mailWebPort), '--smtp', String(config.mailSmtpPort), '--ip', '127.0.0.1', '--silent'], {
-      cwd: workspaceRoot,
-    });
+    processes.start(
+      'mail',
+      bin('maildev'),
+      ['--web', String(config.mailWebPort), '--smtp', String(config.mailSmtpPort), '--ip', '127.0.0.1', '--silent'],
+      {
+        cwd: workspaceRoot,
+      },
+    );
     processes.start('api', 'node', ['api/dist/main.js'], { cwd: workspaceRoot, env: apiEnv });
     processes.start('worker', 'node', ['api/dist/worker.js'], { cwd: workspaceRoot, env: apiEnv });
     for (const remote of config.remotes) {

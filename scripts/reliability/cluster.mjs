@@ -26,7 +26,12 @@ export class Cluster {
     const generation = (this.#generation.get(name) ?? 0) + 1;
     this.#generation.set(name, generation);
     const log = fs.createWriteStream(path.join(this.logDir, `${name}.${generation}.log`));
-    const child = spawn(process.execPath, args, { cwd: workspaceRoot, env: { ...process.env, ...env }, detached: true, stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(process.execPath, args, {
+      cwd: workspaceRoot,
+      env: { ...process.env, ...env },
+      detached: true,
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
     child.stdout.pipe(log);
     child.stderr.pipe(log);
     this.#children.set(name, child);
@@ -78,6 +83,8 @@ export class Cluster {
 
   /** True while every process the suite started is still running (none crashed on its own). */
   crashed() {
-    return [...this.#children].filter(([, child]) => child.exitCode !== null && child.signalCode === null && child.exitCode !== 0).map(([name]) => name);
+    return [...this.#children]
+      .filter(([, child]) => child.exitCode !== null && child.signalCode === null && child.exitCode !== 0)
+      .map(([name]) => name);
   }
 }

@@ -29,7 +29,10 @@ async function main() {
       const routePath = Reflect.getMetadata(PATH_METADATA, handler);
       if (routePath === undefined) continue;
       const method = RequestMethod[Reflect.getMetadata(METHOD_METADATA, handler)];
-      const relative = [base, routePath].map((part) => part.replace(/^\/|\/$/g, '')).filter(Boolean).join('/');
+      const relative = [base, routePath]
+        .map((part) => part.replace(/^\/|\/$/g, ''))
+        .filter(Boolean)
+        .join('/');
       routes.push({ method, path: UNPREFIXED_ROUTES.some((route) => route.path === relative) ? `/${relative}` : `/api/${relative}` });
     }
   }

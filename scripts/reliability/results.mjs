@@ -16,7 +16,8 @@ export class Results {
     const rows = [header, ...this.#lines.map((line) => ({ ...line, met: line.met ? 'met' : 'SHORT' }))];
     const width = (key) => Math.max(...rows.map((row) => row[key].length));
     const widths = { what: width('what'), figure: width('figure'), target: width('target'), met: width('met') };
-    const format = (row) => `| ${row.what.padEnd(widths.what)} | ${row.figure.padEnd(widths.figure)} | ${row.target.padEnd(widths.target)} | ${row.met.padEnd(widths.met)} |`;
+    const format = (row) =>
+      `| ${row.what.padEnd(widths.what)} | ${row.figure.padEnd(widths.figure)} | ${row.target.padEnd(widths.target)} | ${row.met.padEnd(widths.met)} |`;
     const rule = `|${'-'.repeat(widths.what + 2)}|${'-'.repeat(widths.figure + 2)}|${'-'.repeat(widths.target + 2)}|${'-'.repeat(widths.met + 2)}|`;
     console.info('');
     console.info(title);

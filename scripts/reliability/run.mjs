@@ -24,7 +24,10 @@ import { checkReplicas } from './checks/replicas.mjs';
 
 const quick = process.argv.includes('--quick');
 // --only=load,bad-input runs some checks (while working on one); the table then says so.
-const only = process.argv.find((arg) => arg.startsWith('--only='))?.slice('--only='.length).split(',');
+const only = process.argv
+  .find((arg) => arg.startsWith('--only='))
+  ?.slice('--only='.length)
+  .split(',');
 const skipBuild = process.argv.includes('--skip-build') || process.env.RELIABILITY_SKIP_BUILD === '1';
 // Below Linux's ephemeral range (32768–60999): a port there can be held for a minute by any program's outgoing
 // connection (TIME_WAIT), and PostgreSQL then cannot bind it.
@@ -87,13 +90,23 @@ async function setUp() {
   say(`${quick ? 'quick' : 'full'} run; logs in ${path.relative(workspaceRoot, logDir)}`);
   // "Taken" means something answers there: a bind test would also fail on the TIME_WAIT sockets a previous
   // run's PostgreSQL leaves for a minute, which PostgreSQL itself binds past.
-  for (const [port, what] of [[PORTS.postgres, 'PostgreSQL'], [PORTS.redis, 'Redis'], ...PORTS.apis.map((port) => [port, 'API']), [PORTS.shell, 'shell'], [PORTS.smtp, 'SMTP sink']]) {
+  for (const [port, what] of [
+    [PORTS.postgres, 'PostgreSQL'],
+    [PORTS.redis, 'Redis'],
+    ...PORTS.apis.map((port) => [port, 'API']),
+    [PORTS.shell, 'shell'],
+    [PORTS.smtp, 'SMTP sink'],
+  ]) {
     if (await isListening(port)) throw new Error(`Port ${port} (the suite's ${what}) is in use: stop what runs there first.`);
   }
 
   if (!skipBuild) {
     say('building the API and the shell (cached by nx)');
-    execFileSync(path.join(workspaceRoot, 'node_modules', '.bin', 'nx'), ['run-many', '-t', 'build', '-p', 'api', 'shell', '--outputStyle=static'], { cwd: workspaceRoot, stdio: 'inherit', env: { ...process.env, NX_TUI: 'false' } });
+    execFileSync(path.join(workspaceRoot, 'node_modules', '.bin', 'nx'), ['run-many', '-t', 'build', '-p', 'api', 'shell', '--outputStyle=static'], {
+      cwd: workspaceRoot,
+      stdio: 'inherit',
+      env: { ...process.env, NX_TUI: 'false' },
+    });
   }
 
   say(`starting PostgreSQL on ${PORTS.postgres}, Redis on ${PORTS.redis}, the SMTP sink on ${PORTS.smtp}`);
@@ -122,7 +135,11 @@ async function setUp() {
   };
   say('database: create, migrate, seed, and add the campaign audience');
   for (const script of ['database/ensure-database.js', 'database/run-migrations.js', 'seed/run-seed.js']) {
-    execFileSync(process.execPath, [path.join('api', 'dist', script)], { cwd: workspaceRoot, stdio: ['ignore', 'ignore', 'inherit'], env: { ...process.env, ...env } });
+    execFileSync(process.execPath, [path.join('api', 'dist', script)], {
+      cwd: workspaceRoot,
+      stdio: ['ignore', 'ignore', 'inherit'],
+      env: { ...process.env, ...env },
+    });
   }
   db = new Pool({ connectionString: env.DATABASE_URL, max: 4 });
   // While the suite restarts PostgreSQL, idle clients lose their connection: that is expected here.
@@ -134,12 +151,24 @@ async function setUp() {
   );
 
   say('starting 2 API replicas, 2 workers and the shell');
-  PORTS.apis.forEach((port, index) => cluster.define(`api-${index + 1}`, ['api/dist/main.js'], { ...env, PORT: String(port) }, async () => (await call(apiUrls[index], 'GET', '/api/health', { timeoutMs: 2000 })).status === 200));
+  PORTS.apis.forEach((port, index) =>
+    cluster.define(
+      `api-${index + 1}`,
+      ['api/dist/main.js'],
+      { ...env, PORT: String(port) },
+      async () => (await call(apiUrls[index], 'GET', '/api/health', { timeoutMs: 2000 })).status === 200,
+    ),
+  );
   let expectedWorkers = 0;
   for (const name of ['worker-1', 'worker-2']) {
     cluster.define(name, ['api/dist/worker.js'], env, async () => (await workerCount(redis.url)) >= expectedWorkers);
   }
-  cluster.define('shell', ['scripts/serve-app.mjs', 'shell'], { PORT: String(PORTS.shell), API_URL: apiUrls.join(',') }, async () => (await call(shellUrl, 'GET', '/login', { timeoutMs: 2000 })).status === 200);
+  cluster.define(
+    'shell',
+    ['scripts/serve-app.mjs', 'shell'],
+    { PORT: String(PORTS.shell), API_URL: apiUrls.join(',') },
+    async () => (await call(shellUrl, 'GET', '/login', { timeoutMs: 2000 })).status === 200,
+  );
   await Promise.all([cluster.start('api-1'), cluster.start('api-2'), cluster.start('shell')]);
   expectedWorkers = 1;
   await cluster.start('worker-1');
@@ -155,7 +184,11 @@ async function setUp() {
     );
     return token;
   };
-  const [admin] = (await db.query(`SELECT id, email FROM members WHERE portal_permission = 'Admin' AND membership_status = 'Active' AND deleted_at IS NULL ORDER BY email LIMIT 1`)).rows;
+  const [admin] = (
+    await db.query(
+      `SELECT id, email FROM members WHERE portal_permission = 'Admin' AND membership_status = 'Active' AND deleted_at IS NULL ORDER BY email LIMIT 1`,
+    )
+  ).rows;
   return {
     quick,
     settings: SETTINGS,
@@ -198,7 +231,15 @@ try {
   const context = await setUp();
   context.workerCount = () => workerCount(redis.url);
   const started = performance.now();
-  const checks = { replicas: checkReplicas, 'worker-kill': checkCampaignWithWorkerKilled, digests: checkDigestSchedules, 'redis-outage': checkCampaignWithRedisDown, 'postgres-restart': checkPostgresRestart, load: checkLoad, 'bad-input': checkBadInput };
+  const checks = {
+    replicas: checkReplicas,
+    'worker-kill': checkCampaignWithWorkerKilled,
+    digests: checkDigestSchedules,
+    'redis-outage': checkCampaignWithRedisDown,
+    'postgres-restart': checkPostgresRestart,
+    load: checkLoad,
+    'bad-input': checkBadInput,
+  };
   for (const [name, check] of Object.entries(checks)) {
     if (only && !only.includes(name)) continue;
     if (interrupted) break;
@@ -212,7 +253,9 @@ try {
   if (interrupted) await new Promise(() => undefined);
   const crashed = cluster.crashed();
   results.add('processes that died on their own', crashed.length ? crashed.join(', ') : '0', '0', crashed.length === 0);
-  results.print(`Reliability suite (${quick ? 'quick' : 'full'}${only ? `, only ${only.join(', ')}` : ''}): 2 API replicas + 2 workers behind the shell's proxy, own PostgreSQL and Redis; checks took ${((performance.now() - started) / 1000).toFixed(0)} s`);
+  results.print(
+    `Reliability suite (${quick ? 'quick' : 'full'}${only ? `, only ${only.join(', ')}` : ''}): 2 API replicas + 2 workers behind the shell's proxy, own PostgreSQL and Redis; checks took ${((performance.now() - started) / 1000).toFixed(0)} s`,
+  );
   exitCode = results.allMet() ? 0 : 1;
 } catch (error) {
   console.error(`[reliability] could not run: ${error?.stack ?? error}`);

@@ -88,7 +88,22 @@ export class OwnRedis {
     // A machine whose Redis runs elsewhere (a service container) may not have the server program.
     if (!hasCommand('redis-server')) aptInstall('redis-server', (message) => console.info(`[reliability] ${message}`));
     fs.mkdirSync(this.dir, { recursive: true });
-    const args = ['--bind', '127.0.0.1', '--port', String(this.port), '--save', '', '--appendonly', 'no', '--maxmemory-policy', 'noeviction', '--dir', this.dir, '--requirepass', this.password];
+    const args = [
+      '--bind',
+      '127.0.0.1',
+      '--port',
+      String(this.port),
+      '--save',
+      '',
+      '--appendonly',
+      'no',
+      '--maxmemory-policy',
+      'noeviction',
+      '--dir',
+      this.dir,
+      '--requirepass',
+      this.password,
+    ];
     const child = spawn('redis-server', args, { stdio: 'ignore' });
     this.child = child;
     for (let attempt = 0; attempt < 100 && !(await isListening(this.port)); attempt += 1) {

@@ -2,44 +2,30 @@
 const fs = require('node:fs');
 const path = require('node:path');
 // The rules live in libs/contracts, shared with the API's check of a release; this file only reads the workspace.
-const { checkRemoteManifest, hostRanges } = require('@greenroom/contracts');
-
-/** Installed version of a package as the shell resolves it (walking up node_modules like Node does). */
-function installedVersion(fromDir, name) {
-  for (let dir = fromDir; ; dir = path.dirname(dir)) {
-    const candidate = path.join(dir, 'node_modules', name, 'package.json');
-    if (fs.existsSync(candidate)) return JSON.parse(fs.readFileSync(candidate, 'utf8')).version;
-    if (path.dirname(dir) === dir) return undefined;
-  }
-}
+const { checkRemoteManifest, expectedRemoteModules } = require('@greenroom/contracts');
+const { readShellContract } = require('./shell-contract');
 
 function readJson(file) {
   return JSON.parse(fs.readFileSync(file, 'utf8'));
 }
 
-/** What the shell of the workspace at `root` promises (remotes.expected.json) and ships (its dependencies). */
-function shellContract(root) {
-  const shellDir = path.join(root, 'shell');
-  const ranges = hostRanges(readJson(path.join(shellDir, 'package.json')).dependencies);
-  return {
-    expectedModules: readJson(path.join(shellDir, 'remotes.expected.json')),
-    ranges,
-    hostVersions: Object.fromEntries(Object.keys(ranges).map((name) => [name, installedVersion(shellDir, name)])),
-  };
-}
-
 /**
- * Checks the named remotes (all of shell/remotes.expected.json when `only` is empty) of the workspace at `root`.
+ * Checks the named remotes (every portal remote when `only` is empty) of the workspace at `root`.
+ * @param {string} root
+ * @param {string[]} [only]
+ * @param {Record<string, string[]>} [expectedModules] remote name -> the modules the shell loads (the portal's list)
  * @returns {{ checked: string[], problems: string[] }}
  */
-function runGate(root, only = []) {
-  const expected = readJson(path.join(root, 'shell', 'remotes.expected.json'));
-  const contract = shellContract(root);
-  const unknown = only.filter((name) => !(name in expected));
+function runGate(root, only = [], expectedModules = expectedRemoteModules()) {
+  const unknown = only.filter((name) => !(name in expectedModules));
   if (unknown.length > 0) {
-    return { checked: [], problems: unknown.map((name) => `${name}: not a remote listed in shell/remotes.expected.json`) };
+    return {
+      checked: [],
+      problems: unknown.map((name) => `${name}: not one of the portal's remotes (libs/contracts/src/remotes/portal-remotes.json)`),
+    };
   }
-  const remotes = only.length > 0 ? only : Object.keys(expected);
+  const contract = readShellContract(path.join(root, 'shell'), expectedModules);
+  const remotes = only.length > 0 ? only : Object.keys(expectedModules);
   const problems = [];
   for (const remote of remotes) {
     const manifestPath = path.join(root, `mfe-${remote}`, 'dist', 'mf-manifest.json');
@@ -59,4 +45,4 @@ function runGate(root, only = []) {
   return { checked: remotes, problems };
 }
 
-module.exports = { installedVersion, runGate, shellContract };
+module.exports = { runGate };

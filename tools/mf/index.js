@@ -3,10 +3,14 @@
 const path = require('node:path');
 const { rspack } = require('@rspack/core');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/rspack');
+const { PrecompressPlugin } = require('./precompress');
 const { sharedSingletons } = require('./shared');
+// The one list of remotes (libs/contracts), as JSON: configs are read before anything is built.
+const PORTAL_REMOTES = require('@greenroom/contracts/src/remotes/portal-remotes.json');
 
-const REMOTE_PORTS = { members: 4201, calendar: 4202, email: 4203, auditions: 4204, rsvp: 4205 };
 const SHELL_PORT = 4200;
+/** `npm start` serves remote i on the shell's port + i + 1 (scripts/portal/config.mjs does the same). */
+const REMOTE_PORTS = Object.fromEntries(PORTAL_REMOTES.map(({ name }, index) => [name, SHELL_PORT + index + 1]));
 const API_DEV_TARGET = 'http://localhost:3000';
 
 function moduleRules(production) {
@@ -62,10 +66,58 @@ function devServer({ port, staticDir, cors, extraProxyPaths = [], registryFromAp
       },
       // The shell's registry document is the API's list of active releases, as scripts/serve-app.mjs serves it.
       ...(registryFromApi
-        ? [{ context: ['/remotes.json'], target: process.env.API_URL ?? API_DEV_TARGET, changeOrigin: false, pathRewrite: { '^/remotes.json': '/api/remotes/registry' } }]
+        ? [
+            {
+              context: ['/remotes.json'],
+              target: process.env.API_URL ?? API_DEV_TARGET,
+              changeOrigin: false,
+              pathRewrite: { '^/remotes.json': '/api/remotes/registry' },
+            },
+          ]
         : []),
     ],
     client: { overlay: { errors: true, warnings: false } },
+  };
+}
+
+/**
+ * What every build of the portal shares, federation aside: loaders, targets, source maps, hashed file names.
+ * @param {object} options
+ * @param {string} options.appDir absolute directory of the app (holds package.json, src/, dist/)
+ * @param {string} options.uniqueName the build's own chunk-loading global (two builds may share a page)
+ * @param {boolean} options.production
+ * @param {object} options.entry entry points
+ * @param {string|false} options.publicPath '/' for the shell, 'auto' for remotes (they are loaded from any origin)
+ * @param {string} options.outDir where the build goes
+ * @param {string} [options.chunkDir] folder inside outDir for the chunks ('' or ending in '/')
+ * @param {boolean} [options.clean] empty outDir first
+ * @param {Array} [options.extraRules] module rules beyond the TypeScript and CSS ones
+ */
+function createBundleConfig({ appDir, uniqueName, production, entry, publicPath, outDir, chunkDir = '', clean = true, extraRules = [] }) {
+  const hashed = (ext) => (production ? `[name].[contenthash:8].${ext}` : `[name].${ext}`);
+  return {
+    mode: production ? 'production' : 'development',
+    context: appDir,
+    entry,
+    target: ['web', 'es2020'],
+    devtool: production ? 'source-map' : 'cheap-module-source-map',
+    output: {
+      path: outDir,
+      publicPath,
+      uniqueName,
+      filename: hashed('js'),
+      chunkFilename: `${chunkDir}${hashed('js')}`,
+      cssFilename: hashed('css'),
+      cssChunkFilename: `${chunkDir}${hashed('css')}`,
+      clean,
+    },
+    resolve: { extensions: ['.tsx', '.ts', '.jsx', '.js', '.json'] },
+    module: {
+      parser: { 'css/module': { namedExports: false } },
+      rules: [...moduleRules(production), ...extraRules],
+    },
+    performance: { hints: false },
+    stats: 'errors-warnings',
   };
 }
 
@@ -75,38 +127,28 @@ function devServer({ port, staticDir, cors, extraProxyPaths = [], registryFromAp
  * @param {string} options.name federation name ('shell', 'members', ...)
  * @param {boolean} options.production
  * @param {object} options.federation extra ModuleFederationPlugin options (exposes, runtimePlugins, ...)
- * @param {object} options.html HtmlRspackPlugin options
+ * @param {object|false} options.html HtmlRspackPlugin options, or false when another build writes the page
  * @param {string|false} options.publicPath '/' for the shell, 'auto' for remotes (they are loaded from any origin)
  * @param {object} options.devServer dev server settings
  * @param {Array} [options.plugins] extra plugins
  * @param {string} [options.outDir] where the build goes (default: the app's dist/)
  */
-function createAppConfig({ appDir, name, production, federation, html, publicPath, devServer: dev, plugins = [], outDir = path.join(appDir, 'dist') }) {
+function createAppConfig({
+  appDir,
+  name,
+  production,
+  federation,
+  html,
+  publicPath,
+  devServer: dev,
+  plugins = [],
+  outDir = path.join(appDir, 'dist'),
+}) {
   const packageJson = require(path.join(appDir, 'package.json'));
-  const hashed = (ext) => (production ? `[name].[contenthash:8].${ext}` : `[name].${ext}`);
   return {
-    mode: production ? 'production' : 'development',
-    context: appDir,
-    entry: { main: './src/index.ts' },
-    target: ['web', 'es2020'],
-    devtool: production ? 'source-map' : 'cheap-module-source-map',
-    output: {
-      path: outDir,
-      publicPath,
-      uniqueName: `greenroom_${name}`,
-      filename: hashed('js'),
-      chunkFilename: hashed('js'),
-      cssFilename: hashed('css'),
-      cssChunkFilename: hashed('css'),
-      clean: true,
-    },
-    resolve: { extensions: ['.tsx', '.ts', '.jsx', '.js', '.json'] },
-    module: {
-      parser: { 'css/module': { namedExports: false } },
-      rules: moduleRules(production),
-    },
+    ...createBundleConfig({ appDir, uniqueName: `greenroom_${name}`, production, entry: { main: './src/index.ts' }, publicPath, outDir }),
     plugins: [
-      new rspack.HtmlRspackPlugin(html),
+      ...(html ? [new rspack.HtmlRspackPlugin(html)] : []),
       new ModuleFederationPlugin({
         name,
         shared: sharedSingletons(packageJson),
@@ -114,10 +156,9 @@ function createAppConfig({ appDir, name, production, federation, html, publicPat
         ...federation,
       }),
       ...plugins,
+      ...(production ? [new PrecompressPlugin()] : []),
     ],
     devServer: dev,
-    performance: { hints: false },
-    stats: 'errors-warnings',
   };
 }
 
@@ -175,6 +216,7 @@ module.exports = {
   REMOTE_PORTS,
   SHELL_PORT,
   createAppConfig,
+  createBundleConfig,
   createRemoteConfig,
   devServer,
 };

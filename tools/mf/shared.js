@@ -17,5 +17,4 @@ function sharedSingletons(packageJson) {
   );
 }
 
-
 module.exports = { SHARED_SINGLETONS, sharedSingletons };

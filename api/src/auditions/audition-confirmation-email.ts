@@ -3,7 +3,10 @@ import type { AuditionApplicationEntity } from './entities/audition-application.
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 
-export function auditionConfirmationEmail(member: MemberEntity, application: AuditionApplicationEntity): { subject: string; text: string; html: string } {
+export function auditionConfirmationEmail(
+  member: MemberEntity,
+  application: AuditionApplicationEntity,
+): { subject: string; text: string; html: string } {
   const dates = application.selectedDates.map((date) => `${date.date}, ${date.startTime} - ${date.endTime}`);
   const roles = application.selectedCharacters.length > 0 ? application.selectedCharacters.join(', ') : 'No particular role';
   const lines = [

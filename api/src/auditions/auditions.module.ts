@@ -2,7 +2,7 @@ import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { CalendarEventEntity } from '../calendar/entities/calendar-event.entity';
 import { AppConfig } from '../config/app-config';
-import { EmailQueueModule } from '../mail/email-queue.module';
+import { MailQueuesModule } from '../mail/mail-queues.module';
 import { MemberEntity } from '../members/entities/member.entity';
 import { AuditionsController } from './auditions.controller';
 import { AuditionsService } from './auditions.service';
@@ -17,7 +17,10 @@ import { MemberHeadshotController } from './member-headshot.controller';
 import { MemberProfileService } from './member-profile.service';
 
 @Module({
-  imports: [TypeOrmModule.forFeature([CalendarEventEntity, ShowEntity, AuditionApplicationEntity, MemberHeadshotEntity, MemberEntity]), EmailQueueModule],
+  imports: [
+    TypeOrmModule.forFeature([CalendarEventEntity, ShowEntity, AuditionApplicationEntity, MemberHeadshotEntity, MemberEntity]),
+    MailQueuesModule.forApi(),
+  ],
   controllers: [AuditionsController, MemberHeadshotController],
   providers: [
     AuditionsService,
@@ -26,7 +29,8 @@ import { MemberProfileService } from './member-profile.service';
     {
       provide: HeadshotStorage,
       inject: [AppConfig],
-      useFactory: (config: AppConfig) => (config.headshotS3 ? new S3HeadshotStorage(config.headshotS3) : new LocalDiskHeadshotStorage(config.headshotDir)),
+      useFactory: (config: AppConfig) =>
+        config.headshotS3 ? new S3HeadshotStorage(config.headshotS3) : new LocalDiskHeadshotStorage(config.headshotDir),
     },
   ],
 })

@@ -38,7 +38,9 @@ export class AuditionsService {
 
   async showInformation(titles: string[]): Promise<RecordsResponse<ShowInformationFields>> {
     const rows = await this.shows.find({ where: { name: In(titles) }, order: { name: 'ASC' } });
-    return { records: rows.map((row) => ({ id: row.id, fields: { Title: row.name, CharacterNameDescription: row.characterNameDescription ?? '' } })) };
+    return {
+      records: rows.map((row) => ({ id: row.id, fields: { Title: row.name, CharacterNameDescription: row.characterNameDescription ?? '' } })),
+    };
   }
 
   async submit(member: MemberEntity, payload: AuditionSubmission, now = new Date()): Promise<AuditionSubmissionResponse> {
@@ -78,7 +80,14 @@ export class AuditionsService {
         .sort((a, b) => a.startAt.getTime() - b.startAt.getTime())
         .map((event) => {
           const sent = payload.selectedDates.find((date) => date.id === event.id);
-          return { id: event.id, date: sent?.date ?? '', startTime: sent?.startTime ?? '', endTime: sent?.endTime ?? '', unixStart: toSeconds(event.startAt), unixEnd: event.endAt ? toSeconds(event.endAt) : null };
+          return {
+            id: event.id,
+            date: sent?.date ?? '',
+            startTime: sent?.startTime ?? '',
+            endTime: sent?.endTime ?? '',
+            unixStart: toSeconds(event.startAt),
+            unixEnd: event.endAt ? toSeconds(event.endAt) : null,
+          };
         }),
       selectedCharacters: [...new Set(payload.selectedCharacters)],
       acceptOtherRole: characters.length > 0 ? payload.acceptOtherRole : '',
@@ -103,7 +112,11 @@ export class AuditionsService {
   async applicationsByShow(): Promise<AuditionApplicationsResponse> {
     // A deleted member's pre-registration is left out: the deletion is respected, and a row without a name or
     // contact details would not help the audition team (the row itself stays, with the soft-deleted record).
-    const rows = await this.applications.find({ relations: { member: true }, where: { member: { id: Not(IsNull()) } }, order: { showName: 'ASC', submittedAt: 'ASC' } });
+    const rows = await this.applications.find({
+      relations: { member: true },
+      where: { member: { id: Not(IsNull()) } },
+      order: { showName: 'ASC', submittedAt: 'ASC' },
+    });
     const headshots = await this.headshots.infoFor(rows.map((row) => row.memberId));
     const shows = new Map<string, AuditionApplicationsResponse['shows'][number]>();
     for (const row of rows) {
@@ -126,7 +139,8 @@ export class AuditionsService {
         headshot: headshots.get(row.memberId) ?? null,
       });
     }
-    for (const show of shows.values()) show.applications.sort((a, b) => a.lastName.localeCompare(b.lastName) || a.firstName.localeCompare(b.firstName));
+    for (const show of shows.values())
+      show.applications.sort((a, b) => a.lastName.localeCompare(b.lastName) || a.firstName.localeCompare(b.firstName));
     return { shows: [...shows.values()] };
   }
 }

@@ -18,7 +18,14 @@ import {
 } from '@nestjs/common';
 import { FileInterceptor } from '@nestjs/platform-express';
 import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
-import { ALL_MEMBER_ROLES, HEADSHOT_FIELD, HEADSHOT_MAX_BYTES, type ApiErrorBody, type HeadshotInfoResponse, type MemberProfilePatch } from '@greenroom/contracts';
+import {
+  ALL_MEMBER_ROLES,
+  HEADSHOT_FIELD,
+  HEADSHOT_MAX_BYTES,
+  type ApiErrorBody,
+  type HeadshotInfoResponse,
+  type MemberProfilePatch,
+} from '@greenroom/contracts';
 import type { Response } from 'express';
 import { Roles } from '../common/access.decorators';
 import { CurrentMember } from '../common/current-member.decorator';
@@ -88,7 +95,11 @@ export class MemberHeadshotController {
 
   @Patch()
   @Roles(...ALL_MEMBER_ROLES)
-  patch(@Param('memberId', ParseUUIDPipe) memberId: string, @CurrentMember() me: MemberEntity, @Body() body: MemberProfilePatchDto): Promise<MemberProfilePatch> {
+  patch(
+    @Param('memberId', ParseUUIDPipe) memberId: string,
+    @CurrentMember() me: MemberEntity,
+    @Body() body: MemberProfilePatchDto,
+  ): Promise<MemberProfilePatch> {
     return this.profiles.patch(memberId, me, body);
   }
 }

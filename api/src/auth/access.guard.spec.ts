@@ -36,7 +36,8 @@ function contextFor(handler: keyof Routes, authorization?: string): ExecutionCon
 }
 
 describe('AccessGuard', () => {
-  const guard = (permission: MemberEntity['portalPermission'] = 'Member') => new AccessGuard(new Reflector(), sessionsFor(permission), AppConfig.fromEnv({}));
+  const guard = (permission: MemberEntity['portalPermission'] = 'Member') =>
+    new AccessGuard(new Reflector(), sessionsFor(permission), AppConfig.fromEnv({}));
 
   it('lets anyone through a @Public() route', async () => {
     await expect(guard().canActivate(contextFor('open'))).resolves.toBe(true);
@@ -53,7 +54,9 @@ describe('AccessGuard', () => {
   });
 
   it('accepts only a well-formed bearer token as identity', async () => {
-    await expect(guard('Admin').canActivate(contextFor('adminOnly', 'Basic YWRtaW5AZ3JlZW5yb29tLnRlc3Q6'))).rejects.toBeInstanceOf(UnauthorizedException);
+    await expect(guard('Admin').canActivate(contextFor('adminOnly', 'Basic YWRtaW5AZ3JlZW5yb29tLnRlc3Q6'))).rejects.toBeInstanceOf(
+      UnauthorizedException,
+    );
     await expect(guard('Admin').canActivate(contextFor('adminOnly', `Bearer ${TOKEN}x`))).rejects.toBeInstanceOf(UnauthorizedException);
   });
 });

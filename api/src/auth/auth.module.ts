@@ -1,22 +1,21 @@
 import { Module } from '@nestjs/common';
 import { APP_GUARD } from '@nestjs/core';
 import { TypeOrmModule } from '@nestjs/typeorm';
-import { EmailQueueModule } from '../mail/email-queue.module';
+import { MailQueuesModule } from '../mail/mail-queues.module';
 import { MemberLogModule } from '../member-log/member-log.module';
 import { MembersModule } from '../members/members.module';
 import { AccessGuard } from './access.guard';
 import { AuthController } from './auth.controller';
 import { AuthService } from './auth.service';
 import { LoginTokenEntity } from './entities/login-token.entity';
-import { SessionEntity } from './entities/session.entity';
 import { LoginLinkRateLimit } from './login-link-rate-limit.service';
-import { SessionService } from './session.service';
-import { SignInChoices } from './sign-in-choices.service';
+import { SessionsModule } from './sessions.module';
+import { SignInChoices } from './sign-in-choices.store';
 
 @Module({
-  imports: [TypeOrmModule.forFeature([LoginTokenEntity, SessionEntity]), MembersModule, MemberLogModule, EmailQueueModule],
+  imports: [TypeOrmModule.forFeature([LoginTokenEntity]), SessionsModule, MembersModule, MemberLogModule, MailQueuesModule.forApi()],
   controllers: [AuthController],
-  providers: [AuthService, SessionService, LoginLinkRateLimit, SignInChoices, { provide: APP_GUARD, useClass: AccessGuard }],
-  exports: [SessionService],
+  providers: [AuthService, LoginLinkRateLimit, SignInChoices, { provide: APP_GUARD, useClass: AccessGuard }],
+  exports: [SessionsModule],
 })
 export class AuthModule {}

@@ -24,7 +24,7 @@ import { MembersService } from '../members/members.service';
 import { LoginTokenEntity } from './entities/login-token.entity';
 import { LoginLinkRateLimit, MAIL_UNAVAILABLE_MESSAGE } from './login-link-rate-limit.service';
 import { SessionService } from './session.service';
-import { SignInChoices } from './sign-in-choices.service';
+import { SignInChoices } from './sign-in-choices.store';
 
 export const NOT_A_MEMBER_MESSAGE = 'This email is not associated with any active member account.';
 export const CHOICE_EXPIRED_MESSAGE = 'This sign-in choice is no longer valid. Please enter your email address again.';
@@ -52,7 +52,10 @@ export class AuthService {
     if (!(await this.rateLimit.allow('check-email', email, ipAddress))) throw LoginLinkRateLimit.tooMany();
     const members = await this.members.findSignInMembers(email);
     if (members.length === 0) return { exists: false, members: [], message: NOT_A_MEMBER_MESSAGE };
-    const choices = await this.choices.issue(email, members.map((member) => member.id));
+    const choices = await this.choices.issue(
+      email,
+      members.map((member) => member.id),
+    );
     return { exists: true, members: members.map((member, index) => ({ choice: choices[index], firstName: member.firstName })) };
   }
 

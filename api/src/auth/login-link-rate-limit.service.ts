@@ -27,8 +27,11 @@ export class LoginLinkRateLimit {
 
   /** Resolves to true when the request may go ahead. */
   async allow(step: SignInStep, email: string, ip: string | null): Promise<boolean> {
-    const buckets: RateLimitBucket[] = [{ name: `${step}:email`, key: email, limit: this.config.loginLinkLimit, windowSeconds: LOGIN_LINK_WINDOW_SECONDS }];
-    if (ip) buckets.push({ name: `${step}:ip`, key: clientAddressKey(ip), limit: this.config.loginLinkIpLimit, windowSeconds: LOGIN_LINK_WINDOW_SECONDS });
+    const buckets: RateLimitBucket[] = [
+      { name: `${step}:email`, key: email, limit: this.config.loginLinkLimit, windowSeconds: LOGIN_LINK_WINDOW_SECONDS },
+    ];
+    if (ip)
+      buckets.push({ name: `${step}:ip`, key: clientAddressKey(ip), limit: this.config.loginLinkIpLimit, windowSeconds: LOGIN_LINK_WINDOW_SECONDS });
     try {
       return (await this.limiter.hit(buckets)).length === 0;
     } catch (error) {

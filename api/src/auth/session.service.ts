@@ -1,11 +1,10 @@
 import { Injectable, UnauthorizedException } from '@nestjs/common';
-import { InjectRepository } from '@nestjs/typeorm';
 import { LOGIN_RESULTS, MEMBER_LOG_ACTIONS, SESSION_ABSOLUTE_HOURS, SESSION_IDLE_MINUTES, SIGN_IN_STATUSES } from '@greenroom/contracts';
-import { EntityManager, IsNull, Repository } from 'typeorm';
+import type { EntityManager } from 'typeorm';
 import type { RequestAuth } from '../common/request-auth';
 import { hashToken, newToken } from '../common/token-hash';
 import { MemberLogService } from '../member-log/member-log.service';
-import { SessionEntity } from './entities/session.entity';
+import { SessionRepository } from './session.repository';
 
 export const SIGN_IN_REQUIRED_MESSAGE = 'Please sign in to continue.';
 export const SESSION_EXPIRED_MESSAGE = 'Your session has expired. Please sign in again.';
@@ -21,7 +20,7 @@ const TOUCH_INTERVAL_MS = 60_000;
 @Injectable()
 export class SessionService {
   constructor(
-    @InjectRepository(SessionEntity) private readonly sessions: Repository<SessionEntity>,
+    private readonly sessions: SessionRepository,
     private readonly memberLog: MemberLogService,
   ) {}
 
@@ -29,30 +28,31 @@ export class SessionService {
   async open(memberId: string, manager?: EntityManager): Promise<string> {
     const token = newToken();
     const now = new Date();
-    const repository = manager ? manager.getRepository(SessionEntity) : this.sessions;
-    await repository.insert({
-      tokenHash: hashToken(token),
-      memberId,
-      createdAt: now,
-      lastSeenAt: now,
-      expiresAt: new Date(now.getTime() + ABSOLUTE_MS),
-      revokedAt: null,
-    });
+    await this.sessions.insert(
+      {
+        tokenHash: hashToken(token),
+        memberId,
+        createdAt: now,
+        lastSeenAt: now,
+        expiresAt: new Date(now.getTime() + ABSOLUTE_MS),
+        revokedAt: null,
+      },
+      manager,
+    );
     return token;
   }
 
   /** The member behind a bearer token, or 401. An idle or too old session ends here and is logged once. */
   async authenticate(token: string, ipAddress: string | null): Promise<RequestAuth> {
-    const session = await this.sessions.findOne({ where: { tokenHash: hashToken(token) }, relations: { member: { teams: true } } });
-    // A soft-deleted member is not joined, so `member` is null; a member whose status no longer allows sign-in is out too.
-    if (!session?.member || !SIGN_IN_STATUSES.includes(session.member.membershipStatus)) {
+    const session = await this.sessions.findByTokenHash(hashToken(token));
+    // No row for an unknown token or a soft-deleted member; a member whose status no longer allows sign-in is out too.
+    if (!session || !SIGN_IN_STATUSES.includes(session.member.membershipStatus)) {
       throw new UnauthorizedException(SIGN_IN_REQUIRED_MESSAGE);
     }
     if (session.revokedAt) throw new UnauthorizedException(SESSION_EXPIRED_MESSAGE);
     const now = Date.now();
     if (now - session.lastSeenAt.getTime() > IDLE_MS || now >= session.expiresAt.getTime()) {
-      const ended = await this.sessions.update({ id: session.id, revokedAt: IsNull() }, { revokedAt: new Date(now) });
-      if (ended.affected) {
+      if (await this.sessions.end(session.id, new Date(now))) {
         await this.memberLog.record({
           action: MEMBER_LOG_ACTIONS.sessionTimeout,
           result: LOGIN_RESULTS.expired,
@@ -64,23 +64,21 @@ export class SessionService {
       throw new UnauthorizedException(SESSION_EXPIRED_MESSAGE);
     }
     if (now - session.lastSeenAt.getTime() > TOUCH_INTERVAL_MS) {
-      await this.sessions.update({ id: session.id }, { lastSeenAt: new Date(now) });
+      await this.sessions.touch(session.id, new Date(now));
     }
     return { member: session.member, sessionId: session.id };
   }
 
   /** Ends one session (logout). Resolves to false when it had already ended. */
   async revoke(sessionId: string): Promise<boolean> {
-    const result = await this.sessions.update({ id: sessionId, revokedAt: IsNull() }, { revokedAt: new Date() });
-    return Boolean(result.affected);
+    return this.sessions.end(sessionId, new Date());
   }
 
   /**
    * Ends every session of a member, e.g. when an admin changes their Portal_Permission or status,
    * so the change cannot be outlived by a browser that is already signed in. Returns how many ended.
    */
-  async revokeMemberSessions(memberId: string): Promise<number> {
-    const result = await this.sessions.update({ memberId, revokedAt: IsNull() }, { revokedAt: new Date() });
-    return result.affected ?? 0;
+  async revokeMemberSessions(memberId: string, manager?: EntityManager): Promise<number> {
+    return this.sessions.endAllOf(memberId, new Date(), manager);
   }
 }

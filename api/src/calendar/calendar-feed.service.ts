@@ -42,12 +42,17 @@ export class CalendarFeedService {
   /** RFC 5545 text of the calendar for a live link of a member who may still sign in. */
   async calendar(token: string, now = new Date()): Promise<string> {
     const feed = await this.feeds.findOne({ where: { tokenHash: hashToken(token) }, relations: { member: true } });
-    if (!feed?.member || !SIGN_IN_STATUSES.some((status) => status === feed.member?.membershipStatus)) throw new NotFoundException(FEED_NOT_FOUND_MESSAGE);
+    if (!feed?.member || !SIGN_IN_STATUSES.some((status) => status === feed.member?.membershipStatus))
+      throw new NotFoundException(FEED_NOT_FOUND_MESSAGE);
     const events = await this.events.find({
       where: { startAt: Between(new Date(now.getTime() - FEED_PAST_DAYS * DAY_MS), new Date(now.getTime() + FEED_FUTURE_DAYS * DAY_MS)) },
       order: { startAt: 'ASC' },
     });
-    const calendar = ical({ name: 'Greenroom Theater Calendar', prodId: { company: 'Greenroom', product: 'Member Portal', language: 'EN' }, ttl: 3600 });
+    const calendar = ical({
+      name: 'Greenroom Theater Calendar',
+      prodId: { company: 'Greenroom', product: 'Member Portal', language: 'EN' },
+      ttl: 3600,
+    });
     for (const event of events) {
       calendar.createEvent({
         id: `${event.id}@greenroom`,

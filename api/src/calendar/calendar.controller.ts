@@ -11,7 +11,13 @@ import {
 } from '@greenroom/contracts';
 import { Roles } from '../common/access.decorators';
 import { CalendarService } from './calendar.service';
-import { CalendarDataQueryDto, CalendarEventCreateDto, CalendarEventUpdateDto, CalendarScopeQueryDto, CalendarSeriesCreateDto } from './dto/calendar.dto';
+import {
+  CalendarDataQueryDto,
+  CalendarEventCreateDto,
+  CalendarEventUpdateDto,
+  CalendarScopeQueryDto,
+  CalendarSeriesCreateDto,
+} from './dto/calendar.dto';
 import { EventIdPipe } from './event-id.pipe';
 
 @ApiTags('calendar')
@@ -53,7 +59,11 @@ export class CalendarController {
 
   @Patch('calendar-data/:id')
   @Roles(...ORGANIZER_ROLES)
-  async update(@Param('id', EventIdPipe) id: string, @Body() body: CalendarEventUpdateDto, @Query() query: CalendarScopeQueryDto): Promise<CalendarEventResponse> {
+  async update(
+    @Param('id', EventIdPipe) id: string,
+    @Body() body: CalendarEventUpdateDto,
+    @Query() query: CalendarScopeQueryDto,
+  ): Promise<CalendarEventResponse> {
     return { record: await this.calendar.update(id, body, query) };
   }
 

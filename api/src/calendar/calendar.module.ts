@@ -2,6 +2,7 @@ import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { CalendarFeedController } from './calendar-feed.controller';
 import { CalendarFeedService } from './calendar-feed.service';
+import { CalendarEventsRepository } from './calendar-events.repository';
 import { CalendarController } from './calendar.controller';
 import { CalendarService } from './calendar.service';
 import { CalendarCategoryEntity } from './entities/calendar-category.entity';
@@ -12,6 +13,6 @@ import { GlanceController } from './glance.controller';
 @Module({
   imports: [TypeOrmModule.forFeature([CalendarEventEntity, CalendarCategoryEntity, CalendarFeedEntity])],
   controllers: [CalendarController, GlanceController, CalendarFeedController],
-  providers: [CalendarService, CalendarFeedService],
+  providers: [CalendarService, CalendarFeedService, CalendarEventsRepository],
 })
 export class CalendarModule {}

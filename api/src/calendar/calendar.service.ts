@@ -15,6 +15,7 @@ import type {
 import { randomUUID } from 'node:crypto';
 import { DataSource, EntityManager, Repository } from 'typeorm';
 import { toCalendarRecord, toGlanceEvent } from './calendar-event.mapper';
+import { CalendarEventsRepository } from './calendar-events.repository';
 import { CalendarCategoryEntity } from './entities/calendar-category.entity';
 import { CalendarEventEntity } from './entities/calendar-event.entity';
 
@@ -28,6 +29,7 @@ export class CalendarService {
     @InjectDataSource() private readonly dataSource: DataSource,
     @InjectRepository(CalendarEventEntity) private readonly events: Repository<CalendarEventEntity>,
     @InjectRepository(CalendarCategoryEntity) private readonly categories: Repository<CalendarCategoryEntity>,
+    private readonly ranges: CalendarEventsRepository,
   ) {}
 
   async listCategories(): Promise<CalendarCategory[]> {
@@ -36,12 +38,7 @@ export class CalendarService {
   }
 
   async list(query: CalendarDataQuery): Promise<CalendarEventRecord[]> {
-    const builder = this.events.createQueryBuilder('event').orderBy('event.start_at', 'ASC').addOrderBy('event.title', 'ASC');
-    if (query.filter?.Title?.length) builder.andWhere('event.title IN (:...titles)', { titles: query.filter.Title });
-    if (query.filter?.Category?.length) builder.andWhere('event.category IN (:...categories)', { categories: query.filter.Category });
-    if (query.to) builder.andWhere('event.start_at < :to', { to: query.to });
-    if (query.from) builder.andWhere('COALESCE(event.end_at, event.start_at) >= :from', { from: query.from });
-    return (await builder.getMany()).map(toCalendarRecord);
+    return (await this.ranges.matching(query)).map(toCalendarRecord);
   }
 
   async findOne(id: string): Promise<CalendarEventRecord> {
@@ -52,20 +49,14 @@ export class CalendarService {
 
   async glance(query: GlanceQuery, now = new Date()): Promise<GlanceEvent[]> {
     const until = new Date(now.getTime() + query.daysOut * 86_400_000);
-    const rows = await this.events
-      .createQueryBuilder('event')
-      .where('COALESCE(event.end_at, event.start_at) >= :now', { now })
-      .andWhere('event.start_at < :until', { until })
-      .orderBy('event.start_at', 'ASC')
-      .addOrderBy('event.title', 'ASC')
-      .take(query.limit)
-      .getMany();
-    return rows.map(toGlanceEvent);
+    return (await this.ranges.upcoming(now, until, query.limit)).map(toGlanceEvent);
   }
 
   async create(body: CalendarEventCreate): Promise<CalendarEventRecord> {
     await this.assertCategory(this.dataSource.manager, body.Category);
-    const saved = await this.events.save(this.events.create({ ...columnsOf(body), startAt: body.StartDateTime, endAt: body.EndDateTime, seriesId: null }));
+    const saved = await this.events.save(
+      this.events.create({ ...columnsOf(body), startAt: body.StartDateTime, endAt: body.EndDateTime, seriesId: null }),
+    );
     return toCalendarRecord(saved);
   }
 
@@ -76,7 +67,9 @@ export class CalendarService {
       await this.assertCategory(manager, body.Category);
       const rows = [...body.Occurrences]
         .sort((a, b) => a.StartDateTime.getTime() - b.StartDateTime.getTime())
-        .map((times) => manager.create(CalendarEventEntity, { ...columnsOf(body), startAt: times.StartDateTime, endAt: times.EndDateTime, seriesId }));
+        .map((times) =>
+          manager.create(CalendarEventEntity, { ...columnsOf(body), startAt: times.StartDateTime, endAt: times.EndDateTime, seriesId }),
+        );
       return manager.save(CalendarEventEntity, rows);
     });
     return { seriesId, records: saved.map(toCalendarRecord) };
@@ -92,7 +85,8 @@ export class CalendarService {
       await this.assertCategory(manager, body.Category, event.category);
       const startShift = body.StartDateTime.getTime() - event.startAt.getTime();
       const duration = body.EndDateTime ? body.EndDateTime.getTime() - body.StartDateTime.getTime() : null;
-      const siblings = scope === 'series' && event.seriesId ? await manager.find(CalendarEventEntity, { where: { seriesId: event.seriesId } }) : [event];
+      const siblings =
+        scope === 'series' && event.seriesId ? await manager.find(CalendarEventEntity, { where: { seriesId: event.seriesId } }) : [event];
       for (const sibling of siblings) {
         const startAt = sibling.id === event.id ? body.StartDateTime : new Date(sibling.startAt.getTime() + startShift);
         Object.assign(sibling, columnsOf(body), { startAt, endAt: duration === null ? null : new Date(startAt.getTime() + duration) });

@@ -24,7 +24,9 @@ export class AttachmentBodyInterceptor implements NestInterceptor {
 
   async intercept(context: ExecutionContext, next: CallHandler): Promise<Observable<unknown>> {
     const http = context.switchToHttp();
-    await new Promise<void>((resolve, reject) => this.parse(http.getRequest(), http.getResponse(), (error?: unknown) => (error ? reject(error) : resolve())));
+    await new Promise<void>((resolve, reject) =>
+      this.parse(http.getRequest(), http.getResponse(), (error?: unknown) => (error ? reject(error) : resolve())),
+    );
     return next.handle();
   }
 }

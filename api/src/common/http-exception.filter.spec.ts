@@ -8,7 +8,9 @@ describe('validationMessage', () => {
   it('joins the issues into one sentence and names missing fields plainly', () => {
     const result = RequestLinkRequestSchema.safeParse({ choice: 'not-a-handle', redirect: '//evil.example' });
     expect(result.success).toBe(false);
-    expect(validationMessage(result.error)).toBe('email is required; choice must be a sign-in choice from check-email; redirect must be a path on this site');
+    expect(validationMessage(result.error)).toBe(
+      'email is required; choice must be a sign-in choice from check-email; redirect must be a path on this site',
+    );
   });
 
   it('keeps a schema message as written', () => {
@@ -51,13 +53,19 @@ describe('HttpExceptionFilter', () => {
   it.each([
     ['a refused connection', Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432'), { code: 'ECONNREFUSED' })],
     ['a connection lost mid-query', new Error('Connection terminated unexpectedly')],
-    ['a server shutting down (57P01, wrapped by TypeORM)', Object.assign(new Error('terminating connection due to administrator command'), { driverError: { code: '57P01' } })],
+    [
+      'a server shutting down (57P01, wrapped by TypeORM)',
+      Object.assign(new Error('terminating connection due to administrator command'), { driverError: { code: '57P01' } }),
+    ],
     ['a server still starting (57P03)', Object.assign(new Error('the database system is starting up'), { code: '57P03' })],
   ])('answers %s as 503 with a message', (_case, error) => {
     expect(answer(error)).toEqual(unavailable);
   });
 
   it('still answers a query error as 500', () => {
-    expect(answer(Object.assign(new Error('syntax error at or near "FROM"'), { code: '42601' }))).toEqual({ status: 500, body: { statusCode: 500, message: 'An unexpected error occurred. Please try again.' } });
+    expect(answer(Object.assign(new Error('syntax error at or near "FROM"'), { code: '42601' }))).toEqual({
+      status: 500,
+      body: { statusCode: 500, message: 'An unexpected error occurred. Please try again.' },
+    });
   });
 });

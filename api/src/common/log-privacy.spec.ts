@@ -28,7 +28,12 @@ describe('serializeError', () => {
       detail: 'Key (email)=(ann@example.com) already exists.',
     });
     const logged = serializeError(stdSerializers.err(error));
-    expect(logged).toEqual({ type: 'Error', code: '22P02', message: 'invalid input syntax for type uuid: "[email]"', stack: expect.stringContaining('[email]') });
+    expect(logged).toEqual({
+      type: 'Error',
+      code: '22P02',
+      message: 'invalid input syntax for type uuid: "[email]"',
+      stack: expect.stringContaining('[email]'),
+    });
     expect(JSON.stringify(logged)).not.toContain('ann@example.com');
   });
 

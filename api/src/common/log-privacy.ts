@@ -43,7 +43,9 @@ export function serializeRequest(request: SerializedRequest): Record<string, unk
     method: request.method,
     url: loggablePath(request.url),
     remoteAddress: request.remoteAddress,
-    headers: Object.fromEntries(LOGGED_REQUEST_HEADERS.filter((name) => request.headers[name] !== undefined).map((name) => [name, request.headers[name]])),
+    headers: Object.fromEntries(
+      LOGGED_REQUEST_HEADERS.filter((name) => request.headers[name] !== undefined).map((name) => [name, request.headers[name]]),
+    ),
   };
 }
 

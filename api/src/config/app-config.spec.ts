@@ -56,7 +56,9 @@ describe('AppConfig start-up checks', () => {
     expect(problemsOf({ ...PRODUCTION, EMAIL_LINK_SECRET: '', EMAIL_LINK_SECRETS: SECRET })).toEqual([
       'EMAIL_LINK_SECRETS must be a comma-separated list of keyid:secret, newest first (key ids: up to 16 letters, digits, - or _)',
     ]);
-    expect(problemsOf({ ...PRODUCTION, EMAIL_LINK_SECRET: '', EMAIL_LINK_SECRETS: `a:${SECRET},a:${SECRET}` })).toEqual(['EMAIL_LINK_SECRETS names key id "a" twice']);
+    expect(problemsOf({ ...PRODUCTION, EMAIL_LINK_SECRET: '', EMAIL_LINK_SECRETS: `a:${SECRET},a:${SECRET}` })).toEqual([
+      'EMAIL_LINK_SECRETS names key id "a" twice',
+    ]);
     expect(problemsOf({ ...PRODUCTION, EMAIL_LINK_SECRETS: `a:${SECRET}` })).toEqual(['Set EMAIL_LINK_SECRET or EMAIL_LINK_SECRETS, not both']);
   });
 
@@ -66,15 +68,29 @@ describe('AppConfig start-up checks', () => {
     ]);
     expect(problemsOf({ ...PRODUCTION, PORTAL_URL: 'http://localhost:4200' })).toEqual([]);
     expect(problemsOf({ ...PRODUCTION, PORTAL_URL: 'http://127.0.0.1:4200' })).toEqual([]);
-    expect(problemsOf({ PORTAL_URL: 'members.example.org' })).toEqual(['PORTAL_URL must be the address members open, such as https://members.example.org']);
+    expect(problemsOf({ PORTAL_URL: 'members.example.org' })).toEqual([
+      'PORTAL_URL must be the address members open, such as https://members.example.org',
+    ]);
   });
 
   it.each([
-    ['DATABASE_URL', 'postgres://postgres@db.internal:5432/greenroom', 'DATABASE_URL must carry a user and password in production (postgres://user:password@host:5432/greenroom)'],
-    ['DATABASE_URL', 'postgres://127.0.0.1:5432/greenroom', 'DATABASE_URL must carry a user and password in production (postgres://user:password@host:5432/greenroom)'],
+    [
+      'DATABASE_URL',
+      'postgres://postgres@db.internal:5432/greenroom',
+      'DATABASE_URL must carry a user and password in production (postgres://user:password@host:5432/greenroom)',
+    ],
+    [
+      'DATABASE_URL',
+      'postgres://127.0.0.1:5432/greenroom',
+      'DATABASE_URL must carry a user and password in production (postgres://user:password@host:5432/greenroom)',
+    ],
     ['REDIS_URL', 'redis://redis.internal:6379', 'REDIS_URL must carry a password in production (redis://:password@host:6379, or rediss:// for TLS)'],
     ['REDIS_URL', 'redis://127.0.0.1:6379', 'REDIS_URL must carry a password in production (redis://:password@host:6379, or rediss:// for TLS)'],
-    ['SMTP_URL', 'smtp://smtp.example.org:587', 'SMTP_URL must carry a user and password in production (smtp://user:password@host:587), unless it is a relay on this machine (smtp://localhost:25)'],
+    [
+      'SMTP_URL',
+      'smtp://smtp.example.org:587',
+      'SMTP_URL must carry a user and password in production (smtp://user:password@host:587), unless it is a relay on this machine (smtp://localhost:25)',
+    ],
   ])('refuses production when %s carries no credentials (%s)', (name, url, message) => {
     expect(problemsOf({ ...PRODUCTION, [name]: url })).toEqual([message]);
   });

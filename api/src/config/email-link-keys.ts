@@ -47,14 +47,21 @@ function parseList(list: string, problems: string[]): EmailLinkKey[] {
  * Reads EMAIL_LINK_SECRETS (`kid:secret,kid:secret`, newest first) or its one-secret form EMAIL_LINK_SECRET.
  * A secret that is set must hold at least 32 random bytes everywhere; production also refuses to run without one.
  */
-export function emailLinkKeysFromEnv(env: { EMAIL_LINK_SECRET?: string; EMAIL_LINK_SECRETS?: string }, production: boolean, problems: string[]): EmailLinkKeys {
+export function emailLinkKeysFromEnv(
+  env: { EMAIL_LINK_SECRET?: string; EMAIL_LINK_SECRETS?: string },
+  production: boolean,
+  problems: string[],
+): EmailLinkKeys {
   const { EMAIL_LINK_SECRET: single, EMAIL_LINK_SECRETS: list } = env;
   if (single && list) {
     problems.push('Set EMAIL_LINK_SECRET or EMAIL_LINK_SECRETS, not both');
     return { keys: [], generated: false };
   }
   if (!single && !list) {
-    if (production) problems.push(`EMAIL_LINK_SECRET must be at least ${MIN_SECRET_BYTES} random bytes in production (${MAKE_ONE}); it signs the unsubscribe links`);
+    if (production)
+      problems.push(
+        `EMAIL_LINK_SECRET must be at least ${MIN_SECRET_BYTES} random bytes in production (${MAKE_ONE}); it signs the unsubscribe links`,
+      );
     // Outside production a link then only verifies in the process that signed it: `npm start` passes a kept secret.
     return { keys: [{ id: 'dev', secret: randomBytes(MIN_SECRET_BYTES).toString('base64url') }], generated: true };
   }

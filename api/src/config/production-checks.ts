@@ -34,7 +34,9 @@ export function productionProblems(env: ServiceUrls): string[] {
   const problems: string[] = [];
   const portal = parsedUrl(env.PORTAL_URL);
   if (portal && portal.protocol === 'http:' && !isLoopback(portal)) {
-    problems.push(`PORTAL_URL must start with https:// in production (http:// only for localhost): sign-in and unsubscribe links travel in it, got ${portal.origin}`);
+    problems.push(
+      `PORTAL_URL must start with https:// in production (http:// only for localhost): sign-in and unsubscribe links travel in it, got ${portal.origin}`,
+    );
   }
   const database = parsedUrl(env.DATABASE_URL);
   if (!database?.username || !database.password) {
@@ -44,7 +46,9 @@ export function productionProblems(env: ServiceUrls): string[] {
   if (!redis?.password) problems.push('REDIS_URL must carry a password in production (redis://:password@host:6379, or rediss:// for TLS)');
   const smtp = parsedUrl(env.SMTP_URL);
   if (!smtp || (!isLoopback(smtp) && (!smtp.username || !smtp.password))) {
-    problems.push('SMTP_URL must carry a user and password in production (smtp://user:password@host:587), unless it is a relay on this machine (smtp://localhost:25)');
+    problems.push(
+      'SMTP_URL must carry a user and password in production (smtp://user:password@host:587), unless it is a relay on this machine (smtp://localhost:25)',
+    );
   }
   return problems;
 }

@@ -1,6 +1,7 @@
 import 'reflect-metadata';
 import { DataSource } from 'typeorm';
 import { AppConfig } from '../config/app-config';
+import { DatabaseRepository } from './database.repository';
 
 /** Creates DATABASE_URL's database when it does not exist yet (start scripts, fresh machines). */
 export async function ensureDatabase(databaseUrl: string): Promise<boolean> {
@@ -11,9 +12,9 @@ export async function ensureDatabase(databaseUrl: string): Promise<boolean> {
   const server = new DataSource({ type: 'postgres', url: url.toString() });
   await server.initialize();
   try {
-    const found: unknown[] = await server.query('SELECT 1 FROM pg_database WHERE datname = $1', [name]);
-    if (found.length > 0) return false;
-    await server.query(`CREATE DATABASE "${name.replace(/"/g, '""')}"`);
+    const databases = new DatabaseRepository(server);
+    if (await databases.databaseExists(name)) return false;
+    await databases.createDatabase(name);
     return true;
   } finally {
     await server.destroy();

@@ -1,11 +1,15 @@
-import { InjectQueue } from '@nestjs/bullmq';
 import { BadRequestException, Injectable, Logger, ServiceUnavailableException } from '@nestjs/common';
-import { PREVIEW_RECIPIENT_LIMIT, type PreviewRecipientsResponse, type RecipientCriteria, type SendMassEmailResponse } from '@greenroom/contracts';
-import { Queue } from 'bullmq';
-import { BULK_EMAIL_QUEUE, CampaignJobData, campaignJobId } from '../mail/bulk-email-job';
+import {
+  PREVIEW_RECIPIENT_LIMIT,
+  type CampaignProgress,
+  type PreviewRecipientsResponse,
+  type RecipientCriteria,
+  type SendMassEmailResponse,
+} from '@greenroom/contracts';
+import { BulkMailQueue } from '../mail/bulk-mail-queue.service';
 import type { MemberEntity } from '../members/entities/member.entity';
 import { checkAttachments, type CheckedAttachment } from './attachment-check';
-import { CampaignStore } from './campaign-store.service';
+import { CampaignsRepository } from './campaigns.repository';
 import type { SendMassEmailDto, SendTestEmailDto } from './dto/email.dto';
 import { containsScript, plainText, sanitizeBody } from './email-body';
 import { unknownMergeTags } from './merge-tags';
@@ -24,14 +28,25 @@ export class CampaignsService {
 
   constructor(
     private readonly recipients: RecipientsRepository,
-    private readonly store: CampaignStore,
-    @InjectQueue(BULK_EMAIL_QUEUE) private readonly queue: Queue<CampaignJobData>,
+    private readonly store: CampaignsRepository,
+    private readonly queue: BulkMailQueue,
   ) {}
 
   async preview(criteria: RecipientCriteria): Promise<PreviewRecipientsResponse> {
     if (criteria.groups.length === 0) return { recipients: [], count: 0 };
     const [rows, count] = await Promise.all([this.recipients.find(criteria, PREVIEW_RECIPIENT_LIMIT), this.recipients.count(criteria)]);
-    return { recipients: rows.map((row) => ({ firstName: row.firstName, lastName: row.lastName, email: row.email, status: row.membershipStatus ?? '' })), count };
+    return {
+      recipients: rows.map((row) => ({ firstName: row.firstName, lastName: row.lastName, email: row.email, status: row.membershipStatus ?? '' })),
+      count,
+    };
+  }
+
+  history(): Promise<CampaignProgress[]> {
+    return this.store.list();
+  }
+
+  progress(campaignId: string): Promise<CampaignProgress | null> {
+    return this.store.progress(campaignId);
   }
 
   async count(criteria: RecipientCriteria): Promise<number> {
@@ -72,13 +87,28 @@ export class CampaignsService {
     return { subject: request.subject.trim(), body: sanitizeBody(request.body), attachments: attachments.attachments };
   }
 
-  private enqueue(kind: 'mass' | 'test', admin: MemberEntity, request: SendTestEmailDto, message: PreparedMessage, recipients: RecipientRow[]): Promise<string> {
+  private enqueue(
+    kind: 'mass' | 'test',
+    admin: MemberEntity,
+    request: SendTestEmailDto,
+    message: PreparedMessage,
+    recipients: RecipientRow[],
+  ): Promise<string> {
     return this.store.create(
-      { kind, createdBy: admin.id, fromName: request.fromName, fromEmail: request.fromEmail, replyTo: request.replyToEmail, listName: null, recipients, ...message },
+      {
+        kind,
+        createdBy: admin.id,
+        fromName: request.fromName,
+        fromEmail: request.fromEmail,
+        replyTo: request.replyToEmail,
+        listName: null,
+        recipients,
+        ...message,
+      },
       // Inside the transaction: if Redis refuses the job, nothing is stored either.
       async (campaignId) => {
         try {
-          await this.queue.add('campaign', { campaignId }, { jobId: campaignJobId(campaignId), attempts: 10, backoff: { type: 'fixed', delay: 1000 }, removeOnComplete: true });
+          await this.queue.sendCampaign(campaignId);
         } catch {
           throw new ServiceUnavailableException('The mail queue is unavailable. Please try again in a few minutes.');
         }

@@ -13,7 +13,9 @@ export class DigestEventsRepository {
   ) {}
 
   async between(firstDate: string, lastDate: string): Promise<PreviewEvent[]> {
-    const rows = await this.dataSource.query<{ id: string; title: string; start_at: Date; is_all_day: boolean; details: string | null; location: string | null; category: string }[]>(
+    const rows = await this.dataSource.query<
+      { id: string; title: string; start_at: Date; is_all_day: boolean; details: string | null; location: string | null; category: string }[]
+    >(
       `SELECT id, title, start_at, is_all_day, details, location, category FROM calendar_events
        WHERE (start_at AT TIME ZONE $3)::date BETWEEN $1::date AND $2::date ORDER BY start_at, title`,
       [firstDate, lastDate, this.settings.timeZone],
@@ -33,7 +35,14 @@ export class DigestEventsRepository {
   }
 
   private localDateTime(date: Date): string {
-    return new Date(date).toLocaleString('en-US', { timeZone: this.settings.timeZone, weekday: 'short', month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit' });
+    return new Date(date).toLocaleString('en-US', {
+      timeZone: this.settings.timeZone,
+      weekday: 'short',
+      month: 'short',
+      day: 'numeric',
+      hour: 'numeric',
+      minute: '2-digit',
+    });
   }
 }
 
@@ -44,5 +53,11 @@ export function addDaysIso(isoDate: string, days: number): string {
 }
 
 export function longDateOf(isoDate: string): string {
-  return new Date(`${isoDate}T12:00:00Z`).toLocaleDateString('en-US', { weekday: 'long', month: 'long', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
+  return new Date(`${isoDate}T12:00:00Z`).toLocaleDateString('en-US', {
+    weekday: 'long',
+    month: 'long',
+    day: 'numeric',
+    year: 'numeric',
+    timeZone: 'UTC',
+  });
 }

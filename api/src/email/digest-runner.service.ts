@@ -1,14 +1,11 @@
-import { InjectQueue } from '@nestjs/bullmq';
 import { Injectable } from '@nestjs/common';
-import { InjectRepository } from '@nestjs/typeorm';
 import { DAILY_DIGEST_LIST, WEEKLY_DIGEST_LIST, type PreviewEvent } from '@greenroom/contracts';
-import { Queue } from 'bullmq';
-import { Repository } from 'typeorm';
 import { AppConfig } from '../config/app-config';
-import { BULK_EMAIL_QUEUE, CampaignJobData, campaignJobId, type DigestJobData } from '../mail/bulk-email-job';
-import { CampaignStore, type NewCampaign } from './campaign-store.service';
+import type { DigestJobData } from '../mail/bulk-email-job';
+import { BulkMailQueue } from '../mail/bulk-mail-queue.service';
+import { CampaignsRepository, type NewCampaign } from './campaigns.repository';
 import { addDaysIso, DigestEventsRepository, longDateOf } from './digest-events.repository';
-import { EmailRunEntity } from './entities/email-run.entity';
+import { EmailRunsRepository } from './email-runs.repository';
 import { escapeHtml } from './merge-tags';
 import { RecipientsRepository } from './recipients.repository';
 
@@ -31,17 +28,19 @@ export class DigestRunner {
   constructor(
     private readonly events: DigestEventsRepository,
     private readonly recipients: RecipientsRepository,
-    private readonly campaigns: CampaignStore,
+    private readonly campaigns: CampaignsRepository,
     private readonly config: AppConfig,
-    @InjectRepository(EmailRunEntity) private readonly runs: Repository<EmailRunEntity>,
-    @InjectQueue(BULK_EMAIL_QUEUE) private readonly queue: Queue<CampaignJobData>,
+    private readonly runs: EmailRunsRepository,
+    private readonly queue: BulkMailQueue,
   ) {}
 
   async run(job: DigestJobData): Promise<void> {
     const logType = job.test ? 'test' : job.type;
     const date = job.test?.date ?? this.events.today();
     const lastDate = job.type === 'weekly' ? addDaysIso(date, 6) : date;
-    const log = [`${new Date().toISOString()} ${job.type} digest${job.test ? ` test to ${job.test.recipient}` : ''} for ${date}${lastDate !== date ? ` to ${lastDate}` : ''}`];
+    const log = [
+      `${new Date().toISOString()} ${job.type} digest${job.test ? ` test to ${job.test.recipient}` : ''} for ${date}${lastDate !== date ? ` to ${lastDate}` : ''}`,
+    ];
     try {
       const events = await this.events.between(date, lastDate);
       log.push(`found ${events.length} event(s)`);
@@ -49,7 +48,7 @@ export class DigestRunner {
       const recipients = job.test ? [await this.testRecipient(job.test.recipient)] : await this.recipients.subscribersOf(listName);
       if (recipients.length === 0) {
         log.push(`no subscribers on "${listName}": nothing sent`);
-        await this.runs.insert({ type: logType, recipients: 0, status: 'Success', log: log.join('\n'), campaignId: null });
+        await this.runs.record({ type: logType, recipients: 0, status: 'Success', log: log.join('\n'), campaignId: null });
         return;
       }
       const heading = job.type === 'daily' ? `Events for ${longDateOf(date)}` : `Events from ${longDateOf(date)} to ${longDateOf(lastDate)}`;
@@ -67,14 +66,14 @@ export class DigestRunner {
           attachments: [],
           recipients,
         },
-        (id) => this.queue.add('campaign', { campaignId: id }, { jobId: campaignJobId(id), attempts: 10, backoff: { type: 'fixed', delay: 1000 } }).then(() => undefined),
+        (id) => this.queue.sendCampaign(id),
       );
       log.push(`queued to ${recipients.length} recipient(s) as campaign ${campaignId}`);
       // 'Queued': the statistics call it Success only once the campaign's rows say every recipient was sent.
-      await this.runs.insert({ type: logType, recipients: recipients.length, status: 'Queued', log: log.join('\n'), campaignId });
+      await this.runs.record({ type: logType, recipients: recipients.length, status: 'Queued', log: log.join('\n'), campaignId });
     } catch (error) {
       log.push(`failed: ${error instanceof Error ? error.message : String(error)}`);
-      await this.runs.insert({ type: logType, recipients: 0, status: 'Failed', log: log.join('\n'), campaignId: null });
+      await this.runs.record({ type: logType, recipients: 0, status: 'Failed', log: log.join('\n'), campaignId: null });
       throw error;
     }
   }

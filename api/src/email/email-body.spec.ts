@@ -7,10 +7,14 @@ describe('sanitizeBody', () => {
       expect(sanitizeBody(html)).toBe(`<p><span style="font-size:${size}px">Curtain at eight</span></p>`);
     }
     // As the editor writes it.
-    expect(sanitizeBody('<p><span style="font-size: 24px;">{{First_Name}}</span></p>')).toBe('<p><span style="font-size:24px">{{First_Name}}</span></p>');
+    expect(sanitizeBody('<p><span style="font-size: 24px;">{{First_Name}}</span></p>')).toBe(
+      '<p><span style="font-size:24px">{{First_Name}}</span></p>',
+    );
   });
 
   it('drops a font size the editor does not offer, keeping the text', () => {
-    expect(sanitizeBody('<p><span style="font-size: 99px">Big</span> and <span style="font-size: 2px">tiny</span></p>')).toBe('<p><span>Big</span> and <span>tiny</span></p>');
+    expect(sanitizeBody('<p><span style="font-size: 99px">Big</span> and <span style="font-size: 2px">tiny</span></p>')).toBe(
+      '<p><span>Big</span> and <span>tiny</span></p>',
+    );
   });
 });

@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { EmailLogType } from '@greenroom/contracts';
 import { DataSource } from 'typeorm';
+import { EmailRunEntity } from './entities/email-run.entity';
 
 /** A digest run with what became of its campaign's sends (the run itself only queues them). */
 export interface EmailRunOutcome {
@@ -23,8 +24,14 @@ const FAILURES_PER_RUN = 20;
 export class EmailRunsRepository {
   constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
 
+  async record(run: Pick<EmailRunEntity, 'type' | 'recipients' | 'status' | 'log' | 'campaignId'>): Promise<void> {
+    await this.dataSource.getRepository(EmailRunEntity).insert(run);
+  }
+
   async newest(type: EmailLogType, limit: number): Promise<EmailRunOutcome[]> {
-    const runs = await this.dataSource.query<{ ran_at: Date; status: string; log: string; campaign_id: string | null; total: number; sent: number; failed: number; queued: number }[]>(
+    const runs = await this.dataSource.query<
+      { ran_at: Date; status: string; log: string; campaign_id: string | null; total: number; sent: number; failed: number; queued: number }[]
+    >(
       `SELECT r.ran_at, r.status, r.log, r.campaign_id,
               count(c.id)::int AS total,
               count(c.id) FILTER (WHERE c.status = 'sent')::int AS sent,
@@ -53,7 +60,9 @@ export class EmailRunsRepository {
       sent: run.sent,
       failed: run.failed,
       queued: run.queued,
-      failures: failures.filter((failure) => failure.campaign_id === run.campaign_id).map((failure) => ({ email: failure.email, reason: failure.error ?? 'Unknown error' })),
+      failures: failures
+        .filter((failure) => failure.campaign_id === run.campaign_id)
+        .map((failure) => ({ email: failure.email, reason: failure.error ?? 'Unknown error' })),
     }));
   }
 }

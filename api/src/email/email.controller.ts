@@ -1,11 +1,18 @@
 import { Body, Controller, Get, HttpCode, NotFoundException, Param, ParseUUIDPipe, Post, UseInterceptors } from '@nestjs/common';
 import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
-import type { CampaignListResponse, CampaignResponse, CountRecipientsResponse, MembershipGroupsResponse, PreviewRecipientsResponse, SendMassEmailResponse, SendTestResponse } from '@greenroom/contracts';
+import type {
+  CampaignListResponse,
+  CampaignResponse,
+  CountRecipientsResponse,
+  MembershipGroupsResponse,
+  PreviewRecipientsResponse,
+  SendMassEmailResponse,
+  SendTestResponse,
+} from '@greenroom/contracts';
 import { Roles } from '../common/access.decorators';
 import { AttachmentBodyInterceptor } from '../common/body-limits';
 import { CurrentMember } from '../common/current-member.decorator';
 import type { MemberEntity } from '../members/entities/member.entity';
-import { CampaignStore } from './campaign-store.service';
 import { CampaignsService } from './campaigns.service';
 import { RecipientCriteriaDto, SendMassEmailDto, SendTestEmailDto } from './dto/email.dto';
 import { RecipientsRepository } from './recipients.repository';
@@ -16,7 +23,6 @@ import { RecipientsRepository } from './recipients.repository';
 export class EmailController {
   constructor(
     private readonly campaigns: CampaignsService,
-    private readonly store: CampaignStore,
     private readonly recipients: RecipientsRepository,
   ) {}
 
@@ -60,13 +66,13 @@ export class EmailController {
   @Get('email/campaigns')
   @Roles('Admin')
   async campaignHistory(): Promise<CampaignListResponse> {
-    return { campaigns: await this.store.list() };
+    return { campaigns: await this.campaigns.history() };
   }
 
   @Get('email/campaigns/:id')
   @Roles('Admin')
   async campaign(@Param('id', new ParseUUIDPipe({ errorHttpStatusCode: 404 })) id: string): Promise<CampaignResponse> {
-    const campaign = await this.store.progress(id);
+    const campaign = await this.campaigns.progress(id);
     if (!campaign) throw new NotFoundException('Campaign not found');
     return { campaign };
   }

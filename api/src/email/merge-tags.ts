@@ -21,7 +21,12 @@ export interface MergeSource {
 
 function longDate(isoDate: string | null): string {
   if (!isoDate) return '';
-  return new Date(`${isoDate.slice(0, 10)}T12:00:00Z`).toLocaleDateString('en-US', { month: 'long', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
+  return new Date(`${isoDate.slice(0, 10)}T12:00:00Z`).toLocaleDateString('en-US', {
+    month: 'long',
+    day: 'numeric',
+    year: 'numeric',
+    timeZone: 'UTC',
+  });
 }
 
 export function mergeValuesOf(member: MergeSource): MergeValues {

@@ -1,6 +1,13 @@
 import { Body, Controller, Get, HttpCode, Post, Query } from '@nestjs/common';
 import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
-import type { EmailLogsResponse, EmailMessageResponse, EmailStats, EventsPreviewResponse, SchedulerStatus, ToggleSchedulerResponse } from '@greenroom/contracts';
+import type {
+  EmailLogsResponse,
+  EmailMessageResponse,
+  EmailStats,
+  EventsPreviewResponse,
+  SchedulerStatus,
+  ToggleSchedulerResponse,
+} from '@greenroom/contracts';
 import { Roles } from '../common/access.decorators';
 import { EventsPreviewQueryDto, SendDigestTestDto, ToggleSchedulerDto } from './dto/email.dto';
 import { NotificationsService } from './notifications.service';

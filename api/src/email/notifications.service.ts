@@ -1,15 +1,11 @@
-import { InjectQueue } from '@nestjs/bullmq';
 import { Injectable, ServiceUnavailableException } from '@nestjs/common';
-import { InjectRepository } from '@nestjs/typeorm';
 import type { DigestType, EmailLog, EmailLogType, EmailRunStats, EmailStats, PreviewEvent, SchedulerStatus } from '@greenroom/contracts';
-import { Queue } from 'bullmq';
-import { Repository } from 'typeorm';
-import { BULK_EMAIL_QUEUE, DigestJobData, digestSchedulerId } from '../mail/bulk-email-job';
+import { BulkMailQueue } from '../mail/bulk-mail-queue.service';
 import { MailSettings } from '../mail/mail-settings';
 import { DigestEventsRepository } from './digest-events.repository';
 import { runLogEntry, runStatus } from './email-run-status';
 import { EmailRunsRepository } from './email-runs.repository';
-import { EmailSchedulerSettingEntity } from './entities/email-scheduler-setting.entity';
+import { EmailSchedulerSettingsRepository } from './email-scheduler-settings.repository';
 
 const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
 const LOG_RUNS = 20;
@@ -25,9 +21,9 @@ function displayTime(time: string): string {
 @Injectable()
 export class NotificationsService {
   constructor(
-    @InjectRepository(EmailSchedulerSettingEntity) private readonly schedules: Repository<EmailSchedulerSettingEntity>,
+    private readonly schedules: EmailSchedulerSettingsRepository,
     private readonly runs: EmailRunsRepository,
-    @InjectQueue(BULK_EMAIL_QUEUE) private readonly queue: Queue<DigestJobData>,
+    private readonly queue: BulkMailQueue,
     private readonly events: DigestEventsRepository,
     private readonly settings: MailSettings,
   ) {}
@@ -37,7 +33,7 @@ export class NotificationsService {
   }
 
   async status(): Promise<SchedulerStatus> {
-    const [daily, weekly] = await Promise.all([this.setting('daily'), this.setting('weekly')]);
+    const [daily, weekly] = await Promise.all([this.schedules.of('daily'), this.schedules.of('weekly')]);
     return {
       daily: daily.enabled,
       dailyTime: displayTime(daily.time),
@@ -50,13 +46,12 @@ export class NotificationsService {
   }
 
   async toggle(type: DigestType, enabled: boolean): Promise<SchedulerStatus> {
-    const setting = await this.setting(type);
+    const setting = await this.schedules.of(type);
     const [hours, minutes] = setting.time.split(':').map(Number);
     const pattern = `${minutes} ${hours} * * ${type === 'weekly' ? setting.weekday : '*'}`;
     try {
-      // upsert is idempotent per id, so a repeated Enable changes nothing; the template names the digest.
-      if (enabled) await this.queue.upsertJobScheduler(digestSchedulerId(type), { pattern, tz: this.settings.timeZone }, { name: 'digest', data: { type } });
-      else await this.queue.removeJobScheduler(digestSchedulerId(type));
+      if (enabled) await this.queue.scheduleDigest(type, pattern, this.settings.timeZone);
+      else await this.queue.unscheduleDigest(type);
     } catch {
       throw new ServiceUnavailableException(QUEUE_DOWN);
     }
@@ -66,7 +61,7 @@ export class NotificationsService {
 
   async sendTest(type: DigestType, recipient: string, date: string): Promise<void> {
     try {
-      await this.queue.add('digest', { type, test: { recipient, date } }, { attempts: 3, backoff: { type: 'exponential', delay: 5000 }, removeOnComplete: true });
+      await this.queue.sendDigestTest(type, recipient, date);
     } catch {
       throw new ServiceUnavailableException(QUEUE_DOWN);
     }
@@ -90,11 +85,8 @@ export class NotificationsService {
   /** Recipients counts the messages the SMTP server accepted, not those queued. */
   private async lastRun(type: DigestType): Promise<EmailRunStats> {
     const [run] = await this.runs.newest(type, 1);
-    return run ? { lastRun: run.ranAt.toISOString(), recipients: run.sent, failed: run.failed, status: runStatus(run) } : { lastRun: null, recipients: 0, failed: 0, status: null };
-  }
-
-  /** Spec defaults until an admin first toggles: 7:00 AM daily, Monday 7:00 AM weekly, both off. */
-  private async setting(type: DigestType): Promise<EmailSchedulerSettingEntity> {
-    return (await this.schedules.findOneBy({ type })) ?? this.schedules.create({ type, enabled: false, time: '07:00', weekday: 1 });
+    return run
+      ? { lastRun: run.ranAt.toISOString(), recipients: run.sent, failed: run.failed, status: runStatus(run) }
+      : { lastRun: null, recipients: 0, failed: 0, status: null };
   }
 }

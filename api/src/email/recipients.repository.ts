@@ -32,16 +32,24 @@ export class RecipientsRepository {
   async find(criteria: RecipientCriteria, limit?: number): Promise<RecipientRow[]> {
     const [where, params] = this.where(criteria);
     const limitClause = limit === undefined ? '' : `LIMIT ${Math.floor(limit)}`;
-    return this.dataSource.query<RecipientRow[]>(`SELECT ${COLUMNS} FROM members m ${where} ORDER BY m.last_name, m.first_name, m.id ${limitClause}`, params);
+    return this.dataSource.query<RecipientRow[]>(
+      `SELECT ${COLUMNS} FROM members m ${where} ORDER BY m.last_name, m.first_name, m.id ${limitClause}`,
+      params,
+    );
   }
 
   async byIds(memberIds: string[]): Promise<RecipientRow[]> {
-    return this.dataSource.query<RecipientRow[]>(`SELECT ${COLUMNS} FROM members m WHERE m.id = ANY($1::uuid[]) AND m.deleted_at IS NULL`, [memberIds]);
+    return this.dataSource.query<RecipientRow[]>(`SELECT ${COLUMNS} FROM members m WHERE m.id = ANY($1::uuid[]) AND m.deleted_at IS NULL`, [
+      memberIds,
+    ]);
   }
 
   /** The members who use this address (a household may share one). */
   async byEmail(email: string): Promise<RecipientRow[]> {
-    return this.dataSource.query<RecipientRow[]>(`SELECT ${COLUMNS} FROM members m WHERE lower(m.email) = lower($1) AND m.deleted_at IS NULL ORDER BY m.last_name, m.first_name, m.id`, [email]);
+    return this.dataSource.query<RecipientRow[]>(
+      `SELECT ${COLUMNS} FROM members m WHERE lower(m.email) = lower($1) AND m.deleted_at IS NULL ORDER BY m.last_name, m.first_name, m.id`,
+      [email],
+    );
   }
 
   /** Members on a subscription list (the digests' audience). */

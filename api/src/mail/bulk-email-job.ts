@@ -11,8 +11,8 @@ export interface CampaignJobData {
   campaignId: string;
 }
 /**
- * Sends to a batch of recipients, one after the other on one SMTP connection; each recipient's row decides
- * whether anything is still to do. One job per batch, not per message: the queue's own cost is paid once per batch.
+ * Sends to a batch of recipients over the worker's pooled SMTP connections; each recipient's row decides whether
+ * anything is still to do. One job per batch, not per message: the queue's own cost is paid once per batch.
  */
 export interface BatchJobData {
   campaignId: string;

@@ -2,8 +2,9 @@ import { InjectQueue } from '@nestjs/bullmq';
 import { Injectable, Logger, OnModuleInit } from '@nestjs/common';
 import { Queue } from 'bullmq';
 import { EMAIL_QUEUE, EmailJob, EmailJobData, LoginLinkJobData, loginLinkJobId } from './email-job';
+import { RETRIED_JOB_OPTIONS } from './queue-options';
 
-/** Producer side of the e-mail queue: what the HTTP app uses to have mail sent. */
+/** Producer of the e-mail queue: the one place its jobs and their options are written. */
 @Injectable()
 export class EmailQueue implements OnModuleInit {
   private readonly logger = new Logger(EmailQueue.name);
@@ -23,11 +24,11 @@ export class EmailQueue implements OnModuleInit {
 
   /** `jobId` makes a retry of the same request enqueue nothing twice. Rejects at once while Redis is down. */
   async enqueue(data: EmailJobData, jobId: string): Promise<void> {
-    await this.queue.add('send', data, { jobId });
+    await this.queue.add('send', data, { ...RETRIED_JOB_OPTIONS, jobId });
   }
 
   /** A sign-in job that gives up is deleted at once: nobody needs a week-old record of who asked to sign in. */
   async enqueueLoginLink(data: LoginLinkJobData): Promise<void> {
-    await this.queue.add('login-link', data, { jobId: loginLinkJobId(data.loginTokenId), removeOnFail: true });
+    await this.queue.add('login-link', data, { ...RETRIED_JOB_OPTIONS, jobId: loginLinkJobId(data.loginTokenId), removeOnFail: true });
   }
 }

@@ -3,7 +3,7 @@ import { z } from 'zod';
 const MailEnvSchema = z.object({
   /** Messages per second the SMTP provider accepts; shared by every worker of the bulk queue. */
   MAIL_RATE_PER_SECOND: z.coerce.number().int().min(1).default(100),
-  /** Sends in flight per worker process; each holds one database connection while it talks SMTP. */
+  /** Sends in flight per worker process: its pooled SMTP connections, and the lanes each batch is sent over. */
   MAIL_CONCURRENCY: z.coerce.number().int().min(1).max(50).default(8),
   /** How long a job stays claimed by a worker that stopped answering before another worker takes it over. */
   MAIL_LOCK_MS: z.coerce.number().int().min(1000).default(30_000),

@@ -14,7 +14,13 @@ export class QueueDashboardController {
   @Roles('Admin')
   open(@Req() request: Request, @Res({ passthrough: true }) response: Response): { url: string } {
     const token = /^Bearer\s+(\S+)$/i.exec(request.headers.authorization ?? '')?.[1] ?? '';
-    response.cookie(QUEUE_DASHBOARD_COOKIE, token, { httpOnly: true, sameSite: 'strict', secure: request.secure, path: `/api/${QUEUE_DASHBOARD_PATH}`, maxAge: 3600_000 });
+    response.cookie(QUEUE_DASHBOARD_COOKIE, token, {
+      httpOnly: true,
+      sameSite: 'strict',
+      secure: request.secure,
+      path: `/api/${QUEUE_DASHBOARD_PATH}`,
+      maxAge: 3600_000,
+    });
     return { url: `/api/${QUEUE_DASHBOARD_PATH}` };
   }
 }

@@ -1,16 +1,15 @@
 import { createBullBoard } from '@bull-board/api';
 import { BullMQAdapter } from '@bull-board/api/bullMQAdapter';
 import { ExpressAdapter } from '@bull-board/express';
-import { BullModule, InjectQueue } from '@nestjs/bullmq';
+import { InjectQueue } from '@nestjs/bullmq';
 import { MiddlewareConsumer, Module, NestModule } from '@nestjs/common';
 import { Queue } from 'bullmq';
 import { AuthModule } from '../auth/auth.module';
-import { AppConfig } from '../config/app-config';
 import { BULK_EMAIL_QUEUE } from './bulk-email-job';
 import { EMAIL_QUEUE, EmailJobData, LoginLinkJobData } from './email-job';
 import { QueueDashboardController } from './queue-dashboard.controller';
 import { QUEUE_DASHBOARD_PATH, QueueDashboardAuth } from './queue-dashboard.middleware';
-import { producerQueueOptions } from './queue-options';
+import { MailQueuesModule } from './mail-queues.module';
 
 /**
  * Sign-in jobs hold ids only, no link; the board still hides them: who asked to sign in, and when, is for the
@@ -22,11 +21,7 @@ function hideSignInData(data: EmailJobData | LoginLinkJobData): unknown {
 
 /** Bull Board at /api/admin/queues for Admins: waiting, active, failed jobs of both mail queues, with retry. */
 @Module({
-  imports: [
-    AuthModule,
-    BullModule.registerQueueAsync({ name: EMAIL_QUEUE, inject: [AppConfig], useFactory: producerQueueOptions }),
-    BullModule.registerQueueAsync({ name: BULK_EMAIL_QUEUE, inject: [AppConfig], useFactory: producerQueueOptions }),
-  ],
+  imports: [AuthModule, MailQueuesModule.forApi()],
   controllers: [QueueDashboardController],
   providers: [QueueDashboardAuth],
 })

@@ -1,6 +1,6 @@
 import { connect, type Socket } from 'node:net';
 import { createTransport, type Transporter } from 'nodemailer';
-import type SMTPPool from 'nodemailer/lib/smtp-pool';
+import SMTPPool from 'nodemailer/lib/smtp-pool';
 
 type SocketCallback = (error: Error | null, socketOptions?: { connection: Socket }) => void;
 
@@ -25,11 +25,13 @@ function noDelaySocket(smtpUrl: string): SMTPPool.Options['getSocket'] {
   };
 }
 
-/** The bulk sender's pooled transport: one connection per send in flight, no handshake per message. */
+/**
+ * The bulk sender's pooled transport: one connection per send in flight, no handshake per message. Built from an
+ * SMTPPool because `createTransport({ url, pool: true, ... })` reads only the url and drops every other option:
+ * that gave a plain transport opening a new connection (and EHLO) for every message.
+ */
 export function createBulkTransport(smtpUrl: string, connections: number): Transporter {
-  const transport = createTransport({ url: smtpUrl, pool: true, maxConnections: connections, maxMessages: Infinity });
-  const getSocket = noDelaySocket(smtpUrl);
-  // nodemailer passes a getSocket set on the transporter object to its pool; the option of that name is not used with a url.
-  if (getSocket) Object.assign(transport, { getSocket });
-  return transport;
+  return createTransport(
+    new SMTPPool({ url: smtpUrl, pool: true, maxConnections: connections, maxMessages: Infinity, getSocket: noDelaySocket(smtpUrl) }),
+  );
 }

@@ -9,7 +9,9 @@ describe("the Admins' application digest", () => {
   it('lists every application with a link to its record on the edit screen, in text and HTML', () => {
     const mail = applicationDigestEmail('admin@example.com', applicants, 'https://portal.test');
     expect(mail).toMatchObject({ to: 'admin@example.com', subject: '2 new membership applications to review' });
-    expect(mail.text).toContain('Agnes Moorhead (agnes+1@example.com) applied to join. Teams: Costumes, Props.\nReview the application: https://portal.test/edit-member-details/agnes%2B1%40example.com');
+    expect(mail.text).toContain(
+      'Agnes Moorhead (agnes+1@example.com) applied to join. Teams: Costumes, Props.\nReview the application: https://portal.test/edit-member-details/agnes%2B1%40example.com',
+    );
     expect(mail.html).toContain('<a href="https://portal.test/edit-member-details/bertha%40example.com">Review the application</a>');
   });
 
@@ -20,6 +22,8 @@ describe("the Admins' application digest", () => {
   });
 
   it('says "1 new membership application" for one', () => {
-    expect(applicationDigestEmail('admin@example.com', applicants.slice(0, 1), 'https://portal.test').subject).toBe('1 new membership application to review');
+    expect(applicationDigestEmail('admin@example.com', applicants.slice(0, 1), 'https://portal.test').subject).toBe(
+      '1 new membership application to review',
+    );
   });
 });

@@ -45,7 +45,9 @@ export function applicationDigestEmail(adminEmail: string, applicants: Applicant
     subject: `${count} to review`,
     text: [`${count}:`, ...entries.map((entry) => `${entry.line}\nReview the application: ${entry.link}`)].join('\n\n'),
     html: `<div style="${STYLE}"><p>${count}:</p><ul>${entries
-      .map((entry) => `<li style="margin-bottom: 16px">${escapeHtml(entry.line)}<br><a href="${escapeHtml(entry.link)}">Review the application</a></li>`)
+      .map(
+        (entry) => `<li style="margin-bottom: 16px">${escapeHtml(entry.line)}<br><a href="${escapeHtml(entry.link)}">Review the application</a></li>`,
+      )
       .join('')}</ul></div>`,
   };
 }

@@ -1,6 +1,6 @@
 import { ConflictException, HttpException, HttpStatus, Injectable, Logger, ServiceUnavailableException } from '@nestjs/common';
 import { DUPLICATE_APPLICATION_MESSAGE, MemberApplication, splitTeamNames } from '@greenroom/contracts';
-import { DataSource, QueryFailedError, Raw } from 'typeorm';
+import { DataSource, QueryFailedError } from 'typeorm';
 import { AppConfig } from '../config/app-config';
 import { EmailQueue } from '../mail/email-queue.service';
 import { clientAddressKey } from '../rate-limit/client-address-key';
@@ -10,9 +10,11 @@ import { ApplicationNoticesRepository } from './application-digest/application-n
 import { MemberAuditEntryEntity } from './entities/member-audit-entry.entity';
 import { MemberEntity } from './entities/member.entity';
 import { applicationConfirmationEmail } from './member-application-emails';
+import { MembersRepository } from './members.repository';
 import { MembersService } from './members.service';
 
-export const TOO_MANY_APPLICATIONS_MESSAGE = 'We have received several applications from this computer in the last hour. Please wait an hour and try again.';
+export const TOO_MANY_APPLICATIONS_MESSAGE =
+  'We have received several applications from this computer in the last hour. Please wait an hour and try again.';
 export const APPLICATIONS_UNAVAILABLE_MESSAGE = 'We could not take your application right now. Please try again in a few minutes.';
 
 const GENDER_NAMES: Record<string, string | null> = { M: 'Male', F: 'Female', Other: 'Other', 'Prefer not to say': null, '': null };
@@ -32,6 +34,7 @@ export class MemberApplicationService {
   constructor(
     private readonly dataSource: DataSource,
     private readonly members: MembersService,
+    private readonly byEmail: MembersRepository,
     private readonly emailQueue: EmailQueue,
     private readonly digestQueue: ApplicationDigestQueue,
     private readonly notices: ApplicationNoticesRepository,
@@ -52,10 +55,7 @@ export class MemberApplicationService {
       applicantId = await this.dataSource.transaction(async (manager) => {
         const teams = await this.members.teamsNamed(teamNames, manager);
         const repository = manager.getRepository(MemberEntity);
-        const pending = await repository.exists({
-          where: { membershipStatus: 'Pending', email: Raw((column) => `lower(${column}) = :email`, { email: application.Email }) },
-        });
-        if (pending) throw new ConflictException(DUPLICATE_APPLICATION_MESSAGE);
+        if (await this.byEmail.hasPendingApplication(application.Email, manager)) throw new ConflictException(DUPLICATE_APPLICATION_MESSAGE);
         const saved = await repository.save(
           repository.create({
             email: application.Email,
@@ -76,7 +76,9 @@ export class MemberApplicationService {
             teams,
           }),
         );
-        await manager.getRepository(MemberAuditEntryEntity).insert({ action: 'member.applied', actorMemberId: null, targetMemberId: saved.id, details: {} });
+        await manager
+          .getRepository(MemberAuditEntryEntity)
+          .insert({ action: 'member.applied', actorMemberId: null, targetMemberId: saved.id, details: {} });
         await this.notices.add(manager, saved.id);
         return saved.id;
       });
@@ -100,7 +102,9 @@ export class MemberApplicationService {
     if (!ip) return;
     let exceeded: string[];
     try {
-      exceeded = await this.limiter.hit([{ name: 'member-application:ip', key: clientAddressKey(ip), limit: this.config.applicationsPerIpPerHour, windowSeconds: 3600 }]);
+      exceeded = await this.limiter.hit([
+        { name: 'member-application:ip', key: clientAddressKey(ip), limit: this.config.applicationsPerIpPerHour, windowSeconds: 3600 },
+      ]);
     } catch (error) {
       if (error instanceof RateLimitUnavailableError) throw new ServiceUnavailableException(APPLICATIONS_UNAVAILABLE_MESSAGE);
       throw error;

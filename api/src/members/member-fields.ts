@@ -1,4 +1,4 @@
-import type { AdminMemberUpdate, OwnMemberUpdate } from '@greenroom/contracts';
+import { unixSecondsToCalendarDay, type AdminMemberUpdate, type OwnMemberUpdate } from '@greenroom/contracts';
 import type { MemberEntity } from './entities/member.entity';
 
 type EntityField = keyof MemberEntity;
@@ -18,12 +18,6 @@ export const OWN_FIELD_COLUMNS = {
   Show_Bio: 'showBio',
 } as const satisfies Record<Exclude<keyof OwnMemberUpdate, 'Email'>, EntityField>;
 
-/** Unix seconds (noon UTC, see member.mapper) back to a calendar day. */
-export function unixSecondsToDate(seconds: number | null | undefined): string | null {
-  if (seconds === null || seconds === undefined) return null;
-  return new Date(seconds * 1000).toISOString().slice(0, 10);
-}
-
 /** Empty text is stored as null, so "Not provided" shows for it. */
 export function blankToNull(value: string | null | undefined): string | null {
   return value === undefined || value === null || value.trim() === '' ? null : value;
@@ -42,11 +36,11 @@ export function adminUpdateColumns(update: AdminMemberUpdate): Partial<MemberEnt
     city: blankToNull(update.City),
     state: blankToNull(update.State),
     zipCode: blankToNull(update.Zip_Code),
-    memberSince: unixSecondsToDate(update.Member_Since),
+    memberSince: unixSecondsToCalendarDay(update.Member_Since),
     membershipStatus: update.Membership_Status,
     duesStatus: blankToNull(update.Dues_Status),
-    lastPaidDate: unixSecondsToDate(update.Last_Paid_Date),
-    duesExpire: unixSecondsToDate(update.Dues_Expire),
+    lastPaidDate: unixSecondsToCalendarDay(update.Last_Paid_Date),
+    duesExpire: unixSecondsToCalendarDay(update.Dues_Expire),
     accessLevel: blankToNull(update.Access_Level),
     villagesId: blankToNull(update.Villages_ID),
     personalBio: blankToNull(update.Personal_Bio),

@@ -1,8 +1,14 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import type { DirectoryMember, Member, MemberSearchCriteria, Role, SearchView } from '@greenroom/contracts';
+import {
+  calendarDayToUnixSeconds,
+  type DirectoryMember,
+  type Member,
+  type MemberSearchCriteria,
+  type Role,
+  type SearchView,
+} from '@greenroom/contracts';
 import { DataSource } from 'typeorm';
-import { dateToUnixSeconds } from './member.mapper';
 
 /** The result columns of a search row, as PostgreSQL answers them. */
 interface DirectoryRow {
@@ -43,6 +49,8 @@ export interface SearchKey {
   id: string;
 }
 
+type LastNameMatch = { kind: 'pattern' } | { kind: 'known'; names: string[] };
+
 /** The criteria as SQL on `m` (the members who are not deleted: each query says so itself). */
 interface Where {
   sql: string;
@@ -68,12 +76,22 @@ const WALK_WINDOW = 5000;
 
 /** Up to this many estimated matches a fragment goes straight to its trigram index: the window would rarely fill. */
 const TRIGRAM_FIRST_MATCHES = 2000;
-/** Up to this many, the trigram index still beats walking on when the window was not enough (~10 ms to read and sort). */
-const TRIGRAM_MAX_MATCHES = 10_000;
+/** How many matching last names are read at a time: their members usually fill a page. */
+const NAMES_BATCH = 200;
+
+/** A match read through the trigram index (its table row fetched, rechecked and sorted) costs about as much as this many index entries walked in name order. */
+const TRIGRAM_ROW_COST = 2;
 
 /** `%` and `_` typed by a member are searched for as themselves. */
 function containsPattern(text: string): string {
   return `%${text.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
+}
+
+/** A last-name fragment tested on member_last_names: through its trigram index from three characters on. */
+function matchingLastNames(text: string): { sql: (placeholder: string) => string; value: string } {
+  return text.length >= TRIGRAM_LENGTH
+    ? { sql: (p) => `n.last_name ILIKE ${p}`, value: containsPattern(text) }
+    : { sql: (p) => `strpos(lower(n.last_name), lower(${p})) > 0`, value: text };
 }
 
 /** The result columns: all of them are in members_search_list_idx, so a page of these is read from the index alone. */
@@ -99,27 +117,20 @@ export function rowToDirectoryMember(row: DirectoryRow): DirectoryMember {
 
 export function rowToMember(row: MemberRow): Member {
   return {
-    id: row.id,
-    First_Name: row.first_name,
-    Last_Name: row.last_name,
-    Email: row.email,
-    Mobile: row.mobile,
-    Landline: row.landline,
+    ...rowToDirectoryMember(row),
     Gender: row.gender,
     Street_Address: row.street_address,
     City: row.city,
     State: row.state,
     Zip_Code: row.zip_code,
-    Member_Since: dateToUnixSeconds(row.member_since),
-    Membership_Status: row.membership_status,
+    Member_Since: calendarDayToUnixSeconds(row.member_since),
     Dues_Status: row.dues_status,
-    Last_Paid_Date: dateToUnixSeconds(row.last_paid_date),
-    Dues_Expire: dateToUnixSeconds(row.dues_expire),
+    Last_Paid_Date: calendarDayToUnixSeconds(row.last_paid_date),
+    Dues_Expire: calendarDayToUnixSeconds(row.dues_expire),
     Access_Level: row.access_level,
     Villages_ID: row.villages_id,
     Personal_Bio: row.personal_bio,
     Show_Bio: row.show_bio,
-    Teams: row.teams,
     Team_Leader: row.team_leader,
     Level: row.level,
     Portal_Permission: row.portal_permission,
@@ -130,22 +141,27 @@ export function rowToMember(row: MemberRow): Member {
 type PageRows<V extends SearchView> = V extends 'full' ? Member[] : DirectoryMember[];
 
 /**
- * Member search in plain SQL, one page by keyset (never OFFSET). The planner's estimate of a fragment's matches
- * (planning only, no row read) decides how:
- * - a selective fragment (three characters or more, at most TRIGRAM_FIRST_MATCHES matches) through its trigram
- *   index, the few matches sorted;
- * - anything broader first walks the next WALK_WINDOW members in name order on the covering index, from the index
- *   alone: a status, a big team or a common fragment fills its page after a few hundred entries;
- * - when that window holds too few (the matches sort late: "smith" under S, "son" behind every "Adams"), the
- *   trigram index up to TRIGRAM_MAX_MATCHES estimated matches, else the walk goes on in name order.
+ * Member search in plain SQL, one page by keyset (never OFFSET).
+ * - A last-name fragment is matched against member_last_names (one row per name); the members under the matching
+ *   names are read in name order straight from the covering index (`= ANY`), so "wil" under W costs what "ada" costs.
+ * - Otherwise the planner's estimate of a fragment's matches (planning only, no row read) decides: a selective
+ *   fragment (three characters or more, at most TRIGRAM_FIRST_MATCHES matches) through its trigram index, the few
+ *   matches sorted; anything broader first walks the next WALK_WINDOW members in name order on the covering index,
+ *   from the index alone (a status, a big team or a common fragment fills its page after a few hundred entries);
+ *   a fragment walks on for as many entries as its trigram index would cost before taking it (the matches may sort
+ *   late: "smith" in e-mails under S).
  * Either way the page is the same: the first matches after the cursor in name order.
  */
 @Injectable()
 export class MemberSearchRepository {
   constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
 
-  /** Pending applicants are visible to organizers only: an applicant is not yet a member of the company. */
-  private where(criteria: MemberSearchCriteria, callerRole: Role): Where {
+  /**
+   * Pending applicants are visible to organizers only: an applicant is not yet a member of the company.
+   * A last-name fragment is either already matched against member_last_names (`known`: the members under those
+   * names are read with `= ANY`, in index order) or stated on members itself (`pattern`), which the planner can estimate.
+   */
+  private where(criteria: MemberSearchCriteria, callerRole: Role, lastNames: LastNameMatch): Where {
     const clauses = ['true'];
     const params: unknown[] = [];
     const add = (clause: (placeholder: string) => string, value: unknown) => {
@@ -154,14 +170,21 @@ export class MemberSearchRepository {
     };
     const fragments = [criteria.First_Name, criteria.Last_Name, criteria.Email];
     const contains = (column: string, text: string) =>
-      text.length >= TRIGRAM_LENGTH ? add((p) => `${column} ILIKE ${p}`, containsPattern(text)) : add((p) => `strpos(lower(${column}), lower(${p})) > 0`, text);
+      text.length >= TRIGRAM_LENGTH
+        ? add((p) => `${column} ILIKE ${p}`, containsPattern(text))
+        : add((p) => `strpos(lower(${column}), lower(${p})) > 0`, text);
     if (criteria.First_Name) contains('m.first_name', criteria.First_Name);
-    if (criteria.Last_Name) contains('m.last_name', criteria.Last_Name);
+    if (criteria.Last_Name && lastNames.kind === 'known') add((p) => `m.last_name = ANY(${p}::text[])`, lastNames.names);
+    else if (criteria.Last_Name) contains('m.last_name', criteria.Last_Name);
     if (criteria.Email) contains('m.email', criteria.Email);
     if (criteria.Membership_Statuses?.length) add((p) => `m.membership_status = ANY(${p})`, criteria.Membership_Statuses);
     if (callerRole === 'Member') clauses.push(`m.membership_status <> 'Pending'`);
     // The team's id first: PostgreSQL then knows how many members the team has and picks the walk or the join.
-    if (criteria.team) add((p) => `EXISTS (SELECT 1 FROM member_teams mt WHERE mt.member_id = m.id AND mt.team_id = (SELECT id FROM teams WHERE name = ${p}))`, criteria.team);
+    if (criteria.team)
+      add(
+        (p) => `EXISTS (SELECT 1 FROM member_teams mt WHERE mt.member_id = m.id AND mt.team_id = (SELECT id FROM teams WHERE name = ${p}))`,
+        criteria.team,
+      );
     return { sql: clauses.join(' AND '), params, trigram: fragments.some((text) => text !== undefined && text.length >= TRIGRAM_LENGTH) };
   }
 
@@ -176,18 +199,10 @@ export class MemberSearchRepository {
     after: SearchKey | null,
     size: number,
   ): Promise<{ members: PageRows<V>; next: SearchKey | null; estimate: number | null }> {
-    const where = this.where(criteria, callerRole);
     const columns = view === 'full' ? MEMBER_COLUMNS : DIRECTORY_COLUMNS;
-    // A fragment's estimate is asked first (a first page that is full needs it anyway, for its "about N").
-    const estimate = where.trigram ? await this.estimateWhere(where) : null;
-    const trigram = (most: number) => estimate !== null && estimate <= most;
-    let rows: DirectoryRow[] = [];
-    if (trigram(TRIGRAM_FIRST_MATCHES)) rows = await this.rows(where, columns, after, size + 1, 'trigram');
-    else {
-      // The window reads the index alone, which holds the result columns only: full records skip it.
-      if (view !== 'full') rows = await this.rows(where, columns, after, size + 1, 'window');
-      if (rows.length <= size) rows = await this.rows(where, columns, after, size + 1, trigram(TRIGRAM_MAX_MATCHES) ? 'trigram' : 'walk');
-    }
+    const { rows, estimate } = criteria.Last_Name
+      ? { rows: await this.pageByLastName(criteria, callerRole, columns, after, size), estimate: null }
+      : await this.pageByFragment(this.where(criteria, callerRole, { kind: 'pattern' }), columns, view, after, size);
     const shown = rows.slice(0, size);
     const last = shown[shown.length - 1];
     const next = rows.length > size ? { lastName: last.last_name, firstName: last.first_name, id: last.id } : null;
@@ -195,7 +210,65 @@ export class MemberSearchRepository {
     return { members: members as PageRows<V>, next, estimate };
   }
 
-  private rows(where: Where, columns: string, after: SearchKey | null, limit: number, path: ReadPath): Promise<DirectoryRow[]> {
+  /**
+   * The matching last names in order, NAMES_BATCH at a time (from the cursor's name on), then the members under them
+   * in name order; the next names only while the page is not full.
+   */
+  private async pageByLastName(
+    criteria: MemberSearchCriteria,
+    callerRole: Role,
+    columns: string,
+    after: SearchKey | null,
+    size: number,
+  ): Promise<DirectoryRow[]> {
+    const rows: DirectoryRow[] = [];
+    let from = after?.lastName ?? '';
+    for (;;) {
+      const names = await this.lastNamesMatching(criteria.Last_Name ?? '', from, NAMES_BATCH + 1);
+      const batch = names.slice(0, NAMES_BATCH);
+      if (batch.length > 0)
+        rows.push(
+          ...(await this.rows(this.where(criteria, callerRole, { kind: 'known', names: batch }), columns, after, size + 1 - rows.length, 'walk')),
+        );
+      if (rows.length > size || names.length <= NAMES_BATCH) return rows;
+      from = names[NAMES_BATCH];
+    }
+  }
+
+  /** The known last names containing `fragment`, in order, from `from` on (all of them without `limit`). */
+  private async lastNamesMatching(fragment: string, from: string, limit: number | null): Promise<string[]> {
+    const matching = matchingLastNames(fragment);
+    const rows = await this.dataSource.query<{ last_name: string }[]>(
+      `SELECT n.last_name FROM member_last_names n WHERE ${matching.sql('$1')} AND n.last_name >= $2 ORDER BY n.last_name${limit === null ? '' : ` LIMIT ${limit}`}`,
+      [matching.value, from],
+    );
+    return rows.map((row) => row.last_name);
+  }
+
+  /** Without a last name: the window, the trigram index or the walk, as the planner's estimate and the window say. */
+  private async pageByFragment(
+    where: Where,
+    columns: string,
+    view: SearchView,
+    after: SearchKey | null,
+    size: number,
+  ): Promise<{ rows: DirectoryRow[]; estimate: number | null }> {
+    // A fragment's estimate is asked first (a first page that is full needs it anyway, for its "about N").
+    const estimate = where.trigram ? await this.estimateWhere(where) : null;
+    if (estimate !== null && estimate <= TRIGRAM_FIRST_MATCHES)
+      return { rows: await this.rows(where, columns, after, size + 1, 'trigram'), estimate };
+    // Full records are not in the covering index: a broad search for them walks the table in name order.
+    if (view === 'full') return { rows: await this.rows(where, columns, after, size + 1, 'walk'), estimate };
+    // Walk the covering index in name order for as many entries as the trigram index would cost, then take that:
+    // wherever the matches sort (early, or clustered late like "smith" in e-mails under S), never much more than
+    // twice the cheaper of the two. A status or a team alone (no estimate) walks on.
+    const budget = estimate === null ? WALK_WINDOW : Math.max(WALK_WINDOW, Math.round(estimate * TRIGRAM_ROW_COST));
+    const walked = await this.rows(where, columns, after, size + 1, 'window', budget);
+    if (walked.length > size) return { rows: walked, estimate };
+    return { rows: await this.rows(where, columns, after, size + 1, estimate === null ? 'walk' : 'trigram'), estimate };
+  }
+
+  private rows(where: Where, columns: string, after: SearchKey | null, limit: number, path: ReadPath, window = WALK_WINDOW): Promise<DirectoryRow[]> {
     // Ordering by an expression keeps PostgreSQL off the ordered index, so it takes the trigram index instead.
     const orderKey = path === 'trigram' ? `(m.last_name || '')` : 'm.last_name';
     const params = [...where.params];
@@ -208,7 +281,7 @@ export class MemberSearchRepository {
     const matches =
       path === 'window'
         ? `SELECT m.* FROM (
-             SELECT ${DIRECTORY_COLUMNS} FROM members m WHERE m.deleted_at IS NULL${keyset} ORDER BY m.last_name, m.first_name, m.id LIMIT ${WALK_WINDOW}
+             SELECT ${DIRECTORY_COLUMNS} FROM members m WHERE m.deleted_at IS NULL${keyset} ORDER BY m.last_name, m.first_name, m.id LIMIT ${window}
            ) m WHERE ${where.sql} ORDER BY m.last_name, m.first_name, m.id LIMIT ${limit}`
         : `SELECT ${columns} FROM members m WHERE m.deleted_at IS NULL AND ${where.sql}${keyset} ORDER BY ${orderKey}, m.first_name, m.id LIMIT ${limit}`;
     return this.dataSource.query<DirectoryRow[]>(
@@ -225,7 +298,11 @@ export class MemberSearchRepository {
 
   /** The matches, counted one by one up to `limit` (a broad search stops there). */
   async countUpTo(criteria: MemberSearchCriteria, callerRole: Role, limit: number): Promise<number> {
-    const where = this.where(criteria, callerRole);
+    const where = this.where(
+      criteria,
+      callerRole,
+      criteria.Last_Name ? { kind: 'known', names: await this.lastNamesMatching(criteria.Last_Name, '', null) } : { kind: 'pattern' },
+    );
     const [{ total }] = await this.dataSource.query<{ total: number }[]>(
       `SELECT count(*)::int AS total FROM (SELECT 1 FROM members m WHERE m.deleted_at IS NULL AND ${where.sql} LIMIT ${limit}) capped`,
       where.params,
@@ -235,7 +312,7 @@ export class MemberSearchRepository {
 
   /** The planner's estimate of the matches: planning only, no row read (its statistics come from ANALYZE). */
   estimate(criteria: MemberSearchCriteria, callerRole: Role): Promise<number> {
-    return this.estimateWhere(this.where(criteria, callerRole));
+    return this.estimateWhere(this.where(criteria, callerRole, { kind: 'pattern' }));
   }
 
   private async estimateWhere(where: Where): Promise<number> {

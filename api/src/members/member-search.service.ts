@@ -38,9 +38,17 @@ export class MemberSearchService {
       view === 'full'
         ? { view, ...(await this.repository.page(criteria, callerRole, view, after, SEARCH_PAGE_SIZE)) }
         : { view, ...(await this.repository.page(criteria, callerRole, view, after, SEARCH_PAGE_SIZE)) };
-    const total = await this.total(criteria, callerRole, { first: after === null, shown: page.members.length, more: page.next !== null, count, estimate: page.estimate });
+    const total = await this.total(criteria, callerRole, {
+      first: after === null,
+      shown: page.members.length,
+      more: page.next !== null,
+      count,
+      estimate: page.estimate,
+    });
     const nextCursor = page.next ? encodeSearchCursor(page.next) : null;
-    return page.view === 'full' ? { view: page.view, members: page.members, total, nextCursor } : { view: page.view, members: page.members, total, nextCursor };
+    return page.view === 'full'
+      ? { view: page.view, members: page.members, total, nextCursor }
+      : { view: page.view, members: page.members, total, nextCursor };
   }
 
   /**

@@ -1,15 +1,5 @@
-import type { DirectoryMember, Member } from '@greenroom/contracts';
+import { calendarDayToUnixSeconds, type DirectoryMember, type Member } from '@greenroom/contracts';
 import type { MemberEntity } from './entities/member.entity';
-
-/**
- * A calendar date as Unix seconds at 12:00 UTC: read back in any time zone from UTC-11 to UTC+11
- * (the portal shows dates in the browser's zone) it is still the same day. Midnight would show the day before in Florida.
- */
-export function dateToUnixSeconds(date: string | null): number | null {
-  if (!date) return null;
-  const [year, month, day] = date.split('-').map(Number);
-  return Date.UTC(year, month - 1, day, 12) / 1000;
-}
 
 export function toMember(entity: MemberEntity): Member {
   return {
@@ -24,11 +14,11 @@ export function toMember(entity: MemberEntity): Member {
     City: entity.city,
     State: entity.state,
     Zip_Code: entity.zipCode,
-    Member_Since: dateToUnixSeconds(entity.memberSince),
+    Member_Since: calendarDayToUnixSeconds(entity.memberSince),
     Membership_Status: entity.membershipStatus,
     Dues_Status: entity.duesStatus,
-    Last_Paid_Date: dateToUnixSeconds(entity.lastPaidDate),
-    Dues_Expire: dateToUnixSeconds(entity.duesExpire),
+    Last_Paid_Date: calendarDayToUnixSeconds(entity.lastPaidDate),
+    Dues_Expire: calendarDayToUnixSeconds(entity.duesExpire),
     Access_Level: entity.accessLevel,
     Villages_ID: entity.villagesId,
     Personal_Bio: entity.personalBio,

@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
-import { EmailQueueModule } from '../mail/email-queue.module';
+import { SessionsModule } from '../auth/sessions.module';
+import { MailQueuesModule } from '../mail/mail-queues.module';
 import { ApplicationDigestQueueModule } from './application-digest/application-digest-queue.module';
 import { ApplicationNoticesRepository } from './application-digest/application-notices.repository';
 import { TeamEntity } from '../teams/entities/team.entity';
@@ -11,12 +12,18 @@ import { MemberChoicesController } from './member-choices.controller';
 import { MemberSearchRepository } from './member-search.repository';
 import { MemberSearchService } from './member-search.service';
 import { MembersController } from './members.controller';
+import { MembersRepository } from './members.repository';
 import { MembersService } from './members.service';
 
 @Module({
-  imports: [TypeOrmModule.forFeature([MemberEntity, MemberAuditEntryEntity, TeamEntity]), EmailQueueModule, ApplicationDigestQueueModule],
+  imports: [
+    TypeOrmModule.forFeature([MemberEntity, MemberAuditEntryEntity, TeamEntity]),
+    MailQueuesModule.forApi(),
+    ApplicationDigestQueueModule,
+    SessionsModule,
+  ],
   controllers: [MembersController, MemberChoicesController],
-  providers: [MembersService, MemberSearchService, MemberSearchRepository, MemberApplicationService, ApplicationNoticesRepository],
+  providers: [MembersService, MembersRepository, MemberSearchService, MemberSearchRepository, MemberApplicationService, ApplicationNoticesRepository],
   exports: [MembersService],
 })
 export class MembersModule {}

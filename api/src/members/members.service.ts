@@ -1,4 +1,4 @@
-import { BadRequestException, ForbiddenException, Injectable, NotFoundException } from '@nestjs/common';
+import { BadRequestException, Injectable, NotFoundException } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import {
   AdminMember,
@@ -8,15 +8,17 @@ import {
   MEMBER_NOT_FOUND_MESSAGE,
   OwnMemberUpdate,
   OwnMemberUpdateResponse,
-  SIGN_IN_STATUSES,
   UNKNOWN_TEAMS_MESSAGE,
 } from '@greenroom/contracts';
-import { DataSource, EntityManager, In, Raw, Repository } from 'typeorm';
+import { DataSource, EntityManager, In, Repository } from 'typeorm';
+import { SessionService } from '../auth/session.service';
+import { assertOwnEmail } from '../common/own-email';
 import { TeamEntity } from '../teams/entities/team.entity';
 import { MemberAuditEntryEntity } from './entities/member-audit-entry.entity';
 import { MemberEntity } from './entities/member.entity';
 import { adminUpdateColumns, blankToNull, OWN_FIELD_COLUMNS } from './member-fields';
 import { toMember } from './member.mapper';
+import { MembersRepository } from './members.repository';
 
 export const NOT_YOUR_RECORD_MESSAGE = 'You can only view your own member information.';
 export const NOT_YOUR_UPDATE_MESSAGE = 'You can only change your own member information.';
@@ -29,41 +31,31 @@ export function toAdminMember(entity: MemberEntity): AdminMember {
 export class MembersService {
   constructor(
     @InjectRepository(MemberEntity) private readonly members: Repository<MemberEntity>,
+    private readonly byEmail: MembersRepository,
+    private readonly sessions: SessionService,
     private readonly dataSource: DataSource,
   ) {}
 
   /** Members who may sign in with this e-mail (several when a household shares one). `email` is lower-cased. */
   findSignInMembers(email: string): Promise<MemberEntity[]> {
-    return this.members.find({
-      where: { email: Raw((column) => `lower(${column}) = :email`, { email }), membershipStatus: In([...SIGN_IN_STATUSES]) },
-      order: { firstName: 'ASC', id: 'ASC' },
-    });
+    return this.byEmail.signInMembers(email);
   }
 
   /** The member with this id, if this e-mail is theirs and they may sign in. */
   findSignInMember(memberId: string, email: string): Promise<MemberEntity | null> {
-    return this.members.findOne({
-      where: {
-        id: memberId,
-        email: Raw((column) => `lower(${column}) = :email`, { email }),
-        membershipStatus: In([...SIGN_IN_STATUSES]),
-      },
-      relations: { teams: true },
-    });
+    return this.byEmail.signInMember(memberId, email);
   }
 
   /** The signed-in member's own record; an e-mail in the request, if any, must be theirs. */
   ownRecord(member: MemberEntity, requestedEmail?: string): Member {
-    if (requestedEmail !== undefined && requestedEmail !== member.email.toLowerCase()) {
-      throw new ForbiddenException(NOT_YOUR_RECORD_MESSAGE);
-    }
+    assertOwnEmail(member, requestedEmail, NOT_YOUR_RECORD_MESSAGE);
     return toMember(member);
   }
 
   /** PATCH /api/members/update: only the session's member, only personal, address and bio fields. */
   async updateOwn(member: MemberEntity, update: OwnMemberUpdate): Promise<OwnMemberUpdateResponse> {
     const { Email: email, ...fields } = update;
-    if (email !== undefined && email !== member.email.toLowerCase()) throw new ForbiddenException(NOT_YOUR_UPDATE_MESSAGE);
+    assertOwnEmail(member, email, NOT_YOUR_UPDATE_MESSAGE);
     const changes: Partial<MemberEntity> = {};
     const updatedFields: string[] = [];
     for (const [field, value] of Object.entries(fields) as [keyof typeof OWN_FIELD_COLUMNS, string | null | undefined][]) {
@@ -84,14 +76,9 @@ export class MembersService {
   }
 
   private async findByEmail(email: string, id?: string, manager: EntityManager = this.dataSource.manager): Promise<MemberEntity> {
-    const found = await manager.getRepository(MemberEntity).find({
-      where: { email: Raw((column) => `lower(${column}) = :email`, { email }), ...(id ? { id } : {}) },
-      relations: { teams: true },
-      order: { firstName: 'ASC', id: 'ASC' },
-      take: 1,
-    });
-    if (found.length === 0) throw new NotFoundException(MEMBER_NOT_FOUND_MESSAGE);
-    return found[0];
+    const found = await this.byEmail.firstByEmail(email, id, manager);
+    if (!found) throw new NotFoundException(MEMBER_NOT_FOUND_MESSAGE);
+    return found;
   }
 
   /** Team entities for these names, or 400 naming the first unknown one. */
@@ -102,6 +89,13 @@ export class MembersService {
     const unknown = unique.find((name) => !teams.some((team) => team.name === name));
     if (unknown !== undefined) throw new BadRequestException(`${UNKNOWN_TEAMS_MESSAGE}${unknown}`);
     return teams;
+  }
+
+  /** A member's teams become exactly these (400 naming the first unknown one); answers the member as stored. */
+  async setTeams(memberId: string, teamNames: readonly string[]): Promise<Member> {
+    const teams = await this.teamsNamed(teamNames);
+    await this.members.save({ id: memberId, teams });
+    return toMember(await this.members.findOneOrFail({ where: { id: memberId }, relations: { teams: true } }));
   }
 
   /**
@@ -124,7 +118,7 @@ export class MembersService {
       }
       const changed = (Object.keys(columns) as (keyof MemberEntity)[]).filter((key) => before[key] !== columns[key]);
       if (columns.portalPermission !== before.portalPermission || columns.membershipStatus !== before.membershipStatus) {
-        await manager.query('UPDATE sessions SET revoked_at = now() WHERE member_id = $1 AND revoked_at IS NULL', [before.id]);
+        await this.sessions.revokeMemberSessions(before.id, manager);
       }
       await manager.getRepository(MemberAuditEntryEntity).insert({
         action: 'member.updated',
@@ -142,7 +136,7 @@ export class MembersService {
       const target = await this.findByEmail(email, id, manager);
       if (target.id === actor.id) throw new BadRequestException(CANNOT_DELETE_SELF_MESSAGE);
       await manager.getRepository(MemberEntity).softDelete({ id: target.id });
-      await manager.query('UPDATE sessions SET revoked_at = now() WHERE member_id = $1 AND revoked_at IS NULL', [target.id]);
+      await this.sessions.revokeMemberSessions(target.id, manager);
       await manager.getRepository(MemberAuditEntryEntity).insert({
         action: 'member.deleted',
         actorMemberId: actor.id,

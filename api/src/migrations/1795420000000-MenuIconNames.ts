@@ -38,13 +38,21 @@ export class MenuIconNames1795420000000 implements MigrationInterface {
 
   public async up(queryRunner: QueryRunner): Promise<void> {
     for (const [navigationId, emoji, iconName] of ICONS) {
-      await queryRunner.query(`UPDATE "navigation_items" SET "icon" = $1 WHERE "navigation_id" = $2 AND "icon" = $3`, [iconName, navigationId, emojiMarkup(emoji)]);
+      await queryRunner.query(`UPDATE "navigation_items" SET "icon" = $1 WHERE "navigation_id" = $2 AND "icon" = $3`, [
+        iconName,
+        navigationId,
+        emojiMarkup(emoji),
+      ]);
     }
   }
 
   public async down(queryRunner: QueryRunner): Promise<void> {
     for (const [navigationId, emoji, iconName] of ICONS) {
-      await queryRunner.query(`UPDATE "navigation_items" SET "icon" = $1 WHERE "navigation_id" = $2 AND "icon" = $3`, [emojiMarkup(emoji), navigationId, iconName]);
+      await queryRunner.query(`UPDATE "navigation_items" SET "icon" = $1 WHERE "navigation_id" = $2 AND "icon" = $3`, [
+        emojiMarkup(emoji),
+        navigationId,
+        iconName,
+      ]);
     }
   }
 }

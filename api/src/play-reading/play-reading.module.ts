@@ -3,12 +3,13 @@ import { TypeOrmModule } from '@nestjs/typeorm';
 import { RsvpModule } from '../rsvp/rsvp.module';
 import { PlayReadingEventEntity } from './entities/play-reading-event.entity';
 import { PlayReadingRsvpEntity } from './entities/play-reading-rsvp.entity';
+import { PlayReadingEventsRepository } from './play-reading-events.repository';
 import { PlayReadingController } from './play-reading.controller';
 import { PlayReadingService } from './play-reading.service';
 
 @Module({
   imports: [TypeOrmModule.forFeature([PlayReadingEventEntity, PlayReadingRsvpEntity]), RsvpModule],
   controllers: [PlayReadingController],
-  providers: [PlayReadingService],
+  providers: [PlayReadingService, PlayReadingEventsRepository],
 })
 export class PlayReadingModule {}

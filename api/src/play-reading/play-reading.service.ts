@@ -1,5 +1,5 @@
 import { BadRequestException, Injectable, NotFoundException } from '@nestjs/common';
-import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
+import { InjectRepository } from '@nestjs/typeorm';
 import {
   AttendeesResponse,
   PLAY_READING_WINDOW_DAYS,
@@ -9,14 +9,16 @@ import {
   PlayReadingRsvpUpdateResponse,
   RSVP_MESSAGES,
 } from '@greenroom/contracts';
-import { DataSource, Repository } from 'typeorm';
+import { Repository } from 'typeorm';
+import { assertOwnEmail } from '../common/own-email';
 import { MemberEntity } from '../members/entities/member.entity';
 import { RsvpMailer } from '../rsvp/rsvp-mailer.service';
-import { upsertRsvp } from '../rsvp/rsvp-upsert';
-import { assertOwnEmail, attendingMembers, longWeekdayDate } from '../rsvp/rsvp.service';
+import { RsvpAnswersRepository } from '../rsvp/rsvp-answers.repository';
+import { longWeekdayDate } from '../rsvp/rsvp.service';
 import { theaterToday } from '../rsvp/theater-day';
 import { PlayReadingEventEntity } from './entities/play-reading-event.entity';
 import { PlayReadingRsvpEntity } from './entities/play-reading-rsvp.entity';
+import { PlayReadingEventsRepository } from './play-reading-events.repository';
 
 function addDays(date: string, days: number): string {
   const [year, month, day] = date.split('-').map(Number);
@@ -40,8 +42,8 @@ function toPlayReadingEvent(entity: PlayReadingEventEntity): PlayReadingEvent {
 @Injectable()
 export class PlayReadingService {
   constructor(
-    @InjectDataSource() private readonly dataSource: DataSource,
-    @InjectRepository(PlayReadingEventEntity) private readonly events: Repository<PlayReadingEventEntity>,
+    private readonly events: PlayReadingEventsRepository,
+    private readonly answers: RsvpAnswersRepository,
     @InjectRepository(PlayReadingRsvpEntity) private readonly rsvps: Repository<PlayReadingRsvpEntity>,
     private readonly mailer: RsvpMailer,
   ) {}
@@ -49,29 +51,27 @@ export class PlayReadingService {
   /** Readings from today (or still running today) up to 45 days ahead, soonest first. */
   async upcoming(now: Date = new Date()): Promise<PlayReadingEventsResponse> {
     const today = theaterToday(now);
-    const events = await this.events
-      .createQueryBuilder('event')
-      .where('COALESCE(event.endDate, event.startDate) >= :today', { today })
-      .andWhere('event.startDate <= :last', { last: addDays(today, PLAY_READING_WINDOW_DAYS) })
-      .orderBy('event.startDate', 'ASC')
-      .addOrderBy('event.startTime', 'ASC')
-      .addOrderBy('event.title', 'ASC')
-      .getMany();
+    const events = await this.events.between(today, addDays(today, PLAY_READING_WINDOW_DAYS));
     return { events: events.map(toPlayReadingEvent) };
   }
 
   async status(member: MemberEntity, requestedEmail: string | undefined, eventId: string): Promise<PlayReadingRsvpStatusResponse> {
-    assertOwnEmail(member, requestedEmail);
+    assertOwnEmail(member, requestedEmail, RSVP_MESSAGES.notYours);
     await this.find(eventId);
     const own = await this.rsvps.findOne({ where: { memberId: member.id, eventId } });
     return { attending: own?.attending ?? false };
   }
 
-  async update(member: MemberEntity, requestedEmail: string | undefined, eventId: string, attending: boolean): Promise<PlayReadingRsvpUpdateResponse> {
-    assertOwnEmail(member, requestedEmail);
+  async update(
+    member: MemberEntity,
+    requestedEmail: string | undefined,
+    eventId: string,
+    attending: boolean,
+  ): Promise<PlayReadingRsvpUpdateResponse> {
+    assertOwnEmail(member, requestedEmail, RSVP_MESSAGES.notYours);
     const event = await this.find(eventId);
     if ((event.endDate ?? event.startDate) < theaterToday()) throw new BadRequestException(RSVP_MESSAGES.playReadingPast);
-    const change = await upsertRsvp(this.dataSource.manager, 'play_reading_rsvps', member.id, event.id, attending);
+    const change = await this.answers.upsert('play_reading_rsvps', member.id, event.id, attending);
     if (change) {
       const time = [event.startTime, event.endTime].filter(Boolean).join(' - ');
       await this.mailer.confirm(
@@ -90,11 +90,11 @@ export class PlayReadingService {
 
   async attendees(eventId: string): Promise<AttendeesResponse> {
     await this.find(eventId);
-    return { attendees: await attendingMembers(this.dataSource, 'play_reading_rsvps', eventId) };
+    return { attendees: await this.answers.attending('play_reading_rsvps', eventId) };
   }
 
   private async find(eventId: string): Promise<PlayReadingEventEntity> {
-    const event = await this.events.findOne({ where: { id: eventId } });
+    const event = await this.events.findById(eventId);
     if (!event) throw new NotFoundException(RSVP_MESSAGES.playReadingNotFound);
     return event;
   }

@@ -47,7 +47,11 @@ export async function fetchManifest(manifestUrl: string): Promise<unknown> {
   const cantRead = (reason: string) => new BadRequestException(`The manifest at ${manifestUrl} could not be read: ${reason}.`);
   let text: string;
   try {
-    const response = await fetch(manifestUrl, { redirect: 'manual', signal: AbortSignal.timeout(MANIFEST_TIMEOUT_MS), headers: { Accept: 'application/json' } });
+    const response = await fetch(manifestUrl, {
+      redirect: 'manual',
+      signal: AbortSignal.timeout(MANIFEST_TIMEOUT_MS),
+      headers: { Accept: 'application/json' },
+    });
     if (response.status !== 200) {
       await response.body?.cancel();
       throw cantRead(`the server answered ${response.status}`);

@@ -42,7 +42,11 @@ export class RemotesController {
   @Post(':name/releases')
   @Roles('Admin')
   @AllowDeployToken()
-  register(@Param('name') name: string, @Body() body: RegisterReleaseDto, @ReleaseCaller() caller: ReleaseActor): Promise<{ version: string; status: 'passed' }> {
+  register(
+    @Param('name') name: string,
+    @Body() body: RegisterReleaseDto,
+    @ReleaseCaller() caller: ReleaseActor,
+  ): Promise<{ version: string; status: 'passed' }> {
     return this.remotes.register(remoteName(name), body.version, body.manifestUrl, caller);
   }
 
@@ -50,7 +54,11 @@ export class RemotesController {
   @HttpCode(200)
   @Roles('Admin')
   @AllowDeployToken()
-  activate(@Param('name') name: string, @Body() body: ActivateReleaseDto, @ReleaseCaller() caller: ReleaseActor): Promise<{ activeVersion: string; previousVersion: string | null }> {
+  activate(
+    @Param('name') name: string,
+    @Body() body: ActivateReleaseDto,
+    @ReleaseCaller() caller: ReleaseActor,
+  ): Promise<{ activeVersion: string; previousVersion: string | null }> {
     return this.remotes.activate(remoteName(name), body.version, caller);
   }
 

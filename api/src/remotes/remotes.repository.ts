@@ -33,7 +33,8 @@ function memberId(actor: ReleaseActor): string | null {
 }
 
 // A member's name, or how the change came in ('deploy token', 'seed'); a deleted member's change stays as 'a member'.
-const ACTOR_NAME = (via: string, member: string) => `CASE WHEN ${via} = 'member' THEN coalesce(${member}.first_name || ' ' || ${member}.last_name, 'a member') ELSE ${via} END`;
+const ACTOR_NAME = (via: string, member: string) =>
+  `CASE WHEN ${via} = 'member' THEN coalesce(${member}.first_name || ' ' || ${member}.last_name, 'a member') ELSE ${via} END`;
 
 /** All SQL of the release registry: remotes, their releases, and the activation log. */
 @Injectable()
@@ -111,6 +112,21 @@ export class RemotesRepository {
       [remote, releaseId, current.active_release_id, actor.via, memberId(actor)],
     );
     return { from: current.version, to: activated.version };
+  }
+
+  /**
+   * The seed's first release of a remote, active at once, inside the seed's transaction. False, and nothing written,
+   * when the remote is registered already: from then on the registry, not the seed, says what runs.
+   */
+  async seedFirstRelease(manager: EntityManager, remote: string, release: { id: string; version: string; manifestUrl: string }): Promise<boolean> {
+    const created = await manager.query<unknown[]>(`INSERT INTO remotes (name) VALUES ($1) ON CONFLICT DO NOTHING RETURNING 1`, [remote]);
+    if (created.length === 0) return false;
+    await manager.query(
+      `INSERT INTO remote_releases (id, remote, version, manifest_url, registered_via, status, problems) VALUES ($1, $2, $3, $4, 'seed', 'passed', '[]')`,
+      [release.id, remote, release.version, release.manifestUrl],
+    );
+    await this.activateWith(manager, remote, release.id, { via: 'seed' });
+    return true;
   }
 
   /** Remote name -> manifest URL of its active release. */

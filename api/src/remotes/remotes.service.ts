@@ -1,11 +1,5 @@
 import { ConflictException, HttpStatus, Injectable, NotFoundException, UnprocessableEntityException } from '@nestjs/common';
-import {
-  checkRemoteManifest,
-  type ReleaseRefusedBody,
-  type RemoteRegistry,
-  type RemotesResponse,
-  type ShellContract,
-} from '@greenroom/contracts';
+import { checkRemoteManifest, type ReleaseRefusedBody, type RemoteRegistry, type RemotesResponse, type ShellContract } from '@greenroom/contracts';
 import { createHash } from 'node:crypto';
 import { fetchManifest } from './manifest-fetch';
 import { RemotesRepository, type ReleaseActor, type StoredRelease } from './remotes.repository';
@@ -40,7 +34,10 @@ export class RemotesService {
     if (await this.repository.findRelease(remote, version)) throw this.versionTaken(remote, version);
     const manifest = await fetchManifest(manifestUrl);
     const problems = checkRemoteManifest(remote, manifest, this.contract());
-    const stored = await this.repository.insertRelease({ remote, version, manifestUrl, status: problems.length ? 'refused' : 'passed', problems }, actor);
+    const stored = await this.repository.insertRelease(
+      { remote, version, manifestUrl, status: problems.length ? 'refused' : 'passed', problems },
+      actor,
+    );
     if (!stored) throw this.versionTaken(remote, version);
     if (problems.length > 0) {
       const body: ReleaseRefusedBody = {
@@ -68,7 +65,11 @@ export class RemotesService {
     return this.switchTo(remote, target, actor);
   }
 
-  private async switchTo(remote: string, release: StoredRelease, actor: ReleaseActor): Promise<{ activeVersion: string; previousVersion: string | null }> {
+  private async switchTo(
+    remote: string,
+    release: StoredRelease,
+    actor: ReleaseActor,
+  ): Promise<{ activeVersion: string; previousVersion: string | null }> {
     if (release.status !== 'passed') {
       throw new ConflictException(`Release ${release.version} of ${remote} was refused by the contract check and cannot be activated.`);
     }

@@ -15,7 +15,9 @@ export interface RsvpConfirmation {
 
 /** The confirmation after an RSVP changes: what was recorded, and that the member can change it on the portal. */
 export function rsvpConfirmationEmail({ to, firstName, eventTitle, eventLines, attending }: RsvpConfirmation): EmailJobData {
-  const answer = attending ? `You're on the list for ${eventTitle}. We look forward to seeing you!` : `We have recorded that you will not attend ${eventTitle}. We'll miss you!`;
+  const answer = attending
+    ? `You're on the list for ${eventTitle}. We look forward to seeing you!`
+    : `We have recorded that you will not attend ${eventTitle}. We'll miss you!`;
   const closing = 'You can change your answer on the Greenroom members portal at any time.';
   return {
     to,

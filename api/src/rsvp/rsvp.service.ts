@@ -1,7 +1,6 @@
 import { ForbiddenException, Injectable, NotFoundException } from '@nestjs/common';
 import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
 import {
-  Attendee,
   AttendeesResponse,
   RSVP_MESSAGES,
   RsvpEvent,
@@ -13,35 +12,20 @@ import {
   SPEC_FEATURE_WINDOWS,
 } from '@greenroom/contracts';
 import { DataSource, Repository } from 'typeorm';
+import { assertOwnEmail } from '../common/own-email';
 import { FeatureWindowEntity } from '../feature-windows/entities/feature-window.entity';
 import { MemberEntity } from '../members/entities/member.entity';
 import { toMember } from '../members/member.mapper';
 import { EventRsvpEntity } from './entities/event-rsvp.entity';
 import { RsvpEventEntity } from './entities/rsvp-event.entity';
 import { RsvpMailer } from './rsvp-mailer.service';
-import { upsertRsvp } from './rsvp-upsert';
+import { RsvpAnswersRepository } from './rsvp-answers.repository';
 import { theaterToday, windowRefusal } from './theater-day';
 
 const LONG_WEEKDAY = new Intl.DateTimeFormat('en-US', { weekday: 'long', year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' });
 
 export function longWeekdayDate(date: string): string {
   return LONG_WEEKDAY.format(new Date(`${date}T00:00:00Z`));
-}
-
-/** An e-mail in the body is optional, but when sent it must be the session member's own. */
-export function assertOwnEmail(member: MemberEntity, requestedEmail: string | undefined): void {
-  if (requestedEmail !== undefined && requestedEmail !== member.email.toLowerCase()) throw new ForbiddenException(RSVP_MESSAGES.notYours);
-}
-
-/** Attending, not deleted members of a query over `table` (event_rsvps or play_reading_rsvps), by last name. */
-export async function attendingMembers(dataSource: DataSource, table: 'event_rsvps' | 'play_reading_rsvps', eventId: string): Promise<Attendee[]> {
-  const rows = await dataSource.query<{ first_name: string; last_name: string; email: string }[]>(
-    `SELECT m."first_name", m."last_name", m."email" FROM "${table}" r JOIN "members" m ON m."id" = r."member_id"
-     WHERE r."event_id" = $1 AND r."attending" AND m."deleted_at" IS NULL
-     ORDER BY lower(m."last_name"), lower(m."first_name"), m."id"`,
-    [eventId],
-  );
-  return rows.map((row) => ({ First_Name: row.first_name, Last_Name: row.last_name, Email: row.email }));
 }
 
 @Injectable()
@@ -51,6 +35,7 @@ export class RsvpService {
     @InjectRepository(RsvpEventEntity) private readonly events: Repository<RsvpEventEntity>,
     @InjectRepository(EventRsvpEntity) private readonly rsvps: Repository<EventRsvpEntity>,
     @InjectRepository(FeatureWindowEntity) private readonly windows: Repository<FeatureWindowEntity>,
+    private readonly answers: RsvpAnswersRepository,
     private readonly mailer: RsvpMailer,
   ) {}
 
@@ -68,15 +53,21 @@ export class RsvpService {
   }
 
   async update(key: RsvpEventKey, member: MemberEntity, requestedEmail: string | undefined, attending: boolean): Promise<RsvpUpdateResponse> {
-    assertOwnEmail(member, requestedEmail);
+    assertOwnEmail(member, requestedEmail, RSVP_MESSAGES.notYours);
     const { entity, event } = await this.load(key);
     // The guard hides the page outside its window; the API refuses too, with the guard's words.
     const refusal = windowRefusal(event, theaterToday());
     if (refusal) throw new ForbiddenException(refusal);
-    const change = await upsertRsvp(this.dataSource.manager, 'event_rsvps', member.id, entity.id, attending);
+    const change = await this.answers.upsert('event_rsvps', member.id, entity.id, attending);
     if (change) {
       await this.mailer.confirm(
-        { to: member.email, firstName: member.firstName, eventTitle: event.title, eventLines: [longWeekdayDate(event.eventDate), event.timeText, event.location], attending },
+        {
+          to: member.email,
+          firstName: member.firstName,
+          eventTitle: event.title,
+          eventLines: [longWeekdayDate(event.eventDate), event.timeText, event.location],
+          attending,
+        },
         `${change.id}-${change.changedAt.getTime()}`,
       );
     }
@@ -85,7 +76,7 @@ export class RsvpService {
 
   async attendees(key: RsvpEventKey): Promise<AttendeesResponse> {
     const { entity } = await this.load(key);
-    return { attendees: await attendingMembers(this.dataSource, 'event_rsvps', entity.id) };
+    return { attendees: await this.answers.attending('event_rsvps', entity.id) };
   }
 
   /** Admins set the event text and its window (the guard's feature window) together. */

@@ -50,11 +50,51 @@ interface NamedAccount {
 
 /** The demo sign-in accounts; two members share the family address. */
 const NAMED_ACCOUNTS: NamedAccount[] = [
-  { email: 'admin@greenroom.test', firstName: 'Margaret', lastName: 'Whitfield', gender: 'Female', role: 'Admin', teams: ['Production', 'Marketing'], teamLeader: false },
-  { email: 'board@greenroom.test', firstName: 'Harold', lastName: 'Jennings', gender: 'Male', role: 'Board', teams: ['Box Office'], teamLeader: false },
-  { email: 'leader@greenroom.test', firstName: 'Dorothy', lastName: 'Castillo', gender: 'Female', role: 'Leader', teams: ['Set', 'Props'], teamLeader: true },
-  { email: 'member@greenroom.test', firstName: 'Walter', lastName: 'Brooks', gender: 'Male', role: 'Member', teams: ['Actor', 'Ushers'], teamLeader: false },
-  { email: 'family@greenroom.test', firstName: 'Ruth', lastName: 'Abernathy', gender: 'Female', role: 'Member', teams: ['Costumes'], teamLeader: false },
+  {
+    email: 'admin@greenroom.test',
+    firstName: 'Margaret',
+    lastName: 'Whitfield',
+    gender: 'Female',
+    role: 'Admin',
+    teams: ['Production', 'Marketing'],
+    teamLeader: false,
+  },
+  {
+    email: 'board@greenroom.test',
+    firstName: 'Harold',
+    lastName: 'Jennings',
+    gender: 'Male',
+    role: 'Board',
+    teams: ['Box Office'],
+    teamLeader: false,
+  },
+  {
+    email: 'leader@greenroom.test',
+    firstName: 'Dorothy',
+    lastName: 'Castillo',
+    gender: 'Female',
+    role: 'Leader',
+    teams: ['Set', 'Props'],
+    teamLeader: true,
+  },
+  {
+    email: 'member@greenroom.test',
+    firstName: 'Walter',
+    lastName: 'Brooks',
+    gender: 'Male',
+    role: 'Member',
+    teams: ['Actor', 'Ushers'],
+    teamLeader: false,
+  },
+  {
+    email: 'family@greenroom.test',
+    firstName: 'Ruth',
+    lastName: 'Abernathy',
+    gender: 'Female',
+    role: 'Member',
+    teams: ['Costumes'],
+    teamLeader: false,
+  },
   { email: 'family@greenroom.test', firstName: 'George', lastName: 'Abernathy', gender: 'Male', role: 'Member', teams: ['Set'], teamLeader: false },
 ];
 
@@ -72,7 +112,11 @@ export function seedMembers(now: Date): SeedMember[] {
   const dues = (status: MembershipStatus) => {
     switch (status) {
       case 'Active':
-        return { duesStatus: 'Paid', lastPaidDate: `${year}-01-${String(faker.number.int({ min: 2, max: 28 })).padStart(2, '0')}`, duesExpire: `${year}-12-31` };
+        return {
+          duesStatus: 'Paid',
+          lastPaidDate: `${year}-01-${String(faker.number.int({ min: 2, max: 28 })).padStart(2, '0')}`,
+          duesExpire: `${year}-12-31`,
+        };
       case 'LTM':
         return { duesStatus: 'Lifetime', lastPaidDate: null, duesExpire: null };
       case 'Expired':
@@ -119,7 +163,16 @@ export function seedMembers(now: Date): SeedMember[] {
       teams,
     };
     if (!named) return member;
-    return { ...member, email: named.email, firstName: named.firstName, lastName: named.lastName, gender: named.gender, portalPermission: named.role, teams: named.teams, teamLeader: named.teamLeader };
+    return {
+      ...member,
+      email: named.email,
+      firstName: named.firstName,
+      lastName: named.lastName,
+      gender: named.gender,
+      portalPermission: named.role,
+      teams: named.teams,
+      teamLeader: named.teamLeader,
+    };
   };
 
   const members = NAMED_ACCOUNTS.map((named, index) => person(`named-${index}`, 'Active', named));
@@ -128,9 +181,11 @@ export function seedMembers(now: Date): SeedMember[] {
     for (let index = 0; index < generated; index += 1) members.push(person(`${status}-${index}`, status));
   }
   // A few organizers among the generated members, so role-based screens have realistic data.
-  members.filter((member) => member.membershipStatus === 'Active' && !member.key.startsWith('named')).forEach((member, index) => {
-    if (index % 15 === 0) Object.assign(member, { portalPermission: 'Leader', teamLeader: member.teams.length > 0 });
-    if (index === 7 || index === 70) member.portalPermission = 'Board';
-  });
+  members
+    .filter((member) => member.membershipStatus === 'Active' && !member.key.startsWith('named'))
+    .forEach((member, index) => {
+      if (index % 15 === 0) Object.assign(member, { portalPermission: 'Leader', teamLeader: member.teams.length > 0 });
+      if (index === 7 || index === 70) member.portalPermission = 'Board';
+    });
   return members;
 }

@@ -15,35 +15,53 @@ export interface SeedNavigationItem {
   visible: boolean;
 }
 
+interface RouteOptions {
+  parent?: string;
+  /** Kept out of the menu (public pages, aliases, pages opened with a parameter); the permission still applies. */
+  hidden?: boolean;
+}
+
+/** Every route's url is its navigation id as a path. */
+function route(
+  type: string,
+  navigationId: string,
+  title: string,
+  icon: string,
+  permission: string | null,
+  { parent, hidden = false }: RouteOptions = {},
+): SeedNavigationItem {
+  return { navigationId, title, url: `/${navigationId}`, icon, type, ...(parent ? { parent } : {}), permission, visible: !hidden };
+}
+
 /**
  * One record per route of the route table (spec 01 §2 and 02 §6), with its Permission. Routes that are not
  * menu entries (public pages, the alias /member-information, pages opened with a parameter) are kept with
  * Visible false so their permission can still be looked up by path.
  */
 export const SEED_NAVIGATION: SeedNavigationItem[] = [
-  { navigationId: 'dashboard', title: 'Dashboard', url: '/dashboard', icon: 'home', type: 'page', permission: ALL, visible: true },
-  { navigationId: 'my-information', title: 'My Information', url: '/my-information', icon: 'user', type: 'page', permission: ALL, visible: true },
-  { navigationId: 'my-teams', title: 'My Teams', url: '/my-teams', icon: 'users', type: 'page', parent: 'my-information', permission: ALL, visible: true },
-  { navigationId: 'my-subs', title: 'My Email Subscriptions', url: '/my-subs', icon: 'mail', type: 'page', parent: 'my-information', permission: ALL, visible: true },
-  { navigationId: 'member-information', title: 'My Information', url: '/member-information', icon: 'user', type: 'page', permission: ALL, visible: false },
-  { navigationId: 'search-members', title: 'Search Members', url: '/search-members', icon: 'search', type: 'page', permission: ALL, visible: true },
-  { navigationId: 'event-calendar', title: 'Event Calendar', url: '/event-calendar', icon: 'calendar', type: 'page', permission: ALL, visible: true },
-  { navigationId: 'new-event', title: 'Add Event', url: '/new-event', icon: 'calendar-plus', type: 'page', parent: 'event-calendar', permission: ORGANIZERS, visible: true },
-  { navigationId: 'edit-event', title: 'Edit Event', url: '/edit-event', icon: 'pencil', type: 'page', parent: 'event-calendar', permission: ORGANIZERS, visible: false },
-  { navigationId: 'play-reading', title: 'Play Readings', url: '/play-reading', icon: 'book', type: 'page', permission: ALL, visible: true },
-  { navigationId: 'holiday-party', title: 'Holiday Party RSVP', url: '/holiday-party', icon: 'gift', type: 'page', permission: ALL, visible: true },
-  { navigationId: 'may-social', title: 'May Social RSVP', url: '/may-social', icon: 'flower', type: 'page', permission: ALL, visible: true },
-  { navigationId: 'audition-application', title: 'Audition Pre-Registration', url: '/audition-application', icon: 'drama', type: 'page', permission: ALL, visible: true },
-  { navigationId: 'audition-submissions', title: 'Audition Submissions', url: '/audition-submissions', icon: 'clapperboard', type: 'page', parent: 'audition-application', permission: ORGANIZERS, visible: true },
-  { navigationId: 'edit-teams', title: 'Edit Teams', url: '/edit-teams', icon: 'wrench', type: 'page', permission: null, visible: true },
-  { navigationId: 'edit-member', title: 'Edit Member', url: '/edit-member', icon: 'folder', type: 'admin', permission: ADMIN, visible: true },
-  { navigationId: 'edit-member-details', title: 'Edit Member Details', url: '/edit-member-details', icon: 'folder', type: 'admin', parent: 'edit-member', permission: ADMIN, visible: false },
-  { navigationId: 'member-log', title: 'Member Log', url: '/member-log', icon: 'clipboard', type: 'admin', parent: 'edit-member', permission: ADMIN, visible: true },
-  { navigationId: 'mass-email', title: 'Mass Email', url: '/mass-email', icon: 'megaphone', type: 'admin', permission: ADMIN, visible: true },
-  { navigationId: 'email-management', title: 'Email Management', url: '/email-management', icon: 'alarm-clock', type: 'admin', parent: 'mass-email', permission: ADMIN, visible: true },
-  { navigationId: 'rsvp-settings', title: 'RSVP Event Settings', url: '/rsvp-settings', icon: 'ticket', type: 'admin', permission: ADMIN, visible: true },
-  { navigationId: 'releases', title: 'Releases', url: '/releases', icon: 'rocket', type: 'admin', permission: ADMIN, visible: true },
-  { navigationId: 'login', title: 'Login', url: '/login', icon: 'key', type: 'public', permission: null, visible: false },
-  { navigationId: 'verify-login', title: 'Verify Login', url: '/verify-login', icon: 'key', type: 'public', permission: null, visible: false },
-  { navigationId: 'join', title: 'Join', url: '/join', icon: 'file-pen', type: 'public', permission: null, visible: false },
+  route('page', 'dashboard', 'Dashboard', 'home', ALL),
+  route('page', 'my-information', 'My Information', 'user', ALL),
+  route('page', 'my-teams', 'My Teams', 'users', ALL, { parent: 'my-information' }),
+  route('page', 'my-subs', 'My Email Subscriptions', 'mail', ALL, { parent: 'my-information' }),
+  route('page', 'member-information', 'My Information', 'user', ALL, { hidden: true }),
+  route('page', 'search-members', 'Search Members', 'search', ALL),
+  route('page', 'event-calendar', 'Event Calendar', 'calendar', ALL),
+  route('page', 'new-event', 'Add Event', 'calendar-plus', ORGANIZERS, { parent: 'event-calendar' }),
+  route('page', 'edit-event', 'Edit Event', 'pencil', ORGANIZERS, { parent: 'event-calendar', hidden: true }),
+  route('page', 'play-reading', 'Play Readings', 'book', ALL),
+  route('page', 'holiday-party', 'Holiday Party RSVP', 'gift', ALL),
+  route('page', 'may-social', 'May Social RSVP', 'flower', ALL),
+  route('page', 'audition-application', 'Audition Pre-Registration', 'drama', ALL),
+  route('page', 'audition-submissions', 'Audition Submissions', 'clapperboard', ORGANIZERS, { parent: 'audition-application' }),
+  route('page', 'edit-teams', 'Edit Teams', 'wrench', null),
+  route('admin', 'edit-member', 'Edit Member', 'folder', ADMIN),
+  route('admin', 'edit-member-details', 'Edit Member Details', 'folder', ADMIN, { parent: 'edit-member', hidden: true }),
+  route('admin', 'member-log', 'Member Log', 'clipboard', ADMIN, { parent: 'edit-member' }),
+  route('admin', 'mass-email', 'Mass Email', 'megaphone', ADMIN),
+  route('admin', 'email-management', 'Email Management', 'alarm-clock', ADMIN, { parent: 'mass-email' }),
+  route('admin', 'rsvp-settings', 'RSVP Event Settings', 'ticket', ADMIN),
+  route('admin', 'releases', 'Releases', 'rocket', ADMIN),
+  route('public', 'login', 'Login', 'key', null, { hidden: true }),
+  route('public', 'verify-login', 'Verify Login', 'key', null, { hidden: true }),
+  route('public', 'join', 'Join', 'file-pen', null, { hidden: true }),
 ];

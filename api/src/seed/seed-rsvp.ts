@@ -1,6 +1,7 @@
 import type { EntityManager } from 'typeorm';
 import { RsvpEventEntity } from '../rsvp/entities/rsvp-event.entity';
 import { seedId } from './seed-id';
+import { insertMissing } from './seed.repository';
 
 /** Spec 02 §9: this season's two socials. Admins change them (and their windows) on the RSVP settings page. */
 const RSVP_EVENTS: Omit<RsvpEventEntity, 'updatedAt'>[] = [
@@ -28,6 +29,5 @@ const RSVP_EVENTS: Omit<RsvpEventEntity, 'updatedAt'>[] = [
 
 /** Inserts the socials that are not there yet; an admin's later edits are kept. */
 export async function seedRsvpEvents(manager: EntityManager): Promise<number> {
-  const result = await manager.createQueryBuilder().insert().into(RsvpEventEntity).values(RSVP_EVENTS).orIgnore().returning('1').execute();
-  return Array.isArray(result.raw) ? result.raw.length : 0;
+  return insertMissing(manager, RsvpEventEntity, RSVP_EVENTS as RsvpEventEntity[]);
 }

@@ -1,5 +1,5 @@
 import { SPEC_FEATURE_WINDOWS } from '@greenroom/contracts';
-import type { DataSource, EntityManager, EntityTarget, ObjectLiteral } from 'typeorm';
+import type { DataSource } from 'typeorm';
 import { ShowEntity } from '../auditions/entities/show.entity';
 import { CalendarCategoryEntity } from '../calendar/entities/calendar-category.entity';
 import { CalendarEventEntity } from '../calendar/entities/calendar-event.entity';
@@ -15,6 +15,7 @@ import { seedId } from './seed-id';
 import { seedMembers } from './seed-members';
 import { seedRemoteReleases } from './seed-remotes';
 import { seedRsvpEvents } from './seed-rsvp';
+import { insertMissing } from './seed.repository';
 import { SEED_NAVIGATION } from './seed-navigation';
 import { SEED_SUBSCRIPTION_LISTS, SEED_TEAMS } from './seed-teams';
 
@@ -47,14 +48,6 @@ const CHARACTERS = [
   'Lane-M-50s-80s-Algernon’s manservant',
 ].join('|');
 
-/** Inserts rows whose id is not there yet; existing rows (seeded or edited since) are left alone. */
-async function insertMissing<T extends ObjectLiteral>(manager: EntityManager, target: EntityTarget<T>, rows: T[]): Promise<number> {
-  if (rows.length === 0) return 0;
-  const result = await manager.createQueryBuilder().insert().into(target).values(rows).orIgnore().returning('1').execute();
-  // With ON CONFLICT DO NOTHING, RETURNING yields only the rows really inserted.
-  return Array.isArray(result.raw) ? result.raw.length : 0;
-}
-
 function monthStart(now: Date, offset: number): Date {
   return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + offset, 1));
 }
@@ -62,7 +55,8 @@ function monthStart(now: Date, offset: number): Date {
 /** Calendar events of the current and next month, keyed by date so a later month's run tops the calendar up. */
 function calendarEvents(now: Date): CalendarEventEntity[] {
   const events: Partial<CalendarEventEntity>[] = [];
-  const event = (key: string, fields: Partial<CalendarEventEntity>) => events.push({ id: seedId('calendar-event', key), isAllDay: false, location: RECREATION_CENTER, details: null, seriesId: null, ...fields });
+  const event = (key: string, fields: Partial<CalendarEventEntity>) =>
+    events.push({ id: seedId('calendar-event', key), isAllDay: false, location: RECREATION_CENTER, details: null, seriesId: null, ...fields });
   for (const offset of [0, 1]) {
     const days = daysOfMonth(monthStart(now, offset));
     const month = isoDate(days[0]).slice(0, 7);
@@ -72,30 +66,74 @@ function calendarEvents(now: Date): CalendarEventEntity[] {
       const date = isoDate(day);
       const weekday = day.getUTCDay();
       if (weekday === 2 || weekday === 4) {
-        event(`rehearsal-${date}`, { title: 'Rehearsal', category: 'Rehearsal', startAt: theaterTime(date, 9), endAt: theaterTime(date, 12), details: `${CURRENT_SHOW}: Act ${weekday === 2 ? 'I' : 'II'}`, seriesId: rehearsalSeries });
+        event(`rehearsal-${date}`, {
+          title: 'Rehearsal',
+          category: 'Rehearsal',
+          startAt: theaterTime(date, 9),
+          endAt: theaterTime(date, 12),
+          details: `${CURRENT_SHOW}: Act ${weekday === 2 ? 'I' : 'II'}`,
+          seriesId: rehearsalSeries,
+        });
       }
       if (weekday === 1 && ++mondays === 1) {
-        event(`board-meeting-${date}`, { title: 'Board Meeting', category: 'Meeting', startAt: theaterTime(date, 10), endAt: theaterTime(date, 11, 30), location: 'Board room' });
+        event(`board-meeting-${date}`, {
+          title: 'Board Meeting',
+          category: 'Meeting',
+          startAt: theaterTime(date, 10),
+          endAt: theaterTime(date, 11, 30),
+          location: 'Board room',
+        });
       }
       if (day.getUTCDate() === 15) {
-        event(`workshop-${date}`, { title: 'Workshop', category: 'Workshop', startAt: theaterTime(date, 13), endAt: theaterTime(date, 15), details: 'Stage makeup basics' });
+        event(`workshop-${date}`, {
+          title: 'Workshop',
+          category: 'Workshop',
+          startAt: theaterTime(date, 13),
+          endAt: theaterTime(date, 15),
+          details: 'Stage makeup basics',
+        });
       }
       if (day.getUTCDate() === 20) {
-        event(`deadline-${date}`, { title: 'Program bios due', category: 'Deadline', startAt: theaterTime(date, 0), endAt: theaterTime(date, 23, 59), isAllDay: true, location: null });
+        event(`deadline-${date}`, {
+          title: 'Program bios due',
+          category: 'Deadline',
+          startAt: theaterTime(date, 0),
+          endAt: theaterTime(date, 23, 59),
+          isAllDay: true,
+          location: null,
+        });
       }
     }
     if (offset === 1) {
       const lastFriday = [...days].reverse().find((day) => day.getUTCDay() === 5) ?? days[days.length - 1];
       for (const [index, day] of [lastFriday, addDays(lastFriday, 1)].entries()) {
         const date = isoDate(day);
-        event(`performance-${date}`, { title: 'Performance', category: 'Performance', startAt: theaterTime(date, 19), endAt: theaterTime(date, 21, 30), details: `${CURRENT_SHOW}${index === 0 ? ', opening night' : ''}` });
-        event(`dress-rehearsal-${isoDate(addDays(day, -2))}`, { title: 'Dress Rehearsal', category: 'Rehearsal', startAt: theaterTime(isoDate(addDays(day, -2)), 18), endAt: theaterTime(isoDate(addDays(day, -2)), 21), details: CURRENT_SHOW });
+        event(`performance-${date}`, {
+          title: 'Performance',
+          category: 'Performance',
+          startAt: theaterTime(date, 19),
+          endAt: theaterTime(date, 21, 30),
+          details: `${CURRENT_SHOW}${index === 0 ? ', opening night' : ''}`,
+        });
+        event(`dress-rehearsal-${isoDate(addDays(day, -2))}`, {
+          title: 'Dress Rehearsal',
+          category: 'Rehearsal',
+          startAt: theaterTime(isoDate(addDays(day, -2)), 18),
+          endAt: theaterTime(isoDate(addDays(day, -2)), 21),
+          details: CURRENT_SHOW,
+        });
       }
       // The open audition: one 'Audition' record per date, Category = the show (spec 02 §3).
       const saturdays = days.filter((day) => day.getUTCDay() === 6).slice(0, 2);
       for (const day of saturdays) {
         const date = isoDate(day);
-        event(`audition-${date}`, { title: 'Audition', category: AUDITION_SHOW, startAt: theaterTime(date, 13), endAt: theaterTime(date, 16), details: 'Cold readings from the script; sides available at the door.' });
+        event(`audition-${date}`, {
+          title: 'Audition',
+          category: AUDITION_SHOW,
+          startAt: theaterTime(date, 13),
+          endAt: theaterTime(date, 16),
+          details: 'Cold readings from the script; sides available at the door.',
+        });
       }
     }
   }
@@ -133,33 +171,43 @@ export async function seedDatabase(dataSource: DataSource, now: Date = new Date(
     let inserted = 0;
     const teamId = (name: string) => seedId('team', name);
 
-    inserted += await insertMissing(manager, TeamEntity, SEED_TEAMS.map((team) => ({ id: teamId(team.name), ...team }) as TeamEntity));
+    inserted += await insertMissing(
+      manager,
+      TeamEntity,
+      SEED_TEAMS.map((team) => ({ id: teamId(team.name), ...team }) as TeamEntity),
+    );
 
     const members = seedMembers(now);
     inserted += await insertMissing(
       manager,
       MemberEntity,
-      members.map(({ key, teams: _teams, ...member }) => ({ id: seedId('member', key), state: 'FL', accessLevel: 'Standard', directorNotes: null, ...member }) as MemberEntity),
+      members.map(
+        ({ key, teams: _teams, ...member }) =>
+          ({ id: seedId('member', key), state: 'FL', accessLevel: 'Standard', directorNotes: null, ...member }) as MemberEntity,
+      ),
     );
     const memberTeams = members.flatMap((member) => member.teams.map((team) => ({ member_id: seedId('member', member.key), team_id: teamId(team) })));
-    await manager.createQueryBuilder().insert().into('member_teams').values(memberTeams).orIgnore().execute();
+    await insertMissing(manager, 'member_teams', memberTeams);
 
     const navigationId = (key: string) => seedId('navigation', key);
     inserted += await insertMissing(
       manager,
       NavigationItemEntity,
-      SEED_NAVIGATION.map((item, index) => ({
-        id: navigationId(item.navigationId),
-        navigationId: item.navigationId,
-        title: item.title,
-        url: item.url,
-        icon: item.icon,
-        type: item.type,
-        parentId: item.parent ? navigationId(item.parent) : null,
-        permission: item.permission,
-        sortOrder: (index + 1) * 10,
-        visible: item.visible,
-      }) as NavigationItemEntity),
+      SEED_NAVIGATION.map(
+        (item, index) =>
+          ({
+            id: navigationId(item.navigationId),
+            navigationId: item.navigationId,
+            title: item.title,
+            url: item.url,
+            icon: item.icon,
+            type: item.type,
+            parentId: item.parent ? navigationId(item.parent) : null,
+            permission: item.permission,
+            sortOrder: (index + 1) * 10,
+            visible: item.visible,
+          }) as NavigationItemEntity,
+      ),
     );
 
     inserted += await insertMissing(manager, FeatureWindowEntity, [
@@ -167,20 +215,34 @@ export async function seedDatabase(dataSource: DataSource, now: Date = new Date(
       { id: seedId('feature-window', '/may-social'), route: '/may-social', ...SPEC_FEATURE_WINDOWS['/may-social'] },
     ]);
 
-    inserted += await insertMissing(manager, CalendarCategoryEntity, CATEGORIES.map(([name, fillColor, textColor]) => ({ id: seedId('calendar-category', name), name, fillColor, textColor })));
+    inserted += await insertMissing(
+      manager,
+      CalendarCategoryEntity,
+      CATEGORIES.map(([name, fillColor, textColor]) => ({ id: seedId('calendar-category', name), name, fillColor, textColor })),
+    );
     inserted += await insertMissing(manager, CalendarEventEntity, calendarEvents(now));
     inserted += await insertMissing(manager, PlayReadingEventEntity, playReadings(now));
     inserted += await seedRsvpEvents(manager);
-    inserted += await insertMissing(manager, ShowEntity, [{ id: seedId('show', AUDITION_SHOW), name: AUDITION_SHOW, characterNameDescription: CHARACTERS }]);
+    inserted += await insertMissing(manager, ShowEntity, [
+      { id: seedId('show', AUDITION_SHOW), name: AUDITION_SHOW, characterNameDescription: CHARACTERS },
+    ]);
 
     const listId = (name: string) => seedId('subscription-list', name);
-    inserted += await insertMissing(manager, SubscriptionListEntity, SEED_SUBSCRIPTION_LISTS.map((name, index) => ({ id: listId(name), name, sortOrder: index + 1 })));
-    const subscribers = members.filter((member, index) => member.key.startsWith('named') || (member.membershipStatus !== 'Cancelled' && index % 3 === 0));
+    inserted += await insertMissing(
+      manager,
+      SubscriptionListEntity,
+      SEED_SUBSCRIPTION_LISTS.map((name, index) => ({ id: listId(name), name, sortOrder: index + 1 })),
+    );
+    const subscribers = members.filter(
+      (member, index) => member.key.startsWith('named') || (member.membershipStatus !== 'Cancelled' && index % 3 === 0),
+    );
     inserted += await insertMissing(
       manager,
       MemberSubscriptionEntity,
       subscribers.flatMap((member, index) =>
-        [SEED_SUBSCRIPTION_LISTS[0], SEED_SUBSCRIPTION_LISTS[1 + (index % 2)]].map((list) => ({ memberId: seedId('member', member.key), listId: listId(list) }) as MemberSubscriptionEntity),
+        [SEED_SUBSCRIPTION_LISTS[0], SEED_SUBSCRIPTION_LISTS[1 + (index % 2)]].map(
+          (list) => ({ memberId: seedId('member', member.key), listId: listId(list) }) as MemberSubscriptionEntity,
+        ),
       ),
     );
     inserted += await seedRemoteReleases(manager);

@@ -1,14 +1,12 @@
-import { BadRequestException, ForbiddenException, Injectable } from '@nestjs/common';
-import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
+import { BadRequestException, Injectable } from '@nestjs/common';
 import type { UserSubscriptionsResponse } from '@greenroom/contracts';
-import { DataSource, In, Repository } from 'typeorm';
+import { assertOwnEmail } from '../common/own-email';
 import { AppConfig } from '../config/app-config';
 import { UnsubscribeTarget, verifyUnsubscribe } from '../mail/unsubscribe-token';
 import type { MemberEntity } from '../members/entities/member.entity';
-import { MemberEmailPreferenceEntity } from './entities/member-email-preference.entity';
-import { MemberSubscriptionEntity } from './entities/member-subscription.entity';
-import { SubscriptionListEntity } from './entities/subscription-list.entity';
+import { SubscriptionsRepository } from './subscriptions.repository';
 
+export const NOT_YOUR_SUBSCRIPTIONS_MESSAGE = 'You can only manage your own email subscriptions.';
 export const MASS_EMAIL_LIST_LABEL = 'mass e-mails from the theater';
 
 /** A link's state; `what` names what it removes, in words for the page. */
@@ -21,38 +19,33 @@ function describe(target: UnsubscribeTarget): string {
 @Injectable()
 export class SubscriptionsService {
   constructor(
-    @InjectDataSource() private readonly dataSource: DataSource,
-    @InjectRepository(SubscriptionListEntity) private readonly lists: Repository<SubscriptionListEntity>,
-    @InjectRepository(MemberEmailPreferenceEntity) private readonly preferences: Repository<MemberEmailPreferenceEntity>,
+    private readonly subscriptions: SubscriptionsRepository,
     private readonly config: AppConfig,
   ) {}
 
   async choices(): Promise<string[]> {
-    const lists = await this.lists.find({ order: { sortOrder: 'ASC', name: 'ASC' } });
-    return lists.map((list) => list.name);
+    return (await this.subscriptions.allLists()).map((list) => list.name);
   }
 
   async forMember(member: MemberEntity, email?: string): Promise<UserSubscriptionsResponse> {
-    this.assertOwnEmail(member, email);
-    const rows = await this.dataSource
-      .getRepository(MemberSubscriptionEntity)
-      .find({ where: { memberId: member.id }, relations: { list: true }, order: { list: { sortOrder: 'ASC' } } });
-    const preference = await this.preferences.findOneBy({ memberId: member.id });
+    assertOwnEmail(member, email, NOT_YOUR_SUBSCRIPTIONS_MESSAGE);
+    const names = await this.subscriptions.memberListNames(member.id);
+    const preference = await this.subscriptions.preferences(member.id);
     // Members seeded or imported with lists count as set up; "new" means nothing stored and never saved.
-    return { subscriptions: rows.map((row) => row.list.name), isNew: rows.length === 0 && !preference?.subscriptionsSavedAt };
+    return { subscriptions: names, isNew: names.length === 0 && !preference?.subscriptionsSavedAt };
   }
 
   async update(member: MemberEntity, names: string[], email?: string): Promise<string[]> {
-    this.assertOwnEmail(member, email);
+    assertOwnEmail(member, email, NOT_YOUR_SUBSCRIPTIONS_MESSAGE);
     const wanted = [...new Set(names)];
-    const lists = wanted.length ? await this.lists.findBy({ name: In(wanted) }) : [];
+    const lists = await this.subscriptions.listsNamed(wanted);
     const unknown = wanted.filter((name) => !lists.some((list) => list.name === name));
     if (unknown.length) throw new BadRequestException(`Unknown email list: ${unknown.join(', ')}`);
-    await this.dataSource.transaction(async (manager) => {
-      await manager.delete(MemberSubscriptionEntity, { memberId: member.id });
-      if (lists.length) await manager.insert(MemberSubscriptionEntity, lists.map((list) => ({ memberId: member.id, listId: list.id })));
-      await manager.upsert(MemberEmailPreferenceEntity, { memberId: member.id, subscriptionsSavedAt: new Date() }, ['memberId']);
-    });
+    await this.subscriptions.replaceMemberLists(
+      member.id,
+      lists.map((list) => list.id),
+      new Date(),
+    );
     return lists.sort((a, b) => a.sortOrder - b.sortOrder).map((list) => list.name);
   }
 
@@ -67,19 +60,8 @@ export class SubscriptionsService {
     const check = verifyUnsubscribe(token, this.config.emailLinkKeys);
     if (check.status !== 'valid') return check;
     const { target } = check;
-    if (target.list === null) {
-      await this.preferences.upsert({ memberId: target.memberId, massEmailOptOut: true }, ['memberId']);
-    } else {
-      const list = await this.lists.findOneBy({ name: target.list });
-      if (list) await this.dataSource.getRepository(MemberSubscriptionEntity).delete({ memberId: target.memberId, listId: list.id });
-    }
+    if (target.list === null) await this.subscriptions.optOutOfMassEmail(target.memberId);
+    else await this.subscriptions.leaveList(target.memberId, target.list);
     return { status: 'valid', what: describe(target) };
-  }
-
-  /** The spec's calls carry an e-mail; the session decides, and a different address is refused. */
-  private assertOwnEmail(member: MemberEntity, email?: string): void {
-    if (email !== undefined && email.trim() !== '' && email.trim().toLowerCase() !== member.email.toLowerCase()) {
-      throw new ForbiddenException('You can only manage your own email subscriptions.');
-    }
   }
 }

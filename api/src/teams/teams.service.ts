@@ -1,10 +1,10 @@
-import { ConflictException, ForbiddenException, Injectable, NotFoundException } from '@nestjs/common';
+import { ConflictException, Injectable, NotFoundException } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { Member, Team, TEAM_NAME_TAKEN_MESSAGE, TEAM_NO_DESCRIPTION, TEAM_NOT_FOUND_MESSAGE, TeamUpdateRequestSchema } from '@greenroom/contracts';
 import { QueryFailedError, Repository } from 'typeorm';
 import type { z } from 'zod';
-import { MemberEntity } from '../members/entities/member.entity';
-import { toMember } from '../members/member.mapper';
+import { assertOwnEmail } from '../common/own-email';
+import type { MemberEntity } from '../members/entities/member.entity';
 import { MembersService, NOT_YOUR_UPDATE_MESSAGE } from '../members/members.service';
 import { TeamEntity } from './entities/team.entity';
 
@@ -22,7 +22,6 @@ function toTeam(entity: TeamEntity): Team {
 export class TeamsService {
   constructor(
     @InjectRepository(TeamEntity) private readonly teams: Repository<TeamEntity>,
-    @InjectRepository(MemberEntity) private readonly members: Repository<MemberEntity>,
     private readonly memberService: MembersService,
   ) {}
 
@@ -45,16 +44,15 @@ export class TeamsService {
     try {
       return toTeam(await this.teams.save(team));
     } catch (error) {
-      if (error instanceof QueryFailedError && (error.driverError as { code?: string }).code === '23505') throw new ConflictException(TEAM_NAME_TAKEN_MESSAGE);
+      if (error instanceof QueryFailedError && (error.driverError as { code?: string }).code === '23505')
+        throw new ConflictException(TEAM_NAME_TAKEN_MESSAGE);
       throw error;
     }
   }
 
   /** POST /api/update-member-teams: the session's member only. */
-  async setMemberTeams(member: MemberEntity, teamNames: string[], email?: string): Promise<Member> {
-    if (email !== undefined && email !== member.email.toLowerCase()) throw new ForbiddenException(NOT_YOUR_UPDATE_MESSAGE);
-    const teams = await this.memberService.teamsNamed(teamNames);
-    await this.members.save({ id: member.id, teams });
-    return toMember(await this.members.findOneOrFail({ where: { id: member.id }, relations: { teams: true } }));
+  setMemberTeams(member: MemberEntity, teamNames: string[], email?: string): Promise<Member> {
+    assertOwnEmail(member, email, NOT_YOUR_UPDATE_MESSAGE);
+    return this.memberService.setTeams(member.id, teamNames);
   }
 }

@@ -9,8 +9,16 @@ function manifestFor(remote: string, { without }: { without?: string } = {}): ob
     id: remote,
     name: remote,
     metaData: { name: remote, publicPath: 'auto', remoteEntry: { name: 'remoteEntry.js', path: '', type: 'global' } },
-    exposes: contract.expectedModules[remote].filter((path) => path !== without).map((path) => ({ id: `${remote}:${path.slice(2)}`, name: path.slice(2), path })),
-    shared: Object.entries(contract.ranges).map(([name, range]) => ({ id: `${remote}:${name}`, name, version: contract.hostVersions[name], singleton: true, requiredVersion: range })),
+    exposes: contract.expectedModules[remote]
+      .filter((path) => path !== without)
+      .map((path) => ({ id: `${remote}:${path.slice(2)}`, name: path.slice(2), path })),
+    shared: Object.entries(contract.ranges).map(([name, range]) => ({
+      id: `${remote}:${name}`,
+      name,
+      version: contract.hostVersions[name],
+      singleton: true,
+      requiredVersion: range,
+    })),
     remotes: [],
   };
 }
@@ -33,4 +41,3 @@ export function startManifestHost(): Promise<http.Server> {
   });
   return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(server)));
 }
-

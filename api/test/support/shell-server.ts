@@ -31,4 +31,3 @@ export async function startShellServer(apiUrl: string): Promise<{ url: string; p
   });
   return { url: `http://127.0.0.1:${port}`, process: child };
 }
-

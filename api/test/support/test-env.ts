@@ -70,6 +70,19 @@ export class TestEnvironment {
     return worker;
   }
 
+  /**
+   * The usual world of a test file that checks e-mail: set up, the sink listening, the app, and a worker that
+   * delivers to the sink. `dispose()` stops the sink too.
+   */
+  async startWithMail(smtp: SmtpSink, overrides: Record<string, string> = {}): Promise<INestApplication> {
+    await this.setUp();
+    const smtpUrl = await smtp.start();
+    this.closers.unshift(() => smtp.stop());
+    const app = await this.startApp(overrides);
+    await this.startWorker(smtpUrl);
+    return app;
+  }
+
   async dispose(): Promise<void> {
     for (const close of this.closers) await close();
     await this.dataSource?.destroy();

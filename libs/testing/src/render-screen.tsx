@@ -1,14 +1,22 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
-import { MemoryRouter } from 'react-router';
+import { MemoryRouter, Route, Routes } from 'react-router';
 
-/** Renders a screen the way the shell hosts it: inside a router and a query client (no retries in tests). */
+/**
+ * Renders a screen (or a remote's whole route table) the way the shell hosts it: under a splat route, inside a
+ * router and a fresh query client (no retries in tests). '/login' stands in for the shell's login page.
+ */
 export function renderScreen(screen: ReactElement, path = '/') {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
   return render(
     <QueryClientProvider client={client}>
-      <MemoryRouter initialEntries={[path]}>{screen}</MemoryRouter>
+      <MemoryRouter initialEntries={[path]}>
+        <Routes>
+          <Route path="/*" element={screen} />
+          <Route path="/login" element={<p>login screen</p>} />
+        </Routes>
+      </MemoryRouter>
     </QueryClientProvider>,
   );
 }

@@ -80,10 +80,17 @@ function badRequests(route, openApi) {
     const { properties } = bodySchema(openApi, route);
     for (const [name, schema] of Object.entries(properties)) {
       requests.push({ label: `${name}: wrong type`, path: withId, json: { [name]: wrongValueFor(schema) } });
-      if (schema?.format === 'date' || /\\d\{4\}/.test(schema?.pattern ?? '')) requests.push({ label: `${name}: a day that does not exist`, path: withId, json: { [name]: '2026-02-30' } });
-      if (schema?.type === 'string' || schema?.type === 'array' || !schema?.type) requests.push({ label: `${name}: oversize`, path: withId, json: { [name]: oversizeFor(schema) } });
+      if (schema?.format === 'date' || /\\d\{4\}/.test(schema?.pattern ?? ''))
+        requests.push({ label: `${name}: a day that does not exist`, path: withId, json: { [name]: '2026-02-30' } });
+      if (schema?.type === 'string' || schema?.type === 'array' || !schema?.type)
+        requests.push({ label: `${name}: oversize`, path: withId, json: { [name]: oversizeFor(schema) } });
     }
-    if (Object.keys(properties).length) requests.push({ label: 'every field wrong', path: withId, json: Object.fromEntries(Object.entries(properties).map(([name, schema]) => [name, wrongValueFor(schema)])) });
+    if (Object.keys(properties).length)
+      requests.push({
+        label: 'every field wrong',
+        path: withId,
+        json: Object.fromEntries(Object.entries(properties).map(([name, schema]) => [name, wrongValueFor(schema)])),
+      });
   }
   return requests;
 }
@@ -94,7 +101,13 @@ async function rowCounts(db, tables) {
 }
 
 export async function checkBadInput({ db, env, apiUrls, shellUrl, admin, openSession, say }, results) {
-  const routes = JSON.parse(execFileSync(process.execPath, [path.join(workspaceRoot, 'scripts/reliability/list-routes.cjs')], { cwd: workspaceRoot, env: { ...process.env, ...env, PORT: '0' }, maxBuffer: 10 * 1024 * 1024 }).toString());
+  const routes = JSON.parse(
+    execFileSync(process.execPath, [path.join(workspaceRoot, 'scripts/reliability/list-routes.cjs')], {
+      cwd: workspaceRoot,
+      env: { ...process.env, ...env, PORT: '0' },
+      maxBuffer: 10 * 1024 * 1024,
+    }).toString(),
+  );
   const openApi = (await call(apiUrls[0], 'GET', '/api/docs-json')).body ?? {};
   const tables = (await db.query(`SELECT tablename FROM pg_tables WHERE schemaname = 'public' ORDER BY 1`)).rows.map((row) => row.tablename);
   say(`bad input: ${routes.length} routes from the Nest router, ${tables.length} tables watched`);
@@ -106,17 +119,34 @@ export async function checkBadInput({ db, env, apiUrls, shellUrl, admin, openSes
       // A fresh session per request: a request that is accepted (logout) must not end the next one's.
       const token = await openSession(admin.id);
       const before = await rowCounts(db, tables);
-      const answer = await call(shellUrl, route.method, request.path, { token, json: request.json, raw: request.raw, contentType: request.contentType });
+      const answer = await call(shellUrl, route.method, request.path, {
+        token,
+        json: request.json,
+        raw: request.raw,
+        contentType: request.contentType,
+      });
       sent += 1;
       if (answer.status >= 500 || answer.status === 0) serverErrors.push(`${route.method} ${route.path} [${request.label}] ${answer.status}`);
       if (answer.status >= 400 && answer.status < 500) {
         const after = await rowCounts(db, tables);
-        const changed = tables.filter((table) => after.get(table) !== before.get(table)).map((table) => `${table} ${after.get(table) - before.get(table) > 0 ? '+' : ''}${after.get(table) - before.get(table)}`);
+        const changed = tables
+          .filter((table) => after.get(table) !== before.get(table))
+          .map((table) => `${table} ${after.get(table) - before.get(table) > 0 ? '+' : ''}${after.get(table) - before.get(table)}`);
         if (changed.length) writes.push(`${route.method} ${route.path} [${request.label}] ${answer.status}: ${changed.join(', ')}`);
       }
     }
   }
   for (const line of [...serverErrors, ...writes].slice(0, 40)) say(`  ${line}`);
-  results.add(`bad input: ${sent} malformed requests over ${routes.length} routes (from the Nest router), as Admin`, `${serverErrors.length} × 5xx${serverErrors.length ? ` (${serverErrors.slice(0, 2).join('; ')})` : ''}`, '0 × 5xx', serverErrors.length === 0 && routes.length > 20);
-  results.add('bad input: rows written by refused (4xx) requests', `${writes.length}${writes.length ? ` (${writes.slice(0, 2).join('; ')})` : ''}`, '0', writes.length === 0);
+  results.add(
+    `bad input: ${sent} malformed requests over ${routes.length} routes (from the Nest router), as Admin`,
+    `${serverErrors.length} × 5xx${serverErrors.length ? ` (${serverErrors.slice(0, 2).join('; ')})` : ''}`,
+    '0 × 5xx',
+    serverErrors.length === 0 && routes.length > 20,
+  );
+  results.add(
+    'bad input: rows written by refused (4xx) requests',
+    `${writes.length}${writes.length ? ` (${writes.slice(0, 2).join('; ')})` : ''}`,
+    '0',
+    writes.length === 0,
+  );
 }

@@ -26,7 +26,10 @@ async function sendCampaign({ shellUrl, adminToken, admin, db }) {
   });
   if (answer.status !== 202) throw new Error(`send-mass answered ${answer.status}: ${answer.text.slice(0, 200)}`);
   const { campaignId } = answer.body;
-  const { rows } = await db.query(`SELECT lower(email) AS email, count(*)::int AS n FROM email_campaign_recipients WHERE campaign_id = $1 GROUP BY 1`, [campaignId]);
+  const { rows } = await db.query(
+    `SELECT lower(email) AS email, count(*)::int AS n FROM email_campaign_recipients WHERE campaign_id = $1 GROUP BY 1`,
+    [campaignId],
+  );
   return { campaignId, tag, expected: new Map(rows.map((row) => [row.email, row.n])) };
 }
 
@@ -41,7 +44,9 @@ async function waitUntilDone({ db, sink }, campaign, timeoutMs) {
         lastTotal = total;
         quietSince = Date.now();
       }
-      const { rows } = await db.query(`SELECT count(*)::int AS n FROM email_campaign_recipients WHERE campaign_id = $1 AND status = 'queued'`, [campaign.campaignId]).catch(() => ({ rows: [{ n: -1 }] }));
+      const { rows } = await db
+        .query(`SELECT count(*)::int AS n FROM email_campaign_recipients WHERE campaign_id = $1 AND status = 'queued'`, [campaign.campaignId])
+        .catch(() => ({ rows: [{ n: -1 }] }));
       return rows[0].n === 0 && Date.now() - quietSince > 3000;
     },
     timeoutMs,
@@ -61,6 +66,7 @@ function tally(sink, campaign, killedAt = null) {
   let duplicates = 0;
   let crashWindow = 0;
   let strangers = 0;
+  const repeated = [];
   for (const [email, wanted] of campaign.expected) {
     const got = received.get(email) ?? 0;
     if (got < wanted) lost += wanted - got;
@@ -69,12 +75,18 @@ function tally(sink, campaign, killedAt = null) {
     const sameMessage = new Set(copies.map((copy) => copy.messageId)).size === wanted;
     const firstAt = Math.min(...copies.map((copy) => copy.at));
     if (killedAt !== null && sameMessage && firstAt <= killedAt && killedAt - firstAt <= CRASH_WINDOW_MS) crashWindow += got - wanted;
-    else duplicates += got - wanted;
+    else {
+      duplicates += got - wanted;
+      // Where each copy fell against the kill, to tell a double send from a copy the sink read late.
+      repeated.push(
+        `${sameMessage ? 'same Message-ID' : 'different Message-IDs'} at ${copies.map((copy) => `${killedAt === null ? new Date(copy.at).toISOString() : `${copy.at - killedAt >= 0 ? '+' : ''}${copy.at - killedAt} ms`}`).join(', ')}`,
+      );
+    }
   }
   for (const [email, got] of received) if (!campaign.expected.has(email)) strangers += got;
   const recipients = [...campaign.expected.values()].reduce((sum, n) => sum + n, 0);
   const delivered = [...received.values()].reduce((sum, n) => sum + n, 0);
-  return { recipients, delivered, lost, duplicates: duplicates + strangers, crashWindow };
+  return { recipients, delivered, lost, duplicates: duplicates + strangers, crashWindow, repeated };
 }
 
 function delivered(sink, campaign) {
@@ -84,7 +96,9 @@ function delivered(sink, campaign) {
 }
 
 async function failedRows(db, campaign) {
-  const { rows } = await db.query(`SELECT count(*)::int AS n FROM email_campaign_recipients WHERE campaign_id = $1 AND status = 'failed'`, [campaign.campaignId]);
+  const { rows } = await db.query(`SELECT count(*)::int AS n FROM email_campaign_recipients WHERE campaign_id = $1 AND status = 'failed'`, [
+    campaign.campaignId,
+  ]);
   return rows[0].n;
 }
 
@@ -107,7 +121,7 @@ export async function checkCampaignWithWorkerKilled(context, results) {
   const inFlight = Number(context.env.MAIL_CONCURRENCY);
   results.add(
     `${figures.recipients}-recipient campaign, worker SIGKILLed at 1/3 and restarted`,
-    `${figures.delivered} delivered, ${figures.lost} lost, ${figures.duplicates} duplicates, ${figures.crashWindow} repeated from the crash window, ${failed} failed, ${((Date.now() - started) / 1000).toFixed(0)} s`,
+    `${figures.delivered} delivered, ${figures.lost} lost, ${figures.duplicates} duplicates${figures.repeated.length ? ` (${figures.repeated.slice(0, 3).join('; ')})` : ''}, ${figures.crashWindow} repeated from the crash window, ${failed} failed, ${((Date.now() - started) / 1000).toFixed(0)} s`,
     `0 lost, 0 duplicates; crash-window repeats ≤ ${inFlight}`,
     figures.lost === 0 && figures.duplicates === 0 && figures.crashWindow <= inFlight && failed === 0,
   );
@@ -124,7 +138,13 @@ const OUTAGE_PROBES = [
   { method: 'GET', path: '/api/user-subscriptions', needsRedis: false },
   { method: 'POST', path: '/api/members/search', json: { Last_Name: 'a' }, needsRedis: false },
   { method: 'GET', path: '/api/email/campaigns', needsRedis: false },
-  { method: 'POST', path: '/api/auth/request-link', json: { email: 'nobody@reliability.test', choice: 'x'.repeat(43) }, needsRedis: true, anonymous: true },
+  {
+    method: 'POST',
+    path: '/api/auth/request-link',
+    json: { email: 'nobody@reliability.test', choice: 'x'.repeat(43) },
+    needsRedis: true,
+    anonymous: true,
+  },
 ];
 
 export async function checkCampaignWithRedisDown(context, results) {
@@ -142,7 +162,11 @@ export async function checkCampaignWithRedisDown(context, results) {
   let calls = 0;
   while (Date.now() < outageEnds) {
     for (const probe of OUTAGE_PROBES) {
-      const answer = await call(shellUrl, probe.method, probe.path, { token: probe.anonymous ? undefined : adminToken, json: probe.json, timeoutMs: 10_000 });
+      const answer = await call(shellUrl, probe.method, probe.path, {
+        token: probe.anonymous ? undefined : adminToken,
+        json: probe.json,
+        timeoutMs: 10_000,
+      });
       calls += 1;
       if (probe.path === '/api/health') {
         healthCalls += 1;

@@ -28,7 +28,11 @@ export async function checkDigestSchedules({ redis, db, sink, quick }, results) 
     await toMidPeriod();
     const from = new Date();
     for (const schedule of SCHEDULES) {
-      await queue.upsertJobScheduler(schedule.schedulerId, { pattern: `*/${PERIOD_MS / 1000} * * * * *` }, { name: 'digest', data: { type: schedule.type } });
+      await queue.upsertJobScheduler(
+        schedule.schedulerId,
+        { pattern: `*/${PERIOD_MS / 1000} * * * * *` },
+        { name: 'digest', data: { type: schedule.type } },
+      );
     }
     await sleep(periods * PERIOD_MS);
     for (const schedule of SCHEDULES) await queue.removeJobScheduler(schedule.schedulerId);
@@ -36,7 +40,12 @@ export async function checkDigestSchedules({ redis, db, sink, quick }, results) 
     // Runs that were due before removal finish; their campaigns reach the sink.
     await sleep(3000);
     await until(
-      async () => (await db.query(`SELECT count(*)::int AS n FROM email_campaign_recipients r JOIN email_campaigns c ON c.id = r.campaign_id WHERE c.kind IN ('daily', 'weekly') AND r.status = 'queued'`)).rows[0].n === 0,
+      async () =>
+        (
+          await db.query(
+            `SELECT count(*)::int AS n FROM email_campaign_recipients r JOIN email_campaigns c ON c.id = r.campaign_id WHERE c.kind IN ('daily', 'weekly') AND r.status = 'queued'`,
+          )
+        ).rows[0].n === 0,
       60_000,
       'the digests to be sent',
     );

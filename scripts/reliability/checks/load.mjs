@@ -52,5 +52,10 @@ export async function checkLoad({ db, openSession, shellUrl, settings }, results
     result.errors === 0 && result.timeouts === 0 && serverErrors === 0 && otherThan200.length === 0,
   );
   // Printed, not judged: on a shared 2-core machine the figure says more about the neighbours than the portal.
-  results.add('load: latency p50 / p90 / p99 / max', `${result.latency.p50} / ${result.latency.p90} / ${result.latency.p99} / ${result.latency.max} ms`, 'p99 printed', true);
+  results.add(
+    'load: latency p50 / p90 / p99 / max',
+    `${result.latency.p50} / ${result.latency.p90} / ${result.latency.p99} / ${result.latency.max} ms`,
+    'p99 printed',
+    true,
+  );
 }

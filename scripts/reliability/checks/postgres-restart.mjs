@@ -12,7 +12,12 @@ const PROBES = [
 
 export async function checkPostgresRestart({ postgres, shellUrl, adminToken, quick, say }, results) {
   const probeAll = () =>
-    Promise.all(PROBES.map(async (probe) => ({ probe, answer: await call(shellUrl, probe.method, probe.path, { token: adminToken, json: probe.json, timeoutMs: 15_000 }) })));
+    Promise.all(
+      PROBES.map(async (probe) => ({
+        probe,
+        answer: await call(shellUrl, probe.method, probe.path, { token: adminToken, json: probe.json, timeoutMs: 15_000 }),
+      })),
+    );
   say('stopping PostgreSQL');
   await postgres.stop();
   const downUntil = Date.now() + (quick ? 5000 : 15_000);
@@ -45,5 +50,10 @@ export async function checkPostgresRestart({ postgres, shellUrl, adminToken, qui
     'every call 503 with a message',
     calls > 0 && designed === calls,
   );
-  results.add('API serves again after PostgreSQL restarts (no API restart)', recoveredAfter === null ? 'not within 60 s' : `${recoveredAfter.toFixed(1)} s`, '≤ 30 s', recoveredAfter !== null && recoveredAfter <= 30);
+  results.add(
+    'API serves again after PostgreSQL restarts (no API restart)',
+    recoveredAfter === null ? 'not within 60 s' : `${recoveredAfter.toFixed(1)} s`,
+    '≤ 30 s',
+    recoveredAfter !== null && recoveredAfter <= 30,
+  );
 }

@@ -6,12 +6,15 @@ import { requestLink, signIn } from './sign-in.mjs';
 export async function checkReplicas({ apiUrls, shellUrl, sink, db, env }, results) {
   const [one, two] = apiUrls;
   const [member, limited] = (
-    await db.query(`SELECT email FROM members WHERE membership_status = 'Active' AND portal_permission = 'Member' AND deleted_at IS NULL AND email NOT LIKE '%@reliability.test' ORDER BY email LIMIT 2`)
+    await db.query(
+      `SELECT email FROM members WHERE membership_status = 'Active' AND portal_permission = 'Member' AND deleted_at IS NULL AND email NOT LIKE '%@reliability.test' ORDER BY email LIMIT 2`,
+    )
   ).rows.map((row) => row.email);
 
   const token = await signIn(sink, member, one, one);
   const answers = [];
-  for (const url of [two, one, two, shellUrl, shellUrl, shellUrl, shellUrl]) answers.push((await call(url, 'GET', '/api/members/current', { token })).status);
+  for (const url of [two, one, two, shellUrl, shellUrl, shellUrl, shellUrl])
+    answers.push((await call(url, 'GET', '/api/members/current', { token })).status);
   const logout = await call(two, 'POST', '/api/auth/logout', { token, json: {} });
   const afterLogout = (await call(one, 'GET', '/api/members/current', { token })).status;
   const sessionOk = answers.every((status) => status === 200) && logout.status === 200 && afterLogout === 401;
@@ -25,15 +28,23 @@ export async function checkReplicas({ apiUrls, shellUrl, sink, db, env }, result
   // Alternate replicas: with per-replica counting each would let 5 through (10 in all).
   const addressLimit = Number(env.LOGIN_LINK_LIMIT);
   const statuses = [];
-  for (let attempt = 0; attempt < addressLimit + 3; attempt += 1) statuses.push((await requestLink(apiUrls[attempt % 2], limited, '198.51.100.1')).status);
+  for (let attempt = 0; attempt < addressLimit + 3; attempt += 1)
+    statuses.push((await requestLink(apiUrls[attempt % 2], limited, '198.51.100.1')).status);
   const accepted = statuses.indexOf(429) === -1 ? statuses.length : statuses.indexOf(429);
   const limitOk = accepted === addressLimit && statuses.slice(accepted).every((status) => status === 429);
-  results.add('sign-in links for one address, alternating replicas, before 429', `${accepted} (then ${statuses.slice(accepted).join(',')})`, `${addressLimit} (LOGIN_LINK_LIMIT)`, limitOk);
+  results.add(
+    'sign-in links for one address, alternating replicas, before 429',
+    `${accepted} (then ${statuses.slice(accepted).join(',')})`,
+    `${addressLimit} (LOGIN_LINK_LIMIT)`,
+    limitOk,
+  );
 
   // One client address asking for links to many members: the count before 429 is the same whether every
   // request goes to one replica or they alternate, so the replicas count together.
   const ipLimit = Number(env.LOGIN_LINK_IP_LIMIT);
-  const audience = (await db.query(`SELECT email FROM members WHERE email LIKE '%@reliability.test' ORDER BY email LIMIT $1`, [4 * ipLimit])).rows.map((row) => row.email);
+  const audience = (
+    await db.query(`SELECT email FROM members WHERE email LIKE '%@reliability.test' ORDER BY email LIMIT $1`, [4 * ipLimit])
+  ).rows.map((row) => row.email);
   const linksBefore429 = async (urls, clientIp, addresses) => {
     for (const [index, email] of addresses.entries()) {
       const status = (await requestLink(urls[index % urls.length], email, clientIp)).status;

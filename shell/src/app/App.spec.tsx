@@ -1,7 +1,7 @@
 import { clearSession, resetMenu, signIn } from '@greenroom/sdk';
 import { act, render, screen } from '@testing-library/react';
 import type { RemoteModuleProps } from '../remotes';
-import { memberFixture } from '@greenroom/testing';
+import { memberFixture, navigationRecordFixture } from '@greenroom/testing';
 import { stubApi } from '@greenroom/testing';
 import App from './App';
 
@@ -22,7 +22,9 @@ describe('App session wiring', () => {
     resetMenu();
     stubApi({
       'GET /api/members-nav': () =>
-        Response.json({ records: [{ id: 'n1', fields: { Title: 'My Information', Url: '/my-information', Icon: null, Type: null, ParentId: null, Permission: null, NavigationId: null, SortOrder: 1, Visible: true } }] }),
+        Response.json({
+          records: [navigationRecordFixture('n1', { Title: 'My Information', Url: '/my-information' })],
+        }),
       'GET /api/feature-windows': () => Response.json({ windows: [] }),
     });
   });

@@ -1,3 +1,4 @@
+import { LiveRegion } from '@greenroom/sdk';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { BrowserRouter, Route, Routes } from 'react-router';
 import { useSessionWatch } from '../features/session/use-session-watch';
@@ -18,6 +19,8 @@ export function App() {
           <Route path="*" element={<PortalPage />} />
         </Routes>
       </BrowserRouter>
+      {/* Once for the whole page, public pages included: every screen (shell or remote) announces through it. */}
+      <LiveRegion />
     </QueryClientProvider>
   );
 }

@@ -3,7 +3,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import type { RemoteModuleProps } from '../remotes';
-import { memberFixture } from '@greenroom/testing';
+import { memberFixture, navigationRecordFixture } from '@greenroom/testing';
 import { stubApi, type ApiStubs } from '@greenroom/testing';
 import { PortalPage } from './PortalPage';
 
@@ -17,7 +17,7 @@ jest.mock('../remotes', () => {
 });
 
 const navigation = {
-  records: [{ id: 'n1', fields: { Title: 'My Information', Url: '/my-information', Icon: null, Type: null, ParentId: null, Permission: null, NavigationId: null, SortOrder: 1, Visible: true } }],
+  records: [navigationRecordFixture('n1', { Title: 'My Information', Url: '/my-information' })],
 };
 
 function Location() {
@@ -125,7 +125,9 @@ describe('PortalPage', () => {
 
   it('closes a windowed route outside the window the server gives', async () => {
     signIn(memberFixture(), 'tok');
-    renderPortal('/may-social', { 'GET /api/feature-windows': () => Response.json({ windows: [{ route: '/may-social', startsOn: '2020-04-20', endsOn: '2020-05-09' }] }) });
+    renderPortal('/may-social', {
+      'GET /api/feature-windows': () => Response.json({ windows: [{ route: '/may-social', startsOn: '2020-04-20', endsOn: '2020-05-09' }] }),
+    });
     await screen.findByTestId('remote-module');
     expect(location()).toHaveTextContent('/my-information');
     expect(alertSpy).toHaveBeenCalledWith('This feature is no longer available.');
@@ -140,7 +142,9 @@ describe('PortalPage', () => {
 
   it('refreshes the stored member on entering /my-information', async () => {
     signIn(memberFixture({ Portal_Permission: 'Member' }), 'tok');
-    const api = renderPortal('/my-information', { 'POST /api/members/me': () => Response.json({ member: memberFixture({ Portal_Permission: 'Leader' }) }) });
+    const api = renderPortal('/my-information', {
+      'POST /api/members/me': () => Response.json({ member: memberFixture({ Portal_Permission: 'Leader' }) }),
+    });
 
     await screen.findByTestId('remote-module');
     await waitFor(() => expect(getSession().member?.Portal_Permission).toBe('Leader'));

@@ -1,7 +1,6 @@
 import { useSession } from '@greenroom/sdk';
 import { Navigate, useLocation } from 'react-router';
 import { DashboardPage } from '../features/dashboard/components/DashboardPage';
-import type { LoginRedirectState } from '../features/guard/components/RouteGuard';
 import { RouteGuard } from '../features/guard/components/RouteGuard';
 import { LoginPage } from '../features/login/components/LoginPage';
 import { useHeadingFocus } from '../features/page/use-heading-focus';
@@ -12,18 +11,8 @@ import { RemoteModule } from '../remotes';
 import { findRoute } from './find-route';
 import { NotFoundPage } from './NotFoundPage';
 import { PortalLayout } from './PortalLayout';
+import { redirectAfterSignIn } from './redirect-after-sign-in';
 import { isRedirectRoute, type ScreenRoute } from './route-table';
-
-function isLoginRedirectState(state: unknown): state is LoginRedirectState {
-  return typeof state === 'object' && state !== null && 'from' in state && typeof state.from === 'string';
-}
-
-/** After sign-in the member returns to the page the guard turned them away from, if it is a real page. */
-function redirectAfterSignIn(state: unknown): string | undefined {
-  if (!isLoginRedirectState(state)) return undefined;
-  const route = findRoute(state.from.split('?')[0]);
-  return route && !isRedirectRoute(route) && route.access.kind !== 'public' ? state.from : undefined;
-}
 
 function Screen({ route }: { route: ScreenRoute }) {
   const location = useLocation();

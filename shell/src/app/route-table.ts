@@ -1,7 +1,8 @@
 import { ADMIN_ONLY, ALL_MEMBER_ROLES, ORGANIZER_ROLES, SPEC_FEATURE_WINDOWS } from '@greenroom/contracts';
 import type { GuardedRoute, RouteAccess } from '../features/guard/guarded-route';
 
-export type RemoteName = 'members' | 'calendar' | 'email' | 'auditions' | 'rsvp';
+/** One of the portal's remotes (PORTAL_REMOTES in libs/contracts; route-table.spec.ts checks the owners below). */
+export type RemoteName = string;
 export type ShellScreen = 'login' | 'verify-login' | 'dashboard' | 'releases';
 
 export type RouteOwner = { kind: 'shell'; screen: ShellScreen } | { kind: 'remote'; remote: RemoteName };

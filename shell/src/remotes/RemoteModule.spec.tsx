@@ -6,6 +6,8 @@ import { MemoryRouter } from 'react-router';
 import { RemoteModule } from './RemoteModule';
 import { RemoteWidget } from './RemoteWidget';
 import remoteFailurePlugin from './remote-failure-plugin';
+import { stubApi } from '@greenroom/testing';
+import { remotesUrl } from './config';
 import { resetRegistryForTests } from './registry';
 
 // The federation runtime only exists inside an Rspack build; these tests play its part.
@@ -31,7 +33,7 @@ beforeEach(() => {
   loadRemoteMock.mockReset();
   registerRemotesMock.mockReset();
   const registry = { members: 'http://localhost:4201/mf-manifest.json', calendar: 'http://localhost:4202/mf-manifest.json' };
-  globalThis.fetch = () => Promise.resolve(new Response(JSON.stringify(registry), { headers: { 'content-type': 'application/json' } }));
+  stubApi({ [`GET ${remotesUrl()}`]: () => Response.json(registry) });
   jest.spyOn(console, 'warn').mockImplementation(() => undefined);
   jest.spyOn(console, 'error').mockImplementation(() => undefined);
 });

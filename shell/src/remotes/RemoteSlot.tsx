@@ -20,12 +20,7 @@ export function RemoteSlot({ remote, module, loading, renderUnavailable, resetKe
     [remote, module, attempt],
   );
   return (
-    <RemoteErrorBoundary
-      key={`${remote}:${module}:${attempt}`}
-      resetKey={resetKey}
-      onReset={retry}
-      fallback={renderUnavailable(retry)}
-    >
+    <RemoteErrorBoundary key={`${remote}:${module}:${attempt}`} resetKey={resetKey} onReset={retry} fallback={renderUnavailable(retry)}>
       <Suspense fallback={loading}>
         <Loaded />
       </Suspense>

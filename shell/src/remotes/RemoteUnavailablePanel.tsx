@@ -11,8 +11,8 @@ export function RemoteUnavailablePanel({ remote, onRetry }: RemoteUnavailablePro
     <section data-testid="remote-unavailable" data-remote={remote} role="alert" className="border border-2 border-dark rounded-3 p-4 my-4 bg-light">
       <h1 className="h2">This part of the portal is not available right now</h1>
       <p className="fs-5">
-        We could not open this page. Nothing you entered elsewhere has been lost. Please press Retry in a moment; if it
-        still does not open, try again a little later.
+        We could not open this page. Nothing you entered elsewhere has been lost. Please press Retry in a moment; if it still does not open, try again
+        a little later.
       </p>
       <Button variant="primary" size="lg" onClick={onRetry}>
         Retry

@@ -46,7 +46,10 @@ describe('initRemotes against a registry server', () => {
   });
 
   it('registers every remote of the registry with its manifest URL', async () => {
-    answer = { status: 200, body: JSON.stringify({ members: 'http://localhost:4201/mf-manifest.json', calendar: 'http://localhost:4202/mf-manifest.json' }) };
+    answer = {
+      status: 200,
+      body: JSON.stringify({ members: 'http://localhost:4201/mf-manifest.json', calendar: 'http://localhost:4202/mf-manifest.json' }),
+    };
     await initRemotes();
     expect(registerRemotesMock).toHaveBeenCalledWith([
       { name: 'members', entry: 'http://localhost:4201/mf-manifest.json' },

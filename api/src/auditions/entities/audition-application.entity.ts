@@ -1,21 +1,11 @@
-import { Column, CreateDateColumn, Entity, JoinColumn, ManyToOne, PrimaryGeneratedColumn, Unique, UpdateDateColumn } from 'typeorm';
+import { Column, CreateDateColumn, Entity, Unique, UpdateDateColumn } from 'typeorm';
 import type { SelectedAuditionDate } from '@greenroom/contracts';
-import { MemberEntity } from '../../members/entities/member.entity';
+import { MemberOwnedRow } from '../../members/entities/member-owned-row';
 
 /** A member's pre-registration for one show; resubmitting for the same show updates it (one row per member and show). */
 @Entity({ name: 'audition_applications' })
 @Unique('audition_applications_member_show_key', ['memberId', 'showName'])
-export class AuditionApplicationEntity {
-  @PrimaryGeneratedColumn('uuid')
-  id!: string;
-
-  @Column({ name: 'member_id', type: 'uuid' })
-  memberId!: string;
-
-  @ManyToOne(() => MemberEntity, { onDelete: 'CASCADE' })
-  @JoinColumn({ name: 'member_id' })
-  member!: MemberEntity;
-
+export class AuditionApplicationEntity extends MemberOwnedRow {
   @Column({ name: 'show_name', type: 'text' })
   showName!: string;
 

@@ -1,7 +1,6 @@
 import { BullModule } from '@nestjs/bullmq';
 import { Module } from '@nestjs/common';
-import { EMAIL_QUEUE } from '../../mail/email-job';
-import { EmailQueue } from '../../mail/email-queue.service';
+import { MailQueuesModule } from '../../mail/mail-queues.module';
 import { APPLICATION_DIGEST_QUEUE } from './application-digest-job';
 import { ApplicationDigestProcessor } from './application-digest.processor';
 import { ApplicationDigestQueue } from './application-digest-queue.service';
@@ -9,11 +8,11 @@ import { ApplicationDigestSender } from './application-digest-sender.service';
 import { ApplicationNoticesRepository } from './application-notices.repository';
 
 /**
- * Worker side of the Admins' digest. Both queues are registered with the worker's own connection (the
- * producer module's fail-fast connection is for the HTTP app; a BullMQ worker must not use it).
+ * Worker side of the Admins' digest. Its queue is registered with the worker's own connection (the producer
+ * module's fail-fast connection is for the HTTP app; a BullMQ worker must not use it).
  */
 @Module({
-  imports: [BullModule.registerQueue({ name: APPLICATION_DIGEST_QUEUE }, { name: EMAIL_QUEUE })],
-  providers: [ApplicationNoticesRepository, ApplicationDigestSender, ApplicationDigestQueue, EmailQueue, ApplicationDigestProcessor],
+  imports: [BullModule.registerQueue({ name: APPLICATION_DIGEST_QUEUE }), MailQueuesModule.forWorker()],
+  providers: [ApplicationNoticesRepository, ApplicationDigestSender, ApplicationDigestQueue, ApplicationDigestProcessor],
 })
 export class ApplicationDigestWorkerModule {}

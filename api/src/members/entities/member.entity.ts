@@ -19,10 +19,10 @@ import { TeamEntity } from '../../teams/entities/team.entity';
  */
 @Entity({ name: 'members' })
 @Index('members_email_lower_idx', { synchronize: false })
-// Search (members.repository.ts): trigram indexes serve "contains" on names and e-mail; the ordered index lets a
-// broad search read its first page without sorting every match. One pending application per e-mail.
+// Search (member-search.repository.ts): trigram indexes serve "contains" on first names and e-mail (last names: on
+// member_last_names); the ordered index lets a broad search read its first page without sorting every match. One
+// pending application per e-mail.
 @Index('members_first_name_trgm_idx', { synchronize: false })
-@Index('members_last_name_trgm_idx', { synchronize: false })
 @Index('members_email_trgm_idx', { synchronize: false })
 @Index('members_search_list_idx', { synchronize: false })
 @Index('members_pending_email_idx', { synchronize: false })

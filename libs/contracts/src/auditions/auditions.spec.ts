@@ -17,7 +17,16 @@ describe('auditionProblems', () => {
   });
 
   it('lists every problem in the spec order', () => {
-    const empty = { firstName: ' ', lastName: '', email: '', mobile: '', showBio: '', acceptOtherRole: '' as const, selectedCharacters: [], selectedDateCount: 0 };
+    const empty = {
+      firstName: ' ',
+      lastName: '',
+      email: '',
+      mobile: '',
+      showBio: '',
+      acceptOtherRole: '' as const,
+      selectedCharacters: [],
+      selectedDateCount: 0,
+    };
     expect(auditionProblems(empty, true)).toEqual([
       'First name is required.',
       'Last name is required.',
@@ -31,6 +40,8 @@ describe('auditionProblems', () => {
   });
 
   it('asks about characters only when the show has some, and checks the e-mail shape', () => {
-    expect(auditionProblems({ ...complete, selectedCharacters: [], acceptOtherRole: '', email: 'ruth@' }, false)).toEqual(['Please enter a valid email address.']);
+    expect(auditionProblems({ ...complete, selectedCharacters: [], acceptOtherRole: '', email: 'ruth@' }, false)).toEqual([
+      'Please enter a valid email address.',
+    ]);
   });
 });

@@ -1,4 +1,8 @@
 import { z } from 'zod';
+import { listResponse } from '../common/responses';
+import { recordsResponse } from '../common/records';
+import type { CalendarEventFields } from '../calendar/calendar';
+import { EmailSchema } from '../common/email';
 
 /** Audition records are calendar events with this Title; their Category is the show (spec 02 §3, §9). */
 export const AUDITION_TITLE = 'Audition';
@@ -9,19 +13,17 @@ export const HEADSHOT_MAX_BYTES = 5 * 1024 * 1024;
 export const HEADSHOT_FIELD = 'headshot';
 
 /** One open audition date as GET /api/auditions/open answers it (times are Unix seconds). */
-export interface AuditionRecordFields {
-  Title: string;
-  Category: string;
-  Details: string | null;
-  Location: string | null;
-  StartDateTime: number;
-  EndDateTime: number | null;
-}
+export type AuditionRecordFields = Pick<CalendarEventFields, 'Title' | 'Category' | 'Details' | 'Location' | 'StartDateTime' | 'EndDateTime'>;
 
-export interface ShowInformationFields {
-  Title: string;
-  CharacterNameDescription: string;
-}
+export const ShowInformationFieldsSchema = z.object({
+  Title: z.string(),
+  CharacterNameDescription: z.string(),
+});
+export type ShowInformationFields = z.infer<typeof ShowInformationFieldsSchema>;
+
+/** GET /api/show-information */
+export const ShowInformationResponseSchema = recordsResponse(ShowInformationFieldsSchema);
+export type ShowInformationResponse = z.infer<typeof ShowInformationResponseSchema>;
 
 /** GET /api/show-information?filter={"Title":["<show>"]} */
 export const ShowInformationQuerySchema = z.object({
@@ -41,13 +43,15 @@ export const ShowInformationQuerySchema = z.object({
 export type ShowInformationQuery = z.infer<typeof ShowInformationQuerySchema>;
 
 /** Headshot data of a member: when it was uploaded and where to read it (null when there is none). */
-export interface HeadshotInfo {
-  timeUploaded: number;
-  url: string;
-}
-export interface HeadshotInfoResponse {
-  headshot: HeadshotInfo | null;
-}
+export const HeadshotInfoSchema = z.object({
+  timeUploaded: z.number(),
+  url: z.string(),
+});
+export type HeadshotInfo = z.infer<typeof HeadshotInfoSchema>;
+export const HeadshotInfoResponseSchema = z.object({
+  headshot: HeadshotInfoSchema.nullable(),
+});
+export type HeadshotInfoResponse = z.infer<typeof HeadshotInfoResponseSchema>;
 
 /** PATCH /api/members/:memberId — only these three fields, only on the session's own record. */
 export const MemberProfilePatchSchema = z
@@ -58,6 +62,13 @@ export const MemberProfilePatchSchema = z
   })
   .strict();
 export type MemberProfilePatch = z.infer<typeof MemberProfilePatchSchema>;
+
+/** The PATCH's answer: the fields as saved (trimmed). */
+export const MemberProfilePatchResponseSchema = z.object({
+  Landline: z.string().optional(),
+  Mobile: z.string().optional(),
+  Show_Bio: z.string().optional(),
+});
 
 /** Texts the form copies from the member's record and the calendar (the server takes names and e-mail from the record). */
 const shortText = z.string().max(200);
@@ -98,60 +109,99 @@ export type AuditionSubmission = z.infer<typeof AuditionSubmissionSchema>;
 
 export const AUDITION_PROBLEMS_HEADING = 'Please correct the following:';
 
-const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-
 /** The fields the submit rules read, so the form can check itself before building the payload. */
-export type AuditionProblemInput = Pick<AuditionSubmission, 'firstName' | 'lastName' | 'email' | 'mobile' | 'showBio' | 'acceptOtherRole' | 'selectedCharacters'> & {
+export type AuditionProblemInput = Pick<
+  AuditionSubmission,
+  'firstName' | 'lastName' | 'email' | 'mobile' | 'showBio' | 'acceptOtherRole' | 'selectedCharacters'
+> & {
   selectedDateCount: number;
 };
 
-/** Every problem of a submission, in the spec's words and order (spec 02 §5); the client and the server both use it. */
-export function auditionProblems(input: AuditionProblemInput, hasCharacters: boolean): string[] {
-  const problems: string[] = [];
-  if (!input.firstName.trim()) problems.push('First name is required.');
-  if (!input.lastName.trim()) problems.push('Last name is required.');
-  if (!input.email.trim()) problems.push('Email is required.');
-  else if (!EMAIL_PATTERN.test(input.email.trim())) problems.push('Please enter a valid email address.');
-  if (!input.mobile.trim()) problems.push('Mobile phone number is required.');
-  if (input.selectedDateCount === 0) problems.push('Please select at least one audition date.');
+/** The form field each rule is about (the dates rule reads a count; the form's field is the list of dates). */
+export type AuditionProblemField = Exclude<keyof AuditionProblemInput, 'selectedDateCount'> | 'selectedDates';
+
+/** Every problem of a submission, in the spec's words and order (spec 02 §5), with the field it is about. */
+export function auditionProblemsByField(input: AuditionProblemInput, hasCharacters: boolean): { field: AuditionProblemField; message: string }[] {
+  const problems: { field: AuditionProblemField; message: string }[] = [];
+  const add = (field: AuditionProblemField, message: string) => problems.push({ field, message });
+  if (!input.firstName.trim()) add('firstName', 'First name is required.');
+  if (!input.lastName.trim()) add('lastName', 'Last name is required.');
+  if (!input.email.trim()) add('email', 'Email is required.');
+  else if (!EmailSchema.safeParse(input.email).success) add('email', 'Please enter a valid email address.');
+  if (!input.mobile.trim()) add('mobile', 'Mobile phone number is required.');
+  if (input.selectedDateCount === 0) add('selectedDates', 'Please select at least one audition date.');
   if (hasCharacters) {
-    if (input.selectedCharacters.length === 0) problems.push('Please select at least one character to audition for.');
-    if (!input.acceptOtherRole) problems.push('Please indicate whether you would accept another role if offered.');
+    if (input.selectedCharacters.length === 0) add('selectedCharacters', 'Please select at least one character to audition for.');
+    if (!input.acceptOtherRole) add('acceptOtherRole', 'Please indicate whether you would accept another role if offered.');
   }
-  if (!input.showBio.trim()) problems.push('Please provide your show bio.');
+  if (!input.showBio.trim()) add('showBio', 'Please provide your show bio.');
   return problems;
 }
 
-export interface AuditionSubmissionResponse {
-  id: string;
-  /** True when this replaced the member's earlier pre-registration for the same show. */
-  updated: boolean;
+/** Every problem of a submission, in the spec's words and order (spec 02 §5); the client and the server both use it. */
+export function auditionProblems(input: AuditionProblemInput, hasCharacters: boolean): string[] {
+  return auditionProblemsByField(input, hasCharacters).map((problem) => problem.message);
 }
+
+/**
+ * The pre-registration form: the member's own fields as typed (trimmed as the profile PATCH trims them) and the
+ * choices, checked by the same rules as the server (auditionProblemsByField), each error on its field.
+ */
+export function auditionFormSchema(hasCharacters: boolean) {
+  return z
+    .object({
+      firstName: shortText,
+      lastName: shortText,
+      email: z.string().max(254),
+      landline: z.string().trim().max(40),
+      mobile: z.string().trim().max(40),
+      showBio: z.string().trim().max(5000),
+      conflicts: z.string().max(5000),
+      selectedDates: z.array(z.string().min(1).max(64)).max(100),
+      selectedCharacters: z.array(z.string().min(1).max(200)).max(200),
+      acceptOtherRole: z.enum(['Yes', 'No', '']),
+    })
+    .superRefine((values, context) => {
+      for (const problem of auditionProblemsByField({ ...values, selectedDateCount: values.selectedDates.length }, hasCharacters)) {
+        context.addIssue({ code: 'custom', message: problem.message, path: [problem.field] });
+      }
+    });
+}
+export type AuditionFormInput = z.input<ReturnType<typeof auditionFormSchema>>;
+export type AuditionFormValues = z.output<ReturnType<typeof auditionFormSchema>>;
+
+export const AuditionSubmissionResponseSchema = z.object({
+  id: z.string(),
+  /** True when this replaced the member's earlier pre-registration for the same show. */
+  updated: z.boolean(),
+});
+export type AuditionSubmissionResponse = z.infer<typeof AuditionSubmissionResponseSchema>;
 
 /** One pre-registration as the Auditions admin view reads it. */
-export interface AuditionApplicationSummary {
-  id: string;
-  memberId: string;
-  firstName: string;
-  lastName: string;
-  email: string;
-  mobile: string;
-  landline: string;
-  showBio: string;
-  selectedDates: SelectedAuditionDate[];
-  selectedCharacters: string[];
-  acceptOtherRole: string;
-  conflicts: string;
-  submittedAt: string;
-  headshot: HeadshotInfo | null;
-}
+export const AuditionApplicationSummarySchema = z.object({
+  id: z.string(),
+  memberId: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  email: z.string(),
+  mobile: z.string(),
+  landline: z.string(),
+  showBio: z.string(),
+  selectedDates: z.array(SelectedAuditionDateSchema),
+  selectedCharacters: z.array(z.string()),
+  acceptOtherRole: z.string(),
+  conflicts: z.string(),
+  submittedAt: z.string(),
+  headshot: HeadshotInfoSchema.nullable(),
+});
+export type AuditionApplicationSummary = z.infer<typeof AuditionApplicationSummarySchema>;
 
-export interface AuditionShowApplications {
-  showName: string;
-  applications: AuditionApplicationSummary[];
-}
+export const AuditionShowApplicationsSchema = z.object({
+  showName: z.string(),
+  applications: z.array(AuditionApplicationSummarySchema),
+});
+export type AuditionShowApplications = z.infer<typeof AuditionShowApplicationsSchema>;
 
 /** GET /api/auditions/applications */
-export interface AuditionApplicationsResponse {
-  shows: AuditionShowApplications[];
-}
+export const AuditionApplicationsResponseSchema = listResponse('shows', AuditionShowApplicationsSchema);
+export type AuditionApplicationsResponse = z.infer<typeof AuditionApplicationsResponseSchema>;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
+import { MessageResponseSchema } from '../common/responses';
 import { EmailSchema } from '../common/email';
-import type { Member } from '../members/member';
+import { MemberSchema } from '../members/member';
 
 export const CheckEmailRequestSchema = z.object({ email: EmailSchema });
 export type CheckEmailRequest = z.infer<typeof CheckEmailRequestSchema>;
@@ -9,16 +10,18 @@ export type CheckEmailRequest = z.infer<typeof CheckEmailRequestSchema>;
 const SignInChoiceSchema = z.string().regex(/^[A-Za-z0-9_-]{43}$/, { message: 'choice must be a sign-in choice from check-email' });
 
 /** One member who signs in with the checked e-mail: a first name to show and the handle to send back. */
-export interface LoginMatch {
-  choice: string;
-  firstName: string;
-}
+export const LoginMatchSchema = z.object({
+  choice: z.string(),
+  firstName: z.string(),
+});
+export type LoginMatch = z.infer<typeof LoginMatchSchema>;
 
-export interface CheckEmailResponse {
-  exists: boolean;
-  members: LoginMatch[];
-  message?: string;
-}
+export const CheckEmailResponseSchema = z.object({
+  exists: z.boolean(),
+  members: z.array(LoginMatchSchema),
+  message: z.string().optional(),
+});
+export type CheckEmailResponse = z.infer<typeof CheckEmailResponseSchema>;
 
 export const RequestLinkRequestSchema = z.object({
   email: EmailSchema,
@@ -33,25 +36,24 @@ export const RequestLinkRequestSchema = z.object({
 });
 export type RequestLinkRequest = z.infer<typeof RequestLinkRequestSchema>;
 
-export interface RequestLinkResponse {
-  message: string;
-}
+export const RequestLinkResponseSchema = MessageResponseSchema;
+export type RequestLinkResponse = z.infer<typeof RequestLinkResponseSchema>;
 
 export const VerifyTokenRequestSchema = z.object({
   token: z.string().regex(/^[A-Za-z0-9_-]{43}$/, { message: 'Invalid login link. Missing token.' }),
 });
 export type VerifyTokenRequest = z.infer<typeof VerifyTokenRequestSchema>;
 
-export interface VerifyTokenResponse {
-  member: Member;
+export const VerifyTokenResponseSchema = z.object({
+  member: MemberSchema,
   /** Session token: send it as `Authorization: Bearer <token>` on every later call. */
-  token: string;
-  message: string;
-}
+  token: z.string(),
+  message: z.string(),
+});
+export type VerifyTokenResponse = z.infer<typeof VerifyTokenResponseSchema>;
 
-export interface LogoutResponse {
-  message: string;
-}
+export const LogoutResponseSchema = MessageResponseSchema;
+export type LogoutResponse = z.infer<typeof LogoutResponseSchema>;
 
 /** Login links are valid this long and used once. */
 export const LOGIN_LINK_TTL_MINUTES = 20;

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { listResponse } from '../common/responses';
+import { recordOf, recordsResponse } from '../common/records';
 
 /** Spec 02 §3: a numeric timestamp below 1e10 is Unix seconds, a larger one milliseconds. */
 const SECONDS_LIMIT = 1e10;
@@ -61,7 +63,10 @@ export type CalendarEventCreate = z.infer<typeof CalendarEventCreateSchema>;
 
 /** POST /api/calendar-data/series: every occurrence of a repeating event, created together or not at all. */
 export const CalendarSeriesCreateSchema = EventBodySchema.extend({
-  Occurrences: z.array(TimesSchema).min(1, 'No valid dates found for repeating events').max(MAX_REPEAT_SPAN_DAYS + 1),
+  Occurrences: z
+    .array(TimesSchema)
+    .min(1, 'No valid dates found for repeating events')
+    .max(MAX_REPEAT_SPAN_DAYS + 1),
 }).superRefine((body, context) => {
   if (body.Occurrences.some((times) => !endAfterStart(times, body.IsAllDay))) {
     context.addIssue({ code: 'custom', message: END_BEFORE_START_MESSAGE, path: ['Occurrences'] });
@@ -116,48 +121,49 @@ export const CalendarDataQuerySchema = z.object({
 export type CalendarDataQuery = z.infer<typeof CalendarDataQuerySchema>;
 
 /** One event as the API answers it: times in Unix seconds; events of one repeating series share SeriesId. */
-export interface CalendarEventFields {
-  Title: string;
-  Category: string;
-  StartDateTime: number;
-  EndDateTime: number | null;
-  IsAllDay: boolean;
-  Location: string | null;
-  Details: string | null;
-  SeriesId: string | null;
-}
+export const CalendarEventFieldsSchema = z.object({
+  Title: z.string(),
+  Category: z.string(),
+  StartDateTime: z.number(),
+  EndDateTime: z.number().nullable(),
+  IsAllDay: z.boolean(),
+  Location: z.string().nullable(),
+  Details: z.string().nullable(),
+  SeriesId: z.string().nullable(),
+});
+export type CalendarEventFields = z.infer<typeof CalendarEventFieldsSchema>;
 
-export interface CalendarEventRecord {
-  id: string;
-  fields: CalendarEventFields;
-}
+export const CalendarEventRecordSchema = recordOf(CalendarEventFieldsSchema);
+export type CalendarEventRecord = z.infer<typeof CalendarEventRecordSchema>;
 
-export interface CalendarDataResponse {
-  records: CalendarEventRecord[];
-}
+export const CalendarDataResponseSchema = recordsResponse(CalendarEventFieldsSchema);
+export type CalendarDataResponse = z.infer<typeof CalendarDataResponseSchema>;
 
-export interface CalendarEventResponse {
-  record: CalendarEventRecord;
-}
+export const CalendarEventResponseSchema = z.object({
+  record: CalendarEventRecordSchema,
+});
+export type CalendarEventResponse = z.infer<typeof CalendarEventResponseSchema>;
 
-export interface CalendarSeriesResponse {
-  seriesId: string;
-  records: CalendarEventRecord[];
-}
+export const CalendarSeriesResponseSchema = z.object({
+  seriesId: z.string(),
+  records: z.array(CalendarEventRecordSchema),
+});
+export type CalendarSeriesResponse = z.infer<typeof CalendarSeriesResponseSchema>;
 
-export interface CalendarDeleteResponse {
-  deleted: number;
-}
+export const CalendarDeleteResponseSchema = z.object({
+  deleted: z.number(),
+});
+export type CalendarDeleteResponse = z.infer<typeof CalendarDeleteResponseSchema>;
 
-export interface CalendarCategory {
-  name: string;
-  fillColor: string;
-  textColor: string;
-}
+export const CalendarCategorySchema = z.object({
+  name: z.string(),
+  fillColor: z.string(),
+  textColor: z.string(),
+});
+export type CalendarCategory = z.infer<typeof CalendarCategorySchema>;
 
-export interface CalendarCategoriesResponse {
-  categories: CalendarCategory[];
-}
+export const CalendarCategoriesResponseSchema = listResponse('categories', CalendarCategorySchema);
+export type CalendarCategoriesResponse = z.infer<typeof CalendarCategoriesResponseSchema>;
 
 /** GET /membership/calendar/events-at-a-glance?daysOut=30&limit=8 */
 export const GlanceQuerySchema = z.object({
@@ -166,26 +172,28 @@ export const GlanceQuerySchema = z.object({
 });
 export type GlanceQuery = z.infer<typeof GlanceQuerySchema>;
 
-export interface GlanceEvent {
-  id: string;
-  StartDateTime: number;
-  EndDateTime: number | null;
-  Title: string;
-  Category: string;
-  Location: string | null;
-  Details: string | null;
-}
+export const GlanceEventSchema = z.object({
+  id: z.string(),
+  StartDateTime: z.number(),
+  EndDateTime: z.number().nullable(),
+  Title: z.string(),
+  Category: z.string(),
+  Location: z.string().nullable(),
+  Details: z.string().nullable(),
+});
+export type GlanceEvent = z.infer<typeof GlanceEventSchema>;
 
-export interface GlanceResponse {
-  records: GlanceEvent[];
-}
+export const GlanceResponseSchema = listResponse('records', GlanceEventSchema);
+export type GlanceResponse = z.infer<typeof GlanceResponseSchema>;
 
 /** The member's iCal subscription: whether a secret link exists (the secret itself is shown only once). */
-export interface CalendarFeedStatus {
-  active: boolean;
-  createdAt: string | null;
-}
+export const CalendarFeedStatusSchema = z.object({
+  active: z.boolean(),
+  createdAt: z.string().nullable(),
+});
+export type CalendarFeedStatus = z.infer<typeof CalendarFeedStatusSchema>;
 
-export interface CalendarFeedLink {
-  url: string;
-}
+export const CalendarFeedLinkSchema = z.object({
+  url: z.string(),
+});
+export type CalendarFeedLink = z.infer<typeof CalendarFeedLinkSchema>;

@@ -1,3 +1,4 @@
 export * from './calendar';
 export * from './category-colors';
 export * from './repeat-dates';
+export * from './event-form';

@@ -2,7 +2,10 @@ import { defaultRepeatEnd, repeatDates, weekdayOf } from './repeat-dates';
 
 describe('repeatDates', () => {
   it('gives every day from start to end inclusive for consecutive days', () => {
-    expect(repeatDates('2026-03-30', '2026-04-02', 'consecutive', [])).toEqual({ dates: ['2026-03-30', '2026-03-31', '2026-04-01', '2026-04-02'], error: null });
+    expect(repeatDates('2026-03-30', '2026-04-02', 'consecutive', [])).toEqual({
+      dates: ['2026-03-30', '2026-03-31', '2026-04-01', '2026-04-02'],
+      error: null,
+    });
   });
 
   it('gives the start plus later chosen weekdays for weekly, ascending', () => {

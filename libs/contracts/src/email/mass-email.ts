@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { listResponse, MessageResponseSchema } from '../common/responses';
 import { EmailSchema } from '../common/email';
 import { personNameSchema } from '../common/person-name';
 
@@ -32,7 +33,20 @@ export const FALLBACK_MEMBERSHIP_GROUPS: MembershipGroup[] = [
   { name: 'Pending', count: 8 },
   { name: 'Cancelled', count: 3 },
 ];
-export const FALLBACK_TEAM_CHOICES = ['Ushers', 'Makeup', 'Costumes', 'Hospitality', 'Set', 'Shows to Go', 'Mic Tech/Dresser', 'Box Office', 'AV', 'Props', 'Actor', 'Director/AD/SM'];
+export const FALLBACK_TEAM_CHOICES = [
+  'Ushers',
+  'Makeup',
+  'Costumes',
+  'Hospitality',
+  'Set',
+  'Shows to Go',
+  'Mic Tech/Dresser',
+  'Box Office',
+  'AV',
+  'Props',
+  'Actor',
+  'Director/AD/SM',
+];
 
 export const ATTACHMENT_EXTENSIONS = ['pdf', 'doc', 'docx', 'png', 'jpg', 'jpeg'] as const;
 export const ATTACHMENT_MAX_BYTES = 10 * 1024 * 1024;
@@ -40,18 +54,14 @@ export const ATTACHMENTS_TOTAL_MAX_BYTES = 20 * 1024 * 1024;
 export const ATTACHMENTS_WARNING_BYTES = 8 * 1024 * 1024;
 export const PREVIEW_RECIPIENT_LIMIT = 20;
 
-export interface MembershipGroup {
-  name: string;
-  count: number;
-}
+export const MembershipGroupSchema = z.object({
+  name: z.string(),
+  count: z.number(),
+});
+export type MembershipGroup = z.infer<typeof MembershipGroupSchema>;
 /** GET /api/membership-groups */
-export interface MembershipGroupsResponse {
-  groups: MembershipGroup[];
-}
-/** GET /api/team-choices */
-export interface TeamChoicesResponse {
-  choices: string[];
-}
+export const MembershipGroupsResponseSchema = listResponse('groups', MembershipGroupSchema);
+export type MembershipGroupsResponse = z.infer<typeof MembershipGroupsResponseSchema>;
 
 export const TeamFilterTypeSchema = z.enum(['AND', 'OR']);
 export type TeamFilterType = z.infer<typeof TeamFilterTypeSchema>;
@@ -64,21 +74,24 @@ export const RecipientCriteriaSchema = z.object({
 });
 export type RecipientCriteria = z.input<typeof RecipientCriteriaSchema>;
 
-export interface RecipientPreviewItem {
-  firstName: string;
-  lastName: string;
-  email: string;
-  status: string;
-}
+export const RecipientPreviewItemSchema = z.object({
+  firstName: z.string(),
+  lastName: z.string(),
+  email: z.string(),
+  status: z.string(),
+});
+export type RecipientPreviewItem = z.infer<typeof RecipientPreviewItemSchema>;
 /** POST /api/email/preview-recipients: the first 20. */
-export interface PreviewRecipientsResponse {
-  recipients: RecipientPreviewItem[];
-  count: number;
-}
+export const PreviewRecipientsResponseSchema = z.object({
+  recipients: z.array(RecipientPreviewItemSchema),
+  count: z.number(),
+});
+export type PreviewRecipientsResponse = z.infer<typeof PreviewRecipientsResponseSchema>;
 /** POST /api/email/count-recipients-v2 */
-export interface CountRecipientsResponse {
-  count: number;
-}
+export const CountRecipientsResponseSchema = z.object({
+  count: z.number(),
+});
+export type CountRecipientsResponse = z.infer<typeof CountRecipientsResponseSchema>;
 
 /** An attachment as sent: base64 content. Type and size are checked again on the server, by content. */
 export const EmailAttachmentSchema = z.object({
@@ -117,34 +130,58 @@ export const SendMassEmailRequestSchema = RecipientCriteriaSchema.extend({
 export type SendMassEmailRequest = z.input<typeof SendMassEmailRequestSchema>;
 
 /** `sentCount` means "accepted for sending"; follow the campaign for the real outcome. */
-export interface SendMassEmailResponse {
-  campaignId: string;
-  sentCount: number;
-  message: string;
-}
-export interface SendTestResponse {
-  message: string;
+export const SendMassEmailResponseSchema = z.object({
+  campaignId: z.string(),
+  sentCount: z.number(),
+  message: z.string(),
+});
+export type SendMassEmailResponse = z.infer<typeof SendMassEmailResponseSchema>;
+export const SendTestResponseSchema = MessageResponseSchema;
+export type SendTestResponse = z.infer<typeof SendTestResponseSchema>;
+
+export const CampaignKindSchema = z.enum(['mass', 'test', 'daily', 'weekly']);
+export type CampaignKind = z.infer<typeof CampaignKindSchema>;
+export const CampaignProgressSchema = z.object({
+  id: z.string(),
+  kind: CampaignKindSchema,
+  subject: z.string(),
+  createdAt: z.string(),
+  createdBy: z.string().nullable(),
+  total: z.number(),
+  queued: z.number(),
+  sent: z.number(),
+  failed: z.number(),
+  finished: z.boolean(),
+  failures: z.array(z.object({ email: z.string(), reason: z.string() })),
+});
+export type CampaignProgress = z.infer<typeof CampaignProgressSchema>;
+/** GET /api/email/campaigns */
+export const CampaignListResponseSchema = listResponse('campaigns', CampaignProgressSchema);
+export type CampaignListResponse = z.infer<typeof CampaignListResponseSchema>;
+/** GET /api/email/campaigns/:id */
+export const CampaignResponseSchema = z.object({
+  campaign: CampaignProgressSchema,
+});
+export type CampaignResponse = z.infer<typeof CampaignResponseSchema>;
+
+/** True when rich-text HTML shows no text (an emptied editor leaves tags such as "<p></p>" behind). */
+export function isBlankHtml(html: string): boolean {
+  return (
+    html
+      .replace(/<[^>]*>/g, '')
+      .replace(/&nbsp;/g, ' ')
+      .trim() === ''
+  );
 }
 
-export type CampaignKind = 'mass' | 'test' | 'daily' | 'weekly';
-export interface CampaignProgress {
-  id: string;
-  kind: CampaignKind;
-  subject: string;
-  createdAt: string;
-  createdBy: string | null;
-  total: number;
-  queued: number;
-  sent: number;
-  failed: number;
-  finished: boolean;
-  failures: { email: string; reason: string }[];
-}
-/** GET /api/email/campaigns */
-export interface CampaignListResponse {
-  campaigns: CampaignProgress[];
-}
-/** GET /api/email/campaigns/:id */
-export interface CampaignResponse {
-  campaign: CampaignProgress;
-}
+/**
+ * The Mass Email form: the send request without attachments (read from files beside the form) and with the
+ * spec's checks before preview, test send or send, each on its field.
+ */
+export const MassEmailFormSchema = SendMassEmailRequestSchema.omit({ recipients: true, attachments: true }).extend({
+  groups: RecipientCriteriaSchema.shape.groups.min(1, 'Please select at least one membership group'),
+  subject: messageFields.subject.refine((subject) => subject.trim() !== '', 'Please enter a subject line'),
+  body: messageFields.body.refine((body) => !isBlankHtml(body), 'Please enter email content'),
+});
+export type MassEmailFormInput = z.input<typeof MassEmailFormSchema>;
+export type MassEmailForm = z.output<typeof MassEmailFormSchema>;

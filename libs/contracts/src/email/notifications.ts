@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { listResponse, MessageResponseSchema } from '../common/responses';
 import { EmailSchema } from '../common/email';
 
 export const DigestTypeSchema = z.enum(['daily', 'weekly']);
@@ -8,17 +9,17 @@ const IsoDateSchema = z.iso.date({ message: 'Please enter a date as yyyy-mm-dd' 
 
 /** GET /api/events-preview */
 export const EventsPreviewQuerySchema = z.object({ date: IsoDateSchema });
-export interface PreviewEvent {
-  ID: string;
-  Title: string;
-  StartTime: string;
-  Description: string;
-  Location: string;
-  Category: string;
-}
-export interface EventsPreviewResponse {
-  events: PreviewEvent[];
-}
+export const PreviewEventSchema = z.object({
+  ID: z.string(),
+  Title: z.string(),
+  StartTime: z.string(),
+  Description: z.string(),
+  Location: z.string(),
+  Category: z.string(),
+});
+export type PreviewEvent = z.infer<typeof PreviewEventSchema>;
+export const EventsPreviewResponseSchema = listResponse('events', PreviewEventSchema);
+export type EventsPreviewResponse = z.infer<typeof EventsPreviewResponseSchema>;
 
 /** POST /api/send-test-email */
 export const SendDigestTestRequestSchema = z.object({
@@ -29,49 +30,57 @@ export const SendDigestTestRequestSchema = z.object({
 export type SendDigestTestRequest = z.infer<typeof SendDigestTestRequestSchema>;
 
 /** GET /api/email-scheduler-status. Times are display texts ('7:00 AM'); weeklyDay is a weekday name. */
-export interface SchedulerStatus {
-  daily: boolean;
-  dailyTime: string;
-  weekly: boolean;
-  weeklyTime: string;
-  weeklyDay: string;
-  timeZone: string;
+export const SchedulerStatusSchema = z.object({
+  daily: z.boolean(),
+  dailyTime: z.string(),
+  weekly: z.boolean(),
+  weeklyTime: z.string(),
+  weeklyDay: z.string(),
+  timeZone: z.string(),
   /** The company's address (COMPANY_EMAIL), the test recipient's default. */
-  companyEmail: string;
-}
+  companyEmail: z.string(),
+});
+export type SchedulerStatus = z.infer<typeof SchedulerStatusSchema>;
 
 /** POST /api/toggle-email-scheduler */
 export const ToggleSchedulerRequestSchema = z.object({ type: DigestTypeSchema, enabled: z.boolean() });
 export type ToggleSchedulerRequest = z.infer<typeof ToggleSchedulerRequestSchema>;
-export interface ToggleSchedulerResponse {
-  status: SchedulerStatus;
-  message: string;
-}
+export const ToggleSchedulerResponseSchema = z.object({
+  status: SchedulerStatusSchema,
+  message: z.string(),
+});
+export type ToggleSchedulerResponse = z.infer<typeof ToggleSchedulerResponseSchema>;
 
-export interface EmailRunStats {
-  lastRun: string | null;
+export const EmailRunStatsSchema = z.object({
+  lastRun: z.string().nullable(),
   /** Messages the SMTP server accepted. */
-  recipients: number;
+  recipients: z.number(),
   /** Recipients whose send failed for good. */
-  failed: number;
+  failed: z.number(),
   /** 'Success' (every recipient sent), 'Sending' or 'Failed'; null before the first run. */
-  status: string | null;
-}
+  status: z.string().nullable(),
+});
+export type EmailRunStats = z.infer<typeof EmailRunStatsSchema>;
 /** GET /api/email-stats */
-export interface EmailStats {
-  daily: EmailRunStats;
-  weekly: EmailRunStats;
-}
+export const EmailStatsSchema = z.object({
+  daily: EmailRunStatsSchema,
+  weekly: EmailRunStatsSchema,
+});
+export type EmailStats = z.infer<typeof EmailStatsSchema>;
 
-export type EmailLogType = 'daily' | 'weekly' | 'test';
-export interface EmailLog {
-  type: EmailLogType;
-  content: string;
-}
+export const EmailLogTypeSchema = z.enum(['daily', 'weekly', 'test']);
+export type EmailLogType = z.infer<typeof EmailLogTypeSchema>;
+export const EmailLogSchema = z.object({
+  type: EmailLogTypeSchema,
+  content: z.string(),
+});
+export type EmailLog = z.infer<typeof EmailLogSchema>;
 /** GET /api/email-logs */
-export interface EmailLogsResponse {
-  logs: EmailLog[];
-}
-export interface EmailMessageResponse {
-  message: string;
-}
+export const EmailLogsResponseSchema = listResponse('logs', EmailLogSchema);
+export type EmailLogsResponse = z.infer<typeof EmailLogsResponseSchema>;
+export const EmailMessageResponseSchema = MessageResponseSchema;
+export type EmailMessageResponse = z.infer<typeof EmailMessageResponseSchema>;
+
+/** POST /api/admin/queues-session: where the queue dashboard opens, with this session's cookie set. */
+export const QueueDashboardSessionSchema = z.object({ url: z.string() });
+export type QueueDashboardSession = z.infer<typeof QueueDashboardSessionSchema>;

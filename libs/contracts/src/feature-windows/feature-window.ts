@@ -1,13 +1,15 @@
+import { z } from 'zod';
+import { listResponse } from '../common/responses';
 /** A route open only between two dates (inclusive), e.g. /holiday-party. Dates are yyyy-mm-dd. */
-export interface FeatureWindow {
-  route: string;
-  startsOn: string;
-  endsOn: string;
-}
+export const FeatureWindowSchema = z.object({
+  route: z.string(),
+  startsOn: z.string(),
+  endsOn: z.string(),
+});
+export type FeatureWindow = z.infer<typeof FeatureWindowSchema>;
 
-export interface FeatureWindowsResponse {
-  windows: FeatureWindow[];
-}
+export const FeatureWindowsResponseSchema = listResponse('windows', FeatureWindowSchema);
+export type FeatureWindowsResponse = z.infer<typeof FeatureWindowsResponseSchema>;
 
 /**
  * The windows of spec 01 §2. The feature_windows table overrides them; where a route has no row, the guard

@@ -1,3 +1,4 @@
+import { z } from 'zod';
 /** What the API writes to the member log; the Member Log Report shows these texts as they are. */
 export const MEMBER_LOG_ACTIONS = {
   loginLinkRequested: 'Login Link Requested',
@@ -21,11 +22,16 @@ export const LOGIN_RESULTS = {
 export type LoginResult = (typeof LOGIN_RESULTS)[keyof typeof LOGIN_RESULTS];
 
 /** One row of the member log, as the spec spells it. `timestamp` is an ISO date-time. */
-export interface MemberLogEntry {
-  id: string;
-  timestamp: string;
-  action_type: string;
-  login_result: string;
-  email: string | null;
-  ip_address: string | null;
-}
+export const MemberLogEntrySchema = z.object({
+  id: z.string(),
+  timestamp: z.string(),
+  action_type: z.string(),
+  login_result: z.string(),
+  email: z.string().nullable(),
+  ip_address: z.string().nullable(),
+});
+export type MemberLogEntry = z.infer<typeof MemberLogEntrySchema>;
+
+/** GET /api/membership/member-log: the rows, newest first. */
+export const MemberLogResponseSchema = z.array(MemberLogEntrySchema);
+export type MemberLogResponse = z.infer<typeof MemberLogResponseSchema>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { emailSchema } from '../common/email';
 import { personNameSchema } from '../common/person-name';
 import { INVALID_STATE_MESSAGE, US_STATES } from './us-states';
 import { BIO_MAX_LENGTH, BIO_TOO_LONG_MESSAGE } from './member-update';
@@ -29,12 +30,7 @@ const optional = (max: number) => z.string().trim().max(max).optional();
 const ApplicationFields = {
   First_Name: personNameSchema('First name', APPLICATION_MESSAGES.firstName),
   Last_Name: personNameSchema('Last name', APPLICATION_MESSAGES.lastName),
-  Email: z
-    .string({ message: APPLICATION_MESSAGES.email })
-    .trim()
-    .toLowerCase()
-    .max(254)
-    .pipe(z.email({ message: APPLICATION_MESSAGES.email })),
+  Email: emailSchema(APPLICATION_MESSAGES.email, APPLICATION_MESSAGES.email),
   Mobile: required(APPLICATION_MESSAGES.mobile, 40),
   Landline: optional(40),
   Gender: z.union([z.literal(''), z.enum(APPLICATION_GENDERS)]).optional(),
@@ -61,16 +57,20 @@ export type MemberApplication = z.infer<typeof MemberApplicationSchema>;
 export const MemberApplicationFormSchema = z.object({
   ...ApplicationFields,
   // A select and a checkbox hold plain strings and booleans; what they must hold is checked here.
-  State: z.string().max(100).pipe(z.enum(US_STATES, { message: APPLICATION_MESSAGES.state })),
+  State: z
+    .string()
+    .max(100)
+    .pipe(z.enum(US_STATES, { message: APPLICATION_MESSAGES.state })),
   Teams: z.array(z.string().max(100)).min(1, { message: APPLICATION_MESSAGES.teams }).max(100),
   agreeTerms: z.boolean().refine((agreed) => agreed, { message: APPLICATION_MESSAGES.acknowledge }),
 });
 export type MemberApplicationForm = z.input<typeof MemberApplicationFormSchema>;
 
-export interface MemberApplicationResponse {
-  success: boolean;
-  message?: string;
-}
+export const MemberApplicationResponseSchema = z.object({
+  success: z.boolean(),
+  message: z.string().optional(),
+});
+export type MemberApplicationResponse = z.infer<typeof MemberApplicationResponseSchema>;
 
 /** Team names joined the way the server reads them. */
 export function joinTeamNames(teams: readonly string[]): string {
@@ -78,6 +78,13 @@ export function joinTeamNames(teams: readonly string[]): string {
 }
 
 export function splitTeamNames(teams: string): string[] {
-  return [...new Set(teams.split(',').map((team) => team.trim()).filter(Boolean))];
+  return [
+    ...new Set(
+      teams
+        .split(',')
+        .map((team) => team.trim())
+        .filter(Boolean),
+    ),
+  ];
 }
 export type MemberApplicationFormOutput = z.output<typeof MemberApplicationFormSchema>;

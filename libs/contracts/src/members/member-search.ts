@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MEMBERSHIP_STATUSES, type Member } from './member';
+import { MEMBERSHIP_STATUSES, MemberSchema } from './member';
 
 export const SEARCH_CRITERION_REQUIRED_MESSAGE = 'Please enter at least one search criterion';
 /** One page of results (a screenful of large print); the screen loads the next page on demand. */
@@ -47,38 +47,52 @@ export const FULL_VIEW_FORBIDDEN_MESSAGE = 'Only Leader, Board and Admin can see
  * What every member may see of another (spec 01 §2, the search results table): name, e-mail, phones,
  * status and teams. Addresses, bios, dues, Villages ID and permission stay with Leader, Board and Admin.
  */
-export type DirectoryMember = Pick<Member, 'id' | 'First_Name' | 'Last_Name' | 'Email' | 'Mobile' | 'Landline' | 'Membership_Status' | 'Teams'>;
+export const DirectoryMemberSchema = MemberSchema.pick({
+  id: true,
+  First_Name: true,
+  Last_Name: true,
+  Email: true,
+  Mobile: true,
+  Landline: true,
+  Membership_Status: true,
+  Teams: true,
+});
+export type DirectoryMember = z.infer<typeof DirectoryMemberSchema>;
 
 /**
  * How many members match: 'exact' (counted, or the whole result fits one page), 'more-than' (counting stopped at
  * SEARCH_COUNT_LIMIT) or 'about' (PostgreSQL's planner estimate, rounded: no row was counted).
  */
-export interface SearchTotal {
-  value: number;
-  kind: 'exact' | 'more-than' | 'about';
-}
+export const SearchTotalSchema = z.object({
+  value: z.number(),
+  kind: z.enum(['exact', 'more-than', 'about']),
+});
+export type SearchTotal = z.infer<typeof SearchTotalSchema>;
 
-interface SearchPage {
+const SearchPageSchema = z.object({
   /** On the first page only (null on the next ones). */
-  total: SearchTotal | null;
+  total: SearchTotalSchema.nullable(),
   /** Send it back as `cursor` for the next page; null on the last page. */
-  nextCursor: string | null;
-}
+  nextCursor: z.string().nullable(),
+});
 
 /** The result columns only: every caller's default. */
-export interface DirectorySearchResponse extends SearchPage {
-  view: 'directory';
-  members: DirectoryMember[];
-}
+export const DirectorySearchResponseSchema = SearchPageSchema.extend({
+  view: z.literal('directory'),
+  members: z.array(DirectoryMemberSchema),
+});
+export type DirectorySearchResponse = z.infer<typeof DirectorySearchResponseSchema>;
 
 /** The full records, when a Leader, Board member or Admin asks for view 'full'. */
-export interface FullSearchResponse extends SearchPage {
-  view: 'full';
-  members: Member[];
-}
+export const FullSearchResponseSchema = SearchPageSchema.extend({
+  view: z.literal('full'),
+  members: z.array(MemberSchema),
+});
+export type FullSearchResponse = z.infer<typeof FullSearchResponseSchema>;
 
 /** POST /api/members/search: which of the two shapes `view` says. */
-export type MemberSearchResponse = DirectorySearchResponse | FullSearchResponse;
+export const MemberSearchResponseSchema = z.discriminatedUnion('view', [DirectorySearchResponseSchema, FullSearchResponseSchema]);
+export type MemberSearchResponse = z.infer<typeof MemberSearchResponseSchema>;
 
 /** Spec 01 §9: the CSV columns, in order. */
 export const MEMBER_CSV_COLUMNS = ['First Name', 'Last Name', 'Email', 'Membership Status', 'Villages ID', 'Teams'] as const;
@@ -89,9 +103,10 @@ export function memberExportFileName(now: Date = new Date()): string {
 }
 
 /** GET /api/status-choices and GET /api/team-choices */
-export interface ChoicesResponse {
-  choices: string[];
-}
+export const ChoicesResponseSchema = z.object({
+  choices: z.array(z.string()),
+});
+export type ChoicesResponse = z.infer<typeof ChoicesResponseSchema>;
 
 /** Spec 01 §7: the statuses the search screen offers when /api/status-choices fails. */
 export const FALLBACK_STATUS_CHOICES = ['Active', 'Expired', 'Pending', 'Cancelled'];

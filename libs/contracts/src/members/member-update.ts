@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { EmailSchema } from '../common/email';
 import { personNameSchema } from '../common/person-name';
 import { RoleSchema } from '../common/roles';
-import { MEMBERSHIP_STATUSES, type Member } from './member';
+import { MEMBERSHIP_STATUSES, MemberSchema } from './member';
 import { INVALID_STATE_MESSAGE, US_STATES } from './us-states';
 
 export const BIO_MAX_LENGTH = 5000;
@@ -20,10 +20,8 @@ const state = z.preprocess(emptyAsNull, z.enum(US_STATES, { message: INVALID_STA
 export const GENDERS = ['Male', 'Female', 'Other'] as const;
 const gender = z.preprocess(emptyAsNull, z.enum(GENDERS, { message: 'Gender must be Male, Female, Other or empty.' }).nullable()).optional();
 
-/** The fields of the member's own personal, address and bio sections: all a member may change of their record. */
-export const OWN_EDITABLE_FIELDS = {
-  First_Name: firstName.optional(),
-  Last_Name: lastName.optional(),
+/** Phones, gender and address: written the same way by a member and by an admin. */
+const PHONE_AND_ADDRESS_FIELDS = {
   Mobile: text(40),
   Landline: text(40),
   Gender: gender,
@@ -31,6 +29,13 @@ export const OWN_EDITABLE_FIELDS = {
   City: text(100),
   State: state,
   Zip_Code: text(20),
+};
+
+/** The fields of the member's own personal, address and bio sections: all a member may change of their record. */
+export const OWN_EDITABLE_FIELDS = {
+  First_Name: firstName.optional(),
+  Last_Name: lastName.optional(),
+  ...PHONE_AND_ADDRESS_FIELDS,
   Personal_Bio: bio,
   Show_Bio: bio,
 };
@@ -42,10 +47,11 @@ export const OWN_EDITABLE_FIELDS = {
 export const OwnMemberUpdateSchema = z.strictObject({ Email: EmailSchema.optional(), ...OWN_EDITABLE_FIELDS });
 export type OwnMemberUpdate = z.infer<typeof OwnMemberUpdateSchema>;
 
-export interface OwnMemberUpdateResponse {
-  member: Member;
-  updatedFields: string[];
-}
+export const OwnMemberUpdateResponseSchema = z.object({
+  member: MemberSchema,
+  updatedFields: z.array(z.string()),
+});
+export type OwnMemberUpdateResponse = z.infer<typeof OwnMemberUpdateResponseSchema>;
 
 /** A calendar date travels as Unix seconds (spec 02 §3); null clears it. */
 const unixDate = z.number().int().min(0).max(1e10).nullable().optional();
@@ -56,13 +62,7 @@ export const AdminMemberUpdateSchema = z.strictObject({
   First_Name: firstName,
   Last_Name: lastName,
   Email: EmailSchema,
-  Mobile: text(40),
-  Landline: text(40),
-  Gender: gender,
-  Street_Address: text(200),
-  City: text(100),
-  State: state,
-  Zip_Code: text(20),
+  ...PHONE_AND_ADDRESS_FIELDS,
   Member_Since: unixDate,
   Membership_Status: z.enum(MEMBERSHIP_STATUSES),
   Dues_Status: text(50),
@@ -81,13 +81,15 @@ export const AdminMemberUpdateSchema = z.strictObject({
 export type AdminMemberUpdate = z.infer<typeof AdminMemberUpdateSchema>;
 
 /** A member as an admin sees it: the portal fields plus the director's notes. */
-export interface AdminMember extends Member {
-  Director_Notes: string | null;
-}
+export const AdminMemberSchema = MemberSchema.extend({
+  Director_Notes: z.string().nullable(),
+});
+export type AdminMember = z.infer<typeof AdminMemberSchema>;
 
-export interface AdminMemberResponse {
-  member: AdminMember;
-}
+export const AdminMemberResponseSchema = z.object({
+  member: AdminMemberSchema,
+});
+export type AdminMemberResponse = z.infer<typeof AdminMemberResponseSchema>;
 
 /** GET /api/members/detail?email=… (id picks one member when a household shares the address). */
 export const MemberDetailQuerySchema = z.object({ email: EmailSchema, id: z.uuid().optional() });
@@ -100,6 +102,7 @@ export type MemberDeleteRequest = z.infer<typeof MemberDeleteRequestSchema>;
 export const MEMBER_NOT_FOUND_MESSAGE = 'Member not found';
 export const CANNOT_DELETE_SELF_MESSAGE = 'You cannot delete your own member record.';
 
-export interface MemberDeleteResponse {
-  message: string;
-}
+export const MemberDeleteResponseSchema = z.object({
+  message: z.string(),
+});
+export type MemberDeleteResponse = z.infer<typeof MemberDeleteResponseSchema>;

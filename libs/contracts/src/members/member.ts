@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { EmailSchema } from '../common/email';
-import type { Role } from '../common/roles';
+import { RoleSchema } from '../common/roles';
 
 export const MEMBERSHIP_STATUSES = ['Active', 'LTM', 'Expired', 'Pending', 'Cancelled'] as const;
 export type MembershipStatus = (typeof MEMBERSHIP_STATUSES)[number];
@@ -16,38 +16,40 @@ export const SIGN_IN_STATUSES: readonly MembershipStatus[] = ['Active', 'LTM', '
  * A member as the API answers it, keeping the spec's field spelling.
  * Dates are Unix seconds (the spec reads numbers below 1e10 as seconds); absent values are null.
  */
-export interface Member {
-  id: string;
-  First_Name: string;
-  Last_Name: string;
-  Email: string;
-  Mobile: string | null;
-  Landline: string | null;
-  Gender: string | null;
-  Street_Address: string | null;
-  City: string | null;
-  State: string | null;
-  Zip_Code: string | null;
-  Member_Since: number | null;
-  Membership_Status: string | null;
-  Dues_Status: string | null;
-  Last_Paid_Date: number | null;
-  Dues_Expire: number | null;
-  Access_Level: string | null;
-  Villages_ID: string | null;
-  Personal_Bio: string | null;
-  Show_Bio: string | null;
-  Teams: string[];
-  Team_Leader: boolean;
-  Level: string | null;
-  Portal_Permission: Role;
-  isAdmin: boolean;
-}
+export const MemberSchema = z.object({
+  id: z.string(),
+  First_Name: z.string(),
+  Last_Name: z.string(),
+  Email: z.string(),
+  Mobile: z.string().nullable(),
+  Landline: z.string().nullable(),
+  Gender: z.string().nullable(),
+  Street_Address: z.string().nullable(),
+  City: z.string().nullable(),
+  State: z.string().nullable(),
+  Zip_Code: z.string().nullable(),
+  Member_Since: z.number().nullable(),
+  Membership_Status: z.string().nullable(),
+  Dues_Status: z.string().nullable(),
+  Last_Paid_Date: z.number().nullable(),
+  Dues_Expire: z.number().nullable(),
+  Access_Level: z.string().nullable(),
+  Villages_ID: z.string().nullable(),
+  Personal_Bio: z.string().nullable(),
+  Show_Bio: z.string().nullable(),
+  Teams: z.array(z.string()),
+  Team_Leader: z.boolean(),
+  Level: z.string().nullable(),
+  Portal_Permission: RoleSchema,
+  isAdmin: z.boolean(),
+});
+export type Member = z.infer<typeof MemberSchema>;
 
 /** POST /api/members/me: identity comes from the session; an e-mail, if sent, must be the member's own. */
 export const MemberMeRequestSchema = z.object({ email: EmailSchema.optional() });
 export type MemberMeRequest = z.infer<typeof MemberMeRequestSchema>;
 
-export interface MemberResponse {
-  member: Member;
-}
+export const MemberResponseSchema = z.object({
+  member: MemberSchema,
+});
+export type MemberResponse = z.infer<typeof MemberResponseSchema>;

@@ -1,19 +1,23 @@
-import type { RecordOf, RecordsResponse } from '../common/records';
+import { z } from 'zod';
+import { recordOf } from '../common/records';
 
 /** A navigation record's fields, as the spec spells them. */
-export interface NavigationFields {
-  Title: string;
-  Url: string;
+export const NavigationFieldsSchema = z.object({
+  Title: z.string(),
+  Url: z.string(),
   /** An HTML snippet: sanitize before rendering. */
-  Icon: string | null;
-  Type: string | null;
-  ParentId: string | null;
+  Icon: z.string().nullable(),
+  Type: z.string().nullable(),
+  ParentId: z.string().nullable(),
   /** Comma-separated permission names; null means every signed-in member. */
-  Permission: string | null;
-  NavigationId: string | null;
-  SortOrder: number;
-  Visible: boolean | string;
-}
+  Permission: z.string().nullable(),
+  NavigationId: z.string().nullable(),
+  SortOrder: z.number(),
+  Visible: z.union([z.boolean(), z.string()]),
+});
+export type NavigationFields = z.infer<typeof NavigationFieldsSchema>;
 
-export type NavigationRecord = RecordOf<NavigationFields>;
-export type NavigationResponse = RecordsResponse<NavigationFields>;
+export const NavigationRecordSchema = recordOf(NavigationFieldsSchema);
+export type NavigationRecord = z.infer<typeof NavigationRecordSchema>;
+export const NavigationResponseSchema = z.object({ records: z.array(NavigationRecordSchema) });
+export type NavigationResponse = z.infer<typeof NavigationResponseSchema>;

@@ -1,35 +1,9 @@
+import calendarManifestFixture from './fixtures/calendar-mf-manifest.json';
 import { checkRemoteManifest, hostRanges, type ShellContract } from './remote-contract';
 
 // Shaped like the mf-manifest.json that @module-federation/enhanced 2.9 writes for a remote (assets trimmed).
 function calendarManifest(overrides: Record<string, unknown> = {}) {
-  return {
-    id: 'calendar',
-    name: 'calendar',
-    metaData: {
-      name: 'calendar',
-      globalName: 'calendar',
-      buildInfo: { buildVersion: '0.1.0', buildName: '@greenroom/mfe-calendar' },
-      publicPath: 'auto',
-      remoteEntry: { name: 'remoteEntry.js', path: '', type: 'global' },
-      types: { path: '', name: '', zip: '', api: '' },
-      pluginVersion: '2.9.2',
-    },
-    exposes: [
-      { id: 'calendar:routes', name: 'routes', assets: { js: { sync: ['__federation_expose_routes.js'], async: [] }, css: { sync: [], async: [] } }, path: './routes' },
-      {
-        id: 'calendar:EventsAtAGlance',
-        name: 'EventsAtAGlance',
-        assets: { js: { sync: ['__federation_expose_EventsAtAGlance.js'], async: [] }, css: { sync: [], async: [] } },
-        path: './EventsAtAGlance',
-      },
-    ],
-    shared: [
-      { id: 'calendar:react', name: 'react', version: '19.3.1', singleton: true, requiredVersion: '^19.2.0', assets: { js: { sync: [], async: [] }, css: { sync: [], async: [] } } },
-      { id: 'calendar:react-router', name: 'react-router', version: '7.18.5', singleton: true, requiredVersion: '^7.9.0', assets: { js: { sync: [], async: [] }, css: { sync: [], async: [] } } },
-    ],
-    remotes: [],
-    ...overrides,
-  };
+  return { ...structuredClone(calendarManifestFixture), ...overrides };
 }
 
 const ranges = hostRanges({ react: '^19.2.0', 'react-dom': '^19.2.0', 'react-router': '^7.9.0', dompurify: '^3.3.0' });
@@ -80,9 +54,6 @@ describe('remote contract', () => {
   });
 
   it('fails something that is not a manifest at all', () => {
-    expect(check({ name: 'calendar' })).toEqual([
-      'calendar: mf-manifest.json is not a Module Federation manifest (needs name, exposes[], shared[])',
-    ]);
+    expect(check({ name: 'calendar' })).toEqual(['calendar: mf-manifest.json is not a Module Federation manifest (needs name, exposes[], shared[])']);
   });
-
 });

@@ -16,7 +16,7 @@ export const SHARED_SINGLETONS = [
 
 /** What the running shell promises and ships, against which a remote's manifest is checked. */
 export interface ShellContract {
-  /** Remote name -> the modules the shell loads from it (shell/remotes.expected.json). */
+  /** Remote name -> the modules the shell loads from it (PORTAL_REMOTES, libs/contracts/src/remotes/portal-remotes.json). */
   expectedModules: Record<string, string[]>;
   /** The shell's requiredVersion per shared singleton (its package.json). */
   ranges: Record<string, string>;

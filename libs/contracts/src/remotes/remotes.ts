@@ -68,8 +68,13 @@ export type RemotesResponse = z.infer<typeof RemotesResponseSchema>;
 export type RemoteRegistry = Record<string, string>;
 
 /** The 422 body of a release the contract check refused: the reasons, one per broken promise. */
-export interface ReleaseRefusedBody {
-  statusCode: 422;
-  message: string;
-  problems: string[];
-}
+export const ReleaseRefusedBodySchema = z.object({
+  statusCode: z.literal(422),
+  message: z.string(),
+  problems: z.array(z.string()),
+});
+export type ReleaseRefusedBody = z.infer<typeof ReleaseRefusedBodySchema>;
+
+/** POST /api/remotes/:name/activate and /rollback */
+export const ReleaseSwitchResponseSchema = z.object({ activeVersion: z.string(), previousVersion: z.string().nullable() });
+export type ReleaseSwitchResponse = z.infer<typeof ReleaseSwitchResponseSchema>;

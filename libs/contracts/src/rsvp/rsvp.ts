@@ -1,7 +1,8 @@
 import { z } from 'zod';
+import { listResponse } from '../common/responses';
 import { EmailSchema } from '../common/email';
 import { personNameSchema } from '../common/person-name';
-import type { Member } from '../members/member';
+import { MemberSchema } from '../members/member';
 
 /** The two windowed socials; each is open at the route `/${key}` between its window's dates. */
 export const RSVP_EVENT_KEYS = ['holiday-party', 'may-social'] as const;
@@ -9,15 +10,15 @@ export const RsvpEventKeySchema = z.enum(RSVP_EVENT_KEYS);
 export type RsvpEventKey = z.infer<typeof RsvpEventKeySchema>;
 
 /** Spec 3: an attendee as the attendee-list calls answer it. */
-export interface Attendee {
-  First_Name: string;
-  Last_Name: string;
-  Email: string;
-}
+export const AttendeeSchema = z.object({
+  First_Name: z.string(),
+  Last_Name: z.string(),
+  Email: z.string(),
+});
+export type Attendee = z.infer<typeof AttendeeSchema>;
 
-export interface AttendeesResponse {
-  attendees: Attendee[];
-}
+export const AttendeesResponseSchema = listResponse('attendees', AttendeeSchema);
+export type AttendeesResponse = z.infer<typeof AttendeesResponseSchema>;
 
 // z.iso.date() also refuses days that do not exist (2026-02-30), which PostgreSQL would refuse with a 500.
 const IsoDateSchema = z.iso.date({ message: 'Please enter a date as yyyy-mm-dd.' });
@@ -40,15 +41,17 @@ export const RsvpEventFieldsSchema = z
   .refine((event) => event.endsOn >= event.startsOn, { message: 'The window must end on or after its first day.', path: ['endsOn'] });
 export type RsvpEventFields = z.infer<typeof RsvpEventFieldsSchema>;
 
-export interface RsvpEvent extends RsvpEventFields {
-  key: RsvpEventKey;
-}
+export const RsvpEventSchema = RsvpEventFieldsSchema.extend({
+  key: RsvpEventKeySchema,
+});
+export type RsvpEvent = z.infer<typeof RsvpEventSchema>;
 
 /** GET /api/rsvp-events/:key: the event plus the signed-in member's own answer (null: not answered yet). */
-export interface RsvpEventResponse {
-  event: RsvpEvent;
-  attending: boolean | null;
-}
+export const RsvpEventResponseSchema = z.object({
+  event: RsvpEventSchema,
+  attending: z.boolean().nullable(),
+});
+export type RsvpEventResponse = z.infer<typeof RsvpEventResponseSchema>;
 
 /** POST /api/update-holiday-rsvp. The member is the session's; an e-mail, if sent, must be theirs. */
 export const HolidayRsvpRequestSchema = z.object({ email: EmailSchema.optional(), attending: z.boolean() });
@@ -63,28 +66,29 @@ export const SocialRsvpRequestSchema = z.object({
 export type SocialRsvpRequest = z.infer<typeof SocialRsvpRequestSchema>;
 
 /** Answer of both RSVP updates: the member, the stored answer and whether this call changed it. */
-export interface RsvpUpdateResponse {
-  member: Member;
-  attending: boolean;
-  changed: boolean;
-}
+export const RsvpUpdateResponseSchema = z.object({
+  member: MemberSchema,
+  attending: z.boolean(),
+  changed: z.boolean(),
+});
+export type RsvpUpdateResponse = z.infer<typeof RsvpUpdateResponseSchema>;
 
 /** Spec 3: a play reading as GET /api/membership/play-reading-events answers it. */
-export interface PlayReadingEvent {
-  Event_ID: string;
-  Title: string;
-  Start_Date: string;
-  End_Date: string | null;
-  Start_Time: string | null;
-  End_Time: string | null;
-  Location: string | null;
-  Address: string | null;
-  Description: string | null;
-}
+export const PlayReadingEventSchema = z.object({
+  Event_ID: z.string(),
+  Title: z.string(),
+  Start_Date: z.string(),
+  End_Date: z.string().nullable(),
+  Start_Time: z.string().nullable(),
+  End_Time: z.string().nullable(),
+  Location: z.string().nullable(),
+  Address: z.string().nullable(),
+  Description: z.string().nullable(),
+});
+export type PlayReadingEvent = z.infer<typeof PlayReadingEventSchema>;
 
-export interface PlayReadingEventsResponse {
-  events: PlayReadingEvent[];
-}
+export const PlayReadingEventsResponseSchema = listResponse('events', PlayReadingEventSchema);
+export type PlayReadingEventsResponse = z.infer<typeof PlayReadingEventsResponseSchema>;
 
 /** Days ahead the play-reading list covers (spec 9). */
 export const PLAY_READING_WINDOW_DAYS = 45;
@@ -92,9 +96,10 @@ export const PLAY_READING_WINDOW_DAYS = 45;
 export const PlayReadingRsvpStatusRequestSchema = z.object({ email: EmailSchema.optional(), eventId: z.uuid('Play reading event not found.') });
 export type PlayReadingRsvpStatusRequest = z.infer<typeof PlayReadingRsvpStatusRequestSchema>;
 
-export interface PlayReadingRsvpStatusResponse {
-  attending: boolean;
-}
+export const PlayReadingRsvpStatusResponseSchema = z.object({
+  attending: z.boolean(),
+});
+export type PlayReadingRsvpStatusResponse = z.infer<typeof PlayReadingRsvpStatusResponseSchema>;
 
 export const PlayReadingRsvpUpdateRequestSchema = z.object({
   email: EmailSchema.optional(),
@@ -106,11 +111,12 @@ export const PlayReadingRsvpUpdateRequestSchema = z.object({
 });
 export type PlayReadingRsvpUpdateRequest = z.infer<typeof PlayReadingRsvpUpdateRequestSchema>;
 
-export interface PlayReadingRsvpUpdateResponse {
-  success: true;
-  attending: boolean;
-  changed: boolean;
-}
+export const PlayReadingRsvpUpdateResponseSchema = z.object({
+  success: z.literal(true),
+  attending: z.boolean(),
+  changed: z.boolean(),
+});
+export type PlayReadingRsvpUpdateResponse = z.infer<typeof PlayReadingRsvpUpdateResponseSchema>;
 
 export const PlayReadingAttendeesRequestSchema = z.object({ eventId: z.uuid('Play reading event not found.') });
 export type PlayReadingAttendeesRequest = z.infer<typeof PlayReadingAttendeesRequestSchema>;

@@ -2,30 +2,46 @@ import { z } from 'zod';
 import { EmailSchema } from '../common/email';
 import { personNameSchema } from '../common/person-name';
 
-export interface TeamCoordinator {
-  name: string | null;
-  email: string | null;
-}
+export const TeamCoordinatorSchema = z.object({
+  name: z.string().nullable(),
+  email: z.string().nullable(),
+});
+export type TeamCoordinator = z.infer<typeof TeamCoordinatorSchema>;
 
 /** GET /api/teams: one team as spec 02 §3 describes it. */
-export interface Team {
-  id: string;
-  name: string;
-  description: string;
-  coordinatorDetails: TeamCoordinator | null;
-}
+export const TeamSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  description: z.string(),
+  coordinatorDetails: TeamCoordinatorSchema.nullable(),
+});
+export type Team = z.infer<typeof TeamSchema>;
 
-export interface TeamsResponse {
-  success: boolean;
-  teams: Team[];
-}
+export const TeamsResponseSchema = z.object({
+  success: z.boolean(),
+  teams: z.array(TeamSchema),
+});
+export type TeamsResponse = z.infer<typeof TeamsResponseSchema>;
 
 export const TEAM_NO_DESCRIPTION = 'No description available';
 
 /** Spec 02 §9: the application's built-in list when /api/teams fails. */
 export const FALLBACK_APPLICATION_TEAMS = [
-  'Actor', 'AV', 'Box Office', 'Costumes', 'Direction', 'Hospitality', 'Makeup', 'Marketing',
-  'Mic Tech/Dresser', 'Play Reading', 'Production', 'Props', 'Set', 'Shows to Go', 'Ushers',
+  'Actor',
+  'AV',
+  'Box Office',
+  'Costumes',
+  'Direction',
+  'Hospitality',
+  'Makeup',
+  'Marketing',
+  'Mic Tech/Dresser',
+  'Play Reading',
+  'Production',
+  'Props',
+  'Set',
+  'Shows to Go',
+  'Ushers',
 ] as const;
 
 /** '' (an emptied form field) clears the value. */
@@ -36,13 +52,17 @@ export const TeamUpdateRequestSchema = z.object({
   name: z.string().trim().min(1, { message: 'Please enter a team name.' }).max(100),
   description: z.string().trim().max(2000).optional(),
   coordinatorName: personNameSchema('Coordinator name').transform(emptyAsNull).nullable().optional(),
-  coordinatorEmail: z.union([z.literal('').transform(() => null), EmailSchema]).nullable().optional(),
+  coordinatorEmail: z
+    .union([z.literal('').transform(() => null), EmailSchema])
+    .nullable()
+    .optional(),
 });
 export type TeamUpdateRequest = z.input<typeof TeamUpdateRequestSchema>;
 
-export interface TeamResponse {
-  team: Team;
-}
+export const TeamResponseSchema = z.object({
+  team: TeamSchema,
+});
+export type TeamResponse = z.infer<typeof TeamResponseSchema>;
 
 /** POST /api/update-member-teams: the session's member's teams; Email, if sent, must be theirs. */
 export const UpdateMemberTeamsRequestSchema = z.object({

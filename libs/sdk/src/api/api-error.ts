@@ -11,6 +11,18 @@ export class ApiError extends Error {
   }
 }
 
+/** An OK answer that does not match its contract schema: a screen shows its own fallback text. */
+export class UnexpectedResponseError extends ApiError {
+  constructor(
+    status: number,
+    readonly path: string,
+    readonly issues: readonly { path: PropertyKey[]; message: string }[],
+  ) {
+    super(status, `Unexpected answer from ${path}`);
+    this.name = 'UnexpectedResponseError';
+  }
+}
+
 /**
  * The server's message when there is one, else the screen's fallback text. The spec often has a second
  * fallback for a call that got no answer at all ('An unexpected error occurred while …'): pass it as

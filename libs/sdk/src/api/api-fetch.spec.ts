@@ -1,11 +1,16 @@
+import { EmptyResponseSchema, NavigationResponseSchema } from '@greenroom/contracts';
 import { memberFixture } from '@greenroom/testing';
+import { z } from 'zod';
 import { clearSession, isSignedIn, signIn } from '../session/session-store';
-import { ApiError, messageOr } from './api-error';
+import { ApiError, messageOr, UnexpectedResponseError } from './api-error';
 import { apiFetch } from './api-fetch';
 
 function jsonResponse(body: unknown, status = 200): Response {
   return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 }
+
+/** For the calls whose answer the test does not read: only the request and the errors matter there. */
+const anything = z.unknown();
 
 describe('apiFetch', () => {
   const fetchMock = jest.fn<Promise<Response>, [RequestInfo | URL, RequestInit | undefined]>();
@@ -24,7 +29,7 @@ describe('apiFetch', () => {
   it('calls the relative URL and returns the parsed JSON', async () => {
     fetchMock.mockResolvedValue(jsonResponse({ records: [] }));
 
-    await expect(apiFetch('/api/members-nav')).resolves.toEqual({ records: [] });
+    await expect(apiFetch('/api/members-nav', NavigationResponseSchema)).resolves.toEqual({ records: [] });
     expect(fetchMock.mock.calls[0][0]).toBe('/api/members-nav');
     expect(sentHeaders().get('Authorization')).toBeNull();
   });
@@ -32,7 +37,7 @@ describe('apiFetch', () => {
   it('sends a plain object body as JSON', async () => {
     fetchMock.mockResolvedValue(jsonResponse({ exists: true, members: [] }));
 
-    await apiFetch('/api/auth/check-email', { method: 'POST', body: { email: 'a@b.com' } });
+    await apiFetch('/api/auth/check-email', anything, { method: 'POST', body: { email: 'a@b.com' } });
 
     const init = fetchMock.mock.calls[0][1];
     expect(init?.method).toBe('POST');
@@ -44,7 +49,7 @@ describe('apiFetch', () => {
     signIn(memberFixture(), 'session-token');
     fetchMock.mockResolvedValue(jsonResponse({ ok: true }));
 
-    await apiFetch('/api/members/me', { method: 'POST', body: JSON.stringify({ email: 'x' }) });
+    await apiFetch('/api/members/me', anything, { method: 'POST', body: JSON.stringify({ email: 'x' }) });
 
     expect(sentHeaders().get('Authorization')).toBe('Bearer session-token');
     expect(sentHeaders().get('Content-Type')).toBe('application/json');
@@ -53,7 +58,7 @@ describe('apiFetch', () => {
   it("turns the server's { statusCode, message } into an ApiError", async () => {
     fetchMock.mockResolvedValue(jsonResponse({ statusCode: 429, message: 'Too many login links requested.' }, 429));
 
-    const error = await apiFetch('/api/auth/request-link', { method: 'POST', body: {} }).catch((caught: unknown) => caught);
+    const error = await apiFetch('/api/auth/request-link', anything, { method: 'POST', body: {} }).catch((caught: unknown) => caught);
 
     expect(error).toBeInstanceOf(ApiError);
     expect(error).toMatchObject({ status: 429, message: 'Too many login links requested.', serverMessage: 'Too many login links requested.' });
@@ -63,13 +68,13 @@ describe('apiFetch', () => {
   it('joins a list of validation messages', async () => {
     fetchMock.mockResolvedValue(jsonResponse({ statusCode: 400, message: ['email is required', 'memberId is required'] }, 400));
 
-    await expect(apiFetch('/api/x')).rejects.toMatchObject({ message: 'email is required. memberId is required' });
+    await expect(apiFetch('/api/x', anything)).rejects.toMatchObject({ message: 'email is required. memberId is required' });
   });
 
   it('keeps the status when the body has no message, so screens use their fallback', async () => {
     fetchMock.mockResolvedValue(new Response('<html>Bad gateway</html>', { status: 502 }));
 
-    const error = await apiFetch('/api/x').catch((caught: unknown) => caught);
+    const error = await apiFetch('/api/x', anything).catch((caught: unknown) => caught);
 
     expect(error).toMatchObject({ status: 502, message: 'API error (502)', serverMessage: null });
     expect(messageOr(error, 'Request failed. Please try again.')).toBe('Request failed. Please try again.');
@@ -78,18 +83,20 @@ describe('apiFetch', () => {
   it('reports an unreachable server as status 0', async () => {
     fetchMock.mockRejectedValue(new TypeError('fetch failed'));
 
-    await expect(apiFetch('/api/x')).rejects.toMatchObject({ status: 0 });
+    await expect(apiFetch('/api/x', anything)).rejects.toMatchObject({ status: 0 });
   });
 
   it("gives the spec's 'unexpected' fallback only to a call that got no answer", async () => {
     const failed = 'Failed to update RSVP status';
     const unexpected = 'An unexpected error occurred while updating your RSVP status';
     fetchMock.mockRejectedValueOnce(new TypeError('fetch failed'));
-    expect(messageOr(await apiFetch('/api/x').catch((caught: unknown) => caught), failed, unexpected)).toBe(unexpected);
+    expect(messageOr(await apiFetch('/api/x', anything).catch((caught: unknown) => caught), failed, unexpected)).toBe(unexpected);
     fetchMock.mockResolvedValueOnce(new Response('', { status: 502 }));
-    expect(messageOr(await apiFetch('/api/x').catch((caught: unknown) => caught), failed, unexpected)).toBe(failed);
+    expect(messageOr(await apiFetch('/api/x', anything).catch((caught: unknown) => caught), failed, unexpected)).toBe(failed);
     fetchMock.mockResolvedValueOnce(jsonResponse({ statusCode: 403, message: 'This feature is no longer available.' }, 403));
-    expect(messageOr(await apiFetch('/api/x').catch((caught: unknown) => caught), failed, unexpected)).toBe('This feature is no longer available.');
+    expect(messageOr(await apiFetch('/api/x', anything).catch((caught: unknown) => caught), failed, unexpected)).toBe(
+      'This feature is no longer available.',
+    );
     expect(messageOr(new Error('a bug'), failed, unexpected)).toBe(unexpected);
     expect(messageOr(new Error('a bug'), failed)).toBe(failed);
   });
@@ -98,13 +105,29 @@ describe('apiFetch', () => {
     signIn(memberFixture(), 'expired-token');
     fetchMock.mockResolvedValue(jsonResponse({ statusCode: 401, message: 'Your session has ended.' }, 401));
 
-    await expect(apiFetch('/api/members/me')).rejects.toMatchObject({ status: 401 });
+    await expect(apiFetch('/api/members/me', anything)).rejects.toMatchObject({ status: 401 });
     expect(isSignedIn()).toBe(false);
   });
 
   it('answers undefined for an empty success body', async () => {
     fetchMock.mockResolvedValue(new Response(null, { status: 204 }));
 
-    await expect(apiFetch('/api/auth/logout', { method: 'POST' })).resolves.toBeUndefined();
+    await expect(apiFetch('/api/auth/logout', EmptyResponseSchema, { method: 'POST' })).resolves.toBeUndefined();
+  });
+
+  it('parses the answer with its contract schema, dropping what the contract does not promise', async () => {
+    fetchMock.mockResolvedValue(jsonResponse({ records: [], extra: 'not in the contract' }));
+
+    await expect(apiFetch('/api/members-nav', NavigationResponseSchema)).resolves.toEqual({ records: [] });
+  });
+
+  it('refuses an OK answer of another shape with an UnexpectedResponseError, so the screen shows its fallback', async () => {
+    fetchMock.mockResolvedValue(jsonResponse({ items: [] }));
+
+    const error = await apiFetch('/api/members-nav', NavigationResponseSchema).catch((caught: unknown) => caught);
+
+    expect(error).toBeInstanceOf(UnexpectedResponseError);
+    expect(error).toMatchObject({ status: 200, path: '/api/members-nav', serverMessage: null });
+    expect(messageOr(error, 'fallback')).toBe('fallback');
   });
 });

@@ -1,5 +1,6 @@
+import type { z } from 'zod';
 import { forcedLogout, getSession } from '../session/session-store';
-import { ApiError } from './api-error';
+import { ApiError, UnexpectedResponseError } from './api-error';
 
 /** Like RequestInit, but a plain object or array body is sent as JSON. */
 export interface ApiRequestInit extends Omit<RequestInit, 'body'> {
@@ -35,11 +36,13 @@ function parseJson(text: string): unknown {
 }
 
 /**
- * Calls the API with a relative URL ('/api/...'), so the shell's server proxies it. Sends the session's
- * bearer token when there is one. A non-OK answer throws ApiError with the server's { statusCode, message };
- * a 401 on a call that carried a token means the server ended the session, so the client logs out too.
+ * Calls the API with a relative URL ('/api/...'), so the shell's server proxies it, and parses the answer with its
+ * contract schema from libs/contracts (never a cast): what the screen reads is what the schema promised. Sends the
+ * session's bearer token when there is one. A non-OK answer throws ApiError with the server's { statusCode, message };
+ * a 401 on a call that carried a token means the server ended the session, so the client logs out too. An OK answer
+ * of another shape throws UnexpectedResponseError.
  */
-export async function apiFetch<T>(path: string, init: ApiRequestInit = {}): Promise<T> {
+export async function apiFetch<TSchema extends z.ZodType>(path: string, schema: TSchema, init: ApiRequestInit = {}): Promise<z.output<TSchema>> {
   const { body, ...rest } = init;
   const headers = new Headers(rest.headers);
   headers.set('Accept', 'application/json');
@@ -67,5 +70,7 @@ export async function apiFetch<T>(path: string, init: ApiRequestInit = {}): Prom
     const serverMessage = serverMessageOf(data);
     throw new ApiError(response.status, serverMessage ?? `API error (${response.status})`, serverMessage);
   }
-  return data as T;
+  const parsed = schema.safeParse(data);
+  if (!parsed.success) throw new UnexpectedResponseError(response.status, path, parsed.error.issues);
+  return parsed.data;
 }

@@ -1,5 +1,5 @@
-import type { NavigationResponse } from '@greenroom/contracts';
-import { ApiError } from '../api/api-error';
+import { type NavigationResponse, NavigationResponseSchema } from '@greenroom/contracts';
+import { ApiError, UnexpectedResponseError } from '../api/api-error';
 import { apiFetch } from '../api/api-fetch';
 import { getSession, subscribeSession } from '../session/session-store';
 import { toMenuItem, type MenuItem } from './menu-item';
@@ -34,15 +34,15 @@ export function subscribeMenu(listener: Listener): () => void {
 }
 
 async function fetchMenuItems(): Promise<MenuItem[]> {
-  let data: Partial<NavigationResponse> | undefined;
+  let data: NavigationResponse;
   try {
-    data = await apiFetch<Partial<NavigationResponse>>('/api/members-nav');
+    data = await apiFetch('/api/members-nav', NavigationResponseSchema);
   } catch (error) {
+    if (error instanceof UnexpectedResponseError) throw new Error('Invalid data format: missing records array');
     // Spec 01 §8: a non-OK status reads 'API error (status)', whatever the server said.
     if (error instanceof ApiError && error.status > 0) throw new Error(`API error (${error.status})`);
     throw error;
   }
-  if (!data || !Array.isArray(data.records)) throw new Error('Invalid data format: missing records array');
   return data.records.map(toMenuItem).sort((a, b) => a.sortOrder - b.sortOrder);
 }
 

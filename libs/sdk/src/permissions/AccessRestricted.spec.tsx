@@ -2,7 +2,7 @@ import { render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { loadMenu, resetMenu } from '../menu/menu-store';
 import { clearSession, signIn } from '../session/session-store';
-import { memberFixture } from '@greenroom/testing';
+import { memberFixture, stubApi } from '@greenroom/testing';
 import { AccessRestricted } from './AccessRestricted';
 
 function renderGuarded(props: { permission?: string; path?: string }) {
@@ -37,13 +37,27 @@ describe('AccessRestricted', () => {
   });
 
   it('looks the permission up by route path from the menu', async () => {
-    globalThis.fetch = jest.fn(async () =>
-      Response.json({
-        records: [
-          { id: 'r1', fields: { Title: 'Member Log', Url: '/member-log', Icon: null, Type: null, ParentId: null, Permission: 'Admin, Board', NavigationId: null, SortOrder: 1, Visible: true } },
-        ],
-      }),
-    );
+    stubApi({
+      'GET /api/members-nav': () =>
+        Response.json({
+          records: [
+            {
+              id: 'r1',
+              fields: {
+                Title: 'Member Log',
+                Url: '/member-log',
+                Icon: null,
+                Type: null,
+                ParentId: null,
+                Permission: 'Admin, Board',
+                NavigationId: null,
+                SortOrder: 1,
+                Visible: true,
+              },
+            },
+          ],
+        }),
+    });
     signIn(memberFixture({ Portal_Permission: 'Board' }), 'tok');
     await loadMenu();
 

@@ -1,4 +1,4 @@
-import type { LogoutResponse } from '@greenroom/contracts';
+import { LogoutResponseSchema } from '@greenroom/contracts';
 import { apiFetch } from '../api/api-fetch';
 import { resetMenu } from '../menu/menu-store';
 import { clearSession, getSession } from './session-store';
@@ -10,7 +10,7 @@ import { clearSession, getSession } from './session-store';
 export async function logout(): Promise<void> {
   if (getSession().token) {
     try {
-      await apiFetch<LogoutResponse>('/api/auth/logout', { method: 'POST' });
+      await apiFetch('/api/auth/logout', LogoutResponseSchema, { method: 'POST' });
     } catch (error) {
       console.warn('Logout request failed; signing out locally.', error);
     }

@@ -1,6 +1,8 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { useState, type ComponentType } from 'react';
+import { StrictMode, useState, type ComponentType } from 'react';
+import { createRoot } from 'react-dom/client';
 import { BrowserRouter, Link, Route, Routes } from 'react-router';
+import { LiveRegion } from '../announcer/LiveRegion';
 
 export interface StandaloneHarnessProps {
   /** The remote's screens, listed on the harness's start page. */
@@ -38,6 +40,18 @@ export function StandaloneHarness({ screenPaths, routes: RemoteRoutes }: Standal
           </Routes>
         </main>
       </BrowserRouter>
+      <LiveRegion />
     </QueryClientProvider>
+  );
+}
+
+/** A remote's bootstrap without the shell: renders the harness into index.html's #root. */
+export function startStandalone(routes: ComponentType, screenPaths: readonly string[]): void {
+  const container = document.getElementById('root');
+  if (!container) throw new Error('index.html has no #root element');
+  createRoot(container).render(
+    <StrictMode>
+      <StandaloneHarness screenPaths={screenPaths} routes={routes} />
+    </StrictMode>,
   );
 }

@@ -3,16 +3,19 @@ import { findAudition, groupAuditions } from './audition-groups';
 
 const record = (id: string, Category: string, StartDateTime: number, extra: Partial<AuditionRecordFields> = {}): RecordOf<AuditionRecordFields> => ({
   id,
-  fields: { Title: 'Audition', Category, Details: `${Category} details ${id}`, Location: `Hall ${id}`, StartDateTime, EndDateTime: StartDateTime + 3600, ...extra },
+  fields: {
+    Title: 'Audition',
+    Category,
+    Details: `${Category} details ${id}`,
+    Location: `Hall ${id}`,
+    StartDateTime,
+    EndDateTime: StartDateTime + 3600,
+    ...extra,
+  },
 });
 
 describe('groupAuditions', () => {
-  const groups = groupAuditions([
-    record('b2', 'Our Town', 3000),
-    record('a1', 'Harvey', 2000),
-    record('b1', 'Our Town', 1000),
-    record('x', '', 500),
-  ]);
+  const groups = groupAuditions([record('b2', 'Our Town', 3000), record('a1', 'Harvey', 2000), record('b1', 'Our Town', 1000), record('x', '', 500)]);
 
   it('makes one group per show, id group-<Category>, sorted by show, unnamed ones as Show Audition', () => {
     expect(groups.map((group) => [group.id, group.Category])).toEqual([

@@ -23,7 +23,14 @@ export function groupAuditions(records: RecordOf<AuditionRecordFields>[]): Group
     const category = record.fields.Category?.trim() || DEFAULT_SHOW_NAME;
     let group = groups.get(category);
     if (!group) {
-      group = { id: `${GROUPED_AUDITION_PREFIX}${category}`, Category: category, Title: record.fields.Title, Details: record.fields.Details, Location: record.fields.Location, dates: [] };
+      group = {
+        id: `${GROUPED_AUDITION_PREFIX}${category}`,
+        Category: category,
+        Title: record.fields.Title,
+        Details: record.fields.Details,
+        Location: record.fields.Location,
+        dates: [],
+      };
       groups.set(category, group);
     }
     group.dates.push({ id: record.id, StartDateTime: record.fields.StartDateTime, EndDateTime: record.fields.EndDateTime });

@@ -90,7 +90,7 @@ describe('buildAuditionSheet', () => {
     expect((await PDFDocument.load(bytes)).getPageCount()).toBe(2);
   });
 
-  it('names the file after the last name and keeps text within the fonts\' Latin-1', () => {
+  it("names the file after the last name and keeps text within the fonts' Latin-1", () => {
     expect(sheetFileName('Baker')).toBe('audition-sheet-Baker.pdf');
     expect(latin1('Jan 3–7, Algernon’s “man” Łukasz')).toBe('Jan 3-7, Algernon\'s "man" ?ukasz');
   });

@@ -56,13 +56,32 @@ async function drawApplicant(doc: PDFDocument, page: PDFPage, applicant: SheetAp
   const { width, height } = page.getSize();
   const helvetica = await doc.embedFont(StandardFonts.Helvetica);
   const name = nameBaseline(height);
-  page.drawText(fitted(`${applicant.firstName} ${applicant.lastName}`, helvetica, NAME_SIZE, 360), { x: name.x, y: name.y, size: NAME_SIZE, font: helvetica, color: rgb(0, 0, 0) });
+  page.drawText(fitted(`${applicant.firstName} ${applicant.lastName}`, helvetica, NAME_SIZE, 360), {
+    x: name.x,
+    y: name.y,
+    size: NAME_SIZE,
+    font: helvetica,
+    color: rgb(0, 0, 0),
+  });
 
   const phones = [applicant.mobile, applicant.landline].filter((phone) => phone.trim()).join(' / ');
-  const values = [applicant.showName, applicant.email, phones, applicant.dates.join('; '), applicant.characters.join(', '), applicant.acceptOtherRole, applicant.conflicts];
+  const values = [
+    applicant.showName,
+    applicant.email,
+    phones,
+    applicant.dates.join('; '),
+    applicant.characters.join(', '),
+    applicant.acceptOtherRole,
+    applicant.conflicts,
+  ];
   values.forEach((value, index) => {
     if (!value) return;
-    page.drawText(fitted(value, helvetica, VALUE_SIZE, VALUE_MAX_WIDTH), { x: VALUE_X, y: height - FIRST_ROW_FROM_TOP - index * ROW_GAP, size: VALUE_SIZE, font: helvetica });
+    page.drawText(fitted(value, helvetica, VALUE_SIZE, VALUE_MAX_WIDTH), {
+      x: VALUE_X,
+      y: height - FIRST_ROW_FROM_TOP - index * ROW_GAP,
+      size: VALUE_SIZE,
+      font: helvetica,
+    });
   });
 
   if (!headshot) return false;
@@ -79,14 +98,20 @@ async function drawApplicant(doc: PDFDocument, page: PDFPage, applicant: SheetAp
 /** One filled-in sheet on a copy of the template's first page. */
 export async function buildAuditionSheet(template: Uint8Array, applicant: SheetApplicant, headshot: Uint8Array | null): Promise<BuiltSheet> {
   const doc = await PDFDocument.load(template);
-  doc.getPages().slice(1).forEach(() => doc.removePage(1));
+  doc
+    .getPages()
+    .slice(1)
+    .forEach(() => doc.removePage(1));
   const headshotFailed = await drawApplicant(doc, doc.getPage(0), applicant, headshot);
   doc.setTitle(latin1(`Audition sheet: ${applicant.firstName} ${applicant.lastName}`));
   return { bytes: await doc.save(), headshotFailed };
 }
 
 /** All sheets of a show in one PDF, one page per applicant, for the audition table. */
-export async function buildCombinedSheets(template: Uint8Array, entries: { applicant: SheetApplicant; headshot: Uint8Array | null }[]): Promise<Uint8Array> {
+export async function buildCombinedSheets(
+  template: Uint8Array,
+  entries: { applicant: SheetApplicant; headshot: Uint8Array | null }[],
+): Promise<Uint8Array> {
   const combined = await PDFDocument.create();
   for (const entry of entries) {
     const single = await PDFDocument.load((await buildAuditionSheet(template, entry.applicant, entry.headshot)).bytes);

@@ -29,7 +29,11 @@ describe('decideRoute', () => {
   });
 
   it('2. refuses a windowed route after its end', () => {
-    expect(decide({ route: holidayParty, today: '2025-12-02' })).toEqual({ kind: 'redirect', to: '/my-information', alert: 'This feature is no longer available.' });
+    expect(decide({ route: holidayParty, today: '2025-12-02' })).toEqual({
+      kind: 'redirect',
+      to: '/my-information',
+      alert: 'This feature is no longer available.',
+    });
   });
 
   it('2. opens a windowed route on its first and last day', () => {
@@ -39,7 +43,9 @@ describe('decideRoute', () => {
 
   it("2. prefers the server's window over the route table's", () => {
     const windows = [{ route: '/holiday-party', startsOn: '2026-04-20', endsOn: '2026-12-01' }];
-    expect(decide({ route: holidayParty, windows, today: '2025-06-01' })).toMatchObject({ alert: 'This feature will become available on April 20, 2026.' });
+    expect(decide({ route: holidayParty, windows, today: '2025-06-01' })).toMatchObject({
+      alert: 'This feature will become available on April 20, 2026.',
+    });
   });
 
   it('2. waits for the windows before deciding a windowed route', () => {

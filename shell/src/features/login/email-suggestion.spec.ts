@@ -2,7 +2,18 @@ import { editDistance, suggestEmail } from './email-suggestion';
 
 describe('suggestEmail', () => {
   it('offers nothing for the ten common domains', () => {
-    for (const domain of ['gmail.com', 'yahoo.com', 'hotmail.com', 'outlook.com', 'aol.com', 'icloud.com', 'comcast.net', 'msn.com', 'live.com', 'att.net']) {
+    for (const domain of [
+      'gmail.com',
+      'yahoo.com',
+      'hotmail.com',
+      'outlook.com',
+      'aol.com',
+      'icloud.com',
+      'comcast.net',
+      'msn.com',
+      'live.com',
+      'att.net',
+    ]) {
       expect(suggestEmail(`ann@${domain}`)).toBeNull();
     }
   });

@@ -1,12 +1,12 @@
 import type { LoginMatch } from '@greenroom/contracts';
-import { ApiError } from '@greenroom/sdk';
+import { ApiError, useAnnounce } from '@greenroom/sdk';
 import { useReducer, useRef } from 'react';
 import { checkEmail } from './api/check-email';
 import { requestLink } from './api/request-link';
-import { isEmailShape, normalizeEmail } from './email-shape';
 import { suggestEmail } from './email-suggestion';
 
 export interface LoginState {
+  /** The address being signed in, as the server will see it (trimmed, lower-cased by the contract's EmailSchema). */
   email: string;
   suggestion: string | null;
   error: string | null;
@@ -19,10 +19,10 @@ export interface LoginState {
 }
 
 type LoginAction =
-  | { type: 'email-changed'; email: string }
+  | { type: 'edited' }
   | { type: 'suggested'; suggestion: string | null }
   | { type: 'suggestion-accepted' }
-  | { type: 'started' }
+  | { type: 'started'; email: string }
   | { type: 'failed'; error: string }
   | { type: 'several-found'; matches: LoginMatch[] }
   | { type: 'member-chosen'; choice: string }
@@ -30,18 +30,27 @@ type LoginAction =
   | { type: 'link-sent' }
   | { type: 'reset' };
 
-const INITIAL: LoginState = { email: '', suggestion: null, error: null, matches: [], selecting: false, chosen: null, linkSent: false, loading: false };
+const INITIAL: LoginState = {
+  email: '',
+  suggestion: null,
+  error: null,
+  matches: [],
+  selecting: false,
+  chosen: null,
+  linkSent: false,
+  loading: false,
+};
 
 function reduce(state: LoginState, action: LoginAction): LoginState {
   switch (action.type) {
-    case 'email-changed':
-      return { ...state, email: action.email, error: null };
+    case 'edited':
+      return state.error === null ? state : { ...state, error: null };
     case 'suggested':
       return { ...state, suggestion: action.suggestion };
     case 'suggestion-accepted':
-      return state.suggestion ? { ...state, email: state.suggestion, suggestion: null, error: null } : state;
+      return { ...state, suggestion: null, error: null };
     case 'started':
-      return { ...state, loading: true, error: null };
+      return { ...state, email: action.email, loading: true, error: null };
     case 'failed':
       return { ...state, loading: false, linkSent: false, error: action.error };
     case 'several-found':
@@ -67,43 +76,42 @@ function failureMessage(error: unknown, unexpected: string): string {
   return unexpected;
 }
 
-/** The login screen's states (spec 01 §4): initial, name selection, link sent. */
+/**
+ * The login screen's states (spec 01 §4): initial, name selection, link sent. The address itself lives in the
+ * page's form, which checks its shape with the contract's schema before `submit` runs.
+ */
 export function useLoginFlow(redirect: string | undefined) {
   const [state, dispatch] = useReducer(reduce, INITIAL);
+  const announce = useAnnounce();
   // A reset while a call is in flight must not let that call's answer reopen the old state.
   const attempt = useRef(0);
+
+  function fail(action: Extract<LoginAction, { type: 'failed' | 'choice-refused' }>): void {
+    dispatch(action);
+    announce(action.error, 'assertive');
+  }
 
   async function sendLink(email: string, choice: string, current: number): Promise<void> {
     await requestLink({ email, choice, ...(redirect ? { redirect } : {}) });
     if (current === attempt.current) dispatch({ type: 'link-sent' });
   }
 
-  async function submit(): Promise<void> {
-    // In the name-selection state the submit button ('Continue') asks for the chosen name's link.
-    if (state.selecting) {
-      if (state.chosen !== null) await chooseMember(state.chosen);
-      return;
-    }
-    const email = normalizeEmail(state.email);
-    if (!isEmailShape(email)) {
-      dispatch({ type: 'failed', error: 'Please enter a valid email address' });
-      return;
-    }
+  /** `email` is the form's checked and normalized address. */
+  async function submit(email: string): Promise<void> {
     const current = ++attempt.current;
-    dispatch({ type: 'email-changed', email });
-    dispatch({ type: 'started' });
+    dispatch({ type: 'started', email });
     try {
       const answer = await checkEmail({ email });
       if (current !== attempt.current) return;
       if (!answer.exists || answer.members.length === 0) {
-        dispatch({ type: 'failed', error: NOT_A_MEMBER });
+        fail({ type: 'failed', error: NOT_A_MEMBER });
       } else if (answer.members.length === 1) {
         await sendLink(email, answer.members[0].choice, current);
       } else {
         dispatch({ type: 'several-found', matches: answer.members });
       }
     } catch (error) {
-      if (current === attempt.current) dispatch({ type: 'failed', error: failureMessage(error, 'An unexpected error occurred. Please try again.') });
+      if (current === attempt.current) fail({ type: 'failed', error: failureMessage(error, 'An unexpected error occurred. Please try again.') });
     }
   }
 
@@ -112,20 +120,28 @@ export function useLoginFlow(redirect: string | undefined) {
     const current = ++attempt.current;
     dispatch({ type: 'member-chosen', choice });
     try {
-      await sendLink(normalizeEmail(state.email), choice, current);
+      await sendLink(state.email, choice, current);
     } catch (error) {
       if (current !== attempt.current) return;
       const message = failureMessage(error, 'An error occurred while processing your request. Please try again.');
-      dispatch(error instanceof ApiError && error.status === 400 ? { type: 'choice-refused', error: message } : { type: 'failed', error: message });
+      fail(error instanceof ApiError && error.status === 400 ? { type: 'choice-refused', error: message } : { type: 'failed', error: message });
     }
   }
 
   return {
     state,
-    changeEmail: (email: string) => dispatch({ type: 'email-changed', email }),
-    checkForTypo: () => dispatch({ type: 'suggested', suggestion: suggestEmail(state.email) }),
-    acceptSuggestion: () => dispatch({ type: 'suggestion-accepted' }),
+    edited: () => dispatch({ type: 'edited' }),
+    checkForTypo: (email: string) => dispatch({ type: 'suggested', suggestion: suggestEmail(email) }),
+    /** Returns the suggested address for the form to take. */
+    acceptSuggestion: (): string | null => {
+      dispatch({ type: 'suggestion-accepted' });
+      return state.suggestion;
+    },
     submit,
+    /** The selection state's 'Continue': the chosen name's link again, not another e-mail check. */
+    continueWithChoice: async () => {
+      if (state.chosen !== null) await chooseMember(state.chosen);
+    },
     chooseMember,
     reset: () => {
       attempt.current++;

@@ -2,7 +2,19 @@ import type { MenuItem } from '@greenroom/sdk';
 import { buildMenuTree } from './menu-tree';
 
 function item(id: string, overrides: Partial<MenuItem> = {}): MenuItem {
-  return { id, title: id, path: `/${id}`, icon: null, type: null, parentId: null, permission: null, navigationId: null, sortOrder: 0, visible: true, ...overrides };
+  return {
+    id,
+    title: id,
+    path: `/${id}`,
+    icon: null,
+    type: null,
+    parentId: null,
+    permission: null,
+    navigationId: null,
+    sortOrder: 0,
+    visible: true,
+    ...overrides,
+  };
 }
 
 describe('buildMenuTree', () => {

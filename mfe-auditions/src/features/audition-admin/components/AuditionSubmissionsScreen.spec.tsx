@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { signIn } from '@greenroom/sdk';
-import { memberFixture } from '@greenroom/testing';
-import { fakeApi, renderAt } from '../../../test-support/render-with-providers';
+import { memberFixture, renderScreen, stubApi } from '@greenroom/testing';
+import AuditionsRoutes from '../../../routes';
 
 const application = {
   id: 'a-1',
@@ -24,20 +24,27 @@ describe('AuditionSubmissionsScreen', () => {
   beforeEach(() => signIn(memberFixture({ Portal_Permission: 'Leader' }), 'token'));
 
   it('lists each show with its pre-registrations: contact, dates, roles, answer and conflicts', async () => {
-    fakeApi({ 'GET /api/auditions/applications': () => ({ json: { shows: [{ showName: 'Harvey', applications: [application] }] } }) });
-    renderAt('/audition-submissions');
+    stubApi({ 'GET /api/auditions/applications': () => Response.json({ shows: [{ showName: 'Harvey', applications: [application] }] }) });
+    renderScreen(<AuditionsRoutes />, '/audition-submissions');
     const show = await screen.findByTestId('submissions-Harvey');
     expect(within(show).getByRole('heading', { name: 'Harvey (1 submission)' })).toBeInTheDocument();
     const row = within(show).getByRole('row', { name: /Walter Brooks/ });
-    for (const text of ['walter@example.test', '352-555-0142', 'Saturday, January 5, 2030, 1:00 PM - 4:00 PM', 'John Worthing', 'Away Feb 2', 'No photo']) {
+    for (const text of [
+      'walter@example.test',
+      '352-555-0142',
+      'Saturday, January 5, 2030, 1:00 PM - 4:00 PM',
+      'John Worthing',
+      'Away Feb 2',
+      'No photo',
+    ]) {
       expect(row).toHaveTextContent(text);
     }
     expect(within(show).getByRole('button', { name: 'Download All Audition Sheets (PDF)' })).toBeEnabled();
   });
 
   it('says when nobody has pre-registered yet', async () => {
-    fakeApi({ 'GET /api/auditions/applications': () => ({ json: { shows: [] } }) });
-    renderAt('/audition-submissions');
+    stubApi({ 'GET /api/auditions/applications': () => Response.json({ shows: [] }) });
+    renderScreen(<AuditionsRoutes />, '/audition-submissions');
     expect(await screen.findByText('No one has pre-registered for an audition yet.')).toBeInTheDocument();
   });
 });

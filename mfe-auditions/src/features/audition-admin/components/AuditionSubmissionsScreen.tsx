@@ -8,7 +8,8 @@ import { headshotAddress } from '../../../shared/headshot-address';
 import { HeadshotThumbnail } from './HeadshotThumbnail';
 import styles from './audition-admin.module.css';
 
-const dateLine = (date: { date: string; startTime: string; endTime: string }) => `${date.date}, ${date.startTime}${date.endTime ? ` - ${date.endTime}` : ''}`;
+const dateLine = (date: { date: string; startTime: string; endTime: string }) =>
+  `${date.date}, ${date.startTime}${date.endTime ? ` - ${date.endTime}` : ''}`;
 const fileSafe = (text: string) => text.replace(/[^A-Za-z0-9]+/g, '-').replace(/^-|-$/g, '');
 
 function ShowSubmissions({ show }: { show: AuditionShowApplications }) {
@@ -123,7 +124,9 @@ export function AuditionSubmissionsScreen() {
       {applications.isPending && <p className="fs-5">Loading submissions...</p>}
       {applications.isError && <Alert variant="danger">{applications.error.message || 'Failed to load the audition submissions.'}</Alert>}
       {applications.data && applications.data.shows.length === 0 && <p className="fs-5">No one has pre-registered for an audition yet.</p>}
-      {applications.data?.shows.map((show) => <ShowSubmissions key={show.showName} show={show} />)}
+      {applications.data?.shows.map((show) => (
+        <ShowSubmissions key={show.showName} show={show} />
+      ))}
     </section>
   );
 }

@@ -1,8 +1,8 @@
-import type { MemberResponse } from '@greenroom/contracts';
+import { MemberResponseSchema } from '@greenroom/contracts';
 import { apiFetch, useSession } from '@greenroom/sdk';
 import { useQuery } from '@tanstack/react-query';
 
-export const getCurrentMember = async () => (await apiFetch<MemberResponse>('/api/members/current')).member;
+export const getCurrentMember = async () => (await apiFetch('/api/members/current', MemberResponseSchema)).member;
 
 /**
  * Spec 02 §6, §7: the audition screen takes its member from session storage, else from
@@ -10,7 +10,12 @@ export const getCurrentMember = async () => (await apiFetch<MemberResponse>('/ap
  */
 export function useAuditionMember() {
   const { member, token } = useSession();
-  const current = useQuery({ queryKey: ['members', 'current', token], queryFn: getCurrentMember, enabled: member === null && token !== null, retry: false });
+  const current = useQuery({
+    queryKey: ['members', 'current', token],
+    queryFn: getCurrentMember,
+    enabled: member === null && token !== null,
+    retry: false,
+  });
   if (member) return { member, signedIn: true, loading: false, error: null } as const;
   if (token === null) return { member: null, signedIn: false, loading: false, error: null } as const;
   return { member: current.data ?? null, signedIn: true, loading: current.isPending, error: current.error } as const;

@@ -1,21 +1,23 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { HEADSHOT_FIELD, type HeadshotInfo, type HeadshotInfoResponse } from '@greenroom/contracts';
+import { HEADSHOT_FIELD, type HeadshotInfo, HeadshotInfoResponseSchema } from '@greenroom/contracts';
 import { apiFetch } from '@greenroom/sdk';
 import { fetchBinary } from '../../../shared/fetch-binary';
 import { headshotAddress } from '../../../shared/headshot-address';
 
 const headshotKey = (memberId: string) => ['auditions', 'headshot', memberId] as const;
 
-export const fetchHeadshotInfo = (memberId: string) => apiFetch<HeadshotInfoResponse>(`/api/members/${memberId}/headshot-info`).then((response) => response.headshot);
+export const fetchHeadshotInfo = (memberId: string) =>
+  apiFetch(`/api/members/${memberId}/headshot-info`, HeadshotInfoResponseSchema).then((response) => response.headshot);
 
-export const useHeadshotInfo = (memberId: string) => useQuery({ queryKey: headshotKey(memberId), queryFn: () => fetchHeadshotInfo(memberId), retry: false });
+export const useHeadshotInfo = (memberId: string) =>
+  useQuery({ queryKey: headshotKey(memberId), queryFn: () => fetchHeadshotInfo(memberId), retry: false });
 
 export const fetchHeadshotImage = (headshot: HeadshotInfo) => fetchBinary(headshotAddress(headshot));
 
 export async function uploadHeadshot(memberId: string, file: File): Promise<HeadshotInfo | null> {
   const form = new FormData();
   form.append(HEADSHOT_FIELD, file);
-  const response = await apiFetch<HeadshotInfoResponse>(`/api/members/${memberId}/headshot`, { method: 'POST', body: form });
+  const response = await apiFetch(`/api/members/${memberId}/headshot`, HeadshotInfoResponseSchema, { method: 'POST', body: form });
   return response.headshot;
 }
 

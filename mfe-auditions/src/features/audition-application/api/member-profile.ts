@@ -1,5 +1,5 @@
-import type { MemberProfilePatch } from '@greenroom/contracts';
+import { type MemberProfilePatch, MemberProfilePatchSchema } from '@greenroom/contracts';
 import { apiFetch } from '@greenroom/sdk';
 
 export const patchMemberProfile = (memberId: string, patch: MemberProfilePatch) =>
-  apiFetch<MemberProfilePatch>(`/api/members/${memberId}`, { method: 'PATCH', body: patch });
+  apiFetch(`/api/members/${memberId}`, MemberProfilePatchSchema, { method: 'PATCH', body: patch });

@@ -1,5 +1,5 @@
-import type { AuditionSubmission, AuditionSubmissionResponse } from '@greenroom/contracts';
+import { type AuditionSubmission, AuditionSubmissionResponseSchema } from '@greenroom/contracts';
 import { apiFetch } from '@greenroom/sdk';
 
 export const submitAuditionApplication = (payload: AuditionSubmission) =>
-  apiFetch<AuditionSubmissionResponse>('/api/audition-applications', { method: 'POST', body: payload });
+  apiFetch('/api/audition-applications', AuditionSubmissionResponseSchema, { method: 'POST', body: payload });

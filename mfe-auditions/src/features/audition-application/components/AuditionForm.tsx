@@ -1,14 +1,27 @@
-import { useRef, useState, type FormEvent } from 'react';
-import { Alert, Button, Card, Col, Form, Row } from 'react-bootstrap';
+import { useCallback, useMemo, useRef, useState } from 'react';
+import { Alert, Button, Form, Row } from 'react-bootstrap';
 import {
   AUDITION_PROBLEMS_HEADING,
   DEFAULT_AUDITION_LOCATION,
+  auditionFormSchema,
   auditionProblems,
+  type AuditionFormInput,
+  type AuditionFormValues,
   type AuditionSubmission,
   type Member,
   type MemberProfilePatch,
 } from '@greenroom/contracts';
-import { ApiError, updateSessionMember } from '@greenroom/sdk';
+import {
+  ApiError,
+  ChoiceGroupField,
+  SchemaForm,
+  SectionCard,
+  TextAreaField,
+  TextField,
+  updateSessionMember,
+  useAnnounce,
+  useSchemaForm,
+} from '@greenroom/sdk';
 import { fetchHeadshotImage, fetchHeadshotInfo } from '../api/headshot';
 import { patchMemberProfile } from '../api/member-profile';
 import { useShowCharacters } from '../api/show-characters';
@@ -30,29 +43,34 @@ const SHEET_ERROR = 'An error occurred while generating the audition sheet.';
 export function AuditionForm({ audition, member, onSubmitted }: AuditionFormProps) {
   const showName = audition.Category;
   const characters = useShowCharacters(showName);
+  const characterList = characters.data ?? [];
+  const hasCharacters = characterList.length > 0;
   const loaded = useRef({ landline: member.Landline ?? '', mobile: member.Mobile ?? '', showBio: member.Show_Bio ?? '' });
-  const [landline, setLandline] = useState(loaded.current.landline);
-  const [mobile, setMobile] = useState(loaded.current.mobile);
-  const [showBio, setShowBio] = useState(loaded.current.showBio);
-  const [conflicts, setConflicts] = useState('');
-  const [selectedDates, setSelectedDates] = useState<string[]>([]);
-  const [selectedCharacters, setSelectedCharacters] = useState<string[]>([]);
-  const [acceptOtherRole, setAcceptOtherRole] = useState<'' | 'Yes' | 'No'>('');
-  const [showAll, setShowAll] = useState(false);
+  const schema = useMemo(() => auditionFormSchema(hasCharacters), [hasCharacters]);
+  const form = useSchemaForm(schema, {
+    defaultValues: {
+      firstName: member.First_Name,
+      lastName: member.Last_Name,
+      email: member.Email,
+      ...loaded.current,
+      conflicts: '',
+      selectedDates: [],
+      selectedCharacters: [],
+      acceptOtherRole: '',
+    },
+  });
   const [problems, setProblems] = useState<string[]>([]);
   const [submitError, setSubmitError] = useState<string | null>(null);
-  const [submitting, setSubmitting] = useState(false);
   const [sheetMessage, setSheetMessage] = useState<{ variant: 'danger' | 'warning'; text: string } | null>(null);
   const [sheetBusy, setSheetBusy] = useState(false);
-  const alertRef = useRef<HTMLDivElement>(null);
+  const announce = useAnnounce();
 
-  const characterList = characters.data ?? [];
-  const toggle = (list: string[], value: string) => (list.includes(value) ? list.filter((item) => item !== value) : [...list, value]);
-  const chosenDates = audition.dates.filter((date) => selectedDates.includes(date.id));
+  const chosenDates = (selected: string[]) => audition.dates.filter((date) => selected.includes(date.id));
 
   async function downloadSheet() {
     setSheetMessage(null);
     setSheetBusy(true);
+    const values = form.getValues();
     try {
       // pdf-lib is large: it loads only when a sheet is asked for.
       const [{ buildAuditionSheet, sheetFileName }, { fetchSheetTemplate }, { downloadPdf }] = await Promise.all([
@@ -76,18 +94,19 @@ export function AuditionForm({ audition, member, onSubmitted }: AuditionFormProp
           firstName: member.First_Name,
           lastName: member.Last_Name,
           email: member.Email,
-          mobile,
-          landline,
+          mobile: values.mobile,
+          landline: values.landline,
           showName,
-          dates: chosenDates.map((date) => formatDateRange(date.StartDateTime, date.EndDateTime)),
-          characters: selectedCharacters,
-          acceptOtherRole,
-          conflicts,
+          dates: chosenDates(values.selectedDates).map((date) => formatDateRange(date.StartDateTime, date.EndDateTime)),
+          characters: values.selectedCharacters,
+          acceptOtherRole: values.acceptOtherRole,
+          conflicts: values.conflicts,
         },
         headshot,
       );
       downloadPdf(sheet.bytes, sheetFileName(member.Last_Name));
-      if (headshotFailed || sheet.headshotFailed) setSheetMessage({ variant: 'warning', text: 'Your profile photo could not be added to the audition sheet; the sheet was made without it.' });
+      if (headshotFailed || sheet.headshotFailed)
+        setSheetMessage({ variant: 'warning', text: 'Your profile photo could not be added to the audition sheet; the sheet was made without it.' });
     } catch (error) {
       console.error(error);
       setSheetMessage({ variant: 'danger', text: SHEET_ERROR });
@@ -96,28 +115,24 @@ export function AuditionForm({ audition, member, onSubmitted }: AuditionFormProp
     }
   }
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
+  // The spec's summary of every problem stays above the form; focus goes to the first invalid field. Stable:
+  // SchemaForm runs onInvalid again whenever it changes.
+  const showProblems = useCallback(() => {
+    const values: AuditionFormInput = form.getValues();
+    setProblems(auditionProblems({ ...values, selectedDateCount: values.selectedDates.length }, hasCharacters));
+  }, [form, hasCharacters]);
+
+  async function submit(values: AuditionFormValues) {
+    setProblems([]);
     setSubmitError(null);
-    const found = auditionProblems(
-      { firstName: member.First_Name, lastName: member.Last_Name, email: member.Email, mobile, showBio, acceptOtherRole, selectedCharacters, selectedDateCount: selectedDates.length },
-      characterList.length > 0,
-    );
-    setProblems(found);
-    if (found.length > 0) {
-      // Focus brings the alert into view and has screen readers read it.
-      requestAnimationFrame(() => alertRef.current?.focus());
-      return;
-    }
-    setSubmitting(true);
     const changes: MemberProfilePatch = {};
-    if (landline !== loaded.current.landline) changes.Landline = landline;
-    if (mobile !== loaded.current.mobile) changes.Mobile = mobile;
-    if (showBio !== loaded.current.showBio) changes.Show_Bio = showBio;
+    if (values.landline !== loaded.current.landline) changes.Landline = values.landline;
+    if (values.mobile !== loaded.current.mobile) changes.Mobile = values.mobile;
+    if (values.showBio !== loaded.current.showBio) changes.Show_Bio = values.showBio;
     if (Object.keys(changes).length > 0) {
       try {
         await patchMemberProfile(member.id, changes);
-        updateSessionMember({ ...member, Landline: landline || null, Mobile: mobile || null, Show_Bio: showBio || null });
+        updateSessionMember({ ...member, Landline: values.landline || null, Mobile: values.mobile || null, Show_Bio: values.showBio || null });
       } catch (error) {
         // Spec 02 §7: a failed profile update is only logged and does not block the submission.
         console.warn('The profile update failed', error);
@@ -129,13 +144,13 @@ export function AuditionForm({ audition, member, onSubmitted }: AuditionFormProp
       firstName: member.First_Name,
       lastName: member.Last_Name,
       email: member.Email,
-      landline: landline ?? '',
-      mobile,
-      showBio,
+      landline: values.landline,
+      mobile: values.mobile,
+      showBio: values.showBio,
       auditionId: audition.id,
       showName,
       location: audition.Location || DEFAULT_AUDITION_LOCATION,
-      selectedDates: chosenDates.map((date) => ({
+      selectedDates: chosenDates(values.selectedDates).map((date) => ({
         id: date.id,
         date: formatAuditionDate(date.StartDateTime),
         startTime: formatAuditionTime(date.StartDateTime),
@@ -143,9 +158,9 @@ export function AuditionForm({ audition, member, onSubmitted }: AuditionFormProp
         unixStart: date.StartDateTime,
         unixEnd: date.EndDateTime,
       })),
-      selectedCharacters,
-      acceptOtherRole,
-      conflicts: conflicts ?? '',
+      selectedCharacters: values.selectedCharacters,
+      acceptOtherRole: values.acceptOtherRole,
+      conflicts: values.conflicts,
       submissionTimestamp: Math.floor(now.getTime() / 1000),
       submissionDate: now.toISOString(),
       userAgent: navigator.userAgent,
@@ -155,143 +170,104 @@ export function AuditionForm({ audition, member, onSubmitted }: AuditionFormProp
       await submitAuditionApplication(payload);
       onSubmitted(showName);
     } catch (error) {
-      setSubmitError(error instanceof ApiError ? (error.serverMessage ?? 'Failed to submit application') : 'An error occurred while submitting your application. Please try again.');
-    } finally {
-      setSubmitting(false);
+      const message =
+        error instanceof ApiError
+          ? (error.serverMessage ?? 'Failed to submit application')
+          : 'An error occurred while submitting your application. Please try again.';
+      setSubmitError(message);
+      announce(message, 'assertive');
     }
   }
 
+  const submitting = form.formState.isSubmitting;
   return (
-    <Form noValidate onSubmit={submit}>
-      <h2 className="mb-4">{showName} Audition Pre-Registration</h2>
+    <SchemaForm form={form} onSubmit={submit} onInvalid={showProblems} idPrefix="audition" aria-labelledby="audition-form-title">
+      <h2 id="audition-form-title" className="mb-4">
+        {showName} Audition Pre-Registration
+      </h2>
 
-      <div ref={alertRef} tabIndex={-1}>
-        {problems.length > 0 && (
-          <Alert variant="danger" data-testid="audition-problems">
-            <p className="fw-bold mb-2">{AUDITION_PROBLEMS_HEADING}</p>
-            <ul className="mb-0">
-              {problems.map((problem) => (
-                <li key={problem}>{problem}</li>
-              ))}
-            </ul>
-          </Alert>
-        )}
-        {submitError && <Alert variant="danger">{submitError}</Alert>}
-      </div>
-
-      <Card className="mb-4">
-        <Card.Header as="h3" className="h5">
-          Audition Information
-        </Card.Header>
-        <Card.Body>
-          <p>
-            <strong>Location:</strong> {audition.Location || DEFAULT_AUDITION_LOCATION}
-          </p>
-          {audition.Details && <p className="mb-0">{audition.Details}</p>}
-        </Card.Body>
-      </Card>
-
-      <Card className="mb-4">
-        <Card.Header as="h3" className="h5">
-          Audition Date Confirmation
-        </Card.Header>
-        <Card.Body>
-          <fieldset>
-            <legend className="fs-5">Please select which date(s) you plan to attend:</legend>
-            {audition.dates.map((date) => (
-              <Form.Check
-                key={date.id}
-                className={styles.choice}
-                type="checkbox"
-                id={`audition-date-${date.id}`}
-                label={formatDateRange(date.StartDateTime, date.EndDateTime)}
-                checked={selectedDates.includes(date.id)}
-                onChange={() => setSelectedDates((list) => toggle(list, date.id))}
-              />
+      {problems.length > 0 && (
+        // Each problem is also its field's description, read when focus lands on the first one.
+        <Alert variant="danger" role={undefined} data-testid="audition-problems">
+          <p className="fw-bold mb-2">{AUDITION_PROBLEMS_HEADING}</p>
+          <ul className="mb-0">
+            {problems.map((problem) => (
+              <li key={problem}>{problem}</li>
             ))}
-          </fieldset>
-        </Card.Body>
-      </Card>
+          </ul>
+        </Alert>
+      )}
+      {submitError && (
+        <Alert variant="danger" role={undefined}>
+          {submitError}
+        </Alert>
+      )}
+
+      <SectionCard className="mb-4" level={3} title="Audition Information">
+        <p>
+          <strong>Location:</strong> {audition.Location || DEFAULT_AUDITION_LOCATION}
+        </p>
+        {audition.Details && <p className="mb-0">{audition.Details}</p>}
+      </SectionCard>
+
+      <SectionCard className="mb-4" level={3} title="Audition Date Confirmation">
+        <ChoiceGroupField
+          name="selectedDates"
+          type="checkbox"
+          legend="Please select which date(s) you plan to attend:"
+          required
+          className="mb-0"
+          options={audition.dates.map((date) => ({ value: date.id, label: formatDateRange(date.StartDateTime, date.EndDateTime) }))}
+          renderOption={(option, choice) => (
+            <Form.Check {...choice} id={`audition-date-${option.value}`} className={styles.choice} label={option.label} />
+          )}
+        />
+      </SectionCard>
 
       <ProfilePhoto memberId={member.id} />
 
-      <Card className="mb-4">
-        <Card.Header as="h3" className="h5">
-          Personal Information
-        </Card.Header>
-        <Card.Body>
-          <Row className="g-3">
-            <Col md={6}>
-              <Form.Group controlId="audition-first-name">
-                <Form.Label>First Name</Form.Label>
-                <Form.Control size="lg" value={member.First_Name} readOnly plaintext />
-              </Form.Group>
-            </Col>
-            <Col md={6}>
-              <Form.Group controlId="audition-last-name">
-                <Form.Label>Last Name</Form.Label>
-                <Form.Control size="lg" value={member.Last_Name} readOnly plaintext />
-              </Form.Group>
-            </Col>
-            <Col md={12}>
-              <Form.Group controlId="audition-email">
-                <Form.Label>Email</Form.Label>
-                <Form.Control size="lg" value={member.Email} readOnly plaintext />
-              </Form.Group>
-            </Col>
-            <Col md={6}>
-              <Form.Group controlId="audition-landline">
-                <Form.Label>Landline</Form.Label>
-                <Form.Control size="lg" type="tel" value={landline} onChange={(event) => setLandline(event.target.value)} />
-              </Form.Group>
-            </Col>
-            <Col md={6}>
-              <Form.Group controlId="audition-mobile">
-                <Form.Label>Mobile</Form.Label>
-                <Form.Control size="lg" type="tel" value={mobile} onChange={(event) => setMobile(event.target.value)} />
-              </Form.Group>
-            </Col>
-          </Row>
-        </Card.Body>
-      </Card>
+      <SectionCard className="mb-4" level={3} title="Personal Information">
+        <Row className="g-3">
+          <TextField name="firstName" id="audition-first-name" label="First Name" size="lg" readOnly plaintext groupClassName="col-md-6" />
+          <TextField name="lastName" id="audition-last-name" label="Last Name" size="lg" readOnly plaintext groupClassName="col-md-6" />
+          <TextField name="email" id="audition-email" label="Email" size="lg" readOnly plaintext groupClassName="col-md-12" />
+          <TextField name="landline" id="audition-landline" label="Landline" type="tel" size="lg" autoComplete="tel" groupClassName="col-md-6" />
+          <TextField
+            name="mobile"
+            id="audition-mobile"
+            label="Mobile"
+            type="tel"
+            size="lg"
+            autoComplete="mobile tel"
+            required
+            groupClassName="col-md-6"
+          />
+        </Row>
+      </SectionCard>
 
-      {characterList.length > 0 && (
-        <CharacterSelection
-          characters={characterList}
-          memberGender={member.Gender}
-          showAll={showAll}
-          onShowAll={setShowAll}
-          selected={selectedCharacters}
-          onToggle={(name) => setSelectedCharacters((list) => toggle(list, name))}
-          acceptOtherRole={acceptOtherRole}
-          onAcceptOtherRole={setAcceptOtherRole}
+      {hasCharacters && <CharacterSelection characters={characterList} memberGender={member.Gender} />}
+
+      <SectionCard className="mb-4" level={3} title="Show Bio">
+        <TextAreaField
+          name="showBio"
+          id="audition-show-bio"
+          label="Recent Theater Bio:"
+          rows={5}
+          required
+          hint="Your bio is saved to your member profile."
+          groupClassName=""
         />
-      )}
+      </SectionCard>
 
-      <Card className="mb-4">
-        <Card.Header as="h3" className="h5">
-          Show Bio
-        </Card.Header>
-        <Card.Body>
-          <Form.Group controlId="audition-show-bio">
-            <Form.Label>Recent Theater Bio:</Form.Label>
-            <Form.Control as="textarea" rows={5} value={showBio} onChange={(event) => setShowBio(event.target.value)} />
-            <Form.Text>Your bio is saved to your member profile.</Form.Text>
-          </Form.Group>
-        </Card.Body>
-      </Card>
-
-      <Card className="mb-4">
-        <Card.Header as="h3" className="h5">
-          Schedule Conflicts
-        </Card.Header>
-        <Card.Body>
-          <Form.Group controlId="audition-conflicts">
-            <Form.Label>Please list any dates you cannot attend rehearsals or performances:</Form.Label>
-            <Form.Control as="textarea" rows={3} value={conflicts} onChange={(event) => setConflicts(event.target.value)} />
-          </Form.Group>
-        </Card.Body>
-      </Card>
+      <SectionCard className="mb-4" level={3} title="Schedule Conflicts">
+        <TextAreaField
+          name="conflicts"
+          id="audition-conflicts"
+          label="Please list any dates you cannot attend rehearsals or performances:"
+          rows={3}
+          groupClassName=""
+        />
+      </SectionCard>
 
       {sheetMessage && <Alert variant={sheetMessage.variant}>{sheetMessage.text}</Alert>}
       <div className="d-flex flex-wrap gap-3 mb-5">
@@ -302,6 +278,6 @@ export function AuditionForm({ audition, member, onSubmitted }: AuditionFormProp
           {submitting ? 'Submitting...' : 'Submit Pre-Registration'}
         </Button>
       </div>
-    </Form>
+    </SchemaForm>
   );
 }

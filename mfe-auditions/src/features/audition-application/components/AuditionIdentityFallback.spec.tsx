@@ -2,44 +2,66 @@ import '../../../test-support/session-without-member';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { getSession } from '@greenroom/sdk';
-import { memberFixture } from '@greenroom/testing';
-import { fakeApi, renderAt } from '../../../test-support/render-with-providers';
+import { memberFixture, renderScreen, stubApi } from '@greenroom/testing';
+import AuditionsRoutes from '../../../routes';
 
 const SHOW = 'Arsenic and Old Lace';
 const SATURDAY = Date.UTC(2030, 0, 5, 18) / 1000;
 const member = memberFixture({ id: 'm-7', First_Name: 'Edna', Last_Name: 'Pruitt', Email: 'edna@example.test', Gender: 'F' });
 
-const openAudition = () => ({
-  json: { records: [{ id: 'd1', fields: { Title: 'Audition', Category: SHOW, Details: 'Readings', Location: 'Hall', StartDateTime: SATURDAY, EndDateTime: SATURDAY + 3600 } }] },
-});
+const openAudition = () =>
+  Response.json({
+    records: [
+      {
+        id: 'd1',
+        fields: {
+          Title: 'Audition',
+          Category: SHOW,
+          Details: 'Readings',
+          Location: 'Hall',
+          StartDateTime: SATURDAY,
+          EndDateTime: SATURDAY + 3600,
+          IsAllDay: false,
+          SeriesId: null,
+        },
+      },
+    ],
+  });
 
 /** Spec 02 §6, §7: session storage lacks the member, so the screen asks GET /api/members/current. */
 describe('AuditionPreRegistrationScreen without the member in session storage', () => {
   it('takes the member from GET /api/members/current', async () => {
     expect(getSession()).toMatchObject({ member: null, token: 'token-of-a-session-without-memberData' });
-    const calls = fakeApi({
-      'GET /api/members/current': () => ({ json: { member } }),
+    const { calls } = stubApi({
+      'GET /api/members/current': () => Response.json({ member }),
       'GET /api/calendar-data': openAudition,
-      'GET /api/show-information': () => ({ json: { records: [] } }),
-      'GET /api/members/m-7/headshot-info': () => ({ json: { headshot: null } }),
+      'GET /api/show-information': () => Response.json({ records: [] }),
+      'GET /api/members/m-7/headshot-info': () => Response.json({ headshot: null }),
     });
-    renderAt('/audition-application');
+    renderScreen(<AuditionsRoutes />, '/audition-application');
     await userEvent.click(await screen.findByRole('button', { name: 'Pre-Register for this Audition' }));
     expect(await screen.findByDisplayValue('Edna')).toBeInTheDocument();
     expect(screen.getByDisplayValue('edna@example.test')).toBeInTheDocument();
-    expect(calls.some((call) => call.method === 'GET' && call.path === '/api/members/current')).toBe(true);
+    expect(calls.some((call) => call.method === 'GET' && call.url === '/api/members/current')).toBe(true);
   });
 
   it("says 'An error occurred while loading the application. Please try again later.' when that call fails", async () => {
-    fakeApi({ 'GET /api/members/current': () => ({ status: 500, json: { statusCode: 500, message: 'An unexpected error occurred. Please try again.' } }), 'GET /api/calendar-data': openAudition });
-    renderAt('/audition-application');
+    stubApi({
+      'GET /api/members/current': () =>
+        Response.json({ statusCode: 500, message: 'An unexpected error occurred. Please try again.' }, { status: 500 }),
+      'GET /api/calendar-data': openAudition,
+    });
+    renderScreen(<AuditionsRoutes />, '/audition-application');
     expect(await screen.findByText('An error occurred while loading the application. Please try again later.')).toBeInTheDocument();
     expect(screen.queryByText('login screen')).not.toBeInTheDocument();
   });
 
   it('goes to the login screen when the session has ended', async () => {
-    fakeApi({ 'GET /api/members/current': () => ({ status: 401, json: { statusCode: 401, message: 'Your session has ended. Please sign in again.' } }), 'GET /api/calendar-data': openAudition });
-    renderAt('/audition-application');
+    stubApi({
+      'GET /api/members/current': () => Response.json({ statusCode: 401, message: 'Your session has ended. Please sign in again.' }, { status: 401 }),
+      'GET /api/calendar-data': openAudition,
+    });
+    renderScreen(<AuditionsRoutes />, '/audition-application');
     await waitFor(() => expect(screen.getByText('login screen')).toBeInTheDocument());
     expect(getSession().token).toBeNull();
   });

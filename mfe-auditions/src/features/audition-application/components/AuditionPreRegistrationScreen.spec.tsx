@@ -1,31 +1,82 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { clearSession, signIn } from '@greenroom/sdk';
-import { memberFixture } from '@greenroom/testing';
-import { fakeApi, renderAt, type FakeCall } from '../../../test-support/render-with-providers';
+import { memberFixture, renderScreen, stubApi, type ApiStubs, type StubbedCall } from '@greenroom/testing';
+import AuditionsRoutes from '../../../routes';
 
 const SHOW = 'The Importance of Being Earnest';
 const SATURDAY = Date.UTC(2030, 0, 5, 18) / 1000;
-const member = memberFixture({ id: 'm-1', First_Name: 'Ruth', Last_Name: 'Baker', Email: 'ruth@example.test', Gender: 'F', Mobile: null, Show_Bio: null });
+const member = memberFixture({
+  id: 'm-1',
+  First_Name: 'Ruth',
+  Last_Name: 'Baker',
+  Email: 'ruth@example.test',
+  Gender: 'F',
+  Mobile: null,
+  Show_Bio: null,
+});
 
-function auditionApi(overrides: Parameters<typeof fakeApi>[0] = {}): FakeCall[] {
-  return fakeApi({
-    'GET /api/calendar-data': () => ({
-      json: {
+function auditionApi(overrides: ApiStubs = {}): StubbedCall[] {
+  return stubApi({
+    'GET /api/calendar-data': () =>
+      Response.json({
         records: [
           // Already begun (the calendar answers events overlapping "from"): not a date one can still choose.
-          { id: 'd0', fields: { Title: 'Audition', Category: SHOW, Details: 'Cold readings', Location: null, StartDateTime: Date.now() / 1000 - 600, EndDateTime: Date.now() / 1000 + 600 } },
-          { id: 'd2', fields: { Title: 'Audition', Category: SHOW, Details: 'Cold readings', Location: null, StartDateTime: SATURDAY + 7 * 86400, EndDateTime: SATURDAY + 7 * 86400 + 10800 } },
-          { id: 'd1', fields: { Title: 'Audition', Category: SHOW, Details: 'Cold readings', Location: null, StartDateTime: SATURDAY, EndDateTime: SATURDAY + 10800 } },
+          {
+            id: 'd0',
+            fields: {
+              Title: 'Audition',
+              Category: SHOW,
+              Details: 'Cold readings',
+              Location: null,
+              StartDateTime: Date.now() / 1000 - 600,
+              EndDateTime: Date.now() / 1000 + 600,
+              IsAllDay: false,
+              SeriesId: null,
+            },
+          },
+          {
+            id: 'd2',
+            fields: {
+              Title: 'Audition',
+              Category: SHOW,
+              Details: 'Cold readings',
+              Location: null,
+              StartDateTime: SATURDAY + 7 * 86400,
+              EndDateTime: SATURDAY + 7 * 86400 + 10800,
+              IsAllDay: false,
+              SeriesId: null,
+            },
+          },
+          {
+            id: 'd1',
+            fields: {
+              Title: 'Audition',
+              Category: SHOW,
+              Details: 'Cold readings',
+              Location: null,
+              StartDateTime: SATURDAY,
+              EndDateTime: SATURDAY + 10800,
+              IsAllDay: false,
+              SeriesId: null,
+            },
+          },
         ],
-      },
-    }),
-    'GET /api/show-information': () => ({ json: { records: [{ id: 's', fields: { Title: SHOW, CharacterNameDescription: 'Jack-M-30s-50s-earnest|Lady Bracknell-F-60s-80s-formidable|Cecily-F-20s-40s-romantic' } }] } }),
-    'GET /api/members/m-1/headshot-info': () => ({ json: { headshot: null } }),
-    'PATCH /api/members/m-1': (body) => ({ json: body }),
-    'POST /api/audition-applications': () => ({ json: { id: 'a-1', updated: false } }),
+      }),
+    'GET /api/show-information': () =>
+      Response.json({
+        records: [
+          {
+            id: 's',
+            fields: { Title: SHOW, CharacterNameDescription: 'Jack-M-30s-50s-earnest|Lady Bracknell-F-60s-80s-formidable|Cecily-F-20s-40s-romantic' },
+          },
+        ],
+      }),
+    'GET /api/members/m-1/headshot-info': () => Response.json({ headshot: null }),
+    'PATCH /api/members/m-1': (body) => Response.json(body),
+    'POST /api/audition-applications': () => Response.json({ id: 'a-1', updated: false }),
     ...overrides,
-  });
+  }).calls;
 }
 
 describe('AuditionPreRegistrationScreen', () => {
@@ -34,13 +85,15 @@ describe('AuditionPreRegistrationScreen', () => {
 
   it('lists open auditions grouped by show with TBD location and sorted future dates, then opens the form', async () => {
     const calls = auditionApi();
-    renderAt('/audition-application');
+    renderScreen(<AuditionsRoutes />, '/audition-application');
     expect(screen.getByText('Loading audition data...')).toBeInTheDocument();
     const card = await screen.findByTestId(`group-${SHOW}`);
     expect(screen.getByRole('heading', { name: 'Select a Show to Pre-Register For Auditioning' })).toBeInTheDocument();
     expect(within(card).getByText('TBD')).toBeInTheDocument();
-    expect(calls[0].path).toContain(`/api/calendar-data?filter=${encodeURIComponent('{"Title":["Audition"]}')}&from=`);
-    const dates = within(card).getAllByRole('listitem').map((item) => item.textContent);
+    expect(calls[0].url).toContain(`/api/calendar-data?filter=${encodeURIComponent('{"Title":["Audition"]}')}&from=`);
+    const dates = within(card)
+      .getAllByRole('listitem')
+      .map((item) => item.textContent);
     expect(dates).toHaveLength(2);
     expect(dates[0]).toContain('January 5, 2030');
     expect(dates[1]).toContain('January 12, 2030');
@@ -49,15 +102,15 @@ describe('AuditionPreRegistrationScreen', () => {
   });
 
   it('says so when no audition is open', async () => {
-    fakeApi({ 'GET /api/calendar-data': () => ({ json: { records: [] } }) });
-    renderAt('/audition-application');
+    stubApi({ 'GET /api/calendar-data': () => Response.json({ records: [] }) });
+    renderScreen(<AuditionsRoutes />, '/audition-application');
     expect(await screen.findByText('There are currently no open auditions available.')).toBeInTheDocument();
     expect(screen.getByText('Please check back later.')).toBeInTheDocument();
   });
 
-  it('shows the characters of the member\'s gender unless Show all characters is ticked', async () => {
+  it("shows the characters of the member's gender unless Show all characters is ticked", async () => {
     auditionApi();
-    renderAt(`/audition-application/group-${SHOW}`);
+    renderScreen(<AuditionsRoutes />, `/audition-application/group-${SHOW}`);
     await screen.findByLabelText(/Lady Bracknell/);
     expect(screen.queryByLabelText(/Jack/)).not.toBeInTheDocument();
     await userEvent.click(screen.getByLabelText('Show all characters (including opposite gender roles)'));
@@ -66,12 +119,16 @@ describe('AuditionPreRegistrationScreen', () => {
 
   it('collects every problem in one alert, then submits the spec payload and shows the success view', async () => {
     const calls = auditionApi();
-    renderAt(`/audition-application?auditionId=group-${SHOW}`);
+    renderScreen(<AuditionsRoutes />, `/audition-application?auditionId=group-${SHOW}`);
     await screen.findByLabelText(/Lady Bracknell/);
     await userEvent.click(screen.getByRole('button', { name: 'Submit Pre-Registration' }));
     const alert = await screen.findByTestId('audition-problems');
     expect(within(alert).getByText('Please correct the following:')).toBeInTheDocument();
-    expect(within(alert).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+    expect(
+      within(alert)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual([
       'Mobile phone number is required.',
       'Please select at least one audition date.',
       'Please select at least one character to audition for.',
@@ -90,7 +147,7 @@ describe('AuditionPreRegistrationScreen', () => {
     expect(await screen.findByText('Application Submitted!')).toBeInTheDocument();
     expect(screen.getByText(`Thank you for submitting your audition application for ${SHOW}.`)).toBeInTheDocument();
     expect(calls.find((call) => call.method === 'PATCH')?.body).toEqual({ Mobile: '352-555-0100', Show_Bio: 'Miss Prism, 2019' });
-    const submission = calls.find((call) => call.method === 'POST' && call.path === '/api/audition-applications')?.body as Record<string, unknown>;
+    const submission = calls.find((call) => call.method === 'POST' && call.url === '/api/audition-applications')?.body as Record<string, unknown>;
     expect(submission).toMatchObject({
       memberId: 'm-1',
       firstName: 'Ruth',
@@ -108,17 +165,42 @@ describe('AuditionPreRegistrationScreen', () => {
       submissionMethod: 'web',
     });
     expect(submission.selectedDates).toEqual([
-      expect.objectContaining({ id: 'd2', date: 'Saturday, January 12, 2030', unixStart: SATURDAY + 7 * 86400, unixEnd: SATURDAY + 7 * 86400 + 10800 }),
+      expect.objectContaining({
+        id: 'd2',
+        date: 'Saturday, January 12, 2030',
+        unixStart: SATURDAY + 7 * 86400,
+        unixEnd: SATURDAY + 7 * 86400 + 10800,
+      }),
     ]);
 
     await userEvent.click(screen.getByRole('button', { name: 'Return to Auditions' }));
     expect(await screen.findByRole('heading', { name: 'Select a Show to Pre-Register For Auditioning' })).toBeInTheDocument();
   });
 
-  it('shows the server\'s message when the submission is refused', async () => {
-    auditionApi({ 'POST /api/audition-applications': () => ({ status: 400, json: { statusCode: 400, message: 'Auditions for this show are closed.' } }) });
+  it("moves focus to the first invalid field of a refused submit, each error read as its field's description", async () => {
+    auditionApi();
+    renderScreen(<AuditionsRoutes />, `/audition-application?auditionId=group-${SHOW}`);
+    await screen.findByLabelText(/Lady Bracknell/);
+    await userEvent.type(screen.getByLabelText('Mobile'), '352-555-0100');
+    await userEvent.click(screen.getByRole('button', { name: 'Submit Pre-Registration' }));
+
+    const firstDate = screen.getByLabelText(/January 5, 2030/);
+    await waitFor(() => expect(firstDate).toHaveFocus());
+    expect(firstDate).toHaveAttribute('aria-invalid', 'true');
+    expect(firstDate).toHaveAccessibleDescription('Please select at least one audition date.');
+    expect(screen.getByLabelText('Mobile')).toHaveAttribute('aria-invalid', 'false');
+    expect(screen.getByLabelText('Yes')).toHaveAccessibleDescription('Please indicate whether you would accept another role if offered.');
+    expect(screen.getByLabelText('Recent Theater Bio:')).toHaveAccessibleDescription(
+      'Please provide your show bio. Your bio is saved to your member profile.',
+    );
+  });
+
+  it("shows the server's message when the submission is refused", async () => {
+    auditionApi({
+      'POST /api/audition-applications': () => Response.json({ statusCode: 400, message: 'Auditions for this show are closed.' }, { status: 400 }),
+    });
     signIn({ ...member, Mobile: '1', Show_Bio: 'bio', Gender: null }, 'token');
-    renderAt(`/audition-application/d1`);
+    renderScreen(<AuditionsRoutes />, `/audition-application/d1`);
     await userEvent.click(await screen.findByLabelText(/Jack/));
     await userEvent.click(screen.getByLabelText(/January 5, 2030/));
     await userEvent.click(screen.getByLabelText('Yes'));
@@ -128,17 +210,17 @@ describe('AuditionPreRegistrationScreen', () => {
 
   it('refuses a non-image before uploading', async () => {
     const calls = auditionApi();
-    renderAt(`/audition-application/group-${SHOW}`);
+    renderScreen(<AuditionsRoutes />, `/audition-application/group-${SHOW}`);
     const input = await screen.findByLabelText('Choose a photo (an image under 5MB)');
     await userEvent.upload(input, new File(['%PDF'], 'photo.pdf', { type: 'application/pdf' }), { applyAccept: false });
     await userEvent.click(screen.getByRole('button', { name: 'Upload Photo' }));
     expect(await screen.findByText('Please select an image file')).toBeInTheDocument();
-    expect(calls.some((call) => call.path.endsWith('/headshot') && call.method === 'POST')).toBe(false);
+    expect(calls.some((call) => call.url.endsWith('/headshot') && call.method === 'POST')).toBe(false);
   });
 
   it('falls back with the reason when the requested audition is not open', async () => {
     auditionApi();
-    renderAt('/audition-application/group-Cats');
+    renderScreen(<AuditionsRoutes />, '/audition-application/group-Cats');
     expect(await screen.findByText('Unable to load the application form. Please try again later.')).toBeInTheDocument();
     expect(screen.getByText('Could not load audition data: No auditions found for category: Cats')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Return to Auditions' }));
@@ -147,8 +229,8 @@ describe('AuditionPreRegistrationScreen', () => {
 
   it('without a signed-in member, says so and goes to the login screen', async () => {
     clearSession();
-    fakeApi({ 'GET /api/calendar-data': () => ({ json: { records: [] } }) });
-    renderAt('/audition-application');
+    stubApi({ 'GET /api/calendar-data': () => Response.json({ records: [] }) });
+    renderScreen(<AuditionsRoutes />, '/audition-application');
     await waitFor(() => expect(screen.getByText('login screen')).toBeInTheDocument());
   });
 });

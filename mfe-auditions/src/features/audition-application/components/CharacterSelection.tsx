@@ -1,71 +1,70 @@
-import { Card, Form } from 'react-bootstrap';
 import { charactersForGender, type ParsedCharacter } from '@greenroom/contracts';
+import { ChoiceGroupField, SectionCard } from '@greenroom/sdk';
+import { useState } from 'react';
+import { Form } from 'react-bootstrap';
 import styles from './audition.module.css';
 
 interface CharacterSelectionProps {
   characters: ParsedCharacter[];
   memberGender: string | null;
-  showAll: boolean;
-  onShowAll: (showAll: boolean) => void;
-  selected: string[];
-  onToggle: (name: string) => void;
-  acceptOtherRole: string;
-  onAcceptOtherRole: (answer: 'Yes' | 'No') => void;
 }
 
-export function CharacterSelection(props: CharacterSelectionProps) {
-  const shown = charactersForGender(props.characters, props.memberGender, props.showAll);
+const OTHER_ROLE_ANSWERS = [
+  { value: 'Yes', label: 'Yes' },
+  { value: 'No', label: 'No' },
+];
+
+function describe(character: ParsedCharacter) {
+  const facts = [character.gender, character.ageRange].filter(Boolean);
   return (
-    <Card className="mb-4">
-      <Card.Header as="h3" className="h5">
-        Character Selection
-      </Card.Header>
-      <Card.Body>
-        <Form.Check
-          className={styles.choice}
-          type="checkbox"
-          id="show-all-characters"
-          label="Show all characters (including opposite gender roles)"
-          checked={props.showAll}
-          onChange={(event) => props.onShowAll(event.target.checked)}
-        />
-        <fieldset className="my-3">
-          <legend className="fs-5">Which character(s) would you like to audition for?</legend>
-          {shown.map((character) => (
-            <Form.Check
-              key={character.name}
-              className={styles.choice}
-              type="checkbox"
-              id={`character-${character.name}`}
-              checked={props.selected.includes(character.name)}
-              onChange={() => props.onToggle(character.name)}
-              label={
-                <span>
-                  <strong>{character.name}</strong>
-                  {[character.gender, character.ageRange].filter(Boolean).length > 0 && ` (${[character.gender, character.ageRange].filter(Boolean).join(', ')})`}
-                  {character.descriptors && ` - ${character.descriptors}`}
-                </span>
-              }
-            />
-          ))}
-        </fieldset>
-        <fieldset>
-          <legend className="fs-5">Would you consider accepting another role if offered?</legend>
-          {(['Yes', 'No'] as const).map((answer) => (
-            <Form.Check
-              key={answer}
-              inline
-              className={styles.choice}
-              type="radio"
-              name="accept-other-role"
-              id={`accept-other-role-${answer}`}
-              label={answer}
-              checked={props.acceptOtherRole === answer}
-              onChange={() => props.onAcceptOtherRole(answer)}
-            />
-          ))}
-        </fieldset>
-      </Card.Body>
-    </Card>
+    <span>
+      <strong>{character.name}</strong>
+      {facts.length > 0 && ` (${facts.join(', ')})`}
+      {character.descriptors && ` - ${character.descriptors}`}
+    </span>
+  );
+}
+
+/** The form's `selectedCharacters` and `acceptOtherRole`; by default only the roles of the member's gender show. */
+export function CharacterSelection({ characters, memberGender }: CharacterSelectionProps) {
+  const [showAll, setShowAll] = useState(false);
+  const shown = charactersForGender(characters, memberGender, showAll).map((character) => ({
+    value: character.name,
+    label: character.name,
+    character,
+  }));
+  return (
+    <SectionCard className="mb-4" level={3} title="Character Selection">
+      <Form.Check
+        className={styles.choice}
+        type="checkbox"
+        id="show-all-characters"
+        label="Show all characters (including opposite gender roles)"
+        checked={showAll}
+        onChange={(event) => setShowAll(event.target.checked)}
+      />
+      <ChoiceGroupField
+        name="selectedCharacters"
+        type="checkbox"
+        legend="Which character(s) would you like to audition for?"
+        required
+        className="my-3"
+        options={shown}
+        renderOption={(option, choice) => (
+          <Form.Check {...choice} id={`character-${option.value}`} className={styles.choice} label={describe(option.character)} />
+        )}
+      />
+      <ChoiceGroupField
+        name="acceptOtherRole"
+        type="radio"
+        legend="Would you consider accepting another role if offered?"
+        required
+        className="mb-0"
+        options={OTHER_ROLE_ANSWERS}
+        renderOption={(option, choice) => (
+          <Form.Check {...choice} inline id={`accept-other-role-${option.value}`} className={styles.choice} label={option.label} />
+        )}
+      />
+    </SectionCard>
   );
 }

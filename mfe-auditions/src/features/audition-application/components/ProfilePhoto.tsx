@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
-import { Alert, Button, Card, Form } from 'react-bootstrap';
+import { Alert, Button, Form } from 'react-bootstrap';
 import { HEADSHOT_MAX_BYTES, type HeadshotInfo } from '@greenroom/contracts';
-import { ApiError } from '@greenroom/sdk';
+import { ApiError, SectionCard } from '@greenroom/sdk';
 import { imageDataUrl } from '../../../shared/image-data-url';
 import { formatAuditionDate } from '../audition-format';
 import { fetchHeadshotImage, useHeadshotInfo, useUploadHeadshot } from '../api/headshot';
@@ -68,56 +68,60 @@ export function ProfilePhoto({ memberId }: { memberId: string }) {
   const showUpload = uploadOpen || !headshot || info.isError;
 
   return (
-    <Card className="mb-4">
-      <Card.Header as="h3" className="h5">
-        Profile Photo
-      </Card.Header>
-      <Card.Body>
-        <p>Please upload a clear headshot. This will be used for the audition program if you are cast.</p>
-        {info.isPending ? (
-          <p>Loading your profile photo...</p>
-        ) : (
-          <div className="d-flex flex-wrap gap-4 align-items-start">
-            <div>
-              <img
-                className={styles.photo}
-                src={headshot && image.url && !cannotDisplay ? image.url : DEFAULT_PHOTO}
-                alt={headshot && !cannotDisplay ? 'Your profile photo' : 'No profile photo'}
-                onError={() => setDisplayFailed(true)}
-                data-testid="profile-photo"
-              />
-              {headshot && <p className="mt-2 mb-0" data-testid="photo-uploaded">Uploaded {formatAuditionDate(headshot.timeUploaded)}</p>}
-            </div>
-            <div className="flex-grow-1">
-              {info.isError && <Alert variant="warning">We could not load your profile photo. You can upload one below.</Alert>}
-              {cannotDisplay && <Alert variant="warning">Unable to display your profile photo. You can upload a new one.</Alert>}
-              {!headshot && !info.isError && <p>You have not uploaded a photo yet.</p>}
-              {headshot && (
-                <Button variant="outline-primary" size="lg" className="mb-3" onClick={() => setUploadOpen((open) => !open)}>
-                  {uploadOpen ? 'Cancel Upload' : 'Upload New Photo'}
-                </Button>
-              )}
-              {showUpload && (
-                // Not a <form>: this panel sits inside the pre-registration form.
-                <div>
-                  <Form.Group controlId="headshot-file" className="mb-3">
-                    <Form.Label>Choose a photo (an image under 5MB)</Form.Label>
-                    <Form.Control type="file" accept="image/*" size="lg" onChange={(event) => setFile((event.target as HTMLInputElement).files?.[0] ?? null)} />
-                  </Form.Group>
-                  <Button size="lg" onClick={submit} disabled={upload.isPending}>
-                    {upload.isPending ? 'Uploading...' : 'Upload Photo'}
-                  </Button>
-                </div>
-              )}
-              {problem && (
-                <Alert variant="danger" className="mt-3">
-                  {problem}
-                </Alert>
-              )}
-            </div>
+    <SectionCard className="mb-4" level={3} title="Profile Photo">
+      <p>Please upload a clear headshot. This will be used for the audition program if you are cast.</p>
+      {info.isPending ? (
+        <p>Loading your profile photo...</p>
+      ) : (
+        <div className="d-flex flex-wrap gap-4 align-items-start">
+          <div>
+            <img
+              className={styles.photo}
+              src={headshot && image.url && !cannotDisplay ? image.url : DEFAULT_PHOTO}
+              alt={headshot && !cannotDisplay ? 'Your profile photo' : 'No profile photo'}
+              onError={() => setDisplayFailed(true)}
+              data-testid="profile-photo"
+            />
+            {headshot && (
+              <p className="mt-2 mb-0" data-testid="photo-uploaded">
+                Uploaded {formatAuditionDate(headshot.timeUploaded)}
+              </p>
+            )}
           </div>
-        )}
-      </Card.Body>
-    </Card>
+          <div className="flex-grow-1">
+            {info.isError && <Alert variant="warning">We could not load your profile photo. You can upload one below.</Alert>}
+            {cannotDisplay && <Alert variant="warning">Unable to display your profile photo. You can upload a new one.</Alert>}
+            {!headshot && !info.isError && <p>You have not uploaded a photo yet.</p>}
+            {headshot && (
+              <Button variant="outline-primary" size="lg" className="mb-3" onClick={() => setUploadOpen((open) => !open)}>
+                {uploadOpen ? 'Cancel Upload' : 'Upload New Photo'}
+              </Button>
+            )}
+            {showUpload && (
+              // Not a <form>: this panel sits inside the pre-registration form.
+              <div>
+                <Form.Group controlId="headshot-file" className="mb-3">
+                  <Form.Label>Choose a photo (an image under 5MB)</Form.Label>
+                  <Form.Control
+                    type="file"
+                    accept="image/*"
+                    size="lg"
+                    onChange={(event) => setFile((event.target as HTMLInputElement).files?.[0] ?? null)}
+                  />
+                </Form.Group>
+                <Button size="lg" onClick={submit} disabled={upload.isPending}>
+                  {upload.isPending ? 'Uploading...' : 'Upload Photo'}
+                </Button>
+              </div>
+            )}
+            {problem && (
+              <Alert variant="danger" className="mt-3">
+                {problem}
+              </Alert>
+            )}
+          </div>
+        </div>
+      )}
+    </SectionCard>
   );
 }

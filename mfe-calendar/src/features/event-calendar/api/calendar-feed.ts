@@ -1,19 +1,19 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { CalendarFeedLink, CalendarFeedStatus } from '@greenroom/contracts';
+import { type CalendarFeedLink, type CalendarFeedStatus, CalendarFeedLinkSchema, CalendarFeedStatusSchema } from '@greenroom/contracts';
 import { apiFetch } from '@greenroom/sdk';
 
 const feedKey = ['calendar', 'feed'] as const;
 
 export function getFeedStatus(): Promise<CalendarFeedStatus> {
-  return apiFetch<CalendarFeedStatus>('/api/calendar-feed');
+  return apiFetch('/api/calendar-feed', CalendarFeedStatusSchema);
 }
 
 export function renewFeed(): Promise<CalendarFeedLink> {
-  return apiFetch<CalendarFeedLink>('/api/calendar-feed', { method: 'POST' });
+  return apiFetch('/api/calendar-feed', CalendarFeedLinkSchema, { method: 'POST' });
 }
 
 export function revokeFeed(): Promise<CalendarFeedStatus> {
-  return apiFetch<CalendarFeedStatus>('/api/calendar-feed', { method: 'DELETE' });
+  return apiFetch('/api/calendar-feed', CalendarFeedStatusSchema, { method: 'DELETE' });
 }
 
 export function useFeedStatus(enabled: boolean) {

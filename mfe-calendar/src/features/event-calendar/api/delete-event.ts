@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { CalendarDeleteResponse } from '@greenroom/contracts';
+import { type CalendarDeleteResponse, CalendarDeleteResponseSchema } from '@greenroom/contracts';
 import { apiFetch } from '@greenroom/sdk';
 import { calendarKeys } from './calendar-keys';
 
@@ -9,7 +9,9 @@ export interface DeleteEventInput {
 }
 
 export function deleteEvent({ id, wholeSeries }: DeleteEventInput): Promise<CalendarDeleteResponse> {
-  return apiFetch<CalendarDeleteResponse>(`/api/calendar-data/${encodeURIComponent(id)}${wholeSeries ? '?scope=series' : ''}`, { method: 'DELETE' });
+  return apiFetch(`/api/calendar-data/${encodeURIComponent(id)}${wholeSeries ? '?scope=series' : ''}`, CalendarDeleteResponseSchema, {
+    method: 'DELETE',
+  });
 }
 
 export function useDeleteEvent() {

@@ -1,16 +1,21 @@
 import { useQuery } from '@tanstack/react-query';
-import type { CalendarDataResponse, CalendarEventRecord } from '@greenroom/contracts';
+import { type CalendarEventRecord, CalendarDataResponseSchema } from '@greenroom/contracts';
 import { apiFetch } from '@greenroom/sdk';
-import { withEventDefaults } from '../../../lib/event-defaults';
+import { withEventDefaults } from '../../../shared/event-defaults';
 import { calendarKeys } from './calendar-keys';
 
 export async function getCalendarData(from: Date, to: Date): Promise<CalendarEventRecord[]> {
   const query = new URLSearchParams({ from: from.toISOString(), to: to.toISOString() });
-  const { records } = await apiFetch<CalendarDataResponse>(`/api/calendar-data?${query}`);
+  const { records } = await apiFetch(`/api/calendar-data?${query}`, CalendarDataResponseSchema);
   return records.map((record) => ({ ...record, fields: withEventDefaults(record.fields) }));
 }
 
 /** Spec 02 §4: categories first, then events; `enabled` holds the events back until the categories settle. */
 export function useCalendarData(from: Date, to: Date, enabled: boolean) {
-  return useQuery({ queryKey: calendarKeys.month(from, to), queryFn: () => getCalendarData(from, to), enabled, placeholderData: (previous) => previous });
+  return useQuery({
+    queryKey: calendarKeys.month(from, to),
+    queryFn: () => getCalendarData(from, to),
+    enabled,
+    placeholderData: (previous) => previous,
+  });
 }

@@ -1,15 +1,20 @@
 import { useQuery } from '@tanstack/react-query';
-import type { CalendarEventRecord, CalendarEventResponse } from '@greenroom/contracts';
+import { type CalendarEventRecord, CalendarEventResponseSchema } from '@greenroom/contracts';
 import { apiFetch } from '@greenroom/sdk';
-import { withEventDefaults } from '../../../lib/event-defaults';
+import { withEventDefaults } from '../../../shared/event-defaults';
 import { calendarKeys } from './calendar-keys';
 
 export async function getCalendarEvent(id: string): Promise<CalendarEventRecord> {
-  const { record } = await apiFetch<CalendarEventResponse>(`/api/calendar-data/${encodeURIComponent(id)}`);
+  const { record } = await apiFetch(`/api/calendar-data/${encodeURIComponent(id)}`, CalendarEventResponseSchema);
   return { ...record, fields: withEventDefaults(record.fields) };
 }
 
 /** The event /edit-event?id= opens; disabled without an id. */
 export function useCalendarEvent(id: string | null) {
-  return useQuery({ queryKey: [...calendarKeys.events, 'one', id], queryFn: () => getCalendarEvent(id ?? ''), enabled: id !== null, staleTime: Infinity });
+  return useQuery({
+    queryKey: [...calendarKeys.events, 'one', id],
+    queryFn: () => getCalendarEvent(id ?? ''),
+    enabled: id !== null,
+    staleTime: Infinity,
+  });
 }

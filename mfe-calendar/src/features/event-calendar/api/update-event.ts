@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { CalendarEventResponse } from '@greenroom/contracts';
+import { type CalendarEventResponse, CalendarEventResponseSchema } from '@greenroom/contracts';
 import { apiFetch } from '@greenroom/sdk';
 import { calendarKeys } from './calendar-keys';
 
@@ -22,7 +22,7 @@ export interface UpdateEventInput {
 
 export function updateEvent({ body, wholeSeries }: UpdateEventInput): Promise<CalendarEventResponse> {
   const scope = wholeSeries ? '?scope=series' : '';
-  return apiFetch<CalendarEventResponse>(`/api/calendar-data/${encodeURIComponent(body.id)}${scope}`, { method: 'PATCH', body });
+  return apiFetch(`/api/calendar-data/${encodeURIComponent(body.id)}${scope}`, CalendarEventResponseSchema, { method: 'PATCH', body });
 }
 
 export function useUpdateEvent() {

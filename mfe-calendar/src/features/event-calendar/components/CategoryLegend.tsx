@@ -19,7 +19,11 @@ export function CategoryLegend({ events, categories }: CategoryLegendProps) {
         {used.map((name) => {
           const colors = categoryColors(name, categories);
           return (
-            <li key={name} className={styles.legendItem} style={{ backgroundColor: colors.fillColor, color: colors.textColor, borderColor: borderColorFor(colors.fillColor) }}>
+            <li
+              key={name}
+              className={styles.legendItem}
+              style={{ backgroundColor: colors.fillColor, color: colors.textColor, borderColor: borderColorFor(colors.fillColor) }}
+            >
               {name}
             </li>
           );

@@ -1,25 +1,29 @@
 import { categoryColors, type CalendarCategory } from '@greenroom/contracts';
+import { FieldFrame, useFieldA11y, useFormContext, useWatch } from '@greenroom/sdk';
 import { Form } from 'react-bootstrap';
 
 interface CategorySelectProps {
   id: string;
-  value: string;
   categories: CalendarCategory[];
-  onChange: (value: string) => void;
 }
 
-/** The category list from the server, each option (and the closed select) in its own colours. */
-export function CategorySelect({ id, value, categories, onChange }: CategorySelectProps) {
-  const names = categories.some((category) => category.name === value) || value === '' ? categories.map((category) => category.name) : [value, ...categories.map((category) => category.name)];
+/** The form's `category`: the list from the server, each option (and the closed select) in its own colours. */
+export function CategorySelect({ id, categories }: CategorySelectProps) {
+  const { register } = useFormContext();
+  const field = useFieldA11y('category', { id, required: true });
+  const value = (useWatch({ name: 'category' }) as string | undefined) ?? '';
+  const names =
+    categories.some((category) => category.name === value) || value === ''
+      ? categories.map((category) => category.name)
+      : [value, ...categories.map((category) => category.name)];
   const selected = value ? categoryColors(value, categories) : null;
   return (
-    <Form.Group className="mb-3" controlId={id}>
-      <Form.Label>Category</Form.Label>
+    <FieldFrame field={field} label="Category" required>
       <Form.Select
-        value={value}
-        onChange={(event) => onChange(event.target.value)}
+        {...field.controlProps}
+        {...register('category')}
+        isInvalid={Boolean(field.error)}
         style={selected ? { backgroundColor: selected.fillColor, color: selected.textColor } : undefined}
-        required
       >
         {value === '' && <option value="">Choose a category</option>}
         {names.map((name) => {
@@ -31,6 +35,6 @@ export function CategorySelect({ id, value, categories, onChange }: CategorySele
           );
         })}
       </Form.Select>
-    </Form.Group>
+    </FieldFrame>
   );
 }

@@ -1,13 +1,14 @@
-import type { CalendarEventRecord } from '@greenroom/contracts';
-import { messageOr } from '@greenroom/sdk';
+import { EventFormSchema, chosenEventTitle, type CalendarEventRecord, type EventFormValues } from '@greenroom/contracts';
+import { TextField, messageOr, useSchemaForm, useWatch } from '@greenroom/sdk';
 import { useState } from 'react';
-import { Alert, Button, Form, Modal } from 'react-bootstrap';
-import { formatDay } from '../../../lib/event-time';
+import { Button, Form, Modal } from 'react-bootstrap';
 import { useDeleteEvent } from '../api/delete-event';
-import { useCategories } from '../api/get-categories';
+import { useCategories } from '../../../shared/api/get-categories';
 import { useUpdateEvent } from '../api/update-event';
-import { editEventValues, eventTimes, validateEventForm, type EventFormValues } from '../lib/event-form';
-import { EventFields } from './EventFields';
+import { editEventValues, eventTimes } from '../lib/event-form';
+import { useDialogOutcome } from '../hooks/use-dialog-outcome';
+import { EventDialogHeader, EventSaved } from './EventDialogParts';
+import { EventForm } from './EventForm';
 
 interface EditEventDialogProps {
   event: CalendarEventRecord;
@@ -18,38 +19,35 @@ const seconds = (date: Date) => Math.floor(date.getTime() / 1000);
 
 export function EditEventDialog({ event, onClose }: EditEventDialogProps) {
   const categories = useCategories();
-  const [values, setValues] = useState<EventFormValues>(() => editEventValues(event.fields));
+  const form = useSchemaForm(EventFormSchema, { defaultValues: editEventValues(event.fields) });
+  const date = useWatch({ control: form.control, name: 'date' });
   const [wholeSeries, setWholeSeries] = useState(false);
   const [confirmDelete, setConfirmDelete] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const [success, setSuccess] = useState<string | null>(null);
+  const outcome = useDialogOutcome();
   const update = useUpdateEvent();
   const remove = useDeleteEvent();
   const inSeries = event.fields.SeriesId !== null;
 
-  const save = async (submitEvent: React.FormEvent) => {
-    submitEvent.preventDefault();
-    const problem = validateEventForm(values);
-    if (problem) return setError(problem);
-    setError(null);
+  const save = async (values: EventFormValues) => {
+    outcome.dismissError();
     const { start, end } = eventTimes(values);
     try {
       await update.mutateAsync({
         body: {
           id: event.id,
-          Title: values.title.trim(),
+          Title: chosenEventTitle(values),
           Category: values.category,
           IsAllDay: values.isAllDay,
           StartDateTime: seconds(start),
           EndDateTime: seconds(end),
-          Location: values.location.trim(),
-          Details: values.details.trim(),
+          Location: values.location,
+          Details: values.details,
         },
         wholeSeries,
       });
-      setSuccess(wholeSeries ? 'Every event in the series was updated.' : 'Event updated successfully.');
+      outcome.succeed(wholeSeries ? 'Every event in the series was updated.' : 'Event updated successfully.');
     } catch (failure) {
-      setError(messageOr(failure, 'Failed to update event. Please try again.'));
+      outcome.fail(messageOr(failure, 'Failed to update event. Please try again.'));
     }
   };
 
@@ -57,75 +55,59 @@ export function EditEventDialog({ event, onClose }: EditEventDialogProps) {
     try {
       await remove.mutateAsync({ id: event.id, wholeSeries });
       setConfirmDelete(false);
-      setSuccess(wholeSeries ? 'Every event in the series was deleted.' : 'Event deleted successfully.');
+      outcome.succeed(wholeSeries ? 'Every event in the series was deleted.' : 'Event deleted successfully.');
     } catch (failure) {
       setConfirmDelete(false);
-      setError(messageOr(failure, 'Failed to delete event. Please try again.'));
+      outcome.fail(messageOr(failure, 'Failed to delete event. Please try again.'));
     }
   };
 
   return (
     <>
       <Modal show={!confirmDelete} onHide={onClose} size="lg" aria-labelledby="edit-event-title">
-        <Modal.Header closeButton closeLabel="Close">
-          <Modal.Title id="edit-event-title">
-            Edit Event
-            <div className="fs-5 fw-normal">{formatDay(values.date)}</div>
-          </Modal.Title>
-        </Modal.Header>
-        {success ? (
-          <>
-            <Modal.Body>
-              <Alert variant="success" className="fs-5 mb-0">
-                {success}
-              </Alert>
-            </Modal.Body>
-            <Modal.Footer>
-              <Button onClick={onClose}>Close</Button>
-            </Modal.Footer>
-          </>
+        <EventDialogHeader titleId="edit-event-title" day={date}>
+          Edit Event
+        </EventDialogHeader>
+        {outcome.success ? (
+          <EventSaved message={outcome.success}>
+            <Button onClick={onClose}>Close</Button>
+          </EventSaved>
         ) : (
-          <Form noValidate onSubmit={save}>
-            <Modal.Body>
-              {error && (
-                <Alert variant="danger" className="d-flex justify-content-between align-items-start gap-3">
-                  <span>{error}</span>
-                  <Button size="sm" variant="outline-danger" onClick={() => setError(null)}>
-                    Dismiss
+          <EventForm
+            form={form}
+            idPrefix="edit"
+            onSubmit={save}
+            categories={categories}
+            outcome={outcome}
+            title={<TextField name="title" id="edit-title" label="Title" required />}
+            footerClassName="justify-content-between"
+            footer={
+              <>
+                <Button variant="danger" onClick={() => setConfirmDelete(true)}>
+                  Delete Event
+                </Button>
+                <div className="d-flex gap-2">
+                  <Button variant="secondary" onClick={onClose}>
+                    Cancel
                   </Button>
-                </Alert>
-              )}
-              {categories.isError && <Alert variant="danger">Failed to load categories. Please try again.</Alert>}
-              <Form.Group className="mb-3" controlId="edit-title">
-                <Form.Label>Title</Form.Label>
-                <Form.Control value={values.title} onChange={(change) => setValues({ ...values, title: change.target.value })} required />
-              </Form.Group>
-              <EventFields idPrefix="edit" values={values} categories={categories.data ?? []} onChange={(change) => setValues({ ...values, ...change })} />
-              {inSeries && (
-                <Form.Check
-                  type="checkbox"
-                  id="edit-whole-series"
-                  className="fs-5"
-                  label="Apply to every event in this repeating series"
-                  checked={wholeSeries}
-                  onChange={(change) => setWholeSeries(change.target.checked)}
-                />
-              )}
-            </Modal.Body>
-            <Modal.Footer className="justify-content-between">
-              <Button variant="danger" onClick={() => setConfirmDelete(true)}>
-                Delete Event
-              </Button>
-              <div className="d-flex gap-2">
-                <Button variant="secondary" onClick={onClose}>
-                  Cancel
-                </Button>
-                <Button type="submit" disabled={update.isPending}>
-                  {update.isPending ? 'Saving...' : 'Save Changes'}
-                </Button>
-              </div>
-            </Modal.Footer>
-          </Form>
+                  <Button type="submit" disabled={update.isPending}>
+                    {update.isPending ? 'Saving...' : 'Save Changes'}
+                  </Button>
+                </div>
+              </>
+            }
+          >
+            {inSeries && (
+              <Form.Check
+                type="checkbox"
+                id="edit-whole-series"
+                className="fs-5"
+                label="Apply to every event in this repeating series"
+                checked={wholeSeries}
+                onChange={(change) => setWholeSeries(change.target.checked)}
+              />
+            )}
+          </EventForm>
         )}
       </Modal>
       <Modal show={confirmDelete} onHide={() => setConfirmDelete(false)} aria-labelledby="confirm-delete-title">

@@ -1,9 +1,9 @@
 import { repeatDates, weekdayOf, type CalendarEventRecord } from '@greenroom/contracts';
-import { fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { atLocalTime, localIsoDate } from '../../../lib/event-time';
-import { signInAs, stubApi, type StubCall } from '../../../test/api-stub';
-import { renderWithClient } from '../../../test/render';
+import { atLocalTime, localIsoDate } from '../../../shared/event-time';
+import { renderScreen, stubApi, type StubbedCall } from '@greenroom/testing';
+import { signInAs } from '../../../test-support/sign-in-as';
 import { EventCalendarScreen } from './EventCalendarScreen';
 
 const now = new Date();
@@ -13,26 +13,35 @@ const seconds = (date: string, time: string) => atLocalTime(date, time).getTime(
 
 const rehearsal: CalendarEventRecord = {
   id: '6f1c1a7e-0000-4000-8000-000000000001',
-  fields: { Title: 'Rehearsal', Category: 'Meeting', StartDateTime: seconds(tenth, '09:00'), EndDateTime: seconds(tenth, '12:00'), IsAllDay: false, Location: 'Main stage', Details: 'Act I-Pages 6-20', SeriesId: null },
+  fields: {
+    Title: 'Rehearsal',
+    Category: 'Meeting',
+    StartDateTime: seconds(tenth, '09:00'),
+    EndDateTime: seconds(tenth, '12:00'),
+    IsAllDay: false,
+    Location: 'Main stage',
+    Details: 'Act I-Pages 6-20',
+    SeriesId: null,
+  },
 };
 
-function stubCalendar(records: CalendarEventRecord[] | 'fail'): StubCall[] {
-  return stubApi(({ method, url, body }) => {
-    if (url === '/api/calendar-categories') return { body: { categories: [{ name: 'Meeting', fillColor: '#f4b400', textColor: '#000000' }] } };
-    if (method === 'GET' && url.startsWith('/api/calendar-data')) return records === 'fail' ? { status: 500, body: { statusCode: 500, message: 'down' } } : { body: { records } };
-    if (method === 'POST' && url === '/api/calendar-data/series') {
+function stubCalendar(records: CalendarEventRecord[] | 'fail'): StubbedCall[] {
+  return stubApi({
+    'GET /api/calendar-categories': () => Response.json({ categories: [{ name: 'Meeting', fillColor: '#f4b400', textColor: '#000000' }] }),
+    'GET /api/calendar-data': () =>
+      records === 'fail' ? Response.json({ statusCode: 500, message: 'down' }, { status: 500 }) : Response.json({ records }),
+    'POST /api/calendar-data/series': (body) => {
       const occurrences = (body as { Occurrences: unknown[] }).Occurrences;
-      return { status: 201, body: { seriesId: 's1', records: occurrences.map((_, index) => ({ ...rehearsal, id: `id-${index}` })) } };
-    }
-    return undefined;
-  });
+      return Response.json({ seriesId: 's1', records: occurrences.map((_, index) => ({ ...rehearsal, id: `id-${index}` })) }, { status: 201 });
+    },
+  }).calls;
 }
 
 describe('EventCalendarScreen', () => {
   it('shows a Member the chips, the legend and the details, read-only', async () => {
     signInAs('Member');
     stubCalendar([rehearsal]);
-    renderWithClient(<EventCalendarScreen />, '/event-calendar');
+    renderScreen(<EventCalendarScreen />, '/event-calendar');
     const chip = await screen.findByRole('button', { name: '9:00 AM Rehearsal' });
     expect(chip).toHaveStyle({ backgroundColor: '#f4b400', color: '#000000' });
     expect(within(screen.getByRole('region', { name: 'Categories' })).getByText('Meeting')).toBeInTheDocument();
@@ -53,7 +62,7 @@ describe('EventCalendarScreen', () => {
   it("shows an event without a title as 'Untitled Event' (spec 02 §3)", async () => {
     signInAs('Member');
     stubCalendar([{ ...rehearsal, fields: { ...rehearsal.fields, Title: '' } }]);
-    renderWithClient(<EventCalendarScreen />, '/event-calendar');
+    renderScreen(<EventCalendarScreen />, '/event-calendar');
     await userEvent.click(await screen.findByRole('button', { name: '9:00 AM Untitled Event' }));
     expect(await screen.findByRole('dialog', { name: 'Untitled Event' })).toBeInTheDocument();
   });
@@ -61,18 +70,18 @@ describe('EventCalendarScreen', () => {
   it('says so when there are no events, and when they cannot be loaded', async () => {
     signInAs('Member');
     stubCalendar([]);
-    const { unmount } = renderWithClient(<EventCalendarScreen />, '/event-calendar');
+    const { unmount } = renderScreen(<EventCalendarScreen />, '/event-calendar');
     expect(await screen.findByText('No events found.')).toBeInTheDocument();
     unmount();
     stubCalendar('fail');
-    renderWithClient(<EventCalendarScreen />, '/event-calendar');
+    renderScreen(<EventCalendarScreen />, '/event-calendar');
     expect(await screen.findByText('Failed to load calendar data')).toBeInTheDocument();
   });
 
   it('lets a Leader add a weekly repeating event from a day, with the preview count, in one request', async () => {
     signInAs('Leader');
     const calls = stubCalendar([rehearsal]);
-    renderWithClient(<EventCalendarScreen />, '/event-calendar');
+    renderScreen(<EventCalendarScreen />, '/event-calendar');
     await screen.findByRole('button', { name: '9:00 AM Rehearsal' });
     await userEvent.click(document.querySelector(`[data-date="${firstOfMonth}"]`) as HTMLElement);
     const dialog = await screen.findByRole('dialog', { name: /Add New Event/ });
@@ -95,14 +104,16 @@ describe('EventCalendarScreen', () => {
     expect(await within(dialog).findByText(`Successfully created ${expected.length} events!`)).toBeInTheDocument();
     const post = calls.find((call) => call.method === 'POST');
     expect(post?.body).toMatchObject({ Title: 'Rehearsal', Category: 'Meeting', IsAllDay: false });
-    expect((post?.body as { Occurrences: { StartDateTime: string }[] }).Occurrences.map((occurrence) => localIsoDate(new Date(occurrence.StartDateTime)))).toEqual(expected);
+    expect(
+      (post?.body as { Occurrences: { StartDateTime: string }[] }).Occurrences.map((occurrence) => localIsoDate(new Date(occurrence.StartDateTime))),
+    ).toEqual(expected);
     expect(within(dialog).getByRole('button', { name: 'Add Another Event' })).toBeInTheDocument();
   });
 
   it('keeps the create button honest: end before start is refused with the spec message', async () => {
     signInAs('Admin');
     const calls = stubCalendar([]);
-    renderWithClient(<EventCalendarScreen />, '/new-event');
+    renderScreen(<EventCalendarScreen />, '/new-event');
     const dialog = await screen.findByRole('dialog', { name: /Add New Event/ });
     fireEvent.change(within(dialog).getByLabelText('End Time'), { target: { value: '08:00' } });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Add Event' }));
@@ -112,21 +123,58 @@ describe('EventCalendarScreen', () => {
 
   it('opens Edit Event at /edit-event?id= for an event of another month, and says so when it cannot load it', async () => {
     signInAs('Board');
-    const later: CalendarEventRecord = { ...rehearsal, id: 'later-1', fields: { ...rehearsal.fields, Title: 'Gala', StartDateTime: seconds('2031-06-14', '18:00'), EndDateTime: seconds('2031-06-14', '21:00') } };
-    stubApi(({ url }) => {
-      if (url === '/api/calendar-categories') return { body: { categories: [] } };
-      if (url === '/api/calendar-data/later-1') return { body: { record: later } };
-      if (url.startsWith('/api/calendar-data?')) return { body: { records: [] } };
-      return undefined;
+    const later: CalendarEventRecord = {
+      ...rehearsal,
+      id: 'later-1',
+      fields: { ...rehearsal.fields, Title: 'Gala', StartDateTime: seconds('2031-06-14', '18:00'), EndDateTime: seconds('2031-06-14', '21:00') },
+    };
+    stubApi({
+      'GET /api/calendar-categories': () => Response.json({ categories: [] }),
+      'GET /api/calendar-data/later-1': () => Response.json({ record: later }),
+      'GET /api/calendar-data': () => Response.json({ records: [] }),
     });
-    const { unmount } = renderWithClient(<EventCalendarScreen />, '/edit-event?id=later-1');
+    const { unmount } = renderScreen(<EventCalendarScreen />, '/edit-event?id=later-1');
     const dialog = await screen.findByRole('dialog', { name: /Edit Event/ });
     expect(within(dialog).getByText('Saturday, June 14, 2031')).toBeInTheDocument();
     expect(within(dialog).getByLabelText('Title')).toHaveValue('Gala');
     expect(screen.getByRole('heading', { level: 2, name: 'June 2031' })).toBeInTheDocument();
     unmount();
 
-    renderWithClient(<EventCalendarScreen />, '/edit-event?id=gone');
+    renderScreen(<EventCalendarScreen />, '/edit-event?id=gone');
     expect(await screen.findByText('Error loading event data. Please try again.')).toBeInTheDocument();
+  });
+
+  it('moves focus to the first invalid field of a refused Add, its error read as its description', async () => {
+    signInAs('Admin');
+    const calls = stubCalendar([]);
+    renderScreen(<EventCalendarScreen />, '/new-event');
+    const dialog = await screen.findByRole('dialog', { name: /Add New Event/ });
+    await userEvent.selectOptions(within(dialog).getByLabelText('Title'), 'Custom Title...');
+    fireEvent.change(within(dialog).getByLabelText('End Time'), { target: { value: '08:00' } });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Add Event' }));
+
+    const customTitle = within(dialog).getByLabelText('Custom title');
+    await waitFor(() => expect(customTitle).toHaveFocus());
+    expect(customTitle).toHaveAttribute('aria-invalid', 'true');
+    expect(customTitle).toHaveAccessibleDescription('Please enter a custom title.');
+    expect(within(dialog).getByLabelText('End Time')).toHaveAccessibleDescription('End time must be after start time');
+    expect(calls.filter((call) => call.method === 'POST')).toEqual([]);
+  });
+
+  it('moves focus to the emptied title of a refused Edit, its error read as its description', async () => {
+    signInAs('Admin');
+    stubApi({
+      'GET /api/calendar-categories': () => Response.json({ categories: [] }),
+      [`GET /api/calendar-data/${rehearsal.id}`]: () => Response.json({ record: rehearsal }),
+      'GET /api/calendar-data': () => Response.json({ records: [] }),
+    });
+    renderScreen(<EventCalendarScreen />, `/edit-event?id=${rehearsal.id}`);
+    const dialog = await screen.findByRole('dialog', { name: /Edit Event/ });
+    await userEvent.clear(within(dialog).getByLabelText('Title'));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save Changes' }));
+
+    const title = within(dialog).getByLabelText('Title');
+    await waitFor(() => expect(title).toHaveFocus());
+    expect(title).toHaveAccessibleDescription('Please enter a title.');
   });
 });

@@ -3,10 +3,10 @@ import { canAccess, useSession } from '@greenroom/sdk';
 import { useEffect, useMemo, useState } from 'react';
 import { Alert, Button, ButtonGroup } from 'react-bootstrap';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
-import { localIsoDate } from '../../../lib/event-time';
+import { localIsoDate } from '../../../shared/event-time';
 import { useCalendarData } from '../api/get-calendar-data';
 import { useCalendarEvent } from '../api/get-calendar-event';
-import { useCategories } from '../api/get-categories';
+import { useCategories } from '../../../shared/api/get-categories';
 import { useSelectedDate } from '../hooks/use-selected-date';
 import { buildMonthGrid, eventsByDay, gridRange, monthTitle } from '../lib/month-grid';
 import { AddEventDialog } from './AddEventDialog';
@@ -20,7 +20,12 @@ import { SubscribeDialog } from './SubscribeDialog';
 /** Who may add, edit and delete events (the server enforces the same). */
 export const EVENT_EDITORS = 'Leader,Board,Admin';
 
-type Dialog = { kind: 'add'; date: string } | { kind: 'details'; event: CalendarEventRecord } | { kind: 'edit'; event: CalendarEventRecord } | { kind: 'subscribe' } | null;
+type Dialog =
+  | { kind: 'add'; date: string }
+  | { kind: 'details'; event: CalendarEventRecord }
+  | { kind: 'edit'; event: CalendarEventRecord }
+  | { kind: 'subscribe' }
+  | null;
 
 /** /event-calendar, and /new-event and /edit-event?id=... which open the same dialogs over it. */
 export function EventCalendarScreen() {
@@ -63,7 +68,8 @@ export function EventCalendarScreen() {
     rememberDate(date);
     setDialog({ kind: 'add', date });
   };
-  const moveMonth = (step: number) => setView(({ year, month }) => ({ year: year + Math.floor((month + step) / 12), month: (((month + step) % 12) + 12) % 12 }));
+  const moveMonth = (step: number) =>
+    setView(({ year, month }) => ({ year: year + Math.floor((month + step) / 12), month: (((month + step) % 12) + 12) % 12 }));
 
   return (
     <section data-testid="screen-event-calendar">
@@ -113,7 +119,13 @@ export function EventCalendarScreen() {
       </div>
       {dialog?.kind === 'add' && <AddEventDialog key={dialog.date} date={dialog.date} onClose={closeDialog} />}
       {dialog?.kind === 'details' && (
-        <EventDetailsDialog event={dialog.event} categories={categories.data ?? []} canEdit={canEdit} onEdit={() => setDialog({ kind: 'edit', event: dialog.event })} onClose={closeDialog} />
+        <EventDetailsDialog
+          event={dialog.event}
+          categories={categories.data ?? []}
+          canEdit={canEdit}
+          onEdit={() => setDialog({ kind: 'edit', event: dialog.event })}
+          onClose={closeDialog}
+        />
       )}
       {dialog?.kind === 'edit' && <EditEventDialog event={dialog.event} onClose={closeDialog} />}
       {dialog?.kind === 'subscribe' && <SubscribeDialog onClose={closeDialog} />}

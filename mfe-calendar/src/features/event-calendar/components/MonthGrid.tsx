@@ -1,5 +1,5 @@
 import { borderColorFor, categoryColors, type CalendarCategory, type CalendarEventRecord } from '@greenroom/contracts';
-import { chipTime, formatDay } from '../../../lib/event-time';
+import { chipTime, formatDay } from '../../../shared/event-time';
 import { WEEKDAY_HEADERS, type DayCell } from '../lib/month-grid';
 import styles from './calendar.module.css';
 
@@ -26,7 +26,13 @@ export function MonthGrid({ cells, eventsByDay, categories, onAddOnDay, onOpenEv
         <div key={week} role="row" style={{ display: 'contents' }}>
           {cells.slice(week * 7, week * 7 + 7).map((cell) => {
             const events = eventsByDay.get(cell.date) ?? [];
-            const classes = [styles.day, !cell.inMonth && styles.outside, cell.isToday && styles.today, events.length > 0 && styles.hasEvents, !onAddOnDay && styles.readOnly]
+            const classes = [
+              styles.day,
+              !cell.inMonth && styles.outside,
+              cell.isToday && styles.today,
+              events.length > 0 && styles.hasEvents,
+              !onAddOnDay && styles.readOnly,
+            ]
               .filter(Boolean)
               .join(' ');
             return (

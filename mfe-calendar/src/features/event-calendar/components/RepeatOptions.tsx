@@ -35,7 +35,13 @@ export function RepeatOptions({ repeat, hasPreview, onChange, onPreview }: Repea
   return (
     <fieldset className="border rounded p-3 mb-3">
       <legend className="fs-5 float-none w-auto px-2 mb-0">Repeat</legend>
-      <Form.Check type="checkbox" id="repeat-enabled" label="Repeat Event" checked={repeat.enabled} onChange={(event) => onChange({ enabled: event.target.checked })} />
+      <Form.Check
+        type="checkbox"
+        id="repeat-enabled"
+        label="Repeat Event"
+        checked={repeat.enabled}
+        onChange={(event) => onChange({ enabled: event.target.checked })}
+      />
       {repeat.enabled && (
         <div className="mt-3">
           <Form.Group className="mb-3" controlId="repeat-pattern">
@@ -56,7 +62,15 @@ export function RepeatOptions({ repeat, hasPreview, onChange, onPreview }: Repea
                 {WEEKDAYS.map(([letter, name], weekday) => {
                   const on = repeat.weekdays.includes(weekday);
                   return (
-                    <Button key={name} className={styles.weekdayToggle} variant={on ? 'primary' : 'outline-secondary'} aria-pressed={on} aria-label={name} title={name} onClick={() => toggle(weekday)}>
+                    <Button
+                      key={name}
+                      className={styles.weekdayToggle}
+                      variant={on ? 'primary' : 'outline-secondary'}
+                      aria-pressed={on}
+                      aria-label={name}
+                      title={name}
+                      onClick={() => toggle(weekday)}
+                    >
                       {letter}
                     </Button>
                   );

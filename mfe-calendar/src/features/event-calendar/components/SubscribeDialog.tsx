@@ -60,7 +60,9 @@ export function SubscribeDialog({ onClose }: { onClose: () => void }) {
             </div>
           </>
         ) : (
-          status.data?.active && <p>You made a link on {formatDate(status.data.createdAt)}. For your safety it is shown only once: make a new one to see it again.</p>
+          status.data?.active && (
+            <p>You made a link on {formatDate(status.data.createdAt)}. For your safety it is shown only once: make a new one to see it again.</p>
+          )
         )}
       </Modal.Body>
       <Modal.Footer>

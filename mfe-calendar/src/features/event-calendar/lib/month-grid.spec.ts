@@ -1,5 +1,5 @@
 import type { CalendarEventRecord } from '@greenroom/contracts';
-import { atLocalTime } from '../../../lib/event-time';
+import { atLocalTime } from '../../../shared/event-time';
 import { buildMonthGrid, eventsByDay, gridRange, monthTitle } from './month-grid';
 
 describe('buildMonthGrid', () => {
@@ -33,7 +33,16 @@ describe('buildMonthGrid', () => {
 describe('eventsByDay', () => {
   const record = (id: string, date: string, time: string): CalendarEventRecord => ({
     id,
-    fields: { Title: id, Category: 'Default', StartDateTime: atLocalTime(date, time).getTime() / 1000, EndDateTime: null, IsAllDay: false, Location: null, Details: null, SeriesId: null },
+    fields: {
+      Title: id,
+      Category: 'Default',
+      StartDateTime: atLocalTime(date, time).getTime() / 1000,
+      EndDateTime: null,
+      IsAllDay: false,
+      Location: null,
+      Details: null,
+      SeriesId: null,
+    },
   });
 
   it('groups by local start day in start order', () => {

@@ -1,5 +1,5 @@
 import type { CalendarEventRecord } from '@greenroom/contracts';
-import { localIsoDate } from '../../../lib/event-time';
+import { localIsoDate } from '../../../shared/event-time';
 
 export const GRID_CELLS = 42;
 export const WEEKDAY_HEADERS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];

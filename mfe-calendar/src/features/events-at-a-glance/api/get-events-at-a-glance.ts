@@ -1,14 +1,17 @@
 import { useQuery } from '@tanstack/react-query';
-import { GLANCE_DAYS_OUT, GLANCE_LIMIT, type GlanceEvent, type GlanceResponse } from '@greenroom/contracts';
+import { GLANCE_DAYS_OUT, GLANCE_LIMIT, type GlanceEvent, GlanceResponseSchema } from '@greenroom/contracts';
 import { apiFetch } from '@greenroom/sdk';
-import { withEventDefaults } from '../../../lib/event-defaults';
+import { withEventDefaults } from '../../../shared/event-defaults';
 
 /** Under the calendar's events key, so adding or editing an event refreshes the card too. */
 export const glanceKey = ['calendar', 'events', 'glance'] as const;
 
 export async function getEventsAtAGlance(): Promise<GlanceEvent[]> {
   try {
-    const { records } = await apiFetch<GlanceResponse>(`/membership/calendar/events-at-a-glance?daysOut=${GLANCE_DAYS_OUT}&limit=${GLANCE_LIMIT}`);
+    const { records } = await apiFetch(
+      `/membership/calendar/events-at-a-glance?daysOut=${GLANCE_DAYS_OUT}&limit=${GLANCE_LIMIT}`,
+      GlanceResponseSchema,
+    );
     return records.map(withEventDefaults);
   } catch (error) {
     // Spec 02 §8: a failed fetch is only logged; the card then says there is nothing upcoming.

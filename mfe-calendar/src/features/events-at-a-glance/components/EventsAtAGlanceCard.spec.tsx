@@ -1,8 +1,8 @@
 import { screen } from '@testing-library/react';
 import EventsAtAGlance from '../../../expose/EventsAtAGlance';
-import { atLocalTime } from '../../../lib/event-time';
-import { signInAs, stubApi } from '../../../test/api-stub';
-import { renderWithClient } from '../../../test/render';
+import { atLocalTime } from '../../../shared/event-time';
+import { renderScreen, stubApi } from '@greenroom/testing';
+import { signInAs } from '../../../test-support/sign-in-as';
 
 const start = atLocalTime('2031-03-04', '14:00').getTime() / 1000;
 
@@ -10,14 +10,24 @@ describe('EventsAtAGlance widget', () => {
   beforeEach(() => signInAs('Member'));
 
   it('lists the upcoming events: short start, end time, title, category, location and details', async () => {
-    const calls = stubApi(({ url }) => {
-      if (url.startsWith('/membership/calendar/events-at-a-glance')) {
-        return { body: { records: [{ id: 'e1', StartDateTime: start, EndDateTime: start + 7200, Title: 'Workshop', Category: 'Workshop', Location: 'Main stage', Details: 'Stage makeup' }] } };
-      }
-      if (url === '/api/calendar-categories') return { body: { categories: [] } };
-      return undefined;
+    const { calls } = stubApi({
+      'GET /membership/calendar/events-at-a-glance': () =>
+        Response.json({
+          records: [
+            {
+              id: 'e1',
+              StartDateTime: start,
+              EndDateTime: start + 7200,
+              Title: 'Workshop',
+              Category: 'Workshop',
+              Location: 'Main stage',
+              Details: 'Stage makeup',
+            },
+          ],
+        }),
+      'GET /api/calendar-categories': () => Response.json({ categories: [] }),
     });
-    renderWithClient(<EventsAtAGlance />);
+    renderScreen(<EventsAtAGlance />);
     expect(screen.getByRole('heading', { level: 2, name: 'Events At A Glance' })).toBeInTheDocument();
     expect(await screen.findByText('Tue, Mar 4, 2:00 PM - 4:00 PM')).toBeInTheDocument();
     expect(screen.getByText('Stage makeup')).toHaveClass('fst-italic');
@@ -26,21 +36,22 @@ describe('EventsAtAGlance widget', () => {
   });
 
   it("shows an event without a title as 'Untitled Event' (spec 02 §3)", async () => {
-    stubApi(({ url }) => {
-      if (url.startsWith('/membership/calendar/events-at-a-glance')) {
-        return { body: { records: [{ id: 'e1', StartDateTime: start, EndDateTime: null, Title: ' ', Category: 'Workshop', Location: null, Details: null }] } };
-      }
-      if (url === '/api/calendar-categories') return { body: { categories: [] } };
-      return undefined;
+    stubApi({
+      'GET /membership/calendar/events-at-a-glance': () =>
+        Response.json({
+          records: [{ id: 'e1', StartDateTime: start, EndDateTime: null, Title: ' ', Category: 'Workshop', Location: null, Details: null }],
+        }),
+      'GET /api/calendar-categories': () => Response.json({ categories: [] }),
     });
-    renderWithClient(<EventsAtAGlance />);
+    renderScreen(<EventsAtAGlance />);
     expect(await screen.findByText('Untitled Event')).toBeInTheDocument();
   });
 
   it('says there is nothing upcoming when the call fails (the failure is only logged)', async () => {
     const log = jest.spyOn(console, 'error').mockImplementation(() => undefined);
-    stubApi(() => ({ status: 500, body: { statusCode: 500, message: 'down' } }));
-    renderWithClient(<EventsAtAGlance />);
+    const down = () => Response.json({ statusCode: 500, message: 'down' }, { status: 500 });
+    stubApi({ 'GET /membership/calendar/events-at-a-glance': down, 'GET /api/calendar-categories': down });
+    renderScreen(<EventsAtAGlance />);
     expect(await screen.findByText('No upcoming events found.')).toBeInTheDocument();
     expect(log).toHaveBeenCalled();
     log.mockRestore();

@@ -1,14 +1,14 @@
 import { categoryColors } from '@greenroom/contracts';
 // The package root, not 'react-bootstrap/Card': only the root is the shared singleton.
 import { Badge, Card, ListGroup } from 'react-bootstrap';
-import { formatShortDateTime, formatTime } from '../../../lib/event-time';
-import { useGlanceCategories } from '../api/get-categories';
+import { formatShortDateTime, formatTime } from '../../../shared/event-time';
+import { useCategories } from '../../../shared/api/get-categories';
 import { useEventsAtAGlance } from '../api/get-events-at-a-glance';
 
 /** The dashboard's card: the next 30 days, at most 8 events. */
 export function EventsAtAGlanceCard() {
   const events = useEventsAtAGlance();
-  const categories = useGlanceCategories();
+  const categories = useCategories();
   const records = events.data ?? [];
   return (
     <Card data-testid="widget-events-at-a-glance">

@@ -1,8 +1,8 @@
-import type { EmailStats } from '@greenroom/contracts';
+import { EmailStatsSchema } from '@greenroom/contracts';
 import { apiFetch } from '@greenroom/sdk';
 import { useQuery } from '@tanstack/react-query';
 
-export const getEmailStats = () => apiFetch<EmailStats>('/api/email-stats');
+export const getEmailStats = () => apiFetch('/api/email-stats', EmailStatsSchema);
 
 export function useEmailStats(enabled: boolean) {
   return useQuery({ queryKey: ['email', 'stats'], queryFn: getEmailStats, enabled, retry: false });

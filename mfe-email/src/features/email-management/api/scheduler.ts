@@ -1,9 +1,10 @@
-import type { DigestType, SchedulerStatus, ToggleSchedulerResponse } from '@greenroom/contracts';
+import { type DigestType, SchedulerStatusSchema, ToggleSchedulerResponseSchema } from '@greenroom/contracts';
 import { apiFetch } from '@greenroom/sdk';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 
-export const getSchedulerStatus = () => apiFetch<SchedulerStatus>('/api/email-scheduler-status');
-export const toggleScheduler = (request: { type: DigestType; enabled: boolean }) => apiFetch<ToggleSchedulerResponse>('/api/toggle-email-scheduler', { method: 'POST', body: request });
+export const getSchedulerStatus = () => apiFetch('/api/email-scheduler-status', SchedulerStatusSchema);
+export const toggleScheduler = (request: { type: DigestType; enabled: boolean }) =>
+  apiFetch('/api/toggle-email-scheduler', ToggleSchedulerResponseSchema, { method: 'POST', body: request });
 
 /** Also the server's admin check for the whole screen: a 403 here means the section is not for this member. */
 export function useSchedulerStatus() {

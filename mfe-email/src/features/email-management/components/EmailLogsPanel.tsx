@@ -1,6 +1,7 @@
+import { SectionCard } from '@greenroom/sdk';
 import type { EmailLogType } from '@greenroom/contracts';
 import { useState } from 'react';
-import { Button, Card, Form } from 'react-bootstrap';
+import { Button, Form } from 'react-bootstrap';
 import { useEmailLogs } from '../api/email-logs';
 import styles from './EmailLogsPanel.module.css';
 
@@ -9,32 +10,27 @@ export function EmailLogsPanel() {
   const [type, setType] = useState<EmailLogType>('daily');
   const content = logs.data?.logs.find((log) => log.type === type)?.content ?? '';
   return (
-    <Card className="mb-4">
-      <Card.Header as="h2" className="h4">
-        Email Service Logs
-      </Card.Header>
-      <Card.Body>
-        <div className="d-flex flex-wrap gap-3 align-items-end mb-3">
-          <Form.Group controlId="log-type">
-            <Form.Label>Log type</Form.Label>
-            <Form.Select value={type} onChange={(event) => setType(event.target.value as EmailLogType)}>
-              <option value="daily">Daily</option>
-              <option value="weekly">Weekly</option>
-              <option value="test">Test Email Logs</option>
-            </Form.Select>
-          </Form.Group>
-          <Button variant="outline-secondary" onClick={() => void logs.refetch()}>
-            Refresh
-          </Button>
-        </div>
-        {content ? (
-          <pre className={styles.viewer} data-testid="email-log-viewer">
-            {content}
-          </pre>
-        ) : (
-          <p>No logs available for the selected type.</p>
-        )}
-      </Card.Body>
-    </Card>
+    <SectionCard className="mb-4" title="Email Service Logs">
+      <div className="d-flex flex-wrap gap-3 align-items-end mb-3">
+        <Form.Group controlId="log-type">
+          <Form.Label>Log type</Form.Label>
+          <Form.Select value={type} onChange={(event) => setType(event.target.value as EmailLogType)}>
+            <option value="daily">Daily</option>
+            <option value="weekly">Weekly</option>
+            <option value="test">Test Email Logs</option>
+          </Form.Select>
+        </Form.Group>
+        <Button variant="outline-secondary" onClick={() => void logs.refetch()}>
+          Refresh
+        </Button>
+      </div>
+      {content ? (
+        <pre className={styles.viewer} data-testid="email-log-viewer">
+          {content}
+        </pre>
+      ) : (
+        <p>No logs available for the selected type.</p>
+      )}
+    </SectionCard>
   );
 }

@@ -1,12 +1,20 @@
 import { clearSession, signIn } from '@greenroom/sdk';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { memberFixture } from '@greenroom/testing';
 import { renderScreen } from '@greenroom/testing';
 import { stubApi } from '@greenroom/testing';
 import { EmailManagementScreen } from './EmailManagementScreen';
 
-const STATUS = { daily: false, dailyTime: '7:00 AM', weekly: true, weeklyTime: '7:00 AM', weeklyDay: 'Monday', timeZone: 'America/New_York', companyEmail: 'office@greenroom.test' };
+const STATUS = {
+  daily: false,
+  dailyTime: '7:00 AM',
+  weekly: true,
+  weeklyTime: '7:00 AM',
+  weeklyDay: 'Monday',
+  timeZone: 'America/New_York',
+  companyEmail: 'office@greenroom.test',
+};
 
 describe('EmailManagementScreen', () => {
   beforeEach(() => clearSession());
@@ -25,11 +33,25 @@ describe('EmailManagementScreen', () => {
     const today = `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, '0')}-${String(now.getDate()).padStart(2, '0')}`;
     stubApi({
       'GET /api/email-scheduler-status': () => Response.json(STATUS),
-      [`GET /api/events-preview?date=${today}`]: () => Response.json({ events: [{ ID: '1', Title: 'Rehearsal', StartTime: 'Tue 9:00 AM', Description: '', Location: 'Hall', Category: 'Rehearsal' }] }),
-      'POST /api/toggle-email-scheduler': () => Response.json({ status: { ...STATUS, daily: true }, message: 'Daily email scheduler enabled successfully.' }),
+      [`GET /api/events-preview?date=${today}`]: () =>
+        Response.json({
+          events: [{ ID: '1', Title: 'Rehearsal', StartTime: 'Tue 9:00 AM', Description: '', Location: 'Hall', Category: 'Rehearsal' }],
+        }),
+      'POST /api/toggle-email-scheduler': () =>
+        Response.json({ status: { ...STATUS, daily: true }, message: 'Daily email scheduler enabled successfully.' }),
       'GET /api/email-stats': () =>
-        Response.json({ daily: { lastRun: null, recipients: 0, failed: 0, status: null }, weekly: { lastRun: '2026-11-16T12:00:00.000Z', recipients: 12, failed: 0, status: 'Success' } }),
-      'GET /api/email-logs': () => Response.json({ logs: [{ type: 'daily', content: '' }, { type: 'weekly', content: '[Success] weekly run' }, { type: 'test', content: '' }] }),
+        Response.json({
+          daily: { lastRun: null, recipients: 0, failed: 0, status: null },
+          weekly: { lastRun: '2026-11-16T12:00:00.000Z', recipients: 12, failed: 0, status: 'Success' },
+        }),
+      'GET /api/email-logs': () =>
+        Response.json({
+          logs: [
+            { type: 'daily', content: '' },
+            { type: 'weekly', content: '[Success] weekly run' },
+            { type: 'test', content: '' },
+          ],
+        }),
     });
     renderScreen(<EmailManagementScreen />);
     expect(await screen.findByText('Admin access verified')).toBeInTheDocument();
@@ -52,6 +74,8 @@ describe('EmailManagementScreen', () => {
     await userEvent.clear(screen.getByLabelText('Test Recipient'));
     await userEvent.click(screen.getByRole('button', { name: 'Send Test Email' }));
     expect(screen.getByText('Please enter a recipient email address.')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByLabelText('Test Recipient')).toHaveFocus());
+    expect(screen.getByLabelText('Test Recipient')).toHaveAccessibleDescription('Please enter a recipient email address.');
   });
 
   it('shows a digest run whose sends failed with the count actually sent and the failures', async () => {
@@ -59,7 +83,10 @@ describe('EmailManagementScreen', () => {
     stubApi({
       'GET /api/email-scheduler-status': () => Response.json(STATUS),
       'GET /api/email-stats': () =>
-        Response.json({ daily: { lastRun: '2026-11-16T12:00:00.000Z', recipients: 38, failed: 2, status: 'Failed' }, weekly: { lastRun: null, recipients: 0, failed: 0, status: null } }),
+        Response.json({
+          daily: { lastRun: '2026-11-16T12:00:00.000Z', recipients: 38, failed: 2, status: 'Failed' },
+          weekly: { lastRun: null, recipients: 0, failed: 0, status: null },
+        }),
       'GET /api/email-logs': () => Response.json({ logs: [] }),
     });
     renderScreen(<EmailManagementScreen />);

@@ -1,5 +1,5 @@
-import { ApiError, useSession } from '@greenroom/sdk';
-import { Alert, Card, Spinner } from 'react-bootstrap';
+import { ApiError, LoadingStatus, SectionCard, useSession } from '@greenroom/sdk';
+import { Alert } from 'react-bootstrap';
 import { useSchedulerStatus } from '../api/scheduler';
 import { EmailLogsPanel } from './EmailLogsPanel';
 import { EmailStatsPanel } from './EmailStatsPanel';
@@ -17,35 +17,27 @@ export function EmailManagementScreen() {
   return (
     <section data-testid="screen-email-management" className="fs-5">
       <h1>Email Notification Management</h1>
-      <Card className="mb-4">
-        <Card.Header as="h2" className="h4">
-          Admin Dashboard
-        </Card.Header>
-        <Card.Body>
-          {status.isPending ? (
-            <div role="status">
-              <Spinner animation="border" size="sm" className="me-2" aria-hidden="true" />
-              Checking access...
-            </div>
-          ) : verified ? (
-            <>
-              <p className="mb-1">
-                <strong>
-                  {member?.First_Name} {member?.Last_Name}
-                </strong>
-              </p>
-              <p className="mb-1">{member?.Email}</p>
-              <p className="text-success mb-0">Admin access verified</p>
-            </>
-          ) : forbidden ? (
-            <p className="text-danger mb-0">This section requires admin privileges.</p>
-          ) : (
-            <Alert variant="danger" className="mb-0">
-              Failed to initialize email management dashboard.
-            </Alert>
-          )}
-        </Card.Body>
-      </Card>
+      <SectionCard className="mb-4" title="Admin Dashboard">
+        {status.isPending ? (
+          <LoadingStatus>Checking access...</LoadingStatus>
+        ) : verified ? (
+          <>
+            <p className="mb-1">
+              <strong>
+                {member?.First_Name} {member?.Last_Name}
+              </strong>
+            </p>
+            <p className="mb-1">{member?.Email}</p>
+            <p className="text-success mb-0">Admin access verified</p>
+          </>
+        ) : forbidden ? (
+          <p className="text-danger mb-0">This section requires admin privileges.</p>
+        ) : (
+          <Alert variant="danger" className="mb-0">
+            Failed to initialize email management dashboard.
+          </Alert>
+        )}
+      </SectionCard>
       {verified && (
         <>
           <EmailTestingPanel defaultRecipient={status.data.companyEmail} />

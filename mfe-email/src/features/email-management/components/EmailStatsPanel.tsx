@@ -1,6 +1,6 @@
-import { ScrollableTable } from '@greenroom/sdk';
+import { ScrollableTable, SectionCard } from '@greenroom/sdk';
 import type { EmailRunStats } from '@greenroom/contracts';
-import { Badge, Button, Card } from 'react-bootstrap';
+import { Badge, Button } from 'react-bootstrap';
 import { useEmailStats } from '../api/email-stats';
 
 const NONE: EmailRunStats = { lastRun: null, recipients: 0, failed: 0, status: null };
@@ -19,29 +19,16 @@ export function EmailStatsPanel() {
     </tr>
   );
   return (
-    <Card className="mb-4">
-      <Card.Header as="h2" className="h4">
-        Email Statistics
-      </Card.Header>
-      <Card.Body>
-        <ScrollableTable label="Email statistics" bordered className="fs-5">
-          <thead>
-            <tr>
-              <th scope="col">Type</th>
-              <th scope="col">Last Run</th>
-              <th scope="col">Recipients</th>
-              <th scope="col">Status</th>
-            </tr>
-          </thead>
-          <tbody>
-            {row('Daily', stats.data?.daily ?? NONE)}
-            {row('Weekly', stats.data?.weekly ?? NONE)}
-          </tbody>
-        </ScrollableTable>
-        <Button variant="outline-secondary" onClick={() => void stats.refetch()}>
-          Refresh Statistics
-        </Button>
-      </Card.Body>
-    </Card>
+    <SectionCard className="mb-4" title="Email Statistics">
+      <ScrollableTable label="Email statistics" bordered className="fs-5" columns={['Type', 'Last Run', 'Recipients', 'Status']}>
+        <tbody>
+          {row('Daily', stats.data?.daily ?? NONE)}
+          {row('Weekly', stats.data?.weekly ?? NONE)}
+        </tbody>
+      </ScrollableTable>
+      <Button variant="outline-secondary" onClick={() => void stats.refetch()}>
+        Refresh Statistics
+      </Button>
+    </SectionCard>
   );
 }

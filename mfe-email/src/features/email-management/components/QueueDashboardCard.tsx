@@ -1,22 +1,21 @@
-import { messageOr } from '@greenroom/sdk';
+import { messageOr, SectionCard } from '@greenroom/sdk';
 import { useState } from 'react';
-import { Alert, Button, Card } from 'react-bootstrap';
+import { Alert, Button } from 'react-bootstrap';
 import { openQueueDashboard } from '../api/open-queue-dashboard';
 
 export function QueueDashboardCard() {
   const [error, setError] = useState<string | null>(null);
   return (
-    <Card className="mb-4">
-      <Card.Header as="h2" className="h4">
-        Mail Queues
-      </Card.Header>
-      <Card.Body>
-        <p>Waiting, active and failed e-mail jobs, with retry, for whoever looks after the mail service.</p>
-        {error && <Alert variant="danger">{error}</Alert>}
-        <Button variant="outline-dark" size="lg" onClick={() => openQueueDashboard().catch((failure: unknown) => setError(messageOr(failure, 'Unable to open the queue dashboard.')))}>
-          Open Queue Dashboard
-        </Button>
-      </Card.Body>
-    </Card>
+    <SectionCard className="mb-4" title="Mail Queues">
+      <p>Waiting, active and failed e-mail jobs, with retry, for whoever looks after the mail service.</p>
+      {error && <Alert variant="danger">{error}</Alert>}
+      <Button
+        variant="outline-dark"
+        size="lg"
+        onClick={() => openQueueDashboard().catch((failure: unknown) => setError(messageOr(failure, 'Unable to open the queue dashboard.')))}
+      >
+        Open Queue Dashboard
+      </Button>
+    </SectionCard>
   );
 }

@@ -1,5 +1,5 @@
 import type { DigestType, SchedulerStatus } from '@greenroom/contracts';
-import { ApiError } from '@greenroom/sdk';
+import { ApiError, SectionCard, useAnnounce } from '@greenroom/sdk';
 import { useState } from 'react';
 import { Alert, Button, Card, Col, Row } from 'react-bootstrap';
 import { useToggleScheduler } from '../api/scheduler';
@@ -7,14 +7,26 @@ import { useToggleScheduler } from '../api/scheduler';
 export function SchedulerPanel({ status }: { status: SchedulerStatus }) {
   const toggle = useToggleScheduler();
   const [message, setMessage] = useState<{ ok: boolean; text: string } | null>(null);
+  const announce = useAnnounce();
+  const show = (next: { ok: boolean; text: string }) => {
+    setMessage(next);
+    announce(next.text, next.ok ? 'polite' : 'assertive');
+  };
 
   const change = (type: DigestType, enabled: boolean) => {
     setMessage(null);
     toggle.mutate(
       { type, enabled },
       {
-        onSuccess: (data) => setMessage({ ok: true, text: data.message }),
-        onError: (failure) => setMessage({ ok: false, text: failure instanceof ApiError ? (failure.serverMessage ?? 'Failed to update scheduler') : 'An error occurred while updating the scheduler.' }),
+        onSuccess: (data) => show({ ok: true, text: data.message }),
+        onError: (failure) =>
+          show({
+            ok: false,
+            text:
+              failure instanceof ApiError
+                ? (failure.serverMessage ?? 'Failed to update scheduler')
+                : 'An error occurred while updating the scheduler.',
+          }),
       },
     );
   };
@@ -36,17 +48,17 @@ export function SchedulerPanel({ status }: { status: SchedulerStatus }) {
   );
 
   return (
-    <Card className="mb-4">
-      <Card.Header as="h2" className="h4">
-        Email Scheduling
-      </Card.Header>
-      <Card.Body>
-        {message && <Alert variant={message.ok ? 'success' : 'danger'}>{message.text}</Alert>}
-        <Row className="g-3">
-          {panel('daily', 'Daily', status.daily, `Scheduled to send at ${status.dailyTime || '7:00 AM'} each day`)}
-          {panel('weekly', 'Weekly', status.weekly, `Scheduled to send at ${status.weeklyTime || '7:00 AM'} each ${status.weeklyDay || 'Monday'}`)}
-        </Row>
-      </Card.Body>
-    </Card>
+    <SectionCard className="mb-4" title="Email Scheduling">
+      {message && (
+        // Read out through the live region (show above); role="alert" here would say it twice.
+        <Alert variant={message.ok ? 'success' : 'danger'} role={undefined}>
+          {message.text}
+        </Alert>
+      )}
+      <Row className="g-3">
+        {panel('daily', 'Daily', status.daily, `Scheduled to send at ${status.dailyTime || '7:00 AM'} each day`)}
+        {panel('weekly', 'Weekly', status.weekly, `Scheduled to send at ${status.weeklyTime || '7:00 AM'} each ${status.weeklyDay || 'Monday'}`)}
+      </Row>
+    </SectionCard>
   );
 }

@@ -1,9 +1,9 @@
-import type { CampaignResponse } from '@greenroom/contracts';
+import { CampaignResponseSchema } from '@greenroom/contracts';
 import { apiFetch } from '@greenroom/sdk';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 
-export const getCampaign = (id: string) => apiFetch<CampaignResponse>(`/api/email/campaigns/${encodeURIComponent(id)}`);
+export const getCampaign = (id: string) => apiFetch(`/api/email/campaigns/${encodeURIComponent(id)}`, CampaignResponseSchema);
 
 export const CAMPAIGN_POLL_MS = 1000;
 

@@ -1,8 +1,8 @@
-import type { CampaignListResponse } from '@greenroom/contracts';
+import { CampaignListResponseSchema } from '@greenroom/contracts';
 import { apiFetch } from '@greenroom/sdk';
 import { useQuery } from '@tanstack/react-query';
 
-export const getCampaigns = () => apiFetch<CampaignListResponse>('/api/email/campaigns');
+export const getCampaigns = () => apiFetch('/api/email/campaigns', CampaignListResponseSchema);
 
 export function useCampaignHistory() {
   return useQuery({ queryKey: ['email', 'campaigns'], queryFn: getCampaigns });

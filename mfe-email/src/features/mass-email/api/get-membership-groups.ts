@@ -1,8 +1,8 @@
-import type { MembershipGroupsResponse } from '@greenroom/contracts';
+import { MembershipGroupsResponseSchema } from '@greenroom/contracts';
 import { apiFetch } from '@greenroom/sdk';
 import { useQuery } from '@tanstack/react-query';
 
-export const getMembershipGroups = () => apiFetch<MembershipGroupsResponse>('/api/membership-groups');
+export const getMembershipGroups = () => apiFetch('/api/membership-groups', MembershipGroupsResponseSchema);
 
 export function useMembershipGroups() {
   return useQuery({ queryKey: ['email', 'membership-groups'], queryFn: getMembershipGroups, retry: false });

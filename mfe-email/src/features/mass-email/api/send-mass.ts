@@ -1,8 +1,9 @@
-import type { SendMassEmailRequest, SendMassEmailResponse } from '@greenroom/contracts';
+import { type SendMassEmailRequest, SendMassEmailResponseSchema } from '@greenroom/contracts';
 import { apiFetch } from '@greenroom/sdk';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
-export const sendMassEmail = (request: SendMassEmailRequest) => apiFetch<SendMassEmailResponse>('/api/email/send-mass', { method: 'POST', body: request });
+export const sendMassEmail = (request: SendMassEmailRequest) =>
+  apiFetch('/api/email/send-mass', SendMassEmailResponseSchema, { method: 'POST', body: request });
 
 export function useSendMassEmail() {
   const queryClient = useQueryClient();

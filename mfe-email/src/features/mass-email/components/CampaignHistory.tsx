@@ -8,16 +8,7 @@ export function CampaignHistory() {
   if (isError) return <p className="text-danger">Unable to load the sent emails.</p>;
   if (data.campaigns.length === 0) return <p>No mass emails have been sent yet.</p>;
   return (
-    <ScrollableTable label="Sent emails" bordered className="fs-5">
-      <thead>
-        <tr>
-          <th scope="col">Sent</th>
-          <th scope="col">Subject</th>
-          <th scope="col">Recipients</th>
-          <th scope="col">Delivered</th>
-          <th scope="col">Failed</th>
-        </tr>
-      </thead>
+    <ScrollableTable label="Sent emails" bordered className="fs-5" columns={['Sent', 'Subject', 'Recipients', 'Delivered', 'Failed']}>
       <tbody>
         {data.campaigns.map((campaign) => (
           <tr key={campaign.id}>

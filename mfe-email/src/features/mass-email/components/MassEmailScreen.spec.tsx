@@ -1,4 +1,4 @@
-import { clearSession, signIn } from '@greenroom/sdk';
+import { LiveRegion, clearSession, signIn } from '@greenroom/sdk';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { memberFixture } from '@greenroom/testing';
@@ -20,13 +20,29 @@ function stubs(count: number) {
     'GET /api/membership-groups': () => Response.json({ groups: GROUPS }),
     'GET /api/team-choices': () => Response.json({ choices: ['Props', 'Set'] }),
     'POST /api/email/count-recipients-v2': () => Response.json({ count }),
-    'POST /api/email/preview-recipients': () => Response.json({ count, recipients: [{ firstName: 'Ada', lastName: 'Lovelace', email: 'ada@example.com', status: 'Active' }] }),
-    'POST /api/email/send-mass': () => Response.json({ campaignId: 'c-1', sentCount: count, message: `Your email is being sent to ${count} members.` }, { status: 202 }),
+    'POST /api/email/preview-recipients': () =>
+      Response.json({ count, recipients: [{ firstName: 'Ada', lastName: 'Lovelace', email: 'ada@example.com', status: 'Active' }] }),
+    'POST /api/email/send-mass': () =>
+      Response.json({ campaignId: 'c-1', sentCount: count, message: `Your email is being sent to ${count} members.` }, { status: 202 }),
     'GET /api/email/campaigns': () => Response.json({ campaigns: [] }),
     'GET /api/email/campaigns/c-1': () => {
       progressCalls += 1;
       const sent = progressCalls > 1 ? count : 1;
-      return Response.json({ campaign: { id: 'c-1', kind: 'mass', subject: 's', createdAt: new Date().toISOString(), createdBy: 'A', total: count, queued: count - sent, sent, failed: 0, finished: sent === count, failures: [] } });
+      return Response.json({
+        campaign: {
+          id: 'c-1',
+          kind: 'mass',
+          subject: 's',
+          createdAt: new Date().toISOString(),
+          createdBy: 'A',
+          total: count,
+          queued: count - sent,
+          sent,
+          failed: 0,
+          finished: sent === count,
+          failures: [],
+        },
+      });
     },
   });
 }
@@ -61,6 +77,32 @@ describe('MassEmailScreen', () => {
     expect(screen.getByText('Please enter email content')).toBeInTheDocument();
   });
 
+  it("moves focus to the first invalid field of a refused send, each error read as its field's description", async () => {
+    stubs(5);
+    renderScreen(<MassEmailScreen />);
+    await waitFor(() => expect(screen.getByLabelText('Active (139)')).toBeChecked());
+    await userEvent.click(screen.getByRole('button', { name: 'Send Email' }));
+
+    const subject = screen.getByLabelText('Subject');
+    await waitFor(() => expect(subject).toHaveFocus());
+    expect(subject).toHaveAttribute('aria-invalid', 'true');
+    expect(subject).toHaveAccessibleDescription('Please enter a subject line');
+    const content = screen.getByRole('textbox', { name: 'Email content' });
+    expect(content).toHaveAccessibleDescription('Please enter email content');
+
+    await userEvent.type(subject, 'Hello');
+    await userEvent.click(screen.getByRole('button', { name: 'Send Email' }));
+    await waitFor(() => expect(content).toHaveFocus());
+    expect(content).toHaveAttribute('aria-invalid', 'true');
+
+    await userEvent.click(screen.getByLabelText('Active (139)'));
+    await userEvent.click(screen.getByLabelText('LTM (42)'));
+    await userEvent.click(screen.getByRole('button', { name: 'Send Email' }));
+    const firstGroup = screen.getByLabelText('Active (139)');
+    await waitFor(() => expect(firstGroup).toHaveFocus());
+    expect(firstGroup).toHaveAccessibleDescription('Please select at least one membership group');
+  });
+
   it('refuses an attachment of a type not allowed', async () => {
     stubs(5);
     renderScreen(<MassEmailScreen />);
@@ -71,7 +113,12 @@ describe('MassEmailScreen', () => {
 
   it('confirms, sends with a merge tag, follows the progress to the end and resets the form', async () => {
     const api = stubs(3);
-    renderScreen(<MassEmailScreen />);
+    renderScreen(
+      <>
+        <LiveRegion />
+        <MassEmailScreen />
+      </>,
+    );
     await waitFor(() => expect(screen.getByLabelText('Active (139)')).toBeChecked());
     await userEvent.click(screen.getByLabelText('Props'));
     await userEvent.type(screen.getByLabelText('Subject'), 'Props call');
@@ -84,9 +131,20 @@ describe('MassEmailScreen', () => {
 
     expect(await screen.findByText(/Finished: 0 queued, 3 sent, 0 failed of 3\./, undefined, { timeout: 4000 })).toBeInTheDocument();
     const sent = api.calls.find((call) => call.key === 'POST /api/email/send-mass')?.body as Record<string, unknown>;
-    expect(sent).toMatchObject({ subject: 'Props call', groups: ['Active', 'LTM'], teams: ['Props'], teamFilterType: 'OR', replyToEmail: 'admin@example.com' });
+    expect(sent).toMatchObject({
+      subject: 'Props call',
+      groups: ['Active', 'LTM'],
+      teams: ['Props'],
+      teamFilterType: 'OR',
+      replyToEmail: 'admin@example.com',
+    });
     expect(sent.body).toContain('{{First_Name}}');
     expect(screen.getByLabelText('Subject')).toHaveValue('');
     expect(screen.getByLabelText('Props')).not.toBeChecked();
+    // Progress is read out politely at steps, and once at the end; not at every poll.
+    const polite = screen.getByTestId('live-region-polite');
+    expect(polite).toHaveTextContent('Your email is being sent to 3 members.');
+    expect(polite).toHaveTextContent('Sent 1 of 3');
+    expect(polite).toHaveTextContent('Sending finished: sent 3 of 3.');
   });
 });

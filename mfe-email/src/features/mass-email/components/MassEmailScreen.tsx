@@ -4,20 +4,35 @@ import {
   FALLBACK_MEMBERSHIP_GROUPS,
   FALLBACK_TEAM_CHOICES,
   HIDDEN_MEMBERSHIP_GROUPS,
-  type RecipientCriteria,
+  MassEmailFormSchema,
+  type MassEmailForm,
   type RecipientPreviewItem,
-  type TeamFilterType,
 } from '@greenroom/contracts';
-import { messageOr, useSession } from '@greenroom/sdk';
-import { useEffect, useMemo, useState, type ChangeEvent } from 'react';
-import { Alert, Button, Card, Col, Form, Modal, Row } from 'react-bootstrap';
+import {
+  ChoiceGroupField,
+  Controller,
+  FieldMessages,
+  messageOr,
+  optionsOf,
+  RequiredMark,
+  SchemaForm,
+  SectionCard,
+  TextField,
+  useAnnounce,
+  useFieldA11y,
+  useSchemaForm,
+  useSession,
+  useWatch,
+} from '@greenroom/sdk';
+import { useEffect, useMemo, useRef, useState, type ChangeEvent } from 'react';
+import { Alert, Button, Form, Modal, Row } from 'react-bootstrap';
 import { useRecipientCount } from '../api/count-recipients';
 import { useMembershipGroups } from '../api/get-membership-groups';
-import { useTeamChoices } from '../api/get-team-choices';
+import { useTeamChoices } from '@greenroom/sdk';
 import { usePreviewRecipients } from '../api/preview-recipients';
 import { useSendMassEmail } from '../api/send-mass';
 import { useSendTestEmail } from '../api/send-test';
-import { attachmentProblem, readAttachment, type PickedAttachment } from '../hooks/read-attachment';
+import { attachmentProblem, readAttachment, type PickedAttachment } from '../lib/read-attachment';
 import { CampaignHistory } from './CampaignHistory';
 import { CampaignProgress } from './CampaignProgress';
 import styles from './MassEmailScreen.module.css';
@@ -28,12 +43,39 @@ const DEFAULT_FROM_NAME = 'Greenroom Community Theater';
 const DEFAULT_FROM_EMAIL = 'office@greenroom.test';
 const SUCCESS_MS = 3000;
 
-const isEmpty = (html: string) => html.replace(/<[^>]*>/g, '').replace(/&nbsp;/g, ' ').trim() === '';
+/** Which button submitted the form: all three run the same checks first. */
+type Intent = 'preview' | 'test' | 'send';
+
+/** The body's editor as a field of the form: its error and hint tied to the editable area, focused on a failed submit. */
+function EmailContentField() {
+  const field = useFieldA11y('body', { required: true });
+  return (
+    <div className="mb-3">
+      <span className="form-label d-block">
+        Email content
+        <RequiredMark />
+      </span>
+      <Controller
+        name="body"
+        render={({ field: control }) => (
+          <RichTextEditor
+            value={control.value as string}
+            onChange={control.onChange}
+            onBlur={control.onBlur}
+            field={{ name: 'body', controlProps: field.controlProps }}
+          />
+        )}
+      />
+      <FieldMessages field={field} />
+    </div>
+  );
+}
 
 export function MassEmailScreen() {
   const { member } = useSession();
   const groupsQuery = useMembershipGroups();
   const teamsQuery = useTeamChoices();
+  const announce = useAnnounce();
 
   const groups = useMemo(
     () =>
@@ -45,27 +87,38 @@ export function MassEmailScreen() {
   const teams = teamsQuery.isError ? FALLBACK_TEAM_CHOICES : (teamsQuery.data?.choices ?? []);
   const defaultGroups = useMemo(() => groups.filter((group) => DEFAULT_MASS_EMAIL_GROUPS.includes(group.name)).map((group) => group.name), [groups]);
 
-  const [selectedGroups, setSelectedGroups] = useState<string[] | null>(null);
-  const [selectedTeams, setSelectedTeams] = useState<string[]>([]);
-  const [teamFilterType, setTeamFilterType] = useState<TeamFilterType>('OR');
-  const [fromName, setFromName] = useState(DEFAULT_FROM_NAME);
-  const [fromEmail, setFromEmail] = useState(DEFAULT_FROM_EMAIL);
-  const [replyToEmail, setReplyToEmail] = useState(member?.Email ?? DEFAULT_FROM_EMAIL);
-  const [subject, setSubject] = useState('');
-  const [body, setBody] = useState('');
-  const [editorKey, setEditorKey] = useState(0);
+  const form = useSchemaForm(MassEmailFormSchema, {
+    defaultValues: {
+      groups: [],
+      teams: [],
+      teamFilterType: 'OR',
+      fromName: DEFAULT_FROM_NAME,
+      fromEmail: DEFAULT_FROM_EMAIL,
+      replyToEmail: member?.Email ?? DEFAULT_FROM_EMAIL,
+      subject: '',
+      body: '',
+    },
+  });
+  const [selectedGroups, selectedTeams, teamFilterType, subject, body] = useWatch({
+    control: form.control,
+    name: ['groups', 'teams', 'teamFilterType', 'subject', 'body'],
+  });
+  const intent = useRef<Intent>('send');
+  const groupsDefaulted = useRef(false);
   const [attachments, setAttachments] = useState<PickedAttachment[]>([]);
   const [attachmentError, setAttachmentError] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
   const [preview, setPreview] = useState<RecipientPreviewItem[] | null>(null);
-  const [confirming, setConfirming] = useState(false);
+  const [confirming, setConfirming] = useState<MassEmailForm | null>(null);
   const [campaignId, setCampaignId] = useState<string | null>(null);
 
   // Default groups (Active and LTM, when they have members) once the counts arrive.
   useEffect(() => {
-    if (selectedGroups === null && groups.length > 0) setSelectedGroups(defaultGroups);
-  }, [groups, defaultGroups, selectedGroups]);
+    if (groupsDefaulted.current || groups.length === 0) return;
+    groupsDefaulted.current = true;
+    form.resetField('groups', { defaultValue: defaultGroups });
+  }, [groups, defaultGroups, form]);
 
   useEffect(() => {
     if (!notice) return undefined;
@@ -73,7 +126,7 @@ export function MassEmailScreen() {
     return () => clearTimeout(timer);
   }, [notice]);
 
-  const criteria: RecipientCriteria = { groups: selectedGroups ?? [], teams: selectedTeams, teamFilterType };
+  const criteria = { groups: selectedGroups ?? [], teams: selectedTeams ?? [], teamFilterType: teamFilterType ?? 'OR' };
   const countQuery = useRecipientCount(criteria);
   const count = criteria.groups.length === 0 || countQuery.isError ? 0 : (countQuery.data?.count ?? 0);
   const previewCall = usePreviewRecipients();
@@ -81,21 +134,13 @@ export function MassEmailScreen() {
   const sendCall = useSendMassEmail();
   const totalBytes = attachments.reduce((sum, item) => sum + item.size, 0);
 
-  const toggle = (list: string[], value: string) => (list.includes(value) ? list.filter((item) => item !== value) : [...list, value]);
-
-  /** The spec's checks, in its order, before preview, test send or send. */
-  const problem = (): string | null => {
-    if (subject.trim() === '') return 'Please enter a subject line';
-    if (isEmpty(body)) return 'Please enter email content';
-    if (criteria.groups.length === 0) return 'Please select at least one membership group';
-    if (attachmentError) return `Please fix the attachment issue: ${attachmentError}`;
-    if (count === 0) return 'There are no recipients that match your criteria';
-    return null;
+  const fail = (message: string) => {
+    setError(message);
+    announce(message, 'assertive');
   };
-  const checked = (): boolean => {
-    const found = problem();
-    setError(found);
-    return found === null;
+  const tell = (message: string) => {
+    setNotice(message);
+    announce(message);
   };
 
   const addFiles = async (event: ChangeEvent<HTMLInputElement>) => {
@@ -106,12 +151,15 @@ export function MassEmailScreen() {
       const issue = attachmentProblem(file, current);
       if (issue) {
         setAttachmentError(issue);
+        announce(issue, 'assertive');
         return;
       }
       try {
         current = [...current, await readAttachment(file)];
       } catch {
-        setAttachmentError(`Failed to process attachment: ${file.name}`);
+        const failure = `Failed to process attachment: ${file.name}`;
+        setAttachmentError(failure);
+        announce(failure, 'assertive');
         return;
       }
     }
@@ -119,36 +167,43 @@ export function MassEmailScreen() {
     setAttachments(current);
   };
 
-  const message = () => ({ fromName, fromEmail, replyToEmail, subject, body, attachments: attachments.map(({ size: _size, ...rest }) => rest), ...criteria });
+  const message = (values: MassEmailForm) => ({ ...values, attachments: attachments.map(({ size: _size, ...rest }) => rest) });
 
-  const openPreview = () => {
-    if (!checked()) return;
-    previewCall.mutate(criteria, { onSuccess: (data) => setPreview(data.recipients), onError: (failure) => setError(messageOr(failure, 'Failed to fetch recipients')) });
-  };
-
-  const sendTest = () => {
-    if (!checked()) return;
-    testCall.mutate(
-      { ...message(), testRecipient: member?.Email },
-      { onSuccess: (data) => setNotice(data.message), onError: (failure) => setError(`Error sending test email: ${messageOr(failure, 'Failed to send email')}`) },
-    );
+  /** The spec's checks beyond the fields' own, in its order, then what the pressed button asked for. */
+  const submit = (values: MassEmailForm) => {
+    setError(null);
+    if (attachmentError) return fail(`Please fix the attachment issue: ${attachmentError}`);
+    if (count === 0) return fail('There are no recipients that match your criteria');
+    if (intent.current === 'preview') {
+      previewCall.mutate(criteria, {
+        onSuccess: (data) => setPreview(data.recipients),
+        onError: (failure) => fail(messageOr(failure, 'Failed to fetch recipients')),
+      });
+    } else if (intent.current === 'test') {
+      testCall.mutate(
+        { ...message(values), testRecipient: member?.Email },
+        {
+          onSuccess: (data) => tell(data.message),
+          onError: (failure) => fail(`Error sending test email: ${messageOr(failure, 'Failed to send email')}`),
+        },
+      );
+    } else {
+      setConfirming(values);
+    }
   };
 
   const send = () => {
-    setConfirming(false);
-    sendCall.mutate(message(), {
+    if (!confirming) return;
+    const values = confirming;
+    setConfirming(null);
+    sendCall.mutate(message(values), {
       onSuccess: (data) => {
         setCampaignId(data.campaignId);
-        setNotice(data.message);
-        setSubject('');
-        setBody('');
-        setEditorKey((key) => key + 1);
+        tell(data.message);
+        form.reset({ ...form.getValues(), subject: '', body: '', teams: [], teamFilterType: 'OR', groups: defaultGroups });
         setAttachments([]);
-        setSelectedTeams([]);
-        setTeamFilterType('OR');
-        setSelectedGroups(defaultGroups);
       },
-      onError: (failure) => setError(`Error sending email: ${messageOr(failure, 'Failed to send email')}`),
+      onError: (failure) => fail(`Error sending email: ${messageOr(failure, 'Failed to send email')}`),
     });
   };
 
@@ -159,93 +214,72 @@ export function MassEmailScreen() {
       {teamsQuery.isError && <Alert variant="warning">Failed to fetch team options</Alert>}
 
       {campaignId && (
-        <Card className="mb-4">
-          <Card.Header as="h2" className="h4">
-            Sending progress
-          </Card.Header>
-          <Card.Body>
-            <CampaignProgress campaignId={campaignId} />
-          </Card.Body>
-        </Card>
+        <SectionCard className="mb-4" title="Sending progress">
+          <CampaignProgress campaignId={campaignId} />
+        </SectionCard>
       )}
 
-      <Card className="mb-4">
-        <Card.Header as="h2" className="h4">
-          Recipients
-        </Card.Header>
-        <Card.Body>
-          <fieldset className="mb-3">
-            <legend className="fs-5">Membership groups</legend>
-            <div className={styles.columns}>
-              {groups.map((group) => (
-                <Form.Check
-                  key={group.name}
-                  id={`group-${group.name}`}
-                  className={styles.check}
-                  label={`${group.name} (${group.count})`}
-                  checked={(selectedGroups ?? []).includes(group.name)}
-                  onChange={() => setSelectedGroups(toggle(selectedGroups ?? [], group.name))}
-                />
-              ))}
-            </div>
-          </fieldset>
-          <fieldset className="mb-3">
-            <legend className="fs-5">Teams (optional)</legend>
+      <SchemaForm form={form} onSubmit={submit} idPrefix="mass" aria-label="Mass Email">
+        <SectionCard className="mb-4" title="Recipients">
+          <ChoiceGroupField
+            name="groups"
+            type="checkbox"
+            legend="Membership groups"
+            required
+            optionsClassName={styles.columns}
+            options={groups.map((group) => ({ value: group.name, label: `${group.name} (${group.count})` }))}
+            renderOption={(option, choice) => <Form.Check {...choice} id={`group-${option.value}`} className={styles.check} label={option.label} />}
+          />
+          <ChoiceGroupField
+            name="teams"
+            type="checkbox"
+            legend="Teams (optional)"
+            optionsClassName={styles.columns}
+            options={optionsOf(teams)}
+            renderOption={(option, choice) => <Form.Check {...choice} id={`team-${option.value}`} className={styles.check} label={option.label} />}
+          >
             <div className="mb-2">
-              <Form.Check inline type="radio" name="team-filter" id="team-filter-or" label="In any selected team (OR)" checked={teamFilterType === 'OR'} onChange={() => setTeamFilterType('OR')} />
-              <Form.Check inline type="radio" name="team-filter" id="team-filter-and" label="In all selected teams (AND)" checked={teamFilterType === 'AND'} onChange={() => setTeamFilterType('AND')} />
+              <Form.Check inline type="radio" id="team-filter-or" value="OR" label="In any selected team (OR)" {...form.register('teamFilterType')} />
+              <Form.Check
+                inline
+                type="radio"
+                id="team-filter-and"
+                value="AND"
+                label="In all selected teams (AND)"
+                {...form.register('teamFilterType')}
+              />
             </div>
-            <div className={styles.columns}>
-              {teams.map((team) => (
-                <Form.Check key={team} id={`team-${team}`} className={styles.check} label={team} checked={selectedTeams.includes(team)} onChange={() => setSelectedTeams(toggle(selectedTeams, team))} />
-              ))}
-            </div>
-          </fieldset>
+          </ChoiceGroupField>
           <p className="fs-4 mb-0" aria-live="polite" data-testid="recipient-count">
             Recipients: <strong>{count}</strong>
           </p>
-        </Card.Body>
-      </Card>
+        </SectionCard>
 
-      <Card className="mb-4">
-        <Card.Header as="h2" className="h4">
-          Message
-        </Card.Header>
-        <Card.Body>
+        <SectionCard className="mb-4" title="Message">
           <Row className="g-3 mb-3">
-            <Col md={4}>
-              <Form.Group controlId="mass-from-name">
-                <Form.Label>From name</Form.Label>
-                <Form.Control required value={fromName} onChange={(event) => setFromName(event.target.value)} />
-              </Form.Group>
-            </Col>
-            <Col md={4}>
-              <Form.Group controlId="mass-from-email">
-                <Form.Label>From email</Form.Label>
-                <Form.Control required type="email" value={fromEmail} onChange={(event) => setFromEmail(event.target.value)} />
-              </Form.Group>
-            </Col>
-            <Col md={4}>
-              <Form.Group controlId="mass-reply-to">
-                <Form.Label>Reply-to email</Form.Label>
-                <Form.Control required type="email" value={replyToEmail} onChange={(event) => setReplyToEmail(event.target.value)} />
-              </Form.Group>
-            </Col>
+            <TextField name="fromName" id="mass-from-name" label="From name" required groupClassName="col-md-4" />
+            <TextField name="fromEmail" id="mass-from-email" label="From email" type="email" required groupClassName="col-md-4" />
+            <TextField name="replyToEmail" id="mass-reply-to" label="Reply-to email" type="email" required groupClassName="col-md-4" />
           </Row>
-          <Form.Group controlId="mass-subject" className="mb-3">
-            <Form.Label>Subject</Form.Label>
-            <Form.Control required value={subject} onChange={(event) => setSubject(event.target.value)} />
-          </Form.Group>
-          <div className="mb-3">
-            <span className="form-label d-block">Email content</span>
-            <RichTextEditor key={editorKey} onChange={setBody} />
-          </div>
+          <TextField name="subject" id="mass-subject" label="Subject" required />
+          <EmailContentField />
           <Form.Group controlId="mass-attachments" className="mb-2">
             <Form.Label>Attachments (pdf, doc, docx, png, jpg, jpeg; 10MB each, 20MB in all)</Form.Label>
-            <Form.Control type="file" multiple accept=".pdf,.doc,.docx,.png,.jpg,.jpeg" onChange={(event) => void addFiles(event as ChangeEvent<HTMLInputElement>)} />
+            <Form.Control
+              type="file"
+              multiple
+              accept=".pdf,.doc,.docx,.png,.jpg,.jpeg"
+              onChange={(event) => void addFiles(event as ChangeEvent<HTMLInputElement>)}
+            />
           </Form.Group>
-          {attachmentError && <Alert variant="danger">{attachmentError}</Alert>}
-          {totalBytes > ATTACHMENTS_WARNING_BYTES && <Alert variant="warning">Large attachments may affect email delivery. Consider using a link to download files instead.</Alert>}
+          {attachmentError && (
+            <Alert variant="danger" role={undefined}>
+              {attachmentError}
+            </Alert>
+          )}
+          {totalBytes > ATTACHMENTS_WARNING_BYTES && (
+            <Alert variant="warning">Large attachments may affect email delivery. Consider using a link to download files instead.</Alert>
+          )}
           {attachments.length > 0 && (
             <ul className="fs-5">
               {attachments.map((attachment) => (
@@ -258,38 +292,49 @@ export function MassEmailScreen() {
               ))}
             </ul>
           )}
-        </Card.Body>
-      </Card>
+        </SectionCard>
 
-      {error && (
-        <Alert variant="danger" onClose={() => setError(null)} dismissible>
-          {error}
-        </Alert>
-      )}
-      {notice && <Alert variant="success">{notice}</Alert>}
-      <div className="d-flex flex-wrap gap-3 mb-5">
-        <Button size="lg" variant="outline-primary" disabled={count === 0 || previewCall.isPending} onClick={openPreview}>
-          Preview
-        </Button>
-        <Button size="lg" variant="outline-secondary" disabled={testCall.isPending} onClick={sendTest}>
-          {testCall.isPending ? 'Sending test...' : 'Send Test to Me'}
-        </Button>
-        <Button size="lg" variant="primary" disabled={sendCall.isPending} onClick={() => checked() && setConfirming(true)}>
-          {sendCall.isPending ? 'Sending...' : 'Send Email'}
-        </Button>
-      </div>
+        {error && (
+          // Read out through the live region; role="alert" here would say it twice.
+          <Alert variant="danger" role={undefined} onClose={() => setError(null)} dismissible>
+            {error}
+          </Alert>
+        )}
+        {notice && (
+          <Alert variant="success" role={undefined}>
+            {notice}
+          </Alert>
+        )}
+        <div className="d-flex flex-wrap gap-3 mb-5">
+          <Button
+            type="submit"
+            size="lg"
+            variant="outline-primary"
+            disabled={count === 0 || previewCall.isPending}
+            onClick={() => (intent.current = 'preview')}
+          >
+            Preview
+          </Button>
+          <Button type="submit" size="lg" variant="outline-secondary" disabled={testCall.isPending} onClick={() => (intent.current = 'test')}>
+            {testCall.isPending ? 'Sending test...' : 'Send Test to Me'}
+          </Button>
+          <Button type="submit" size="lg" variant="primary" disabled={sendCall.isPending} onClick={() => (intent.current = 'send')}>
+            {sendCall.isPending ? 'Sending...' : 'Send Email'}
+          </Button>
+        </div>
+      </SchemaForm>
 
       <h2 className="h3">Sent emails</h2>
       <CampaignHistory />
 
       <PreviewModal show={preview !== null} count={count} recipients={preview ?? []} subject={subject} body={body} onClose={() => setPreview(null)} />
-      <Modal show={confirming} onHide={() => setConfirming(false)} aria-labelledby="mass-email-confirm-title">
+      <Modal show={confirming !== null} onHide={() => setConfirming(null)} aria-labelledby="mass-email-confirm-title">
         <Modal.Header closeButton>
           <Modal.Title id="mass-email-confirm-title">Send email</Modal.Title>
         </Modal.Header>
         <Modal.Body className="fs-5">Are you sure you want to send this email to {count} members?</Modal.Body>
         <Modal.Footer>
-          <Button size="lg" variant="secondary" onClick={() => setConfirming(false)}>
+          <Button size="lg" variant="secondary" onClick={() => setConfirming(null)}>
             Cancel
           </Button>
           <Button size="lg" variant="primary" onClick={send}>

@@ -1,28 +1,64 @@
 import { EDITOR_FONT_SIZES, MERGE_TAGS } from '@greenroom/contracts';
 import { EditorContent, useEditor, useEditorState } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
+import { useEffect } from 'react';
 import { Button, ButtonGroup, Form } from 'react-bootstrap';
 import { FontSizeMark } from '../lib/font-size-mark';
 import styles from './RichTextEditor.module.css';
 
 interface Props {
   onChange: (html: string) => void;
+  onBlur?: () => void;
+  /** The form's value: '' empties the editor (after a send), other values are the editor's own output. */
+  value?: string;
+  /** The form field's name and its control props (id, aria-invalid, aria-describedby, aria-required). */
+  field?: { name: string; controlProps: Record<string, string | boolean | undefined> };
 }
 
-/** TipTap with a small, large-buttoned toolbar and the merge-tag inserter. Remount (key) to clear it. */
-export function RichTextEditor({ onChange }: Props) {
+/** ProseMirror writes these onto the editable element; a form field adds its name and a11y state. */
+function editableAttributes(field: Props['field']): Record<string, string> {
+  const attributes: Record<string, string> = {
+    'aria-label': 'Email content',
+    'aria-multiline': 'true',
+    role: 'textbox',
+    class: styles.content,
+    tabindex: '0',
+  };
+  if (!field) return attributes;
+  attributes['data-field'] = field.name;
+  for (const [key, value] of Object.entries(field.controlProps)) if (value !== undefined) attributes[key] = String(value);
+  return attributes;
+}
+
+/** TipTap with a small, large-buttoned toolbar and the merge-tag inserter. */
+export function RichTextEditor({ onChange, onBlur, value, field }: Props) {
   const editor = useEditor({
     extensions: [StarterKit.configure({ link: { openOnClick: false } }), FontSizeMark],
     content: '',
     immediatelyRender: true,
-    editorProps: { attributes: { 'aria-label': 'Email content', 'aria-multiline': 'true', role: 'textbox', class: styles.content } },
+    editorProps: { attributes: editableAttributes(field) },
     onUpdate: ({ editor: current }) => onChange(current.isEmpty ? '' : current.getHTML()),
+    onBlur: () => onBlur?.(),
   });
+
+  const attributes = JSON.stringify(editableAttributes(field));
+  useEffect(() => {
+    editor.setOptions({ editorProps: { attributes: JSON.parse(attributes) as Record<string, string> } });
+  }, [editor, attributes]);
+
+  useEffect(() => {
+    if (value === '' && !editor.isEmpty) editor.commands.clearContent();
+  }, [editor, value]);
 
   const fontSize = useEditorState({ editor, selector: ({ editor: current }) => String(current.getAttributes('fontSize').size ?? '') });
 
   const chain = () => editor.chain().focus();
-  const chooseFontSize = (size: string) => (size ? chain().setMark('fontSize', { size: Number(size) }).run() : chain().unsetMark('fontSize').run());
+  const chooseFontSize = (size: string) =>
+    size
+      ? chain()
+          .setMark('fontSize', { size: Number(size) })
+          .run()
+      : chain().unsetMark('fontSize').run();
   return (
     <div className={styles.editor}>
       <div className={styles.toolbar} role="toolbar" aria-label="Formatting">
@@ -38,7 +74,11 @@ export function RichTextEditor({ onChange }: Props) {
           </Button>
         </ButtonGroup>
         <ButtonGroup className="me-2 flex-wrap">
-          <Button variant="outline-dark" onClick={() => chain().toggleHeading({ level: 2 }).run()} aria-pressed={editor.isActive('heading', { level: 2 })}>
+          <Button
+            variant="outline-dark"
+            onClick={() => chain().toggleHeading({ level: 2 }).run()}
+            aria-pressed={editor.isActive('heading', { level: 2 })}
+          >
             Heading
           </Button>
           <Button variant="outline-dark" onClick={() => chain().toggleBulletList().run()} aria-pressed={editor.isActive('bulletList')}>

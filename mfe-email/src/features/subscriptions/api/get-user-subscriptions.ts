@@ -1,9 +1,9 @@
-import type { UserSubscriptionsResponse } from '@greenroom/contracts';
+import { UserSubscriptionsResponseSchema } from '@greenroom/contracts';
 import { apiFetch } from '@greenroom/sdk';
 import { useQuery } from '@tanstack/react-query';
 
 /** The server identifies the member by the session; no e-mail travels in the request. */
-export const getUserSubscriptions = () => apiFetch<UserSubscriptionsResponse>('/api/user-subscriptions');
+export const getUserSubscriptions = () => apiFetch('/api/user-subscriptions', UserSubscriptionsResponseSchema);
 
 export function useUserSubscriptions(memberId: string | null) {
   return useQuery({ queryKey: ['email', 'user-subscriptions', memberId], queryFn: getUserSubscriptions, enabled: memberId !== null, retry: false });

@@ -1,9 +1,9 @@
-import type { UpdateUserSubscriptionsResponse } from '@greenroom/contracts';
+import { UpdateUserSubscriptionsResponseSchema } from '@greenroom/contracts';
 import { apiFetch } from '@greenroom/sdk';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
 export const updateUserSubscriptions = (subscriptions: string[]) =>
-  apiFetch<UpdateUserSubscriptionsResponse>('/api/update-user-subscriptions', { method: 'POST', body: { subscriptions } });
+  apiFetch('/api/update-user-subscriptions', UpdateUserSubscriptionsResponseSchema, { method: 'POST', body: { subscriptions } });
 
 export function useUpdateUserSubscriptions(memberId: string | null) {
   const queryClient = useQueryClient();

@@ -1,13 +1,27 @@
-import { FALLBACK_SUBSCRIPTION_CHOICES } from '@greenroom/contracts';
-import { ApiError, messageOr, useSession } from '@greenroom/sdk';
-import { useEffect, useState, type FormEvent } from 'react';
-import { Alert, Button, Card, Form, Spinner } from 'react-bootstrap';
+import { FALLBACK_SUBSCRIPTION_CHOICES, UpdateUserSubscriptionsRequestSchema } from '@greenroom/contracts';
+import {
+  ApiError,
+  CHECK_COLUMNS_STYLE,
+  ChoiceGroupField,
+  LargeCheck,
+  LoadingStatus,
+  messageOr,
+  optionsOf,
+  SchemaForm,
+  SectionCard,
+  useAnnounce,
+  useSchemaForm,
+  useSession,
+} from '@greenroom/sdk';
+import { useEffect, useMemo, useState } from 'react';
+import { Alert, Button } from 'react-bootstrap';
 import { useSubscriptionChoices } from '../api/get-subscription-choices';
 import { useUserSubscriptions } from '../api/get-user-subscriptions';
 import { useUpdateUserSubscriptions } from '../api/update-user-subscriptions';
-import styles from './MySubscriptionsScreen.module.css';
 
 const SUCCESS_MS = 3000;
+const SubscriptionsFormSchema = UpdateUserSubscriptionsRequestSchema.pick({ subscriptions: true });
+const SAVED = 'Your email subscriptions have been updated successfully!';
 
 export function MySubscriptionsScreen() {
   const { member } = useSession();
@@ -15,14 +29,12 @@ export function MySubscriptionsScreen() {
   const choices = useSubscriptionChoices(member !== null);
   const current = useUserSubscriptions(memberId);
   const save = useUpdateUserSubscriptions(memberId);
-  const [selected, setSelected] = useState<string[] | null>(null);
+  const stored = useMemo(() => ({ subscriptions: current.data?.subscriptions ?? [] }), [current.data]);
+  // The boxes start from the stored list once it arrives; later edits are the member's own.
+  const form = useSchemaForm(SubscriptionsFormSchema, { values: stored, resetOptions: { keepDirtyValues: true } });
   const [success, setSuccess] = useState(false);
   const [saveError, setSaveError] = useState<string | null>(null);
-
-  // The checkboxes start from the stored list once it arrives; later edits are the member's own.
-  useEffect(() => {
-    if (current.data && selected === null) setSelected(current.data.subscriptions);
-  }, [current.data, selected]);
+  const announce = useAnnounce();
 
   useEffect(() => {
     if (!success) return undefined;
@@ -40,19 +52,25 @@ export function MySubscriptionsScreen() {
   }
 
   const options = choices.isError ? FALLBACK_SUBSCRIPTION_CHOICES : (choices.data?.choices ?? []);
-  const checked = selected ?? [];
-  const toggle = (name: string) => setSelected(checked.includes(name) ? checked.filter((item) => item !== name) : [...checked, name]);
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
+  const submit = ({ subscriptions }: { subscriptions: string[] }) => {
     setSaveError(null);
     setSuccess(false);
     save.mutate(
-      options.filter((name) => checked.includes(name)),
+      options.filter((name) => subscriptions.includes(name)),
       {
-        onSuccess: () => setSuccess(true),
-        onError: (error) =>
-          setSaveError(error instanceof ApiError ? messageOr(error, 'Failed to update subscriptions') : 'An unexpected error occurred while updating your subscriptions'),
+        onSuccess: () => {
+          setSuccess(true);
+          announce(SAVED);
+        },
+        onError: (error) => {
+          const message =
+            error instanceof ApiError
+              ? messageOr(error, 'Failed to update subscriptions')
+              : 'An unexpected error occurred while updating your subscriptions';
+          setSaveError(message);
+          announce(message, 'assertive');
+        },
       },
     );
   };
@@ -69,44 +87,37 @@ export function MySubscriptionsScreen() {
       </p>
       {choices.isError && <Alert variant="warning">Failed to load subscription choices. Please try again later.</Alert>}
       {current.isError && <Alert variant="danger">Failed to load your current subscriptions. Please try again later.</Alert>}
-      <Card>
-        <Card.Header as="h2" className="h4">
-          Email List Subscriptions
-        </Card.Header>
-        <Card.Body>
-          {choices.isPending || current.isPending ? (
-            <div role="status">
-              <Spinner animation="border" size="sm" className="me-2" aria-hidden="true" />
-              Loading subscription options...
-            </div>
-          ) : (
-            <Form onSubmit={submit}>
-              {current.data?.isNew && <p className="fs-5">You don&apos;t have any subscription preferences set up yet.</p>}
-              <fieldset>
-                <legend className="fs-5">Select which email lists you&apos;d like to receive:</legend>
-                <div className={styles.columns}>
-                  {options.map((name) => (
-                    <Form.Check key={name} id={`subscription-${name}`} className={styles.choice} type="checkbox" label={name} checked={checked.includes(name)} onChange={() => toggle(name)} />
-                  ))}
-                </div>
-              </fieldset>
-              {success && (
-                <Alert variant="success" className="mt-3">
-                  Your email subscriptions have been updated successfully!
-                </Alert>
-              )}
-              {saveError && (
-                <Alert variant="danger" className="mt-3">
-                  {saveError}
-                </Alert>
-              )}
-              <Button type="submit" size="lg" className="mt-3" disabled={save.isPending}>
-                {save.isPending ? 'Saving...' : 'Save Changes'}
-              </Button>
-            </Form>
-          )}
-        </Card.Body>
-      </Card>
+      <SectionCard title="Email List Subscriptions">
+        {choices.isPending || current.isPending ? (
+          <LoadingStatus>Loading subscription options...</LoadingStatus>
+        ) : (
+          <SchemaForm form={form} onSubmit={submit} idPrefix="subscriptions">
+            {current.data?.isNew && <p className="fs-5">You don&apos;t have any subscription preferences set up yet.</p>}
+            <ChoiceGroupField
+              name="subscriptions"
+              type="checkbox"
+              legend="Select which email lists you'd like to receive:"
+              className="mb-0"
+              optionsStyle={CHECK_COLUMNS_STYLE}
+              options={optionsOf(options)}
+              renderOption={(option, choice) => <LargeCheck {...choice} id={`subscription-${option.value}`} label={option.label} />}
+            />
+            {success && (
+              <Alert variant="success" role={undefined} className="mt-3">
+                {SAVED}
+              </Alert>
+            )}
+            {saveError && (
+              <Alert variant="danger" role={undefined} className="mt-3">
+                {saveError}
+              </Alert>
+            )}
+            <Button type="submit" size="lg" className="mt-3" disabled={save.isPending}>
+              {save.isPending ? 'Saving...' : 'Save Changes'}
+            </Button>
+          </SchemaForm>
+        )}
+      </SectionCard>
     </section>
   );
 }

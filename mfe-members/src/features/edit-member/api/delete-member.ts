@@ -1,8 +1,9 @@
-import type { MemberDeleteRequest, MemberDeleteResponse } from '@greenroom/contracts';
+import { type MemberDeleteRequest, MemberDeleteResponseSchema } from '@greenroom/contracts';
 import { apiFetch } from '@greenroom/sdk';
 import { useMutation } from '@tanstack/react-query';
 
-export const deleteMember = (request: MemberDeleteRequest) => apiFetch<MemberDeleteResponse>('/api/members/delete', { method: 'POST', body: request });
+export const deleteMember = (request: MemberDeleteRequest) =>
+  apiFetch('/api/members/delete', MemberDeleteResponseSchema, { method: 'POST', body: request });
 
 export function useDeleteMember() {
   return useMutation({ mutationFn: deleteMember });

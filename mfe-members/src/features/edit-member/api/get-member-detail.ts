@@ -1,4 +1,4 @@
-import type { AdminMemberResponse } from '@greenroom/contracts';
+import { AdminMemberResponseSchema } from '@greenroom/contracts';
 import { apiFetch } from '@greenroom/sdk';
 import { useQuery } from '@tanstack/react-query';
 
@@ -7,7 +7,7 @@ export const memberDetailKey = (email: string, id: string | undefined) => ['memb
 export function getMemberDetail(email: string, id: string | undefined) {
   const query = new URLSearchParams({ email });
   if (id) query.set('id', id);
-  return apiFetch<AdminMemberResponse>(`/api/members/detail?${query.toString()}`);
+  return apiFetch(`/api/members/detail?${query.toString()}`, AdminMemberResponseSchema);
 }
 
 export function useMemberDetail(email: string | undefined, id: string | undefined) {

@@ -1,4 +1,4 @@
-import type { MemberSearchResponse } from '@greenroom/contracts';
+import { MemberSearchResponseSchema } from '@greenroom/contracts';
 import { apiFetch } from '@greenroom/sdk';
 import { useQuery } from '@tanstack/react-query';
 
@@ -7,9 +7,16 @@ export interface NameCriteria {
   Last_Name?: string;
 }
 
-export const searchByName = (criteria: NameCriteria) => apiFetch<MemberSearchResponse>('/api/members/search', { method: 'POST', body: criteria });
+export const searchByName = (criteria: NameCriteria) =>
+  apiFetch('/api/members/search', MemberSearchResponseSchema, { method: 'POST', body: criteria });
 
 /** `run` counts Search clicks, so the same names searched again ask the server again. */
 export function useSearchByName(criteria: NameCriteria | null, run: number) {
-  return useQuery({ queryKey: ['members', 'edit-search', criteria, run], queryFn: () => searchByName(criteria ?? {}), enabled: criteria !== null, retry: false, gcTime: 0 });
+  return useQuery({
+    queryKey: ['members', 'edit-search', criteria, run],
+    queryFn: () => searchByName(criteria ?? {}),
+    enabled: criteria !== null,
+    retry: false,
+    gcTime: 0,
+  });
 }

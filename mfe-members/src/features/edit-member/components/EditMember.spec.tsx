@@ -10,7 +10,14 @@ import { EditMemberDetailsScreen } from './EditMemberDetailsScreen';
 import { EditMemberScreen } from './EditMemberScreen';
 
 const RUTH: AdminMember = {
-  ...memberFixture({ id: '11111111-1111-4111-8111-111111111111', First_Name: 'Ruth', Last_Name: 'Abernathy', Email: 'family@example.com', Member_Since: Date.UTC(2015, 2, 1, 12) / 1000, Teams: ['Set'] }),
+  ...memberFixture({
+    id: '11111111-1111-4111-8111-111111111111',
+    First_Name: 'Ruth',
+    Last_Name: 'Abernathy',
+    Email: 'family@example.com',
+    Member_Since: Date.UTC(2015, 2, 1, 12) / 1000,
+    Teams: ['Set'],
+  }),
   Director_Notes: null,
 };
 
@@ -50,14 +57,16 @@ describe('Edit Member', () => {
   });
 
   it('finds by name and opens the member, remembering it under editMemberData', async () => {
-    const api = stubApi({ 'POST /api/members/search': () => Response.json({ view: 'directory', members: [RUTH], total: { value: 1, kind: 'exact' }, nextCursor: null }) });
+    const api = stubApi({
+      'POST /api/members/search': () => Response.json({ view: 'directory', members: [RUTH], total: { value: 1, kind: 'exact' }, nextCursor: null }),
+    });
     renderAt('/edit-member');
     const user = userEvent.setup();
     await user.click(screen.getByRole('button', { name: 'Search' }));
-    expect(screen.getByText('Please enter at least one search criterion')).toBeInTheDocument();
+    expect(await screen.findByText('Please enter at least one search criterion')).toBeInTheDocument();
     await user.type(screen.getByLabelText('Last Name'), 'Aber');
     await user.click(screen.getByRole('button', { name: 'Search' }));
-    expect(api.calls[0].body).toEqual({ Last_Name: 'Aber' });
+    await waitFor(() => expect(api.calls[0]?.body).toEqual({ Last_Name: 'Aber' }));
     await user.click(await screen.findByRole('button', { name: 'Edit Member Ruth Abernathy' }));
     expect(screen.getByTestId('where')).toHaveTextContent('/edit-member-details/family%40example.com');
     expect(JSON.parse(sessionStorage.getItem('editMemberData') ?? '{}').id).toBe(RUTH.id);
@@ -68,7 +77,8 @@ describe('Edit Member', () => {
     const api = stubApi({
       [`GET /api/members/detail?email=family%40example.com&id=${RUTH.id}`]: () => Response.json({ member: RUTH }),
       'GET /api/team-choices': () => Response.json({ choices: ['Props', 'Set'] }),
-      'POST /api/members/update': (body) => Response.json({ member: { ...RUTH, ...(body as object), Member_Since: RUTH.Member_Since, Teams: ['Props', 'Set'] } }),
+      'POST /api/members/update': (body) =>
+        Response.json({ member: { ...RUTH, ...(body as object), Member_Since: RUTH.Member_Since, Teams: ['Props', 'Set'] } }),
     });
     renderAt('/edit-member-details/family%40example.com');
     const user = userEvent.setup();
@@ -82,7 +92,13 @@ describe('Edit Member', () => {
     await user.click(screen.getByRole('button', { name: 'Save Changes' }));
     expect(await screen.findByText('Member updated successfully.')).toBeInTheDocument();
     const sent = api.calls.find((call) => call.key === 'POST /api/members/update')?.body as Record<string, unknown>;
-    expect(sent).toMatchObject({ id: RUTH.id, First_Name: 'Ruthie', Email: 'family@example.com', Member_Since: RUTH.Member_Since, Teams: expect.arrayContaining(['Set', 'Props']) });
+    expect(sent).toMatchObject({
+      id: RUTH.id,
+      First_Name: 'Ruthie',
+      Email: 'family@example.com',
+      Member_Since: RUTH.Member_Since,
+      Teams: expect.arrayContaining(['Set', 'Props']),
+    });
   });
 
   it('deletes after confirmation, then goes back to the search after 2 seconds', async () => {
@@ -104,7 +120,9 @@ describe('Edit Member', () => {
   });
 
   it('says Member not found for an unknown e-mail', async () => {
-    stubApi({ 'GET /api/members/detail?email=ghost%40example.com': () => Response.json({ statusCode: 404, message: 'Member not found' }, { status: 404 }) });
+    stubApi({
+      'GET /api/members/detail?email=ghost%40example.com': () => Response.json({ statusCode: 404, message: 'Member not found' }, { status: 404 }),
+    });
     renderAt('/edit-member-details/ghost%40example.com');
     expect(await screen.findByText('Member not found')).toBeInTheDocument();
   });

@@ -1,32 +1,34 @@
-import { GENDERS, MEMBERSHIP_STATUSES, ROLES, US_STATES } from '@greenroom/contracts';
-import { AccessRestricted, ApiError, messageOr } from '@greenroom/sdk';
-import { useEffect, useState, type ReactNode } from 'react';
-import { Alert, Button, Card, Col, Form, Modal, Row, Spinner } from 'react-bootstrap';
-import { useForm } from 'react-hook-form';
+import { AdminMemberFormSchema, GENDERS, type AdminMemberForm, MEMBERSHIP_STATUSES, ROLES, US_STATES } from '@greenroom/contracts';
+import {
+  AccessRestricted,
+  ApiError,
+  CheckboxField,
+  ChoiceGroupField,
+  LoadingStatus,
+  messageOr,
+  optionsOf,
+  SchemaForm,
+  SectionCard,
+  SelectField,
+  TextAreaField,
+  TextField,
+  useSchemaForm,
+} from '@greenroom/sdk';
+import { useEffect, useState } from 'react';
+import { Alert, Button, Col, Form, Modal, Row } from 'react-bootstrap';
 import { Navigate, useNavigate, useParams } from 'react-router';
 import { useDeleteMember } from '../api/delete-member';
 import { useMemberDetail } from '../api/get-member-detail';
-import { useTeamChoices } from '../api/get-team-choices';
+import { useTeamChoices } from '@greenroom/sdk';
 import { useUpdateMember } from '../api/update-member';
 import { forgetEditMember, readEditMember, rememberedEditMember, rememberEditMember } from './edit-member-storage';
-import { toFormValues, toUpdate, type MemberFormValues } from './member-form-values';
+import { toFormValues, toUpdate } from './member-form-values';
 
 const BACK_AFTER_DELETE_MS = 2000;
-const SIMPLE_EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 function loadError(error: unknown): string {
   if (error instanceof ApiError && error.status === 404) return 'Member not found';
   return messageOr(error, 'Failed to load member details');
-}
-
-function Field({ id, label, error, children }: { id: string; label: string; error?: string; children: ReactNode }) {
-  return (
-    <Form.Group controlId={id} className="mb-3">
-      <Form.Label>{label}</Form.Label>
-      {children}
-      {error && <Form.Control.Feedback type="invalid">{error}</Form.Control.Feedback>}
-    </Form.Group>
-  );
 }
 
 function MemberDetailsForm({ email }: { email: string }) {
@@ -40,8 +42,8 @@ function MemberDetailsForm({ email }: { email: string }) {
   const [message, setMessage] = useState<{ variant: 'success' | 'danger'; text: string } | null>(null);
   const [confirming, setConfirming] = useState(false);
   const [deleted, setDeleted] = useState(false);
-  const form = useForm<MemberFormValues>();
-  const { errors } = form.formState;
+  // The same rules as POST /api/members/update (names required, one EmailSchema), over the inputs' strings.
+  const form = useSchemaForm(AdminMemberFormSchema);
 
   useEffect(() => {
     if (detail.data) form.reset(toFormValues(detail.data));
@@ -55,17 +57,12 @@ function MemberDetailsForm({ email }: { email: string }) {
   }, [deleted, navigate]);
 
   if (detail.isPending) {
-    return (
-      <p role="status" className="fs-5">
-        <Spinner animation="border" size="sm" className="me-2" aria-hidden="true" />
-        Loading member details...
-      </p>
-    );
+    return <LoadingStatus className="fs-5">Loading member details...</LoadingStatus>;
   }
   if (detail.isError) return <Alert variant="danger">{loadError(detail.error)}</Alert>;
   const member = detail.data;
 
-  const save = form.handleSubmit(async (values) => {
+  const save = async (values: AdminMemberForm) => {
     setMessage(null);
     try {
       const { member: saved } = await update.mutateAsync(toUpdate(member.id, values));
@@ -74,9 +71,12 @@ function MemberDetailsForm({ email }: { email: string }) {
       rememberEditMember(saved);
       if (saved.Email !== email) navigate(`/edit-member-details/${encodeURIComponent(saved.Email)}`, { replace: true });
     } catch (error) {
-      setMessage({ variant: 'danger', text: error instanceof ApiError ? messageOr(error, 'Failed to update member') : 'An unexpected error occurred while updating the member' });
+      setMessage({
+        variant: 'danger',
+        text: error instanceof ApiError ? messageOr(error, 'Failed to update member') : 'An unexpected error occurred while updating the member',
+      });
     }
-  });
+  };
 
   const confirmDelete = async () => {
     setMessage(null);
@@ -88,27 +88,12 @@ function MemberDetailsForm({ email }: { email: string }) {
       setMessage({ variant: 'success', text: 'Member deleted successfully.' });
     } catch (error) {
       setConfirming(false);
-      setMessage({ variant: 'danger', text: error instanceof ApiError ? messageOr(error, 'Failed to delete member') : 'An unexpected error occurred while deleting the member' });
+      setMessage({
+        variant: 'danger',
+        text: error instanceof ApiError ? messageOr(error, 'Failed to delete member') : 'An unexpected error occurred while deleting the member',
+      });
     }
   };
-
-  const text = (name: keyof MemberFormValues, label: string, type = 'text') => (
-    <Field id={`member-${name}`} label={label}>
-      <Form.Control type={type} {...form.register(name)} />
-    </Field>
-  );
-  const select = (name: keyof MemberFormValues, label: string, options: readonly string[], empty?: string) => (
-    <Field id={`member-${name}`} label={label}>
-      <Form.Select {...form.register(name)}>
-        {empty !== undefined && <option value="">{empty}</option>}
-        {options.map((option) => (
-          <option key={option} value={option}>
-            {option}
-          </option>
-        ))}
-      </Form.Select>
-    </Field>
-  );
 
   return (
     <>
@@ -118,96 +103,62 @@ function MemberDetailsForm({ email }: { email: string }) {
         </Alert>
       )}
       {!deleted && (
-        <Form onSubmit={save} noValidate aria-label={`Edit ${member.First_Name} ${member.Last_Name}`}>
-          <Card className="mb-4">
-            <Card.Header as="h2" className="h4">
-              Personal Information
-            </Card.Header>
-            <Card.Body>
-              <Row>
+        <SchemaForm form={form} onSubmit={save} idPrefix="member" aria-label={`Edit ${member.First_Name} ${member.Last_Name}`}>
+          <SectionCard className="mb-4" title="Personal Information">
+            <Row>
+              <TextField name="First_Name" label="First Name" required groupClassName="col-md-4 mb-3" />
+              <TextField name="Last_Name" label="Last Name" required groupClassName="col-md-4 mb-3" />
+              <TextField name="Email" label="Email" type="email" required groupClassName="col-md-4 mb-3" />
+              <TextField name="Mobile" label="Mobile" type="tel" groupClassName="col-md-4 mb-3" />
+              <TextField name="Landline" label="Landline" type="tel" groupClassName="col-md-4 mb-3" />
+              <SelectField name="Gender" label="Gender" placeholder="Prefer not to say" options={optionsOf(GENDERS)} groupClassName="col-md-4 mb-3" />
+            </Row>
+          </SectionCard>
+          <SectionCard className="mb-4" title="Address Information">
+            <Row>
+              <TextField name="Street_Address" label="Street Address" groupClassName="col-md-6 mb-3" />
+              <TextField name="City" label="City" groupClassName="col-md-3 mb-3" />
+              <SelectField name="State" label="State" placeholder="" options={optionsOf(US_STATES)} groupClassName="col-md-1 mb-3" />
+              <TextField name="Zip_Code" label="ZIP Code" groupClassName="col-md-2 mb-3" />
+            </Row>
+          </SectionCard>
+          <SectionCard className="mb-4" title="Membership Information">
+            <Row>
+              <SelectField
+                name="Membership_Status"
+                label="Membership Status"
+                options={optionsOf(MEMBERSHIP_STATUSES)}
+                required
+                groupClassName="col-md-4 mb-3"
+              />
+              <SelectField name="Portal_Permission" label="Portal Permission" options={optionsOf(ROLES)} required groupClassName="col-md-4 mb-3" />
+              <TextField name="Villages_ID" label="Villages ID" groupClassName="col-md-4 mb-3" />
+              <TextField name="Member_Since" label="Member Since" type="date" groupClassName="col-md-4 mb-3" />
+              <TextField name="Last_Paid_Date" label="Last Paid Date" type="date" groupClassName="col-md-4 mb-3" />
+              <TextField name="Dues_Expire" label="Dues Expire" type="date" groupClassName="col-md-4 mb-3" />
+              <TextField name="Dues_Status" label="Dues Status" groupClassName="col-md-4 mb-3" />
+              <TextField name="Access_Level" label="Access Level" groupClassName="col-md-4 mb-3" />
+              <TextField name="Level" label="Level" groupClassName="col-md-4 mb-3" />
+            </Row>
+            <CheckboxField name="Team_Leader" label="Team Leader" className="fs-5 mb-3" />
+            <ChoiceGroupField
+              name="Teams"
+              legend="Teams"
+              type="checkbox"
+              options={optionsOf(teams.data?.choices ?? member.Teams)}
+              optionsClassName="row"
+              renderOption={(option, choice) => (
                 <Col md={4}>
-                  <Field id="member-First_Name" label="First Name" error={errors.First_Name?.message}>
-                    <Form.Control isInvalid={Boolean(errors.First_Name)} {...form.register('First_Name', { validate: (value) => value.trim() !== '' || 'First name is required.' })} />
-                  </Field>
+                  <Form.Check {...choice} label={option.label} />
                 </Col>
-                <Col md={4}>
-                  <Field id="member-Last_Name" label="Last Name" error={errors.Last_Name?.message}>
-                    <Form.Control isInvalid={Boolean(errors.Last_Name)} {...form.register('Last_Name', { validate: (value) => value.trim() !== '' || 'Last name is required.' })} />
-                  </Field>
-                </Col>
-                <Col md={4}>
-                  <Field id="member-Email" label="Email" error={errors.Email?.message}>
-                    <Form.Control
-                      type="email"
-                      isInvalid={Boolean(errors.Email)}
-                      {...form.register('Email', { validate: (value) => SIMPLE_EMAIL.test(value.trim()) || 'A valid email address is required.' })}
-                    />
-                  </Field>
-                </Col>
-                <Col md={4}>{text('Mobile', 'Mobile', 'tel')}</Col>
-                <Col md={4}>{text('Landline', 'Landline', 'tel')}</Col>
-                <Col md={4}>{select('Gender', 'Gender', GENDERS, 'Prefer not to say')}</Col>
-              </Row>
-            </Card.Body>
-          </Card>
-          <Card className="mb-4">
-            <Card.Header as="h2" className="h4">
-              Address Information
-            </Card.Header>
-            <Card.Body>
-              <Row>
-                <Col md={6}>{text('Street_Address', 'Street Address')}</Col>
-                <Col md={3}>{text('City', 'City')}</Col>
-                <Col md={1}>{select('State', 'State', US_STATES, '')}</Col>
-                <Col md={2}>{text('Zip_Code', 'ZIP Code')}</Col>
-              </Row>
-            </Card.Body>
-          </Card>
-          <Card className="mb-4">
-            <Card.Header as="h2" className="h4">
-              Membership Information
-            </Card.Header>
-            <Card.Body>
-              <Row>
-                <Col md={4}>{select('Membership_Status', 'Membership Status', MEMBERSHIP_STATUSES)}</Col>
-                <Col md={4}>{select('Portal_Permission', 'Portal Permission', ROLES)}</Col>
-                <Col md={4}>{text('Villages_ID', 'Villages ID')}</Col>
-                <Col md={4}>{text('Member_Since', 'Member Since', 'date')}</Col>
-                <Col md={4}>{text('Last_Paid_Date', 'Last Paid Date', 'date')}</Col>
-                <Col md={4}>{text('Dues_Expire', 'Dues Expire', 'date')}</Col>
-                <Col md={4}>{text('Dues_Status', 'Dues Status')}</Col>
-                <Col md={4}>{text('Access_Level', 'Access Level')}</Col>
-                <Col md={4}>{text('Level', 'Level')}</Col>
-              </Row>
-              <Form.Check id="member-Team_Leader" className="fs-5 mb-3" label="Team Leader" {...form.register('Team_Leader')} />
-              <fieldset>
-                <legend className="fs-5">Teams</legend>
-                <Row>
-                  {(teams.data?.choices ?? member.Teams).map((team) => (
-                    <Col md={4} key={team}>
-                      <Form.Check id={`member-team-${team}`} label={team} value={team} {...form.register('Teams')} />
-                    </Col>
-                  ))}
-                </Row>
-              </fieldset>
-            </Card.Body>
-          </Card>
-          <Card className="mb-4">
-            <Card.Header as="h2" className="h4">
-              Biography and Notes
-            </Card.Header>
-            <Card.Body>
-              <Field id="member-Personal_Bio" label="Personal Bio">
-                <Form.Control as="textarea" rows={5} {...form.register('Personal_Bio')} />
-              </Field>
-              <Field id="member-Show_Bio" label="Show Bio">
-                <Form.Control as="textarea" rows={5} {...form.register('Show_Bio')} />
-              </Field>
-              <Field id="member-Director_Notes" label="Director Notes">
-                <Form.Control as="textarea" rows={3} {...form.register('Director_Notes')} />
-              </Field>
-            </Card.Body>
-          </Card>
+              )}
+            />
+          </SectionCard>
+          <SectionCard className="mb-4" title="Biography and Notes">
+            <TextAreaField name="Personal_Bio" label="Personal Bio" rows={5} />
+            <TextAreaField name="Show_Bio" label="Show Bio" rows={5} />
+            <TextAreaField name="Director_Notes" label="Director Notes" rows={3} />
+          </SectionCard>
           <div className="d-flex flex-wrap gap-3 mb-4">
             <Button type="submit" size="lg" disabled={update.isPending}>
               {update.isPending ? 'Saving...' : 'Save Changes'}
@@ -216,7 +167,7 @@ function MemberDetailsForm({ email }: { email: string }) {
               Delete Member
             </Button>
           </div>
-        </Form>
+        </SchemaForm>
       )}
       <Modal show={confirming} onHide={() => setConfirming(false)} centered>
         <Modal.Header closeButton>
@@ -258,9 +209,7 @@ export function EditMemberDetailsScreen() {
           Back to Search
         </Button>
       </div>
-      <AccessRestricted permission="Admin">
-        {email ? <MemberDetailsForm key={email} email={email} /> : <RememberedMember />}
-      </AccessRestricted>
+      <AccessRestricted permission="Admin">{email ? <MemberDetailsForm key={email} email={email} /> : <RememberedMember />}</AccessRestricted>
     </section>
   );
 }

@@ -1,45 +1,18 @@
-import type { AdminMember, AdminMemberUpdate, MembershipStatus, Role } from '@greenroom/contracts';
+import {
+  calendarDayToUnixSeconds,
+  unixSecondsToCalendarDay,
+  type AdminMember,
+  type AdminMemberForm,
+  type AdminMemberFormInput,
+  type AdminMemberUpdate,
+  type MembershipStatus,
+} from '@greenroom/contracts';
 
-/** The edit form works in strings (inputs) and yyyy-mm-dd dates; the API takes Unix seconds. */
-export interface MemberFormValues {
-  First_Name: string;
-  Last_Name: string;
-  Email: string;
-  Mobile: string;
-  Landline: string;
-  Gender: string;
-  Street_Address: string;
-  City: string;
-  State: string;
-  Zip_Code: string;
-  Villages_ID: string;
-  Membership_Status: MembershipStatus;
-  Portal_Permission: Role;
-  Dues_Status: string;
-  Member_Since: string;
-  Last_Paid_Date: string;
-  Dues_Expire: string;
-  Access_Level: string;
-  Level: string;
-  Team_Leader: boolean;
-  Teams: string[];
-  Personal_Bio: string;
-  Show_Bio: string;
-  Director_Notes: string;
-}
+// The edit form works in strings (inputs) and yyyy-mm-dd dates (AdminMemberFormSchema); the API takes Unix seconds.
 
-function secondsToDay(seconds: number | null): string {
-  return seconds === null ? '' : new Date(seconds * 1000).toISOString().slice(0, 10);
-}
+const secondsToDay = (seconds: number | null) => unixSecondsToCalendarDay(seconds) ?? '';
 
-/** Noon UTC, as the API writes calendar dates, so the day reads the same in every US time zone. */
-function dayToSeconds(day: string): number | null {
-  if (!day) return null;
-  const [year, month, date] = day.split('-').map(Number);
-  return Date.UTC(year, month - 1, date, 12) / 1000;
-}
-
-export function toFormValues(member: AdminMember): MemberFormValues {
+export function toFormValues(member: AdminMember): AdminMemberFormInput {
   return {
     First_Name: member.First_Name,
     Last_Name: member.Last_Name,
@@ -68,12 +41,12 @@ export function toFormValues(member: AdminMember): MemberFormValues {
   };
 }
 
-export function toUpdate(id: string, values: MemberFormValues): AdminMemberUpdate {
+export function toUpdate(id: string, values: AdminMemberForm): AdminMemberUpdate {
   return {
     ...values,
     id,
-    Member_Since: dayToSeconds(values.Member_Since),
-    Last_Paid_Date: dayToSeconds(values.Last_Paid_Date),
-    Dues_Expire: dayToSeconds(values.Dues_Expire),
-  } as AdminMemberUpdate;
+    Member_Since: calendarDayToUnixSeconds(values.Member_Since),
+    Last_Paid_Date: calendarDayToUnixSeconds(values.Last_Paid_Date),
+    Dues_Expire: calendarDayToUnixSeconds(values.Dues_Expire),
+  };
 }

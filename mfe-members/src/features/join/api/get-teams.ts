@@ -1,17 +1,13 @@
-import type { TeamsResponse } from '@greenroom/contracts';
-import { apiFetch } from '@greenroom/sdk';
 import { useQuery } from '@tanstack/react-query';
+import { teamsQueryOptions } from '../../../shared/api/get-teams';
 
-export const getApplicationTeams = () => apiFetch<TeamsResponse>('/api/teams');
-
+/** The application offers the teams only when the list loaded in full; otherwise it falls back to the spec's list. */
 export function useApplicationTeams() {
   return useQuery({
-    queryKey: ['members', 'application-teams'],
-    queryFn: async () => {
-      const answer = await getApplicationTeams();
+    ...teamsQueryOptions(),
+    select: (answer) => {
       if (!answer.success) throw new Error('The teams list could not be loaded');
       return answer.teams;
     },
-    retry: false,
   });
 }

@@ -1,5 +1,5 @@
-import { clearSession } from '@greenroom/sdk';
-import { screen } from '@testing-library/react';
+import { clearAnnouncements, clearSession, LiveRegion } from '@greenroom/sdk';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderScreen } from '@greenroom/testing';
 import { stubApi } from '@greenroom/testing';
@@ -23,13 +23,26 @@ async function fillValidForm(user: ReturnType<typeof userEvent.setup>) {
   await user.type(screen.getByLabelText('ZIP Code'), '32162');
 }
 
+/** The screen as the shell hosts it, with the page's live regions. */
+function renderJoin() {
+  return renderScreen(
+    <>
+      <NewMemberApplicationScreen />
+      <LiveRegion />
+    </>,
+  );
+}
+
 describe('NewMemberApplicationScreen', () => {
-  beforeEach(() => clearSession());
+  beforeEach(() => {
+    clearSession();
+    clearAnnouncements();
+  });
   afterEach(() => jest.restoreAllMocks());
 
   it('shows every spec message when submitted empty, and sends nothing', async () => {
     const api = stubApi({ 'GET /api/teams': () => Response.json({ success: true, teams: TEAMS }) });
-    renderScreen(<NewMemberApplicationScreen />);
+    renderJoin();
     expect(screen.getByText('Loading available teams...')).toBeInTheDocument();
     await screen.findByLabelText('Costumes');
     await userEvent.click(screen.getByRole('button', { name: 'Submit Application' }));
@@ -47,6 +60,16 @@ describe('NewMemberApplicationScreen', () => {
       expect(await screen.findByText(message)).toBeInTheDocument();
     }
     expect(api.calls.some((call) => call.key === 'POST /api/members/new')).toBe(false);
+    // Focus lands on the first field to fix, which reads its error; the team boxes and the acknowledgement carry theirs.
+    await waitFor(() => expect(screen.getByLabelText('First Name')).toHaveFocus());
+    expect(screen.getByLabelText('First Name')).toHaveAccessibleDescription('Please provide your first name.');
+    expect(screen.getByLabelText('Villages ID')).toHaveAccessibleDescription(
+      'Please provide your Villages ID number. Required: we verify that every member lives in the community.',
+    );
+    expect(screen.getByLabelText('Costumes')).toHaveAccessibleDescription('Please select at least one team.');
+    expect(screen.getByLabelText('I understand that membership requires paying annual dues.')).toHaveAccessibleDescription(
+      'You must acknowledge the membership dues requirement.',
+    );
   });
 
   it('links coordinators, toggles team info, submits the spec payload and thanks the applicant', async () => {
@@ -56,7 +79,7 @@ describe('NewMemberApplicationScreen', () => {
       'GET /api/teams': () => Response.json({ success: true, teams: TEAMS }),
       'POST /api/members/new': () => Response.json({ success: true }, { status: 201 }),
     });
-    renderScreen(<NewMemberApplicationScreen />);
+    renderJoin();
     const user = userEvent.setup();
     expect(await screen.findByRole('link', { name: 'Joan Whitaker' })).toHaveAttribute('href', 'mailto:costumes@example.com');
     expect(screen.getByRole('link', { name: 'Contact Leader' })).toHaveAttribute('href', 'mailto:props@example.com');
@@ -71,6 +94,8 @@ describe('NewMemberApplicationScreen', () => {
     expect(await screen.findByText('Thank you for your application!')).toBeInTheDocument();
     expect(screen.getByText(/You will receive a confirmation email shortly with next steps\./)).toBeInTheDocument();
     expect(scrollTo).toHaveBeenCalled();
+    expect(screen.getByTestId('live-region-polite')).toHaveTextContent('Application submitted. A confirmation e-mail is on its way.');
+    expect(screen.getByRole('heading', { level: 1 })).toHaveFocus();
     expect(api.calls.find((call) => call.key === 'POST /api/members/new')?.body).toEqual({
       First_Name: 'Agnes',
       Last_Name: 'Moorhead',
@@ -91,7 +116,7 @@ describe('NewMemberApplicationScreen', () => {
 
   it('holds a honeypot field that no person sees, reaches by Tab or hears from a screen reader', async () => {
     stubApi({ 'GET /api/teams': () => Response.json({ success: true, teams: TEAMS }) });
-    renderScreen(<NewMemberApplicationScreen />);
+    renderJoin();
     await screen.findByRole('link', { name: 'Joan Whitaker' });
     const trap = screen.getByLabelText('Leave this field empty');
     expect(trap).toHaveAttribute('tabindex', '-1');
@@ -103,23 +128,28 @@ describe('NewMemberApplicationScreen', () => {
   it('falls back to the built-in teams and shows the server message of a refused application', async () => {
     stubApi({
       'GET /api/teams': () => Response.json({ statusCode: 500, message: 'down' }, { status: 500 }),
-      'POST /api/members/new': () => Response.json({ statusCode: 409, message: 'An application with this email address is already waiting for review.' }, { status: 409 }),
+      'POST /api/members/new': () =>
+        Response.json({ statusCode: 409, message: 'An application with this email address is already waiting for review.' }, { status: 409 }),
     });
-    renderScreen(<NewMemberApplicationScreen />);
+    renderJoin();
     const user = userEvent.setup();
-    expect(await screen.findByText('We encountered an issue loading the teams list. Please refresh the page or try again later.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('We encountered an issue loading the teams list. Please refresh the page or try again later.'),
+    ).toBeInTheDocument();
     expect(screen.getAllByRole('checkbox')).toHaveLength(15 + 1);
     await fillValidForm(user);
     await user.click(screen.getByLabelText('Mic Tech/Dresser'));
     await user.click(screen.getByLabelText('I understand that membership requires paying annual dues.'));
     await user.click(screen.getByRole('button', { name: 'Submit Application' }));
-    expect(await screen.findByText('An application with this email address is already waiting for review.')).toBeInTheDocument();
+    expect(await screen.findByTestId('join-failure')).toHaveTextContent(/^An application with this email address is already waiting for review\.$/);
   });
 
   it('states the dues of spec 02 §9 beside the acknowledgment', async () => {
     stubApi({ 'GET /api/teams': () => Response.json({ success: true, teams: TEAMS }) });
-    renderScreen(<NewMemberApplicationScreen />);
-    expect(await screen.findByText('Membership dues: $5.00 annually, payable within 14 days of submitting or the application is removed.')).toBeInTheDocument();
+    renderJoin();
+    expect(
+      await screen.findByText('Membership dues: $5.00 annually, payable within 14 days of submitting or the application is removed.'),
+    ).toBeInTheDocument();
   });
 
   it.each([
@@ -128,14 +158,15 @@ describe('NewMemberApplicationScreen', () => {
     ['a network failure', () => Promise.reject(new TypeError('Failed to fetch'))],
   ])('shows the generic failure alert for %s', async (_case, answer) => {
     stubApi({ 'GET /api/teams': () => Response.json({ success: true, teams: TEAMS }), 'POST /api/members/new': answer });
-    renderScreen(<NewMemberApplicationScreen />);
+    renderJoin();
     const user = userEvent.setup();
     await screen.findByLabelText('Costumes');
     await fillValidForm(user);
     await user.click(screen.getByLabelText('Costumes'));
     await user.click(screen.getByLabelText('I understand that membership requires paying annual dues.'));
     await user.click(screen.getByRole('button', { name: 'Submit Application' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent(/^There was an error submitting your application\. Please try again\.$/);
+    expect(await screen.findByTestId('join-failure')).toHaveTextContent(/^There was an error submitting your application\. Please try again\.$/);
+    expect(screen.getByTestId('live-region-assertive')).toHaveTextContent(/^There was an error submitting your application\. Please try again\.$/);
     expect(screen.queryByText('Thank you for your application!')).not.toBeInTheDocument();
   });
 });

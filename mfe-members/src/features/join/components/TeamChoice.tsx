@@ -1,12 +1,13 @@
 import type { Team } from '@greenroom/contracts';
+import type { ChoiceProps } from '@greenroom/sdk';
 import { useState } from 'react';
 import { Button, Form } from 'react-bootstrap';
-import type { UseFormRegisterReturn } from 'react-hook-form';
 import styles from './NewMemberApplicationScreen.module.css';
 
 export interface TeamChoiceProps {
   team: Team;
-  checkboxProps: UseFormRegisterReturn;
+  /** The form kit's props for this team's box (name, value, id, invalid state and error description). */
+  checkboxProps: ChoiceProps;
 }
 
 /** One team row: checkbox, the coordinator's mail link when there is an address, and the description toggle. */
@@ -17,7 +18,7 @@ export function TeamChoice({ team, checkboxProps }: TeamChoiceProps) {
   return (
     <div className={styles.team}>
       <div className="d-flex flex-wrap align-items-center gap-3">
-        <Form.Check id={`team-${team.id}`} className={styles.teamCheck} label={team.name} value={team.name} {...checkboxProps} />
+        <Form.Check className={styles.teamCheck} label={team.name} {...checkboxProps} />
         {coordinator?.email && (
           <a href={`mailto:${coordinator.email}`} className="fs-6">
             {coordinator.name || 'Contact Leader'}

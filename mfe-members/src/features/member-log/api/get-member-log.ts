@@ -1,4 +1,4 @@
-import type { MemberLogEntry } from '@greenroom/contracts';
+import { type MemberLogEntry, MemberLogResponseSchema } from '@greenroom/contracts';
 import { apiFetch } from '@greenroom/sdk';
 import { useQuery } from '@tanstack/react-query';
 
@@ -12,8 +12,7 @@ export async function getMemberLog(range: LogRange): Promise<MemberLogEntry[]> {
   try {
     // Days are the admin's own: the server reads them in the browser's time zone.
     const query = new URLSearchParams({ ...range, tz: Intl.DateTimeFormat().resolvedOptions().timeZone });
-    const answer = await apiFetch<unknown>(`/api/membership/member-log?${query.toString()}`);
-    return Array.isArray(answer) ? (answer as MemberLogEntry[]) : [];
+    return await apiFetch(`/api/membership/member-log?${query.toString()}`, MemberLogResponseSchema);
   } catch (error) {
     console.error('Failed to load the member log', error);
     return [];

@@ -7,7 +7,14 @@ import { stubApi } from '@greenroom/testing';
 import { localDay, scopeText } from './log-range';
 import { MemberLogScreen } from './MemberLogScreen';
 
-const ENTRY = { id: 'e1', timestamp: '2026-03-01T14:00:00.000Z', action_type: 'Login', login_result: 'Success', email: 'a@example.com', ip_address: '203.0.113.1' };
+const ENTRY = {
+  id: 'e1',
+  timestamp: '2026-03-01T14:00:00.000Z',
+  action_type: 'Login',
+  login_result: 'Success',
+  email: 'a@example.com',
+  ip_address: '203.0.113.1',
+};
 
 describe('MemberLogScreen', () => {
   beforeEach(() => {
@@ -25,7 +32,11 @@ describe('MemberLogScreen', () => {
     expect(screen.getByText('Showing logs for today')).toBeInTheDocument();
     expect(await screen.findByText('Showing 1 results')).toBeInTheDocument();
     const table = screen.getByRole('table');
-    expect(within(table).getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual(['Date', 'Action Type', 'Login Result', 'Email', 'IP Address']);
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((cell) => cell.textContent),
+    ).toEqual(['Date', 'Action Type', 'Login Result', 'Email', 'IP Address']);
     expect(within(table).getByText('203.0.113.1')).toBeInTheDocument();
 
     const user = userEvent.setup();

@@ -1,6 +1,6 @@
-import { AccessRestricted, ScrollableTable } from '@greenroom/sdk';
+import { AccessRestricted, LoadingStatus, ScrollableTable } from '@greenroom/sdk';
 import { useState } from 'react';
-import { Button, Form, Spinner } from 'react-bootstrap';
+import { Button, Form } from 'react-bootstrap';
 import { DayPicker, type DateRange } from 'react-day-picker';
 import 'react-day-picker/style.css';
 import { useMemberLog, type LogRange } from '../api/get-member-log';
@@ -8,7 +8,6 @@ import { localDay, rangeLabel, scopeText, todayRange } from './log-range';
 import styles from './MemberLogScreen.module.css';
 
 const TIMESTAMP = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'medium' });
-
 
 /** Spec 02 §2.13: today's sign-in events by default, any day or range on demand. Admin only. */
 export function MemberLogScreen() {
@@ -60,25 +59,19 @@ export function MemberLogScreen() {
           </div>
         )}
         {log.isFetching ? (
-          <p role="status" className="fs-5">
-            <Spinner animation="border" size="sm" className="me-2" aria-hidden="true" />
-            Loading logs...
-          </p>
+          <LoadingStatus className="fs-5">Loading logs...</LoadingStatus>
         ) : entries.length === 0 ? (
           <p className="fs-5">No logs found for the selected date range</p>
         ) : (
           <>
             <p className="fs-5">Showing {entries.length} results</p>
-            <ScrollableTable label="Member log entries" striped bordered className="fs-5">
-              <thead>
-                <tr>
-                  <th scope="col">Date</th>
-                  <th scope="col">Action Type</th>
-                  <th scope="col">Login Result</th>
-                  <th scope="col">Email</th>
-                  <th scope="col">IP Address</th>
-                </tr>
-              </thead>
+            <ScrollableTable
+              label="Member log entries"
+              striped
+              bordered
+              className="fs-5"
+              columns={['Date', 'Action Type', 'Login Result', 'Email', 'IP Address']}
+            >
               <tbody>
                 {entries.map((entry) => (
                   <tr key={entry.id}>

@@ -1,10 +1,10 @@
-import type { OwnMemberUpdate, OwnMemberUpdateResponse } from '@greenroom/contracts';
+import { type OwnMemberUpdate, OwnMemberUpdateResponseSchema } from '@greenroom/contracts';
 import { apiFetch, updateSessionMember } from '@greenroom/sdk';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ownRecordKey } from './get-own-record';
 
 export const updateOwnRecord = (update: OwnMemberUpdate) =>
-  apiFetch<OwnMemberUpdateResponse>('/api/members/update', { method: 'PATCH', body: update });
+  apiFetch('/api/members/update', OwnMemberUpdateResponseSchema, { method: 'PATCH', body: update });
 
 export function useUpdateOwnRecord(email: string | null) {
   const queryClient = useQueryClient();

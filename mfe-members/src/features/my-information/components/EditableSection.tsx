@@ -1,15 +1,21 @@
-import type { Member, OwnMemberUpdate } from '@greenroom/contracts';
-import { ApiError, messageOr } from '@greenroom/sdk';
-import { useState } from 'react';
-import { Alert, Button, Card, Form } from 'react-bootstrap';
-import { useForm } from 'react-hook-form';
+import { OwnMemberUpdateSchema, type Member, type OwnMemberUpdate } from '@greenroom/contracts';
+import { ApiError, messageOr, SchemaForm, SelectField, TextAreaField, TextField, useAnnounce, useSchemaForm, type FormSchema } from '@greenroom/sdk';
+import { useEffect, useRef, useState } from 'react';
+import { Alert, Button, Card } from 'react-bootstrap';
 import { SECTIONS, type EditableField, type SectionKey } from './section-fields';
 import styles from './MyInformationScreen.module.css';
 
 type Draft = Record<EditableField, string>;
+type SectionChanges = Partial<Pick<OwnMemberUpdate, EditableField>>;
 
 function draftOf(member: Member, fields: EditableField[]): Draft {
   return Object.fromEntries(fields.map((field) => [field, member[field] ?? ''])) as Draft;
+}
+
+/** The server's own rules (PATCH /api/members/update) for just this section's fields. */
+function sectionSchema(fields: EditableField[]) {
+  const mask = Object.fromEntries(fields.map((field) => [field, true])) as Record<EditableField, true>;
+  return OwnMemberUpdateSchema.pick(mask) as unknown as FormSchema<Draft, SectionChanges>;
 }
 
 /**
@@ -35,8 +41,20 @@ export function EditableSection({ section, member, locked, onSave }: EditableSec
   const names = fields.map((field) => field.name);
   const [editing, setEditing] = useState(false);
   const [error, setError] = useState<string | null>(null);
-  const form = useForm<Draft>({ defaultValues: draftOf(member, names) });
+  const [schema] = useState(() => sectionSchema(names));
+  const form = useSchemaForm(schema, { defaultValues: draftOf(member, names) });
   const { isSubmitting } = form.formState;
+  const announce = useAnnounce();
+  const editButton = useRef<HTMLButtonElement>(null);
+  // Closing the form removes the focused Save or Cancel button: focus goes back to this section's Edit button.
+  const [returnFocus, setReturnFocus] = useState(false);
+
+  useEffect(() => {
+    if (!editing && returnFocus) {
+      editButton.current?.focus();
+      setReturnFocus(false);
+    }
+  }, [editing, returnFocus]);
 
   const startEditing = () => {
     form.reset(draftOf(member, names));
@@ -44,20 +62,28 @@ export function EditableSection({ section, member, locked, onSave }: EditableSec
     setEditing(true);
   };
 
-  const save = form.handleSubmit(async (draft) => {
-    const changed = names.filter((name) => draft[name] !== (member[name] ?? ''));
+  const close = () => {
+    setEditing(false);
+    setReturnFocus(true);
+  };
+
+  const save = async (draft: SectionChanges) => {
+    const changed = names.filter((name) => (draft[name] ?? '') !== (member[name] ?? ''));
     if (changed.length === 0) {
-      setEditing(false);
+      close();
       return;
     }
     setError(null);
     try {
       await onSave(Object.fromEntries(changed.map((name) => [name, draft[name]])) as OwnMemberUpdate);
-      setEditing(false);
+      close();
+      announce(`${title} saved.`);
     } catch (caught) {
-      setError(`Failed to save changes: ${saveFailureReason(caught)}`);
+      const message = `Failed to save changes: ${saveFailureReason(caught)}`;
+      setError(message);
+      announce(message, 'assertive');
     }
-  });
+  };
 
   const headingId = `section-${section}`;
   return (
@@ -67,46 +93,38 @@ export function EditableSection({ section, member, locked, onSave }: EditableSec
           {title}
         </h2>
         {!editing && (
-          <Button variant="outline-primary" onClick={startEditing} aria-label={`Edit ${title}`}>
+          <Button ref={editButton} variant="outline-primary" onClick={startEditing} aria-label={`Edit ${title}`}>
             Edit
           </Button>
         )}
       </Card.Header>
       <Card.Body>
         {editing ? (
-          <Form onSubmit={save} noValidate>
+          <SchemaForm form={form} onSubmit={save} idPrefix={section} aria-label={title}>
             {error && (
-              <Alert variant="danger" role="alert">
+              // Read out through the live region (announce above); role="alert" here would say it twice.
+              <Alert variant="danger" role={undefined} data-testid="save-error">
                 {error}
               </Alert>
             )}
-            {fields.map((field) => (
-              <Form.Group className="mb-3" controlId={`${section}-${field.name}`} key={field.name}>
-                <Form.Label>{field.label}</Form.Label>
-                {field.kind === 'select' ? (
-                  <Form.Select {...form.register(field.name)}>
-                    {field.options?.map((option) => (
-                      <option key={option.value} value={option.value}>
-                        {option.label}
-                      </option>
-                    ))}
-                  </Form.Select>
-                ) : field.kind === 'textarea' ? (
-                  <Form.Control as="textarea" rows={5} {...form.register(field.name)} />
-                ) : (
-                  <Form.Control type={field.kind} {...form.register(field.name)} />
-                )}
-              </Form.Group>
-            ))}
+            {fields.map((field) =>
+              field.kind === 'select' ? (
+                <SelectField key={field.name} name={field.name} label={field.label} options={field.options ?? []} />
+              ) : field.kind === 'textarea' ? (
+                <TextAreaField key={field.name} name={field.name} label={field.label} rows={5} />
+              ) : (
+                <TextField key={field.name} name={field.name} label={field.label} type={field.kind} required={field.required} />
+              ),
+            )}
             <div className="d-flex gap-3">
               <Button type="submit" disabled={isSubmitting || locked}>
                 {isSubmitting ? 'Saving...' : 'Save'}
               </Button>
-              <Button variant="outline-secondary" onClick={() => setEditing(false)} disabled={isSubmitting}>
+              <Button variant="outline-secondary" onClick={close} disabled={isSubmitting}>
                 Cancel
               </Button>
             </div>
-          </Form>
+          </SchemaForm>
         ) : (
           <dl className={styles.fields}>
             {fields.map((field) => (

@@ -1,4 +1,4 @@
-import { clearSession, getSession, signIn } from '@greenroom/sdk';
+import { clearAnnouncements, clearSession, getSession, LiveRegion, signIn } from '@greenroom/sdk';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { memberFixture } from '@greenroom/testing';
@@ -6,13 +6,26 @@ import { renderScreen } from '@greenroom/testing';
 import { stubApi } from '@greenroom/testing';
 import { MyInformationScreen } from './MyInformationScreen';
 
+/** The screen as the shell hosts it, with the page's live regions. */
+function renderMyInformation() {
+  return renderScreen(
+    <>
+      <MyInformationScreen />
+      <LiveRegion />
+    </>,
+  );
+}
+
 describe('MyInformationScreen', () => {
-  beforeEach(() => clearSession());
+  beforeEach(() => {
+    clearSession();
+    clearAnnouncements();
+  });
 
   it('shows the cached record at once, then the refreshed one, in five cards', async () => {
     signIn(memberFixture({ City: 'Old Town' }), 'tok');
     stubApi({ 'POST /api/members/me': () => Response.json({ member: memberFixture({ City: 'Lady Lake', Teams: [] }) }) });
-    renderScreen(<MyInformationScreen />);
+    renderMyInformation();
     expect(screen.getByText('Old Town')).toBeInTheDocument();
     expect(await screen.findByText('Lady Lake')).toBeInTheDocument();
     for (const title of ['Personal Information', 'Address Information', 'Membership Information', 'Biography', 'Teams & Activities']) {
@@ -29,7 +42,7 @@ describe('MyInformationScreen', () => {
       'POST /api/members/me': () => Response.json({ member: memberFixture({ Mobile: '111' }) }),
       'PATCH /api/members/update': () => Response.json({ member: saved, updatedFields: ['Mobile'] }),
     });
-    renderScreen(<MyInformationScreen />);
+    renderMyInformation();
     const user = userEvent.setup();
     await user.click(screen.getByRole('button', { name: 'Edit Personal Information' }));
     const mobile = screen.getByLabelText('Mobile');
@@ -37,14 +50,20 @@ describe('MyInformationScreen', () => {
     await user.type(mobile, '352-555-0199');
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('352-555-0199')).toBeInTheDocument();
-    expect(api.calls.find((call) => call.key === 'PATCH /api/members/update')?.body).toEqual({ Mobile: '352-555-0199', Email: 'margaret@example.com' });
+    expect(api.calls.find((call) => call.key === 'PATCH /api/members/update')?.body).toEqual({
+      Mobile: '352-555-0199',
+      Email: 'margaret@example.com',
+    });
     expect(getSession().member?.Mobile).toBe('352-555-0199');
+    expect(screen.getByTestId('live-region-polite')).toHaveTextContent('Personal Information saved.');
+    // The Save button went away with the form: focus is back on the section's Edit button.
+    expect(screen.getByRole('button', { name: 'Edit Personal Information' })).toHaveFocus();
   });
 
   it('closes without a call when nothing changed, and Cancel discards the draft', async () => {
     signIn(memberFixture({ City: 'Ocala' }), 'tok');
     const api = stubApi({ 'POST /api/members/me': () => Response.json({ member: memberFixture({ City: 'Ocala' }) }) });
-    renderScreen(<MyInformationScreen />);
+    renderMyInformation();
     const user = userEvent.setup();
     await user.click(screen.getByRole('button', { name: 'Edit Address Information' }));
     await user.click(screen.getByRole('button', { name: 'Save' }));
@@ -62,15 +81,16 @@ describe('MyInformationScreen', () => {
       'POST /api/members/me': () => Response.json({ member: memberFixture() }),
       'PATCH /api/members/update': () => Response.json({ statusCode: 400, message: 'A biography can be at most 5000 characters.' }, { status: 400 }),
     });
-    renderScreen(<MyInformationScreen />);
+    renderMyInformation();
     const user = userEvent.setup();
     await user.click(screen.getByRole('button', { name: 'Edit Biography' }));
     const bio = screen.getByLabelText('Personal Bio');
     expect(bio).toHaveAttribute('rows', '5');
     await user.type(bio, 'Hello');
     await user.click(screen.getByRole('button', { name: 'Save' }));
-    const alert = await screen.findByRole('alert');
+    const alert = await screen.findByTestId('save-error');
     expect(within(alert).getByText('Failed to save changes: A biography can be at most 5000 characters.')).toBeInTheDocument();
+    expect(screen.getByTestId('live-region-assertive')).toHaveTextContent('Failed to save changes: A biography can be at most 5000 characters.');
     expect(screen.getByLabelText('Personal Bio')).toHaveValue('Hello');
   });
 
@@ -81,12 +101,27 @@ describe('MyInformationScreen', () => {
   ])("falls back to 'Failed to update your information.' on %s", async (_case, answer) => {
     signIn(memberFixture(), 'tok');
     stubApi({ 'POST /api/members/me': () => Response.json({ member: memberFixture() }), 'PATCH /api/members/update': answer });
-    renderScreen(<MyInformationScreen />);
+    renderMyInformation();
     const user = userEvent.setup();
     await user.click(screen.getByRole('button', { name: 'Edit Biography' }));
     await user.type(screen.getByLabelText('Personal Bio'), 'Hello');
     await user.click(screen.getByRole('button', { name: 'Save' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent(/^Failed to save changes: Failed to update your information\.$/);
+    expect(await screen.findByTestId('save-error')).toHaveTextContent(/^Failed to save changes: Failed to update your information\.$/);
+    expect(screen.getByTestId('live-region-assertive')).toHaveTextContent(/^Failed to save changes: Failed to update your information\.$/);
+  });
+
+  it("checks the section with the server's rules before sending, and focuses the field to fix", async () => {
+    signIn(memberFixture(), 'tok');
+    const api = stubApi({ 'POST /api/members/me': () => Response.json({ member: memberFixture() }) });
+    renderMyInformation();
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Edit Personal Information' }));
+    await user.clear(screen.getByLabelText('First Name'));
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    const first = screen.getByLabelText('First Name');
+    await waitFor(() => expect(first).toHaveFocus());
+    expect(first).toHaveAccessibleDescription('First name is required.');
+    expect(api.calls.some((call) => call.key.startsWith('PATCH'))).toBe(false);
   });
 
   it('shows the load error with Try Again', async () => {
@@ -98,7 +133,7 @@ describe('MyInformationScreen', () => {
         return Response.json({ statusCode: 404, message: 'No member' }, { status: 404 });
       },
     });
-    renderScreen(<MyInformationScreen />);
+    renderMyInformation();
     expect(await screen.findByText('No member account found with this email address.')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Try Again' }));
     await waitFor(() => expect(calls).toBe(2));

@@ -1,7 +1,7 @@
 import type { Member, OwnMemberUpdate } from '@greenroom/contracts';
-import { ApiError, formatDate, logout, messageOr, useSession } from '@greenroom/sdk';
+import { ApiError, formatDate, LoadingStatus, logout, messageOr, useSession } from '@greenroom/sdk';
 import { useState, type ReactNode } from 'react';
-import { Alert, Button, Card, Spinner } from 'react-bootstrap';
+import { Alert, Button, Card } from 'react-bootstrap';
 import { Navigate, useNavigate } from 'react-router';
 import { StatusBadge } from '../../../shared/StatusBadge';
 import { useOwnRecord } from '../api/get-own-record';
@@ -109,12 +109,7 @@ export function MyInformationScreen() {
         </Alert>
       )}
       {!member ? (
-        !record.isError && (
-        <p role="status" className="fs-5">
-          <Spinner animation="border" size="sm" className="me-2" aria-hidden="true" />
-          Loading your information...
-        </p>
-        )
+        !record.isError && <LoadingStatus className="fs-5">Loading your information...</LoadingStatus>
       ) : (
         <>
           {(['personal', 'address'] as const).map((section) => (

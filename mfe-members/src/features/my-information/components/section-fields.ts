@@ -1,4 +1,5 @@
-import { US_STATES, type Member, type OwnMemberUpdate } from '@greenroom/contracts';
+import { optionsOf } from '@greenroom/sdk';
+import { GENDERS, US_STATES, type Member, type OwnMemberUpdate } from '@greenroom/contracts';
 
 export type EditableField = Exclude<keyof OwnMemberUpdate, 'Email'> & keyof Member;
 
@@ -9,6 +10,8 @@ export interface FieldSpec {
   options?: { value: string; label: string }[];
   /** What the view mode shows for an empty value. */
   empty: string;
+  /** The server refuses it empty (the names). */
+  required?: boolean;
 }
 
 export type SectionKey = 'personal' | 'address' | 'bio';
@@ -17,8 +20,8 @@ export const SECTIONS: Record<SectionKey, { title: string; fields: FieldSpec[] }
   personal: {
     title: 'Personal Information',
     fields: [
-      { name: 'First_Name', label: 'First Name', kind: 'text', empty: 'Not provided' },
-      { name: 'Last_Name', label: 'Last Name', kind: 'text', empty: 'Not provided' },
+      { name: 'First_Name', label: 'First Name', kind: 'text', empty: 'Not provided', required: true },
+      { name: 'Last_Name', label: 'Last Name', kind: 'text', empty: 'Not provided', required: true },
       { name: 'Mobile', label: 'Mobile', kind: 'tel', empty: 'Not provided' },
       { name: 'Landline', label: 'Landline', kind: 'tel', empty: 'Not provided' },
       {
@@ -26,12 +29,7 @@ export const SECTIONS: Record<SectionKey, { title: string; fields: FieldSpec[] }
         label: 'Gender',
         kind: 'select',
         empty: 'Not specified',
-        options: [
-          { value: '', label: 'Prefer not to say' },
-          { value: 'Male', label: 'Male' },
-          { value: 'Female', label: 'Female' },
-          { value: 'Other', label: 'Other' },
-        ],
+        options: [{ value: '', label: 'Prefer not to say' }, ...optionsOf(GENDERS)],
       },
     ],
   },
@@ -45,7 +43,7 @@ export const SECTIONS: Record<SectionKey, { title: string; fields: FieldSpec[] }
         label: 'State',
         kind: 'select',
         empty: 'Not provided',
-        options: [{ value: '', label: 'Choose a state' }, ...US_STATES.map((state) => ({ value: state, label: state }))],
+        options: [{ value: '', label: 'Choose a state' }, ...optionsOf(US_STATES)],
       },
       { name: 'Zip_Code', label: 'ZIP Code', kind: 'text', empty: 'Not provided' },
     ],

@@ -1,8 +1,8 @@
-import type { ChoicesResponse } from '@greenroom/contracts';
+import { ChoicesResponseSchema } from '@greenroom/contracts';
 import { apiFetch } from '@greenroom/sdk';
 import { useQuery } from '@tanstack/react-query';
 
-export const getStatusChoices = () => apiFetch<ChoicesResponse>('/api/status-choices');
+export const getStatusChoices = () => apiFetch('/api/status-choices', ChoicesResponseSchema);
 
 export function useStatusChoices() {
   return useQuery({ queryKey: ['members', 'status-choices'], queryFn: getStatusChoices, staleTime: Infinity, retry: false });

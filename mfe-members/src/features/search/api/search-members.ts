@@ -1,4 +1,4 @@
-import type { MemberSearchCriteria, MemberSearchResponse } from '@greenroom/contracts';
+import { type MemberSearchCriteria, type MemberSearchResponse, MemberSearchResponseSchema } from '@greenroom/contracts';
 import { apiFetch } from '@greenroom/sdk';
 import { useInfiniteQuery } from '@tanstack/react-query';
 
@@ -11,7 +11,10 @@ export type SearchPage = MemberSearchResponse & {
 /** `cursor` is the previous page's nextCursor (null for the first page). */
 export async function searchMembers(criteria: MemberSearchCriteria, cursor: string | null): Promise<SearchPage> {
   const started = performance.now();
-  const response = await apiFetch<MemberSearchResponse>('/api/members/search', { method: 'POST', body: cursor ? { ...criteria, cursor } : criteria });
+  const response = await apiFetch('/api/members/search', MemberSearchResponseSchema, {
+    method: 'POST',
+    body: cursor ? { ...criteria, cursor } : criteria,
+  });
   return { ...response, elapsedMs: Math.round(performance.now() - started) };
 }
 

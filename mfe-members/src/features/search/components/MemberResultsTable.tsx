@@ -6,20 +6,14 @@ import styles from './MemberSearchScreen.module.css';
 /** The spec's result columns, which every member may see; a Leader's fuller records show the same columns. */
 export function MemberResultsTable({ members }: { members: DirectoryMember[] }) {
   return (
-    <ScrollableTable label="Members found" striped bordered hover className={styles.table}>
-      <thead>
-        <tr>
-          <th scope="col">Name</th>
-          <th scope="col">Email</th>
-          <th scope="col">Mobile</th>
-          <th scope="col">Landline</th>
-          <th scope="col">Status</th>
-          <th scope="col">Teams</th>
-          <th scope="col">
-            <span className="visually-hidden">Actions</span>
-          </th>
-        </tr>
-      </thead>
+    <ScrollableTable
+      label="Members found"
+      striped
+      bordered
+      hover
+      className={styles.table}
+      columns={['Name', 'Email', 'Mobile', 'Landline', 'Status', 'Teams', <span className="visually-hidden">Actions</span>]}
+    >
       <tbody>
         {members.map((member) => (
           <tr key={member.id}>

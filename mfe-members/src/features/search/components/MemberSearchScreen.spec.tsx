@@ -8,7 +8,16 @@ import { stubApi } from '@greenroom/testing';
 import { MemberSearchScreen } from './MemberSearchScreen';
 
 /** What a Member's search answers: the directory columns only. */
-const RUTH: DirectoryMember = { id: 'r1', First_Name: 'Ruth', Last_Name: 'Abernathy', Email: 'ruth@example.com', Mobile: '352-555-0101', Landline: null, Teams: ['Costumes'], Membership_Status: 'Active' };
+const RUTH: DirectoryMember = {
+  id: 'r1',
+  First_Name: 'Ruth',
+  Last_Name: 'Abernathy',
+  Email: 'ruth@example.com',
+  Mobile: '352-555-0101',
+  Landline: null,
+  Teams: ['Costumes'],
+  Membership_Status: 'Active',
+};
 const PAGE = (members: DirectoryMember[], total: SearchTotal | null, nextCursor: string | null = null): Response => {
   const page: MemberSearchResponse = { view: 'directory', members, total, nextCursor };
   return Response.json(page);
@@ -23,7 +32,10 @@ describe('MemberSearchScreen', () => {
   afterEach(() => jest.useRealTimers());
 
   it('asks for a criterion and clears the message after 3 seconds', async () => {
-    stubApi({ 'GET /api/status-choices': () => Response.json({ choices: ['Active', 'LTM'] }), 'GET /api/team-choices': () => Response.json({ choices: ['Set'] }) });
+    stubApi({
+      'GET /api/status-choices': () => Response.json({ choices: ['Active', 'LTM'] }),
+      'GET /api/team-choices': () => Response.json({ choices: ['Set'] }),
+    });
     jest.useFakeTimers({ advanceTimers: true });
     renderScreen(<MemberSearchScreen />);
     await userEvent.setup({ advanceTimers: jest.advanceTimersByTime }).click(screen.getByRole('button', { name: 'Search' }));
@@ -38,7 +50,9 @@ describe('MemberSearchScreen', () => {
       'GET /api/status-choices': () => Response.json({ statusCode: 500, message: 'x' }, { status: 500 }),
       'GET /api/team-choices': () => Response.json({ choices: ['Costumes'] }),
       'POST /api/members/search': (body) =>
-        (body as { cursor?: string }).cursor === 'after-ruth' ? PAGE([{ ...RUTH, id: 'r2', First_Name: 'Rita', Membership_Status: 'Pending' }], null) : PAGE([RUTH], { value: 2, kind: 'about' }, 'after-ruth'),
+        (body as { cursor?: string }).cursor === 'after-ruth'
+          ? PAGE([{ ...RUTH, id: 'r2', First_Name: 'Rita', Membership_Status: 'Pending' }], null)
+          : PAGE([RUTH], { value: 2, kind: 'about' }, 'after-ruth'),
     });
     renderScreen(<MemberSearchScreen />);
     const user = userEvent.setup();
@@ -46,14 +60,23 @@ describe('MemberSearchScreen', () => {
     await user.selectOptions(screen.getByLabelText('Team'), 'Costumes');
     await user.click(screen.getByRole('button', { name: 'Search' }));
     expect(await screen.findByRole('heading', { name: 'About 2 members found' })).toBeInTheDocument();
-    expect(api.calls.find((call) => call.key === 'POST /api/members/search')?.body).toEqual({ Membership_Statuses: ['Cancelled'], team: 'Costumes', First_Name: '', Last_Name: '', Email: '' });
+    expect(api.calls.find((call) => call.key === 'POST /api/members/search')?.body).toEqual({
+      Membership_Statuses: ['Cancelled'],
+      team: 'Costumes',
+      First_Name: '',
+      Last_Name: '',
+      Email: '',
+    });
     const table = screen.getByRole('table');
     expect(within(table).getByText('Ruth Abernathy')).toBeInTheDocument();
     expect(within(table).getByText('Not provided')).toBeInTheDocument();
     expect(screen.getByText(/Search time: \d+ ms/)).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Load more' }));
     expect(await within(table).findByText('Rita Abernathy')).toBeInTheDocument();
-    expect(api.calls.filter((call) => call.key === 'POST /api/members/search').map((call) => (call.body as { cursor?: string }).cursor)).toEqual([undefined, 'after-ruth']);
+    expect(api.calls.filter((call) => call.key === 'POST /api/members/search').map((call) => (call.body as { cursor?: string }).cursor)).toEqual([
+      undefined,
+      'after-ruth',
+    ]);
     expect(within(table).getByText('Pending')).toHaveClass('bg-warning');
     expect(screen.queryByRole('button', { name: 'Load more' })).not.toBeInTheDocument();
 
@@ -63,7 +86,14 @@ describe('MemberSearchScreen', () => {
 
   it("shows a Leader's full records in the same columns", async () => {
     signIn(memberFixture({ Portal_Permission: 'Leader' }), 'tok');
-    const full = memberFixture({ id: 'r1', First_Name: 'Ruth', Last_Name: 'Abernathy', Landline: '352-555-0199', Street_Address: '1 Bell Ave', Personal_Bio: 'Loves Chekhov.' });
+    const full = memberFixture({
+      id: 'r1',
+      First_Name: 'Ruth',
+      Last_Name: 'Abernathy',
+      Landline: '352-555-0199',
+      Street_Address: '1 Bell Ave',
+      Personal_Bio: 'Loves Chekhov.',
+    });
     const page: MemberSearchResponse = { view: 'full', members: [full], total: exactly(1), nextCursor: null };
     stubApi({
       'GET /api/status-choices': () => Response.json({ choices: ['Active'] }),
@@ -75,7 +105,11 @@ describe('MemberSearchScreen', () => {
     await user.type(screen.getByLabelText('Last Name'), 'Aber');
     await user.click(screen.getByRole('button', { name: 'Search' }));
     const table = await screen.findByRole('table');
-    expect(within(table).getAllByRole('columnheader').map((header) => header.textContent)).toEqual(['Name', 'Email', 'Mobile', 'Landline', 'Status', 'Teams', 'Actions']);
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((header) => header.textContent),
+    ).toEqual(['Name', 'Email', 'Mobile', 'Landline', 'Status', 'Teams', 'Actions']);
     expect(within(table).getByText('352-555-0199')).toBeInTheDocument();
     expect(within(table).queryByText('1 Bell Ave')).not.toBeInTheDocument();
   });
@@ -138,7 +172,13 @@ describe('MemberSearchScreen', () => {
     expect(alert).toHaveBeenCalledWith('Please allow pop-ups to print the results');
     await user.click(screen.getByRole('button', { name: 'Export' }));
     await waitFor(() => expect(clicked).toEqual([expect.stringMatching(/^members_export_\d{4}-\d{2}-\d{2}\.csv$/)]));
-    expect(api.calls.find((call) => call.key === 'POST /api/members/export')?.body).toEqual({ Membership_Statuses: ['Active'], First_Name: '', Last_Name: '', Email: '', team: '' });
+    expect(api.calls.find((call) => call.key === 'POST /api/members/export')?.body).toEqual({
+      Membership_Statuses: ['Active'],
+      First_Name: '',
+      Last_Name: '',
+      Email: '',
+      team: '',
+    });
     expect(createObjectURL).toHaveBeenCalled();
   });
 });

@@ -1,7 +1,7 @@
 import type { MemberSearchCriteria, SearchTotal } from '@greenroom/contracts';
-import { ApiError, messageOr } from '@greenroom/sdk';
+import { ApiError, LoadingStatus, messageOr } from '@greenroom/sdk';
 import { useState } from 'react';
-import { Alert, Button, Card, Spinner } from 'react-bootstrap';
+import { Alert, Button, Card } from 'react-bootstrap';
 import { exportMembers } from '../api/export-members';
 import { useMemberSearch } from '../api/search-members';
 import { MemberResultsTable } from './MemberResultsTable';
@@ -53,12 +53,7 @@ export function MemberSearchScreen() {
     <section data-testid="screen-search-members">
       <h1>Search Members</h1>
       <MemberSearchForm busy={search.isFetching} onSearch={startSearch} onClear={() => setCriteria(null)} />
-      {search.isPending && criteria !== null && (
-        <p role="status" className="fs-5">
-          <Spinner animation="border" size="sm" className="me-2" aria-hidden="true" />
-          Searching members...
-        </p>
-      )}
+      {search.isPending && criteria !== null && <LoadingStatus className="fs-5">Searching members...</LoadingStatus>}
       {search.isError && (
         <Alert variant="danger" role="alert">
           {searchErrorMessage(search.error)}
@@ -92,9 +87,7 @@ export function MemberSearchScreen() {
             ) : (
               <>
                 {search.hasNextPage && (
-                  <Alert variant="info">
-                    Showing the first {members.length} members. Use Load more to see more, or Export for every match.
-                  </Alert>
+                  <Alert variant="info">Showing the first {members.length} members. Use Load more to see more, or Export for every match.</Alert>
                 )}
                 <MemberResultsTable members={members} />
                 {search.hasNextPage && (

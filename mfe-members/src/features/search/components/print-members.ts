@@ -30,7 +30,11 @@ export function printMembers(members: DirectoryMember[], criteria: MemberSearchC
   }
   const doc = popup.document;
   doc.title = 'Member Search Results';
-  const style = element(doc, 'style', 'body{font-family:Arial,sans-serif;font-size:14pt;color:#000}table{border-collapse:collapse;width:100%}th,td{border:1px solid #444;padding:4px 8px;text-align:left}');
+  const style = element(
+    doc,
+    'style',
+    'body{font-family:Arial,sans-serif;font-size:14pt;color:#000}table{border-collapse:collapse;width:100%}th,td{border:1px solid #444;padding:4px 8px;text-align:left}',
+  );
   doc.head.append(style);
   doc.body.append(
     element(doc, 'h1', 'Member Search Results'),
@@ -48,7 +52,8 @@ export function printMembers(members: DirectoryMember[], criteria: MemberSearchC
   const body = table.createTBody();
   for (const member of members) {
     const row = body.insertRow();
-    for (const value of [`${member.First_Name} ${member.Last_Name}`, member.Email, member.Mobile ?? '', member.Landline ?? '']) row.insertCell().textContent = value;
+    for (const value of [`${member.First_Name} ${member.Last_Name}`, member.Email, member.Mobile ?? '', member.Landline ?? ''])
+      row.insertCell().textContent = value;
   }
   doc.body.append(table);
   popup.focus();

@@ -1,15 +1,16 @@
-import type { TeamResponse, TeamUpdateRequest } from '@greenroom/contracts';
-import { apiFetch } from '@greenroom/sdk';
+import { type TeamUpdateRequest, TeamResponseSchema } from '@greenroom/contracts';
+import { apiFetch, teamChoicesKeys } from '@greenroom/sdk';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { TEAMS_KEY } from './get-teams';
+import { teamsKeys } from '../../../shared/api/get-teams';
 
 export const updateTeam = ({ id, ...team }: TeamUpdateRequest & { id: string }) =>
-  apiFetch<TeamResponse>(`/api/teams/${encodeURIComponent(id)}`, { method: 'PUT', body: team });
+  apiFetch(`/api/teams/${encodeURIComponent(id)}`, TeamResponseSchema, { method: 'PUT', body: team });
 
 export function useUpdateTeam() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: updateTeam,
-    onSuccess: () => Promise.all([queryClient.invalidateQueries({ queryKey: TEAMS_KEY }), queryClient.invalidateQueries({ queryKey: ['members', 'team-choices'] })]),
+    onSuccess: () =>
+      Promise.all([queryClient.invalidateQueries({ queryKey: teamsKeys.all }), queryClient.invalidateQueries({ queryKey: teamChoicesKeys.all })]),
   });
 }

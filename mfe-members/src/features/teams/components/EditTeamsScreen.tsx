@@ -1,10 +1,8 @@
 import { TeamUpdateRequestSchema, type Team, type TeamUpdateRequest } from '@greenroom/contracts';
-import { AccessRestricted, messageOr } from '@greenroom/sdk';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { AccessRestricted, LoadingStatus, messageOr, SchemaForm, TextAreaField, TextField, useSchemaForm } from '@greenroom/sdk';
 import { useEffect, useState } from 'react';
-import { Alert, Button, Card, Form, Spinner } from 'react-bootstrap';
-import { useForm } from 'react-hook-form';
-import { useTeams } from '../api/get-teams';
+import { Alert, Button, Card, Form } from 'react-bootstrap';
+import { useTeams } from '../../../shared/api/get-teams';
 import { useUpdateTeam } from '../api/update-team';
 
 const SUCCESS_MS = 3000;
@@ -12,8 +10,7 @@ const SUCCESS_MS = 3000;
 function TeamForm({ team }: { team: Team }) {
   const update = useUpdateTeam();
   const [message, setMessage] = useState<{ variant: 'success' | 'danger'; text: string } | null>(null);
-  const form = useForm<TeamUpdateRequest>({
-    resolver: zodResolver(TeamUpdateRequestSchema),
+  const form = useSchemaForm(TeamUpdateRequestSchema, {
     defaultValues: {
       name: team.name,
       description: team.description === 'No description available' ? '' : team.description,
@@ -21,7 +18,6 @@ function TeamForm({ team }: { team: Team }) {
       coordinatorEmail: team.coordinatorDetails?.email ?? '',
     },
   });
-  const { errors } = form.formState;
 
   useEffect(() => {
     if (message?.variant !== 'success') return undefined;
@@ -29,7 +25,7 @@ function TeamForm({ team }: { team: Team }) {
     return () => clearTimeout(timer);
   }, [message]);
 
-  const save = form.handleSubmit(async (values) => {
+  const save = async (values: TeamUpdateRequest) => {
     setMessage(null);
     try {
       await update.mutateAsync({ ...values, id: team.id });
@@ -37,37 +33,23 @@ function TeamForm({ team }: { team: Team }) {
     } catch (error) {
       setMessage({ variant: 'danger', text: messageOr(error, 'Failed to save the team. Please try again.') });
     }
-  });
+  };
 
   return (
-    <Form onSubmit={save} noValidate aria-label={`Edit team ${team.name}`}>
+    <SchemaForm form={form} onSubmit={save} idPrefix="team" aria-label={`Edit team ${team.name}`}>
       {message && (
         <Alert variant={message.variant} role={message.variant === 'danger' ? 'alert' : 'status'}>
           {message.text}
         </Alert>
       )}
-      <Form.Group controlId="team-name" className="mb-3">
-        <Form.Label>Team Name</Form.Label>
-        <Form.Control isInvalid={Boolean(errors.name)} {...form.register('name')} />
-        <Form.Control.Feedback type="invalid">{errors.name?.message}</Form.Control.Feedback>
-      </Form.Group>
-      <Form.Group controlId="team-description" className="mb-3">
-        <Form.Label>Description</Form.Label>
-        <Form.Control as="textarea" rows={4} {...form.register('description')} />
-      </Form.Group>
-      <Form.Group controlId="team-coordinator-name" className="mb-3">
-        <Form.Label>Coordinator Name</Form.Label>
-        <Form.Control {...form.register('coordinatorName')} />
-      </Form.Group>
-      <Form.Group controlId="team-coordinator-email" className="mb-3">
-        <Form.Label>Coordinator Email</Form.Label>
-        <Form.Control type="email" isInvalid={Boolean(errors.coordinatorEmail)} {...form.register('coordinatorEmail')} />
-        <Form.Control.Feedback type="invalid">{errors.coordinatorEmail?.message}</Form.Control.Feedback>
-      </Form.Group>
+      <TextField name="name" label="Team Name" required />
+      <TextAreaField name="description" label="Description" rows={4} />
+      <TextField name="coordinatorName" label="Coordinator Name" />
+      <TextField name="coordinatorEmail" label="Coordinator Email" type="email" />
       <Button type="submit" size="lg" disabled={update.isPending}>
         {update.isPending ? 'Saving...' : 'Save Changes'}
       </Button>
-    </Form>
+    </SchemaForm>
   );
 }
 
@@ -85,10 +67,7 @@ export function EditTeamsScreen() {
       <AccessRestricted permission="Admin,Leader,Board">
         <p className="fs-5">This page is only for Admin, Leader and Board members.</p>
         {teams.isPending ? (
-          <p role="status">
-            <Spinner animation="border" size="sm" className="me-2" aria-hidden="true" />
-            Loading teams...
-          </p>
+          <LoadingStatus>Loading teams...</LoadingStatus>
         ) : teams.isError ? (
           <Alert variant="danger">Failed to load teams. Please try again later.</Alert>
         ) : (

@@ -1,19 +1,34 @@
-import { ApiError, messageOr, useSession } from '@greenroom/sdk';
-import { useEffect, useState, type FormEvent } from 'react';
-import { Alert, Button, Card, Form, Spinner } from 'react-bootstrap';
-import { useTeamChoices } from '../api/get-team-choices';
+import { UpdateMemberTeamsRequestSchema } from '@greenroom/contracts';
+import {
+  ApiError,
+  CHECK_COLUMNS_STYLE,
+  ChoiceGroupField,
+  LargeCheck,
+  LoadingStatus,
+  messageOr,
+  SchemaForm,
+  SectionCard,
+  useAnnounce,
+  useSchemaForm,
+  useSession,
+  useTeamChoices,
+} from '@greenroom/sdk';
+import { useEffect, useState } from 'react';
+import { Alert, Button } from 'react-bootstrap';
 import { useUpdateMemberTeams } from '../api/update-member-teams';
-import styles from './Teams.module.css';
 
 const SUCCESS_MS = 3000;
 const MISSING_USER = 'User information is missing. Please log in again.';
+const SAVED_MESSAGE = 'Your teams have been updated successfully!';
+const MyTeamsFormSchema = UpdateMemberTeamsRequestSchema.pick({ teams: true });
 
 /** Spec 02 §2.5: the member ticks the teams they belong to, in two columns, and saves. */
 export function MyTeamsScreen() {
   const { member } = useSession();
   const choices = useTeamChoices();
   const save = useUpdateMemberTeams();
-  const [selected, setSelected] = useState<string[]>(() => member?.Teams ?? []);
+  const form = useSchemaForm(MyTeamsFormSchema, { defaultValues: { teams: member?.Teams ?? [] } });
+  const announce = useAnnounce();
   const [success, setSuccess] = useState(false);
   const [error, setError] = useState<string | null>(null);
 
@@ -23,21 +38,27 @@ export function MyTeamsScreen() {
     return () => clearTimeout(timer);
   }, [success]);
 
-  const toggle = (team: string) => setSelected(selected.includes(team) ? selected.filter((name) => name !== team) : [...selected, team]);
+  const fail = (message: string) => {
+    setError(message);
+    announce(message, 'assertive');
+  };
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
+  const submit = ({ teams }: { teams: string[] }) => {
     setSuccess(false);
     setError(null);
     if (!member?.Email) {
-      setError(MISSING_USER);
+      fail(MISSING_USER);
       return;
     }
     save.mutate(
-      { email: member.Email, teams: selected },
+      { email: member.Email, teams },
       {
-        onSuccess: () => setSuccess(true),
-        onError: (caught) => setError(caught instanceof ApiError ? messageOr(caught, 'Failed to update teams') : 'An unexpected error occurred while updating teams'),
+        onSuccess: () => {
+          setSuccess(true);
+          announce(SAVED_MESSAGE);
+        },
+        onError: (caught) =>
+          fail(caught instanceof ApiError ? messageOr(caught, 'Failed to update teams') : 'An unexpected error occurred while updating teams'),
       },
     );
   };
@@ -47,42 +68,34 @@ export function MyTeamsScreen() {
       <h1>My Teams</h1>
       {choices.isError && <Alert variant="danger">Failed to load team choices. Please try again later.</Alert>}
       {success && (
-        <Alert variant="success" role="status">
-          Your teams have been updated successfully!
+        <Alert variant="success" role={undefined}>
+          {SAVED_MESSAGE}
         </Alert>
       )}
       {error && (
-        <Alert variant="danger" role="alert">
+        <Alert variant="danger" role={undefined}>
           {error}
         </Alert>
       )}
-      <Card>
-        <Card.Header as="h2" className="h4">
-          Teams I belong to
-        </Card.Header>
-        <Card.Body>
-          {choices.isPending ? (
-            <p role="status">
-              <Spinner animation="border" size="sm" className="me-2" aria-hidden="true" />
-              Loading teams...
-            </p>
-          ) : (
-            <Form onSubmit={submit}>
-              <fieldset>
-                <legend className="fs-5">Select the teams you belong to:</legend>
-                <div className={styles.columns}>
-                  {(choices.data?.choices ?? []).map((team) => (
-                    <Form.Check key={team} id={`my-team-${team}`} className={styles.choice} label={team} checked={selected.includes(team)} onChange={() => toggle(team)} />
-                  ))}
-                </div>
-              </fieldset>
-              <Button type="submit" size="lg" className="mt-3" disabled={save.isPending || choices.isError}>
-                {save.isPending ? 'Saving...' : 'Save Changes'}
-              </Button>
-            </Form>
-          )}
-        </Card.Body>
-      </Card>
+      <SectionCard title="Teams I belong to">
+        {choices.isPending ? (
+          <LoadingStatus>Loading teams...</LoadingStatus>
+        ) : (
+          <SchemaForm form={form} onSubmit={submit} idPrefix="my-team" aria-label="My teams">
+            <ChoiceGroupField
+              name="teams"
+              type="checkbox"
+              legend="Select the teams you belong to:"
+              optionsStyle={CHECK_COLUMNS_STYLE}
+              options={(choices.data?.choices ?? []).map((team) => ({ value: team, label: team }))}
+              renderOption={(option, { isInvalid: _isInvalid, ...choice }) => <LargeCheck key={option.value} label={option.label} {...choice} />}
+            />
+            <Button type="submit" size="lg" className="mt-3" disabled={save.isPending || choices.isError}>
+              {save.isPending ? 'Saving...' : 'Save Changes'}
+            </Button>
+          </SchemaForm>
+        )}
+      </SectionCard>
     </section>
   );
 }

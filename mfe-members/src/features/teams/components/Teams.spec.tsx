@@ -24,7 +24,11 @@ describe('My Teams', () => {
     await user.click(screen.getByLabelText('Props'));
     await user.click(screen.getByRole('button', { name: 'Save Changes' }));
     expect(await screen.findByText('Your teams have been updated successfully!')).toBeInTheDocument();
-    expect(api.calls.find((call) => call.key === 'POST /api/update-member-teams')?.body).toEqual({ email: 'margaret@example.com', teams: ['Set', 'Props'] });
+    expect(api.calls.find((call) => call.key === 'POST /api/update-member-teams')?.body).toEqual({
+      email: 'margaret@example.com',
+      // The form sends the ticked boxes in the order they are listed.
+      teams: ['Props', 'Set'],
+    });
     expect(getSession().member?.Teams).toEqual(['Props', 'Set']);
   });
 
@@ -66,6 +70,11 @@ describe('Edit Teams', () => {
     await user.clear(email);
     await user.click(screen.getByRole('button', { name: 'Save Changes' }));
     expect(await screen.findByText('Team saved.')).toBeInTheDocument();
-    expect(api.calls.find((call) => call.key === 'PUT /api/teams/t-set')?.body).toEqual({ name: 'Scenery', description: 'Build sets.', coordinatorName: 'William Harper', coordinatorEmail: null });
+    expect(api.calls.find((call) => call.key === 'PUT /api/teams/t-set')?.body).toEqual({
+      name: 'Scenery',
+      description: 'Build sets.',
+      coordinatorName: 'William Harper',
+      coordinatorEmail: null,
+    });
   });
 });

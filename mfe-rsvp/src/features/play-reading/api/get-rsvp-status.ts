@@ -1,12 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
-import type { PlayReadingRsvpStatusResponse } from '@greenroom/contracts';
+import { PlayReadingRsvpStatusResponseSchema } from '@greenroom/contracts';
 import { apiFetch } from '@greenroom/sdk';
 import { playReadingKeys } from './play-reading-keys';
 
 /** Spec 02 §8: a failed status fetch ends loading and counts as not attending. */
 export async function getRsvpStatus(email: string, eventId: string): Promise<boolean> {
   try {
-    return (await apiFetch<PlayReadingRsvpStatusResponse>('/api/membership/rsvp-status', { method: 'POST', body: { email, eventId } })).attending;
+    return (await apiFetch('/api/membership/rsvp-status', PlayReadingRsvpStatusResponseSchema, { method: 'POST', body: { email, eventId } }))
+      .attending;
   } catch (error) {
     console.error('Failed to load RSVP status', error);
     return false;

@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react';
 import type { Member, PlayReadingEvent } from '@greenroom/contracts';
-import { canAccess, messageOr } from '@greenroom/sdk';
-import { Alert, Button, Card, Spinner } from 'react-bootstrap';
-import { AttendeeColumns } from '../../../components/AttendeeColumns';
+import { canAccess, LoadingStatus, messageOr } from '@greenroom/sdk';
+import { Alert, Button, Card } from 'react-bootstrap';
+import { AttendeeColumns } from '../../../shared/AttendeeColumns';
 import { downloadPlayReadingAttendees } from '../api/download-play-reading-attendees';
 import { usePlayReadingAttendees } from '../api/get-play-reading-attendees';
 import { useRsvpStatus } from '../api/get-rsvp-status';
@@ -42,14 +42,17 @@ export function PlayReadingEventCard({ event, member }: { event: PlayReadingEven
       { email: member.Email, eventId: event.Event_ID, attending: choice, firstName: member.First_Name, lastName: member.Last_Name },
       {
         onSuccess: () => setSuccess(choice ? "Thank you! You're on the list." : 'Your RSVP has been updated.'),
-        onError: (cause) => setError(messageOr(cause, 'Failed to update RSVP status', 'An unexpected error occurred while updating your RSVP status')),
+        onError: (cause) =>
+          setError(messageOr(cause, 'Failed to update RSVP status', 'An unexpected error occurred while updating your RSVP status')),
       },
     );
   }
 
   function exportCsv() {
     setExportError(null);
-    downloadPlayReadingAttendees(event.Event_ID, event.Title).catch((cause: unknown) => setExportError(messageOr(cause, 'Failed to fetch attendees')));
+    downloadPlayReadingAttendees(event.Event_ID, event.Title).catch((cause: unknown) =>
+      setExportError(messageOr(cause, 'Failed to fetch attendees')),
+    );
   }
 
   const endDiffers = event.End_Date && event.End_Date !== event.Start_Date;
@@ -61,7 +64,12 @@ export function PlayReadingEventCard({ event, member }: { event: PlayReadingEven
         <Card.Title as="h2">{event.Title}</Card.Title>
         <p className="fs-5 mb-1">
           <strong>{formatReadingDate(event.Start_Date)}</strong>
-          {endDiffers && <> to <strong>{formatReadingDate(event.End_Date ?? '')}</strong></>}
+          {endDiffers && (
+            <>
+              {' '}
+              to <strong>{formatReadingDate(event.End_Date ?? '')}</strong>
+            </>
+          )}
         </p>
         {time && <p className="fs-5 mb-1">{time}</p>}
         {event.Location && <p className="mb-1">{event.Location}</p>}
@@ -72,20 +80,29 @@ export function PlayReadingEventCard({ event, member }: { event: PlayReadingEven
         <section className="border-top pt-3 mt-3" aria-label={`Your RSVP for ${event.Title}`}>
           <h3 className="h4">Your RSVP</h3>
           {status.isPending ? (
-            <div role="status" className="mb-3">
-              <Spinner animation="border" size="sm" className="me-2" />
-              Loading your RSVP status...
-            </div>
+            <LoadingStatus className="mb-3">Loading your RSVP status...</LoadingStatus>
           ) : (
             <p className="fs-5" data-testid="rsvp-status">
               {attending ? "You're attending this play reading!" : "You're not currently attending this play reading."}
             </p>
           )}
           <div className="d-flex flex-wrap gap-3 mb-2">
-            <Button size="lg" variant={attending ? 'success' : 'outline-success'} aria-pressed={attending} disabled={update.isPending} onClick={() => answer(true)}>
+            <Button
+              size="lg"
+              variant={attending ? 'success' : 'outline-success'}
+              aria-pressed={attending}
+              disabled={update.isPending}
+              onClick={() => answer(true)}
+            >
               Yes, I&apos;ll attend
             </Button>
-            <Button size="lg" variant={attending ? 'outline-secondary' : 'secondary'} aria-pressed={!attending} disabled={update.isPending} onClick={() => answer(false)}>
+            <Button
+              size="lg"
+              variant={attending ? 'outline-secondary' : 'secondary'}
+              aria-pressed={!attending}
+              disabled={update.isPending}
+              onClick={() => answer(false)}
+            >
               No, I can&apos;t attend
             </Button>
           </div>
@@ -111,12 +128,7 @@ export function PlayReadingEventCard({ event, member }: { event: PlayReadingEven
             )}
           </div>
           {exportError && <Alert variant="danger">{exportError}</Alert>}
-          {attendees.isFetching && !attendees.data && (
-            <div role="status" className="mb-3">
-              <Spinner animation="border" size="sm" className="me-2" />
-              Loading attendee list...
-            </div>
-          )}
+          {attendees.isFetching && !attendees.data && <LoadingStatus className="mb-3">Loading attendee list...</LoadingStatus>}
           {attendees.isError && <p className="text-danger">Unable to load attendee list. Please try refreshing.</p>}
           {attendees.data && attendees.data.length === 0 && <p>No attendees have RSVP&apos;d yet. Be the first to sign up!</p>}
           {attendees.data && attendees.data.length > 0 && (

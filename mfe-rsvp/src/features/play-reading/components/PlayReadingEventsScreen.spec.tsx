@@ -3,8 +3,9 @@ import { clearSession, signIn } from '@greenroom/sdk';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { memberFixture } from '@greenroom/testing';
-import { renderScreen } from '../../../test-support/render-screen';
-import { stubApi } from '@greenroom/testing';
+import { itAsksToSignInFirst, renderScreen, stubApi } from '@greenroom/testing';
+import RsvpRoutes from '../../../routes';
+import { RSVP_SAVE_FAILURES } from '../../../shared/rsvp-save-failures.fixture';
 
 const reading: PlayReadingEvent = {
   Event_ID: '3f0b8f6e-0c55-4c1e-9d3a-1a2b3c4d5e6f',
@@ -22,19 +23,21 @@ describe('Play Reading Events', () => {
   beforeEach(() => clearSession());
   afterEach(() => jest.restoreAllMocks());
 
-  it('asks to log in without a member and fetches nothing', () => {
-    const api = stubApi({});
-    renderScreen('/play-reading');
-    expect(screen.getByText('Please log in to view play reading events and update your RSVP status.')).toBeInTheDocument();
-    expect(api.calls).toEqual([]);
-  });
+  itAsksToSignInFirst(
+    'asks to log in without a member and fetches nothing',
+    RsvpRoutes,
+    '/play-reading',
+    'Please log in to view play reading events and update your RSVP status.',
+  );
 
   it('shows the empty text when there are no readings, also when the fetch fails', async () => {
     jest.spyOn(console, 'error').mockImplementation(() => undefined);
     stubApi({ 'GET /api/membership/play-reading-events': () => Response.json({ statusCode: 500, message: 'down' }, { status: 500 }) });
     signIn(memberFixture(), 'tok');
-    renderScreen('/play-reading');
-    expect(await screen.findByText('There are no upcoming play reading events within the next 45 days. Please check back later!')).toBeInTheDocument();
+    renderScreen(<RsvpRoutes />, '/play-reading');
+    expect(
+      await screen.findByText('There are no upcoming play reading events within the next 45 days. Please check back later!'),
+    ).toBeInTheDocument();
     expect(screen.getByText('margaret@example.com')).toBeInTheDocument();
   });
 
@@ -51,7 +54,7 @@ describe('Play Reading Events', () => {
       },
     });
     signIn(memberFixture(), 'tok');
-    renderScreen('/play-reading');
+    renderScreen(<RsvpRoutes />, '/play-reading');
     const card = await screen.findByTestId('play-reading-event');
     expect(within(card).getByText('Wednesday, December 9, 2026')).toBeInTheDocument();
     expect(within(card).getByText('Thursday, December 10, 2026')).toBeInTheDocument();
@@ -81,10 +84,11 @@ describe('Play Reading Events', () => {
       'GET /api/membership/play-reading-events': () => Response.json({ events: [reading] }),
       'POST /api/membership/rsvp-status': () => Response.json({ attending: false }),
       'POST /api/membership/play-reading-attendees': () => Response.json({ statusCode: 500, message: 'x' }, { status: 500 }),
-      'POST /api/membership/update-play-reading-rsvp': () => Response.json({ statusCode: 400, message: 'This play reading has already taken place.' }, { status: 400 }),
+      'POST /api/membership/update-play-reading-rsvp': () =>
+        Response.json({ statusCode: 400, message: 'This play reading has already taken place.' }, { status: 400 }),
     });
     signIn(memberFixture({ Portal_Permission: 'Leader' }), 'tok');
-    renderScreen('/play-reading');
+    renderScreen(<RsvpRoutes />, '/play-reading');
     const card = await screen.findByTestId('play-reading-event');
     expect(await within(card).findByText('Unable to load attendee list. Please try refreshing.')).toBeInTheDocument();
     expect(within(card).getByRole('button', { name: 'Download attendee list (CSV)' })).toBeInTheDocument();
@@ -93,10 +97,7 @@ describe('Play Reading Events', () => {
     expect(within(card).getByText("You're not currently attending this play reading.")).toBeInTheDocument();
   });
 
-  it.each([
-    ['an answer without a message', () => new Response('', { status: 502 }), 'Failed to update RSVP status'],
-    ['no answer at all', () => Promise.reject(new TypeError('Failed to fetch')), 'An unexpected error occurred while updating your RSVP status'],
-  ])('falls back to the spec text on %s', async (_case, answer, text) => {
+  it.each(RSVP_SAVE_FAILURES)('falls back to the spec text on %s', async (_case, answer, text) => {
     const user = userEvent.setup();
     stubApi({
       'GET /api/membership/play-reading-events': () => Response.json({ events: [reading] }),
@@ -105,7 +106,7 @@ describe('Play Reading Events', () => {
       'POST /api/membership/update-play-reading-rsvp': answer,
     });
     signIn(memberFixture(), 'tok');
-    renderScreen('/play-reading');
+    renderScreen(<RsvpRoutes />, '/play-reading');
     const card = await screen.findByTestId('play-reading-event');
     await user.click(await within(card).findByRole('button', { name: "Yes, I'll attend" }));
     expect(await within(card).findByText(text)).toHaveClass('text-danger');

@@ -1,5 +1,5 @@
-import { useSession } from '@greenroom/sdk';
-import { Alert, Card, Spinner } from 'react-bootstrap';
+import { LoadingStatus, useSession } from '@greenroom/sdk';
+import { Alert, Card } from 'react-bootstrap';
 import { usePlayReadingEvents } from '../api/get-play-reading-events';
 import { PlayReadingEventCard } from './PlayReadingEventCard';
 
@@ -26,18 +26,15 @@ export function PlayReadingEventsScreen() {
               <p className="fs-5 mb-0">{member.Email}</p>
             </Card.Body>
           </Card>
-          {events.isPending && (
-            <div role="status" className="mb-3">
-              <Spinner animation="border" size="sm" className="me-2" />
-              Loading play reading events...
-            </div>
-          )}
+          {events.isPending && <LoadingStatus className="mb-3">Loading play reading events...</LoadingStatus>}
           {events.data && events.data.length === 0 && (
             <Alert variant="info" className="fs-5">
               There are no upcoming play reading events within the next 45 days. Please check back later!
             </Alert>
           )}
-          {events.data?.map((event) => <PlayReadingEventCard key={event.Event_ID} event={event} member={member} />)}
+          {events.data?.map((event) => (
+            <PlayReadingEventCard key={event.Event_ID} event={event} member={member} />
+          ))}
         </>
       )}
     </section>

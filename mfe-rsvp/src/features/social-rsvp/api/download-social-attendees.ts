@@ -1,8 +1,7 @@
-import type { RsvpEventKey } from '@greenroom/contracts';
-import { apiFetch } from '@greenroom/sdk';
-import { saveCsv } from '../../../lib/save-csv';
+import { type RsvpEventKey, TextResponseSchema } from '@greenroom/contracts';
+import { apiFetch, CSV_TYPE, saveFile } from '@greenroom/sdk';
 
 /** Admins only: the attendee list as a CSV download. */
 export async function downloadSocialAttendees(key: RsvpEventKey): Promise<void> {
-  saveCsv(`${key}-attendees.csv`, await apiFetch<string>(`/api/rsvp-events/${key}/attendees.csv`));
+  saveFile(`${key}-attendees.csv`, await apiFetch(`/api/rsvp-events/${key}/attendees.csv`, TextResponseSchema), CSV_TYPE);
 }

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import type { Attendee, AttendeesResponse, RsvpEventKey } from '@greenroom/contracts';
+import { type Attendee, type RsvpEventKey, AttendeesResponseSchema } from '@greenroom/contracts';
 import { apiFetch } from '@greenroom/sdk';
 import { rsvpKeys } from './rsvp-keys';
 
@@ -9,7 +9,7 @@ const ATTENDEE_PATHS: Record<RsvpEventKey, string> = {
 };
 
 export async function getSocialAttendees(key: RsvpEventKey): Promise<Attendee[]> {
-  return (await apiFetch<AttendeesResponse>(ATTENDEE_PATHS[key])).attendees;
+  return (await apiFetch(ATTENDEE_PATHS[key], AttendeesResponseSchema)).attendees;
 }
 
 export function useSocialAttendees(key: RsvpEventKey, enabled: boolean) {

@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { RsvpEvent, RsvpEventFields, RsvpEventKey } from '@greenroom/contracts';
+import { type RsvpEvent, type RsvpEventFields, type RsvpEventKey, RsvpEventSchema } from '@greenroom/contracts';
 import { apiFetch } from '@greenroom/sdk';
 import { rsvpKeys } from './rsvp-keys';
 
 export function updateRsvpEvent(key: RsvpEventKey, fields: RsvpEventFields): Promise<RsvpEvent> {
-  return apiFetch<RsvpEvent>(`/api/rsvp-events/${key}`, { method: 'PUT', body: fields });
+  return apiFetch(`/api/rsvp-events/${key}`, RsvpEventSchema, { method: 'PUT', body: fields });
 }
 
 /** Admins only. The shell re-reads the windows on its next load (it caches them for a few minutes). */
@@ -12,6 +12,7 @@ export function useUpdateRsvpEvent(key: RsvpEventKey) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (fields: RsvpEventFields) => updateRsvpEvent(key, fields),
-    onSuccess: () => Promise.all([client.invalidateQueries({ queryKey: rsvpKeys.event(key) }), client.invalidateQueries({ queryKey: ['feature-windows'] })]),
+    onSuccess: () =>
+      Promise.all([client.invalidateQueries({ queryKey: rsvpKeys.event(key) }), client.invalidateQueries({ queryKey: ['feature-windows'] })]),
   });
 }

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { RsvpEventKey, RsvpEventResponse, RsvpUpdateResponse } from '@greenroom/contracts';
+import { type RsvpEventKey, type RsvpEventResponse, type RsvpUpdateResponse, RsvpUpdateResponseSchema } from '@greenroom/contracts';
 import { apiFetch } from '@greenroom/sdk';
 import { rsvpKeys } from './rsvp-keys';
 
@@ -9,8 +9,8 @@ export interface SocialRsvpInput {
 }
 
 export function updateSocialRsvp(key: RsvpEventKey, { email, attending }: SocialRsvpInput): Promise<RsvpUpdateResponse> {
-  if (key === 'holiday-party') return apiFetch<RsvpUpdateResponse>('/api/update-holiday-rsvp', { method: 'POST', body: { email, attending } });
-  return apiFetch<RsvpUpdateResponse>('/api/update-social-rsvp', { method: 'POST', body: { email, attending, eventType: 'may_social' } });
+  if (key === 'holiday-party') return apiFetch('/api/update-holiday-rsvp', RsvpUpdateResponseSchema, { method: 'POST', body: { email, attending } });
+  return apiFetch('/api/update-social-rsvp', RsvpUpdateResponseSchema, { method: 'POST', body: { email, attending, eventType: 'may_social' } });
 }
 
 /** On success the stored answer changes at once and the attendee list reloads (spec 02 §4). */

@@ -1,12 +1,12 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { RsvpEventFieldsSchema, type RsvpEvent, type RsvpEventFields } from '@greenroom/contracts';
-import { messageOr } from '@greenroom/sdk';
-import { Alert, Button, Col, Form, Row } from 'react-bootstrap';
+import { SchemaForm, TextAreaField, TextField, messageOr, useAnnounce, useSchemaForm } from '@greenroom/sdk';
+import { Alert, Button, Row } from 'react-bootstrap';
 import { useUpdateRsvpEvent } from '../api/update-rsvp-event';
 
-type FieldName = keyof RsvpEventFields;
+const SAVED_MESSAGE = 'Saved. Members see the new dates the next time they open the portal.';
 
-const FIELDS: { name: FieldName; label: string; type: 'text' | 'date' | 'textarea' }[] = [
+const FIELDS: { name: keyof RsvpEventFields; label: string; type: 'text' | 'date' | 'textarea' }[] = [
   { name: 'title', label: 'Title', type: 'text' },
   { name: 'eventDate', label: 'Date of the event', type: 'date' },
   { name: 'timeText', label: 'Time (as members should read it)', type: 'text' },
@@ -23,53 +23,46 @@ function fieldsOf({ key: _key, ...fields }: RsvpEvent): RsvpEventFields {
 
 /** An admin sets next season's event and the dates its page is open, without a deploy. */
 export function RsvpEventForm({ event }: { event: RsvpEvent }) {
-  const [values, setValues] = useState<RsvpEventFields>(() => fieldsOf(event));
-  const [errors, setErrors] = useState<Partial<Record<FieldName, string>>>({});
+  const form = useSchemaForm(RsvpEventFieldsSchema, { defaultValues: fieldsOf(event) });
   const [saved, setSaved] = useState(false);
   const update = useUpdateRsvpEvent(event.key);
+  const announce = useAnnounce();
 
-  function submit(formEvent: FormEvent<HTMLFormElement>) {
-    formEvent.preventDefault();
+  const save = (values: RsvpEventFields) => {
     setSaved(false);
-    const parsed = RsvpEventFieldsSchema.safeParse(values);
-    if (!parsed.success) {
-      setErrors(Object.fromEntries(parsed.error.issues.map((issue) => [String(issue.path[0]), issue.message])));
-      return;
-    }
-    setErrors({});
-    update.mutate(parsed.data, { onSuccess: () => setSaved(true) });
-  }
+    update.mutate(values, {
+      onSuccess: () => {
+        setSaved(true);
+        announce(SAVED_MESSAGE);
+      },
+      onError: (error) => announce(messageOr(error, 'Failed to save the event.'), 'assertive'),
+    });
+  };
 
   return (
-    <Form noValidate onSubmit={submit} aria-label={`${event.title} settings`}>
+    <SchemaForm form={form} onSubmit={save} idPrefix={event.key} aria-label={`${event.title} settings`}>
       <Row>
-        {FIELDS.map(({ name, label, type }) => (
-          <Col md={type === 'textarea' ? 12 : 6} key={name}>
-            <Form.Group className="mb-3" controlId={`${event.key}-${name}`}>
-              <Form.Label>{label}</Form.Label>
-              {type === 'textarea' ? (
-                <Form.Control as="textarea" rows={3} value={values[name]} isInvalid={Boolean(errors[name])} onChange={(change) => setValues({ ...values, [name]: change.target.value })} />
-              ) : (
-                <Form.Control type={type} value={values[name]} isInvalid={Boolean(errors[name])} onChange={(change) => setValues({ ...values, [name]: change.target.value })} />
-              )}
-              <Form.Control.Feedback type="invalid">{errors[name]}</Form.Control.Feedback>
-            </Form.Group>
-          </Col>
-        ))}
+        {FIELDS.map(({ name, label, type }) =>
+          type === 'textarea' ? (
+            <TextAreaField key={name} name={name} label={label} rows={3} groupClassName="mb-3 col-md-12" />
+          ) : (
+            <TextField key={name} name={name} label={label} type={type} groupClassName="mb-3 col-md-6" />
+          ),
+        )}
       </Row>
       <Button type="submit" size="lg" disabled={update.isPending}>
         Save {event.title}
       </Button>
       {saved && (
-        <Alert variant="success" className="mt-3" role="status">
-          Saved. Members see the new dates the next time they open the portal.
+        <Alert variant="success" className="mt-3" role={undefined}>
+          {SAVED_MESSAGE}
         </Alert>
       )}
       {update.isError && (
-        <Alert variant="danger" className="mt-3">
+        <Alert variant="danger" className="mt-3" role={undefined}>
           {messageOr(update.error, 'Failed to save the event.')}
         </Alert>
       )}
-    </Form>
+    </SchemaForm>
   );
 }

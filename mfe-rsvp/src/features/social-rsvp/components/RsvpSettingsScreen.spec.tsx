@@ -3,11 +3,21 @@ import { clearSession, signIn } from '@greenroom/sdk';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { memberFixture } from '@greenroom/testing';
-import { renderScreen } from '../../../test-support/render-screen';
-import { stubApi } from '@greenroom/testing';
+import { renderScreen, stubApi } from '@greenroom/testing';
+import RsvpRoutes from '../../../routes';
 
 const response = (key: 'holiday-party' | 'may-social', title: string): RsvpEventResponse => ({
-  event: { key, title, eventDate: '2025-12-05', timeText: '2:00 PM', location: 'Hall', rsvpBy: '2025-11-15', details: '', startsOn: '2025-04-20', endsOn: '2025-12-01' },
+  event: {
+    key,
+    title,
+    eventDate: '2025-12-05',
+    timeText: '2:00 PM',
+    location: 'Hall',
+    rsvpBy: '2025-11-15',
+    details: '',
+    startsOn: '2025-04-20',
+    endsOn: '2025-12-01',
+  },
   attending: null,
 });
 
@@ -17,7 +27,7 @@ describe('RSVP Event Settings', () => {
   it('is restricted to admins', () => {
     stubApi({});
     signIn(memberFixture({ Portal_Permission: 'Board' }), 'tok');
-    renderScreen('/rsvp-settings');
+    renderScreen(<RsvpRoutes />, '/rsvp-settings');
     expect(screen.getByText('Access Restricted')).toBeInTheDocument();
   });
 
@@ -29,7 +39,7 @@ describe('RSVP Event Settings', () => {
       'PUT /api/rsvp-events/holiday-party': (body) => Response.json({ key: 'holiday-party', ...(body as object) }),
     });
     signIn(memberFixture({ Portal_Permission: 'Admin' }), 'tok');
-    const { container } = renderScreen('/rsvp-settings');
+    const { container } = renderScreen(<RsvpRoutes />, '/rsvp-settings');
     await screen.findByRole('button', { name: 'Save Holiday Party' });
     const closes = container.querySelector<HTMLInputElement>('#holiday-party-endsOn')!;
     await user.clear(closes);
@@ -42,6 +52,9 @@ describe('RSVP Event Settings', () => {
     await user.type(closes, '2026-12-01');
     await user.click(screen.getByRole('button', { name: 'Save Holiday Party' }));
     expect(await screen.findByText(/Saved\./)).toBeInTheDocument();
-    expect(api.calls.find((call) => call.key === 'PUT /api/rsvp-events/holiday-party')?.body).toMatchObject({ startsOn: '2025-04-20', endsOn: '2026-12-01' });
+    expect(api.calls.find((call) => call.key === 'PUT /api/rsvp-events/holiday-party')?.body).toMatchObject({
+      startsOn: '2025-04-20',
+      endsOn: '2026-12-01',
+    });
   });
 });

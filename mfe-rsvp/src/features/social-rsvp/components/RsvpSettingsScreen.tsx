@@ -1,6 +1,6 @@
 import { RSVP_EVENT_KEYS, type RsvpEventKey } from '@greenroom/contracts';
-import { AccessRestricted, messageOr } from '@greenroom/sdk';
-import { Alert, Card, Spinner } from 'react-bootstrap';
+import { AccessRestricted, LoadingStatus, messageOr } from '@greenroom/sdk';
+import { Alert, Card } from 'react-bootstrap';
 import { useRsvpEvent } from '../api/get-rsvp-event';
 import { RsvpEventForm } from './RsvpEventForm';
 
@@ -9,12 +9,7 @@ function EventSettings({ eventKey }: { eventKey: RsvpEventKey }) {
   return (
     <Card className="mb-4">
       <Card.Body>
-        {event.isPending && (
-          <div role="status" className="mb-3">
-            <Spinner animation="border" size="sm" className="me-2" />
-            Loading event information...
-          </div>
-        )}
+        {event.isPending && <LoadingStatus className="mb-3">Loading event information...</LoadingStatus>}
         {event.isError && <Alert variant="danger">{messageOr(event.error, 'Failed to load event information.')}</Alert>}
         {event.data && (
           <>

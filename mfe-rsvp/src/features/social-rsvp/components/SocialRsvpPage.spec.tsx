@@ -3,8 +3,9 @@ import { clearSession, getSession, signIn } from '@greenroom/sdk';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { memberFixture } from '@greenroom/testing';
-import { renderScreen } from '../../../test-support/render-screen';
-import { stubApi } from '@greenroom/testing';
+import { itAsksToSignInFirst, renderScreen, stubApi } from '@greenroom/testing';
+import RsvpRoutes from '../../../routes';
+import { RSVP_SAVE_FAILURES } from '../../../shared/rsvp-save-failures.fixture';
 
 const eventResponse = (attending: boolean | null): RsvpEventResponse => ({
   event: {
@@ -26,29 +27,36 @@ const attendee = (first: string, last: string): Attendee => ({ First_Name: first
 describe('Holiday Party RSVP', () => {
   beforeEach(() => clearSession());
 
-  it('asks to log in again without a member, and calls nothing', () => {
-    const api = stubApi({});
-    renderScreen('/holiday-party');
-    expect(screen.getByText('User information is missing. Please log in again.')).toBeInTheDocument();
-    expect(api.calls).toEqual([]);
-  });
+  itAsksToSignInFirst(
+    'asks to log in again without a member, and calls nothing',
+    RsvpRoutes,
+    '/holiday-party',
+    'User information is missing. Please log in again.',
+  );
 
   it('shows the event from data and the attendees in three columns', async () => {
     stubApi({
       'GET /api/rsvp-events/holiday-party': () => Response.json(eventResponse(null)),
-      'GET /api/holiday-party-attendees': () => Response.json({ attendees: ['Ann Adams', 'Bob Baker', 'Cy Cole', 'Di Dunn'].map((name) => attendee(...(name.split(' ') as [string, string]))) }),
+      'GET /api/holiday-party-attendees': () =>
+        Response.json({
+          attendees: ['Ann Adams', 'Bob Baker', 'Cy Cole', 'Di Dunn'].map((name) => attendee(...(name.split(' ') as [string, string]))),
+        }),
     });
     signIn(memberFixture(), 'tok');
-    renderScreen('/holiday-party');
+    renderScreen(<RsvpRoutes />, '/holiday-party');
     expect(await screen.findByRole('heading', { level: 2, name: 'Holiday Party' })).toBeInTheDocument();
     expect(screen.getByText('Friday, December 5, 2025')).toBeInTheDocument();
     expect(screen.getByText('Please RSVP by Saturday, November 15, 2025.')).toBeInTheDocument();
     const list = await screen.findByTestId('attendee-list');
-    expect(within(list).getAllByRole('list').map((column) => within(column).queryAllByRole('listitem').map((item) => item.textContent))).toEqual([
-      ['Ann Adams', 'Bob Baker'],
-      ['Cy Cole'],
-      ['Di Dunn'],
-    ]);
+    expect(
+      within(list)
+        .getAllByRole('list')
+        .map((column) =>
+          within(column)
+            .queryAllByRole('listitem')
+            .map((item) => item.textContent),
+        ),
+    ).toEqual([['Ann Adams', 'Bob Baker'], ['Cy Cole'], ['Di Dunn']]);
   });
 
   it('saves Yes, stores the returned member, confirms, reloads the list, and skips an unchanged answer', async () => {
@@ -64,7 +72,7 @@ describe('Holiday Party RSVP', () => {
       },
     });
     signIn(memberFixture(), 'tok');
-    renderScreen('/holiday-party');
+    renderScreen(<RsvpRoutes />, '/holiday-party');
     await user.click(await screen.findByRole('button', { name: 'Yes' }));
 
     expect(await screen.findByText('Your RSVP has been updated.')).toBeInTheDocument();
@@ -85,16 +93,13 @@ describe('Holiday Party RSVP', () => {
       'POST /api/update-holiday-rsvp': () => Response.json({ statusCode: 403, message: 'This feature is no longer available.' }, { status: 403 }),
     });
     signIn(memberFixture(), 'tok');
-    renderScreen('/holiday-party');
+    renderScreen(<RsvpRoutes />, '/holiday-party');
     await user.click(await screen.findByRole('button', { name: 'No' }));
     expect(await screen.findByText('This feature is no longer available.')).toBeInTheDocument();
     expect(screen.getByTestId('rsvp-confirmation')).toHaveTextContent("You're attending the Holiday Party.");
   });
 
-  it.each([
-    ['an answer without a message', () => new Response('', { status: 502 }), 'Failed to update RSVP status'],
-    ['no answer at all', () => Promise.reject(new TypeError('Failed to fetch')), 'An unexpected error occurred while updating your RSVP status'],
-  ])('falls back to the spec text on %s', async (_case, answer, text) => {
+  it.each(RSVP_SAVE_FAILURES)('falls back to the spec text on %s', async (_case, answer, text) => {
     const user = userEvent.setup();
     stubApi({
       'GET /api/rsvp-events/holiday-party': () => Response.json(eventResponse(true)),
@@ -102,7 +107,7 @@ describe('Holiday Party RSVP', () => {
       'POST /api/update-holiday-rsvp': answer,
     });
     signIn(memberFixture(), 'tok');
-    renderScreen('/holiday-party');
+    renderScreen(<RsvpRoutes />, '/holiday-party');
     await user.click(await screen.findByRole('button', { name: 'No' }));
     expect(await screen.findByText(text)).toBeInTheDocument();
   });
@@ -113,12 +118,12 @@ describe('Holiday Party RSVP', () => {
       'GET /api/holiday-party-attendees': () => Response.json({ attendees: [] }),
     });
     signIn(memberFixture({ Portal_Permission: 'Leader' }), 'tok');
-    const { unmount } = renderScreen('/holiday-party');
+    const { unmount } = renderScreen(<RsvpRoutes />, '/holiday-party');
     await screen.findByRole('heading', { level: 2, name: 'Holiday Party' });
     expect(screen.queryByRole('button', { name: 'Download attendee list (CSV)' })).not.toBeInTheDocument();
     unmount();
     signIn(memberFixture({ Portal_Permission: 'Admin' }), 'tok');
-    renderScreen('/holiday-party');
+    renderScreen(<RsvpRoutes />, '/holiday-party');
     expect(await screen.findByRole('button', { name: 'Download attendee list (CSV)' })).toBeInTheDocument();
   });
 
@@ -132,7 +137,7 @@ describe('Holiday Party RSVP', () => {
         'POST /api/update-holiday-rsvp': () => Response.json({ member: memberFixture(), attending: false, changed: true }),
       });
       signIn(memberFixture(), 'tok');
-      renderScreen('/holiday-party');
+      renderScreen(<RsvpRoutes />, '/holiday-party');
       await user.click(await screen.findByRole('button', { name: 'No' }));
       expect(await screen.findByText('Your RSVP has been updated.')).toBeInTheDocument();
       act(() => jest.advanceTimersByTime(3100));

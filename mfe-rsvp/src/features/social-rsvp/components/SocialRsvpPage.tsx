@@ -1,9 +1,9 @@
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import type { RsvpEventKey } from '@greenroom/contracts';
-import { messageOr, updateSessionMember, useSession } from '@greenroom/sdk';
-import { Alert, Button, Card, Spinner } from 'react-bootstrap';
-import { AttendeeColumns } from '../../../components/AttendeeColumns';
+import { LoadingStatus, messageOr, updateSessionMember, useSession } from '@greenroom/sdk';
+import { Alert, Button, Card } from 'react-bootstrap';
+import { AttendeeColumns } from '../../../shared/AttendeeColumns';
 import { downloadSocialAttendees } from '../api/download-social-attendees';
 import { useRsvpEvent } from '../api/get-rsvp-event';
 import { useSocialAttendees } from '../api/get-social-attendees';
@@ -53,7 +53,8 @@ export function SocialRsvpPage({ eventKey, heading, testId }: { eventKey: RsvpEv
           updateSessionMember(response.member);
           setSuccess('Your RSVP has been updated.');
         },
-        onError: (cause) => setError(messageOr(cause, 'Failed to update RSVP status', 'An unexpected error occurred while updating your RSVP status')),
+        onError: (cause) =>
+          setError(messageOr(cause, 'Failed to update RSVP status', 'An unexpected error occurred while updating your RSVP status')),
       },
     );
   }
@@ -67,12 +68,7 @@ export function SocialRsvpPage({ eventKey, heading, testId }: { eventKey: RsvpEv
     <section data-testid={testId}>
       <h1>{heading}</h1>
       {!signedIn && <Alert variant="danger">{MISSING_MEMBER}</Alert>}
-      {event.isPending && signedIn && (
-        <div role="status" className="mb-3">
-          <Spinner animation="border" size="sm" className="me-2" />
-          Loading event information...
-        </div>
-      )}
+      {event.isPending && signedIn && <LoadingStatus className="mb-3">Loading event information...</LoadingStatus>}
       {event.isError && <Alert variant="danger">{messageOr(event.error, 'Failed to load event information.')}</Alert>}
       {event.data && (
         <>
@@ -97,10 +93,22 @@ export function SocialRsvpPage({ eventKey, heading, testId }: { eventKey: RsvpEv
             <Card.Body>
               <Card.Title as="h2">Will you attend?</Card.Title>
               <div className={styles.answers}>
-                <Button className={styles.answer} variant={current === true ? 'success' : 'outline-success'} aria-pressed={current === true} disabled={update.isPending} onClick={() => answer(true)}>
+                <Button
+                  className={styles.answer}
+                  variant={current === true ? 'success' : 'outline-success'}
+                  aria-pressed={current === true}
+                  disabled={update.isPending}
+                  onClick={() => answer(true)}
+                >
                   Yes
                 </Button>
-                <Button className={styles.answer} variant={current === false ? 'secondary' : 'outline-secondary'} aria-pressed={current === false} disabled={update.isPending} onClick={() => answer(false)}>
+                <Button
+                  className={styles.answer}
+                  variant={current === false ? 'secondary' : 'outline-secondary'}
+                  aria-pressed={current === false}
+                  disabled={update.isPending}
+                  onClick={() => answer(false)}
+                >
                   No
                 </Button>
               </div>
@@ -138,12 +146,7 @@ export function SocialRsvpPage({ eventKey, heading, testId }: { eventKey: RsvpEv
               )}
             </div>
             {exportError && <Alert variant="danger">{exportError}</Alert>}
-            {attendees.isFetching && !attendees.data && (
-              <div role="status" className="mb-3">
-                <Spinner animation="border" size="sm" className="me-2" />
-                Loading attendee list...
-              </div>
-            )}
+            {attendees.isFetching && !attendees.data && <LoadingStatus className="mb-3">Loading attendee list...</LoadingStatus>}
             {attendees.isError && <Alert variant="danger">Unable to load attendee list. Please try refreshing.</Alert>}
             {attendees.data && attendees.data.length === 0 && <p>No one has said yes yet.</p>}
             {attendees.data && attendees.data.length > 0 && <AttendeeColumns attendees={attendees.data} />}

@@ -1,9 +1,9 @@
-import type { FeatureWindow, FeatureWindowsResponse } from '@greenroom/contracts';
+import { type FeatureWindow, type FeatureWindowsResponse, FeatureWindowsResponseSchema } from '@greenroom/contracts';
 import { apiFetch } from '@greenroom/sdk';
 import { useQuery } from '@tanstack/react-query';
 
 export function getFeatureWindows(): Promise<FeatureWindowsResponse> {
-  return apiFetch<FeatureWindowsResponse>('/api/feature-windows');
+  return apiFetch('/api/feature-windows', FeatureWindowsResponseSchema);
 }
 
 /**

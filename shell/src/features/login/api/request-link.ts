@@ -1,6 +1,6 @@
-import type { RequestLinkRequest, RequestLinkResponse } from '@greenroom/contracts';
+import { type RequestLinkRequest, type RequestLinkResponse, RequestLinkResponseSchema } from '@greenroom/contracts';
 import { apiFetch } from '@greenroom/sdk';
 
 export function requestLink(request: RequestLinkRequest): Promise<RequestLinkResponse> {
-  return apiFetch<RequestLinkResponse>('/api/auth/request-link', { method: 'POST', body: request });
+  return apiFetch('/api/auth/request-link', RequestLinkResponseSchema, { method: 'POST', body: request });
 }

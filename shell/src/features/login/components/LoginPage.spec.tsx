@@ -1,4 +1,5 @@
-import { render, screen } from '@testing-library/react';
+import { clearAnnouncements, LiveRegion } from '@greenroom/sdk';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { stubApi } from '@greenroom/testing';
 import { LoginPage } from './LoginPage';
@@ -11,24 +12,58 @@ function emailField() {
   return screen.getByLabelText(/email/i);
 }
 
+/** The page as the shell hosts it: with the live regions its errors are read out through. */
+function renderLogin(redirect?: string) {
+  return render(
+    <>
+      <LoginPage redirect={redirect} />
+      <LiveRegion />
+    </>,
+  );
+}
+
+/** A failure is shown on the page and read out at once (the assertive live region). */
+async function expectFailure(message: string) {
+  expect(await screen.findByTestId('login-error')).toHaveTextContent(message);
+  expect(within(screen.getByTestId('live-region-assertive')).getByText(message)).toBeInTheDocument();
+  // Said once: the visible copy is not a second live region.
+  expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+}
+
+/** check-email's answer when Ann and Bob share the address. */
+function annAndBob(bob = bobChoice) {
+  return Response.json({
+    exists: true,
+    members: [
+      { choice: annChoice, firstName: 'Ann' },
+      { choice: bob, firstName: 'Bob' },
+    ],
+  });
+}
+
 async function typeEmailAndSubmit(email: string) {
   await userEvent.type(emailField(), email);
   await userEvent.click(screen.getByRole('button', { name: 'Send me a login link' }));
 }
 
 describe('LoginPage', () => {
+  beforeEach(() => clearAnnouncements());
+
   it('starts with the e-mail prompt and a disabled submit', () => {
     stubApi({});
-    render(<LoginPage />);
+    renderLogin();
     expect(screen.getByText('Please enter your email to access your member information')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Send me a login link' })).toBeDisabled();
   });
 
   it('rejects an address of the wrong shape without calling the server', async () => {
     const api = stubApi({});
-    render(<LoginPage />);
+    renderLogin();
     await typeEmailAndSubmit('ann at example.com');
-    expect(screen.getByRole('alert')).toHaveTextContent('Please enter a valid email address');
+    // The contract's EmailSchema speaks; its message is the field's description, and focus lands on the field.
+    await waitFor(() => expect(emailField()).toHaveFocus());
+    expect(emailField()).toHaveAccessibleDescription('Please enter a valid email address');
+    expect(emailField()).toHaveAttribute('aria-invalid', 'true');
     expect(api.calls).toHaveLength(0);
   });
 
@@ -37,7 +72,7 @@ describe('LoginPage', () => {
       'POST /api/auth/check-email': () => Response.json({ exists: true, members: [{ choice: annChoice, firstName: 'Ann' }] }),
       'POST /api/auth/request-link': () => Response.json({ message: 'Login link sent' }),
     });
-    render(<LoginPage redirect="/my-teams" />);
+    renderLogin('/my-teams');
 
     await typeEmailAndSubmit('  Ann@Example.COM ');
 
@@ -53,10 +88,10 @@ describe('LoginPage', () => {
 
   it('with several matches, offers one button per first name; picking one requests its link', async () => {
     const api = stubApi({
-      'POST /api/auth/check-email': () => Response.json({ exists: true, members: [{ choice: annChoice, firstName: 'Ann' }, { choice: bobChoice, firstName: 'Bob' }] }),
+      'POST /api/auth/check-email': () => annAndBob(),
       'POST /api/auth/request-link': () => Response.json({ message: 'Login link sent' }),
     });
-    render(<LoginPage />);
+    renderLogin();
     await typeEmailAndSubmit('family@example.com');
 
     expect(await screen.findByText('Multiple members share this email. Please select your name:')).toBeInTheDocument();
@@ -77,17 +112,20 @@ describe('LoginPage', () => {
       'POST /api/auth/check-email': () => {
         checks += 1;
         const bob = checks === 1 ? bobChoice : freshBobChoice;
-        return Response.json({ exists: true, members: [{ choice: annChoice, firstName: 'Ann' }, { choice: bob, firstName: 'Bob' }] });
+        return annAndBob(bob);
       },
       'POST /api/auth/request-link': (body) =>
         (body as { choice: string }).choice === freshBobChoice
           ? Response.json({ message: 'Login link sent' })
-          : Response.json({ statusCode: 400, message: 'This sign-in choice is no longer valid. Please enter your email address again.' }, { status: 400 }),
+          : Response.json(
+              { statusCode: 400, message: 'This sign-in choice is no longer valid. Please enter your email address again.' },
+              { status: 400 },
+            ),
     });
-    render(<LoginPage />);
+    renderLogin();
     await typeEmailAndSubmit('family@example.com');
     await userEvent.click(await screen.findByRole('button', { name: 'Bob' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('This sign-in choice is no longer valid. Please enter your email address again.');
+    await expectFailure('This sign-in choice is no longer valid. Please enter your email address again.');
     expect(emailField()).toHaveValue('family@example.com');
 
     await userEvent.click(screen.getByRole('button', { name: 'Send me a login link' }));
@@ -106,14 +144,16 @@ describe('LoginPage', () => {
   it("'Continue' requests the link for the chosen name again, without checking the e-mail again", async () => {
     let linkAnswers = 0;
     const api = stubApi({
-      'POST /api/auth/check-email': () => Response.json({ exists: true, members: [{ choice: annChoice, firstName: 'Ann' }, { choice: bobChoice, firstName: 'Bob' }] }),
+      'POST /api/auth/check-email': () => annAndBob(),
       'POST /api/auth/request-link': () =>
-        ++linkAnswers === 1 ? Response.json({ statusCode: 503, message: 'The mail service is busy. Please try again.' }, { status: 503 }) : Response.json({ message: 'Login link sent' }),
+        ++linkAnswers === 1
+          ? Response.json({ statusCode: 503, message: 'The mail service is busy. Please try again.' }, { status: 503 })
+          : Response.json({ message: 'Login link sent' }),
     });
-    render(<LoginPage />);
+    renderLogin();
     await typeEmailAndSubmit('family@example.com');
     await userEvent.click(await screen.findByRole('button', { name: 'Bob' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('The mail service is busy. Please try again.');
+    await expectFailure('The mail service is busy. Please try again.');
     expect(screen.getByText('Multiple members share this email. Please select your name:')).toBeInTheDocument();
 
     await userEvent.click(screen.getByRole('button', { name: 'Continue' }));
@@ -127,8 +167,10 @@ describe('LoginPage', () => {
   });
 
   it("'Go back' resets everything", async () => {
-    stubApi({ 'POST /api/auth/check-email': () => Response.json({ exists: true, members: [{ choice: annChoice, firstName: 'Ann' }, { choice: bobChoice, firstName: 'Bob' }] }) });
-    render(<LoginPage />);
+    stubApi({
+      'POST /api/auth/check-email': () => annAndBob(),
+    });
+    renderLogin();
     await typeEmailAndSubmit('family@example.com');
     await screen.findByText('Multiple members share this email. Please select your name:');
 
@@ -145,7 +187,7 @@ describe('LoginPage', () => {
       'POST /api/auth/check-email': () => Response.json({ exists: true, members: [{ choice: annChoice, firstName: 'Ann' }] }),
       'POST /api/auth/request-link': () => Response.json({ message: 'Login link sent' }),
     });
-    render(<LoginPage />);
+    renderLogin();
     await typeEmailAndSubmit('ann@example.com');
     await userEvent.click(await screen.findByRole('button', { name: 'Use a different email' }));
     expect(emailField()).toHaveValue('');
@@ -153,32 +195,33 @@ describe('LoginPage', () => {
 
   it('says when the address belongs to no active member', async () => {
     stubApi({ 'POST /api/auth/check-email': () => Response.json({ exists: false, members: [] }) });
-    render(<LoginPage />);
+    renderLogin();
     await typeEmailAndSubmit('nobody@example.com');
-    expect(await screen.findByRole('alert')).toHaveTextContent('This email is not associated with any active member account.');
+    await expectFailure('This email is not associated with any active member account.');
   });
 
   it("shows the server's message, e.g. too many requests", async () => {
     stubApi({
       'POST /api/auth/check-email': () => Response.json({ exists: true, members: [{ choice: annChoice, firstName: 'Ann' }] }),
-      'POST /api/auth/request-link': () => Response.json({ statusCode: 429, message: 'Too many login links. Please wait a few minutes.' }, { status: 429 }),
+      'POST /api/auth/request-link': () =>
+        Response.json({ statusCode: 429, message: 'Too many login links. Please wait a few minutes.' }, { status: 429 }),
     });
-    render(<LoginPage />);
+    renderLogin();
     await typeEmailAndSubmit('ann@example.com');
-    expect(await screen.findByRole('alert')).toHaveTextContent('Too many login links. Please wait a few minutes.');
+    await expectFailure('Too many login links. Please wait a few minutes.');
     expect(screen.queryByText('Login Link Sent!')).not.toBeInTheDocument();
   });
 
   it("falls back to 'Request failed. Please try again.' when the server gives no message", async () => {
     stubApi({ 'POST /api/auth/check-email': () => new Response('', { status: 502 }) });
-    render(<LoginPage />);
+    renderLogin();
     await typeEmailAndSubmit('ann@example.com');
-    expect(await screen.findByRole('alert')).toHaveTextContent('Request failed. Please try again.');
+    await expectFailure('Request failed. Please try again.');
   });
 
   it("shows 'Sending login link...' and disables the form while waiting", async () => {
     stubApi({ 'POST /api/auth/check-email': () => new Promise<Response>(() => undefined) });
-    render(<LoginPage />);
+    renderLogin();
     await typeEmailAndSubmit('ann@example.com');
     expect(screen.getByRole('button', { name: 'Sending login link...' })).toBeDisabled();
     expect(emailField()).toBeDisabled();
@@ -186,7 +229,7 @@ describe('LoginPage', () => {
 
   it('suggests a correction on leaving the field and applies it', async () => {
     stubApi({});
-    render(<LoginPage />);
+    renderLogin();
     await userEvent.type(emailField(), 'ann@gamil.com');
     await userEvent.tab();
 

@@ -1,5 +1,6 @@
-import type { FormEvent } from 'react';
-import { Alert, Button, Card, Container, Form } from 'react-bootstrap';
+import { CheckEmailRequestSchema } from '@greenroom/contracts';
+import { SchemaForm, TextField, useSchemaForm } from '@greenroom/sdk';
+import { Alert, Button, Card, Container } from 'react-bootstrap';
 import { COMMON_EMAIL_DOMAINS } from '../email-suggestion';
 import { useLoginFlow } from '../use-login-flow';
 import { LoginLinkSent } from './LoginLinkSent';
@@ -18,14 +19,27 @@ function submitLabel(loading: boolean, selecting: boolean): string {
 
 /** /login (spec 01 §2, §4, §5, §8). `redirect` is the page to open after sign-in. */
 export function LoginPage({ redirect }: { redirect?: string }) {
-  const { state, changeEmail, checkForTypo, acceptSuggestion, submit, chooseMember, reset } = useLoginFlow(redirect);
-  const { email, suggestion, error, matches, selecting, chosen, linkSent, loading } = state;
+  const flow = useLoginFlow(redirect);
+  const { suggestion, error, matches, selecting, chosen, linkSent, loading } = flow.state;
+  // The same rule the server applies to check-email: one EmailSchema, trimmed and lower-cased.
+  const form = useSchemaForm(CheckEmailRequestSchema, { defaultValues: { email: '' } });
+  const email = form.watch('email');
   const localPart = email.trim().split('@')[0];
   const submitDisabled = loading || email.trim() === '' || (selecting && (matches.length === 0 || chosen === null));
 
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    void submit();
+  const submit = async ({ email: checked }: { email: string }) => {
+    form.setValue('email', checked);
+    await flow.submit(checked);
+  };
+
+  const startOver = () => {
+    flow.reset();
+    form.reset({ email: '' });
+  };
+
+  const acceptSuggestion = () => {
+    const accepted = flow.acceptSuggestion();
+    if (accepted) form.setValue('email', accepted, { shouldValidate: form.formState.isSubmitted });
   };
 
   return (
@@ -36,27 +50,25 @@ export function LoginPage({ redirect }: { redirect?: string }) {
           <p className="lead text-center mb-4">{subtitleFor(selecting, linkSent)}</p>
 
           {linkSent ? (
-            <LoginLinkSent email={email} onUseDifferentEmail={reset} />
+            <LoginLinkSent email={flow.state.email} onUseDifferentEmail={startOver} />
           ) : (
-            <Form noValidate onSubmit={onSubmit}>
-              <Form.Group className="mb-3" controlId="login-email">
-                <Form.Label className="fs-5">Email address</Form.Label>
-                <Form.Control
-                  type="email"
-                  size="lg"
-                  autoComplete="email"
-                  inputMode="email"
-                  list="common-email-providers"
-                  value={email}
-                  disabled={loading || selecting}
-                  isInvalid={error !== null}
-                  onChange={(event) => changeEmail(event.target.value)}
-                  onBlur={checkForTypo}
-                />
-                <datalist id="common-email-providers">
-                  {localPart !== '' && COMMON_EMAIL_DOMAINS.map((domain) => <option key={domain} value={`${localPart}@${domain}`} />)}
-                </datalist>
-              </Form.Group>
+            <SchemaForm form={form} onSubmit={submit} idPrefix="login" aria-label="Sign in">
+              <TextField
+                name="email"
+                label="Email address"
+                labelClassName="fs-5"
+                type="email"
+                size="lg"
+                autoComplete="email"
+                inputMode="email"
+                list="common-email-providers"
+                disabled={loading || selecting}
+                onChange={flow.edited}
+                onBlur={() => flow.checkForTypo(form.getValues('email'))}
+              />
+              <datalist id="common-email-providers">
+                {localPart !== '' && COMMON_EMAIL_DOMAINS.map((domain) => <option key={domain} value={`${localPart}@${domain}`} />)}
+              </datalist>
 
               {suggestion && !selecting && (
                 <Alert variant="info" className="fs-5">
@@ -67,25 +79,32 @@ export function LoginPage({ redirect }: { redirect?: string }) {
                 </Alert>
               )}
 
+              {/* Read out through the page's live region (useLoginFlow announces it); Alert's default role="alert" would say it twice. */}
               {error && (
-                <Alert variant="danger" className="fs-5" role="alert">
+                <Alert variant="danger" className="fs-5" role={undefined} data-testid="login-error">
                   {error}
                 </Alert>
               )}
 
-              {selecting && <MemberChoice matches={matches} disabled={loading} onChoose={(choice) => void chooseMember(choice)} />}
+              {selecting && <MemberChoice matches={matches} disabled={loading} onChoose={(choice) => void flow.chooseMember(choice)} />}
 
               <div className="d-grid gap-2">
-                <Button type="submit" size="lg" disabled={submitDisabled}>
-                  {submitLabel(loading, selecting)}
-                </Button>
+                {selecting ? (
+                  <Button size="lg" disabled={submitDisabled} onClick={() => void flow.continueWithChoice()}>
+                    {submitLabel(loading, selecting)}
+                  </Button>
+                ) : (
+                  <Button type="submit" size="lg" disabled={submitDisabled}>
+                    {submitLabel(loading, selecting)}
+                  </Button>
+                )}
                 {selecting && (
-                  <Button variant="link" size="lg" onClick={reset}>
+                  <Button variant="link" size="lg" onClick={startOver}>
                     Go back
                   </Button>
                 )}
               </div>
-            </Form>
+            </SchemaForm>
           )}
         </Card.Body>
       </Card>

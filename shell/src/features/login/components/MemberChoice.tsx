@@ -5,7 +5,14 @@ export function MemberChoice({ matches, disabled, onChoose }: { matches: LoginMa
   return (
     <Stack gap={2} className="mb-3" role="group" aria-label="Choose your name">
       {matches.map((match) => (
-        <Button key={match.choice} data-testid="member-choice" variant="outline-primary" size="lg" disabled={disabled} onClick={() => onChoose(match.choice)}>
+        <Button
+          key={match.choice}
+          data-testid="member-choice"
+          variant="outline-primary"
+          size="lg"
+          disabled={disabled}
+          onClick={() => onChoose(match.choice)}
+        >
           {match.firstName}
         </Button>
       ))}

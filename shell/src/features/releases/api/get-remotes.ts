@@ -4,7 +4,7 @@ import { apiFetch } from '@greenroom/sdk';
 import { releasesKeys } from './releases-keys';
 
 export async function getRemotes(): Promise<RemoteSummary[]> {
-  return RemotesResponseSchema.parse(await apiFetch<unknown>('/api/remotes')).remotes;
+  return (await apiFetch('/api/remotes', RemotesResponseSchema)).remotes;
 }
 
 export function useRemotes() {

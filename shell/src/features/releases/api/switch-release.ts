@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { ActivateReleaseRequest } from '@greenroom/contracts';
+import { type ActivateReleaseRequest, ReleaseSwitchResponseSchema } from '@greenroom/contracts';
 import { apiFetch } from '@greenroom/sdk';
 import { releasesKeys } from './releases-keys';
 
@@ -13,9 +13,9 @@ export type ReleaseSwitch = { kind: 'activate'; remote: string; version: string 
 
 export function switchRelease(change: ReleaseSwitch): Promise<SwitchResult> {
   const remote = encodeURIComponent(change.remote);
-  if (change.kind === 'rollback') return apiFetch<SwitchResult>(`/api/remotes/${remote}/rollback`, { method: 'POST' });
+  if (change.kind === 'rollback') return apiFetch(`/api/remotes/${remote}/rollback`, ReleaseSwitchResponseSchema, { method: 'POST' });
   const body: ActivateReleaseRequest = { version: change.version };
-  return apiFetch<SwitchResult>(`/api/remotes/${remote}/activate`, { method: 'POST', body });
+  return apiFetch(`/api/remotes/${remote}/activate`, ReleaseSwitchResponseSchema, { method: 'POST', body });
 }
 
 export function useSwitchRelease() {

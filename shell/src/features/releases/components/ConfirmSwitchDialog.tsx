@@ -21,8 +21,7 @@ export function ConfirmSwitchDialog({ change, activeVersion, busy, onConfirm, on
       </Modal.Header>
       <Modal.Body className="fs-5">
         Members who open or reload a page will get {change?.remote} version <strong>{change?.version}</strong>
-        {activeVersion ? <> instead of {activeVersion}</> : null}. Nothing needs to be restarted, and you can switch back
-        here at any time.
+        {activeVersion ? <> instead of {activeVersion}</> : null}. Nothing needs to be restarted, and you can switch back here at any time.
       </Modal.Body>
       <Modal.Footer>
         <Button variant="outline-secondary" size="lg" onClick={onCancel} disabled={busy}>

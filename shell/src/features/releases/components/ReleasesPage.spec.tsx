@@ -15,9 +15,30 @@ function remotes(activeVersion: string, rollbackVersion: string | null): Remotes
         activeVersion,
         rollbackVersion,
         releases: [
-          { version: '3.0.0', manifestUrl: 'https://cdn.example.org/calendar/3.0.0/mf-manifest.json', registeredAt: '2026-11-23T10:00:00Z', registeredBy: 'deploy token', status: 'refused', problems: ['calendar: module "./EventsAtAGlance" is not exposed (exposes: ./routes)'] },
-          { version: '2.0.0', manifestUrl: CALENDAR_V2, registeredAt: '2026-11-22T10:00:00Z', registeredBy: 'deploy token', status: 'passed', problems: [] },
-          { version: 'initial', manifestUrl: CALENDAR_V1, registeredAt: '2026-11-21T10:00:00Z', registeredBy: 'seed', status: 'passed', problems: [] },
+          {
+            version: '3.0.0',
+            manifestUrl: 'https://cdn.example.org/calendar/3.0.0/mf-manifest.json',
+            registeredAt: '2026-11-23T10:00:00Z',
+            registeredBy: 'deploy token',
+            status: 'refused',
+            problems: ['calendar: module "./EventsAtAGlance" is not exposed (exposes: ./routes)'],
+          },
+          {
+            version: '2.0.0',
+            manifestUrl: CALENDAR_V2,
+            registeredAt: '2026-11-22T10:00:00Z',
+            registeredBy: 'deploy token',
+            status: 'passed',
+            problems: [],
+          },
+          {
+            version: 'initial',
+            manifestUrl: CALENDAR_V1,
+            registeredAt: '2026-11-21T10:00:00Z',
+            registeredBy: 'seed',
+            status: 'passed',
+            problems: [],
+          },
         ],
         activations: [{ version: 'initial', previousVersion: null, activatedAt: '2026-11-21T10:00:00Z', activatedBy: 'seed' }],
       },
@@ -45,7 +66,11 @@ describe('ReleasesPage', () => {
     expect(within(calendar).getByText('Refused')).toBeInTheDocument();
     expect(within(calendar).getByText('calendar: module "./EventsAtAGlance" is not exposed (exposes: ./routes)')).toBeInTheDocument();
     // A refused release and the active one offer no Activate button.
-    expect(within(calendar).getAllByRole('button', { name: /^Activate/ }).map((button) => button.textContent)).toEqual(['Activate 2.0.0']);
+    expect(
+      within(calendar)
+        .getAllByRole('button', { name: /^Activate/ })
+        .map((button) => button.textContent),
+    ).toEqual(['Activate 2.0.0']);
 
     await userEvent.click(within(calendar).getByRole('button', { name: 'Activate 2.0.0' }));
     const dialog = await screen.findByRole('dialog', { name: 'Activate calendar 2.0.0?' });
@@ -54,7 +79,9 @@ describe('ReleasesPage', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Yes, activate' }));
 
     expect(await screen.findByText('calendar now runs version 2.0.0. Members get it on their next page load.')).toBeInTheDocument();
-    expect(api.calls.filter((call) => call.key.startsWith('POST')).map((call) => [call.key, call.body])).toEqual([['POST /api/remotes/calendar/activate', { version: '2.0.0' }]]);
+    expect(api.calls.filter((call) => call.key.startsWith('POST')).map((call) => [call.key, call.body])).toEqual([
+      ['POST /api/remotes/calendar/activate', { version: '2.0.0' }],
+    ]);
     expect(await screen.findByRole('button', { name: 'Roll back calendar to initial' })).toBeInTheDocument();
   });
 
@@ -76,7 +103,8 @@ describe('ReleasesPage', () => {
     stubApi({
       'GET /api/remotes': () => Response.json(remotes('initial', null)),
       [`GET ${CALENDAR_V1}`]: () => Response.json({}),
-      'POST /api/remotes/calendar/activate': () => Response.json({ statusCode: 409, message: 'Release 2.0.0 is already the active release of calendar.' }, { status: 409 }),
+      'POST /api/remotes/calendar/activate': () =>
+        Response.json({ statusCode: 409, message: 'Release 2.0.0 is already the active release of calendar.' }, { status: 409 }),
     });
     renderScreen(<ReleasesPage />, '/releases');
     await userEvent.click(await screen.findByRole('button', { name: 'Activate 2.0.0' }));

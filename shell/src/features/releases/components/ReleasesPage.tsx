@@ -1,6 +1,6 @@
-import { messageOr } from '@greenroom/sdk';
+import { LoadingStatus, messageOr } from '@greenroom/sdk';
 import { useState } from 'react';
-import { Alert, Spinner } from 'react-bootstrap';
+import { Alert } from 'react-bootstrap';
 import { useRemotes } from '../api/get-remotes';
 import { useSwitchRelease, type ReleaseSwitch } from '../api/switch-release';
 import { ConfirmSwitchDialog } from './ConfirmSwitchDialog';
@@ -42,19 +42,22 @@ export function ReleasesPage() {
           </Alert>
         )}
       </div>
-      {remotes.isPending && (
-        <div role="status" className="fs-5">
-          <Spinner animation="border" size="sm" className="me-2" />
-          Loading releases…
-        </div>
-      )}
+      {remotes.isPending && <LoadingStatus className="fs-5">Loading releases…</LoadingStatus>}
       {remotes.isError && (
         <Alert variant="danger" className="fs-5">
           {messageOr(remotes.error, 'The releases could not be loaded. Please try again.')}
         </Alert>
       )}
-      {remotes.data?.map((remote) => <RemoteReleasesCard key={remote.name} remote={remote} onSwitch={setPending} />)}
-      <ConfirmSwitchDialog change={pending} activeVersion={activeOfPending} busy={switchRelease.isPending} onConfirm={confirm} onCancel={() => setPending(null)} />
+      {remotes.data?.map((remote) => (
+        <RemoteReleasesCard key={remote.name} remote={remote} onSwitch={setPending} />
+      ))}
+      <ConfirmSwitchDialog
+        change={pending}
+        activeVersion={activeOfPending}
+        busy={switchRelease.isPending}
+        onConfirm={confirm}
+        onCancel={() => setPending(null)}
+      />
     </section>
   );
 }

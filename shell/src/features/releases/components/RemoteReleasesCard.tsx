@@ -22,7 +22,9 @@ function ActiveReleaseStatus({ remote }: { remote: RemoteSummary }) {
       ) : check.data ? (
         <Badge bg="success">Loads in this browser</Badge>
       ) : (
-        <Badge bg="danger">Does not load: members see the “not available” panel. Roll back or activate another release.</Badge>
+        <Badge bg="danger" className="text-wrap text-start">
+          Does not load: members see the “not available” panel. Roll back or activate another release.
+        </Badge>
       )}
     </p>
   );
@@ -44,7 +46,12 @@ export function RemoteReleasesCard({ remote, onSwitch }: RemoteReleasesCardProps
         </Card.Title>
         <ActiveReleaseStatus remote={remote} />
         {remote.rollbackVersion && (
-          <Button variant="outline-danger" size="lg" className="mb-3" onClick={() => onSwitch({ kind: 'rollback', remote: remote.name, version: remote.rollbackVersion ?? '' })}>
+          <Button
+            variant="outline-danger"
+            size="lg"
+            className="mb-3"
+            onClick={() => onSwitch({ kind: 'rollback', remote: remote.name, version: remote.rollbackVersion ?? '' })}
+          >
             Roll back {remote.name} to {remote.rollbackVersion}
           </Button>
         )}
@@ -89,7 +96,11 @@ export function RemoteReleasesCard({ remote, onSwitch }: RemoteReleasesCardProps
                   </td>
                   <td>
                     {release.status === 'passed' && !active && (
-                      <Button variant="primary" size="lg" onClick={() => onSwitch({ kind: 'activate', remote: remote.name, version: release.version })}>
+                      <Button
+                        variant="primary"
+                        size="lg"
+                        onClick={() => onSwitch({ kind: 'activate', remote: remote.name, version: release.version })}
+                      >
                         Activate {release.version}
                       </Button>
                     )}
@@ -107,7 +118,9 @@ export function RemoteReleasesCard({ remote, onSwitch }: RemoteReleasesCardProps
             {remote.activations.map((activation) => (
               <li key={`${activation.activatedAt}-${activation.version}`}>
                 {when(activation.activatedAt)}: {activation.activatedBy}{' '}
-                {activation.previousVersion ? `switched from ${activation.previousVersion} to ${activation.version}` : `activated ${activation.version}`}
+                {activation.previousVersion
+                  ? `switched from ${activation.previousVersion} to ${activation.version}`
+                  : `activated ${activation.version}`}
               </li>
             ))}
           </ul>

@@ -20,7 +20,10 @@ function MenuEntry({ node }: { node: MenuNode }) {
   return (
     <li>
       {item.path ? (
-        <NavLink to={toHref(item.path)} className={({ isActive }) => `nav-link d-flex align-items-center fs-5 py-2 px-3 rounded ${isActive ? 'active' : ''}`}>
+        <NavLink
+          to={toHref(item.path)}
+          className={({ isActive }) => `nav-link d-flex align-items-center fs-5 py-2 px-3 rounded ${isActive ? 'active' : ''}`}
+        >
           {icon}
           {item.title}
         </NavLink>

@@ -2,16 +2,20 @@ import { clearSession, loadMenu, resetMenu, signIn } from '@greenroom/sdk';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router';
-import { memberFixture } from '@greenroom/testing';
+import { memberFixture, navigationRecordFixture } from '@greenroom/testing';
 import { stubApi } from '@greenroom/testing';
 import { Sidebar } from './Sidebar';
 
 const navRecords = {
   records: [
-    { id: 'n1', fields: { Title: 'My Information', Url: '/my-information', Icon: '<i class="bi bi-person"></i><img src="x" onerror="alert(1)">', Type: null, ParentId: null, Permission: null, NavigationId: null, SortOrder: 1, Visible: true } },
-    { id: 'n2', fields: { Title: 'Events', Url: '/event-calendar', Icon: 'calendar', Type: null, ParentId: null, Permission: 'Member, Admin', NavigationId: null, SortOrder: 2, Visible: true } },
-    { id: 'n3', fields: { Title: 'New Event', Url: 'new-event', Icon: null, Type: null, ParentId: 'n2', Permission: 'Leader,Board,Admin', NavigationId: null, SortOrder: 1, Visible: true } },
-    { id: 'n4', fields: { Title: 'Mass Email', Url: '/mass-email', Icon: null, Type: null, ParentId: null, Permission: 'Admin', NavigationId: null, SortOrder: 3, Visible: true } },
+    navigationRecordFixture('n1', {
+      Title: 'My Information',
+      Url: '/my-information',
+      Icon: '<i class="bi bi-person"></i><img src="x" onerror="alert(1)">',
+    }),
+    navigationRecordFixture('n2', { Title: 'Events', Url: '/event-calendar', Icon: 'calendar', Permission: 'Member, Admin', SortOrder: 2 }),
+    navigationRecordFixture('n3', { Title: 'New Event', Url: 'new-event', ParentId: 'n2', Permission: 'Leader,Board,Admin' }),
+    navigationRecordFixture('n4', { Title: 'Mass Email', Url: '/mass-email', Permission: 'Admin', SortOrder: 3 }),
   ],
 };
 
@@ -107,7 +111,11 @@ describe('Sidebar', () => {
     renderSidebar();
 
     const nav = screen.getByRole('navigation');
-    expect(within(nav).getAllByRole('link').map((link) => link.textContent)).toEqual(['My Information', 'Events']);
+    expect(
+      within(nav)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['My Information', 'Events']);
   });
 
   it('shows the member block and logs out to /login', async () => {

@@ -32,7 +32,13 @@ export function Sidebar() {
   return (
     <>
       <div className="d-md-none d-flex align-items-center gap-2 bg-light border-bottom px-2 py-2">
-        <Button variant="outline-dark" aria-controls="portal-menu" aria-expanded={open.show} onClick={() => setOpen({ show: true, restoreFocus: true })} className="d-inline-flex align-items-center gap-2">
+        <Button
+          variant="outline-dark"
+          aria-controls="portal-menu"
+          aria-expanded={open.show}
+          onClick={() => setOpen({ show: true, restoreFocus: true })}
+          className="d-inline-flex align-items-center gap-2"
+        >
           <Menu size="1.2em" aria-hidden="true" focusable="false" />
           Menu
         </Button>

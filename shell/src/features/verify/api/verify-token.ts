@@ -1,4 +1,4 @@
-import type { VerifyTokenResponse } from '@greenroom/contracts';
+import { type VerifyTokenResponse, VerifyTokenResponseSchema } from '@greenroom/contracts';
 import { apiFetch } from '@greenroom/sdk';
 
 const verifications = new Map<string, Promise<VerifyTokenResponse>>();
@@ -10,7 +10,7 @@ const verifications = new Map<string, Promise<VerifyTokenResponse>>();
 export function verifyTokenOnce(token: string): Promise<VerifyTokenResponse> {
   let verification = verifications.get(token);
   if (!verification) {
-    verification = apiFetch<VerifyTokenResponse>('/api/auth/verify-token', { method: 'POST', body: { token } });
+    verification = apiFetch('/api/auth/verify-token', VerifyTokenResponseSchema, { method: 'POST', body: { token } });
     verifications.set(token, verification);
   }
   return verification;

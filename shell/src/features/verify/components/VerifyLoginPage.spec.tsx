@@ -66,7 +66,9 @@ describe('VerifyLoginPage', () => {
   });
 
   it("shows the server's message when the link is refused", async () => {
-    stubApi({ 'POST /api/auth/verify-token': () => Response.json({ statusCode: 401, message: 'This login link has already been used.' }, { status: 401 }) });
+    stubApi({
+      'POST /api/auth/verify-token': () => Response.json({ statusCode: 401, message: 'This login link has already been used.' }, { status: 401 }),
+    });
     renderAt(`/verify-login?token=${tokenFor('used')}`);
     expect(await screen.findByText('This login link has already been used.')).toBeInTheDocument();
     expect(screen.getByText('Login Failed')).toBeInTheDocument();

@@ -1,4 +1,4 @@
-import { messageOr, signIn } from '@greenroom/sdk';
+import { messageOr, signIn, UnexpectedResponseError } from '@greenroom/sdk';
 import { useEffect, useState } from 'react';
 import { Alert, Card, Container, Spinner } from 'react-bootstrap';
 import { Link, useNavigate, useSearchParams } from 'react-router';
@@ -21,16 +21,15 @@ export function VerifyLoginPage() {
     verifyTokenOnce(token).then(
       (answer) => {
         if (!current) return;
-        if (!answer?.member) {
-          setError('Unable to retrieve your member information.');
-          return;
-        }
         signIn(answer.member, answer.token);
         // replace: the token leaves the address bar and the history.
         navigate(safeRedirect(redirect), { replace: true });
       },
       (failure: unknown) => {
-        if (current) setError(messageOr(failure, 'Verification failed. Please request a new login link.'));
+        if (!current) return;
+        // An OK answer without the member (or otherwise off its contract).
+        if (failure instanceof UnexpectedResponseError) setError('Unable to retrieve your member information.');
+        else setError(messageOr(failure, 'Verification failed. Please request a new login link.'));
       },
     );
     return () => {

@@ -1,0 +1,94 @@
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource, IsNull, type EntityManager, type EntityMetadata } from 'typeorm';
+import { MemberEntity } from '../members/entities/member.entity';
+import { TeamEntity } from '../teams/entities/team.entity';
+import { SessionEntity } from './entities/session.entity';
+
+/** A session as the access guard needs it, with its member (and the member's teams) already loaded. */
+export interface SessionWithMember {
+  id: string;
+  memberId: string;
+  lastSeenAt: Date;
+  expiresAt: Date;
+  revokedAt: Date | null;
+  member: MemberEntity;
+}
+
+interface SessionMemberRow extends Record<string, unknown> {
+  session_id: string;
+  session_last_seen_at: Date;
+  session_expires_at: Date;
+  session_revoked_at: Date | null;
+  session_teams: Record<string, unknown>[];
+}
+
+/**
+ * All of the sessions table's SQL. The session check of every signed-in request is one plain query: the session,
+ * its member and the member's teams by the token's hash (a unique index). TypeORM's relation loading took two
+ * queries and its alias machinery for the same rows. Rows become entities through the entity metadata and the driver's own value
+ * conversion, so every column (one added later too) arrives as TypeORM would have delivered it.
+ */
+@Injectable()
+export class SessionRepository {
+  private readonly memberMetadata: EntityMetadata;
+  private readonly teamMetadata: EntityMetadata;
+  private readonly sql: string;
+
+  constructor(@InjectDataSource() private readonly dataSource: DataSource) {
+    this.memberMetadata = dataSource.getMetadata(MemberEntity);
+    this.teamMetadata = dataSource.getMetadata(TeamEntity);
+    // A soft-deleted member is not joined: their session finds no row, as if it never existed.
+    this.sql = `
+      SELECT s.id AS session_id, s.last_seen_at AS session_last_seen_at, s.expires_at AS session_expires_at,
+             s.revoked_at AS session_revoked_at, m.*,
+             coalesce((SELECT json_agg(t.*) FROM member_teams mt JOIN teams t ON t.id = mt.team_id WHERE mt.member_id = m.id), '[]') AS session_teams
+      FROM sessions s JOIN members m ON m.id = s.member_id AND m.deleted_at IS NULL
+      WHERE s.token_hash = $1`;
+  }
+
+  async findByTokenHash(tokenHash: string): Promise<SessionWithMember | null> {
+    const [row] = await this.dataSource.query<SessionMemberRow[]>(this.sql, [tokenHash]);
+    if (!row) return null;
+    const member = this.hydrate<MemberEntity>(this.memberMetadata, row);
+    member.teams = row.session_teams.map((team) => this.hydrate<TeamEntity>(this.teamMetadata, team));
+    return {
+      id: row.session_id,
+      memberId: member.id,
+      lastSeenAt: row.session_last_seen_at,
+      expiresAt: row.session_expires_at,
+      revokedAt: row.session_revoked_at,
+      member,
+    };
+  }
+
+  /** `manager`: inside the caller's transaction. */
+  async insert(session: Omit<SessionEntity, 'id' | 'member'>, manager?: EntityManager): Promise<void> {
+    await (manager ?? this.dataSource.manager).getRepository(SessionEntity).insert(session);
+  }
+
+  /** Ends the session unless it had already ended; false when it had. */
+  async end(sessionId: string, at: Date): Promise<boolean> {
+    const result = await this.dataSource.getRepository(SessionEntity).update({ id: sessionId, revokedAt: IsNull() }, { revokedAt: at });
+    return Boolean(result.affected);
+  }
+
+  /** Ends every open session of a member; how many ended. `manager`: inside the caller's transaction. */
+  async endAllOf(memberId: string, at: Date, manager?: EntityManager): Promise<number> {
+    const result = await (manager ?? this.dataSource.manager)
+      .getRepository(SessionEntity)
+      .update({ memberId, revokedAt: IsNull() }, { revokedAt: at });
+    return result.affected ?? 0;
+  }
+
+  async touch(sessionId: string, at: Date): Promise<void> {
+    await this.dataSource.getRepository(SessionEntity).update({ id: sessionId }, { lastSeenAt: at });
+  }
+
+  private hydrate<T>(metadata: EntityMetadata, row: Record<string, unknown>): T {
+    const entity = metadata.create() as Record<string, unknown>;
+    for (const column of metadata.columns)
+      entity[column.propertyName] = this.dataSource.driver.prepareHydratedValue(row[column.databaseName], column);
+    return entity as T;
+  }
+}

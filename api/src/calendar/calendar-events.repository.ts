@@ -1,0 +1,33 @@
+import { Injectable } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import type { CalendarDataQuery } from '@greenroom/contracts';
+import { Repository } from 'typeorm';
+import { CalendarEventEntity } from './entities/calendar-event.entity';
+
+/** The calendar's range reads. An event without an end counts as ending when it starts. */
+@Injectable()
+export class CalendarEventsRepository {
+  constructor(@InjectRepository(CalendarEventEntity) private readonly events: Repository<CalendarEventEntity>) {}
+
+  /** Events matching the calendar's filter and range, by start then title. */
+  matching(query: CalendarDataQuery): Promise<CalendarEventEntity[]> {
+    const builder = this.events.createQueryBuilder('event').orderBy('event.start_at', 'ASC').addOrderBy('event.title', 'ASC');
+    if (query.filter?.Title?.length) builder.andWhere('event.title IN (:...titles)', { titles: query.filter.Title });
+    if (query.filter?.Category?.length) builder.andWhere('event.category IN (:...categories)', { categories: query.filter.Category });
+    if (query.to) builder.andWhere('event.start_at < :to', { to: query.to });
+    if (query.from) builder.andWhere('COALESCE(event.end_at, event.start_at) >= :from', { from: query.from });
+    return builder.getMany();
+  }
+
+  /** At most `limit` events not over by `now` that start before `until`, soonest first. */
+  upcoming(now: Date, until: Date, limit: number): Promise<CalendarEventEntity[]> {
+    return this.events
+      .createQueryBuilder('event')
+      .where('COALESCE(event.end_at, event.start_at) >= :now', { now })
+      .andWhere('event.start_at < :until', { until })
+      .orderBy('event.start_at', 'ASC')
+      .addOrderBy('event.title', 'ASC')
+      .take(limit)
+      .getMany();
+  }
+}

@@ -1,0 +1,65 @@
+import { Injectable, Logger, OnApplicationShutdown, OnModuleInit } from '@nestjs/common';
+import { Job, Worker } from 'bullmq';
+import { AppConfig } from '../config/app-config';
+import { BULK_EMAIL_QUEUE, BatchJobData, BulkEmailJobName, CampaignJobData, DigestJobData, RecipientJobData } from '../mail/bulk-email-job';
+import { MailSettings } from '../mail/mail-settings';
+import { bullRootOptions } from '../mail/queue-options';
+import { CampaignSender } from './campaign-sender.service';
+import { DigestRunner } from './digest-runner.service';
+
+export type BulkMailJobData = CampaignJobData | BatchJobData | RecipientJobData | DigestJobData;
+type BulkMailJob = Job<BulkMailJobData, unknown, BulkEmailJobName>;
+
+/**
+ * Batch jobs run at once per worker: while one batch's last messages are on their way, the next batch is claimed and
+ * its sends fill the pooled connections. Each holds one database connection.
+ */
+const BATCHES_IN_FLIGHT = 2;
+
+/** The last try sends what it can and records the rest as failed instead of leaving them queued. */
+const lastAttempt = (job: BulkMailJob) => job.attemptsMade + 1 >= (job.opts.attempts ?? 1);
+
+/**
+ * The bulk-mail consumer: hands each job to its service. Built by hand rather than with @Processor so that the SMTP
+ * rate limit and the lock time come from settings (the limiter is shared by all workers of the queue). The limiter
+ * counts jobs, so it is given batches per second: a batch is at most one second's worth of messages.
+ */
+@Injectable()
+export class BulkMailProcessor implements OnModuleInit, OnApplicationShutdown {
+  private readonly logger = new Logger(BulkMailProcessor.name);
+  private worker?: Worker<BulkMailJobData, unknown, BulkEmailJobName>;
+  /** The job name says which of the data shapes it carries (see bulk-email-job.ts). */
+  private readonly handlers: Record<BulkEmailJobName, (job: BulkMailJob) => Promise<unknown>> = {
+    campaign: (job) => this.sender.splitIntoBatches((job.data as CampaignJobData).campaignId),
+    batch: (job) => this.sender.sendBatch((job.data as BatchJobData).recipientIds, lastAttempt(job)),
+    recipient: (job) => this.sender.sendBatch([(job.data as RecipientJobData).recipientId], lastAttempt(job)),
+    digest: (job) => this.digests.run(job.data as DigestJobData),
+  };
+
+  constructor(
+    private readonly config: AppConfig,
+    private readonly settings: MailSettings,
+    private readonly sender: CampaignSender,
+    private readonly digests: DigestRunner,
+  ) {}
+
+  onModuleInit(): void {
+    const worker = new Worker<BulkMailJobData, unknown, BulkEmailJobName>(BULK_EMAIL_QUEUE, (job: BulkMailJob) => this.handlers[job.name](job), {
+      ...bullRootOptions(this.config),
+      concurrency: BATCHES_IN_FLIGHT,
+      limiter: { max: Math.max(1, Math.floor(this.settings.ratePerSecond / this.sender.batchSize)), duration: 1000 },
+      lockDuration: this.settings.lockMs,
+      stalledInterval: this.settings.lockMs,
+    });
+    worker.on('failed', (job, error) =>
+      this.logger.warn(`bulk job ${job?.name ?? '?'} ${job?.id ?? '?'} failed (attempt ${job?.attemptsMade ?? '?'}): ${error.message}`),
+    );
+    worker.on('error', (error) => this.logger.warn(`bulk worker: ${error.message}`));
+    this.worker = worker;
+  }
+
+  async onApplicationShutdown(): Promise<void> {
+    // Lets the jobs in flight finish (each a batch of short commits) before the process exits.
+    await this.worker?.close();
+  }
+}

@@ -1,0 +1,133 @@
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource } from 'typeorm';
+import type { PostgresDriver } from 'typeorm/driver/postgres/PostgresDriver';
+
+/** A recipient row this worker holds the send lock of, still queued when it was taken. */
+export interface ClaimedRecipient {
+  id: string;
+  campaignId: string;
+  memberId: string | null;
+  email: string;
+  mergeValues: Record<string, string>;
+}
+
+/** Writes what became of each claimed recipient; each promise settles once its row's outcome is committed. */
+export interface DeliveryOutcomes {
+  sent(recipientId: string): Promise<void>;
+  failed(recipientId: string, reason: string): Promise<void>;
+}
+
+/** The part of node-postgres' pooled client used here (TypeORM's driver hands it out with its release). */
+interface PgClient {
+  query<Row>(text: string, values?: unknown[]): Promise<{ rows: Row[] }>;
+  on(event: 'error', listener: (error: Error) => void): void;
+  off(event: 'error', listener: (error: Error) => void): void;
+}
+
+/** The first key of the two-key advisory locks that say "this worker is sending to this recipient row". */
+const SEND_LOCK_SPACE = 0x6d61696c;
+
+/**
+ * Commits each outcome on its own the moment it comes, on the pool's connections: PostgreSQL writes concurrent
+ * commits out with one WAL flush, so a copy's commit costs about one flush and waits for no other copy's.
+ */
+class CommittedOutcomes implements DeliveryOutcomes {
+  private readonly writing = new Set<Promise<unknown>>();
+
+  constructor(private readonly dataSource: DataSource) {}
+
+  sent(recipientId: string): Promise<void> {
+    return this.track(
+      this.dataSource.query(
+        `UPDATE email_campaign_recipients SET status = 'sent', sent_at = now(), error = NULL WHERE id = $1 AND status = 'queued'`,
+        [recipientId],
+      ),
+    );
+  }
+
+  failed(recipientId: string, reason: string): Promise<void> {
+    return this.track(
+      this.dataSource.query(`UPDATE email_campaign_recipients SET status = 'failed', sent_at = NULL, error = $2 WHERE id = $1`, [
+        recipientId,
+        reason.slice(0, 500),
+      ]),
+    );
+  }
+
+  /** Settles once every outcome handed in so far is written (or has failed to be). */
+  async idle(): Promise<void> {
+    await Promise.allSettled([...this.writing]);
+  }
+
+  private async track(write: Promise<unknown>): Promise<void> {
+    this.writing.add(write);
+    try {
+      await write;
+    } finally {
+      this.writing.delete(write);
+    }
+  }
+}
+
+/** A campaign's recipient rows as the worker sends them: which are still to do, and who is sending which. */
+@Injectable()
+export class CampaignRecipientsRepository {
+  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+
+  /** In a stable order, so a repeated fan-out of the same queued rows makes the same batches. */
+  async queuedIds(campaignId: string): Promise<string[]> {
+    const rows = await this.dataSource.query<{ id: string }[]>(
+      `SELECT id FROM email_campaign_recipients WHERE campaign_id = $1 AND status = 'queued' ORDER BY email, id`,
+      [campaignId],
+    );
+    return rows.map((row) => row.id);
+  }
+
+  /**
+   * Runs `work` on the rows of `recipientIds` that are still queued, holding a send lock on each for as long as it
+   * runs. The locks are session advisory locks on one connection: whoever else wants to send to the same rows (a
+   * stalled job run twice, an overlapping batch) waits for them, then finds the rows sent; a worker that dies drops
+   * its connection and so its locks, leaving the rows it had not committed queued for the job's retry. Outcomes are
+   * committed one by one as they come (see CommittedOutcomes), not held back in one long transaction.
+   */
+  async whileClaimed<T>(recipientIds: string[], work: (rows: ClaimedRecipient[], outcomes: DeliveryOutcomes) => Promise<T>): Promise<T> {
+    const [client, release] = (await (this.dataSource.driver as PostgresDriver).obtainMasterConnection()) as [PgClient, (error?: unknown) => void];
+    let broken: unknown;
+    const onError = (error: Error) => (broken = error);
+    client.on('error', onError);
+    try {
+      // In key order, so two claimers of overlapping rows cannot deadlock.
+      await client.query(
+        `SELECT pg_advisory_lock($1, key) FROM (SELECT DISTINCT hashtext(id::text) AS key FROM unnest($2::uuid[]) AS id ORDER BY key) AS keys`,
+        [SEND_LOCK_SPACE, recipientIds],
+      );
+      // Read after the locks are held, so a row another worker sent while this one waited shows as sent.
+      const { rows } = await client.query<{
+        id: string;
+        campaign_id: string;
+        member_id: string | null;
+        email: string;
+        merge_values: Record<string, string>;
+      }>(
+        `SELECT id, campaign_id, member_id, email, merge_values FROM email_campaign_recipients WHERE id = ANY($1::uuid[]) AND status = 'queued' ORDER BY email, id`,
+        [recipientIds],
+      );
+      const outcomes = new CommittedOutcomes(this.dataSource);
+      try {
+        return await work(
+          rows.map((row) => ({ id: row.id, campaignId: row.campaign_id, memberId: row.member_id, email: row.email, mergeValues: row.merge_values })),
+          outcomes,
+        );
+      } finally {
+        // Every outcome is written before the locks go: a row unlocked while still marked queued could be sent again.
+        await outcomes.idle();
+      }
+    } finally {
+      // A connection that cannot say it unlocked is closed instead of going back to the pool with the locks.
+      await client.query('SELECT pg_advisory_unlock_all()').catch((error: unknown) => (broken ??= error));
+      client.off('error', onError);
+      release(broken);
+    }
+  }
+}

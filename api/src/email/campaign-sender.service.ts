@@ -1,0 +1,140 @@
+import { Injectable, Logger, OnApplicationShutdown } from '@nestjs/common';
+import type { Transporter } from 'nodemailer';
+import pLimit from 'p-limit';
+import { AppConfig } from '../config/app-config';
+import { MailSettings } from '../mail/mail-settings';
+import { BulkMailQueue } from '../mail/bulk-mail-queue.service';
+import { createBulkTransport } from '../mail/smtp-transport';
+import { signUnsubscribe } from '../mail/unsubscribe-token';
+import { CampaignRecipientsRepository, ClaimedRecipient } from './campaign-recipients.repository';
+import { CompiledCampaign, campaignMessage, compileCampaign } from './campaign-message';
+import { CampaignsRepository } from './campaigns.repository';
+
+const TEMPLATE_CACHE_SIZE = 20;
+/** Recipients per batch job: few enough that the jobs of one campaign spread over every worker. */
+const BATCH_SIZE = 50;
+
+/** A 5xx answer will not change on retry; anything else (4xx, connection trouble) may. */
+function isPermanent(error: unknown): boolean {
+  const code = (error as { responseCode?: unknown }).responseCode;
+  return typeof code === 'number' && code >= 500;
+}
+
+/**
+ * Sends each recipient's copy of a campaign exactly once as far as the mail server can tell. A batch's rows are
+ * claimed under send locks, sent over the pooled SMTP connections, and each row is committed as sent once the
+ * server accepted it (see CampaignRecipientsRepository.whileClaimed). A worker killed in between leaves the rows it
+ * had not committed queued, and the batch job runs again: only a message accepted in the moment before the kill,
+ * its commit still on the way, goes out twice, with the same Message-ID.
+ */
+@Injectable()
+export class CampaignSender implements OnApplicationShutdown {
+  private readonly logger = new Logger(CampaignSender.name);
+  private readonly transport: Transporter;
+  private readonly sendSlots: pLimit.Limit;
+  private readonly campaigns = new Map<string, Promise<CompiledCampaign>>();
+
+  constructor(
+    private readonly recipients: CampaignRecipientsRepository,
+    private readonly store: CampaignsRepository,
+    private readonly queue: BulkMailQueue,
+    private readonly config: AppConfig,
+    private readonly settings: MailSettings,
+  ) {
+    this.transport = createBulkTransport(config.smtpUrl, settings.concurrency);
+    this.sendSlots = pLimit(settings.concurrency);
+  }
+
+  /** At most one second's worth of messages, so the queue's rate limit (which counts jobs) can count batches. */
+  get batchSize(): number {
+    return Math.min(BATCH_SIZE, this.settings.ratePerSecond);
+  }
+
+  /** Queues one batch job per `batchSize` recipients still queued; answers how many recipients that covers. */
+  async splitIntoBatches(campaignId: string): Promise<number> {
+    // Enqueued inside the storing transaction, this may run before that commit is visible: then try again.
+    // The campaign is read first: once it is visible, so are all its recipients (same transaction).
+    if (!(await this.store.exists(campaignId))) throw new Error(`campaign ${campaignId} is not stored (yet)`);
+    const ids = await this.recipients.queuedIds(campaignId);
+    const batches: string[][] = [];
+    for (let start = 0; start < ids.length; start += this.batchSize) batches.push(ids.slice(start, start + this.batchSize));
+    await this.queue.addBatches(campaignId, batches);
+    return ids.length;
+  }
+
+  /**
+   * Sends a batch and answers how many were sent now. Each copy takes one of the worker's `concurrency` send slots
+   * from its send until its outcome is committed, so the slots bound what a killed worker can leave half-done: sent
+   * but not committed, hence sent again by the retry. Slots are shared by the batches in flight, so while one copy
+   * waits for its commit, the pooled connections carry the others.
+   */
+  async sendBatch(recipientIds: string[], lastAttempt: boolean): Promise<number> {
+    return this.recipients.whileClaimed(recipientIds, async (rows, outcomes) => {
+      if (rows.length === 0) return 0;
+      const campaign = await this.compiled(rows[0].campaignId);
+      let stopped = false;
+      const results = await Promise.allSettled(
+        rows.map((row) =>
+          this.sendSlots(async () => {
+            if (stopped) return false;
+            try {
+              const refusal = await this.deliver(campaign, row, lastAttempt);
+              await (refusal === null ? outcomes.sent(row.id) : outcomes.failed(row.id, refusal));
+              return refusal === null;
+            } catch (error) {
+              // The rows not yet sent stay queued for the job's retry.
+              stopped = true;
+              throw error;
+            }
+          }),
+        ),
+      );
+      const failure = results.find((result) => result.status === 'rejected');
+      if (failure) throw failure.reason;
+      return results.filter((result) => result.status === 'fulfilled' && result.value).length;
+    });
+  }
+
+  /**
+   * Null once the server accepted the copy; the reason when it refused for good (a 5xx, or anything on the last
+   * attempt). Other trouble throws, and the batch job is retried for the rows not yet committed.
+   */
+  private async deliver(campaign: CompiledCampaign, row: ClaimedRecipient, lastAttempt: boolean): Promise<string | null> {
+    try {
+      await this.transport.sendMail(
+        campaignMessage(campaign, { id: row.id, email: row.email, mergeValues: row.mergeValues, unsubscribeUrl: this.unsubscribeUrl(campaign, row) }),
+      );
+      return null;
+    } catch (error) {
+      if (!isPermanent(error) && !lastAttempt) throw error;
+      const reason = error instanceof Error ? error.message : String(error);
+      this.logger.warn(`campaign ${row.campaignId}: ${row.email} failed for good: ${reason}`);
+      return reason;
+    }
+  }
+
+  private unsubscribeUrl({ template }: CompiledCampaign, row: ClaimedRecipient): string | null {
+    if (!row.memberId || template.kind === 'test') return null;
+    const token = signUnsubscribe({ memberId: row.memberId, list: template.listName }, this.config.emailLinkKeys);
+    return `${this.config.portalUrl}/api/unsubscribe?token=${token}`;
+  }
+
+  /** Subject, body and attachments are read and prepared once per campaign, not once per recipient. */
+  private compiled(campaignId: string): Promise<CompiledCampaign> {
+    let campaign = this.campaigns.get(campaignId);
+    if (!campaign) {
+      campaign = this.store.template(campaignId).then((template) => {
+        if (!template) throw new Error(`campaign ${campaignId} not found`);
+        return compileCampaign(template);
+      });
+      campaign.catch(() => this.campaigns.delete(campaignId));
+      this.campaigns.set(campaignId, campaign);
+      if (this.campaigns.size > TEMPLATE_CACHE_SIZE) this.campaigns.delete(this.campaigns.keys().next().value as string);
+    }
+    return campaign;
+  }
+
+  onApplicationShutdown(): void {
+    this.transport.close();
+  }
+}

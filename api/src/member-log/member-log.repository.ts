@@ -1,0 +1,43 @@
+import { Injectable } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import type { MemberLogQuerySchema } from '@greenroom/contracts';
+import { EntityManager, Repository } from 'typeorm';
+import type { z } from 'zod';
+import { MemberLogEntryEntity } from './entities/member-log-entry.entity';
+
+/** The theater is in Florida: "today" in the report is a Florida day. */
+const THEATER_TIME_ZONE = 'America/New_York';
+
+/** A report, not an export. */
+const REPORT_ROWS = 5000;
+
+export type NewMemberLogEntry = Pick<MemberLogEntryEntity, 'actionType' | 'loginResult' | 'email' | 'ipAddress' | 'memberId'>;
+
+@Injectable()
+export class MemberLogRepository {
+  constructor(@InjectRepository(MemberLogEntryEntity) private readonly entries: Repository<MemberLogEntryEntity>) {}
+
+  /** Pass `manager` to write the entry inside the caller's transaction. */
+  async insert(entry: NewMemberLogEntry, manager?: EntityManager): Promise<void> {
+    const repository = manager ? manager.getRepository(MemberLogEntryEntity) : this.entries;
+    await repository.insert(entry);
+  }
+
+  /** Entries of the calendar days from startDate to endDate (both inclusive) in the query's time zone, newest first. */
+  search(query: z.output<typeof MemberLogQuerySchema>): Promise<MemberLogEntryEntity[]> {
+    const builder = this.entries
+      .createQueryBuilder('entry')
+      .where(`entry.timestamp >= (:startDate::date)::timestamp AT TIME ZONE :zone`, {
+        startDate: query.startDate,
+        zone: query.tz ?? THEATER_TIME_ZONE,
+      })
+      .andWhere(`entry.timestamp < ((:endDate::date + 1)::timestamp AT TIME ZONE :zone)`, { endDate: query.endDate })
+      .orderBy('entry.timestamp', 'DESC')
+      .addOrderBy('entry.id', 'DESC')
+      .limit(REPORT_ROWS);
+    if (query.actionTypes?.length) builder.andWhere('entry.actionType IN (:...actionTypes)', { actionTypes: query.actionTypes });
+    if (query.loginResults?.length) builder.andWhere('entry.loginResult IN (:...loginResults)', { loginResults: query.loginResults });
+    if (query.email) builder.andWhere('lower(entry.email) = :email', { email: query.email });
+    return builder.getMany();
+  }
+}

@@ -1,0 +1,47 @@
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { SIGN_IN_STATUSES } from '@greenroom/contracts';
+import { DataSource, EntityManager, FindOperator, In, Raw } from 'typeorm';
+import { MemberEntity } from './entities/member.entity';
+
+/** E-mails are stored as entered; every lookup compares them lower-cased (callers pass `email` lower-cased). */
+function sameEmail(email: string): FindOperator<string> {
+  return Raw((column) => `lower(${column}) = :email`, { email });
+}
+
+/** Looking members up by e-mail. Several members may share one address (a household). */
+@Injectable()
+export class MembersRepository {
+  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+
+  /** Members who may sign in with this e-mail, first name first. */
+  signInMembers(email: string): Promise<MemberEntity[]> {
+    return this.dataSource.getRepository(MemberEntity).find({
+      where: { email: sameEmail(email), membershipStatus: In([...SIGN_IN_STATUSES]) },
+      order: { firstName: 'ASC', id: 'ASC' },
+    });
+  }
+
+  /** The member with this id, if this e-mail is theirs and they may sign in. */
+  signInMember(memberId: string, email: string): Promise<MemberEntity | null> {
+    return this.dataSource.getRepository(MemberEntity).findOne({
+      where: { id: memberId, email: sameEmail(email), membershipStatus: In([...SIGN_IN_STATUSES]) },
+      relations: { teams: true },
+    });
+  }
+
+  /** The first member (by first name) with this e-mail, and this id when a household shares the address. */
+  async firstByEmail(email: string, id?: string, manager: EntityManager = this.dataSource.manager): Promise<MemberEntity | null> {
+    const found = await manager.getRepository(MemberEntity).find({
+      where: { email: sameEmail(email), ...(id ? { id } : {}) },
+      relations: { teams: true },
+      order: { firstName: 'ASC', id: 'ASC' },
+      take: 1,
+    });
+    return found[0] ?? null;
+  }
+
+  hasPendingApplication(email: string, manager: EntityManager = this.dataSource.manager): Promise<boolean> {
+    return manager.getRepository(MemberEntity).exists({ where: { membershipStatus: 'Pending', email: sameEmail(email) } });
+  }
+}

@@ -1,0 +1,25 @@
+import { Injectable } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import { Repository } from 'typeorm';
+import { PlayReadingEventEntity } from './entities/play-reading-event.entity';
+
+@Injectable()
+export class PlayReadingEventsRepository {
+  constructor(@InjectRepository(PlayReadingEventEntity) private readonly events: Repository<PlayReadingEventEntity>) {}
+
+  /** Readings still running on `from` (ISO day) or starting by `to`, soonest first. */
+  between(from: string, to: string): Promise<PlayReadingEventEntity[]> {
+    return this.events
+      .createQueryBuilder('event')
+      .where('COALESCE(event.endDate, event.startDate) >= :from', { from })
+      .andWhere('event.startDate <= :to', { to })
+      .orderBy('event.startDate', 'ASC')
+      .addOrderBy('event.startTime', 'ASC')
+      .addOrderBy('event.title', 'ASC')
+      .getMany();
+  }
+
+  findById(id: string): Promise<PlayReadingEventEntity | null> {
+    return this.events.findOne({ where: { id } });
+  }
+}

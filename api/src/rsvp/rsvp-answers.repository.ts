@@ -1,0 +1,44 @@
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import type { Attendee } from '@greenroom/contracts';
+import { DataSource } from 'typeorm';
+
+/** The two tables of members' answers; they share one shape (member, event, attending, changed_at). */
+export type RsvpAnswerTable = 'event_rsvps' | 'play_reading_rsvps';
+
+export interface RsvpChange {
+  id: string;
+  changedAt: Date;
+}
+
+/** All SQL of the members' RSVP answers, for the socials and the play readings. */
+@Injectable()
+export class RsvpAnswersRepository {
+  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+
+  /**
+   * Stores a member's answer in one statement. Returns the row only when it was inserted or its answer
+   * changed: repeats and concurrent double clicks meet the unique (member, event) pair and change nothing.
+   */
+  async upsert(table: RsvpAnswerTable, memberId: string, eventId: string, attending: boolean): Promise<RsvpChange | null> {
+    const rows = await this.dataSource.query<{ id: string; changed_at: Date }[]>(
+      `INSERT INTO "${table}" ("member_id", "event_id", "attending") VALUES ($1, $2, $3)
+       ON CONFLICT ("member_id", "event_id") DO UPDATE SET "attending" = EXCLUDED."attending", "changed_at" = now()
+       WHERE "${table}"."attending" IS DISTINCT FROM EXCLUDED."attending"
+       RETURNING "id", "changed_at"`,
+      [memberId, eventId, attending],
+    );
+    return rows.length ? { id: rows[0].id, changedAt: rows[0].changed_at } : null;
+  }
+
+  /** Attending, not deleted members of one event, by last name. */
+  async attending(table: RsvpAnswerTable, eventId: string): Promise<Attendee[]> {
+    const rows = await this.dataSource.query<{ first_name: string; last_name: string; email: string }[]>(
+      `SELECT m."first_name", m."last_name", m."email" FROM "${table}" r JOIN "members" m ON m."id" = r."member_id"
+       WHERE r."event_id" = $1 AND r."attending" AND m."deleted_at" IS NULL
+       ORDER BY lower(m."last_name"), lower(m."first_name"), m."id"`,
+      [eventId],
+    );
+    return rows.map((row) => ({ First_Name: row.first_name, Last_Name: row.last_name, Email: row.email }));
+  }
+}

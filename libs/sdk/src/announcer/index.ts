@@ -1,0 +1,3 @@
+export * from './announcer-store';
+export * from './use-announce';
+export * from './LiveRegion';

@@ -1,0 +1,66 @@
+import { useEffect, useId, useRef, useState, type ComponentProps, type ReactNode } from 'react';
+import { Form } from 'react-bootstrap';
+import { FormProvider, type FieldErrors, type FieldValues, type UseFormReturn } from 'react-hook-form';
+import { FieldIdPrefix } from './field-id-prefix';
+import { errorPaths, focusFirstError } from './focus-first-error';
+
+export interface SchemaFormProps<Input extends FieldValues, Output> extends Omit<ComponentProps<typeof Form>, 'onSubmit' | 'onInvalid' | 'children'> {
+  /** What `useSchemaForm` returned. */
+  form: UseFormReturn<Input, unknown, Output>;
+  /** Runs with the schema's output once every field is valid; the form is "submitting" until it settles. */
+  onSubmit: (values: Output) => unknown;
+  /** Runs after a failed check, once focus has moved to the first invalid field. */
+  onInvalid?: (errors: FieldErrors<Input>) => void;
+  /** Prefix of the fields' ids (`<idPrefix>-<name>`); unique per page by default. */
+  idPrefix?: string;
+  children: ReactNode;
+}
+
+/**
+ * The one form of the portal: a react-bootstrap Form without the browser's own validation bubbles (the schema
+ * speaks instead), whose fields read their errors from the form, and which, when a submit fails, moves focus to
+ * the first invalid field so its error is read out as the field's description.
+ */
+export function SchemaForm<Input extends FieldValues, Output>({
+  form,
+  onSubmit,
+  onInvalid,
+  idPrefix,
+  children,
+  ...formProps
+}: SchemaFormProps<Input, Output>) {
+  const element = useRef<HTMLFormElement>(null);
+  const generatedPrefix = useId();
+  // Set by a failed submit, taken by the effect once: later renders (typing elsewhere) must not move focus.
+  const pendingFocus = useRef<{ paths: string[]; errors: FieldErrors<Input> } | null>(null);
+  const [failedSubmits, setFailedSubmits] = useState(0);
+
+  // Focus after the render that shows the errors, so the field's description (its error) exists when it is read.
+  useEffect(() => {
+    const pending = pendingFocus.current;
+    if (!pending || !element.current) return;
+    pendingFocus.current = null;
+    focusFirstError(element.current, pending.paths);
+    onInvalid?.(pending.errors);
+  }, [failedSubmits, onInvalid]);
+
+  const submit = form.handleSubmit(
+    async (values) => {
+      await onSubmit(values);
+    },
+    (errors) => {
+      pendingFocus.current = { paths: errorPaths(errors as FieldErrors<FieldValues>), errors };
+      setFailedSubmits((count) => count + 1);
+    },
+  );
+
+  return (
+    <FormProvider {...form}>
+      <FieldIdPrefix.Provider value={idPrefix ?? generatedPrefix}>
+        <Form ref={element} noValidate onSubmit={submit} {...formProps}>
+          {children}
+        </Form>
+      </FieldIdPrefix.Provider>
+    </FormProvider>
+  );
+}

@@ -1,0 +1,44 @@
+import {
+  atLocalTime,
+  chipTime,
+  durationLine,
+  formatDay,
+  formatFullDate,
+  formatShortDateTime,
+  formatTime,
+  localIsoDate,
+  localTime,
+} from './event-time';
+
+const at = (date: string, time: string) => Math.floor(atLocalTime(date, time).getTime() / 1000);
+
+describe('event time formatting', () => {
+  it('shows the chip time, or All Day', () => {
+    expect(chipTime({ StartDateTime: at('2031-03-04', '09:00'), EndDateTime: null, IsAllDay: false })).toBe('9:00 AM');
+    expect(chipTime({ StartDateTime: at('2031-03-04', '00:00'), EndDateTime: null, IsAllDay: true })).toBe('All Day');
+  });
+
+  it('writes the duration line of the details dialog', () => {
+    expect(durationLine({ StartDateTime: at('2031-03-04', '09:00'), EndDateTime: at('2031-03-04', '12:30'), IsAllDay: false })).toBe(
+      'Time: 9:00 AM - 12:30 PM',
+    );
+    expect(durationLine({ StartDateTime: at('2031-03-04', '09:00'), EndDateTime: null, IsAllDay: true })).toBe('Duration: All day');
+    expect(durationLine({ StartDateTime: at('2031-03-04', '09:00'), EndDateTime: null, IsAllDay: false })).toBe('Time: 9:00 AM - Unknown time');
+  });
+
+  it('reads seconds and milliseconds alike and says so when a date is unreadable', () => {
+    const seconds = at('2031-03-04', '19:05');
+    expect(formatTime(seconds)).toBe('7:05 PM');
+    expect(formatTime(seconds * 1000)).toBe('7:05 PM');
+    expect(formatTime('soon')).toBe('Unknown time');
+    expect(formatFullDate('soon')).toBe('Invalid date');
+  });
+
+  it('formats full days, short date-times and local days', () => {
+    expect(formatDay('2031-03-04')).toBe('Tuesday, March 4, 2031');
+    expect(formatDay('March')).toBe('Invalid date');
+    expect(formatShortDateTime(at('2031-03-04', '14:00'))).toBe('Tue, Mar 4, 2:00 PM');
+    expect(localIsoDate(atLocalTime('2031-12-31', '23:59'))).toBe('2031-12-31');
+    expect(localTime(atLocalTime('2031-12-31', '07:05'))).toBe('07:05');
+  });
+});

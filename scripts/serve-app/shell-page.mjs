@@ -1,0 +1,67 @@
+// The shell's page: index.html with the runtime config in a nonce'd script, under a CSP naming the active releases.
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+
+const runtimeConfig = { remotesUrl: '/remotes.json' };
+
+/** The origins of the active releases' manifests: a release on a new host is allowed from the next page load. */
+function originsOf(registry) {
+  const origins = new Set();
+  for (const url of Object.values(registry)) {
+    try {
+      origins.add(new URL(url).origin);
+    } catch {
+      // Not a URL: the shell ignores the entry, and the CSP must not name it.
+    }
+  }
+  return [...origins].join(' ');
+}
+
+export function contentSecurityPolicy(nonce, registry) {
+  const remoteOrigins = originsOf(registry);
+  return [
+    "default-src 'self'",
+    `script-src 'self' 'nonce-${nonce}' ${remoteOrigins}`,
+    // react-bootstrap animates with inline style attributes.
+    `style-src 'self' 'unsafe-inline' ${remoteOrigins}`,
+    `connect-src 'self' ${remoteOrigins}`,
+    `font-src 'self' data: ${remoteOrigins}`,
+    "img-src 'self' data: https:",
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+  ].join('; ');
+}
+
+// Read again when it changes: a rebuild of dist/ while serving must not leave the page pointing at deleted chunks.
+let shellIndex = { file: '', mtimeMs: -1, html: '' };
+function shellIndexHtml(distDir) {
+  const file = path.join(distDir, 'index.html');
+  const { mtimeMs } = fs.statSync(file);
+  if (file !== shellIndex.file || mtimeMs !== shellIndex.mtimeMs) shellIndex = { file, mtimeMs, html: fs.readFileSync(file, 'utf8') };
+  return shellIndex.html;
+}
+
+/**
+ * @param {import('express').Response} response
+ * @param {string} distDir
+ * @param {{ current(): Promise<Record<string, string>> }} registry
+ */
+export async function sendShellPage(response, distDir, registry) {
+  const nonce = randomBytes(16).toString('base64');
+  // JSON.stringify does not escape "<", so a value could close the script element: escape it.
+  const config = JSON.stringify(runtimeConfig).replace(/</g, '\\u003c');
+  const script = `<script nonce="${nonce}">window.__GREENROOM_CONFIG__ = ${config};</script>`;
+  const html = shellIndexHtml(distDir).replace('</head>', `${script}</head>`);
+  response
+    .set({
+      'Content-Type': 'text/html; charset=utf-8',
+      'Cache-Control': 'no-cache',
+      'Content-Security-Policy': contentSecurityPolicy(nonce, await registry.current()),
+      'X-Frame-Options': 'DENY',
+      'Permissions-Policy': 'camera=(), microphone=(), geolocation=()',
+    })
+    .send(html);
+}

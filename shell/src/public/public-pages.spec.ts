@@ -1,0 +1,47 @@
+import { findRoute } from '../app/find-route';
+import { isRedirectRoute, ROUTE_TABLE } from '../app/route-table';
+import { drawnByPublicBundle, isPublicPage, PUBLIC_PAGES, REMOTE_PUBLIC_PAGES } from './public-pages';
+
+describe('public pages', () => {
+  it('are the shell screens open to everyone in the route table', () => {
+    for (const path of PUBLIC_PAGES) {
+      const route = findRoute(path);
+      expect(route && !isRedirectRoute(route) && route.access.kind === 'public' && route.owner.kind === 'shell').toBe(true);
+    }
+  });
+
+  it('list every public page a remote draws', () => {
+    const remotePublic = ROUTE_TABLE.filter((route) => !isRedirectRoute(route) && route.access.kind === 'public' && route.owner.kind === 'remote');
+    expect(remotePublic.map((route) => route.path)).toEqual(REMOTE_PUBLIC_PAGES);
+  });
+
+  it('include /login and /verify-login, with or without a trailing slash', () => {
+    expect(isPublicPage('/login')).toBe(true);
+    expect(isPublicPage('/login/')).toBe(true);
+    expect(isPublicPage('/verify-login')).toBe(true);
+    expect(isPublicPage('/join')).toBe(false);
+    expect(isPublicPage('/login-help')).toBe(false);
+  });
+});
+
+describe('drawnByPublicBundle', () => {
+  it('draws the sign-in pages for everyone', () => {
+    expect(drawnByPublicBundle('/login', false)).toBe(true);
+    expect(drawnByPublicBundle('/login', true)).toBe(true);
+    expect(drawnByPublicBundle('/verify-login', true)).toBe(true);
+  });
+
+  it('draws every page a signed-out visitor opens, except a remote public page', () => {
+    expect(drawnByPublicBundle('/', false)).toBe(true);
+    expect(drawnByPublicBundle('/my-information', false)).toBe(true);
+    expect(drawnByPublicBundle('/no-such-page', false)).toBe(true);
+    expect(drawnByPublicBundle('/join', false)).toBe(false);
+    expect(drawnByPublicBundle('/join/', false)).toBe(false);
+  });
+
+  it('leaves every other page of a signed-in member to the portal', () => {
+    expect(drawnByPublicBundle('/dashboard', true)).toBe(false);
+    expect(drawnByPublicBundle('/join', true)).toBe(false);
+    expect(drawnByPublicBundle('/no-such-page', true)).toBe(false);
+  });
+});

@@ -1,0 +1,23 @@
+/** The sign-in pages: shell screens open to everyone, drawn by the public bundle (see rspack.config.js). */
+export const PUBLIC_PAGES: readonly string[] = ['/login', '/verify-login'];
+
+/** Pages open to everyone that a remote draws: only the federated portal can show them. */
+export const REMOTE_PUBLIC_PAGES: readonly string[] = ['/join'];
+
+function normalized(pathname: string): string {
+  return pathname.replace(/\/+$/, '') || '/';
+}
+
+export function isPublicPage(pathname: string): boolean {
+  return PUBLIC_PAGES.includes(normalized(pathname));
+}
+
+/**
+ * Which bundle draws a page: the public one for the sign-in pages, and for every page a signed-out visitor opens
+ * (the guard sends them to /login, or it is not a page at) — except a remote's public page. start.ts and
+ * PublicApp both decide with this, so a page handed from one bundle to the other cannot be handed back.
+ */
+export function drawnByPublicBundle(pathname: string, signedIn: boolean): boolean {
+  if (isPublicPage(pathname)) return true;
+  return !signedIn && !REMOTE_PUBLIC_PAGES.includes(normalized(pathname));
+}

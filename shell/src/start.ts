@@ -1,0 +1,25 @@
+// The page's only script: a sign-in page (and any page a signed-out visitor opens) gets the small public bundle,
+// every other page the federated portal.
+import { SESSION_KEYS } from '@greenroom/sdk';
+import { drawnByPublicBundle } from './public/public-pages';
+
+/** The portal's entry files, written into index.html by the build (rspack.config.js). */
+function portalEntryFiles(): string[] {
+  const meta = document.querySelector<HTMLMetaElement>('meta[name="greenroom-portal-entry"]');
+  return (meta?.content ?? '').split(' ').filter((file) => file !== '');
+}
+
+function loadPortal(): void {
+  for (const file of portalEntryFiles()) {
+    const script = document.createElement('script');
+    script.src = file;
+    // Inserted scripts run as they arrive unless told otherwise; the entry's files must run in order.
+    script.async = false;
+    document.head.append(script);
+  }
+}
+
+// The same test as the session store's: a member e-mail in this tab's session.
+const signedIn = (sessionStorage.getItem(SESSION_KEYS.email) ?? '') !== '';
+if (drawnByPublicBundle(window.location.pathname, signedIn)) void import('./public/bootstrap');
+else loadPortal();

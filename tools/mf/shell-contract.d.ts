@@ -1,0 +1,3 @@
+import type { ShellContract } from '@greenroom/contracts';
+
+export function readShellContract(shellDir: string, expectedModules?: Record<string, string[]>): ShellContract;
