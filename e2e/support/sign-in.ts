@@ -33,4 +33,6 @@ export async function signIn(page: Page, email: string): Promise<void> {
   const mail = await waitForMailTo(email, since);
   await page.goto(verifyPathFrom(mail));
   await expect(page).toHaveURL(/\/dashboard$/);
+  // The URL changes when the portal's page load starts; tests that act at once (a faked clock, say) need it drawn.
+  await expect(page.getByRole('heading', { level: 1, name: 'Member Dashboard' })).toBeVisible();
 }
