@@ -1,15 +1,13 @@
 import { screen } from '@testing-library/react';
-import { itRoutesTheScreens, renderScreen, stubApi } from '@greenroom/testing';
+import { itRoutesTheScreens, renderScreen } from '@greenroom/testing';
 import CalendarRoutes from './routes';
 import { signInAs } from './test-support/sign-in-as';
+import { stubCalendarApi } from './test-support/stub-calendar-api';
 
 describe('CalendarRoutes', () => {
   beforeEach(() => {
     signInAs('Leader');
-    stubApi({
-      'GET /api/calendar-categories': () => Response.json({ categories: [] }),
-      'GET /api/calendar-data': () => Response.json({ records: [] }),
-    });
+    stubCalendarApi();
   });
 
   itRoutesTheScreens(CalendarRoutes, [

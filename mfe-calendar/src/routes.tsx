@@ -1,13 +1,9 @@
-import { Route, Routes } from 'react-router';
+import { RemoteRoutes } from '@greenroom/sdk';
 import { EventCalendarScreen } from './features/event-calendar/components/EventCalendarScreen';
 
-/** The shell renders this under a `/*` route, so these paths are the portal's own URLs. */
+// The event dialogs open over the calendar, so their paths show it too.
+const SCREENS = { '/event-calendar': EventCalendarScreen, '/new-event': EventCalendarScreen, '/edit-event': EventCalendarScreen };
+
 export default function CalendarRoutes() {
-  return (
-    <Routes>
-      <Route path="/event-calendar" element={<EventCalendarScreen />} />
-      <Route path="/new-event" element={<EventCalendarScreen />} />
-      <Route path="/edit-event" element={<EventCalendarScreen />} />
-    </Routes>
-  );
+  return <RemoteRoutes screens={SCREENS} />;
 }

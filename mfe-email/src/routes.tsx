@@ -1,15 +1,10 @@
-import { Route, Routes } from 'react-router';
+import { RemoteRoutes } from '@greenroom/sdk';
 import { EmailManagementScreen } from './features/email-management/components/EmailManagementScreen';
 import { MassEmailScreen } from './features/mass-email/components/MassEmailScreen';
 import { MySubscriptionsScreen } from './features/subscriptions/components/MySubscriptionsScreen';
 
-/** The shell renders this under a `/*` route, so these paths are the portal's own URLs. */
+const SCREENS = { '/mass-email': MassEmailScreen, '/my-subs': MySubscriptionsScreen, '/email-management': EmailManagementScreen };
+
 export default function EmailRoutes() {
-  return (
-    <Routes>
-      <Route path="/mass-email" element={<MassEmailScreen />} />
-      <Route path="/my-subs" element={<MySubscriptionsScreen />} />
-      <Route path="/email-management" element={<EmailManagementScreen />} />
-    </Routes>
-  );
+  return <RemoteRoutes screens={SCREENS} />;
 }

@@ -11,13 +11,8 @@ import {
 } from '@greenroom/contracts';
 import { Roles } from '../common/access.decorators';
 import { CalendarService } from './calendar.service';
-import {
-  CalendarDataQueryDto,
-  CalendarEventCreateDto,
-  CalendarEventUpdateDto,
-  CalendarScopeQueryDto,
-  CalendarSeriesCreateDto,
-} from './dto/calendar.dto';
+import { CalendarEventCreateDto, CalendarEventUpdateDto, CalendarSeriesCreateDto } from './dto/calendar-event.dto';
+import { CalendarDataQueryDto, CalendarScopeQueryDto } from './dto/calendar-query.dto';
 import { EventIdPipe } from './event-id.pipe';
 
 @ApiTags('calendar')

@@ -3,7 +3,7 @@ import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
 import { ALL_MEMBER_ROLES, type GlanceResponse } from '@greenroom/contracts';
 import { Roles } from '../common/access.decorators';
 import { CalendarService } from './calendar.service';
-import { GlanceQueryDto } from './dto/calendar.dto';
+import { GlanceQueryDto } from './dto/glance.dto';
 
 /** The spec serves the dashboard card outside /api (configure-app.ts excludes this path from the prefix). */
 @ApiTags('calendar')

@@ -10,7 +10,7 @@ import { BulkMailQueue } from '../mail/bulk-mail-queue.service';
 import type { MemberEntity } from '../members/entities/member.entity';
 import { checkAttachments, type CheckedAttachment } from './attachment-check';
 import { CampaignsRepository } from './campaigns.repository';
-import type { SendMassEmailDto, SendTestEmailDto } from './dto/email.dto';
+import type { SendMassEmailDto, SendTestEmailDto } from './dto/mass-email.dto';
 import { containsScript, plainText, sanitizeBody } from './email-body';
 import { unknownMergeTags } from './merge-tags';
 import { RecipientRow, RecipientsRepository } from './recipients.repository';

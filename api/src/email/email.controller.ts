@@ -14,7 +14,7 @@ import { AttachmentBodyInterceptor } from '../common/body-limits';
 import { CurrentMember } from '../common/current-member.decorator';
 import type { MemberEntity } from '../members/entities/member.entity';
 import { CampaignsService } from './campaigns.service';
-import { RecipientCriteriaDto, SendMassEmailDto, SendTestEmailDto } from './dto/email.dto';
+import { RecipientCriteriaDto, SendMassEmailDto, SendTestEmailDto } from './dto/mass-email.dto';
 import { RecipientsRepository } from './recipients.repository';
 
 @ApiTags('email')

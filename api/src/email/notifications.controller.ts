@@ -9,7 +9,7 @@ import type {
   ToggleSchedulerResponse,
 } from '@greenroom/contracts';
 import { Roles } from '../common/access.decorators';
-import { EventsPreviewQueryDto, SendDigestTestDto, ToggleSchedulerDto } from './dto/email.dto';
+import { EventsPreviewQueryDto, SendDigestTestDto, ToggleSchedulerDto } from './dto/notifications.dto';
 import { NotificationsService } from './notifications.service';
 
 /** Email Notification Management: Admin only, checked here (the spec's client-side isAdmin gate is not enough). */

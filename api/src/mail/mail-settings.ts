@@ -1,3 +1,4 @@
+import { THEATER_TIME_ZONE } from '@greenroom/contracts';
 import { z } from 'zod';
 
 const MailEnvSchema = z.object({
@@ -8,7 +9,7 @@ const MailEnvSchema = z.object({
   /** How long a job stays claimed by a worker that stopped answering before another worker takes it over. */
   MAIL_LOCK_MS: z.coerce.number().int().min(1000).default(30_000),
   /** Zone of the digest schedules and of "today" in a digest. */
-  DIGEST_TIME_ZONE: z.string().default('America/New_York'),
+  DIGEST_TIME_ZONE: z.string().default(THEATER_TIME_ZONE),
   /** The company's own address: Email Notification Management prefills the test recipient with it (spec 02 §9). */
   COMPANY_EMAIL: z.email().default('office@greenroom.test'),
 });

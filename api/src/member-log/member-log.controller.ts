@@ -1,11 +1,9 @@
 import { Controller, Get, Query } from '@nestjs/common';
 import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
-import { ADMIN_ONLY, MemberLogEntry, MemberLogQuerySchema } from '@greenroom/contracts';
-import { createZodDto } from 'nestjs-zod';
+import { ADMIN_ONLY, MemberLogEntry } from '@greenroom/contracts';
 import { Roles } from '../common/access.decorators';
+import { MemberLogQueryDto } from './dto/member-log.dto';
 import { MemberLogService } from './member-log.service';
-
-class MemberLogQueryDto extends createZodDto(MemberLogQuerySchema) {}
 
 @ApiTags('member-log')
 @ApiBearerAuth()

@@ -1,12 +1,9 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import type { MemberLogQuerySchema } from '@greenroom/contracts';
+import { THEATER_TIME_ZONE, type MemberLogQuerySchema } from '@greenroom/contracts';
 import { EntityManager, Repository } from 'typeorm';
 import type { z } from 'zod';
 import { MemberLogEntryEntity } from './entities/member-log-entry.entity';
-
-/** The theater is in Florida: "today" in the report is a Florida day. */
-const THEATER_TIME_ZONE = 'America/New_York';
 
 /** A report, not an export. */
 const REPORT_ROWS = 5000;

@@ -15,16 +15,10 @@ import type { Response } from 'express';
 import { Public, Roles } from '../common/access.decorators';
 import { ClientIp } from '../common/client-ip.decorator';
 import { CurrentMember } from '../common/current-member.decorator';
-import {
-  AdminMemberUpdateDto,
-  MemberApplicationDto,
-  MemberDeleteDto,
-  MemberDetailQueryDto,
-  MemberExportDto,
-  MemberSearchDto,
-  OwnMemberUpdateDto,
-} from './dto/member-admin.dto';
-import { MemberMeDto } from './dto/member-me.dto';
+import { AdminMemberUpdateDto, MemberDeleteDto, MemberDetailQueryDto } from './dto/member-admin.dto';
+import { MemberApplicationDto } from './dto/member-application.dto';
+import { MemberMeDto, OwnMemberUpdateDto } from './dto/member-me.dto';
+import { MemberExportDto, MemberSearchDto } from './dto/member-search.dto';
 import { MemberEntity } from './entities/member.entity';
 import { MemberApplicationService } from './member-application.service';
 import { MemberSearchService } from './member-search.service';

@@ -1,8 +1,8 @@
 import type { FeatureWindow } from '@greenroom/contracts';
-import { notYetOpenMessage, RSVP_MESSAGES } from '@greenroom/contracts';
+import { notYetOpenMessage, RSVP_MESSAGES, THEATER_TIME_ZONE } from '@greenroom/contracts';
 
-// en-CA formats as yyyy-mm-dd; the theater (and its members) are in Florida.
-const THEATER_DAY = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/New_York', year: 'numeric', month: '2-digit', day: '2-digit' });
+// en-CA formats as yyyy-mm-dd.
+const THEATER_DAY = new Intl.DateTimeFormat('en-CA', { timeZone: THEATER_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' });
 // Same wording as the shell guard's formatDate ('April 20, 2025'): calendar days are read in UTC.
 const LONG_US = new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' });
 

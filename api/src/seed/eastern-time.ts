@@ -1,5 +1,6 @@
-/** The theater is in Florida: seeded events are set in US Eastern time and stored as UTC instants. */
-const THEATER_TIME_ZONE = 'America/New_York';
+import { THEATER_TIME_ZONE } from '@greenroom/contracts';
+
+// Seeded events are set in the theater's wall-clock time and stored as UTC instants.
 
 function offsetMinutes(instant: Date): number {
   const parts = new Intl.DateTimeFormat('en-US', {

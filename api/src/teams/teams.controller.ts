@@ -1,23 +1,11 @@
 import { Body, Controller, Get, HttpCode, Param, ParseUUIDPipe, Post, Put } from '@nestjs/common';
 import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
-import {
-  ALL_MEMBER_ROLES,
-  ChoicesResponse,
-  MemberResponse,
-  ORGANIZER_ROLES,
-  TeamResponse,
-  TeamsResponse,
-  TeamUpdateRequestSchema,
-  UpdateMemberTeamsRequestSchema,
-} from '@greenroom/contracts';
-import { createZodDto } from 'nestjs-zod';
+import { ALL_MEMBER_ROLES, ChoicesResponse, MemberResponse, ORGANIZER_ROLES, TeamResponse, TeamsResponse } from '@greenroom/contracts';
 import { Public, Roles } from '../common/access.decorators';
 import { CurrentMember } from '../common/current-member.decorator';
 import { MemberEntity } from '../members/entities/member.entity';
+import { TeamUpdateDto, UpdateMemberTeamsDto } from './dto/teams.dto';
 import { TeamsService } from './teams.service';
-
-class TeamUpdateDto extends createZodDto(TeamUpdateRequestSchema) {}
-class UpdateMemberTeamsDto extends createZodDto(UpdateMemberTeamsRequestSchema) {}
 
 @ApiTags('teams')
 @ApiBearerAuth()

@@ -3,6 +3,7 @@ export * from './common/api-error';
 export * from './common/records';
 export * from './common/responses';
 export * from './common/calendar-day';
+export * from './common/theater-time-zone';
 export * from './common/email';
 export * from './common/person-name';
 export * from './health/health';

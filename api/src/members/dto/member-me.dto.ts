@@ -1,4 +1,5 @@
-import { MemberMeRequestSchema } from '@greenroom/contracts';
+import { MemberMeRequestSchema, OwnMemberUpdateSchema } from '@greenroom/contracts';
 import { createZodDto } from 'nestjs-zod';
 
 export class MemberMeDto extends createZodDto(MemberMeRequestSchema) {}
+export class OwnMemberUpdateDto extends createZodDto(OwnMemberUpdateSchema) {}

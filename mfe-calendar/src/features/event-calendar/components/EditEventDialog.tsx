@@ -1,5 +1,5 @@
 import { EventFormSchema, chosenEventTitle, type CalendarEventRecord, type EventFormValues } from '@greenroom/contracts';
-import { TextField, messageOr, useSchemaForm, useWatch } from '@greenroom/sdk';
+import { ConfirmDeleteDialog, TextField, messageOr, useSchemaForm, useWatch } from '@greenroom/sdk';
 import { useState } from 'react';
 import { Button, Form, Modal } from 'react-bootstrap';
 import { useDeleteEvent } from '../api/delete-event';
@@ -51,6 +51,7 @@ export function EditEventDialog({ event, onClose }: EditEventDialogProps) {
     }
   };
 
+  const keepEvent = () => setConfirmDelete(false);
   const confirmRemove = async () => {
     try {
       await remove.mutateAsync({ id: event.id, wholeSeries });
@@ -110,24 +111,11 @@ export function EditEventDialog({ event, onClose }: EditEventDialogProps) {
           </EventForm>
         )}
       </Modal>
-      <Modal show={confirmDelete} onHide={() => setConfirmDelete(false)} aria-labelledby="confirm-delete-title">
-        <Modal.Header closeButton closeLabel="Close">
-          <Modal.Title id="confirm-delete-title">Confirm Delete</Modal.Title>
-        </Modal.Header>
-        <Modal.Body>
-          <p>Are you sure you want to delete &apos;{event.fields.Title}&apos;?</p>
-          {wholeSeries && <p className="fw-bold">Every event in this repeating series will be deleted.</p>}
-          <p className="mb-0">This action cannot be undone.</p>
-        </Modal.Body>
-        <Modal.Footer>
-          <Button variant="secondary" onClick={() => setConfirmDelete(false)}>
-            Cancel
-          </Button>
-          <Button variant="danger" onClick={confirmRemove} disabled={remove.isPending}>
-            {remove.isPending ? 'Deleting...' : 'Delete Event'}
-          </Button>
-        </Modal.Footer>
-      </Modal>
+      <ConfirmDeleteDialog show={confirmDelete} confirmLabel="Delete Event" busy={remove.isPending} onConfirm={confirmRemove} onCancel={keepEvent}>
+        <p>Are you sure you want to delete &apos;{event.fields.Title}&apos;?</p>
+        {wholeSeries && <p className="fw-bold">Every event in this repeating series will be deleted.</p>}
+        <p className="mb-0">This action cannot be undone.</p>
+      </ConfirmDeleteDialog>
     </>
   );
 }

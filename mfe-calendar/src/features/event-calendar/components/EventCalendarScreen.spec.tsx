@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { atLocalTime, localIsoDate } from '../../../shared/event-time';
 import { renderScreen, stubApi, type StubbedCall } from '@greenroom/testing';
 import { signInAs } from '../../../test-support/sign-in-as';
+import { stubCalendarApi } from '../../../test-support/stub-calendar-api';
 import { EventCalendarScreen } from './EventCalendarScreen';
 
 const now = new Date();
@@ -128,11 +129,7 @@ describe('EventCalendarScreen', () => {
       id: 'later-1',
       fields: { ...rehearsal.fields, Title: 'Gala', StartDateTime: seconds('2031-06-14', '18:00'), EndDateTime: seconds('2031-06-14', '21:00') },
     };
-    stubApi({
-      'GET /api/calendar-categories': () => Response.json({ categories: [] }),
-      'GET /api/calendar-data/later-1': () => Response.json({ record: later }),
-      'GET /api/calendar-data': () => Response.json({ records: [] }),
-    });
+    stubCalendarApi({ 'GET /api/calendar-data/later-1': () => Response.json({ record: later }) });
     const { unmount } = renderScreen(<EventCalendarScreen />, '/edit-event?id=later-1');
     const dialog = await screen.findByRole('dialog', { name: /Edit Event/ });
     expect(within(dialog).getByText('Saturday, June 14, 2031')).toBeInTheDocument();
@@ -163,11 +160,7 @@ describe('EventCalendarScreen', () => {
 
   it('moves focus to the emptied title of a refused Edit, its error read as its description', async () => {
     signInAs('Admin');
-    stubApi({
-      'GET /api/calendar-categories': () => Response.json({ categories: [] }),
-      [`GET /api/calendar-data/${rehearsal.id}`]: () => Response.json({ record: rehearsal }),
-      'GET /api/calendar-data': () => Response.json({ records: [] }),
-    });
+    stubCalendarApi({ [`GET /api/calendar-data/${rehearsal.id}`]: () => Response.json({ record: rehearsal }) });
     renderScreen(<EventCalendarScreen />, `/edit-event?id=${rehearsal.id}`);
     const dialog = await screen.findByRole('dialog', { name: /Edit Event/ });
     await userEvent.clear(within(dialog).getByLabelText('Title'));

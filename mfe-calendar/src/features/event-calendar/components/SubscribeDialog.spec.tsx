@@ -1,7 +1,8 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderScreen, stubApi } from '@greenroom/testing';
+import { renderScreen } from '@greenroom/testing';
 import { signInAs } from '../../../test-support/sign-in-as';
+import { stubCalendarApi } from '../../../test-support/stub-calendar-api';
 import { EventCalendarScreen } from './EventCalendarScreen';
 
 const URL = 'http://portal.test/api/calendar-feed/abc/calendar.ics';
@@ -10,9 +11,7 @@ describe('Subscribe', () => {
   it('gives a member a private link once, as an https and a webcal address, and can turn it off', async () => {
     signInAs('Member');
     let active = false;
-    const { calls } = stubApi({
-      'GET /api/calendar-categories': () => Response.json({ categories: [] }),
-      'GET /api/calendar-data': () => Response.json({ records: [] }),
+    const { calls } = stubCalendarApi({
       'GET /api/calendar-feed': () => Response.json({ active, createdAt: active ? '2026-11-22T00:00:00.000Z' : null }),
       'POST /api/calendar-feed': () => {
         active = true;

@@ -1,9 +1,8 @@
+import { THEATER_TIME_ZONE } from '@greenroom/contracts';
 import { clearSession, signIn } from '@greenroom/sdk';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { memberFixture } from '@greenroom/testing';
-import { renderScreen } from '@greenroom/testing';
-import { stubApi } from '@greenroom/testing';
+import { memberFixture, renderScreen, stubApi } from '@greenroom/testing';
 import { EmailManagementScreen } from './EmailManagementScreen';
 
 const STATUS = {
@@ -12,7 +11,7 @@ const STATUS = {
   weekly: true,
   weeklyTime: '7:00 AM',
   weeklyDay: 'Monday',
-  timeZone: 'America/New_York',
+  timeZone: THEATER_TIME_ZONE,
   companyEmail: 'office@greenroom.test',
 };
 

@@ -10,6 +10,7 @@ import {
 } from '@greenroom/contracts';
 import {
   ChoiceGroupField,
+  ConfirmDialog,
   Controller,
   FieldMessages,
   messageOr,
@@ -25,7 +26,7 @@ import {
   useWatch,
 } from '@greenroom/sdk';
 import { useEffect, useMemo, useRef, useState, type ChangeEvent } from 'react';
-import { Alert, Button, Form, Modal, Row } from 'react-bootstrap';
+import { Alert, Button, Form, Row } from 'react-bootstrap';
 import { useRecipientCount } from '../api/count-recipients';
 import { useMembershipGroups } from '../api/get-membership-groups';
 import { useTeamChoices } from '@greenroom/sdk';
@@ -328,20 +329,9 @@ export function MassEmailScreen() {
       <CampaignHistory />
 
       <PreviewModal show={preview !== null} count={count} recipients={preview ?? []} subject={subject} body={body} onClose={() => setPreview(null)} />
-      <Modal show={confirming !== null} onHide={() => setConfirming(null)} aria-labelledby="mass-email-confirm-title">
-        <Modal.Header closeButton>
-          <Modal.Title id="mass-email-confirm-title">Send email</Modal.Title>
-        </Modal.Header>
-        <Modal.Body className="fs-5">Are you sure you want to send this email to {count} members?</Modal.Body>
-        <Modal.Footer>
-          <Button size="lg" variant="secondary" onClick={() => setConfirming(null)}>
-            Cancel
-          </Button>
-          <Button size="lg" variant="primary" onClick={send}>
-            Yes, send it
-          </Button>
-        </Modal.Footer>
-      </Modal>
+      <ConfirmDialog show={confirming !== null} title="Send email" confirmLabel="Yes, send it" onConfirm={send} onCancel={() => setConfirming(null)}>
+        Are you sure you want to send this email to {count} members?
+      </ConfirmDialog>
     </section>
   );
 }

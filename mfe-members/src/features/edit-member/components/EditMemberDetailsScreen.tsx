@@ -1,27 +1,13 @@
-import { AdminMemberFormSchema, GENDERS, type AdminMemberForm, MEMBERSHIP_STATUSES, ROLES, US_STATES } from '@greenroom/contracts';
-import {
-  AccessRestricted,
-  ApiError,
-  CheckboxField,
-  ChoiceGroupField,
-  LoadingStatus,
-  messageOr,
-  optionsOf,
-  SchemaForm,
-  SectionCard,
-  SelectField,
-  TextAreaField,
-  TextField,
-  useSchemaForm,
-} from '@greenroom/sdk';
+import { AdminMemberFormSchema, type AdminMemberForm } from '@greenroom/contracts';
+import { AccessRestricted, ApiError, ConfirmDeleteDialog, LoadingStatus, messageOr, SchemaForm, useSchemaForm, useTeamChoices } from '@greenroom/sdk';
 import { useEffect, useState } from 'react';
-import { Alert, Button, Col, Form, Modal, Row } from 'react-bootstrap';
+import { Alert, Button } from 'react-bootstrap';
 import { Navigate, useNavigate, useParams } from 'react-router';
 import { useDeleteMember } from '../api/delete-member';
 import { useMemberDetail } from '../api/get-member-detail';
-import { useTeamChoices } from '@greenroom/sdk';
 import { useUpdateMember } from '../api/update-member';
 import { forgetEditMember, readEditMember, rememberedEditMember, rememberEditMember } from './edit-member-storage';
+import { MemberDetailsFields } from './MemberDetailsFields';
 import { toFormValues, toUpdate } from './member-form-values';
 
 const BACK_AFTER_DELETE_MS = 2000;
@@ -78,6 +64,7 @@ function MemberDetailsForm({ email }: { email: string }) {
     }
   };
 
+  const keepMember = () => setConfirming(false);
   const confirmDelete = async () => {
     setMessage(null);
     try {
@@ -104,61 +91,7 @@ function MemberDetailsForm({ email }: { email: string }) {
       )}
       {!deleted && (
         <SchemaForm form={form} onSubmit={save} idPrefix="member" aria-label={`Edit ${member.First_Name} ${member.Last_Name}`}>
-          <SectionCard className="mb-4" title="Personal Information">
-            <Row>
-              <TextField name="First_Name" label="First Name" required groupClassName="col-md-4 mb-3" />
-              <TextField name="Last_Name" label="Last Name" required groupClassName="col-md-4 mb-3" />
-              <TextField name="Email" label="Email" type="email" required groupClassName="col-md-4 mb-3" />
-              <TextField name="Mobile" label="Mobile" type="tel" groupClassName="col-md-4 mb-3" />
-              <TextField name="Landline" label="Landline" type="tel" groupClassName="col-md-4 mb-3" />
-              <SelectField name="Gender" label="Gender" placeholder="Prefer not to say" options={optionsOf(GENDERS)} groupClassName="col-md-4 mb-3" />
-            </Row>
-          </SectionCard>
-          <SectionCard className="mb-4" title="Address Information">
-            <Row>
-              <TextField name="Street_Address" label="Street Address" groupClassName="col-md-6 mb-3" />
-              <TextField name="City" label="City" groupClassName="col-md-3 mb-3" />
-              <SelectField name="State" label="State" placeholder="" options={optionsOf(US_STATES)} groupClassName="col-md-1 mb-3" />
-              <TextField name="Zip_Code" label="ZIP Code" groupClassName="col-md-2 mb-3" />
-            </Row>
-          </SectionCard>
-          <SectionCard className="mb-4" title="Membership Information">
-            <Row>
-              <SelectField
-                name="Membership_Status"
-                label="Membership Status"
-                options={optionsOf(MEMBERSHIP_STATUSES)}
-                required
-                groupClassName="col-md-4 mb-3"
-              />
-              <SelectField name="Portal_Permission" label="Portal Permission" options={optionsOf(ROLES)} required groupClassName="col-md-4 mb-3" />
-              <TextField name="Villages_ID" label="Villages ID" groupClassName="col-md-4 mb-3" />
-              <TextField name="Member_Since" label="Member Since" type="date" groupClassName="col-md-4 mb-3" />
-              <TextField name="Last_Paid_Date" label="Last Paid Date" type="date" groupClassName="col-md-4 mb-3" />
-              <TextField name="Dues_Expire" label="Dues Expire" type="date" groupClassName="col-md-4 mb-3" />
-              <TextField name="Dues_Status" label="Dues Status" groupClassName="col-md-4 mb-3" />
-              <TextField name="Access_Level" label="Access Level" groupClassName="col-md-4 mb-3" />
-              <TextField name="Level" label="Level" groupClassName="col-md-4 mb-3" />
-            </Row>
-            <CheckboxField name="Team_Leader" label="Team Leader" className="fs-5 mb-3" />
-            <ChoiceGroupField
-              name="Teams"
-              legend="Teams"
-              type="checkbox"
-              options={optionsOf(teams.data?.choices ?? member.Teams)}
-              optionsClassName="row"
-              renderOption={(option, choice) => (
-                <Col md={4}>
-                  <Form.Check {...choice} label={option.label} />
-                </Col>
-              )}
-            />
-          </SectionCard>
-          <SectionCard className="mb-4" title="Biography and Notes">
-            <TextAreaField name="Personal_Bio" label="Personal Bio" rows={5} />
-            <TextAreaField name="Show_Bio" label="Show Bio" rows={5} />
-            <TextAreaField name="Director_Notes" label="Director Notes" rows={3} />
-          </SectionCard>
+          <MemberDetailsFields teamChoices={teams.data?.choices ?? member.Teams} />
           <div className="d-flex flex-wrap gap-3 mb-4">
             <Button type="submit" size="lg" disabled={update.isPending}>
               {update.isPending ? 'Saving...' : 'Save Changes'}
@@ -169,22 +102,9 @@ function MemberDetailsForm({ email }: { email: string }) {
           </div>
         </SchemaForm>
       )}
-      <Modal show={confirming} onHide={() => setConfirming(false)} centered>
-        <Modal.Header closeButton>
-          <Modal.Title>Confirm Delete</Modal.Title>
-        </Modal.Header>
-        <Modal.Body className="fs-5">
-          Are you sure you want to delete {member.First_Name} {member.Last_Name}? Their record leaves the member list; the history is kept.
-        </Modal.Body>
-        <Modal.Footer>
-          <Button variant="outline-secondary" onClick={() => setConfirming(false)}>
-            Cancel
-          </Button>
-          <Button variant="danger" onClick={confirmDelete} disabled={remove.isPending}>
-            {remove.isPending ? 'Deleting...' : 'Delete Member'}
-          </Button>
-        </Modal.Footer>
-      </Modal>
+      <ConfirmDeleteDialog show={confirming} confirmLabel="Delete Member" busy={remove.isPending} onConfirm={confirmDelete} onCancel={keepMember}>
+        Are you sure you want to delete {member.First_Name} {member.Last_Name}? Their record leaves the member list; the history is kept.
+      </ConfirmDeleteDialog>
     </>
   );
 }

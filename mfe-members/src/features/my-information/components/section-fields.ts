@@ -14,6 +14,11 @@ export interface FieldSpec {
   required?: boolean;
 }
 
+/** A select whose first choice, `placeholder`, saves the field empty. */
+function selectField(name: EditableField, label: string, empty: string, placeholder: string, choices: readonly string[]): FieldSpec {
+  return { name, label, kind: 'select', empty, options: [{ value: '', label: placeholder }, ...optionsOf(choices)] };
+}
+
 export type SectionKey = 'personal' | 'address' | 'bio';
 
 export const SECTIONS: Record<SectionKey, { title: string; fields: FieldSpec[] }> = {
@@ -24,13 +29,7 @@ export const SECTIONS: Record<SectionKey, { title: string; fields: FieldSpec[] }
       { name: 'Last_Name', label: 'Last Name', kind: 'text', empty: 'Not provided', required: true },
       { name: 'Mobile', label: 'Mobile', kind: 'tel', empty: 'Not provided' },
       { name: 'Landline', label: 'Landline', kind: 'tel', empty: 'Not provided' },
-      {
-        name: 'Gender',
-        label: 'Gender',
-        kind: 'select',
-        empty: 'Not specified',
-        options: [{ value: '', label: 'Prefer not to say' }, ...optionsOf(GENDERS)],
-      },
+      selectField('Gender', 'Gender', 'Not specified', 'Prefer not to say', GENDERS),
     ],
   },
   address: {
@@ -38,13 +37,7 @@ export const SECTIONS: Record<SectionKey, { title: string; fields: FieldSpec[] }
     fields: [
       { name: 'Street_Address', label: 'Street Address', kind: 'text', empty: 'Not provided' },
       { name: 'City', label: 'City', kind: 'text', empty: 'Not provided' },
-      {
-        name: 'State',
-        label: 'State',
-        kind: 'select',
-        empty: 'Not provided',
-        options: [{ value: '', label: 'Choose a state' }, ...optionsOf(US_STATES)],
-      },
+      selectField('State', 'State', 'Not provided', 'Choose a state', US_STATES),
       { name: 'Zip_Code', label: 'ZIP Code', kind: 'text', empty: 'Not provided' },
     ],
   },

@@ -1,0 +1,4 @@
+import { GlanceQuerySchema } from '@greenroom/contracts';
+import { createZodDto } from 'nestjs-zod';
+
+export class GlanceQueryDto extends createZodDto(GlanceQuerySchema) {}

@@ -1,0 +1,6 @@
+import { RecipientCriteriaSchema, SendMassEmailRequestSchema, SendTestEmailRequestSchema } from '@greenroom/contracts';
+import { createZodDto } from 'nestjs-zod';
+
+export class RecipientCriteriaDto extends createZodDto(RecipientCriteriaSchema) {}
+export class SendTestEmailDto extends createZodDto(SendTestEmailRequestSchema) {}
+export class SendMassEmailDto extends createZodDto(SendMassEmailRequestSchema) {}

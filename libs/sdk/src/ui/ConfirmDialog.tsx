@@ -1,0 +1,53 @@
+import { useId, type ReactNode } from 'react';
+import { Button, Modal } from 'react-bootstrap';
+
+export interface ConfirmDialogProps {
+  show: boolean;
+  title: ReactNode;
+  /** What will happen, in plain words. */
+  children: ReactNode;
+  confirmLabel: string;
+  /** Shown on the confirm button while the action runs; both buttons are disabled meanwhile. */
+  busyLabel?: string;
+  busy?: boolean;
+  /** A red confirm button, for what cannot be undone. */
+  destructive?: boolean;
+  onConfirm: () => void;
+  onCancel: () => void;
+}
+
+/** The one "are you sure?" dialog: named by its title, large buttons, Cancel first. */
+export function ConfirmDialog({
+  show,
+  title,
+  children,
+  confirmLabel,
+  busyLabel,
+  busy = false,
+  destructive = false,
+  onConfirm,
+  onCancel,
+}: ConfirmDialogProps) {
+  const titleId = useId();
+  return (
+    <Modal show={show} onHide={onCancel} centered aria-labelledby={titleId}>
+      <Modal.Header closeButton closeLabel="Close">
+        <Modal.Title id={titleId}>{title}</Modal.Title>
+      </Modal.Header>
+      <Modal.Body className="fs-5">{children}</Modal.Body>
+      <Modal.Footer>
+        <Button variant="outline-secondary" size="lg" onClick={onCancel} disabled={busy}>
+          Cancel
+        </Button>
+        <Button variant={destructive ? 'danger' : 'primary'} size="lg" onClick={onConfirm} disabled={busy}>
+          {busy && busyLabel ? busyLabel : confirmLabel}
+        </Button>
+      </Modal.Footer>
+    </Modal>
+  );
+}
+
+/** The confirmation before a deletion: titled "Confirm Delete", a red button, "Deleting..." while it runs. */
+export function ConfirmDeleteDialog(props: Omit<ConfirmDialogProps, 'title' | 'busyLabel' | 'destructive'>) {
+  return <ConfirmDialog {...props} title="Confirm Delete" busyLabel="Deleting..." destructive />;
+}

@@ -1,0 +1,66 @@
+import { GENDERS, MEMBERSHIP_STATUSES, ROLES, US_STATES } from '@greenroom/contracts';
+import { CheckboxField, ChoiceGroupField, optionsOf, SectionCard, SelectField, TextAreaField, TextField } from '@greenroom/sdk';
+import { Col, Form, Row } from 'react-bootstrap';
+
+/** Every field of a member's record an admin edits (spec 02 §2.3), in its four sections. */
+export function MemberDetailsFields({ teamChoices }: { teamChoices: readonly string[] }) {
+  return (
+    <>
+      <SectionCard className="mb-4" title="Personal Information">
+        <Row>
+          <TextField name="First_Name" label="First Name" required groupClassName="col-md-4 mb-3" />
+          <TextField name="Last_Name" label="Last Name" required groupClassName="col-md-4 mb-3" />
+          <TextField name="Email" label="Email" type="email" required groupClassName="col-md-4 mb-3" />
+          <TextField name="Mobile" label="Mobile" type="tel" groupClassName="col-md-4 mb-3" />
+          <TextField name="Landline" label="Landline" type="tel" groupClassName="col-md-4 mb-3" />
+          <SelectField name="Gender" label="Gender" placeholder="Prefer not to say" options={optionsOf(GENDERS)} groupClassName="col-md-4 mb-3" />
+        </Row>
+      </SectionCard>
+      <SectionCard className="mb-4" title="Address Information">
+        <Row>
+          <TextField name="Street_Address" label="Street Address" groupClassName="col-md-6 mb-3" />
+          <TextField name="City" label="City" groupClassName="col-md-3 mb-3" />
+          <SelectField name="State" label="State" placeholder="" options={optionsOf(US_STATES)} groupClassName="col-md-1 mb-3" />
+          <TextField name="Zip_Code" label="ZIP Code" groupClassName="col-md-2 mb-3" />
+        </Row>
+      </SectionCard>
+      <SectionCard className="mb-4" title="Membership Information">
+        <Row>
+          <SelectField
+            name="Membership_Status"
+            label="Membership Status"
+            options={optionsOf(MEMBERSHIP_STATUSES)}
+            required
+            groupClassName="col-md-4 mb-3"
+          />
+          <SelectField name="Portal_Permission" label="Portal Permission" options={optionsOf(ROLES)} required groupClassName="col-md-4 mb-3" />
+          <TextField name="Villages_ID" label="Villages ID" groupClassName="col-md-4 mb-3" />
+          <TextField name="Member_Since" label="Member Since" type="date" groupClassName="col-md-4 mb-3" />
+          <TextField name="Last_Paid_Date" label="Last Paid Date" type="date" groupClassName="col-md-4 mb-3" />
+          <TextField name="Dues_Expire" label="Dues Expire" type="date" groupClassName="col-md-4 mb-3" />
+          <TextField name="Dues_Status" label="Dues Status" groupClassName="col-md-4 mb-3" />
+          <TextField name="Access_Level" label="Access Level" groupClassName="col-md-4 mb-3" />
+          <TextField name="Level" label="Level" groupClassName="col-md-4 mb-3" />
+        </Row>
+        <CheckboxField name="Team_Leader" label="Team Leader" className="fs-5 mb-3" />
+        <ChoiceGroupField
+          name="Teams"
+          legend="Teams"
+          type="checkbox"
+          options={optionsOf(teamChoices)}
+          optionsClassName="row"
+          renderOption={(option, choice) => (
+            <Col md={4}>
+              <Form.Check {...choice} label={option.label} />
+            </Col>
+          )}
+        />
+      </SectionCard>
+      <SectionCard className="mb-4" title="Biography and Notes">
+        <TextAreaField name="Personal_Bio" label="Personal Bio" rows={5} />
+        <TextAreaField name="Show_Bio" label="Show Bio" rows={5} />
+        <TextAreaField name="Director_Notes" label="Director Notes" rows={3} />
+      </SectionCard>
+    </>
+  );
+}
