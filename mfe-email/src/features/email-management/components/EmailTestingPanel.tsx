@@ -1,8 +1,17 @@
 import { SendDigestTestRequestSchema, type SendDigestTestRequest } from '@greenroom/contracts';
-import { ApiError, ChoiceGroupField, SchemaForm, SectionCard, TextField, useAnnounce, useSchemaForm, useWatch } from '@greenroom/sdk';
+import {
+  ApiError,
+  ChoiceGroupField,
+  SaveResultAlerts,
+  SchemaForm,
+  SectionCard,
+  TextField,
+  useSaveResult,
+  useSchemaForm,
+  useWatch,
+} from '@greenroom/sdk';
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
-import { Alert, Button, Form, Row } from 'react-bootstrap';
+import { Button, Form, Row } from 'react-bootstrap';
 import { useEventsPreview } from '../api/events-preview';
 import { useSendDigestTest } from '../api/send-digest-test';
 
@@ -25,33 +34,21 @@ export function EmailTestingPanel({ defaultRecipient }: { defaultRecipient: stri
     defaultValues: { emailType: 'daily', recipient: defaultRecipient, testDate: todayIso() },
   });
   const testDate = useWatch({ control: form.control, name: 'testDate' });
-  const [success, setSuccess] = useState<string | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  const announce = useAnnounce();
+  const result = useSaveResult({ successMs: SUCCESS_MS });
   const events = useEventsPreview(testDate, true);
   const send = useSendDigestTest();
 
-  useEffect(() => {
-    if (!success) return undefined;
-    const timer = setTimeout(() => setSuccess(null), SUCCESS_MS);
-    return () => clearTimeout(timer);
-  }, [success]);
-
   const submit = (values: SendDigestTestRequest) => {
-    setError(null);
+    result.dismissError();
     send.mutate(values, {
       onSuccess: () => {
-        const message = `Test email sent successfully to ${values.recipient}`;
-        setSuccess(message);
-        announce(message);
+        result.succeed(`Test email sent successfully to ${values.recipient}`);
         setTimeout(() => void queryClient.invalidateQueries({ queryKey: ['email', 'logs'] }), LOGS_REFETCH_MS);
       },
-      onError: (failure) => {
-        const message =
-          failure instanceof ApiError ? (failure.serverMessage ?? 'Failed to send test email') : 'An error occurred while sending the test email.';
-        setError(message);
-        announce(message, 'assertive');
-      },
+      onError: (failure) =>
+        result.fail(
+          failure instanceof ApiError ? (failure.serverMessage ?? 'Failed to send test email') : 'An error occurred while sending the test email.',
+        ),
     });
   };
 
@@ -73,16 +70,7 @@ export function EmailTestingPanel({ defaultRecipient }: { defaultRecipient: stri
           <TextField name="recipient" id="test-recipient" label="Test Recipient" type="email" required groupClassName="col-md-6" />
           <TextField name="testDate" id="test-date" label="Test Date" type="date" required groupClassName="col-md-6" />
         </Row>
-        {error && (
-          <Alert variant="danger" role={undefined}>
-            {error}
-          </Alert>
-        )}
-        {success && (
-          <Alert variant="success" role={undefined}>
-            {success}
-          </Alert>
-        )}
+        <SaveResultAlerts result={result} />
         <Button type="submit" size="lg" disabled={send.isPending}>
           {send.isPending ? 'Sending...' : 'Send Test Email'}
         </Button>

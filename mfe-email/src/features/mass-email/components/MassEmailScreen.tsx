@@ -16,11 +16,13 @@ import {
   messageOr,
   optionsOf,
   RequiredMark,
+  SaveResultAlerts,
   SchemaForm,
   SectionCard,
   TextField,
   useAnnounce,
   useFieldA11y,
+  useSaveResult,
   useSchemaForm,
   useSession,
   useWatch,
@@ -108,8 +110,7 @@ export function MassEmailScreen() {
   const groupsDefaulted = useRef(false);
   const [attachments, setAttachments] = useState<PickedAttachment[]>([]);
   const [attachmentError, setAttachmentError] = useState<string | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  const [notice, setNotice] = useState<string | null>(null);
+  const result = useSaveResult({ successMs: SUCCESS_MS });
   const [preview, setPreview] = useState<RecipientPreviewItem[] | null>(null);
   const [confirming, setConfirming] = useState<MassEmailForm | null>(null);
   const [campaignId, setCampaignId] = useState<string | null>(null);
@@ -121,12 +122,6 @@ export function MassEmailScreen() {
     form.resetField('groups', { defaultValue: defaultGroups });
   }, [groups, defaultGroups, form]);
 
-  useEffect(() => {
-    if (!notice) return undefined;
-    const timer = setTimeout(() => setNotice(null), SUCCESS_MS);
-    return () => clearTimeout(timer);
-  }, [notice]);
-
   const criteria = { groups: selectedGroups ?? [], teams: selectedTeams ?? [], teamFilterType: teamFilterType ?? 'OR' };
   const countQuery = useRecipientCount(criteria);
   const count = criteria.groups.length === 0 || countQuery.isError ? 0 : (countQuery.data?.count ?? 0);
@@ -134,15 +129,6 @@ export function MassEmailScreen() {
   const testCall = useSendTestEmail();
   const sendCall = useSendMassEmail();
   const totalBytes = attachments.reduce((sum, item) => sum + item.size, 0);
-
-  const fail = (message: string) => {
-    setError(message);
-    announce(message, 'assertive');
-  };
-  const tell = (message: string) => {
-    setNotice(message);
-    announce(message);
-  };
 
   const addFiles = async (event: ChangeEvent<HTMLInputElement>) => {
     const files = [...(event.target.files ?? [])];
@@ -172,20 +158,20 @@ export function MassEmailScreen() {
 
   /** The spec's checks beyond the fields' own, in its order, then what the pressed button asked for. */
   const submit = (values: MassEmailForm) => {
-    setError(null);
-    if (attachmentError) return fail(`Please fix the attachment issue: ${attachmentError}`);
-    if (count === 0) return fail('There are no recipients that match your criteria');
+    result.dismissError();
+    if (attachmentError) return result.fail(`Please fix the attachment issue: ${attachmentError}`);
+    if (count === 0) return result.fail('There are no recipients that match your criteria');
     if (intent.current === 'preview') {
       previewCall.mutate(criteria, {
         onSuccess: (data) => setPreview(data.recipients),
-        onError: (failure) => fail(messageOr(failure, 'Failed to fetch recipients')),
+        onError: (failure) => result.fail(messageOr(failure, 'Failed to fetch recipients')),
       });
     } else if (intent.current === 'test') {
       testCall.mutate(
         { ...message(values), testRecipient: member?.Email },
         {
-          onSuccess: (data) => tell(data.message),
-          onError: (failure) => fail(`Error sending test email: ${messageOr(failure, 'Failed to send email')}`),
+          onSuccess: (data) => result.succeed(data.message),
+          onError: (failure) => result.fail(`Error sending test email: ${messageOr(failure, 'Failed to send email')}`),
         },
       );
     } else {
@@ -200,11 +186,11 @@ export function MassEmailScreen() {
     sendCall.mutate(message(values), {
       onSuccess: (data) => {
         setCampaignId(data.campaignId);
-        tell(data.message);
+        result.succeed(data.message);
         form.reset({ ...form.getValues(), subject: '', body: '', teams: [], teamFilterType: 'OR', groups: defaultGroups });
         setAttachments([]);
       },
-      onError: (failure) => fail(`Error sending email: ${messageOr(failure, 'Failed to send email')}`),
+      onError: (failure) => result.fail(`Error sending email: ${messageOr(failure, 'Failed to send email')}`),
     });
   };
 
@@ -295,17 +281,7 @@ export function MassEmailScreen() {
           )}
         </SectionCard>
 
-        {error && (
-          // Read out through the live region; role="alert" here would say it twice.
-          <Alert variant="danger" role={undefined} onClose={() => setError(null)} dismissible>
-            {error}
-          </Alert>
-        )}
-        {notice && (
-          <Alert variant="success" role={undefined}>
-            {notice}
-          </Alert>
-        )}
+        <SaveResultAlerts result={result} dismissible />
         <div className="d-flex flex-wrap gap-3 mb-5">
           <Button
             type="submit"

@@ -7,13 +7,14 @@ import {
   LoadingStatus,
   messageOr,
   optionsOf,
+  SaveResultAlerts,
   SchemaForm,
   SectionCard,
-  useAnnounce,
+  useSaveResult,
   useSchemaForm,
   useSession,
 } from '@greenroom/sdk';
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { Alert, Button } from 'react-bootstrap';
 import { useSubscriptionChoices } from '../api/get-subscription-choices';
 import { useUserSubscriptions } from '../api/get-user-subscriptions';
@@ -32,15 +33,7 @@ export function MySubscriptionsScreen() {
   const stored = useMemo(() => ({ subscriptions: current.data?.subscriptions ?? [] }), [current.data]);
   // The boxes start from the stored list once it arrives; later edits are the member's own.
   const form = useSchemaForm(SubscriptionsFormSchema, { values: stored, resetOptions: { keepDirtyValues: true } });
-  const [success, setSuccess] = useState(false);
-  const [saveError, setSaveError] = useState<string | null>(null);
-  const announce = useAnnounce();
-
-  useEffect(() => {
-    if (!success) return undefined;
-    const timer = setTimeout(() => setSuccess(false), SUCCESS_MS);
-    return () => clearTimeout(timer);
-  }, [success]);
+  const result = useSaveResult({ successMs: SUCCESS_MS });
 
   if (!member) {
     return (
@@ -54,23 +47,17 @@ export function MySubscriptionsScreen() {
   const options = choices.isError ? FALLBACK_SUBSCRIPTION_CHOICES : (choices.data?.choices ?? []);
 
   const submit = ({ subscriptions }: { subscriptions: string[] }) => {
-    setSaveError(null);
-    setSuccess(false);
+    result.clear();
     save.mutate(
       options.filter((name) => subscriptions.includes(name)),
       {
-        onSuccess: () => {
-          setSuccess(true);
-          announce(SAVED);
-        },
-        onError: (error) => {
-          const message =
+        onSuccess: () => result.succeed(SAVED),
+        onError: (error) =>
+          result.fail(
             error instanceof ApiError
               ? messageOr(error, 'Failed to update subscriptions')
-              : 'An unexpected error occurred while updating your subscriptions';
-          setSaveError(message);
-          announce(message, 'assertive');
-        },
+              : 'An unexpected error occurred while updating your subscriptions',
+          ),
       },
     );
   };
@@ -102,16 +89,7 @@ export function MySubscriptionsScreen() {
               options={optionsOf(options)}
               renderOption={(option, choice) => <LargeCheck {...choice} id={`subscription-${option.value}`} label={option.label} />}
             />
-            {success && (
-              <Alert variant="success" role={undefined} className="mt-3">
-                {SAVED}
-              </Alert>
-            )}
-            {saveError && (
-              <Alert variant="danger" role={undefined} className="mt-3">
-                {saveError}
-              </Alert>
-            )}
+            <SaveResultAlerts result={result} className="mt-3" />
             <Button type="submit" size="lg" className="mt-3" disabled={save.isPending}>
               {save.isPending ? 'Saving...' : 'Save Changes'}
             </Button>

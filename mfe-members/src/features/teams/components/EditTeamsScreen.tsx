@@ -1,6 +1,6 @@
 import { TeamUpdateRequestSchema, type Team, type TeamUpdateRequest } from '@greenroom/contracts';
-import { AccessRestricted, LoadingStatus, messageOr, SchemaForm, TextAreaField, TextField, useSchemaForm } from '@greenroom/sdk';
-import { useEffect, useState } from 'react';
+import { AccessRestricted, LoadingStatus, messageOr, SchemaForm, TextAreaField, TextField, useSaveResult, useSchemaForm } from '@greenroom/sdk';
+import { useState } from 'react';
 import { Alert, Button, Card, Form } from 'react-bootstrap';
 import { useTeams } from '../../../shared/api/get-teams';
 import { useUpdateTeam } from '../api/update-team';
@@ -9,7 +9,8 @@ const SUCCESS_MS = 3000;
 
 function TeamForm({ team }: { team: Team }) {
   const update = useUpdateTeam();
-  const [message, setMessage] = useState<{ variant: 'success' | 'danger'; text: string } | null>(null);
+  // Not announced: the alerts' own roles (status, alert) read the result out.
+  const result = useSaveResult({ successMs: SUCCESS_MS, announce: false });
   const form = useSchemaForm(TeamUpdateRequestSchema, {
     defaultValues: {
       name: team.name,
@@ -19,27 +20,26 @@ function TeamForm({ team }: { team: Team }) {
     },
   });
 
-  useEffect(() => {
-    if (message?.variant !== 'success') return undefined;
-    const timer = setTimeout(() => setMessage(null), SUCCESS_MS);
-    return () => clearTimeout(timer);
-  }, [message]);
-
   const save = async (values: TeamUpdateRequest) => {
-    setMessage(null);
+    result.clear();
     try {
       await update.mutateAsync({ ...values, id: team.id });
-      setMessage({ variant: 'success', text: 'Team saved.' });
+      result.succeed('Team saved.');
     } catch (error) {
-      setMessage({ variant: 'danger', text: messageOr(error, 'Failed to save the team. Please try again.') });
+      result.fail(messageOr(error, 'Failed to save the team. Please try again.'));
     }
   };
 
   return (
     <SchemaForm form={form} onSubmit={save} idPrefix="team" aria-label={`Edit team ${team.name}`}>
-      {message && (
-        <Alert variant={message.variant} role={message.variant === 'danger' ? 'alert' : 'status'}>
-          {message.text}
+      {result.success && (
+        <Alert variant="success" role="status">
+          {result.success}
+        </Alert>
+      )}
+      {result.error && (
+        <Alert variant="danger" role="alert">
+          {result.error}
         </Alert>
       )}
       <TextField name="name" label="Team Name" required />

@@ -6,14 +6,14 @@ import {
   LargeCheck,
   LoadingStatus,
   messageOr,
+  SaveResultAlerts,
   SchemaForm,
   SectionCard,
-  useAnnounce,
+  useSaveResult,
   useSchemaForm,
   useSession,
   useTeamChoices,
 } from '@greenroom/sdk';
-import { useEffect, useState } from 'react';
 import { Alert, Button } from 'react-bootstrap';
 import { useUpdateMemberTeams } from '../api/update-member-teams';
 
@@ -28,37 +28,20 @@ export function MyTeamsScreen() {
   const choices = useTeamChoices();
   const save = useUpdateMemberTeams();
   const form = useSchemaForm(MyTeamsFormSchema, { defaultValues: { teams: member?.Teams ?? [] } });
-  const announce = useAnnounce();
-  const [success, setSuccess] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-
-  useEffect(() => {
-    if (!success) return undefined;
-    const timer = setTimeout(() => setSuccess(false), SUCCESS_MS);
-    return () => clearTimeout(timer);
-  }, [success]);
-
-  const fail = (message: string) => {
-    setError(message);
-    announce(message, 'assertive');
-  };
+  const result = useSaveResult({ successMs: SUCCESS_MS });
 
   const submit = ({ teams }: { teams: string[] }) => {
-    setSuccess(false);
-    setError(null);
+    result.clear();
     if (!member?.Email) {
-      fail(MISSING_USER);
+      result.fail(MISSING_USER);
       return;
     }
     save.mutate(
       { email: member.Email, teams },
       {
-        onSuccess: () => {
-          setSuccess(true);
-          announce(SAVED_MESSAGE);
-        },
+        onSuccess: () => result.succeed(SAVED_MESSAGE),
         onError: (caught) =>
-          fail(caught instanceof ApiError ? messageOr(caught, 'Failed to update teams') : 'An unexpected error occurred while updating teams'),
+          result.fail(caught instanceof ApiError ? messageOr(caught, 'Failed to update teams') : 'An unexpected error occurred while updating teams'),
       },
     );
   };
@@ -67,16 +50,7 @@ export function MyTeamsScreen() {
     <section data-testid="screen-my-teams">
       <h1>My Teams</h1>
       {choices.isError && <Alert variant="danger">Failed to load team choices. Please try again later.</Alert>}
-      {success && (
-        <Alert variant="success" role={undefined}>
-          {SAVED_MESSAGE}
-        </Alert>
-      )}
-      {error && (
-        <Alert variant="danger" role={undefined}>
-          {error}
-        </Alert>
-      )}
+      <SaveResultAlerts result={result} />
       <SectionCard title="Teams I belong to">
         {choices.isPending ? (
           <LoadingStatus>Loading teams...</LoadingStatus>

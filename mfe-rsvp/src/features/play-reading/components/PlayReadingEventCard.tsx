@@ -1,6 +1,6 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import type { Member, PlayReadingEvent } from '@greenroom/contracts';
-import { canAccess, LoadingStatus, messageOr } from '@greenroom/sdk';
+import { canAccess, LoadingStatus, messageOr, useSaveResult } from '@greenroom/sdk';
 import { Alert, Button, Card } from 'react-bootstrap';
 import { AttendeeColumns } from '../../../shared/AttendeeColumns';
 import { downloadPlayReadingAttendees } from '../api/download-play-reading-attendees';
@@ -19,31 +19,25 @@ export function PlayReadingEventCard({ event, member }: { event: PlayReadingEven
   const status = useRsvpStatus(member.Email, event.Event_ID);
   const attendees = usePlayReadingAttendees(event.Event_ID);
   const update = useUpdatePlayReadingRsvp(event.Event_ID);
-  const [success, setSuccess] = useState<string | null>(null);
-  const [error, setError] = useState<string | null>(null);
+  // Not announced: the success alert's own role (status) reads it out.
+  const result = useSaveResult({ successMs: SUCCESS_MS, announce: false });
   const [exportError, setExportError] = useState<string | null>(null);
   // Spec: not attending until the status call answers.
   const attending = status.data ?? false;
 
-  useEffect(() => {
-    if (!success) return;
-    const timer = setTimeout(() => setSuccess(null), SUCCESS_MS);
-    return () => clearTimeout(timer);
-  }, [success]);
-
   function answer(choice: boolean) {
-    setError(null);
+    result.dismissError();
     if (!member.Email) {
-      setError('User information is missing. Please log in again.');
+      result.fail('User information is missing. Please log in again.');
       return;
     }
     if (choice === attending) return;
     update.mutate(
       { email: member.Email, eventId: event.Event_ID, attending: choice, firstName: member.First_Name, lastName: member.Last_Name },
       {
-        onSuccess: () => setSuccess(choice ? "Thank you! You're on the list." : 'Your RSVP has been updated.'),
+        onSuccess: () => result.succeed(choice ? "Thank you! You're on the list." : 'Your RSVP has been updated.'),
         onError: (cause) =>
-          setError(messageOr(cause, 'Failed to update RSVP status', 'An unexpected error occurred while updating your RSVP status')),
+          result.fail(messageOr(cause, 'Failed to update RSVP status', 'An unexpected error occurred while updating your RSVP status')),
       },
     );
   }
@@ -107,12 +101,12 @@ export function PlayReadingEventCard({ event, member }: { event: PlayReadingEven
             </Button>
           </div>
           {update.isPending && <p role="status">Updating your RSVP status...</p>}
-          {success && (
+          {result.success && (
             <Alert variant="success" role="status">
-              {success}
+              {result.success}
             </Alert>
           )}
-          {error && <p className="text-danger fw-bold">{error}</p>}
+          {result.error && <p className="text-danger fw-bold">{result.error}</p>}
         </section>
 
         <section className="border-top pt-3 mt-3" aria-label={`Current attendees of ${event.Title}`}>

@@ -1,7 +1,7 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Link } from 'react-router';
 import type { RsvpEventKey } from '@greenroom/contracts';
-import { LoadingStatus, messageOr, updateSessionMember, useSession } from '@greenroom/sdk';
+import { LoadingStatus, messageOr, updateSessionMember, useSaveResult, useSession } from '@greenroom/sdk';
 import { Alert, Button, Card } from 'react-bootstrap';
 import { AttendeeColumns } from '../../../shared/AttendeeColumns';
 import { downloadSocialAttendees } from '../api/download-social-attendees';
@@ -27,22 +27,16 @@ export function SocialRsvpPage({ eventKey, heading, testId }: { eventKey: RsvpEv
   const event = useRsvpEvent(eventKey, signedIn);
   const attendees = useSocialAttendees(eventKey, signedIn);
   const update = useUpdateSocialRsvp(eventKey);
-  const [success, setSuccess] = useState<string | null>(null);
-  const [error, setError] = useState<string | null>(null);
+  // Not announced: the alerts' own roles (status, alert) read the result out.
+  const result = useSaveResult({ successMs: SUCCESS_MS, announce: false });
   const [exportError, setExportError] = useState<string | null>(null);
-
-  useEffect(() => {
-    if (!success) return;
-    const timer = setTimeout(() => setSuccess(null), SUCCESS_MS);
-    return () => clearTimeout(timer);
-  }, [success]);
 
   const current = event.data?.attending ?? null;
 
   function answer(attending: boolean) {
-    setError(null);
+    result.dismissError();
     if (!member?.Email) {
-      setError(MISSING_MEMBER);
+      result.fail(MISSING_MEMBER);
       return;
     }
     if (attending === current) return;
@@ -51,10 +45,10 @@ export function SocialRsvpPage({ eventKey, heading, testId }: { eventKey: RsvpEv
       {
         onSuccess: (response) => {
           updateSessionMember(response.member);
-          setSuccess('Your RSVP has been updated.');
+          result.succeed('Your RSVP has been updated.');
         },
         onError: (cause) =>
-          setError(messageOr(cause, 'Failed to update RSVP status', 'An unexpected error occurred while updating your RSVP status')),
+          result.fail(messageOr(cause, 'Failed to update RSVP status', 'An unexpected error occurred while updating your RSVP status')),
       },
     );
   }
@@ -116,12 +110,12 @@ export function SocialRsvpPage({ eventKey, heading, testId }: { eventKey: RsvpEv
               <p className="fs-5" data-testid="rsvp-confirmation">
                 {confirmationText(current, event.data.event.title)}
               </p>
-              {success && (
+              {result.success && (
                 <Alert variant="success" role="status">
-                  {success}
+                  {result.success}
                 </Alert>
               )}
-              {error && <Alert variant="danger">{error}</Alert>}
+              {result.error && <Alert variant="danger">{result.error}</Alert>}
             </Card.Body>
           </Card>
         </>

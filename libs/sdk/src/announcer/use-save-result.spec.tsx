@@ -1,0 +1,101 @@
+import { act, render, renderHook, screen } from '@testing-library/react';
+import { LiveRegion } from './LiveRegion';
+import { SaveResultAlerts } from './SaveResultAlerts';
+import { useSaveResult } from './use-save-result';
+
+const SUCCESS_MS = 3000;
+
+function Saver({ dismissible }: { dismissible?: boolean }) {
+  const result = useSaveResult({ successMs: SUCCESS_MS });
+  return (
+    <>
+      <button type="button" onClick={() => result.succeed('Saved')}>
+        Succeed
+      </button>
+      <button type="button" onClick={() => result.fail('Failed to save')}>
+        Fail
+      </button>
+      <SaveResultAlerts result={result} dismissible={dismissible} />
+    </>
+  );
+}
+
+beforeEach(() => jest.useFakeTimers());
+afterEach(() => {
+  // Let the announcements leave the store, so tests do not share messages.
+  act(() => jest.runOnlyPendingTimers());
+  jest.useRealTimers();
+});
+
+describe('useSaveResult', () => {
+  it('says a success politely and clears it after successMs', () => {
+    render(<LiveRegion />);
+    const { result } = renderHook(() => useSaveResult({ successMs: SUCCESS_MS }));
+    act(() => result.current.succeed('Your teams have been updated successfully!'));
+    expect(result.current.success).toBe('Your teams have been updated successfully!');
+    expect(screen.getByTestId('live-region-polite')).toHaveTextContent(/^Your teams have been updated successfully!$/);
+    expect(screen.getByTestId('live-region-assertive')).toBeEmptyDOMElement();
+    act(() => jest.advanceTimersByTime(SUCCESS_MS - 1));
+    expect(result.current.success).toBe('Your teams have been updated successfully!');
+    act(() => jest.advanceTimersByTime(1));
+    expect(result.current.success).toBeNull();
+  });
+
+  it('says an error assertively and keeps it until it is dismissed', () => {
+    render(<LiveRegion />);
+    const { result } = renderHook(() => useSaveResult({ successMs: SUCCESS_MS }));
+    act(() => result.current.fail('Failed to update teams'));
+    expect(screen.getByTestId('live-region-assertive')).toHaveTextContent(/^Failed to update teams$/);
+    expect(screen.getByTestId('live-region-polite')).toBeEmptyDOMElement();
+    act(() => jest.advanceTimersByTime(SUCCESS_MS * 2));
+    expect(result.current.error).toBe('Failed to update teams');
+    act(() => result.current.dismissError());
+    expect(result.current.error).toBeNull();
+  });
+
+  it('clears both messages as a new save starts', () => {
+    const { result } = renderHook(() => useSaveResult({ successMs: SUCCESS_MS }));
+    act(() => {
+      result.current.succeed('Saved');
+      result.current.fail('Failed to save');
+    });
+    act(() => result.current.clear());
+    expect(result.current.success).toBeNull();
+    expect(result.current.error).toBeNull();
+  });
+
+  it('shows without announcing when the screen announces through its own alert roles', () => {
+    render(<LiveRegion />);
+    const { result } = renderHook(() => useSaveResult({ successMs: SUCCESS_MS, announce: false }));
+    act(() => {
+      result.current.succeed('Your RSVP has been updated.');
+      result.current.fail('Failed to update RSVP status');
+    });
+    expect(result.current.success).toBe('Your RSVP has been updated.');
+    expect(result.current.error).toBe('Failed to update RSVP status');
+    expect(screen.getByTestId('live-region-polite')).toBeEmptyDOMElement();
+    expect(screen.getByTestId('live-region-assertive')).toBeEmptyDOMElement();
+  });
+});
+
+describe('SaveResultAlerts', () => {
+  it('shows the error, then the success, neither as role="alert" since the live region reads them out', () => {
+    render(<Saver />);
+    act(() => screen.getByRole('button', { name: 'Succeed' }).click());
+    act(() => screen.getByRole('button', { name: 'Fail' }).click());
+    const error = screen.getByText('Failed to save');
+    const success = screen.getByText('Saved');
+    expect(error).toHaveClass('alert-danger');
+    expect(success).toHaveClass('alert-success');
+    expect(error.compareDocumentPosition(success) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Close alert' })).not.toBeInTheDocument();
+  });
+
+  it('lets a dismissible error be closed', () => {
+    render(<Saver dismissible />);
+    act(() => screen.getByRole('button', { name: 'Fail' }).click());
+    act(() => screen.getByRole('button', { name: 'Close alert' }).click());
+    expect(screen.queryByText('Failed to save')).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,60 @@
+import { useEffect, useMemo, useState } from 'react';
+import { useAnnounce } from './use-announce';
+
+export interface SaveResultOptions {
+  /** How long the success message stays on screen before it clears itself. */
+  successMs: number;
+  /**
+   * Read the result out in the shell's live region (success polite, error assertive); on by default. A screen
+   * whose alerts carry their own role="status" / role="alert" passes false, so nothing is read twice.
+   */
+  announce?: boolean;
+}
+
+export interface SaveResult {
+  /** The success message on screen, or null. */
+  success: string | null;
+  /** The error message on screen, or null; it stays until cleared. */
+  error: string | null;
+  succeed: (message: string) => void;
+  fail: (message: string) => void;
+  /** Hides the error only: a dismissed alert, or a retry that leaves a recent success showing. */
+  dismissError: () => void;
+  /** Hides both, as a new save starts. */
+  clear: () => void;
+}
+
+/** The result of a save as a screen shows and announces it: a success that clears itself, an error that stays. */
+export function useSaveResult({ successMs, announce: readOut = true }: SaveResultOptions): SaveResult {
+  const announce = useAnnounce();
+  const [success, setSuccess] = useState<string | null>(null);
+  const [error, setError] = useState<string | null>(null);
+
+  // A new message restarts the wait; the same words again restart it only after a clear().
+  useEffect(() => {
+    if (!success) return undefined;
+    const timer = setTimeout(() => setSuccess(null), successMs);
+    return () => clearTimeout(timer);
+  }, [success, successMs]);
+
+  const actions = useMemo(
+    () => ({
+      succeed: (message: string) => {
+        setSuccess(message);
+        if (readOut) announce(message);
+      },
+      fail: (message: string) => {
+        setError(message);
+        if (readOut) announce(message, 'assertive');
+      },
+      dismissError: () => setError(null),
+      clear: () => {
+        setSuccess(null);
+        setError(null);
+      },
+    }),
+    [announce, readOut],
+  );
+
+  return { success, error, ...actions };
+}
