@@ -18,7 +18,6 @@ export * from './format/initials';
 export * from './routing/remote-routes';
 export * from './standalone/StandaloneHarness';
 export * from './ui/ScrollableTable';
-export * from './ui/CheckColumns';
 export * from './ui/LoadingStatus';
 export * from './ui/SectionCard';
 export * from './ui/ConfirmDialog';

@@ -41,6 +41,15 @@ describe('useSaveResult', () => {
     expect(result.current.success).toBeNull();
   });
 
+  it('keeps a success until it is cleared when no successMs is given (a dialog that shows what it saved)', () => {
+    const { result } = renderHook(() => useSaveResult());
+    act(() => result.current.succeed('Event created successfully!'));
+    act(() => jest.advanceTimersByTime(SUCCESS_MS * 10));
+    expect(result.current.success).toBe('Event created successfully!');
+    act(() => result.current.clear());
+    expect(result.current.success).toBeNull();
+  });
+
   it('says an error assertively and keeps it until it is dismissed', () => {
     render(<LiveRegion />);
     const { result } = renderHook(() => useSaveResult({ successMs: SUCCESS_MS }));

@@ -2,8 +2,8 @@ import { useEffect, useMemo, useState } from 'react';
 import { useAnnounce } from './use-announce';
 
 export interface SaveResultOptions {
-  /** How long the success message stays on screen before it clears itself. */
-  successMs: number;
+  /** How long the success message stays on screen before it clears itself; without it, it stays until cleared. */
+  successMs?: number;
   /**
    * Read the result out in the shell's live region (success polite, error assertive); on by default. A screen
    * whose alerts carry their own role="status" / role="alert" passes false, so nothing is read twice.
@@ -25,14 +25,14 @@ export interface SaveResult {
 }
 
 /** The result of a save as a screen shows and announces it: a success that clears itself, an error that stays. */
-export function useSaveResult({ successMs, announce: readOut = true }: SaveResultOptions): SaveResult {
+export function useSaveResult({ successMs, announce: readOut = true }: SaveResultOptions = {}): SaveResult {
   const announce = useAnnounce();
   const [success, setSuccess] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
 
   // A new message restarts the wait; the same words again restart it only after a clear().
   useEffect(() => {
-    if (!success) return undefined;
+    if (!success || successMs === undefined) return undefined;
     const timer = setTimeout(() => setSuccess(null), successMs);
     return () => clearTimeout(timer);
   }, [success, successMs]);

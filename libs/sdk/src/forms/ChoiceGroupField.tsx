@@ -30,7 +30,7 @@ export interface ChoiceGroupFieldProps<O extends FieldOption> extends FieldTextP
   legendClassName?: string;
   /** Wraps the options (e.g. "row", with renderOption drawing columns). */
   optionsClassName?: string;
-  /** Inline layout for the options wrapper (e.g. CHECK_COLUMNS_STYLE). */
+  /** Inline layout for the options wrapper. */
   optionsStyle?: CSSProperties;
 }
 

@@ -6,6 +6,7 @@ export * from './TextField';
 export * from './SelectField';
 export * from './CheckboxField';
 export * from './ChoiceGroupField';
+export * from './CheckColumnsField';
 export * from './focus-first-error';
 // The kit's react-hook-form lives inside the shared SDK: a remote reaches the form's context only through these.
 export { Controller, useController, useFieldArray, useFormContext, useWatch } from 'react-hook-form';

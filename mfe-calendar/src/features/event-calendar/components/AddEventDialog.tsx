@@ -8,7 +8,7 @@ import {
   weekdayOf,
   type EventFormValues,
 } from '@greenroom/contracts';
-import { SelectField, TextField, messageOr, useSchemaForm, useWatch } from '@greenroom/sdk';
+import { SelectField, TextField, messageOr, useSaveResult, useSchemaForm, useWatch } from '@greenroom/sdk';
 import { useEffect, useState } from 'react';
 import { Button, Modal } from 'react-bootstrap';
 import { formatDay } from '../../../shared/event-time';
@@ -17,7 +17,6 @@ import { useCreateSeries } from '../api/create-series';
 import { useCategories } from '../../../shared/api/get-categories';
 import { eventTimes, newEventValues } from '../lib/event-form';
 import styles from './calendar.module.css';
-import { useDialogOutcome } from '../hooks/use-dialog-outcome';
 import { EventDialogHeader, EventSaved } from './EventDialogParts';
 import { EventForm } from './EventForm';
 import { RepeatOptions, type RepeatSettings } from './RepeatOptions';
@@ -43,7 +42,7 @@ export function AddEventDialog({ date, onClose }: AddEventDialogProps) {
   const [eventDate, title] = useWatch({ control: form.control, name: ['date', 'title'] });
   const [repeat, setRepeat] = useState<RepeatSettings>(() => noRepeat(date));
   const [preview, setPreview] = useState<string[] | null>(null);
-  const outcome = useDialogOutcome();
+  const outcome = useSaveResult();
   const createEvent = useCreateEvent();
   const createSeries = useCreateSeries();
   const saving = createEvent.isPending || createSeries.isPending;

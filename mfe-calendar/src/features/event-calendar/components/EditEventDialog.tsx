@@ -1,12 +1,11 @@
 import { EventFormSchema, chosenEventTitle, type CalendarEventRecord, type EventFormValues } from '@greenroom/contracts';
-import { ConfirmDeleteDialog, TextField, messageOr, useSchemaForm, useWatch } from '@greenroom/sdk';
+import { ConfirmDeleteDialog, TextField, messageOr, useSaveResult, useSchemaForm, useWatch } from '@greenroom/sdk';
 import { useState } from 'react';
 import { Button, Form, Modal } from 'react-bootstrap';
 import { useDeleteEvent } from '../api/delete-event';
 import { useCategories } from '../../../shared/api/get-categories';
 import { useUpdateEvent } from '../api/update-event';
 import { editEventValues, eventTimes } from '../lib/event-form';
-import { useDialogOutcome } from '../hooks/use-dialog-outcome';
 import { EventDialogHeader, EventSaved } from './EventDialogParts';
 import { EventForm } from './EventForm';
 
@@ -23,7 +22,7 @@ export function EditEventDialog({ event, onClose }: EditEventDialogProps) {
   const date = useWatch({ control: form.control, name: 'date' });
   const [wholeSeries, setWholeSeries] = useState(false);
   const [confirmDelete, setConfirmDelete] = useState(false);
-  const outcome = useDialogOutcome();
+  const outcome = useSaveResult();
   const update = useUpdateEvent();
   const remove = useDeleteEvent();
   const inSeries = event.fields.SeriesId !== null;

@@ -1,8 +1,7 @@
 import type { CalendarCategory, EventFormInput, EventFormValues } from '@greenroom/contracts';
-import { SchemaForm, type UseFormReturn } from '@greenroom/sdk';
+import { SchemaForm, type SaveResult, type UseFormReturn } from '@greenroom/sdk';
 import type { ReactNode } from 'react';
 import { Alert, Col, Modal, Row } from 'react-bootstrap';
-import type { DialogOutcome } from '../hooks/use-dialog-outcome';
 import { EventFields } from './EventFields';
 
 interface EventFormProps {
@@ -13,7 +12,7 @@ interface EventFormProps {
   /** The categories query: its list, or whether it failed. */
   categories: { data?: CalendarCategory[]; isError: boolean };
   /** The server's refusal is shown above the fields (and read out through the live region). */
-  outcome: DialogOutcome;
+  outcome: SaveResult;
   /** The dialog's own Title control, above the shared fields. */
   title: ReactNode;
   /** Below the shared fields (repeat options, "whole series"). */

@@ -1,9 +1,6 @@
 import { UpdateMemberTeamsRequestSchema } from '@greenroom/contracts';
 import {
-  ApiError,
-  CHECK_COLUMNS_STYLE,
-  ChoiceGroupField,
-  LargeCheck,
+  CheckColumnsField,
   LoadingStatus,
   messageOr,
   SaveResultAlerts,
@@ -40,8 +37,7 @@ export function MyTeamsScreen() {
       { email: member.Email, teams },
       {
         onSuccess: () => result.succeed(SAVED_MESSAGE),
-        onError: (caught) =>
-          result.fail(caught instanceof ApiError ? messageOr(caught, 'Failed to update teams') : 'An unexpected error occurred while updating teams'),
+        onError: (caught) => result.fail(messageOr(caught, 'Failed to update teams', 'An unexpected error occurred while updating teams')),
       },
     );
   };
@@ -56,14 +52,7 @@ export function MyTeamsScreen() {
           <LoadingStatus>Loading teams...</LoadingStatus>
         ) : (
           <SchemaForm form={form} onSubmit={submit} idPrefix="my-team" aria-label="My teams">
-            <ChoiceGroupField
-              name="teams"
-              type="checkbox"
-              legend="Select the teams you belong to:"
-              optionsStyle={CHECK_COLUMNS_STYLE}
-              options={(choices.data?.choices ?? []).map((team) => ({ value: team, label: team }))}
-              renderOption={(option, { isInvalid: _isInvalid, ...choice }) => <LargeCheck key={option.value} label={option.label} {...choice} />}
-            />
+            <CheckColumnsField name="teams" legend="Select the teams you belong to:" choices={choices.data?.choices ?? []} />
             <Button type="submit" size="lg" className="mt-3" disabled={save.isPending || choices.isError}>
               {save.isPending ? 'Saving...' : 'Save Changes'}
             </Button>
