@@ -83,6 +83,8 @@ export default tseslint.config(
     rules: {
       'import-x/no-restricted-paths': ['error', { basePath: root, zones: [...layerZones, ...apiDomainZones] }],
       'import-x/no-cycle': ['error', { ignoreExternal: true }],
+      // One import statement per module: a second one is where a mechanical edit left a name behind.
+      'import-x/no-duplicates': 'error',
     },
   },
   {

@@ -1,8 +1,7 @@
 import { clearSession, resetMenu, signIn } from '@greenroom/sdk';
 import { act, render, screen } from '@testing-library/react';
 import type { RemoteModuleProps } from '../remotes';
-import { memberFixture, navigationRecordFixture } from '@greenroom/testing';
-import { stubApi } from '@greenroom/testing';
+import { memberFixture, navigationRecordFixture, stubApi } from '@greenroom/testing';
 import App from './App';
 
 jest.mock('../remotes', () => {

@@ -1,7 +1,7 @@
 import { SendDigestTestRequestSchema, type SendDigestTestRequest } from '@greenroom/contracts';
 import {
-  ApiError,
   ChoiceGroupField,
+  messageOr,
   SaveResultAlerts,
   SchemaForm,
   SectionCard,
@@ -45,10 +45,7 @@ export function EmailTestingPanel({ defaultRecipient }: { defaultRecipient: stri
         result.succeed(`Test email sent successfully to ${values.recipient}`);
         setTimeout(() => void queryClient.invalidateQueries({ queryKey: ['email', 'logs'] }), LOGS_REFETCH_MS);
       },
-      onError: (failure) =>
-        result.fail(
-          failure instanceof ApiError ? (failure.serverMessage ?? 'Failed to send test email') : 'An error occurred while sending the test email.',
-        ),
+      onError: (failure) => result.fail(messageOr(failure, 'Failed to send test email', 'An error occurred while sending the test email.')),
     });
   };
 

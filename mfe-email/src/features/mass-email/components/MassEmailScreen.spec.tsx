@@ -1,9 +1,7 @@
 import { LiveRegion, clearSession, signIn } from '@greenroom/sdk';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { memberFixture } from '@greenroom/testing';
-import { renderScreen } from '@greenroom/testing';
-import { stubApi } from '@greenroom/testing';
+import { memberFixture, renderScreen, stubApi } from '@greenroom/testing';
 import { MassEmailScreen } from './MassEmailScreen';
 
 const GROUPS = [

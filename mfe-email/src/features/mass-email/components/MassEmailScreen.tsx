@@ -25,13 +25,13 @@ import {
   useSaveResult,
   useSchemaForm,
   useSession,
+  useTeamChoices,
   useWatch,
 } from '@greenroom/sdk';
 import { useEffect, useMemo, useRef, useState, type ChangeEvent } from 'react';
 import { Alert, Button, Form, Row } from 'react-bootstrap';
 import { useRecipientCount } from '../api/count-recipients';
 import { useMembershipGroups } from '../api/get-membership-groups';
-import { useTeamChoices } from '@greenroom/sdk';
 import { usePreviewRecipients } from '../api/preview-recipients';
 import { useSendMassEmail } from '../api/send-mass';
 import { useSendTestEmail } from '../api/send-test';

@@ -1,9 +1,7 @@
 import { clearSession, signIn } from '@greenroom/sdk';
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { memberFixture } from '@greenroom/testing';
-import { renderScreen } from '@greenroom/testing';
-import { stubApi } from '@greenroom/testing';
+import { memberFixture, renderScreen, stubApi } from '@greenroom/testing';
 import { MySubscriptionsScreen } from './MySubscriptionsScreen';
 
 const CHOICES = ['Daily Event Reminder', 'Weekly Event Reminder', 'Artifice'];

@@ -4,8 +4,7 @@ import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
-import { memberFixture } from '@greenroom/testing';
-import { stubApi } from '@greenroom/testing';
+import { memberFixture, stubApi } from '@greenroom/testing';
 import { EditMemberDetailsScreen } from './EditMemberDetailsScreen';
 import { EditMemberScreen } from './EditMemberScreen';
 

@@ -59,7 +59,7 @@ function MemberDetailsForm({ email }: { email: string }) {
     } catch (error) {
       setMessage({
         variant: 'danger',
-        text: error instanceof ApiError ? messageOr(error, 'Failed to update member') : 'An unexpected error occurred while updating the member',
+        text: messageOr(error, 'Failed to update member', 'An unexpected error occurred while updating the member'),
       });
     }
   };
@@ -77,7 +77,7 @@ function MemberDetailsForm({ email }: { email: string }) {
       setConfirming(false);
       setMessage({
         variant: 'danger',
-        text: error instanceof ApiError ? messageOr(error, 'Failed to delete member') : 'An unexpected error occurred while deleting the member',
+        text: messageOr(error, 'Failed to delete member', 'An unexpected error occurred while deleting the member'),
       });
     }
   };

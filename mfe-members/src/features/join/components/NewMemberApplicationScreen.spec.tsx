@@ -1,8 +1,7 @@
 import { clearAnnouncements, clearSession, LiveRegion } from '@greenroom/sdk';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderScreen } from '@greenroom/testing';
-import { stubApi } from '@greenroom/testing';
+import { renderScreen, stubApi } from '@greenroom/testing';
 import { NewMemberApplicationScreen } from './NewMemberApplicationScreen';
 
 const TEAMS = [

@@ -1,9 +1,7 @@
 import { clearSession, signIn } from '@greenroom/sdk';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { memberFixture } from '@greenroom/testing';
-import { renderScreen } from '@greenroom/testing';
-import { stubApi } from '@greenroom/testing';
+import { memberFixture, renderScreen, stubApi } from '@greenroom/testing';
 import { localDay, scopeText } from './log-range';
 import { MemberLogScreen } from './MemberLogScreen';
 

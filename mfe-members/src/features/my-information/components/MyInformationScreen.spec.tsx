@@ -1,9 +1,7 @@
 import { clearAnnouncements, clearSession, getSession, LiveRegion, signIn } from '@greenroom/sdk';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { memberFixture } from '@greenroom/testing';
-import { renderScreen } from '@greenroom/testing';
-import { stubApi } from '@greenroom/testing';
+import { memberFixture, renderScreen, stubApi } from '@greenroom/testing';
 import { MyInformationScreen } from './MyInformationScreen';
 
 /** The screen as the shell hosts it, with the page's live regions. */

@@ -2,9 +2,7 @@ import type { DirectoryMember, MemberSearchResponse, SearchTotal } from '@greenr
 import { clearSession, signIn } from '@greenroom/sdk';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { memberFixture } from '@greenroom/testing';
-import { renderScreen } from '@greenroom/testing';
-import { stubApi } from '@greenroom/testing';
+import { memberFixture, renderScreen, stubApi } from '@greenroom/testing';
 import { MemberSearchScreen } from './MemberSearchScreen';
 
 /** What a Member's search answers: the directory columns only. */

@@ -1,5 +1,5 @@
 import type { MemberSearchCriteria, SearchTotal } from '@greenroom/contracts';
-import { ApiError, LoadingStatus, messageOr } from '@greenroom/sdk';
+import { LoadingStatus, messageOr } from '@greenroom/sdk';
 import { useState } from 'react';
 import { Alert, Button, Card } from 'react-bootstrap';
 import { exportMembers } from '../api/export-members';
@@ -9,7 +9,7 @@ import { MemberSearchForm } from './MemberSearchForm';
 import { printMembers } from './print-members';
 
 function searchErrorMessage(error: unknown): string {
-  return error instanceof ApiError ? messageOr(error, 'Failed to search members') : 'An unexpected error occurred while searching members';
+  return messageOr(error, 'Failed to search members', 'An unexpected error occurred while searching members');
 }
 
 /** An exact count, a count that stopped at its limit, or the server's estimate (it counts only when asked). */

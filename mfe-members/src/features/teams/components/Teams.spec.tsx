@@ -1,9 +1,7 @@
 import { clearSession, getSession, signIn } from '@greenroom/sdk';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { memberFixture } from '@greenroom/testing';
-import { renderScreen } from '@greenroom/testing';
-import { stubApi } from '@greenroom/testing';
+import { memberFixture, renderScreen, stubApi } from '@greenroom/testing';
 import { EditTeamsScreen } from './EditTeamsScreen';
 import { MyTeamsScreen } from './MyTeamsScreen';
 

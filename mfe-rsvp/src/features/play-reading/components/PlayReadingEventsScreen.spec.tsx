@@ -2,8 +2,7 @@ import type { Attendee, PlayReadingEvent } from '@greenroom/contracts';
 import { clearSession, signIn } from '@greenroom/sdk';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { memberFixture } from '@greenroom/testing';
-import { itAsksToSignInFirst, renderScreen, stubApi } from '@greenroom/testing';
+import { memberFixture, itAsksToSignInFirst, renderScreen, stubApi } from '@greenroom/testing';
 import RsvpRoutes from '../../../routes';
 import { RSVP_SAVE_FAILURES } from '../../../shared/rsvp-save-failures.fixture';
 

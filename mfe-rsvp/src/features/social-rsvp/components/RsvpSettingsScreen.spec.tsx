@@ -2,8 +2,7 @@ import type { RsvpEventResponse } from '@greenroom/contracts';
 import { clearSession, signIn } from '@greenroom/sdk';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { memberFixture } from '@greenroom/testing';
-import { renderScreen, stubApi } from '@greenroom/testing';
+import { memberFixture, renderScreen, stubApi } from '@greenroom/testing';
 import RsvpRoutes from '../../../routes';
 
 const response = (key: 'holiday-party' | 'may-social', title: string): RsvpEventResponse => ({

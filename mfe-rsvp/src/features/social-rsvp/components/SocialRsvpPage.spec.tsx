@@ -2,8 +2,7 @@ import type { Attendee, RsvpEventResponse } from '@greenroom/contracts';
 import { clearSession, getSession, signIn } from '@greenroom/sdk';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { memberFixture } from '@greenroom/testing';
-import { itAsksToSignInFirst, renderScreen, stubApi } from '@greenroom/testing';
+import { memberFixture, itAsksToSignInFirst, renderScreen, stubApi } from '@greenroom/testing';
 import RsvpRoutes from '../../../routes';
 import { RSVP_SAVE_FAILURES } from '../../../shared/rsvp-save-failures.fixture';
 

@@ -2,8 +2,7 @@ import { clearSession, loadMenu, resetMenu, signIn } from '@greenroom/sdk';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router';
-import { memberFixture, navigationRecordFixture } from '@greenroom/testing';
-import { stubApi } from '@greenroom/testing';
+import { memberFixture, navigationRecordFixture, stubApi } from '@greenroom/testing';
 import { Sidebar } from './Sidebar';
 
 const navRecords = {

@@ -2,8 +2,7 @@ import { clearSession, getSession } from '@greenroom/sdk';
 import { render, screen } from '@testing-library/react';
 import { StrictMode } from 'react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
-import { memberFixture } from '@greenroom/testing';
-import { stubApi } from '@greenroom/testing';
+import { memberFixture, stubApi } from '@greenroom/testing';
 import { VerifyLoginPage } from './VerifyLoginPage';
 
 function WhereAmI() {
