@@ -72,19 +72,6 @@ describe('useSaveResult', () => {
     expect(result.current.success).toBeNull();
     expect(result.current.error).toBeNull();
   });
-
-  it('shows without announcing when the screen announces through its own alert roles', () => {
-    render(<LiveRegion />);
-    const { result } = renderHook(() => useSaveResult({ successMs: SUCCESS_MS, announce: false }));
-    act(() => {
-      result.current.succeed('Your RSVP has been updated.');
-      result.current.fail('Failed to update RSVP status');
-    });
-    expect(result.current.success).toBe('Your RSVP has been updated.');
-    expect(result.current.error).toBe('Failed to update RSVP status');
-    expect(screen.getByTestId('live-region-polite')).toBeEmptyDOMElement();
-    expect(screen.getByTestId('live-region-assertive')).toBeEmptyDOMElement();
-  });
 });
 
 describe('SaveResultAlerts', () => {

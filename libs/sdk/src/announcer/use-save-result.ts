@@ -4,11 +4,6 @@ import { useAnnounce } from './use-announce';
 export interface SaveResultOptions {
   /** How long the success message stays on screen before it clears itself; without it, it stays until cleared. */
   successMs?: number;
-  /**
-   * Read the result out in the shell's live region (success polite, error assertive); on by default. A screen
-   * whose alerts carry their own role="status" / role="alert" passes false, so nothing is read twice.
-   */
-  announce?: boolean;
 }
 
 export interface SaveResult {
@@ -25,7 +20,7 @@ export interface SaveResult {
 }
 
 /** The result of a save as a screen shows and announces it: a success that clears itself, an error that stays. */
-export function useSaveResult({ successMs, announce: readOut = true }: SaveResultOptions = {}): SaveResult {
+export function useSaveResult({ successMs }: SaveResultOptions = {}): SaveResult {
   const announce = useAnnounce();
   const [success, setSuccess] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
@@ -41,11 +36,11 @@ export function useSaveResult({ successMs, announce: readOut = true }: SaveResul
     () => ({
       succeed: (message: string) => {
         setSuccess(message);
-        if (readOut) announce(message);
+        announce(message);
       },
       fail: (message: string) => {
         setError(message);
-        if (readOut) announce(message, 'assertive');
+        announce(message, 'assertive');
       },
       dismissError: () => setError(null),
       clear: () => {
@@ -53,7 +48,7 @@ export function useSaveResult({ successMs, announce: readOut = true }: SaveResul
         setError(null);
       },
     }),
-    [announce, readOut],
+    [announce],
   );
 
   return { success, error, ...actions };

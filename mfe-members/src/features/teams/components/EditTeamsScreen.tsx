@@ -1,5 +1,15 @@
 import { TeamUpdateRequestSchema, type Team, type TeamUpdateRequest } from '@greenroom/contracts';
-import { AccessRestricted, LoadingStatus, messageOr, SchemaForm, TextAreaField, TextField, useSaveResult, useSchemaForm } from '@greenroom/sdk';
+import {
+  AccessRestricted,
+  LoadingStatus,
+  messageOr,
+  SaveResultAlerts,
+  SchemaForm,
+  TextAreaField,
+  TextField,
+  useSaveResult,
+  useSchemaForm,
+} from '@greenroom/sdk';
 import { useState } from 'react';
 import { Alert, Button, Card, Form } from 'react-bootstrap';
 import { useTeams } from '../../../shared/api/get-teams';
@@ -9,8 +19,7 @@ const SUCCESS_MS = 3000;
 
 function TeamForm({ team }: { team: Team }) {
   const update = useUpdateTeam();
-  // Not announced: the alerts' own roles (status, alert) read the result out.
-  const result = useSaveResult({ successMs: SUCCESS_MS, announce: false });
+  const result = useSaveResult({ successMs: SUCCESS_MS });
   const form = useSchemaForm(TeamUpdateRequestSchema, {
     defaultValues: {
       name: team.name,
@@ -32,16 +41,7 @@ function TeamForm({ team }: { team: Team }) {
 
   return (
     <SchemaForm form={form} onSubmit={save} idPrefix="team" aria-label={`Edit team ${team.name}`}>
-      {result.success && (
-        <Alert variant="success" role="status">
-          {result.success}
-        </Alert>
-      )}
-      {result.error && (
-        <Alert variant="danger" role="alert">
-          {result.error}
-        </Alert>
-      )}
+      <SaveResultAlerts result={result} />
       <TextField name="name" label="Team Name" required />
       <TextAreaField name="description" label="Description" rows={4} />
       <TextField name="coordinatorName" label="Coordinator Name" />

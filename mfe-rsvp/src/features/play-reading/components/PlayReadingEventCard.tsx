@@ -19,8 +19,7 @@ export function PlayReadingEventCard({ event, member }: { event: PlayReadingEven
   const status = useRsvpStatus(member.Email, event.Event_ID);
   const attendees = usePlayReadingAttendees(event.Event_ID);
   const update = useUpdatePlayReadingRsvp(event.Event_ID);
-  // Not announced: the success alert's own role (status) reads it out.
-  const result = useSaveResult({ successMs: SUCCESS_MS, announce: false });
+  const result = useSaveResult({ successMs: SUCCESS_MS });
   const [exportError, setExportError] = useState<string | null>(null);
   // Spec: not attending until the status call answers.
   const attending = status.data ?? false;
@@ -102,10 +101,11 @@ export function PlayReadingEventCard({ event, member }: { event: PlayReadingEven
           </div>
           {update.isPending && <p role="status">Updating your RSVP status...</p>}
           {result.success && (
-            <Alert variant="success" role="status">
+            <Alert variant="success" role={undefined}>
               {result.success}
             </Alert>
           )}
+          {/* Red text inside the card rather than an alert box; read out through the live region like the success. */}
           {result.error && <p className="text-danger fw-bold">{result.error}</p>}
         </section>
 

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
 import type { RsvpEventKey } from '@greenroom/contracts';
-import { LoadingStatus, messageOr, updateSessionMember, useSaveResult, useSession } from '@greenroom/sdk';
+import { LoadingStatus, messageOr, SaveResultAlerts, updateSessionMember, useSaveResult, useSession } from '@greenroom/sdk';
 import { Alert, Button, Card } from 'react-bootstrap';
 import { AttendeeColumns } from '../../../shared/AttendeeColumns';
 import { downloadSocialAttendees } from '../api/download-social-attendees';
@@ -27,8 +27,7 @@ export function SocialRsvpPage({ eventKey, heading, testId }: { eventKey: RsvpEv
   const event = useRsvpEvent(eventKey, signedIn);
   const attendees = useSocialAttendees(eventKey, signedIn);
   const update = useUpdateSocialRsvp(eventKey);
-  // Not announced: the alerts' own roles (status, alert) read the result out.
-  const result = useSaveResult({ successMs: SUCCESS_MS, announce: false });
+  const result = useSaveResult({ successMs: SUCCESS_MS });
   const [exportError, setExportError] = useState<string | null>(null);
 
   const current = event.data?.attending ?? null;
@@ -110,12 +109,7 @@ export function SocialRsvpPage({ eventKey, heading, testId }: { eventKey: RsvpEv
               <p className="fs-5" data-testid="rsvp-confirmation">
                 {confirmationText(current, event.data.event.title)}
               </p>
-              {result.success && (
-                <Alert variant="success" role="status">
-                  {result.success}
-                </Alert>
-              )}
-              {result.error && <Alert variant="danger">{result.error}</Alert>}
+              <SaveResultAlerts result={result} />
             </Card.Body>
           </Card>
         </>
