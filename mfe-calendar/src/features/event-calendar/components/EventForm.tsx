@@ -1,5 +1,5 @@
 import type { CalendarCategory, EventFormInput, EventFormValues } from '@greenroom/contracts';
-import { SchemaForm, type SaveResult, type UseFormReturn } from '@greenroom/sdk';
+import { SaveResultAlerts, SchemaForm, type SaveResult, type UseFormReturn } from '@greenroom/sdk';
 import type { ReactNode } from 'react';
 import { Alert, Col, Modal, Row } from 'react-bootstrap';
 import { EventFields } from './EventFields';
@@ -28,12 +28,8 @@ export function EventForm({ form, idPrefix, onSubmit, categories, outcome, title
   return (
     <SchemaForm form={form} idPrefix={idPrefix} onSubmit={onSubmit}>
       <Modal.Body>
-        {outcome.error && (
-          // Announced through the live region; role="alert" here would read it twice.
-          <Alert variant="danger" role={undefined} dismissible onClose={outcome.dismissError}>
-            {outcome.error}
-          </Alert>
-        )}
+        {/* Only the error can show here: a dialog with a success draws EventSaved instead of the form. */}
+        <SaveResultAlerts result={outcome} dismissible />
         {categories.isError && <Alert variant="danger">Failed to load categories. Please try again.</Alert>}
         <Row>
           <Col lg={aside ? 7 : 12}>
