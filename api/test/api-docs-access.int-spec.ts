@@ -36,7 +36,10 @@ describe('/api/docs in production', () => {
       const board = await http().get(path).set('Authorization', `Bearer ${tokens.Board}`).expect(403);
       expect(board.body).toEqual({ statusCode: 403, message: 'You do not have permission to access this feature.' });
     }
-    await http().get('/api/docs-json').set('Authorization', `Bearer ${'x'.repeat(43)}`).expect(401);
+    await http()
+      .get('/api/docs-json')
+      .set('Authorization', `Bearer ${'x'.repeat(43)}`)
+      .expect(401);
   });
 
   it('serves them to an Admin', async () => {

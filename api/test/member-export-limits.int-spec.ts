@@ -22,9 +22,7 @@ describe('POST /api/members/export: limits', () => {
     request(app.getHttpServer()).post('/api/members/export').set('Authorization', `Bearer ${token}`).send({ Last_Name: 'Castillo' });
 
   it("leaves the Villages ID out of a Member's export, keeps it in an organizer's", async () => {
-    const [leader] = await env.dataSource.query<{ villages_id: string }[]>(
-      "SELECT villages_id FROM members WHERE email = 'leader@greenroom.test'",
-    );
+    const [leader] = await env.dataSource.query<{ villages_id: string }[]>("SELECT villages_id FROM members WHERE email = 'leader@greenroom.test'");
     expect(leader.villages_id).toBeTruthy();
     const member = await exportAs(tokens.Member).expect(200);
     expect(member.text.trim().split('\n')[0]).toBe('First Name,Last Name,Email,Membership Status,Teams');

@@ -31,7 +31,12 @@ export class LoginLinkRateLimit {
   /** Counts a request of `step` from `ip`; resolves to true when it may go ahead. */
   async allowClient(step: SignInStep, ip: string | null): Promise<boolean> {
     if (!ip) return true;
-    return this.allow({ name: `${step}:ip`, key: clientAddressKey(ip), limit: this.config.loginLinkIpLimit, windowSeconds: LOGIN_LINK_WINDOW_SECONDS });
+    return this.allow({
+      name: `${step}:ip`,
+      key: clientAddressKey(ip),
+      limit: this.config.loginLinkIpLimit,
+      windowSeconds: LOGIN_LINK_WINDOW_SECONDS,
+    });
   }
 
   /** Counts one login link about to be mailed to `email`; resolves to true when it may be sent. */

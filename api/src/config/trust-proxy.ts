@@ -24,9 +24,7 @@ export function trustProxySetting(value: string, production: boolean, problems: 
   if (/^\d+$/.test(trimmed)) return Number(trimmed);
   const entries = trimmed.split(',').map((entry) => entry.trim());
   if (production && !entries.every(isAddressOrSubnet)) {
-    problems.push(
-      `TRUST_PROXY must be loopback, a comma-separated list of addresses or subnets (10.0.0.0/8), or a hop count (1), got "${value}"`,
-    );
+    problems.push(`TRUST_PROXY must be loopback, a comma-separated list of addresses or subnets (10.0.0.0/8), or a hop count (1), got "${value}"`);
   }
   return trimmed;
 }
