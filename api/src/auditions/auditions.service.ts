@@ -16,6 +16,7 @@ import { CalendarEventEntity } from '../calendar/entities/calendar-event.entity'
 import { EmailQueue } from '../mail/email-queue.service';
 import { MemberEntity } from '../members/entities/member.entity';
 import { auditionConfirmationEmail } from './audition-confirmation-email';
+import { auditionDateText } from './audition-date-text';
 import { AuditionApplicationEntity } from './entities/audition-application.entity';
 import { ShowEntity } from './entities/show.entity';
 import { HeadshotsService } from './headshots/headshots.service';
@@ -78,17 +79,7 @@ export class AuditionsService {
       // The dates as the server knows them, so a client cannot store other times under a real id.
       selectedDates: chosen
         .sort((a, b) => a.startAt.getTime() - b.startAt.getTime())
-        .map((event) => {
-          const sent = payload.selectedDates.find((date) => date.id === event.id);
-          return {
-            id: event.id,
-            date: sent?.date ?? '',
-            startTime: sent?.startTime ?? '',
-            endTime: sent?.endTime ?? '',
-            unixStart: toSeconds(event.startAt),
-            unixEnd: event.endAt ? toSeconds(event.endAt) : null,
-          };
-        }),
+        .map((event) => auditionDateText(event.id, toSeconds(event.startAt), event.endAt ? toSeconds(event.endAt) : null)),
       selectedCharacters: [...new Set(payload.selectedCharacters)],
       acceptOtherRole: characters.length > 0 ? payload.acceptOtherRole : '',
       conflicts: payload.conflicts.trim(),
@@ -131,7 +122,8 @@ export class AuditionsService {
         mobile: row.mobile,
         landline: row.landline,
         showBio: row.showBio,
-        selectedDates: row.selectedDates,
+        // Worded again from the stored instants: rows saved before the server owned these texts held the browser's.
+        selectedDates: row.selectedDates.map((date) => auditionDateText(date.id, date.unixStart, date.unixEnd)),
         selectedCharacters: row.selectedCharacters,
         acceptOtherRole: row.acceptOtherRole,
         conflicts: row.conflicts,
