@@ -11,8 +11,9 @@ function isZodDto(metatype: ArgumentMetadata['metatype']): boolean {
 /**
  * nestjs-zod's pipe, plus two rules: every @Body() and @Query() must be typed with a zod DTO, so no request
  * input reaches a service unchecked (its own strict mode would also reject @Param() and custom decorators);
- * and no string in them may hide control or invisible characters (the free-text rule of libs/contracts),
- * refused before the schema so a NUL never reaches PostgreSQL.
+ * and no string in what the schema lets through may hide control or invisible characters (the free-text rule of
+ * libs/contracts), so a NUL never reaches PostgreSQL. A field whose schema has the rule itself answers first, in
+ * its own words ("First name cannot..."); any other is named by its key.
  */
 @Injectable()
 export class ZodRequestPipe implements PipeTransform {
@@ -22,10 +23,11 @@ export class ZodRequestPipe implements PipeTransform {
     if ((metadata.type === 'body' || metadata.type === 'query') && !isZodDto(metadata.metatype)) {
       throw new InternalServerErrorException(`A @${metadata.type === 'body' ? 'Body' : 'Query'}() parameter has no zod DTO`);
     }
+    const parsed: unknown = this.zod.transform(value, metadata);
     if (metadata.type === 'body' || metadata.type === 'query') {
-      const field = findHiddenCharacters(value);
+      const field = findHiddenCharacters(parsed);
       if (field) throw new BadRequestException(hiddenCharactersMessage(field));
     }
-    return this.zod.transform(value, metadata);
+    return parsed;
   }
 }

@@ -4,6 +4,7 @@ import {
   ADMIN_ONLY,
   ALL_MEMBER_ROLES,
   AdminMemberResponse,
+  ContactProblemsResponse,
   MemberApplicationResponse,
   memberExportFileName,
   MemberResponse,
@@ -68,6 +69,12 @@ export class MembersController {
     response.setHeader('Content-Type', 'text/csv; charset=utf-8');
     response.setHeader('Content-Disposition', `attachment; filename="${memberExportFileName()}"`);
     await this.search.exportCsv(body, member.portalPermission, response);
+  }
+
+  @Get('contact-problems')
+  @Roles(...ADMIN_ONLY)
+  contactProblems(): Promise<ContactProblemsResponse> {
+    return this.members.contactProblems();
   }
 
   @Get('detail')

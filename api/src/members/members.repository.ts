@@ -30,6 +30,14 @@ export class MembersRepository {
     });
   }
 
+  /** Every member's phones and ZIP code, by name, for the admin's list of those to correct (the rules run in TypeScript, once). */
+  contactDetails(): Promise<Pick<MemberEntity, 'id' | 'firstName' | 'lastName' | 'email' | 'mobile' | 'landline' | 'zipCode'>[]> {
+    return this.dataSource.getRepository(MemberEntity).find({
+      select: { id: true, firstName: true, lastName: true, email: true, mobile: true, landline: true, zipCode: true },
+      order: { lastName: 'ASC', firstName: 'ASC', id: 'ASC' },
+    });
+  }
+
   /** The first member (by first name) with this e-mail, and this id when a household shares the address. */
   async firstByEmail(email: string, id?: string, manager: EntityManager = this.dataSource.manager): Promise<MemberEntity | null> {
     const found = await manager.getRepository(MemberEntity).find({

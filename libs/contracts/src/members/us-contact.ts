@@ -42,3 +42,32 @@ function normalizedBy(normalize: (text: string) => string | null, message: strin
 export const usPhoneSchema = normalizedBy(normalizedUsPhone, PHONE_MESSAGE);
 /** A ZIP field: '' stays '' (not given), anything else must be a ZIP or ZIP+4. */
 export const zipCodeSchema = normalizedBy(normalizedZipCode, ZIP_MESSAGE);
+
+export const CONTACT_FIELDS = ['Mobile', 'Landline', 'Zip_Code'] as const;
+export type ContactField = (typeof CONTACT_FIELDS)[number];
+
+/** The contact fields of a stored record that the phone and ZIP rules above would refuse (empty ones pass). */
+export function contactProblems(record: Record<ContactField, string | null>): ContactField[] {
+  return CONTACT_FIELDS.filter((field) => {
+    const value = record[field]?.trim() ?? '';
+    if (value === '') return false;
+    return (field === 'Zip_Code' ? normalizedZipCode(value) : normalizedUsPhone(value)) === null;
+  });
+}
+
+/** One member whose stored phone or ZIP breaks the rules: listed for an admin to correct, never changed silently. */
+export const ContactProblemSchema = z.object({
+  id: z.string(),
+  First_Name: z.string(),
+  Last_Name: z.string(),
+  Email: z.string(),
+  Mobile: z.string().nullable(),
+  Landline: z.string().nullable(),
+  Zip_Code: z.string().nullable(),
+  fields: z.array(z.enum(CONTACT_FIELDS)),
+});
+export type ContactProblem = z.infer<typeof ContactProblemSchema>;
+
+/** GET /api/members/contact-problems (Admin) */
+export const ContactProblemsResponseSchema = z.object({ records: z.array(ContactProblemSchema) });
+export type ContactProblemsResponse = z.infer<typeof ContactProblemsResponseSchema>;
