@@ -237,4 +237,47 @@ describe('real text: controls, invisible names, teams, phones and ZIP codes', ()
       await http().get('/api/members/contact-problems').set(as('Member')).expect(403);
     });
   });
+
+  describe('search finds a name however it is typed', () => {
+    const MADE_HERE = ['kieran@example.com', 'siobhan@example.com', 'zoe@example.com', 'alex@example.com', 'ann@example.com'];
+    beforeAll(async () => {
+      // Stored as older records may hold them: a decomposed "Zoë", capitals, a straight and a curly apostrophe.
+      await env.dataSource.query(
+        `INSERT INTO members (email, first_name, last_name, membership_status, portal_permission) VALUES
+           ('kieran@example.com', 'Kieran', 'O''Brien', 'Active', 'Member'),
+           ('siobhan@example.com', 'Siobhán', 'O’Brien', 'Active', 'Member'),
+           ('zoe@example.com', E'Zoe\\u0308', 'Ñúñez', 'Active', 'Member'),
+           ('alex@example.com', 'ΑΛΈΞΑΝΔΡΟΣ', 'ΠΑΠΑΔΌΠΟΥΛΟΣ', 'Active', 'Member'),
+           ('ann@example.com', 'Ann', 'Smith–Jones', 'Active', 'Member')`,
+      );
+    });
+    const found = async (criteria: Record<string, string>) => {
+      const response = await http().post('/api/members/search').set(as('Member')).send(criteria).expect(200);
+      // Only the members made here: the seed's generated names may match too.
+      return (response.body.members as { Email: string }[])
+        .map((member) => member.Email)
+        .filter((email) => MADE_HERE.includes(email))
+        .sort();
+    };
+
+    it.each([
+      [{ Last_Name: 'O’Brien' }, ['kieran@example.com', 'siobhan@example.com']],
+      [{ Last_Name: "o'brien" }, ['kieran@example.com', 'siobhan@example.com']],
+      [{ Last_Name: 'obrien' }, ['kieran@example.com', 'siobhan@example.com']],
+      [{ First_Name: 'Zoë' }, ['zoe@example.com']],
+      [{ First_Name: 'zoe' }, ['zoe@example.com']],
+      [{ Last_Name: 'nunez' }, ['zoe@example.com']],
+      [{ First_Name: 'Αλέξανδρος' }, ['alex@example.com']],
+      [{ Last_Name: 'παπαδοπουλος' }, ['alex@example.com']],
+      [{ Last_Name: 'smith-jones' }, ['ann@example.com']],
+      [{ First_Name: 'siobhan' }, ['siobhan@example.com']],
+    ])('%j finds %j', async (criteria, emails) => {
+      expect(await found(criteria)).toEqual(emails);
+    });
+
+    it('stores a decomposed name composed (NFC)', async () => {
+      const saved = await http().patch('/api/members/update').set(as('Member')).send({ First_Name: 'Zoe\u0308' }).expect(200);
+      expect(saved.body.member.First_Name).toBe('Zo\u00EB');
+    });
+  });
 });

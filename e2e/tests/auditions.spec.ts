@@ -168,7 +168,7 @@ test('a member pre-registers for the open audition with a headshot and gets a pr
   const submissions = leader.getByTestId(`submissions-${SHOW}`);
   const row = submissions.getByRole('row', { name: /Walter Brooks/ });
   await expect(row).toContainText('John Worthing');
-  await expect(row).toContainText('352-555-0142');
+  await expect(row).toContainText('(352) 555-0142');
   await expect(row.getByRole('img', { name: 'Headshot of Walter Brooks' })).toBeVisible();
   const all = await saveDownload(leader, () => submissions.getByRole('button', { name: 'Download All Audition Sheets (PDF)' }).click(), work);
   expect(execFileSync('pdfinfo', [all.file]).toString()).toMatch(/Pages:\s+1\b/);

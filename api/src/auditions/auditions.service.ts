@@ -4,6 +4,7 @@ import {
   AUDITION_PROBLEMS_HEADING,
   AUDITION_TITLE,
   auditionProblems,
+  normalizedUsPhone,
   parseCharacters,
   type AuditionApplicationsResponse,
   type AuditionSubmission,
@@ -83,8 +84,10 @@ export class AuditionsService {
       selectedCharacters: [...new Set(payload.selectedCharacters)],
       acceptOtherRole: characters.length > 0 ? payload.acceptOtherRole : '',
       conflicts: payload.conflicts.trim(),
-      landline: payload.landline.trim(),
-      mobile: payload.mobile.trim(),
+      // The form saves the phones on the member's record first, where the rule refuses a wrong one; here they are
+      // stored in that record's form when they fit it.
+      landline: normalizedUsPhone(payload.landline) ?? payload.landline.trim(),
+      mobile: normalizedUsPhone(payload.mobile) ?? payload.mobile.trim(),
       showBio: payload.showBio.trim(),
       userAgent: payload.userAgent,
       submittedAt: now,

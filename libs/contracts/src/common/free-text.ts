@@ -32,13 +32,15 @@ export function hasHiddenCharacters(text: string, shape: FreeTextShape = {}): bo
 export const hiddenCharactersMessage = (label: string) => `${label} cannot contain control characters, invisible characters or text-direction marks.`;
 
 /**
- * A free-text field: trimmed, at most `max` characters, nothing hidden. `label` names the field in the
+ * A free-text field: trimmed, in Unicode's composed form (NFC), at most `max` characters, nothing hidden. `label` names the field in the
  * messages; with `requiredMessage` it must be given (that message also answers a missing or non-text value).
  */
 export function freeTextSchema(label: string, max: number, options: FreeTextShape & { requiredMessage?: string } = {}) {
   const { requiredMessage, ...shape } = options;
   const text = (requiredMessage ? z.string({ message: requiredMessage }) : z.string())
     .trim()
+    // One spelling of each letter: "Zoe" + U+0308 (as some keyboards send it) is stored as "Zoë".
+    .normalize('NFC')
     .max(max, { message: `${label} can be at most ${max} characters long.` })
     .refine((value) => !hasHiddenCharacters(value, shape), { message: hiddenCharactersMessage(label) });
   return requiredMessage ? text.min(1, { message: requiredMessage }) : text;

@@ -1,0 +1,39 @@
+import { MigrationInterface, QueryRunner } from 'typeorm';
+
+/**
+ * One normalization for finding a name however it was typed: `greenroom_search_key(text)` is NFC, without accents
+ * (unaccent: "Zoë" and "Zoe\u0308" are "zoe"), lower-cased (Greek capitals find small letters; final sigma is
+ * sigma), without apostrophes ("O’Brien", "O'Brien" and "obrien" are one), every dash a hyphen-minus. Search (first
+ * and last names) compares keys, so the trigram indexes are on the keys: the one on members.first_name and the one
+ * on member_last_names.last_name are replaced. unaccent is STABLE (its dictionary could change); the function names
+ * the dictionary itself, which is what lets an index use it, and is the usual way to index unaccent.
+ */
+export class SearchKeys1795482800000 implements MigrationInterface {
+  name = 'SearchKeys1795482800000';
+
+  public async up(queryRunner: QueryRunner): Promise<void> {
+    await queryRunner.query(`CREATE EXTENSION IF NOT EXISTS unaccent`);
+    await queryRunner.query(`
+            CREATE FUNCTION "greenroom_search_key"("text" text) RETURNS text
+            LANGUAGE sql IMMUTABLE STRICT PARALLEL SAFE
+            RETURN translate(
+                lower(public.unaccent('public.unaccent'::regdictionary, normalize("text", NFC))),
+                '‐‑‒–—―−﹣－ς''’‘‛ʼʹ′´\`＇',
+                '---------σ'
+            )`);
+    await queryRunner.query(`DROP INDEX "public"."members_first_name_trgm_idx"`);
+    await queryRunner.query(`CREATE INDEX "members_first_name_trgm_idx" ON "members" USING gin ("greenroom_search_key"("first_name") gin_trgm_ops)`);
+    await queryRunner.query(`DROP INDEX "public"."member_last_names_trgm_idx"`);
+    await queryRunner.query(
+      `CREATE INDEX "member_last_names_trgm_idx" ON "member_last_names" USING gin ("greenroom_search_key"("last_name") gin_trgm_ops)`,
+    );
+  }
+
+  public async down(queryRunner: QueryRunner): Promise<void> {
+    await queryRunner.query(`DROP INDEX "public"."member_last_names_trgm_idx"`);
+    await queryRunner.query(`CREATE INDEX "member_last_names_trgm_idx" ON "member_last_names" USING gin ("last_name" gin_trgm_ops)`);
+    await queryRunner.query(`DROP INDEX "public"."members_first_name_trgm_idx"`);
+    await queryRunner.query(`CREATE INDEX "members_first_name_trgm_idx" ON "members" USING gin ("first_name" gin_trgm_ops)`);
+    await queryRunner.query(`DROP FUNCTION "greenroom_search_key"(text)`);
+  }
+}
