@@ -191,6 +191,27 @@ describe('real text: controls, invisible names, teams, phones and ZIP codes', ()
     expect(await memberCount()).toBe(before);
   });
 
+  it("refuses an application from a member's own address in other capitals, and lets a household member apply", async () => {
+    const [walter] = await env.dataSource.query<{ first_name: string; last_name: string }[]>(
+      'SELECT first_name, last_name FROM members WHERE id = $1',
+      [SEEDED.Member.id],
+    );
+    const before = await memberCount();
+    const again = await http()
+      .post('/api/members/new')
+      .send(memberApplication({ Email: 'Member@Greenroom.test', First_Name: walter.first_name.toUpperCase(), Last_Name: walter.last_name }));
+    expect(again.body).toEqual({
+      statusCode: 409,
+      message: 'You are already a member with this email address. Please sign in instead; there is no need to apply again.',
+    });
+    expect(await memberCount()).toBe(before);
+    await http()
+      .post('/api/members/new')
+      .send(memberApplication({ Email: 'Member@Greenroom.test', First_Name: 'Edith', Last_Name: walter.last_name }))
+      .expect(201);
+    expect(await memberCount()).toBe(before + 1);
+  });
+
   it('answers a 10,000-character bio with its message once', async () => {
     const response = await http()
       .post('/api/members/new')

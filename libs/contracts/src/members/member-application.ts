@@ -21,6 +21,8 @@ export const APPLICATION_MESSAGES = {
   acknowledge: 'You must acknowledge the membership dues requirement.',
 } as const;
 
+export const ALREADY_A_MEMBER_MESSAGE = 'You are already a member with this email address. Please sign in instead; there is no need to apply again.';
+
 export const DUPLICATE_APPLICATION_MESSAGE =
   'An application with this email address is already waiting for review. We will be in touch soon; there is no need to apply again.';
 
