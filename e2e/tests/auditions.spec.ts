@@ -148,10 +148,11 @@ test('a member pre-registers for the open audition with a headshot and gets a pr
     const [r, g, b] = image.pixel(x, y);
     expect({ x, y, photo: r > 150 && g < 90 && b < 90 }).toEqual({ x, y, photo: true });
   }
-  // The name's glyphs: dark pixels just above its baseline, where the template itself is blank.
+  // The name's glyphs: dark pixels just above its baseline, where the template itself is blank (Noto Sans, the
+  // embedded Unicode font, draws thinner strokes than Helvetica did: about 30 such pixels at 72 dpi, not 60).
   let dark = 0;
   for (let y = 44; y < 60; y++) for (let x = 60; x < 180; x++) if (image.pixel(x, y).every((channel) => channel < 100)) dark++;
-  expect(dark).toBeGreaterThan(60);
+  expect(dark).toBeGreaterThan(20);
 
   await page.getByRole('button', { name: 'Submit Pre-Registration' }).click();
   await expect(page.getByRole('heading', { name: 'Application Submitted!' })).toBeVisible();
