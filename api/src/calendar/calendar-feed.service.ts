@@ -8,6 +8,8 @@ import { AppConfig } from '../config/app-config';
 import type { MemberEntity } from '../members/entities/member.entity';
 import { CalendarEventEntity } from './entities/calendar-event.entity';
 import { CalendarFeedEntity } from './entities/calendar-feed.entity';
+import { allDayFeedDates } from './feed-all-day';
+import { feedText } from './feed-text';
 
 export const FEED_NOT_FOUND_MESSAGE = 'Calendar feed not found.';
 const FEED_PAST_DAYS = 90;
@@ -54,15 +56,18 @@ export class CalendarFeedService {
       ttl: 3600,
     });
     for (const event of events) {
+      const times = event.isAllDay
+        ? allDayFeedDates(event.startAt, event.endAt)
+        : // Timed events are saved with an end; rows from before that rule get the spec's one hour.
+          { start: event.startAt, end: event.endAt ?? new Date(event.startAt.getTime() + 3_600_000) };
       calendar.createEvent({
         id: `${event.id}@greenroom`,
-        start: event.startAt,
-        end: event.isAllDay ? null : (event.endAt ?? new Date(event.startAt.getTime() + 3_600_000)),
+        ...times,
         allDay: event.isAllDay,
-        summary: event.title,
-        location: event.location,
-        description: event.details,
-        categories: [{ name: event.category }],
+        summary: feedText(event.title) ?? '',
+        location: feedText(event.location),
+        description: feedText(event.details, true),
+        categories: [{ name: feedText(event.category) ?? '' }],
         lastModified: event.updatedAt,
         stamp: event.updatedAt,
       });

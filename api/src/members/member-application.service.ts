@@ -1,5 +1,5 @@
 import { ConflictException, HttpException, HttpStatus, Injectable, Logger, ServiceUnavailableException } from '@nestjs/common';
-import { DUPLICATE_APPLICATION_MESSAGE, MemberApplication, splitTeamNames } from '@greenroom/contracts';
+import { ALREADY_A_MEMBER_MESSAGE, DUPLICATE_APPLICATION_MESSAGE, MemberApplication, splitTeamNames } from '@greenroom/contracts';
 import { DataSource, QueryFailedError } from 'typeorm';
 import { AppConfig } from '../config/app-config';
 import { EmailQueue } from '../mail/email-queue.service';
@@ -56,6 +56,9 @@ export class MemberApplicationService {
         const teams = await this.members.teamsNamed(teamNames, manager);
         const repository = manager.getRepository(MemberEntity);
         if (await this.byEmail.hasPendingApplication(application.Email, manager)) throw new ConflictException(DUPLICATE_APPLICATION_MESSAGE);
+        // E-mails arrive lower-cased (the contract), so "Member@Greenroom.test" is Walter's own address.
+        if (await this.byEmail.isMemberNamed(application.Email, application.First_Name, application.Last_Name, manager))
+          throw new ConflictException(ALREADY_A_MEMBER_MESSAGE);
         const saved = await repository.save(
           repository.create({
             email: application.Email,

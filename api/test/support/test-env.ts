@@ -147,11 +147,11 @@ export class SmtpSink {
     return `smtp://127.0.0.1:${port}`;
   }
 
-  /** Waits until a message to `address` has arrived and returns it. */
-  async waitFor(address: string, timeoutMs = 10_000): Promise<ReceivedMail> {
+  /** Waits until a message to `address` (the `skip`+1st, when earlier ones are not the one wanted) has arrived and returns it. */
+  async waitFor(address: string, timeoutMs = 10_000, skip = 0): Promise<ReceivedMail> {
     const deadline = Date.now() + timeoutMs;
     for (;;) {
-      const found = this.messages.find((message) => message.to.includes(address));
+      const found = this.messages.filter((message) => message.to.includes(address))[skip];
       if (found) return found;
       const remaining = deadline - Date.now();
       if (remaining <= 0) throw new Error(`no e-mail to ${address} within ${timeoutMs} ms`);

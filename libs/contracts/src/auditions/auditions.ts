@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { usPhoneSchema } from '../members/us-contact';
 import { listResponse } from '../common/responses';
 import { recordsResponse } from '../common/records';
 import type { CalendarEventFields } from '../calendar/calendar';
@@ -56,8 +57,8 @@ export type HeadshotInfoResponse = z.infer<typeof HeadshotInfoResponseSchema>;
 /** PATCH /api/members/:memberId — only these three fields, only on the session's own record. */
 export const MemberProfilePatchSchema = z
   .object({
-    Landline: z.string().trim().max(40).optional(),
-    Mobile: z.string().trim().max(40).optional(),
+    Landline: usPhoneSchema.optional(),
+    Mobile: usPhoneSchema.optional(),
     Show_Bio: z.string().trim().max(5000).optional(),
   })
   .strict();

@@ -43,6 +43,7 @@ import { HealthResponseSchema, LiveResponseSchema } from '../health/health';
 import { MemberLogResponseSchema } from '../member-log/member-log';
 import { MemberResponseSchema } from '../members/member';
 import { MemberApplicationResponseSchema } from '../members/member-application';
+import { ContactProblemsResponseSchema } from '../members/us-contact';
 import { ChoicesResponseSchema, MemberSearchResponseSchema } from '../members/member-search';
 import { AdminMemberResponseSchema, MemberDeleteResponseSchema, OwnMemberUpdateResponseSchema } from '../members/member-update';
 import { NavigationResponseSchema } from '../navigation/navigation';
@@ -78,6 +79,7 @@ export const RESPONSE_CONTRACTS = {
   'POST /api/members/update': AdminMemberResponseSchema,
   'POST /api/members/search': MemberSearchResponseSchema,
   'POST /api/members/export': TextResponseSchema,
+  'GET /api/members/contact-problems': ContactProblemsResponseSchema,
   'GET /api/members/detail': AdminMemberResponseSchema,
   'POST /api/members/delete': MemberDeleteResponseSchema,
   'POST /api/members/new': MemberApplicationResponseSchema,

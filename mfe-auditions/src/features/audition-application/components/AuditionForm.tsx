@@ -73,8 +73,9 @@ export function AuditionForm({ audition, member, onSubmitted }: AuditionFormProp
     const values = form.getValues();
     try {
       // pdf-lib is large: it loads only when a sheet is asked for.
-      const [{ buildAuditionSheet, sheetFileName }, { fetchSheetTemplate }, { downloadPdf }] = await Promise.all([
+      const [{ buildAuditionSheet, sheetFileName, sheetTexts }, { loadSheetFonts }, { fetchSheetTemplate }, { downloadPdf }] = await Promise.all([
         import('../../../shared/audition-sheet/build-audition-sheet'),
+        import('../../../shared/audition-sheet/sheet-fonts'),
         import('../../../shared/audition-sheet/sheet-template'),
         import('../../../shared/audition-sheet/download-pdf'),
       ]);
@@ -88,22 +89,19 @@ export function AuditionForm({ audition, member, onSubmitted }: AuditionFormProp
         console.warn('The headshot could not be loaded for the audition sheet', error);
         headshotFailed = true;
       }
-      const sheet = await buildAuditionSheet(
-        template,
-        {
-          firstName: member.First_Name,
-          lastName: member.Last_Name,
-          email: member.Email,
-          mobile: values.mobile,
-          landline: values.landline,
-          showName,
-          dates: chosenDates(values.selectedDates).map((date) => formatDateRange(date.StartDateTime, date.EndDateTime)),
-          characters: values.selectedCharacters,
-          acceptOtherRole: values.acceptOtherRole,
-          conflicts: values.conflicts,
-        },
-        headshot,
-      );
+      const applicant = {
+        firstName: member.First_Name,
+        lastName: member.Last_Name,
+        email: member.Email,
+        mobile: values.mobile,
+        landline: values.landline,
+        showName,
+        dates: chosenDates(values.selectedDates).map((date) => formatDateRange(date.StartDateTime, date.EndDateTime)),
+        characters: values.selectedCharacters,
+        acceptOtherRole: values.acceptOtherRole,
+        conflicts: values.conflicts,
+      };
+      const sheet = await buildAuditionSheet(template, applicant, headshot, await loadSheetFonts(sheetTexts(applicant)));
       downloadPdf(sheet.bytes, sheetFileName(member.Last_Name));
       if (headshotFailed || sheet.headshotFailed)
         setSheetMessage({ variant: 'warning', text: 'Your profile photo could not be added to the audition sheet; the sheet was made without it.' });

@@ -111,15 +111,67 @@ describe('EventCalendarScreen', () => {
     expect(within(dialog).getByRole('button', { name: 'Add Another Event' })).toBeInTheDocument();
   });
 
-  it('keeps the create button honest: end before start is refused with the spec message', async () => {
+  it('keeps the create button honest: an end at the start time is refused with the spec message', async () => {
     signInAs('Admin');
     const calls = stubCalendar([]);
     renderScreen(<EventCalendarScreen />, '/new-event');
     const dialog = await screen.findByRole('dialog', { name: /Add New Event/ });
-    fireEvent.change(within(dialog).getByLabelText('End Time'), { target: { value: '08:00' } });
+    fireEvent.change(within(dialog).getByLabelText('End Time'), { target: { value: '09:00' } });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Add Event' }));
     expect(within(dialog).getByText('End time must be after start time')).toBeInTheDocument();
     expect(calls.filter((call) => call.method === 'POST')).toEqual([]);
+  });
+
+  it('adds an event from 9:00 PM to 1:30 AM as ending the next day, and says so in the dialog', async () => {
+    signInAs('Admin');
+    const { calls } = stubCalendarApi({
+      'GET /api/calendar-categories': () => Response.json({ categories: [{ name: 'Meeting', fillColor: '#f4b400', textColor: '#000000' }] }),
+      'POST /api/calendar-data': (body) =>
+        Response.json({ record: { ...rehearsal, id: 'night-1', fields: { ...rehearsal.fields, ...(body as object) } } }, { status: 201 }),
+    });
+    renderScreen(<EventCalendarScreen />, '/new-event');
+    const dialog = await screen.findByRole('dialog', { name: /Add New Event/ });
+    fireEvent.change(within(dialog).getByLabelText('Date'), { target: { value: '2031-03-04' } });
+    fireEvent.change(within(dialog).getByLabelText('Start Time'), { target: { value: '21:00' } });
+    fireEvent.change(within(dialog).getByLabelText('End Time'), { target: { value: '01:30' } });
+    expect(within(dialog).getByLabelText('End Time')).toHaveAccessibleDescription('Ends the next day, Wednesday, March 5, 2031.');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Add Event' }));
+
+    await waitFor(() => expect(calls.filter((call) => call.method === 'POST')).toHaveLength(1));
+    const body = calls.find((call) => call.method === 'POST')?.body as { StartDateTime: string; EndDateTime: string };
+    expect(new Date(body.StartDateTime)).toEqual(atLocalTime('2031-03-04', '21:00'));
+    expect(new Date(body.EndDateTime)).toEqual(atLocalTime('2031-03-05', '01:30'));
+  });
+
+  it('saves an edit of an event that crosses midnight, keeping its end on the next day', async () => {
+    signInAs('Admin');
+    const night: CalendarEventRecord = {
+      ...rehearsal,
+      id: 'night-2',
+      fields: {
+        ...rehearsal.fields,
+        Title: 'Cast party',
+        StartDateTime: seconds('2031-03-04', '21:00'),
+        EndDateTime: seconds('2031-03-05', '01:30'),
+      },
+    };
+    const { calls } = stubCalendarApi({
+      'GET /api/calendar-data/night-2': () => Response.json({ record: night }),
+      'PATCH /api/calendar-data/night-2': (body) => Response.json({ record: { ...night, fields: { ...night.fields, ...(body as object) } } }),
+    });
+    renderScreen(<EventCalendarScreen />, '/edit-event?id=night-2');
+    const dialog = await screen.findByRole('dialog', { name: /Edit Event/ });
+    expect(within(dialog).getByLabelText('End Time')).toHaveValue('01:30');
+    await userEvent.clear(within(dialog).getByLabelText('Title'));
+    await userEvent.type(within(dialog).getByLabelText('Title'), 'Opening night party');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save Changes' }));
+
+    await waitFor(() => expect(calls.filter((call) => call.method === 'PATCH')).toHaveLength(1));
+    expect(calls.find((call) => call.method === 'PATCH')?.body).toMatchObject({
+      Title: 'Opening night party',
+      StartDateTime: seconds('2031-03-04', '21:00'),
+      EndDateTime: seconds('2031-03-05', '01:30'),
+    });
   });
 
   it('opens Edit Event at /edit-event?id= for an event of another month, and says so when it cannot load it', async () => {
@@ -147,14 +199,16 @@ describe('EventCalendarScreen', () => {
     renderScreen(<EventCalendarScreen />, '/new-event');
     const dialog = await screen.findByRole('dialog', { name: /Add New Event/ });
     await userEvent.selectOptions(within(dialog).getByLabelText('Title'), 'Custom Title...');
-    fireEvent.change(within(dialog).getByLabelText('End Time'), { target: { value: '08:00' } });
+    fireEvent.change(within(dialog).getByLabelText('End Time'), { target: { value: '09:00' } });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Add Event' }));
 
     const customTitle = within(dialog).getByLabelText('Custom title');
     await waitFor(() => expect(customTitle).toHaveFocus());
     expect(customTitle).toHaveAttribute('aria-invalid', 'true');
     expect(customTitle).toHaveAccessibleDescription('Please enter a custom title.');
-    expect(within(dialog).getByLabelText('End Time')).toHaveAccessibleDescription('End time must be after start time');
+    expect(within(dialog).getByLabelText('End Time')).toHaveAccessibleDescription(
+      'End time must be after start time An end time earlier than the start time means the next day.',
+    );
     expect(calls.filter((call) => call.method === 'POST')).toEqual([]);
   });
 

@@ -22,6 +22,7 @@ describe('event form rules', () => {
     expect(firstProblem({ ...values, category: '' })).toBe('Please choose a category.');
     expect(firstProblem({ ...values, date: '' })).toBe('Please choose a date.');
     expect(firstProblem({ ...values, endTime: '09:00' })).toBe('End time must be after start time');
+    expect(firstProblem({ ...values, startTime: '21:00', endTime: '01:30' })).toBeNull();
     expect(firstProblem({ ...values, endTime: '08:00', isAllDay: true })).toBeNull();
   });
 
@@ -32,6 +33,11 @@ describe('event form rules', () => {
       start: atLocalTime('2031-03-06', '00:00'),
       end: atLocalTime('2031-03-06', '23:59'),
     });
+  });
+
+  it('ends an event whose end time is earlier than its start on the next day, also across a month', () => {
+    const parsed = EventFormSchema.parse({ ...values, date: '2031-03-31', startTime: '21:00', endTime: '01:30' });
+    expect(eventTimes(parsed)).toEqual({ start: atLocalTime('2031-03-31', '21:00'), end: atLocalTime('2031-04-01', '01:30') });
   });
 
   it('fills the edit form, with a missing end one hour after the start', () => {

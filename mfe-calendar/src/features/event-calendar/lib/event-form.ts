@@ -1,4 +1,4 @@
-import { type CalendarEventFields, type EventFormInput, type EventFormValues } from '@greenroom/contracts';
+import { endsNextDay, type CalendarEventFields, type EventFormInput, type EventFormValues } from '@greenroom/contracts';
 import { atLocalTime, localIsoDate, localTime } from '../../../shared/event-time';
 
 export const DEFAULT_LOCATION = 'Savannah Recreation Center, 1545 N Buena Vista Blvd, The Villages, FL';
@@ -35,11 +35,20 @@ export function editEventValues(fields: CalendarEventFields): EventFormInput {
   };
 }
 
-/** The event's instants on `date`: an all-day event runs from local midnight to 23:59. */
+/** The calendar day after a yyyy-mm-dd day. */
+export function nextDay(date: string): string {
+  const [year, month, day] = date.split('-').map(Number);
+  return new Date(Date.UTC(year, month - 1, day + 1)).toISOString().slice(0, 10);
+}
+
+/**
+ * The event's instants on `date`: an all-day event runs from local midnight to 23:59; a timed one whose end time
+ * is earlier than its start ends on the next day.
+ */
 export function eventTimes(
   values: Pick<EventFormValues, 'date' | 'isAllDay' | 'startTime' | 'endTime'>,
   date: string = values.date,
 ): { start: Date; end: Date } {
   if (values.isAllDay) return { start: atLocalTime(date, '00:00'), end: atLocalTime(date, '23:59') };
-  return { start: atLocalTime(date, values.startTime), end: atLocalTime(date, values.endTime) };
+  return { start: atLocalTime(date, values.startTime), end: atLocalTime(endsNextDay(values) ? nextDay(date) : date, values.endTime) };
 }

@@ -99,7 +99,7 @@ describe('NewMemberApplicationScreen', () => {
       First_Name: 'Agnes',
       Last_Name: 'Moorhead',
       Email: 'agnes@example.com',
-      Mobile: '352-555-0101',
+      Mobile: '(352) 555-0101',
       Landline: '',
       Gender: '',
       Villages_ID: 'V-1',

@@ -35,7 +35,7 @@ describe('MyInformationScreen', () => {
 
   it('sends only the changed fields plus Email, then shows and stores the saved record', async () => {
     signIn(memberFixture({ Mobile: '111' }), 'tok');
-    const saved = memberFixture({ Mobile: '352-555-0199' });
+    const saved = memberFixture({ Mobile: '(352) 555-0199' });
     const api = stubApi({
       'POST /api/members/me': () => Response.json({ member: memberFixture({ Mobile: '111' }) }),
       'PATCH /api/members/update': () => Response.json({ member: saved, updatedFields: ['Mobile'] }),
@@ -47,12 +47,13 @@ describe('MyInformationScreen', () => {
     await user.clear(mobile);
     await user.type(mobile, '352-555-0199');
     await user.click(screen.getByRole('button', { name: 'Save' }));
-    expect(await screen.findByText('352-555-0199')).toBeInTheDocument();
+    expect(await screen.findByText('(352) 555-0199')).toBeInTheDocument();
+    // The contract's phone rule sends the one stored form.
     expect(api.calls.find((call) => call.key === 'PATCH /api/members/update')?.body).toEqual({
-      Mobile: '352-555-0199',
+      Mobile: '(352) 555-0199',
       Email: 'margaret@example.com',
     });
-    expect(getSession().member?.Mobile).toBe('352-555-0199');
+    expect(getSession().member?.Mobile).toBe('(352) 555-0199');
     expect(screen.getByTestId('live-region-polite')).toHaveTextContent('Personal Information saved.');
     // The Save button went away with the form: focus is back on the section's Edit button.
     expect(screen.getByRole('button', { name: 'Edit Personal Information' })).toHaveFocus();
