@@ -40,6 +40,7 @@ import {
 import { SubscriptionChoicesResponseSchema, UpdateUserSubscriptionsResponseSchema, UserSubscriptionsResponseSchema } from '../email/subscriptions';
 import { FeatureWindowsResponseSchema } from '../feature-windows/feature-window';
 import { HealthResponseSchema } from '../health/health';
+import { TheaterClockSchema } from '../common/theater-clock';
 import { MemberLogResponseSchema } from '../member-log/member-log';
 import { MemberResponseSchema } from '../members/member';
 import { MemberApplicationResponseSchema } from '../members/member-application';
@@ -64,6 +65,7 @@ import { TeamResponseSchema, TeamsResponseSchema } from '../teams/teams';
  */
 export const RESPONSE_CONTRACTS = {
   'GET /api/health': HealthResponseSchema,
+  'GET /api/clock': TheaterClockSchema,
   'POST /api/auth/check-email': CheckEmailResponseSchema,
   'POST /api/auth/request-link': RequestLinkResponseSchema,
   'POST /api/auth/verify-token': VerifyTokenResponseSchema,

@@ -31,7 +31,7 @@ export function Sidebar() {
 
   return (
     <>
-      <div className="d-md-none d-flex align-items-center gap-2 bg-light border-bottom px-2 py-2">
+      <div className="portal-top-bar d-md-none d-flex align-items-center gap-2 bg-light border-bottom px-2 py-2">
         <Button
           variant="outline-dark"
           aria-controls="portal-menu"
