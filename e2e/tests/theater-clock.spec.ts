@@ -104,7 +104,7 @@ for (const zone of DEVICE_ZONES) {
       await addEvent(page, { title, date: day, start: '23:30', end: '23:55' });
       const chip = page.locator(`[data-date="${day}"]`).getByRole('button', { name: `11:30 PM ${title}` });
       await expect(chip).toBeVisible();
-      await page.reload();
+      await openCalendar(page);
       await showMonthOf(page, day);
       await chip.click();
       const details = page.getByRole('dialog', { name: title });

@@ -18,7 +18,7 @@ export function MonthList({ cells, eventsByDay, categories, onOpenEvent }: Month
   return (
     <div className={styles.list} data-testid="month-list">
       {days.map((cell) => (
-        <section key={cell.date} className={styles.listDay} aria-labelledby={`list-day-${cell.date}`} data-date={cell.date}>
+        <section key={cell.date} className={styles.listDay} aria-labelledby={`list-day-${cell.date}`} data-list-date={cell.date}>
           <h3 id={`list-day-${cell.date}`} className={styles.listDayTitle}>
             {formatDay(cell.date)}
             {cell.isToday && <span className="ms-2">(Today)</span>}
