@@ -4,6 +4,7 @@ import { APP_FILTER, APP_PIPE } from '@nestjs/core';
 import { AuditionsModule } from './auditions/auditions.module';
 import { AuthModule } from './auth/auth.module';
 import { CalendarModule } from './calendar/calendar.module';
+import { ClockModule } from './clock/clock.module';
 import { HttpExceptionFilter } from './common/http-exception.filter';
 import { LoggingModule, type LogDestination } from './common/logging.module';
 import { ZodRequestPipe } from './common/zod-request.pipe';
@@ -40,6 +41,7 @@ export class AppModule {
         RateLimitModule,
         BullModule.forRoot(bullRootOptions(config)),
         HealthModule,
+        ClockModule,
         AuthModule,
         MembersModule,
         TeamsModule,

@@ -40,6 +40,7 @@ import {
 import { SubscriptionChoicesResponseSchema, UpdateUserSubscriptionsResponseSchema, UserSubscriptionsResponseSchema } from '../email/subscriptions';
 import { FeatureWindowsResponseSchema } from '../feature-windows/feature-window';
 import { HealthResponseSchema, LiveResponseSchema } from '../health/health';
+import { TheaterClockSchema } from '../common/theater-clock';
 import { MemberLogResponseSchema } from '../member-log/member-log';
 import { MemberResponseSchema } from '../members/member';
 import { MemberApplicationResponseSchema } from '../members/member-application';
@@ -67,6 +68,7 @@ export const RESPONSE_CONTRACTS = {
   'GET /api/health': HealthResponseSchema,
   'GET /api/health/live': LiveResponseSchema,
   'GET /api/health/ready': HealthResponseSchema,
+  'GET /api/clock': TheaterClockSchema,
   'POST /api/auth/check-email': CheckEmailResponseSchema,
   'POST /api/auth/request-link': RequestLinkResponseSchema,
   'POST /api/auth/verify-token': VerifyTokenResponseSchema,

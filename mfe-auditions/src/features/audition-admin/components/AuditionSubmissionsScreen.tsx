@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Alert, Button, Card } from 'react-bootstrap';
 import type { AuditionShowApplications } from '@greenroom/contracts';
-import { ApiError, ScrollableTable } from '@greenroom/sdk';
+import { ApiError, ScrollableTable, formatInTheaterZone } from '@greenroom/sdk';
 import { fetchBinary } from '../../../shared/fetch-binary';
 import { useAuditionApplications } from '../api/audition-applications';
 import { headshotAddress } from '../../../shared/headshot-address';
@@ -107,7 +107,7 @@ function ShowSubmissions({ show }: { show: AuditionShowApplications }) {
                     </div>
                   )}
                 </td>
-                <td>{new Date(application.submittedAt).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' })}</td>
+                <td>{formatInTheaterZone(new Date(application.submittedAt), { dateStyle: 'medium', timeStyle: 'short' })}</td>
               </tr>
             ))}
           </tbody>

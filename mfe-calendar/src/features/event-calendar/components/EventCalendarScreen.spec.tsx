@@ -1,16 +1,19 @@
 import { repeatDates, weekdayOf, type CalendarEventRecord } from '@greenroom/contracts';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { atLocalTime, localIsoDate } from '../../../shared/event-time';
+import { theaterDay, theaterInstant } from '@greenroom/sdk';
 import { renderScreen, stubApi, type StubbedCall } from '@greenroom/testing';
 import { signInAs } from '../../../test-support/sign-in-as';
 import { stubCalendarApi } from '../../../test-support/stub-calendar-api';
+import { formatDay } from '../../../shared/event-time';
+import { CALENDAR_VIEW_KEY } from '../hooks/use-calendar-view';
 import { EventCalendarScreen } from './EventCalendarScreen';
 
-const now = new Date();
-const firstOfMonth = localIsoDate(new Date(now.getFullYear(), now.getMonth(), 1));
-const tenth = localIsoDate(new Date(now.getFullYear(), now.getMonth(), 10));
-const seconds = (date: string, time: string) => atLocalTime(date, time).getTime() / 1000;
+// The theater's month, which the calendar opens on whatever zone the test machine is in.
+const thisMonth = theaterDay(new Date()).slice(0, 7);
+const firstOfMonth = `${thisMonth}-01`;
+const tenth = `${thisMonth}-10`;
+const seconds = (date: string, time: string) => theaterInstant(date, time).getTime() / 1000;
 
 const rehearsal: CalendarEventRecord = {
   id: '6f1c1a7e-0000-4000-8000-000000000001',
@@ -43,7 +46,9 @@ describe('EventCalendarScreen', () => {
     signInAs('Member');
     stubCalendar([rehearsal]);
     renderScreen(<EventCalendarScreen />, '/event-calendar');
-    const chip = await screen.findByRole('button', { name: '9:00 AM Rehearsal' });
+    // The accessible name says time, title and category: the colour alone cannot say the category (WCAG 1.4.1).
+    // The file's first render pays for loading React Bootstrap: on a busy machine that takes more than a second.
+    const chip = await screen.findByRole('button', { name: '9:00 AM Rehearsal, Meeting' }, { timeout: 5000 });
     expect(chip).toHaveStyle({ backgroundColor: '#f4b400', color: '#000000' });
     expect(within(screen.getByRole('region', { name: 'Categories' })).getByText('Meeting')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Add Event' })).not.toBeInTheDocument();
@@ -60,11 +65,46 @@ describe('EventCalendarScreen', () => {
     expect(within(details).queryByRole('button', { name: 'Edit' })).not.toBeInTheDocument();
   });
 
+  it('shows three chips of a busy day and "+N more", which opens the whole day', async () => {
+    signInAs('Member');
+    const busy = Array.from({ length: 6 }, (_, index) => ({
+      id: `busy-${index}`,
+      fields: { ...rehearsal.fields, Title: `Fitting ${index + 1}`, StartDateTime: seconds(tenth, `1${index}:00`) },
+    }));
+    stubCalendar(busy);
+    renderScreen(<EventCalendarScreen />, '/event-calendar');
+    const more = await screen.findByRole('button', { name: /^\+3 more events on / });
+    const cell = document.querySelector(`[data-date="${tenth}"]`) as HTMLElement;
+    expect(within(cell).getAllByRole('button', { name: /^1\d:00 [AP]M Fitting/ })).toHaveLength(3);
+    await userEvent.click(more);
+    const day = await screen.findByRole('dialog', { name: /, 20\d\d$/ });
+    expect(within(day).getAllByRole('button', { name: /Fitting/ })).toHaveLength(6);
+    await userEvent.click(within(day).getByRole('button', { name: /Fitting 6/ }));
+    expect(await screen.findByRole('dialog', { name: 'Fitting 6' })).toBeInTheDocument();
+  });
+
+  it('shows the month as a list of days when asked, and remembers the choice', async () => {
+    signInAs('Member');
+    localStorage.removeItem(CALENDAR_VIEW_KEY);
+    stubCalendar([rehearsal]);
+    renderScreen(<EventCalendarScreen />, '/event-calendar');
+    await screen.findByRole('button', { name: '9:00 AM Rehearsal, Meeting' });
+    await userEvent.click(screen.getByRole('radio', { name: 'List' }));
+    const list = screen.getByTestId('month-list');
+    const day = within(list).getByRole('region', { name: formatDay(tenth) });
+    expect(within(day).getByText('Meeting')).toBeInTheDocument();
+    expect(within(day).getByText('Main stage')).toBeInTheDocument();
+    await userEvent.click(within(day).getByRole('button', { name: '9:00 AM Rehearsal' }));
+    expect(await screen.findByRole('dialog', { name: 'Rehearsal' })).toBeInTheDocument();
+    expect(localStorage.getItem(CALENDAR_VIEW_KEY)).toBe('list');
+    localStorage.removeItem(CALENDAR_VIEW_KEY);
+  });
+
   it("shows an event without a title as 'Untitled Event' (spec 02 §3)", async () => {
     signInAs('Member');
     stubCalendar([{ ...rehearsal, fields: { ...rehearsal.fields, Title: '' } }]);
     renderScreen(<EventCalendarScreen />, '/event-calendar');
-    await userEvent.click(await screen.findByRole('button', { name: '9:00 AM Untitled Event' }));
+    await userEvent.click(await screen.findByRole('button', { name: '9:00 AM Untitled Event, Meeting' }));
     expect(await screen.findByRole('dialog', { name: 'Untitled Event' })).toBeInTheDocument();
   });
 
@@ -83,7 +123,7 @@ describe('EventCalendarScreen', () => {
     signInAs('Leader');
     const calls = stubCalendar([rehearsal]);
     renderScreen(<EventCalendarScreen />, '/event-calendar');
-    await screen.findByRole('button', { name: '9:00 AM Rehearsal' });
+    await screen.findByRole('button', { name: '9:00 AM Rehearsal, Meeting' });
     await userEvent.click(document.querySelector(`[data-date="${firstOfMonth}"]`) as HTMLElement);
     const dialog = await screen.findByRole('dialog', { name: /Add New Event/ });
     expect(sessionStorage.getItem('greenroom.calendar.selectedDate')).toBe(firstOfMonth);
@@ -93,7 +133,8 @@ describe('EventCalendarScreen', () => {
     const otherDay = (weekdayOf(firstOfMonth) + 2) % 7;
     const dayNames = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
     await userEvent.click(within(dialog).getByRole('button', { name: dayNames[otherDay] }));
-    const end = localIsoDate(new Date(now.getFullYear(), now.getMonth() + 1, 0));
+    const [year, month] = thisMonth.split('-').map(Number);
+    const end = new Date(Date.UTC(year, month, 0)).toISOString().slice(0, 10);
     fireEvent.change(within(dialog).getByLabelText('End Date'), { target: { value: end } });
     expect(within(dialog).getByRole('button', { name: 'Create All Events' })).toBeDisabled();
 
@@ -106,7 +147,7 @@ describe('EventCalendarScreen', () => {
     const post = calls.find((call) => call.method === 'POST');
     expect(post?.body).toMatchObject({ Title: 'Rehearsal', Category: 'Meeting', IsAllDay: false });
     expect(
-      (post?.body as { Occurrences: { StartDateTime: string }[] }).Occurrences.map((occurrence) => localIsoDate(new Date(occurrence.StartDateTime))),
+      (post?.body as { Occurrences: { StartDateTime: string }[] }).Occurrences.map((occurrence) => theaterDay(new Date(occurrence.StartDateTime))),
     ).toEqual(expected);
     expect(within(dialog).getByRole('button', { name: 'Add Another Event' })).toBeInTheDocument();
   });

@@ -1,5 +1,5 @@
 import { endsNextDay, type CalendarEventFields, type EventFormInput, type EventFormValues } from '@greenroom/contracts';
-import { atLocalTime, localIsoDate, localTime } from '../../../shared/event-time';
+import { theaterClockTime, theaterDay, theaterInstant } from '@greenroom/sdk';
 
 export const DEFAULT_LOCATION = 'Savannah Recreation Center, 1545 N Buena Vista Blvd, The Villages, FL';
 
@@ -26,10 +26,10 @@ export function editEventValues(fields: CalendarEventFields): EventFormInput {
     title: fields.Title,
     customTitle: '',
     category: fields.Category,
-    date: localIsoDate(start),
+    date: theaterDay(start),
     isAllDay: fields.IsAllDay,
-    startTime: localTime(start),
-    endTime: localTime(end),
+    startTime: theaterClockTime(start),
+    endTime: theaterClockTime(end),
     location: fields.Location ?? '',
     details: fields.Details ?? '',
   };
@@ -42,13 +42,14 @@ export function nextDay(date: string): string {
 }
 
 /**
- * The event's instants on `date`: an all-day event runs from local midnight to 23:59; a timed one whose end time
- * is earlier than its start ends on the next day.
+ * The event's instants on `date`, read on the theater's clock whatever the device's zone: an all-day event runs
+ * from the theater's midnight to 23:59; a timed one whose end time is earlier than its start ends on the next day.
+ * Each day of a series is converted on its own, so 9:00 AM stays 9:00 AM across a daylight-saving change.
  */
 export function eventTimes(
   values: Pick<EventFormValues, 'date' | 'isAllDay' | 'startTime' | 'endTime'>,
   date: string = values.date,
 ): { start: Date; end: Date } {
-  if (values.isAllDay) return { start: atLocalTime(date, '00:00'), end: atLocalTime(date, '23:59') };
-  return { start: atLocalTime(date, values.startTime), end: atLocalTime(endsNextDay(values) ? nextDay(date) : date, values.endTime) };
+  if (values.isAllDay) return { start: theaterInstant(date, '00:00'), end: theaterInstant(date, '23:59') };
+  return { start: theaterInstant(date, values.startTime), end: theaterInstant(endsNextDay(values) ? nextDay(date) : date, values.endTime) };
 }
