@@ -180,8 +180,8 @@ describe('EventCalendarScreen', () => {
 
     await waitFor(() => expect(calls.filter((call) => call.method === 'POST')).toHaveLength(1));
     const body = calls.find((call) => call.method === 'POST')?.body as { StartDateTime: string; EndDateTime: string };
-    expect(new Date(body.StartDateTime)).toEqual(atLocalTime('2031-03-04', '21:00'));
-    expect(new Date(body.EndDateTime)).toEqual(atLocalTime('2031-03-05', '01:30'));
+    expect(new Date(body.StartDateTime)).toEqual(theaterInstant('2031-03-04', '21:00'));
+    expect(new Date(body.EndDateTime)).toEqual(theaterInstant('2031-03-05', '01:30'));
   });
 
   it('saves an edit of an event that crosses midnight, keeping its end on the next day', async () => {

@@ -40,7 +40,7 @@ describe('event form rules', () => {
 
   it('ends an event whose end time is earlier than its start on the next day, also across a month', () => {
     const parsed = EventFormSchema.parse({ ...values, date: '2031-03-31', startTime: '21:00', endTime: '01:30' });
-    expect(eventTimes(parsed)).toEqual({ start: atLocalTime('2031-03-31', '21:00'), end: atLocalTime('2031-04-01', '01:30') });
+    expect(eventTimes(parsed)).toEqual({ start: theaterInstant('2031-03-31', '21:00'), end: theaterInstant('2031-04-01', '01:30') });
   });
 
   it('fills the edit form, with a missing end one hour after the start', () => {
