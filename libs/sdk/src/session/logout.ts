@@ -15,6 +15,6 @@ export async function logout(): Promise<void> {
       console.warn('Logout request failed; signing out locally.', error);
     }
   }
-  clearSession();
+  clearSession('signed-out');
   resetMenu();
 }

@@ -10,6 +10,7 @@ import {
   type AuditionSubmission,
   type Member,
   type MemberProfilePatch,
+  type MyAuditionApplication,
 } from '@greenroom/contracts';
 import {
   ApiError,
@@ -35,12 +36,14 @@ import styles from './audition.module.css';
 interface AuditionFormProps {
   audition: GroupedAudition;
   member: Member;
+  /** The member's earlier pre-registration for this show: the form opens with its answers, and submitting updates it. */
+  saved?: MyAuditionApplication;
   onSubmitted: (showName: string) => void;
 }
 
 const SHEET_ERROR = 'An error occurred while generating the audition sheet.';
 
-export function AuditionForm({ audition, member, onSubmitted }: AuditionFormProps) {
+export function AuditionForm({ audition, member, saved, onSubmitted }: AuditionFormProps) {
   const showName = audition.Category;
   const characters = useShowCharacters(showName);
   const characterList = characters.data ?? [];
@@ -53,10 +56,11 @@ export function AuditionForm({ audition, member, onSubmitted }: AuditionFormProp
       lastName: member.Last_Name,
       email: member.Email,
       ...loaded.current,
-      conflicts: '',
-      selectedDates: [],
-      selectedCharacters: [],
-      acceptOtherRole: '',
+      conflicts: saved?.conflicts ?? '',
+      // Only dates still offered: a saved date that has passed cannot be chosen again.
+      selectedDates: audition.dates.filter((date) => saved?.selectedDates.some((chosen) => chosen.id === date.id)).map((date) => date.id),
+      selectedCharacters: saved?.selectedCharacters ?? [],
+      acceptOtherRole: saved?.acceptOtherRole ?? '',
     },
   });
   const [problems, setProblems] = useState<string[]>([]);
@@ -185,6 +189,13 @@ export function AuditionForm({ audition, member, onSubmitted }: AuditionFormProp
       <h2 id="audition-form-title" className="mb-4">
         {showName} Audition Pre-Registration
       </h2>
+
+      {saved && (
+        <Alert variant="info" className="fs-5" data-testid="pre-registration-saved">
+          You pre-registered on {new Date(saved.firstSubmittedAt).toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric' })}.
+          Your answers are filled in below: change what you need and submit again to update your pre-registration.
+        </Alert>
+      )}
 
       {problems.length > 0 && (
         // Each problem is also its field's description, read when focus lands on the first one.

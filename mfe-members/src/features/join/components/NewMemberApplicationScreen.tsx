@@ -29,6 +29,7 @@ import { useApplicationTeams } from '../api/get-teams';
 import { useSubmitApplication } from '../api/submit-application';
 import { TeamChoice } from './TeamChoice';
 import styles from './NewMemberApplicationScreen.module.css';
+import { DuesPayment } from './DuesPayment';
 
 const GENERIC_FAILURE = 'There was an error submitting your application. Please try again.';
 const FALLBACK_TEAMS: Team[] = FALLBACK_APPLICATION_TEAMS.map((name) => ({
@@ -109,6 +110,9 @@ export function NewMemberApplicationScreen() {
             Your membership application has been submitted successfully. You will receive a confirmation email shortly with next steps.
           </p>
         </Alert>
+        <h2 className="h4">Paying your dues</h2>
+        <p className="fs-5">Membership dues: $5.00 annually, payable within 14 days of submitting or the application is removed.</p>
+        <DuesPayment />
       </section>
     );
   }
@@ -159,6 +163,7 @@ export function NewMemberApplicationScreen() {
         </SectionCard>
         <SectionCard className="mb-4" border="warning" title="Membership Dues">
           <p className="fs-5">Membership dues: $5.00 annually, payable within 14 days of submitting or the application is removed.</p>
+          <DuesPayment />
           <CheckboxField
             name="agreeTerms"
             label="I understand that membership requires paying annual dues."
