@@ -20,7 +20,9 @@ test('a save on My Information shows its message on screen, in the saved section
   await page.goto('/my-information');
   const section = page.getByRole('region', { name: 'Address Information' });
   await section.getByRole('button', { name: 'Edit Address Information' }).click();
-  await section.getByLabel('City').fill('Lady Lake');
+  const city = section.getByLabel('City');
+  // A real change (the seed may already say Lady Lake): an unchanged section closes without saving.
+  await city.fill((await city.inputValue()) === 'Wildwood' ? 'Lady Lake' : 'Wildwood');
   await section.getByRole('button', { name: 'Save', exact: true }).click();
 
   const message = section.getByText('Address Information saved.');
@@ -197,4 +199,62 @@ test('"Make a new link" asks first, and Subscribe shows when a calendar app last
   expect((await request.get(url)).status()).toBe(404);
   await audit.check('/event-calendar, Subscribe, new link');
   audit.expectClean();
+});
+
+test('the idle warning comes at 28 minutes and Stay signed in keeps the session; after a forced sign-out the member is back on the audition form with their draft', async ({
+  page,
+}) => {
+  const show = 'The Importance of Being Earnest';
+  await page.clock.install();
+  await signIn(page, accounts.admin);
+  await page.goto('/audition-application');
+  await page.getByTestId(`group-${show}`).getByRole('button', { name: 'Pre-Register for this Audition' }).click();
+  await expect(page).toHaveURL(/\/audition-application\/group-/);
+  const formUrl = page.url();
+  const conflicts = page.getByLabel('Please list any dates you cannot attend rehearsals or performances:');
+  await conflicts.fill('Away for the Easter weekend');
+
+  // Time shifted, not waited for.
+  await page.clock.fastForward('28:00');
+  const warning = page.getByRole('dialog', { name: 'Are you still there?' });
+  await expect(warning).toBeVisible();
+  const stay = warning.getByRole('button', { name: 'Stay signed in' });
+  await expect(stay).toBeFocused();
+  const audit = new AxeAudit(page);
+  await audit.check('idle warning');
+  audit.expectClean();
+  await page.keyboard.press('Enter');
+  await expect(warning).toBeHidden();
+  await page.clock.fastForward('05:00');
+  await expect(page).toHaveURL(formUrl);
+  await expect(warning).toBeHidden();
+
+  // Nobody answers this time: warned at 28, signed out after 30.
+  await page.clock.fastForward('31:00');
+  await expect(page).toHaveURL(/\/login$/);
+  await expect(page.getByTestId('sign-out-notice')).toContainText('signed out because nothing happened for 30 minutes');
+
+  const since = new Date();
+  await page.getByLabel(/email/i).fill(accounts.admin);
+  await page.getByRole('button', { name: 'Send me a login link' }).click();
+  await expect(page.getByText('Login Link Sent!')).toBeVisible();
+  await page.goto(verifyPathFrom(await waitForMailTo(accounts.admin, since)));
+  await expect(page).toHaveURL(formUrl);
+  await page.getByRole('button', { name: 'Restore my answers' }).click();
+  await expect(conflicts).toHaveValue('Away for the Easter weekend');
+});
+
+test('a portal page opened in a second tab is signed in, and Logout in one tab signs out the other', async ({ page }) => {
+  await signIn(page, accounts.member);
+  const second = await page.context().newPage();
+  await second.goto('/event-calendar');
+  await expect(second.getByRole('heading', { level: 1, name: 'Event Calendar' })).toBeVisible();
+  await expect(second).toHaveURL(/\/event-calendar$/);
+  // The session came from the open tab, not through the address.
+  expect(second.url()).not.toMatch(/token/);
+
+  await page.getByRole('button', { name: 'Logout' }).first().click();
+  await expect(page).toHaveURL(/\/login$/);
+  await expect(second).toHaveURL(/\/login$/);
+  await second.close();
 });

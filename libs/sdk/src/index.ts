@@ -25,3 +25,4 @@ export * from './forms';
 export * from './announcer';
 export * from './resources/get-team-choices';
 export * from './download/save-file';
+export * from './session/session-share';

@@ -97,6 +97,13 @@ export function touchActivity(now: number = Date.now()): void {
   sessionStorage.setItem(SESSION_KEYS.lastActivity, String(now));
 }
 
+/** How long until the 30 idle minutes are over (negative once they are); null when nobody is signed in. */
+export function idleRemainingMs(now: number = Date.now()): number | null {
+  if (!isSignedIn(readSession())) return null;
+  const lastActivity = Number(sessionStorage.getItem(SESSION_KEYS.lastActivity));
+  return Number.isFinite(lastActivity) && lastActivity > 0 ? lastActivity + SESSION_IDLE_MS - now : null;
+}
+
 function isIdleExpired(now: number): boolean {
   const lastActivity = Number(sessionStorage.getItem(SESSION_KEYS.lastActivity));
   return !Number.isFinite(lastActivity) || lastActivity <= 0 || now - lastActivity > SESSION_IDLE_MS;

@@ -15,12 +15,14 @@ import {
 import {
   ApiError,
   ChoiceGroupField,
+  DraftOffer,
   SchemaForm,
   SectionCard,
   TextAreaField,
   TextField,
   updateSessionMember,
   useAnnounce,
+  useFormDraft,
   useSchemaForm,
 } from '@greenroom/sdk';
 import { fetchHeadshotImage, fetchHeadshotInfo } from '../api/headshot';
@@ -63,6 +65,8 @@ export function AuditionForm({ audition, member, saved, onSubmitted }: AuditionF
       acceptOtherRole: saved?.acceptOtherRole ?? '',
     },
   });
+  // What the member types survives a time-out sign-out and is offered back after signing in again.
+  const draft = useFormDraft(form, `audition:${member.id}:${showName}`);
   const [problems, setProblems] = useState<string[]>([]);
   const [submitError, setSubmitError] = useState<string | null>(null);
   const [sheetMessage, setSheetMessage] = useState<{ variant: 'danger' | 'warning'; text: string } | null>(null);
@@ -172,6 +176,7 @@ export function AuditionForm({ audition, member, saved, onSubmitted }: AuditionF
     };
     try {
       await submitAuditionApplication(payload);
+      draft.clear();
       onSubmitted(showName);
     } catch (error) {
       const message =
@@ -190,6 +195,7 @@ export function AuditionForm({ audition, member, saved, onSubmitted }: AuditionF
         {showName} Audition Pre-Registration
       </h2>
 
+      <DraftOffer draft={draft} />
       {saved && (
         <Alert variant="info" className="fs-5" data-testid="pre-registration-saved">
           You pre-registered on {new Date(saved.firstSubmittedAt).toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric' })}.

@@ -32,7 +32,10 @@ export function AuditionPreRegistrationScreen() {
   const { member } = identity;
   const navigate = useNavigate();
   const requested = useRequestedAuditionId();
-  const [chosenId, setChosenId] = useState<string | null>(requested);
+  // The chosen audition lives in the address (/audition-application/<id>), so a member sent to sign in again
+  // comes back to the form itself, not to the list.
+  const chosenId = requested;
+  const setChosenId = (id: string | null) => navigate(id === null ? '/audition-application' : `/audition-application/${encodeURIComponent(id)}`);
   const [submittedShow, setSubmittedShow] = useState<string | null>(null);
   const auditions = useOpenAuditions();
   const mine = useMyApplications();

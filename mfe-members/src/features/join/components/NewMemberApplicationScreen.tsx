@@ -12,6 +12,7 @@ import {
 import {
   CheckboxField,
   ChoiceGroupField,
+  DraftOffer,
   LoadingStatus,
   messageOr,
   optionsOf,
@@ -21,6 +22,7 @@ import {
   TextAreaField,
   TextField,
   useAnnounce,
+  useFormDraft,
   useSchemaForm,
 } from '@greenroom/sdk';
 import { useEffect, useRef, useState } from 'react';
@@ -68,6 +70,8 @@ export function NewMemberApplicationScreen() {
   const [submitted, setSubmitted] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
   const form = useSchemaForm(MemberApplicationFormSchema, { defaultValues: EMPTY });
+  // A long form: what was typed survives a reload or a detour in this tab, until the application is sent.
+  const draft = useFormDraft(form, 'join');
   const { isSubmitting } = form.formState;
 
   // The form (and its focused button) is gone: start again from the top, where the thanks are.
@@ -89,6 +93,7 @@ export function NewMemberApplicationScreen() {
         fail(GENERIC_FAILURE);
         return;
       }
+      draft.clear();
       setSubmitted(true);
       announce('Application submitted. A confirmation e-mail is on its way.');
       window.scrollTo({ top: 0 });
@@ -122,6 +127,7 @@ export function NewMemberApplicationScreen() {
   return (
     <section data-testid="screen-join" className={styles.page}>
       <h1>New Member Application</h1>
+      <DraftOffer draft={draft} />
       <SchemaForm form={form} onSubmit={onSubmit} idPrefix="join" aria-label="New member application">
         <SectionCard className="mb-4" title="Personal Information">
           <Row>
