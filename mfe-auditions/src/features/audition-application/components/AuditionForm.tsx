@@ -43,6 +43,12 @@ interface AuditionFormProps {
   onSubmitted: (showName: string) => void;
 }
 
+/** The saved answer as the form's choice ('Yes', 'No'), or none. */
+function savedOtherRole(saved: MyAuditionApplication | undefined): '' | 'Yes' | 'No' {
+  const answer = saved?.acceptOtherRole;
+  return answer === 'Yes' || answer === 'No' ? answer : '';
+}
+
 const SHEET_ERROR = 'An error occurred while generating the audition sheet.';
 
 export function AuditionForm({ audition, member, saved, onSubmitted }: AuditionFormProps) {
@@ -62,7 +68,7 @@ export function AuditionForm({ audition, member, saved, onSubmitted }: AuditionF
       // Only dates still offered: a saved date that has passed cannot be chosen again.
       selectedDates: audition.dates.filter((date) => saved?.selectedDates.some((chosen) => chosen.id === date.id)).map((date) => date.id),
       selectedCharacters: saved?.selectedCharacters ?? [],
-      acceptOtherRole: saved?.acceptOtherRole ?? '',
+      acceptOtherRole: savedOtherRole(saved),
     },
   });
   // What the member types survives a time-out sign-out and is offered back after signing in again.

@@ -31,6 +31,7 @@ export function AuditionPreRegistrationScreen() {
   const identity = useAuditionMember();
   const { member } = identity;
   const navigate = useNavigate();
+  const location = useLocation();
   const requested = useRequestedAuditionId();
   // The chosen audition lives in the address (/audition-application/<id>), so a member sent to sign in again
   // comes back to the form itself, not to the list.
@@ -43,8 +44,9 @@ export function AuditionPreRegistrationScreen() {
 
   const mustSignIn = !identity.signedIn || (identity.error !== null && isSignInFailure(identity.error));
   useEffect(() => {
-    if (mustSignIn) navigate('/login', { replace: true });
-  }, [mustSignIn, navigate]);
+    // The page to come back to after signing in again, as the shell's guard passes it (LoginRedirectState).
+    if (mustSignIn) navigate('/login', { replace: true, state: { from: `${location.pathname}${location.search}` } });
+  }, [mustSignIn, navigate, location.pathname, location.search]);
 
   useEffect(() => {
     if (auditions.isError) console.warn('Could not load the open auditions', auditions.error);

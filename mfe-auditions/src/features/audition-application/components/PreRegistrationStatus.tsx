@@ -7,8 +7,7 @@ import { formatDateRange } from '../audition-format';
 const submittedOn = (iso: string) => new Date(iso).toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric' });
 
 /** A resubmission more than a minute after the first counts as a change worth naming. */
-const wasChanged = (application: MyAuditionApplication) =>
-  Date.parse(application.lastSubmittedAt) - Date.parse(application.firstSubmittedAt) > 60_000;
+const wasChanged = (application: MyAuditionApplication) => Date.parse(application.lastSubmittedAt) - Date.parse(application.firstSubmittedAt) > 1000;
 
 interface PreRegistrationStatusProps {
   application: MyAuditionApplication;
