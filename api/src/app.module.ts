@@ -18,6 +18,7 @@ import { HealthModule } from './health/health.module';
 import { bullRootOptions } from './mail/queue-options';
 import { MembersModule } from './members/members.module';
 import { NavigationModule } from './navigation/navigation.module';
+import { OfficeModule } from './office/office.module';
 import { PlayReadingModule } from './play-reading/play-reading.module';
 import { RateLimitModule } from './rate-limit/rate-limit.module';
 import { RedisModule } from './redis/redis.module';
@@ -47,6 +48,7 @@ export class AppModule {
         TeamsModule,
         NavigationModule,
         FeatureWindowsModule,
+        OfficeModule,
         RsvpModule,
         PlayReadingModule,
         AuditionsModule,

@@ -203,6 +203,17 @@ describe('auditions: open auditions, show information, headshots, profile and pr
         .expect(200);
     });
 
+    it("answers each member's own pre-registrations, first and latest submission, and no one else's", async () => {
+      const mine = await as('Member').get('/api/audition-applications/mine').expect(200);
+      expect(mine.body.applications).toEqual([
+        expect.objectContaining({ showName: AUDITION_SHOW, selectedCharacters: ['Lady Bracknell', 'Miss Prism'] }),
+      ]);
+      const [application] = mine.body.applications as { firstSubmittedAt: string; lastSubmittedAt: string }[];
+      expect(Date.parse(application.lastSubmittedAt)).toBeGreaterThan(Date.parse(application.firstSubmittedAt));
+      expect((await as('Leader').get('/api/audition-applications/mine').expect(200)).body).toEqual({ applications: [] });
+      await request(app.getHttpServer()).get('/api/audition-applications/mine').expect(401);
+    });
+
     it('lists submissions per show for organizers only', async () => {
       const list = await as('Leader').get('/api/auditions/applications').expect(200);
       const show = list.body.shows.find((entry: { showName: string }) => entry.showName === AUDITION_SHOW);

@@ -25,6 +25,7 @@ describe('calendar iCal feed: a secret, revocable link per member', () => {
     expect((await http().get('/api/calendar-feed').set('Authorization', `Bearer ${memberToken}`).expect(200)).body).toEqual({
       active: false,
       createdAt: null,
+      lastFetchedAt: null,
     });
     await http().get('/api/calendar-feed').expect(401);
   });
@@ -48,9 +49,13 @@ describe('calendar iCal feed: a secret, revocable link per member', () => {
 
     const { body: link } = await http().post('/api/calendar-feed').set('Authorization', `Bearer ${memberToken}`).expect(201);
     expect(link.url).toMatch(new RegExp(`^${PORTAL_URL}/api/calendar-feed/[A-Za-z0-9_-]{43}/calendar\\.ics$`));
-    expect((await http().get('/api/calendar-feed').set('Authorization', `Bearer ${memberToken}`).expect(200)).body.active).toBe(true);
+    const before = (await http().get('/api/calendar-feed').set('Authorization', `Bearer ${memberToken}`).expect(200)).body;
+    expect(before).toMatchObject({ active: true, lastFetchedAt: null });
 
     const response = await http().get(feedPath(link.url)).expect(200);
+    // The member sees that a calendar app reads the link.
+    const after = (await http().get('/api/calendar-feed').set('Authorization', `Bearer ${memberToken}`).expect(200)).body;
+    expect(Date.parse(after.lastFetchedAt)).toBeGreaterThanOrEqual(Date.parse(before.createdAt));
     expect(response.headers['content-type']).toMatch(/^text\/calendar/);
     const calendar = new ICAL.Component(ICAL.parse(response.text));
     expect(calendar.name).toBe('vcalendar');

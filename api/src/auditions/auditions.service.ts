@@ -9,6 +9,7 @@ import {
   type AuditionApplicationsResponse,
   type AuditionSubmission,
   type AuditionSubmissionResponse,
+  type MyAuditionApplicationsResponse,
   type RecordsResponse,
   type ShowInformationFields,
 } from '@greenroom/contracts';
@@ -101,6 +102,22 @@ export class AuditionsService {
       this.logger.warn(`audition confirmation not queued: ${(error as Error).message}`);
     }
     return { id: saved.id, updated: Boolean(existing) };
+  }
+
+  async applicationsOf(member: MemberEntity): Promise<MyAuditionApplicationsResponse> {
+    const rows = await this.applications.find({ where: { memberId: member.id }, order: { showName: 'ASC' } });
+    return {
+      applications: rows.map((row) => ({
+        showName: row.showName,
+        auditionId: row.auditionId,
+        firstSubmittedAt: row.createdAt.toISOString(),
+        lastSubmittedAt: row.submittedAt.toISOString(),
+        selectedDates: row.selectedDates,
+        selectedCharacters: row.selectedCharacters,
+        acceptOtherRole: row.acceptOtherRole,
+        conflicts: row.conflicts,
+      })),
+    };
   }
 
   async applicationsByShow(): Promise<AuditionApplicationsResponse> {

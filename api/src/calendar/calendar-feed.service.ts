@@ -26,19 +26,19 @@ export class CalendarFeedService {
 
   async status(member: MemberEntity): Promise<CalendarFeedStatus> {
     const feed = await this.feeds.findOne({ where: { memberId: member.id } });
-    return { active: feed !== null, createdAt: feed ? feed.createdAt.toISOString() : null };
+    return { active: feed !== null, createdAt: feed?.createdAt.toISOString() ?? null, lastFetchedAt: feed?.lastFetchedAt?.toISOString() ?? null };
   }
 
   /** A new secret link; the member's previous link stops working at once. */
   async renew(member: MemberEntity): Promise<CalendarFeedLink> {
     const token = newToken();
-    await this.feeds.upsert({ memberId: member.id, tokenHash: hashToken(token), createdAt: new Date() }, ['memberId']);
+    await this.feeds.upsert({ memberId: member.id, tokenHash: hashToken(token), createdAt: new Date(), lastFetchedAt: null }, ['memberId']);
     return { url: `${this.config.portalUrl}/api/calendar-feed/${token}/calendar.ics` };
   }
 
   async revoke(member: MemberEntity): Promise<CalendarFeedStatus> {
     await this.feeds.delete({ memberId: member.id });
-    return { active: false, createdAt: null };
+    return { active: false, createdAt: null, lastFetchedAt: null };
   }
 
   /** RFC 5545 text of the calendar for a live link of a member who may still sign in. */
@@ -46,6 +46,7 @@ export class CalendarFeedService {
     const feed = await this.feeds.findOne({ where: { tokenHash: hashToken(token) }, relations: { member: true } });
     if (!feed?.member || !SIGN_IN_STATUSES.some((status) => status === feed.member?.membershipStatus))
       throw new NotFoundException(FEED_NOT_FOUND_MESSAGE);
+    await this.feeds.update({ id: feed.id }, { lastFetchedAt: now });
     const events = await this.events.find({
       where: { startAt: Between(new Date(now.getTime() - FEED_PAST_DAYS * DAY_MS), new Date(now.getTime() + FEED_FUTURE_DAYS * DAY_MS)) },
       order: { startAt: 'ASC' },

@@ -9,6 +9,7 @@ import { ApplicationDigestQueue } from './application-digest/application-digest-
 import { ApplicationNoticesRepository } from './application-digest/application-notices.repository';
 import { MemberAuditEntryEntity } from './entities/member-audit-entry.entity';
 import { MemberEntity } from './entities/member.entity';
+import { OfficeSettings } from '../office/office-settings';
 import { applicationConfirmationEmail } from './member-application-emails';
 import { MembersRepository } from './members.repository';
 import { MembersService } from './members.service';
@@ -38,6 +39,7 @@ export class MemberApplicationService {
     private readonly emailQueue: EmailQueue,
     private readonly digestQueue: ApplicationDigestQueue,
     private readonly notices: ApplicationNoticesRepository,
+    private readonly office: OfficeSettings,
     private readonly limiter: RateLimiter,
     private readonly config: AppConfig,
   ) {}
@@ -95,7 +97,7 @@ export class MemberApplicationService {
     // The application is stored either way; mail that cannot be queued is logged, not turned into an error
     // (the notice row stays, so the Admins' next digest still lists this application).
     await this.emailQueue
-      .enqueue(applicationConfirmationEmail(applicant), `application-${applicantId}-applicant`)
+      .enqueue(applicationConfirmationEmail(applicant, this.office.info), `application-${applicantId}-applicant`)
       .catch((error: Error) => this.logger.warn(`application confirmation not queued: ${error.message}`));
     await this.digestQueue.schedule().catch((error: Error) => this.logger.warn(`application digest not scheduled: ${error.message}`));
   }

@@ -26,3 +26,4 @@ export * from './announcer';
 export * from './resources/get-team-choices';
 export * from './download/save-file';
 export * from './theater-clock';
+export * from './session/session-share';

@@ -206,3 +206,21 @@ export type AuditionShowApplications = z.infer<typeof AuditionShowApplicationsSc
 /** GET /api/auditions/applications */
 export const AuditionApplicationsResponseSchema = listResponse('shows', AuditionShowApplicationsSchema);
 export type AuditionApplicationsResponse = z.infer<typeof AuditionApplicationsResponseSchema>;
+
+/** One of the session member's own pre-registrations, as the selection list and the reopened form show it. */
+export const MyAuditionApplicationSchema = z.object({
+  showName: z.string(),
+  auditionId: z.string(),
+  /** ISO instants: the first submission, and the latest one (a second submission updates the first). */
+  firstSubmittedAt: z.string(),
+  lastSubmittedAt: z.string(),
+  selectedDates: z.array(SelectedAuditionDateSchema),
+  selectedCharacters: z.array(z.string()),
+  acceptOtherRole: z.string(),
+  conflicts: z.string(),
+});
+export type MyAuditionApplication = z.infer<typeof MyAuditionApplicationSchema>;
+
+/** GET /api/audition-applications/mine */
+export const MyAuditionApplicationsResponseSchema = listResponse('applications', MyAuditionApplicationSchema);
+export type MyAuditionApplicationsResponse = z.infer<typeof MyAuditionApplicationsResponseSchema>;

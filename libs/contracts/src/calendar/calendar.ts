@@ -232,6 +232,8 @@ export type GlanceResponse = z.infer<typeof GlanceResponseSchema>;
 export const CalendarFeedStatusSchema = z.object({
   active: z.boolean(),
   createdAt: z.string().nullable(),
+  /** When a calendar app last fetched the current link (ISO), null if none has yet. */
+  lastFetchedAt: z.string().nullable(),
 });
 export type CalendarFeedStatus = z.infer<typeof CalendarFeedStatusSchema>;
 

@@ -4,6 +4,7 @@ import {
   AuditionSubmissionResponseSchema,
   HeadshotInfoResponseSchema,
   MemberProfilePatchResponseSchema,
+  MyAuditionApplicationsResponseSchema,
   ShowInformationResponseSchema,
 } from '../auditions/auditions';
 import { CheckEmailResponseSchema, LogoutResponseSchema, RequestLinkResponseSchema, VerifyTokenResponseSchema } from '../auth/auth';
@@ -39,6 +40,7 @@ import {
 } from '../email/notifications';
 import { SubscriptionChoicesResponseSchema, UpdateUserSubscriptionsResponseSchema, UserSubscriptionsResponseSchema } from '../email/subscriptions';
 import { FeatureWindowsResponseSchema } from '../feature-windows/feature-window';
+import { OfficeInfoResponseSchema } from '../office/office-info';
 import { HealthResponseSchema, LiveResponseSchema } from '../health/health';
 import { TheaterClockSchema } from '../common/theater-clock';
 import { MemberLogResponseSchema } from '../member-log/member-log';
@@ -75,6 +77,7 @@ export const RESPONSE_CONTRACTS = {
   'POST /api/auth/logout': LogoutResponseSchema,
   'GET /api/members-nav': NavigationResponseSchema,
   'GET /api/feature-windows': FeatureWindowsResponseSchema,
+  'GET /api/office-info': OfficeInfoResponseSchema,
   'POST /api/members/me': MemberResponseSchema,
   'GET /api/members/current': MemberResponseSchema,
   'PATCH /api/members/update': OwnMemberUpdateResponseSchema,
@@ -122,6 +125,7 @@ export const RESPONSE_CONTRACTS = {
   'GET /api/auditions/applications': AuditionApplicationsResponseSchema,
   'GET /api/show-information': ShowInformationResponseSchema,
   'POST /api/audition-applications': AuditionSubmissionResponseSchema,
+  'GET /api/audition-applications/mine': MyAuditionApplicationsResponseSchema,
   'GET /api/members/{memberId}/headshot-info': HeadshotInfoResponseSchema,
   'POST /api/members/{memberId}/headshot': HeadshotInfoResponseSchema,
   'PATCH /api/members/{memberId}': MemberProfilePatchResponseSchema,

@@ -55,8 +55,10 @@ describe('MyInformationScreen', () => {
     });
     expect(getSession().member?.Mobile).toBe('(352) 555-0199');
     expect(screen.getByTestId('live-region-polite')).toHaveTextContent('Personal Information saved.');
-    // The Save button went away with the form: focus is back on the section's Edit button.
-    expect(screen.getByRole('button', { name: 'Edit Personal Information' })).toHaveFocus();
+    // The Save button went away with the form: focus is on the saved section, which shows the message on screen.
+    const section = screen.getByRole('region', { name: 'Personal Information' });
+    expect(section).toHaveFocus();
+    expect(within(section).getByText('Personal Information saved.')).toBeVisible();
   });
 
   it('closes without a call when nothing changed, and Cancel discards the draft', async () => {
@@ -87,8 +89,8 @@ describe('MyInformationScreen', () => {
     expect(bio).toHaveAttribute('rows', '5');
     await user.type(bio, 'Hello');
     await user.click(screen.getByRole('button', { name: 'Save' }));
-    const alert = await screen.findByTestId('save-error');
-    expect(within(alert).getByText('Failed to save changes: A biography can be at most 5000 characters.')).toBeInTheDocument();
+    const form = screen.getByRole('form', { name: 'Biography' });
+    expect(await within(form).findByText('Failed to save changes: A biography can be at most 5000 characters.')).toBeInTheDocument();
     expect(screen.getByTestId('live-region-assertive')).toHaveTextContent('Failed to save changes: A biography can be at most 5000 characters.');
     expect(screen.getByLabelText('Personal Bio')).toHaveValue('Hello');
   });
@@ -105,7 +107,9 @@ describe('MyInformationScreen', () => {
     await user.click(screen.getByRole('button', { name: 'Edit Biography' }));
     await user.type(screen.getByLabelText('Personal Bio'), 'Hello');
     await user.click(screen.getByRole('button', { name: 'Save' }));
-    expect(await screen.findByTestId('save-error')).toHaveTextContent(/^Failed to save changes: Failed to update your information\.$/);
+    expect(
+      await within(screen.getByRole('form', { name: 'Biography' })).findByText(/^Failed to save changes: Failed to update your information\.$/),
+    ).toBeInTheDocument();
     expect(screen.getByTestId('live-region-assertive')).toHaveTextContent(/^Failed to save changes: Failed to update your information\.$/);
   });
 
