@@ -1,4 +1,4 @@
-import { sanitizeBody } from './email-body';
+import { plainText, sanitizeBody } from './email-body';
 
 describe('sanitizeBody', () => {
   it('keeps the editor’s font sizes, 12 to 36 px (spec 02 §9)', () => {
@@ -16,5 +16,14 @@ describe('sanitizeBody', () => {
     expect(sanitizeBody('<p><span style="font-size: 99px">Big</span> and <span style="font-size: 2px">tiny</span></p>')).toBe(
       '<p><span>Big</span> and <span>tiny</span></p>',
     );
+  });
+});
+
+describe('plainText', () => {
+  it('keeps list bullets and the address of a link', () => {
+    expect(plainText('<p>Bring:</p><ul><li><p>a script</p></li><li>a <a href="https://theater.test/map">map</a></li></ul>')).toBe(
+      'Bring:\n• a script\n\n• a map (https://theater.test/map)',
+    );
+    expect(plainText('<p><a href="https://theater.test">https://theater.test</a></p>')).toBe('https://theater.test');
   });
 });

@@ -1,11 +1,23 @@
 import { Injectable, ServiceUnavailableException } from '@nestjs/common';
-import type { DigestType, EmailLog, EmailLogType, EmailRunStats, EmailStats, PreviewEvent, SchedulerStatus } from '@greenroom/contracts';
+import {
+  DAILY_DIGEST_LIST,
+  WEEKLY_DIGEST_LIST,
+  type DigestType,
+  EmailLog,
+  EmailLogType,
+  EmailRunStats,
+  EmailStats,
+  PreviewEvent,
+  SchedulerStatus,
+} from '@greenroom/contracts';
 import { BulkMailQueue } from '../mail/bulk-mail-queue.service';
 import { MailSettings } from '../mail/mail-settings';
 import { DigestEventsRepository } from './digest-events.repository';
 import { runLogEntry, runStatus } from './email-run-status';
 import { EmailRunsRepository } from './email-runs.repository';
 import { EmailSchedulerSettingsRepository } from './email-scheduler-settings.repository';
+import { nextDigestSend } from './next-digest-send';
+import { RecipientsRepository } from './recipients.repository';
 
 const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
 const LOG_RUNS = 20;
@@ -26,6 +38,7 @@ export class NotificationsService {
     private readonly queue: BulkMailQueue,
     private readonly events: DigestEventsRepository,
     private readonly settings: MailSettings,
+    private readonly recipients: RecipientsRepository,
   ) {}
 
   preview(date: string): Promise<PreviewEvent[]> {
@@ -33,7 +46,13 @@ export class NotificationsService {
   }
 
   async status(): Promise<SchedulerStatus> {
-    const [daily, weekly] = await Promise.all([this.schedules.of('daily'), this.schedules.of('weekly')]);
+    const [daily, weekly, dailySubscribers, weeklySubscribers] = await Promise.all([
+      this.schedules.of('daily'),
+      this.schedules.of('weekly'),
+      this.recipients.countSubscribersOf(DAILY_DIGEST_LIST),
+      this.recipients.countSubscribersOf(WEEKLY_DIGEST_LIST),
+    ]);
+    const now = new Date();
     return {
       daily: daily.enabled,
       dailyTime: displayTime(daily.time),
@@ -41,6 +60,10 @@ export class NotificationsService {
       weeklyTime: displayTime(weekly.time),
       weeklyDay: WEEKDAYS[weekly.weekday] ?? 'Monday',
       timeZone: this.settings.timeZone,
+      dailySubscribers,
+      weeklySubscribers,
+      dailyNext: nextDigestSend(now, this.settings.timeZone, daily.time, null),
+      weeklyNext: nextDigestSend(now, this.settings.timeZone, weekly.time, weekly.weekday),
       companyEmail: this.settings.companyEmail,
     };
   }

@@ -13,6 +13,8 @@ export const PreviewEventSchema = z.object({
   ID: z.string(),
   Title: z.string(),
   StartTime: z.string(),
+  /** '' when the event has no end (or lasts all day); only the time when it ends on the day it starts. */
+  EndTime: z.string(),
   Description: z.string(),
   Location: z.string(),
   Category: z.string(),
@@ -37,6 +39,12 @@ export const SchedulerStatusSchema = z.object({
   weeklyTime: z.string(),
   weeklyDay: z.string(),
   timeZone: z.string(),
+  /** Who a digest reaches: the subscribers of its list. */
+  dailySubscribers: z.number(),
+  weeklySubscribers: z.number(),
+  /** When each digest would next go out, on the theater's clock, in words ("Thursday, November 26, 2026 at 7:00 AM"). */
+  dailyNext: z.string(),
+  weeklyNext: z.string(),
   /** The company's address (COMPANY_EMAIL), the test recipient's default. */
   companyEmail: z.string(),
 });

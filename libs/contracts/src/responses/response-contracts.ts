@@ -25,6 +25,7 @@ import {
   CountRecipientsResponseSchema,
   MembershipGroupsResponseSchema,
   PreviewRecipientsResponseSchema,
+  MergeCheckResponseSchema,
   SendMassEmailResponseSchema,
   SendTestResponseSchema,
 } from '../email/mass-email';
@@ -99,6 +100,7 @@ export const RESPONSE_CONTRACTS = {
   'GET /api/membership-groups': MembershipGroupsResponseSchema,
   'POST /api/email/preview-recipients': PreviewRecipientsResponseSchema,
   'POST /api/email/count-recipients-v2': CountRecipientsResponseSchema,
+  'POST /api/email/merge-check': MergeCheckResponseSchema,
   'POST /api/email/send-test': SendTestResponseSchema,
   'POST /api/email/send-mass': SendMassEmailResponseSchema,
   'GET /api/email/campaigns': CampaignListResponseSchema,

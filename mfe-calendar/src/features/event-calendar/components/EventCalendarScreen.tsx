@@ -47,8 +47,10 @@ export function EventCalendarScreen() {
   const byDay = useMemo(() => eventsByDay(records), [records]);
   const loading = categories.isPending || events.isPending || events.isFetching;
 
+  // /edit-event?id=… opens the event to edit; /event-calendar?event=… (the digest e-mails' links) its details.
   const editId = pathname === '/edit-event' && canEdit ? searchParams.get('id') : null;
-  const eventToEdit = useCalendarEvent(editId);
+  const shownId = pathname === '/event-calendar' ? searchParams.get('event') : null;
+  const eventToEdit = useCalendarEvent(editId ?? shownId);
   const [openedEdit, setOpenedEdit] = useState<string | null>(null);
   useEffect(() => {
     const found = eventToEdit.data;
@@ -56,8 +58,8 @@ export function EventCalendarScreen() {
     setOpenedEdit(found.id);
     const start = new Date(found.fields.StartDateTime * 1000);
     setView({ year: start.getFullYear(), month: start.getMonth() });
-    setDialog({ kind: 'edit', event: found });
-  }, [eventToEdit.data, openedEdit]);
+    setDialog(editId !== null ? { kind: 'edit', event: found } : { kind: 'details', event: found });
+  }, [eventToEdit.data, openedEdit, editId]);
 
   const closeDialog = () => {
     setDialog(null);
