@@ -86,7 +86,7 @@ describe('e-mail notification management: digests, scheduler, statistics and log
     );
     const response = await admin('get', '/api/events-preview').query({ date: row.day }).expect(200);
     expect(response.body.events.map((event: { Title: string }) => event.Title)).toContain(row.title);
-    expect(Object.keys(response.body.events[0]).sort()).toEqual(['Category', 'Description', 'ID', 'Location', 'StartTime', 'Title']);
+    expect(Object.keys(response.body.events[0]).sort()).toEqual(['Category', 'Description', 'EndTime', 'ID', 'Location', 'StartTime', 'Title']);
     expect((await admin('get', '/api/events-preview').query({ date: '22/11/2026' }).expect(400)).body.message).toBe(
       'Please enter a date as yyyy-mm-dd',
     );
