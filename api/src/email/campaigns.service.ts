@@ -1,6 +1,7 @@
 import { BadRequestException, Injectable, Logger, ServiceUnavailableException } from '@nestjs/common';
 import {
   PREVIEW_RECIPIENT_LIMIT,
+  type CampaignMessageResponse,
   type CampaignProgress,
   type MergeCheckResponse,
   type PreviewRecipientsResponse,
@@ -73,6 +74,21 @@ export class CampaignsService {
 
   progress(campaignId: string): Promise<CampaignProgress | null> {
     return this.store.progress(campaignId);
+  }
+
+  /** A sent e-mail reopened: subject, body, sender, attachment names, recipients and delivery counts; null if unknown. */
+  async message(campaignId: string): Promise<CampaignMessageResponse | null> {
+    const [campaign, template] = await Promise.all([this.store.progress(campaignId), this.store.template(campaignId)]);
+    if (!campaign || !template) return null;
+    return {
+      campaign,
+      fromName: template.fromName,
+      fromEmail: template.fromEmail,
+      replyTo: template.replyTo,
+      body: template.body,
+      attachments: template.attachments.map((attachment) => attachment.filename),
+      recipients: await this.store.recipients(campaignId),
+    };
   }
 
   async count(criteria: RecipientCriteria): Promise<number> {

@@ -2,6 +2,7 @@ import { Body, Controller, Get, HttpCode, NotFoundException, Param, ParseUUIDPip
 import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
 import type {
   CampaignListResponse,
+  CampaignMessageResponse,
   CampaignResponse,
   CountRecipientsResponse,
   MembershipGroupsResponse,
@@ -76,6 +77,14 @@ export class EmailController {
   @Roles('Admin')
   async campaignHistory(): Promise<CampaignListResponse> {
     return { campaigns: await this.campaigns.history() };
+  }
+
+  @Get('email/campaigns/:id/message')
+  @Roles('Admin')
+  async campaignMessage(@Param('id', new ParseUUIDPipe({ errorHttpStatusCode: 404 })) id: string): Promise<CampaignMessageResponse> {
+    const message = await this.campaigns.message(id);
+    if (!message) throw new NotFoundException('Campaign not found');
+    return message;
   }
 
   @Get('email/campaigns/:id')

@@ -199,6 +199,18 @@ export const CampaignResponseSchema = z.object({
 });
 export type CampaignResponse = z.infer<typeof CampaignResponseSchema>;
 
+/** GET /api/email/campaigns/:id/message: a sent e-mail reopened — what it said, to whom, and how delivery went. */
+export const CampaignMessageResponseSchema = z.object({
+  campaign: CampaignProgressSchema,
+  fromName: z.string(),
+  fromEmail: z.string(),
+  replyTo: z.string(),
+  body: z.string(),
+  attachments: z.array(z.string()),
+  recipients: z.array(z.object({ email: z.string(), name: z.string(), status: z.enum(['queued', 'sent', 'failed']) })),
+});
+export type CampaignMessageResponse = z.infer<typeof CampaignMessageResponseSchema>;
+
 /** True when rich-text HTML shows no text (an emptied editor leaves tags such as "<p></p>" behind). */
 export function isBlankHtml(html: string): boolean {
   return (

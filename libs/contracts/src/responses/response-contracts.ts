@@ -26,6 +26,7 @@ import {
   MembershipGroupsResponseSchema,
   PreviewRecipientsResponseSchema,
   MergeCheckResponseSchema,
+  CampaignMessageResponseSchema,
   SendMassEmailResponseSchema,
   SendTestResponseSchema,
 } from '../email/mass-email';
@@ -101,6 +102,7 @@ export const RESPONSE_CONTRACTS = {
   'POST /api/email/preview-recipients': PreviewRecipientsResponseSchema,
   'POST /api/email/count-recipients-v2': CountRecipientsResponseSchema,
   'POST /api/email/merge-check': MergeCheckResponseSchema,
+  'GET /api/email/campaigns/:id/message': CampaignMessageResponseSchema,
   'POST /api/email/send-test': SendTestResponseSchema,
   'POST /api/email/send-mass': SendMassEmailResponseSchema,
   'GET /api/email/campaigns': CampaignListResponseSchema,

@@ -117,6 +117,8 @@ export function MassEmailScreen() {
   const [confirming, setConfirming] = useState<{ values: MassEmailForm; warnings: string[] } | null>(null);
   const [checking, setChecking] = useState(false);
   const [campaignId, setCampaignId] = useState<string | null>(null);
+  // Stays after the form resets (the spec reselects Active and LTM), so the office sees what just went out.
+  const [lastSent, setLastSent] = useState<{ subject: string; count: number } | null>(null);
 
   // Default groups (Active and LTM, when they have members) once the counts arrive.
   useEffect(() => {
@@ -198,6 +200,7 @@ export function MassEmailScreen() {
     sendCall.mutate(message(values), {
       onSuccess: (data) => {
         setCampaignId(data.campaignId);
+        setLastSent({ subject: values.subject, count: data.sentCount });
         result.succeed(data.message);
         form.reset({ ...form.getValues(), subject: '', body: '', teams: [], teamFilterType: 'OR', groups: defaultGroups });
         setAttachments([]);
@@ -214,6 +217,12 @@ export function MassEmailScreen() {
 
       {campaignId && (
         <SectionCard className="mb-4" title="Sending progress">
+          {lastSent && (
+            <p className="fs-5" data-testid="last-sent">
+              “{lastSent.subject}” was sent to {lastSent.count} {lastSent.count === 1 ? 'member' : 'members'}. The progress is below; the form is
+              ready for a new e-mail to Active and LTM.
+            </p>
+          )}
           <CampaignProgress campaignId={campaignId} />
         </SectionCard>
       )}
