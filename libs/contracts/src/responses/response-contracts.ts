@@ -102,7 +102,7 @@ export const RESPONSE_CONTRACTS = {
   'POST /api/email/preview-recipients': PreviewRecipientsResponseSchema,
   'POST /api/email/count-recipients-v2': CountRecipientsResponseSchema,
   'POST /api/email/merge-check': MergeCheckResponseSchema,
-  'GET /api/email/campaigns/:id/message': CampaignMessageResponseSchema,
+  'GET /api/email/campaigns/{id}/message': CampaignMessageResponseSchema,
   'POST /api/email/send-test': SendTestResponseSchema,
   'POST /api/email/send-mass': SendMassEmailResponseSchema,
   'GET /api/email/campaigns': CampaignListResponseSchema,
