@@ -38,7 +38,7 @@ test('an admin opens a search result by name, changes the status, and the member
   await page.goto('/search-members');
   await page.getByLabel('Pending', { exact: true }).check();
   await page.getByRole('button', { name: 'Search', exact: true }).click();
-  const firstRow = page.getByRole('table', { name: 'Members found' }).locator('tbody tr').first();
+  const firstRow = page.getByRole('region', { name: 'Members found' }).locator('tbody tr').first();
   const email = (await firstRow.locator('td').nth(1).innerText()).trim();
   await firstRow.getByRole('link').click();
   await expect(page).toHaveURL(new RegExp(`/edit-member-details/${encodeURIComponent(email).replace(/\./g, '\\.')}$`));
