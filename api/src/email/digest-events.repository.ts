@@ -40,6 +40,11 @@ export class DigestEventsRepository {
     }));
   }
 
+  /** "Wednesday, November 25, 2026 at 2:44:20 PM EST": the theater's time in words, for the digest logs. */
+  nowInWords(now: Date = new Date()): string {
+    return now.toLocaleString('en-US', { timeZone: this.settings.timeZone, dateStyle: 'full', timeStyle: 'long' });
+  }
+
   today(now: Date = new Date()): string {
     return now.toLocaleDateString('en-CA', { timeZone: this.settings.timeZone });
   }

@@ -29,7 +29,7 @@ export class DigestRunner {
     const date = job.test?.date ?? this.events.today();
     const lastDate = job.type === 'weekly' ? addDaysIso(date, 6) : date;
     const log = [
-      `${new Date().toISOString()} ${job.type} digest${job.test ? ` test to ${job.test.recipient}` : ''} for ${date}${lastDate !== date ? ` to ${lastDate}` : ''}`,
+      `${this.events.nowInWords()}: ${job.type} digest${job.test ? ` test to ${job.test.recipient}` : ''} for ${date}${lastDate !== date ? ` to ${lastDate}` : ''}`,
     ];
     try {
       const events = await this.events.between(date, lastDate);

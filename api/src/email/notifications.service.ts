@@ -12,7 +12,7 @@ import {
 } from '@greenroom/contracts';
 import { BulkMailQueue } from '../mail/bulk-mail-queue.service';
 import { MailSettings } from '../mail/mail-settings';
-import { DigestEventsRepository } from './digest-events.repository';
+import { addDaysIso, DigestEventsRepository } from './digest-events.repository';
 import { runLogEntry, runStatus } from './email-run-status';
 import { EmailRunsRepository } from './email-runs.repository';
 import { EmailSchedulerSettingsRepository } from './email-scheduler-settings.repository';
@@ -41,8 +41,9 @@ export class NotificationsService {
     private readonly recipients: RecipientsRepository,
   ) {}
 
-  preview(date: string): Promise<PreviewEvent[]> {
-    return this.events.between(date, date);
+  /** The events a digest of this type sent for `date` would list: the day, or the week from it. */
+  preview(date: string, type: DigestType = 'daily'): Promise<PreviewEvent[]> {
+    return this.events.between(date, type === 'weekly' ? addDaysIso(date, 6) : date);
   }
 
   async status(): Promise<SchedulerStatus> {
@@ -91,8 +92,8 @@ export class NotificationsService {
   }
 
   async stats(): Promise<EmailStats> {
-    const [daily, weekly] = await Promise.all([this.lastRun('daily'), this.lastRun('weekly')]);
-    return { daily, weekly };
+    const [daily, weekly, test] = await Promise.all([this.lastRun('daily'), this.lastRun('weekly'), this.lastRun('test')]);
+    return { daily, weekly, test };
   }
 
   async logs(): Promise<EmailLog[]> {
@@ -106,7 +107,7 @@ export class NotificationsService {
   }
 
   /** Recipients counts the messages the SMTP server accepted, not those queued. */
-  private async lastRun(type: DigestType): Promise<EmailRunStats> {
+  private async lastRun(type: EmailLogType): Promise<EmailRunStats> {
     const [run] = await this.runs.newest(type, 1);
     return run
       ? { lastRun: run.ranAt.toISOString(), recipients: run.sent, failed: run.failed, status: runStatus(run) }

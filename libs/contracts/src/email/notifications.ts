@@ -8,7 +8,11 @@ export type DigestType = z.infer<typeof DigestTypeSchema>;
 const IsoDateSchema = z.iso.date({ message: 'Please enter a date as yyyy-mm-dd' });
 
 /** GET /api/events-preview */
-export const EventsPreviewQuerySchema = z.object({ date: IsoDateSchema });
+export const EventsPreviewQuerySchema = z.object({
+  date: IsoDateSchema,
+  /** 'weekly' previews the seven days a weekly digest from `date` covers; the spec's single day otherwise. */
+  type: DigestTypeSchema.optional(),
+});
 export const PreviewEventSchema = z.object({
   ID: z.string(),
   Title: z.string(),
@@ -73,6 +77,8 @@ export type EmailRunStats = z.infer<typeof EmailRunStatsSchema>;
 export const EmailStatsSchema = z.object({
   daily: EmailRunStatsSchema,
   weekly: EmailRunStatsSchema,
+  /** Test digests, apart from the scheduled runs they are not. */
+  test: EmailRunStatsSchema.optional(),
 });
 export type EmailStats = z.infer<typeof EmailStatsSchema>;
 

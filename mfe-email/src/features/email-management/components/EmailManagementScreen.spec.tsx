@@ -62,8 +62,8 @@ describe('EmailManagementScreen', () => {
     expect(screen.getByText('Weekly Email Service is ACTIVE')).toBeInTheDocument();
     expect(screen.getByText('Scheduled to send at 7:00 AM each Monday')).toBeInTheDocument();
     expect(await screen.findByText(/Found 1 event\(s\) for/)).toBeInTheDocument();
-    expect(await screen.findByText('Never')).toBeInTheDocument();
-    expect(screen.getByText('N/A')).toBeInTheDocument();
+    expect(await screen.findAllByText('Never')).toHaveLength(2);
+    expect(screen.getAllByText('Not run yet')[0]).toHaveClass('bg-secondary');
     expect(screen.getByText('No logs available for the selected type.')).toBeInTheDocument();
     await userEvent.selectOptions(screen.getByLabelText('Log type'), 'weekly');
     expect(screen.getByTestId('email-log-viewer')).toHaveTextContent('[Success] weekly run');
