@@ -402,6 +402,11 @@ describe('members, teams and the member log over HTTP', () => {
         .send({ email: SEEDED.Member.email, teams: ['AV', 'Ushers'] })
         .expect(200);
       expect(response.body.member).toMatchObject({ Email: SEEDED.Member.email, Teams: ['AV', 'Ushers'] });
+      const [logged] = await env.dataSource.query<{ changes: { field: string; after: string }[] }[]>(
+        `SELECT changes FROM member_log WHERE member_id = $1 AND action_type = 'Own Record Updated' AND changes @> '[{"field": "Teams"}]'`,
+        [SEEDED.Member.id],
+      );
+      expect(logged.changes).toEqual([expect.objectContaining({ field: 'Teams', after: 'AV, Ushers' })]);
       await http()
         .post('/api/update-member-teams')
         .set(as('Member'))

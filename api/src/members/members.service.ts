@@ -115,11 +115,33 @@ export class MembersService {
     return teams;
   }
 
-  /** A member's teams become exactly these (400 naming the first unknown one); answers the member as stored. */
-  async setTeams(memberId: string, teamNames: readonly string[]): Promise<Member> {
-    const teams = await this.teamsNamed(teamNames);
-    await this.members.save({ id: memberId, teams });
-    return toMember(await this.members.findOneOrFail({ where: { id: memberId }, relations: { teams: true } }));
+  /**
+   * The member's own teams become exactly these (400 naming the first unknown one); answers the member as stored.
+   * A change is logged in the member log with the teams before and after.
+   */
+  async setTeams(member: MemberEntity, teamNames: readonly string[]): Promise<Member> {
+    return this.dataSource.transaction(async (manager) => {
+      const repository = manager.getRepository(MemberEntity);
+      const teams = await this.teamsNamed(teamNames, manager);
+      const before = toMember(await repository.findOneOrFail({ where: { id: member.id }, relations: { teams: true } }));
+      await repository.save({ id: member.id, teams });
+      const after = toMember(await repository.findOneOrFail({ where: { id: member.id }, relations: { teams: true } }));
+      const changes = memberChanges({ Teams: before.Teams }, { Teams: after.Teams });
+      if (changes.length > 0)
+        await this.memberLog.record(
+          {
+            action: MEMBER_LOG_ACTIONS.ownRecordUpdated,
+            result: LOGIN_RESULTS.success,
+            email: member.email,
+            ipAddress: null,
+            memberId: member.id,
+            changedBy: member.email,
+            changes,
+          },
+          manager,
+        );
+      return after;
+    });
   }
 
   /**

@@ -281,6 +281,7 @@ export function MassEmailScreen() {
             <Form.Label>Attachments (pdf, doc, docx, png, jpg, jpeg; 10MB each, 20MB in all)</Form.Label>
             <Form.Control
               type="file"
+              className={styles.fileInput}
               multiple
               accept=".pdf,.doc,.docx,.png,.jpg,.jpeg"
               onChange={(event) => void addFiles(event as ChangeEvent<HTMLInputElement>)}
