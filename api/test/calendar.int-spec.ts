@@ -41,6 +41,19 @@ describe('calendar: categories, events, repeating series and the glance card', (
     expect(answer.categories).toEqual(expect.arrayContaining([{ name: 'Meeting', fillColor: '#f4b400', textColor: '#000000' }]));
   });
 
+  it('lists the most used categories first, so the Add Event dialog starts on the usual one', async () => {
+    const { body: answer } = await as('Member').get('/api/calendar-categories').expect(200);
+    const names = (answer.categories as { name: string }[]).map((category) => category.name);
+    const uses = new Map(
+      (
+        await env.dataSource.query<{ category: string; n: number }[]>('SELECT category, count(*)::int AS n FROM calendar_events GROUP BY category')
+      ).map((row) => [row.category, row.n]),
+    );
+    const counts = names.map((name) => uses.get(name) ?? 0);
+    expect(counts).toEqual([...counts].sort((a, b) => b - a));
+    expect(counts[0]).toBeGreaterThan(0);
+  });
+
   it('refuses visitors', async () => {
     await request(app.getHttpServer()).get('/api/calendar-data').expect(401);
     await request(app.getHttpServer()).get('/membership/calendar/events-at-a-glance').expect(401);

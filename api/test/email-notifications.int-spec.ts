@@ -63,6 +63,7 @@ describe('e-mail notification management: digests, scheduler, statistics and log
     expect((await admin('get', '/api/email-stats').expect(200)).body).toEqual({
       daily: { lastRun: null, recipients: 0, failed: 0, status: null },
       weekly: { lastRun: null, recipients: 0, failed: 0, status: null },
+      test: { lastRun: null, recipients: 0, failed: 0, status: null },
     });
   });
 
@@ -86,10 +87,17 @@ describe('e-mail notification management: digests, scheduler, statistics and log
     );
     const response = await admin('get', '/api/events-preview').query({ date: row.day }).expect(200);
     expect(response.body.events.map((event: { Title: string }) => event.Title)).toContain(row.title);
-    expect(Object.keys(response.body.events[0]).sort()).toEqual(['Category', 'Description', 'ID', 'Location', 'StartTime', 'Title']);
+    expect(Object.keys(response.body.events[0]).sort()).toEqual(['Category', 'Description', 'EndTime', 'ID', 'Location', 'StartTime', 'Title']);
     expect((await admin('get', '/api/events-preview').query({ date: '22/11/2026' }).expect(400)).body.message).toBe(
       'Please enter a date as yyyy-mm-dd',
     );
+    // The weekly preview covers the seven days from the date, as the weekly digest does.
+    const dayBefore = new Date(`${row.day}T12:00:00Z`);
+    dayBefore.setUTCDate(dayBefore.getUTCDate() - 3);
+    const from = dayBefore.toISOString().slice(0, 10);
+    expect((await admin('get', '/api/events-preview').query({ date: from }).expect(200)).body.events).toEqual([]);
+    const week = await admin('get', '/api/events-preview').query({ date: from, type: 'weekly' }).expect(200);
+    expect(week.body.events.map((event: { Title: string }) => event.Title)).toContain(row.title);
   });
 
   it('sends a test digest to the entered address and logs it', async () => {
@@ -196,6 +204,8 @@ describe('e-mail notification management: digests, scheduler, statistics and log
       expect(weekly).toMatch(/^\[Failed\] /);
       expect(weekly).toContain(`sent to ${subscribers.length - 1} of ${subscribers.length} recipient(s); 1 failed`);
       expect(weekly).toContain(`${refused}: `);
+      // The theater's time in words, not an ISO instant.
+      expect(weekly).toMatch(/^\[\w+\] \w+day, \w+ \d{1,2}, \d{4} at \d{1,2}:\d{2}:\d{2} [AP]M \w+: weekly digest/);
     } finally {
       smtp.refused.delete(refused);
     }

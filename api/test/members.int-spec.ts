@@ -192,6 +192,14 @@ describe('members, teams and the member log over HTTP', () => {
         .expect(200);
       expect(response.body.updatedFields.sort()).toEqual(['City', 'Mobile', 'Personal_Bio']);
       expect(response.body.member).toMatchObject({ City: 'Lady Lake', Mobile: null, Personal_Bio: 'Loves Chekhov.', Last_Name: 'Brooks' });
+      const [entry] = await env.dataSource.query<{ action_type: string; changed_by: string; changes: { field: string; after: string }[] }[]>(
+        `SELECT action_type, changed_by, changes FROM member_log WHERE member_id = $1 AND action_type = 'Own Record Updated'`,
+        [SEEDED.Member.id],
+      );
+      expect(entry.changed_by).toBe(SEEDED.Member.email);
+      // Only what actually changed: a field sent with the value it already had is not listed.
+      expect(['City', 'Mobile', 'Personal_Bio']).toEqual(expect.arrayContaining(entry.changes.map((change) => change.field)));
+      expect(entry.changes.find((change) => change.field === 'Personal_Bio')?.after).toBe('Loves Chekhov.');
     });
 
     it("refuses another member's e-mail, admin-only fields, a bad state and an oversized bio, writing nothing", async () => {
@@ -267,7 +275,18 @@ describe('members, teams and the member log over HTTP', () => {
         Member_Since: member.Member_Since,
       });
 
-      expect(await env.dataSource.query('SELECT count(*)::int AS n FROM member_log WHERE member_id = $1', [targetId])).toEqual([{ n: 1 }]);
+      // The sign-in entry stays with the member; the change is logged beside it, with who made it and before/after.
+      const log = await env.dataSource.query<
+        { action_type: string; changed_by: string | null; changes: { field: string; before: string; after: string }[] }[]
+      >('SELECT action_type, changed_by, changes FROM member_log WHERE member_id = $1 ORDER BY timestamp', [targetId]);
+      expect(log.map((entry) => entry.action_type)).toEqual(['Login', 'Member Updated']);
+      expect(log[1].changed_by).toBe(SEEDED.Admin.email);
+      expect(log[1].changes).toEqual(
+        expect.arrayContaining([
+          { field: 'Email', before: member.Email, after: 'ruth.abernathy@example.com' },
+          { field: 'Membership_Status', before: member.Membership_Status, after: 'LTM' },
+        ]),
+      );
       expect(await env.dataSource.query('SELECT list_id FROM member_subscriptions WHERE member_id = $1', [targetId])).toEqual(subscriptionsBefore);
       const [audit] = await env.dataSource.query<{ action: string; actor_member_id: string; details: { previousEmail: string } }[]>(
         `SELECT action, actor_member_id, details FROM member_audit WHERE target_member_id = $1`,
@@ -299,6 +318,14 @@ describe('members, teams and the member log over HTTP', () => {
       expect(row.deleted_at).toBeInstanceOf(Date);
       const audit = await env.dataSource.query('SELECT action, actor_member_id FROM member_audit WHERE target_member_id = $1', [SEEDED.Board.id]);
       expect(audit).toEqual([{ action: 'member.deleted', actor_member_id: SEEDED.Admin.id }]);
+      const log = await http()
+        .get('/api/membership/member-log')
+        .query({ startDate: '2000-01-01', endDate: '2100-01-01', actionTypes: 'Member Deleted' })
+        .set(as('Admin'))
+        .expect(200);
+      expect(log.body).toEqual([
+        expect.objectContaining({ action_type: 'Member Deleted', email: SEEDED.Board.email, changed_by: SEEDED.Admin.email }),
+      ]);
       await http().get('/api/members/detail').query({ email: SEEDED.Board.email }).set(as('Admin')).expect(404);
     });
   });
@@ -383,6 +410,11 @@ describe('members, teams and the member log over HTTP', () => {
         .send({ email: SEEDED.Member.email, teams: ['AV', 'Ushers'] })
         .expect(200);
       expect(response.body.member).toMatchObject({ Email: SEEDED.Member.email, Teams: ['AV', 'Ushers'] });
+      const [logged] = await env.dataSource.query<{ changes: { field: string; after: string }[] }[]>(
+        `SELECT changes FROM member_log WHERE member_id = $1 AND action_type = 'Own Record Updated' AND changes @> '[{"field": "Teams"}]'`,
+        [SEEDED.Member.id],
+      );
+      expect(logged.changes).toEqual([expect.objectContaining({ field: 'Teams', after: 'AV, Ushers' })]);
       await http()
         .post('/api/update-member-teams')
         .set(as('Member'))
@@ -392,7 +424,7 @@ describe('members, teams and the member log over HTTP', () => {
   });
 
   describe('search at scale', () => {
-    it('estimates a broad search, stops an asked-for count at 5,000 and says so, while pages keep coming', async () => {
+    it('estimates a broad search, counts exactly up to 10,000 when asked, says "more than" beyond, while pages keep coming', async () => {
       await env.dataSource.query(
         `INSERT INTO members (email, first_name, last_name, membership_status, portal_permission)
          SELECT 'bulk' || i || '@example.com', 'Bulk', 'Zimmer' || lpad(i::text, 5, '0'), 'Active', 'Member' FROM generate_series(1, 5100) AS i`,
@@ -402,7 +434,7 @@ describe('members, teams and the member log over HTTP', () => {
       expect(first.body.total.kind).toBe('about');
       expect(first.body.members[0].Last_Name).toBe('Zimmer00001');
       const counted = await http().post('/api/members/search').set(as('Member')).send({ Last_Name: 'zimmer', count: true }).expect(200);
-      expect(counted.body.total).toEqual({ value: 5000, kind: 'more-than' });
+      expect(counted.body.total).toEqual({ value: 5100, kind: 'exact' });
       const names: string[] = first.body.members.map((member: { Last_Name: string }) => member.Last_Name);
       let cursor: string | null = first.body.nextCursor;
       while (cursor) {
@@ -419,6 +451,12 @@ describe('members, teams and the member log over HTTP', () => {
       expect(late.body.total).toEqual({ value: 12, kind: 'exact' });
       const csv = await http().post('/api/members/export').set(as('Member')).send({ Last_Name: 'zimmer' }).expect(200);
       expect(csv.text.trim().split('\n')).toHaveLength(1 + 5100);
+      await env.dataSource.query(
+        `INSERT INTO members (email, first_name, last_name, membership_status, portal_permission)
+         SELECT 'bulk' || i || '@example.com', 'Bulk', 'Zimmer' || lpad(i::text, 5, '0'), 'Active', 'Member' FROM generate_series(5101, 10100) AS i`,
+      );
+      const beyond = await http().post('/api/members/search').set(as('Member')).send({ Last_Name: 'zimmer', count: true }).expect(200);
+      expect(beyond.body.total).toEqual({ value: 10000, kind: 'more-than' });
     });
   });
 
@@ -446,6 +484,8 @@ describe('members, teams and the member log over HTTP', () => {
         login_result: 'Success',
         email: 'late@example.com',
         ip_address: '203.0.113.3',
+        changed_by: null,
+        changes: [],
       });
       const filtered = await http()
         .get('/api/membership/member-log?startDate=2026-03-01&endDate=2026-03-03&actionTypes=Login')

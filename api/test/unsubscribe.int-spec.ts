@@ -74,8 +74,16 @@ describe('unsubscribe links', () => {
   });
 
   it('takes RFC 8058 one-click from a mail program for mass e-mail', async () => {
-    await oneClick(signUnsubscribe({ memberId: SEEDED.Member.id, list: null }, config.emailLinkKeys)).expect(200);
+    const token = signUnsubscribe({ memberId: SEEDED.Member.id, list: null }, config.emailLinkKeys);
+    await oneClick(token).expect(200);
     expect(await massOptOut()).toBe(true);
+    // Logged once in the member log, under its own type; a second click changes nothing and logs nothing.
+    await oneClick(token).expect(200);
+    const log = await env.dataSource.query<{ email: string; changed_by: string | null }[]>(
+      `SELECT email, changed_by FROM member_log WHERE member_id = $1 AND action_type = 'Unsubscribed' AND changes @> '[{"field": "Mass e-mail"}]'`,
+      [SEEDED.Member.id],
+    );
+    expect(log).toEqual([{ email: SEEDED.Member.email, changed_by: null }]);
   });
 
   it.each<[string, () => string]>([

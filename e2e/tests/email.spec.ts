@@ -89,6 +89,13 @@ test.describe.serial('e-mail', () => {
     await expect(page.getByText('Admin access verified')).toBeVisible();
     await expect(page.getByText('Daily Email Service is INACTIVE')).toBeVisible();
     await page.getByRole('button', { name: 'Enable Daily' }).click();
+    // Switching on e-mails to members is asked first, with who gets them and when the first goes out.
+    const confirm = page.getByRole('dialog', { name: 'Start the daily e-mail?' });
+    await expect(confirm).toContainText(
+      /The daily event e-mail will go to \d+ members? every day at 7:00 AM\. The first one goes out on \w+day, \w+ \d+, \d{4} at 7:00 AM\./,
+    );
+    await expect(page.getByText('Daily Email Service is INACTIVE')).toBeVisible();
+    await confirm.getByRole('button', { name: 'Yes, start daily e-mails' }).click();
     await expect(page.getByTestId('screen-email-management').getByText('Daily email scheduler enabled successfully.')).toBeVisible();
     await expect(page.getByText('Daily Email Service is ACTIVE')).toBeVisible();
     await expect(page.getByText('Scheduled to send at 7:00 AM each day')).toBeVisible();

@@ -32,9 +32,16 @@ export class CalendarService {
     private readonly ranges: CalendarEventsRepository,
   ) {}
 
+  /**
+   * The most used categories first (then by name): the Add Event dialog starts on the first one the server sends,
+   * which is then the usual one rather than whichever sorts first ("Deadline" for a rehearsal).
+   */
   async listCategories(): Promise<CalendarCategory[]> {
-    const rows = await this.categories.find({ order: { name: 'ASC' } });
-    return rows.map(({ name, fillColor, textColor }) => ({ name, fillColor, textColor }));
+    const [rows, uses] = await Promise.all([this.categories.find({ order: { name: 'ASC' } }), this.ranges.countsByCategory()]);
+    return rows
+      .map((row, index) => ({ row, index, used: uses.get(row.name) ?? 0 }))
+      .sort((a, b) => b.used - a.used || a.index - b.index)
+      .map(({ row: { name, fillColor, textColor } }) => ({ name, fillColor, textColor }));
   }
 
   async list(query: CalendarDataQuery): Promise<CalendarEventRecord[]> {

@@ -1,5 +1,6 @@
 import type Mail from 'nodemailer/lib/mailer';
 import { plainText } from './email-body';
+import { emailDocument } from './email-layout';
 import { escapeHtml, renderMergeTags } from './merge-tags';
 
 /** A stored campaign as the worker needs it to render each recipient's copy. */
@@ -22,9 +23,18 @@ export interface RecipientCopy {
   mergeValues: Record<string, string>;
   /** Null when there is no list to leave (a test sent to an address that is no member's). */
   unsubscribeUrl: string | null;
+  /** The portal's My Email Subscriptions page. */
+  subscriptionsUrl: string;
 }
 
 const FOOTER_STYLE = 'margin-top: 32px; padding-top: 12px; border-top: 1px solid #ccc; font-size: 16px; color: #444';
+
+/** Why this member gets the e-mail: a list's subscribers, or every member for mass e-mails. */
+function reason(listName: string | null): string {
+  return listName === null
+    ? 'You receive this e-mail as a member of the theater.'
+    : `You receive this e-mail because you subscribed to “${listName}”.`;
+}
 
 /** What is the same in every recipient's copy, worked out once per campaign (the plain-text body takes an HTML parse). */
 export interface CompiledCampaign {
@@ -53,16 +63,18 @@ export function compileCampaign(template: CampaignTemplate): CompiledCampaign {
  */
 export function campaignMessage({ template, textBody, attachments }: CompiledCampaign, recipient: RecipientCopy): Mail.Options {
   const bodyHtml = renderMergeTags(template.body, recipient.mergeValues, true);
-  const footerHtml = recipient.unsubscribeUrl
-    ? `<p style="${FOOTER_STYLE}">You receive this e-mail as a member of the theater. <a href="${escapeHtml(recipient.unsubscribeUrl)}">Unsubscribe</a></p>`
-    : '';
-  const footerText = recipient.unsubscribeUrl ? `\n\n--\nUnsubscribe: ${recipient.unsubscribeUrl}` : '';
+  const unsubscribeHtml = recipient.unsubscribeUrl ? ` <a href="${escapeHtml(recipient.unsubscribeUrl)}">Unsubscribe</a>` : '';
+  const footerHtml = `<p style="${FOOTER_STYLE}">${escapeHtml(reason(template.listName))} <a href="${escapeHtml(recipient.subscriptionsUrl)}">My Email Subscriptions</a>${unsubscribeHtml}</p>`;
+  const footerText = `\n\n--\n${reason(template.listName)}\nMy Email Subscriptions: ${recipient.subscriptionsUrl}${
+    recipient.unsubscribeUrl ? `\nUnsubscribe: ${recipient.unsubscribeUrl}` : ''
+  }`;
+  const subject = renderMergeTags(template.subject, recipient.mergeValues, false).replace(/[\r\n]+/g, ' ');
   return {
     from: { name: template.fromName, address: template.fromEmail },
     replyTo: template.replyTo,
     to: recipient.email,
-    subject: renderMergeTags(template.subject, recipient.mergeValues, false).replace(/[\r\n]+/g, ' '),
-    html: `<div style="font-family: Arial, sans-serif; font-size: 18px; line-height: 1.5; color: #111">${bodyHtml}${footerHtml}</div>`,
+    subject,
+    html: emailDocument(subject, `${bodyHtml}${footerHtml}`),
     text: renderMergeTags(textBody, recipient.mergeValues, false) + footerText,
     messageId: `<${recipient.id}@campaign.greenroom>`,
     headers: recipient.unsubscribeUrl

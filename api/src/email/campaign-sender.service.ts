@@ -102,7 +102,13 @@ export class CampaignSender implements OnApplicationShutdown {
   private async deliver(campaign: CompiledCampaign, row: ClaimedRecipient, lastAttempt: boolean): Promise<string | null> {
     try {
       await this.transport.sendMail(
-        campaignMessage(campaign, { id: row.id, email: row.email, mergeValues: row.mergeValues, unsubscribeUrl: this.unsubscribeUrl(campaign, row) }),
+        campaignMessage(campaign, {
+          id: row.id,
+          email: row.email,
+          mergeValues: row.mergeValues,
+          unsubscribeUrl: this.unsubscribeUrl(campaign, row),
+          subscriptionsUrl: `${this.config.portalUrl}/my-subs`,
+        }),
       );
       return null;
     } catch (error) {
@@ -113,8 +119,9 @@ export class CampaignSender implements OnApplicationShutdown {
     }
   }
 
+  /** Tests too: "Send Test to Me" shows exactly what members get, and the link only ever unsubscribes its recipient. */
   private unsubscribeUrl({ template }: CompiledCampaign, row: ClaimedRecipient): string | null {
-    if (!row.memberId || template.kind === 'test') return null;
+    if (!row.memberId) return null;
     const token = signUnsubscribe({ memberId: row.memberId, list: template.listName }, this.config.emailLinkKeys);
     return `${this.config.portalUrl}/api/unsubscribe?token=${token}`;
   }

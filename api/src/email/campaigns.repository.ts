@@ -129,6 +129,15 @@ export class CampaignsRepository {
     }));
   }
 
+  /** Who a campaign went to, in name order, with each copy's state (for reopening a sent e-mail). */
+  recipients(campaignId: string): Promise<{ email: string; name: string; status: 'queued' | 'sent' | 'failed' }[]> {
+    return this.dataSource.query(
+      `SELECT r.email, trim(coalesce(r.merge_values->>'First_Name', '') || ' ' || coalesce(r.merge_values->>'Last_Name', '')) AS name, r.status
+       FROM email_campaign_recipients r WHERE r.campaign_id = $1 ORDER BY r.merge_values->>'Last_Name', r.merge_values->>'First_Name', r.email`,
+      [campaignId],
+    );
+  }
+
   /** Read inside the fan-out's retry: a campaign enqueued within its storing transaction may not be visible yet. */
   async exists(campaignId: string): Promise<boolean> {
     return (await this.dataSource.query(`SELECT 1 FROM email_campaigns WHERE id = $1`, [campaignId])).length > 0;

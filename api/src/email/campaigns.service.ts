@@ -1,7 +1,9 @@
 import { BadRequestException, Injectable, Logger, ServiceUnavailableException } from '@nestjs/common';
 import {
   PREVIEW_RECIPIENT_LIMIT,
+  type CampaignMessageResponse,
   type CampaignProgress,
+  type MergeCheckResponse,
   type PreviewRecipientsResponse,
   type RecipientCriteria,
   type SendMassEmailResponse,
@@ -11,9 +13,9 @@ import { BulkMailQueue } from '../mail/bulk-mail-queue.service';
 import type { MemberEntity } from '../members/entities/member.entity';
 import { checkAttachments, type CheckedAttachment } from './attachment-check';
 import { CampaignsRepository } from './campaigns.repository';
-import type { SendMassEmailDto, SendTestEmailDto } from './dto/mass-email.dto';
+import type { MergeCheckDto, SendMassEmailDto, SendTestEmailDto } from './dto/mass-email.dto';
 import { containsScript, plainText, sanitizeBody } from './email-body';
-import { mergeTagsInMarkup, unknownMergeTags } from './merge-tags';
+import { mergeTagsInMarkup, mergeValuesOf, renderMergeTags, unknownMergeTags, usedMergeTags } from './merge-tags';
 import { isSenderAddress } from './sender-address';
 import { RecipientRow, RecipientsRepository } from './recipients.repository';
 
@@ -44,6 +46,31 @@ export class CampaignsService {
     };
   }
 
+  /**
+   * For each known tag the message uses, how many recipients have an empty value (the copy would read "on ."),
+   * and with `asEmail` the subject and sanitized body merged exactly as that recipient's copy will be.
+   */
+  async mergeCheck(request: MergeCheckDto): Promise<MergeCheckResponse> {
+    const recipients = request.groups.length === 0 ? [] : await this.recipients.find(request);
+    const values = recipients.map(mergeValuesOf);
+    const emptyTags = usedMergeTags(`${request.subject} ${request.body}`)
+      .map(({ tag, fallback }) => ({ tag, fallback, empty: values.filter((value) => value[tag].trim() === '').length }))
+      .filter((tag) => tag.empty > 0);
+    let preview: MergeCheckResponse['preview'] = null;
+    if (request.asEmail !== undefined) {
+      const index = recipients.findIndex((row) => row.email.toLowerCase() === request.asEmail?.trim().toLowerCase());
+      if (index < 0) throw new BadRequestException('That member is not among the recipients');
+      const row = recipients[index];
+      preview = {
+        email: row.email,
+        name: `${row.firstName} ${row.lastName}`.trim(),
+        subject: renderMergeTags(request.subject, values[index], false),
+        html: renderMergeTags(sanitizeBody(request.body), values[index], true),
+      };
+    }
+    return { total: recipients.length, emptyTags, preview };
+  }
+
   history(): Promise<CampaignProgress[]> {
     return this.store.list();
   }
@@ -52,8 +79,28 @@ export class CampaignsService {
     return this.store.progress(campaignId);
   }
 
+  /** A sent e-mail reopened: subject, body, sender, attachment names, recipients and delivery counts; null if unknown. */
+  async message(campaignId: string): Promise<CampaignMessageResponse | null> {
+    const [campaign, template] = await Promise.all([this.store.progress(campaignId), this.store.template(campaignId)]);
+    if (!campaign || !template) return null;
+    return {
+      campaign,
+      fromName: template.fromName,
+      fromEmail: template.fromEmail,
+      replyTo: template.replyTo,
+      body: template.body,
+      attachments: template.attachments.map((attachment) => attachment.filename),
+      recipients: await this.store.recipients(campaignId),
+    };
+  }
+
   async count(criteria: RecipientCriteria): Promise<number> {
     return criteria.groups.length === 0 ? 0 : this.recipients.count(criteria);
+  }
+
+  /** The recipients, and how many members of the chosen groups are left out because they unsubscribed. */
+  countWithOptOuts(criteria: RecipientCriteria): Promise<{ count: number; unsubscribed: number }> {
+    return criteria.groups.length === 0 ? Promise.resolve({ count: 0, unsubscribed: 0 }) : this.recipients.countWithOptOuts(criteria);
   }
 
   async sendMass(admin: MemberEntity, request: SendMassEmailDto): Promise<SendMassEmailResponse> {
@@ -74,7 +121,8 @@ export class CampaignsService {
     const message = this.prepare(request);
     if ((await this.count(request)) === 0) throw new BadRequestException('There are no recipients that match your criteria');
     const [self] = await this.recipients.byIds([admin.id]);
-    const campaignId = await this.enqueue('test', admin, request, message, [self]);
+    // Exactly what members get (footer and unsubscribe included), marked as a test in the subject.
+    const campaignId = await this.enqueue('test', admin, request, { ...message, subject: `[Test] ${message.subject}` }, [self]);
     return { message: `Test email sent to ${admin.email}`, campaignId };
   }
 

@@ -14,9 +14,18 @@ export class DigestEventsRepository {
 
   async between(firstDate: string, lastDate: string): Promise<PreviewEvent[]> {
     const rows = await this.dataSource.query<
-      { id: string; title: string; start_at: Date; is_all_day: boolean; details: string | null; location: string | null; category: string }[]
+      {
+        id: string;
+        title: string;
+        start_at: Date;
+        end_at: Date | null;
+        is_all_day: boolean;
+        details: string | null;
+        location: string | null;
+        category: string;
+      }[]
     >(
-      `SELECT id, title, start_at, is_all_day, details, location, category FROM calendar_events
+      `SELECT id, title, start_at, end_at, is_all_day, details, location, category FROM calendar_events
        WHERE (start_at AT TIME ZONE $3)::date BETWEEN $1::date AND $2::date ORDER BY start_at, title`,
       [firstDate, lastDate, this.settings.timeZone],
     );
@@ -24,14 +33,27 @@ export class DigestEventsRepository {
       ID: row.id,
       Title: row.title,
       StartTime: row.is_all_day ? 'All Day' : this.localDateTime(row.start_at),
+      EndTime: row.is_all_day || !row.end_at ? '' : this.localEnd(row.start_at, row.end_at),
       Description: row.details ?? '',
       Location: row.location ?? '',
       Category: row.category,
     }));
   }
 
+  /** "Wednesday, November 25, 2026 at 2:44:20 PM EST": the theater's time in words, for the digest logs. */
+  nowInWords(now: Date = new Date()): string {
+    return now.toLocaleString('en-US', { timeZone: this.settings.timeZone, dateStyle: 'full', timeStyle: 'long' });
+  }
+
   today(now: Date = new Date()): string {
     return now.toLocaleDateString('en-CA', { timeZone: this.settings.timeZone });
+  }
+
+  /** "9:00 PM" on the day it started, the whole date and time otherwise. */
+  private localEnd(start: Date, end: Date): string {
+    const day = (date: Date) => date.toLocaleDateString('en-CA', { timeZone: this.settings.timeZone });
+    if (day(start) !== day(end)) return this.localDateTime(end);
+    return new Date(end).toLocaleTimeString('en-US', { timeZone: this.settings.timeZone, hour: 'numeric', minute: '2-digit' });
   }
 
   private localDateTime(date: Date): string {

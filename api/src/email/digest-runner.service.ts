@@ -1,23 +1,13 @@
 import { Injectable } from '@nestjs/common';
-import { DAILY_DIGEST_LIST, WEEKLY_DIGEST_LIST, type PreviewEvent } from '@greenroom/contracts';
+import { DAILY_DIGEST_LIST, WEEKLY_DIGEST_LIST } from '@greenroom/contracts';
 import { AppConfig } from '../config/app-config';
 import type { DigestJobData } from '../mail/bulk-email-job';
 import { BulkMailQueue } from '../mail/bulk-mail-queue.service';
 import { CampaignsRepository, type NewCampaign } from './campaigns.repository';
+import { digestBody } from './digest-body';
 import { addDaysIso, DigestEventsRepository, longDateOf } from './digest-events.repository';
 import { EmailRunsRepository } from './email-runs.repository';
-import { escapeHtml } from './merge-tags';
 import { RecipientsRepository } from './recipients.repository';
-
-function digestBody(heading: string, events: PreviewEvent[]): string {
-  const items = events
-    .map(
-      (event) =>
-        `<li style="margin-bottom: 12px"><strong>${escapeHtml(event.Title)}</strong> (${escapeHtml(event.Category)})<br>${escapeHtml(event.StartTime)}${event.Location ? ` at ${escapeHtml(event.Location)}` : ''}${event.Description ? `<br><em>${escapeHtml(event.Description)}</em>` : ''}</li>`,
-    )
-    .join('');
-  return `<p>Dear {{First_Name}},</p><h2>${escapeHtml(heading)}</h2>${events.length ? `<ul>${items}</ul>` : '<p>No events are scheduled.</p>'}<p>See the full Event Calendar in the members portal.</p>`;
-}
 
 /**
  * One digest run (scheduled or test): the events of the day or week, sent as a campaign to the list's
@@ -39,7 +29,7 @@ export class DigestRunner {
     const date = job.test?.date ?? this.events.today();
     const lastDate = job.type === 'weekly' ? addDaysIso(date, 6) : date;
     const log = [
-      `${new Date().toISOString()} ${job.type} digest${job.test ? ` test to ${job.test.recipient}` : ''} for ${date}${lastDate !== date ? ` to ${lastDate}` : ''}`,
+      `${this.events.nowInWords()}: ${job.type} digest${job.test ? ` test to ${job.test.recipient}` : ''} for ${date}${lastDate !== date ? ` to ${lastDate}` : ''}`,
     ];
     try {
       const events = await this.events.between(date, lastDate);
@@ -61,7 +51,7 @@ export class DigestRunner {
           fromEmail: from?.[2] ?? this.config.mailFrom,
           replyTo: from?.[2] ?? this.config.mailFrom,
           subject: `${job.test ? '[Test] ' : ''}${job.type === 'daily' ? 'Daily' : 'Weekly'} Event Reminder: ${heading}`,
-          body: digestBody(heading, events),
+          body: digestBody(heading, events, this.config.portalUrl),
           listName,
           attachments: [],
           recipients,

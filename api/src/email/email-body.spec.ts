@@ -1,4 +1,4 @@
-import { sanitizeBody } from './email-body';
+import { plainText, sanitizeBody } from './email-body';
 
 describe('sanitizeBody', () => {
   it('keeps the editor’s font sizes, 12 to 36 px (spec 02 §9)', () => {
@@ -21,5 +21,14 @@ describe('sanitizeBody', () => {
   it('keeps a paragraph’s text direction and language, and no other direction value', () => {
     expect(sanitizeBody('<p dir="rtl" lang="he">שלום לכולם</p>')).toBe('<p dir="rtl" lang="he">שלום לכולם</p>');
     expect(sanitizeBody('<p dir="sideways">Hi</p>')).not.toContain('sideways');
+  });
+});
+
+describe('plainText', () => {
+  it('keeps list bullets and the address of a link', () => {
+    expect(plainText('<p>Bring:</p><ul><li><p>a script</p></li><li>a <a href="https://theater.test/map">map</a></li></ul>')).toBe(
+      'Bring:\n• a script\n\n• a map (https://theater.test/map)',
+    );
+    expect(plainText('<p><a href="https://theater.test">https://theater.test</a></p>')).toBe('https://theater.test');
   });
 });

@@ -31,8 +31,18 @@ export function containsScript(html: string): boolean {
   return /<\s*script\b/i.test(html) || /<[^>]+\son[a-z]+\s*=/i.test(html) || /javascript\s*:/i.test(html);
 }
 
+/**
+ * The plain-text part: list items keep a bullet, and a link keeps its address after its words (a text-only
+ * mail program would otherwise lose both).
+ */
 export function plainText(html: string): string {
-  return sanitizeHtml(html.replace(/<\/(p|div|h[1-6]|li|tr)>|<br\s*\/?>/gi, '$&\n'), { allowedTags: [], allowedAttributes: {} })
+  const marked = html
+    .replace(/<\/(p|div|h[1-6]|li|tr)>|<br\s*\/?>/gi, '$&\n')
+    .replace(/<li\b[^>]*>/gi, '$&• ')
+    .replace(/<a\b[^>]*\bhref="(https?:[^"]*|mailto:[^"]*)"[^>]*>([\s\S]*?)<\/a>/gi, (whole, href: string, words: string) =>
+      words.replace(/<[^>]*>/g, '').trim() === href.replace(/^mailto:/, '') ? whole : `${whole} (${href})`,
+    );
+  return sanitizeHtml(marked, { allowedTags: [], allowedAttributes: {} })
     .replace(/&nbsp;/g, ' ')
     .replace(/&amp;/g, '&')
     .replace(/&lt;/g, '<')

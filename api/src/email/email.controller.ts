@@ -2,9 +2,11 @@ import { Body, Controller, Get, HttpCode, NotFoundException, Param, ParseUUIDPip
 import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
 import type {
   CampaignListResponse,
+  CampaignMessageResponse,
   CampaignResponse,
   CountRecipientsResponse,
   MembershipGroupsResponse,
+  MergeCheckResponse,
   PreviewRecipientsResponse,
   SendMassEmailResponse,
   SendTestResponse,
@@ -14,7 +16,7 @@ import { AttachmentBodyInterceptor } from '../common/body-limits';
 import { CurrentMember } from '../common/current-member.decorator';
 import type { MemberEntity } from '../members/entities/member.entity';
 import { CampaignsService } from './campaigns.service';
-import { RecipientCriteriaDto, SendMassEmailDto, SendTestEmailDto } from './dto/mass-email.dto';
+import { MergeCheckDto, RecipientCriteriaDto, SendMassEmailDto, SendTestEmailDto } from './dto/mass-email.dto';
 import { RecipientsRepository } from './recipients.repository';
 
 @ApiTags('email')
@@ -42,8 +44,16 @@ export class EmailController {
   @Post('email/count-recipients-v2')
   @HttpCode(200)
   @Roles('Admin')
-  async countRecipients(@Body() body: RecipientCriteriaDto): Promise<CountRecipientsResponse> {
-    return { count: await this.campaigns.count(body) };
+  countRecipients(@Body() body: RecipientCriteriaDto): Promise<CountRecipientsResponse> {
+    return this.campaigns.countWithOptOuts(body);
+  }
+
+  /** Empty merge values before a send, and the message as one recipient's copy reads. */
+  @Post('email/merge-check')
+  @HttpCode(200)
+  @Roles('Admin')
+  mergeCheck(@Body() body: MergeCheckDto): Promise<MergeCheckResponse> {
+    return this.campaigns.mergeCheck(body);
   }
 
   @Post('email/send-test')
@@ -67,6 +77,14 @@ export class EmailController {
   @Roles('Admin')
   async campaignHistory(): Promise<CampaignListResponse> {
     return { campaigns: await this.campaigns.history() };
+  }
+
+  @Get('email/campaigns/:id/message')
+  @Roles('Admin')
+  async campaignMessage(@Param('id', new ParseUUIDPipe({ errorHttpStatusCode: 404 })) id: string): Promise<CampaignMessageResponse> {
+    const message = await this.campaigns.message(id);
+    if (!message) throw new NotFoundException('Campaign not found');
+    return message;
   }
 
   @Get('email/campaigns/:id')

@@ -1,4 +1,4 @@
-import { mergeTagsInMarkup, mergeValuesOf, renderMergeTags, unknownMergeTags } from './merge-tags';
+import { mergeTagsInMarkup, mergeValuesOf, renderMergeTags, unknownMergeTags, usedMergeTags } from './merge-tags';
 import { sanitizeBody } from './email-body';
 
 const member = {
@@ -23,6 +23,22 @@ describe('merge tags', () => {
       '<p>Dear Ada &#60;b&#62; (Ada &#60;b&#62; O’Neil), since March 4, 2019</p>',
     );
     expect(renderMergeTags('Hello {{First_Name}}', values, false)).toBe('Hello Ada <b>');
+  });
+
+  it('writes the fallback where the value is empty, and the value where there is one', () => {
+    const values = mergeValuesOf(member);
+    expect(renderMergeTags('expire on {{Dues_Expire|soon}}, since {{ Member_Since | a while }}', values, true)).toBe(
+      'expire on soon, since March 4, 2019',
+    );
+    expect(renderMergeTags('{{Dues_Expire}}.', values, false)).toBe('.');
+  });
+
+  it('lists the known tags used, with whether every use has a fallback', () => {
+    expect(usedMergeTags('{{First_Name}} {{Dues_Expire|soon}} {{Nickname}} {{City|}} {{First_Name|friend}}')).toEqual([
+      { tag: 'First_Name', fallback: false },
+      { tag: 'Dues_Expire', fallback: true },
+      { tag: 'City', fallback: false },
+    ]);
   });
 
   it('names the tags it does not know', () => {

@@ -1,6 +1,7 @@
 import { MERGE_TAGS, type MergeTag } from '@greenroom/contracts';
 
-const TAG = /\{\{\s*([^{}]*?)\s*\}\}/g;
+/** `{{Tag}}`, or `{{Tag|fallback}}`: the fallback stands in when the recipient's value is empty. */
+const TAG = /\{\{\s*([^{}|]*?)\s*(?:\|([^{}]*))?\}\}/g;
 
 export type MergeValues = Record<MergeTag, string>;
 
@@ -47,6 +48,24 @@ export function mergeValuesOf(member: MergeSource): MergeValues {
   };
 }
 
+/** A known tag used in a text, and whether every use of it there has a fallback. */
+export interface UsedMergeTag {
+  tag: MergeTag;
+  fallback: boolean;
+}
+
+/** The known tags a text uses, in order of first use. */
+export function usedMergeTags(text: string): UsedMergeTag[] {
+  const used = new Map<MergeTag, boolean>();
+  for (const match of text.matchAll(TAG)) {
+    if (!(MERGE_TAGS as readonly string[]).includes(match[1])) continue;
+    const tag = match[1] as MergeTag;
+    const fallback = match[2] !== undefined && match[2].trim() !== '';
+    used.set(tag, (used.get(tag) ?? true) && fallback);
+  }
+  return [...used].map(([tag, fallback]) => ({ tag, fallback }));
+}
+
 /** Tags in the text that are not among the spec's merge tags, as written (e.g. "{{Nickname}}"). */
 export function unknownMergeTags(text: string): string[] {
   const unknown = [...text.matchAll(TAG)].filter((match) => !(MERGE_TAGS as readonly string[]).includes(match[1])).map((match) => match[0]);
@@ -68,11 +87,15 @@ export function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
 }
 
-/** Values come from member records anyone can edit their own of, so in HTML they are always escaped. */
+/**
+ * Values come from member records anyone can edit their own of, so in HTML they are always escaped. The fallback
+ * was typed by the admin into the editor, where it is already HTML text (e.g. `&amp;`): it is kept as written.
+ */
 export function renderMergeTags(template: string, values: Partial<Record<string, string>>, html: boolean): string {
-  return template.replace(TAG, (whole, name: string) => {
+  return template.replace(TAG, (whole, name: string, fallback: string | undefined) => {
     const value = values[name];
     if (value === undefined) return whole;
+    if (value.trim() === '' && fallback !== undefined) return fallback.trim();
     return html ? escapeHtml(value) : value;
   });
 }

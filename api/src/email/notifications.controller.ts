@@ -22,7 +22,7 @@ export class NotificationsController {
   @Get('events-preview')
   @Roles('Admin')
   async eventsPreview(@Query() query: EventsPreviewQueryDto): Promise<EventsPreviewResponse> {
-    return { events: await this.notifications.preview(query.date) };
+    return { events: await this.notifications.preview(query.date, query.type ?? 'daily') };
   }
 
   @Post('send-test-email')

@@ -1,11 +1,23 @@
 import { Injectable, ServiceUnavailableException } from '@nestjs/common';
-import type { DigestType, EmailLog, EmailLogType, EmailRunStats, EmailStats, PreviewEvent, SchedulerStatus } from '@greenroom/contracts';
+import {
+  DAILY_DIGEST_LIST,
+  WEEKLY_DIGEST_LIST,
+  type DigestType,
+  EmailLog,
+  EmailLogType,
+  EmailRunStats,
+  EmailStats,
+  PreviewEvent,
+  SchedulerStatus,
+} from '@greenroom/contracts';
 import { BulkMailQueue } from '../mail/bulk-mail-queue.service';
 import { MailSettings } from '../mail/mail-settings';
-import { DigestEventsRepository } from './digest-events.repository';
+import { addDaysIso, DigestEventsRepository } from './digest-events.repository';
 import { runLogEntry, runStatus } from './email-run-status';
 import { EmailRunsRepository } from './email-runs.repository';
 import { EmailSchedulerSettingsRepository } from './email-scheduler-settings.repository';
+import { nextDigestSend } from './next-digest-send';
+import { RecipientsRepository } from './recipients.repository';
 
 const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
 const LOG_RUNS = 20;
@@ -26,14 +38,22 @@ export class NotificationsService {
     private readonly queue: BulkMailQueue,
     private readonly events: DigestEventsRepository,
     private readonly settings: MailSettings,
+    private readonly recipients: RecipientsRepository,
   ) {}
 
-  preview(date: string): Promise<PreviewEvent[]> {
-    return this.events.between(date, date);
+  /** The events a digest of this type sent for `date` would list: the day, or the week from it. */
+  preview(date: string, type: DigestType = 'daily'): Promise<PreviewEvent[]> {
+    return this.events.between(date, type === 'weekly' ? addDaysIso(date, 6) : date);
   }
 
   async status(): Promise<SchedulerStatus> {
-    const [daily, weekly] = await Promise.all([this.schedules.of('daily'), this.schedules.of('weekly')]);
+    const [daily, weekly, dailySubscribers, weeklySubscribers] = await Promise.all([
+      this.schedules.of('daily'),
+      this.schedules.of('weekly'),
+      this.recipients.countSubscribersOf(DAILY_DIGEST_LIST),
+      this.recipients.countSubscribersOf(WEEKLY_DIGEST_LIST),
+    ]);
+    const now = new Date();
     return {
       daily: daily.enabled,
       dailyTime: displayTime(daily.time),
@@ -41,6 +61,10 @@ export class NotificationsService {
       weeklyTime: displayTime(weekly.time),
       weeklyDay: WEEKDAYS[weekly.weekday] ?? 'Monday',
       timeZone: this.settings.timeZone,
+      dailySubscribers,
+      weeklySubscribers,
+      dailyNext: nextDigestSend(now, this.settings.timeZone, daily.time, null),
+      weeklyNext: nextDigestSend(now, this.settings.timeZone, weekly.time, weekly.weekday),
       companyEmail: this.settings.companyEmail,
     };
   }
@@ -68,8 +92,8 @@ export class NotificationsService {
   }
 
   async stats(): Promise<EmailStats> {
-    const [daily, weekly] = await Promise.all([this.lastRun('daily'), this.lastRun('weekly')]);
-    return { daily, weekly };
+    const [daily, weekly, test] = await Promise.all([this.lastRun('daily'), this.lastRun('weekly'), this.lastRun('test')]);
+    return { daily, weekly, test };
   }
 
   async logs(): Promise<EmailLog[]> {
@@ -83,7 +107,7 @@ export class NotificationsService {
   }
 
   /** Recipients counts the messages the SMTP server accepted, not those queued. */
-  private async lastRun(type: DigestType): Promise<EmailRunStats> {
+  private async lastRun(type: EmailLogType): Promise<EmailRunStats> {
     const [run] = await this.runs.newest(type, 1);
     return run
       ? { lastRun: run.ranAt.toISOString(), recipients: run.sent, failed: run.failed, status: runStatus(run) }

@@ -12,6 +12,14 @@ const COLUMNS = `m.id AS "memberId", m.email, m.first_name AS "firstName", m.las
   m.member_since::text AS "memberSince", m.dues_expire::text AS "duesExpire", m.dues_status AS "duesStatus", m.villages_id AS "villagesId",
   m.street_address AS "streetAddress", m.city, m.state, m.zip_code AS "zipCode"`;
 
+/** The members on the list named $1 whom a digest reaches. */
+const SUBSCRIBERS = `FROM members m
+  JOIN member_subscriptions s ON s.member_id = m.id JOIN subscription_lists l ON l.id = s.list_id
+  WHERE l.name = $1 AND m.deleted_at IS NULL AND m.membership_status IN ('Active', 'LTM', 'Expired', 'Pending')`;
+
+/** A member who unsubscribed from mass e-mails gets none. */
+const NOT_OPTED_OUT = 'NOT EXISTS (SELECT 1 FROM member_email_preferences p WHERE p.member_id = m.id AND p.mass_email_opt_out)';
+
 /** Who a mass e-mail reaches: members of the chosen groups, narrowed by teams, minus those who unsubscribed. */
 @Injectable()
 export class RecipientsRepository {
@@ -24,9 +32,18 @@ export class RecipientsRepository {
   }
 
   async count(criteria: RecipientCriteria): Promise<number> {
-    const [where, params] = this.where(criteria);
-    const [row] = await this.dataSource.query<{ count: number }[]>(`SELECT count(*)::int AS count FROM members m ${where}`, params);
-    return row.count;
+    return (await this.countWithOptOuts(criteria)).count;
+  }
+
+  /** The recipients, and the members of the same groups and teams left out because they unsubscribed. */
+  async countWithOptOuts(criteria: RecipientCriteria): Promise<{ count: number; unsubscribed: number }> {
+    const [where, params] = this.where(criteria, false);
+    const [row] = await this.dataSource.query<{ count: number; unsubscribed: number }[]>(
+      `SELECT count(*) FILTER (WHERE ${NOT_OPTED_OUT})::int AS count, count(*) FILTER (WHERE NOT ${NOT_OPTED_OUT})::int AS unsubscribed
+       FROM members m ${where}`,
+      params,
+    );
+    return row;
   }
 
   async find(criteria: RecipientCriteria, limit?: number): Promise<RecipientRow[]> {
@@ -54,20 +71,20 @@ export class RecipientsRepository {
 
   /** Members on a subscription list (the digests' audience). */
   async subscribersOf(listName: string): Promise<RecipientRow[]> {
-    return this.dataSource.query<RecipientRow[]>(
-      `SELECT ${COLUMNS} FROM members m
-       JOIN member_subscriptions s ON s.member_id = m.id JOIN subscription_lists l ON l.id = s.list_id
-       WHERE l.name = $1 AND m.deleted_at IS NULL AND m.membership_status IN ('Active', 'LTM', 'Expired', 'Pending')
-       ORDER BY m.last_name, m.first_name, m.id`,
-      [listName],
-    );
+    return this.dataSource.query<RecipientRow[]>(`SELECT ${COLUMNS} ${SUBSCRIBERS} ORDER BY m.last_name, m.first_name, m.id`, [listName]);
   }
 
-  private where(criteria: RecipientCriteria): [string, unknown[]] {
+  /** How many members a digest on this list reaches. */
+  async countSubscribersOf(listName: string): Promise<number> {
+    const [row] = await this.dataSource.query<{ count: number }[]>(`SELECT count(*)::int AS count ${SUBSCRIBERS}`, [listName]);
+    return row.count;
+  }
+
+  private where(criteria: RecipientCriteria, withoutOptedOut = true): [string, unknown[]] {
     const teams = [...new Set(criteria.teams ?? [])];
     const params: unknown[] = [criteria.groups];
-    let sql = `WHERE m.deleted_at IS NULL AND m.membership_status = ANY($1::text[])
-      AND NOT EXISTS (SELECT 1 FROM member_email_preferences p WHERE p.member_id = m.id AND p.mass_email_opt_out)`;
+    let sql = `WHERE m.deleted_at IS NULL AND m.membership_status = ANY($1::text[])`;
+    if (withoutOptedOut) sql += ` AND ${NOT_OPTED_OUT}`;
     if (teams.length) {
       params.push(teams);
       const inTeams = `FROM member_teams mt JOIN teams t ON t.id = mt.team_id WHERE mt.member_id = m.id AND t.name = ANY($2::text[])`;

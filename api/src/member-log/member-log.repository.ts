@@ -8,7 +8,8 @@ import { MemberLogEntryEntity } from './entities/member-log-entry.entity';
 /** A report, not an export. */
 const REPORT_ROWS = 5000;
 
-export type NewMemberLogEntry = Pick<MemberLogEntryEntity, 'actionType' | 'loginResult' | 'email' | 'ipAddress' | 'memberId'>;
+export type NewMemberLogEntry = Pick<MemberLogEntryEntity, 'actionType' | 'loginResult' | 'email' | 'ipAddress' | 'memberId'> &
+  Partial<Pick<MemberLogEntryEntity, 'changedBy' | 'changes'>>;
 
 @Injectable()
 export class MemberLogRepository {

@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import type { LoginResult, MemberLogAction, MemberLogEntry, MemberLogQuerySchema } from '@greenroom/contracts';
+import type { LoginResult, MemberFieldChange, MemberLogAction, MemberLogEntry, MemberLogQuerySchema } from '@greenroom/contracts';
 import type { EntityManager } from 'typeorm';
 import type { z } from 'zod';
 import { MemberLogRepository } from './member-log.repository';
@@ -10,6 +10,9 @@ export interface MemberLogEvent {
   email: string | null;
   ipAddress: string | null;
   memberId?: string | null;
+  /** The signed-in member who made a change (their e-mail). */
+  changedBy?: string | null;
+  changes?: MemberFieldChange[];
 }
 
 @Injectable()
@@ -19,7 +22,15 @@ export class MemberLogService {
   /** Pass `manager` to write the entry inside the caller's transaction. */
   async record(event: MemberLogEvent, manager?: EntityManager): Promise<void> {
     await this.entries.insert(
-      { actionType: event.action, loginResult: event.result, email: event.email, ipAddress: event.ipAddress, memberId: event.memberId ?? null },
+      {
+        actionType: event.action,
+        loginResult: event.result,
+        email: event.email,
+        ipAddress: event.ipAddress,
+        memberId: event.memberId ?? null,
+        changedBy: event.changedBy ?? null,
+        changes: event.changes ?? [],
+      },
       manager,
     );
   }
@@ -34,6 +45,8 @@ export class MemberLogService {
       login_result: row.loginResult,
       email: row.email,
       ip_address: row.ipAddress,
+      changed_by: row.changedBy,
+      changes: row.changes,
     }));
   }
 }

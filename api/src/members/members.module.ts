@@ -2,6 +2,7 @@ import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { SessionsModule } from '../auth/sessions.module';
 import { MailQueuesModule } from '../mail/mail-queues.module';
+import { MemberLogModule } from '../member-log/member-log.module';
 import { OfficeModule } from '../office/office.module';
 import { ApplicationDigestQueueModule } from './application-digest/application-digest-queue.module';
 import { ApplicationNoticesRepository } from './application-digest/application-notices.repository';
@@ -23,6 +24,7 @@ import { MembersService } from './members.service';
     MailQueuesModule.forApi(),
     ApplicationDigestQueueModule,
     SessionsModule,
+    MemberLogModule,
     OfficeModule,
   ],
   controllers: [MembersController, MemberChoicesController],

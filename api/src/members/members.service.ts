@@ -6,7 +6,9 @@ import {
   CANNOT_DELETE_SELF_MESSAGE,
   contactProblems,
   type ContactProblemsResponse,
+  LOGIN_RESULTS,
   Member,
+  MEMBER_LOG_ACTIONS,
   MEMBER_NOT_FOUND_MESSAGE,
   OwnMemberUpdate,
   OwnMemberUpdateResponse,
@@ -15,9 +17,11 @@ import {
 import { DataSource, EntityManager, In, Repository } from 'typeorm';
 import { SessionService } from '../auth/session.service';
 import { assertOwnEmail } from '../common/own-email';
+import { MemberLogService } from '../member-log/member-log.service';
 import { TeamEntity } from '../teams/entities/team.entity';
 import { MemberAuditEntryEntity } from './entities/member-audit-entry.entity';
 import { MemberEntity } from './entities/member.entity';
+import { memberChanges } from './member-changes';
 import { adminUpdateColumns, blankToNull, OWN_FIELD_COLUMNS } from './member-fields';
 import { toMember } from './member.mapper';
 import { MembersRepository } from './members.repository';
@@ -35,6 +39,7 @@ export class MembersService {
     @InjectRepository(MemberEntity) private readonly members: Repository<MemberEntity>,
     private readonly byEmail: MembersRepository,
     private readonly sessions: SessionService,
+    private readonly memberLog: MemberLogService,
     private readonly dataSource: DataSource,
   ) {}
 
@@ -79,9 +84,28 @@ export class MembersService {
       (changes as Record<string, string | null>)[column] = blankToNull(value);
       updatedFields.push(field);
     }
-    if (updatedFields.length > 0) await this.members.update({ id: member.id }, changes);
-    const fresh = await this.members.findOneOrFail({ where: { id: member.id }, relations: { teams: true } });
-    return { member: toMember(fresh), updatedFields };
+    // The change and its member-log entry are written together (the log says who changed which fields).
+    return this.dataSource.transaction(async (manager) => {
+      const repository = manager.getRepository(MemberEntity);
+      if (updatedFields.length > 0) await repository.update({ id: member.id }, changes);
+      const fresh = await repository.findOneOrFail({ where: { id: member.id }, relations: { teams: true } });
+      // Only the fields sent: the session's member may come without its teams loaded.
+      const changed = memberChanges(toMember(member), toMember(fresh)).filter((change) => updatedFields.includes(change.field));
+      if (changed.length > 0)
+        await this.memberLog.record(
+          {
+            action: MEMBER_LOG_ACTIONS.ownRecordUpdated,
+            result: LOGIN_RESULTS.success,
+            email: fresh.email,
+            ipAddress: null,
+            memberId: member.id,
+            changedBy: member.email,
+            changes: changed,
+          },
+          manager,
+        );
+      return { member: toMember(fresh), updatedFields };
+    });
   }
 
   /** GET /api/members/detail: one member by e-mail (and id when a household shares the address). */
@@ -105,11 +129,33 @@ export class MembersService {
     return teams;
   }
 
-  /** A member's teams become exactly these (400 naming the first unknown one); answers the member as stored. */
-  async setTeams(memberId: string, teamNames: readonly string[]): Promise<Member> {
-    const teams = await this.teamsNamed(teamNames);
-    await this.members.save({ id: memberId, teams });
-    return toMember(await this.members.findOneOrFail({ where: { id: memberId }, relations: { teams: true } }));
+  /**
+   * The member's own teams become exactly these (400 naming the first unknown one); answers the member as stored.
+   * A change is logged in the member log with the teams before and after.
+   */
+  async setTeams(member: MemberEntity, teamNames: readonly string[]): Promise<Member> {
+    return this.dataSource.transaction(async (manager) => {
+      const repository = manager.getRepository(MemberEntity);
+      const teams = await this.teamsNamed(teamNames, manager);
+      const before = toMember(await repository.findOneOrFail({ where: { id: member.id }, relations: { teams: true } }));
+      await repository.save({ id: member.id, teams });
+      const after = toMember(await repository.findOneOrFail({ where: { id: member.id }, relations: { teams: true } }));
+      const changes = memberChanges({ Teams: before.Teams }, { Teams: after.Teams });
+      if (changes.length > 0)
+        await this.memberLog.record(
+          {
+            action: MEMBER_LOG_ACTIONS.ownRecordUpdated,
+            result: LOGIN_RESULTS.success,
+            email: member.email,
+            ipAddress: null,
+            memberId: member.id,
+            changedBy: member.email,
+            changes,
+          },
+          manager,
+        );
+      return after;
+    });
   }
 
   /**
@@ -140,7 +186,22 @@ export class MembersService {
         targetMemberId: before.id,
         details: { changed, previousEmail: before.email },
       });
-      return toAdminMember(await repository.findOneOrFail({ where: { id: before.id }, relations: { teams: true } }));
+      const after = toAdminMember(await repository.findOneOrFail({ where: { id: before.id }, relations: { teams: true } }));
+      const fieldChanges = memberChanges(toAdminMember(before), after);
+      if (fieldChanges.length > 0)
+        await this.memberLog.record(
+          {
+            action: MEMBER_LOG_ACTIONS.memberUpdated,
+            result: LOGIN_RESULTS.success,
+            email: after.Email,
+            ipAddress: null,
+            memberId: before.id,
+            changedBy: actor.email,
+            changes: fieldChanges,
+          },
+          manager,
+        );
+      return after;
     });
   }
 
@@ -157,6 +218,18 @@ export class MembersService {
         targetMemberId: target.id,
         details: { email: target.email, name: `${target.firstName} ${target.lastName}` },
       });
+      await this.memberLog.record(
+        {
+          action: MEMBER_LOG_ACTIONS.memberDeleted,
+          result: LOGIN_RESULTS.success,
+          email: target.email,
+          ipAddress: null,
+          memberId: target.id,
+          changedBy: actor.email,
+          changes: [{ field: 'Name', before: `${target.firstName} ${target.lastName}`, after: '' }],
+        },
+        manager,
+      );
     });
   }
 }

@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource, In } from 'typeorm';
+import { DataSource, EntityManager, In } from 'typeorm';
+import { MemberEntity } from '../members/entities/member.entity';
 import { MemberEmailPreferenceEntity } from './entities/member-email-preference.entity';
 import { MemberSubscriptionEntity } from './entities/member-subscription.entity';
 import { SubscriptionListEntity } from './entities/subscription-list.entity';
@@ -31,26 +32,43 @@ export class SubscriptionsRepository {
     return this.dataSource.getRepository(MemberEmailPreferenceEntity).findOneBy({ memberId });
   }
 
-  /** Replaces a member's lists and notes that they chose them, in one transaction. */
-  async replaceMemberLists(memberId: string, listIds: string[], savedAt: Date): Promise<void> {
-    await this.dataSource.transaction(async (manager) => {
-      await manager.delete(MemberSubscriptionEntity, { memberId });
-      if (listIds.length)
-        await manager.insert(
-          MemberSubscriptionEntity,
-          listIds.map((listId) => ({ memberId, listId })),
-        );
-      await manager.upsert(MemberEmailPreferenceEntity, { memberId, subscriptionsSavedAt: savedAt }, ['memberId']);
-    });
+  /** Runs `work` in one transaction; pass its manager to the methods below (and to the member log). */
+  inTransaction<T>(work: (manager: EntityManager) => Promise<T>): Promise<T> {
+    return this.dataSource.transaction(work);
   }
 
-  async optOutOfMassEmail(memberId: string): Promise<void> {
-    await this.dataSource.getRepository(MemberEmailPreferenceEntity).upsert({ memberId, massEmailOptOut: true }, ['memberId']);
+  /** A member's e-mail (for the member log), or null when the member is gone. */
+  async memberEmail(memberId: string, manager: EntityManager = this.dataSource.manager): Promise<string | null> {
+    const member = await manager
+      .getRepository(MemberEntity)
+      .findOne({ where: { id: memberId }, select: { id: true, email: true }, withDeleted: true });
+    return member?.email ?? null;
   }
 
-  /** Takes a member off a list by its name; a list that no longer exists changes nothing. */
-  async leaveList(memberId: string, listName: string): Promise<void> {
-    const list = await this.dataSource.getRepository(SubscriptionListEntity).findOneBy({ name: listName });
-    if (list) await this.dataSource.getRepository(MemberSubscriptionEntity).delete({ memberId, listId: list.id });
+  /** Replaces a member's lists and notes that they chose them; inside the caller's transaction. */
+  async replaceMemberLists(memberId: string, listIds: string[], savedAt: Date, manager: EntityManager): Promise<void> {
+    await manager.delete(MemberSubscriptionEntity, { memberId });
+    if (listIds.length)
+      await manager.insert(
+        MemberSubscriptionEntity,
+        listIds.map((listId) => ({ memberId, listId })),
+      );
+    await manager.upsert(MemberEmailPreferenceEntity, { memberId, subscriptionsSavedAt: savedAt }, ['memberId']);
+  }
+
+  /** False when the member had already opted out (nothing changed). */
+  async optOutOfMassEmail(memberId: string, manager: EntityManager): Promise<boolean> {
+    const before = await manager.getRepository(MemberEmailPreferenceEntity).findOneBy({ memberId });
+    if (before?.massEmailOptOut) return false;
+    await manager.getRepository(MemberEmailPreferenceEntity).upsert({ memberId, massEmailOptOut: true }, ['memberId']);
+    return true;
+  }
+
+  /** Takes a member off a list by its name; false when the list is gone or the member was not on it. */
+  async leaveList(memberId: string, listName: string, manager: EntityManager): Promise<boolean> {
+    const list = await manager.getRepository(SubscriptionListEntity).findOneBy({ name: listName });
+    if (!list) return false;
+    const result = await manager.getRepository(MemberSubscriptionEntity).delete({ memberId, listId: list.id });
+    return (result.affected ?? 0) > 0;
   }
 }

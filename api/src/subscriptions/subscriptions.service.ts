@@ -1,8 +1,9 @@
 import { BadRequestException, Injectable } from '@nestjs/common';
-import type { UserSubscriptionsResponse } from '@greenroom/contracts';
+import { LOGIN_RESULTS, MEMBER_LOG_ACTIONS, type UserSubscriptionsResponse } from '@greenroom/contracts';
 import { assertOwnEmail } from '../common/own-email';
 import { AppConfig } from '../config/app-config';
 import { UnsubscribeTarget, verifyUnsubscribe } from '../mail/unsubscribe-token';
+import { MemberLogService } from '../member-log/member-log.service';
 import type { MemberEntity } from '../members/entities/member.entity';
 import { SubscriptionsRepository } from './subscriptions.repository';
 
@@ -21,6 +22,7 @@ export class SubscriptionsService {
   constructor(
     private readonly subscriptions: SubscriptionsRepository,
     private readonly config: AppConfig,
+    private readonly memberLog: MemberLogService,
   ) {}
 
   async choices(): Promise<string[]> {
@@ -41,12 +43,30 @@ export class SubscriptionsService {
     const lists = await this.subscriptions.listsNamed(wanted);
     const unknown = wanted.filter((name) => !lists.some((list) => list.name === name));
     if (unknown.length) throw new BadRequestException(`Unknown email list: ${unknown.join(', ')}`);
-    await this.subscriptions.replaceMemberLists(
-      member.id,
-      lists.map((list) => list.id),
-      new Date(),
-    );
-    return lists.sort((a, b) => a.sortOrder - b.sortOrder).map((list) => list.name);
+    const chosen = lists.sort((a, b) => a.sortOrder - b.sortOrder).map((list) => list.name);
+    const before = await this.subscriptions.memberListNames(member.id);
+    await this.subscriptions.inTransaction(async (manager) => {
+      await this.subscriptions.replaceMemberLists(
+        member.id,
+        lists.map((list) => list.id),
+        new Date(),
+        manager,
+      );
+      if (before.join(', ') !== chosen.join(', '))
+        await this.memberLog.record(
+          {
+            action: MEMBER_LOG_ACTIONS.subscriptionsChanged,
+            result: LOGIN_RESULTS.success,
+            email: member.email,
+            ipAddress: null,
+            memberId: member.id,
+            changedBy: member.email,
+            changes: [{ field: 'Subscriptions', before: before.join(', '), after: chosen.join(', ') }],
+          },
+          manager,
+        );
+    });
+    return chosen;
   }
 
   /** What a signed link from an e-mail would remove, without changing anything (the GET of the link). */
@@ -60,8 +80,31 @@ export class SubscriptionsService {
     const check = verifyUnsubscribe(token, this.config.emailLinkKeys);
     if (check.status !== 'valid') return check;
     const { target } = check;
-    if (target.list === null) await this.subscriptions.optOutOfMassEmail(target.memberId);
-    else await this.subscriptions.leaveList(target.memberId, target.list);
+    await this.subscriptions.inTransaction(async (manager) => {
+      const changed =
+        target.list === null
+          ? await this.subscriptions.optOutOfMassEmail(target.memberId, manager)
+          : await this.subscriptions.leaveList(target.memberId, target.list, manager);
+      // A second click on the same link changes nothing and is not logged again.
+      if (!changed) return;
+      await this.memberLog.record(
+        {
+          action: MEMBER_LOG_ACTIONS.unsubscribed,
+          result: LOGIN_RESULTS.success,
+          email: await this.subscriptions.memberEmail(target.memberId, manager),
+          ipAddress: null,
+          memberId: target.memberId,
+          changes: [
+            {
+              field: target.list === null ? 'Mass e-mail' : 'Subscriptions',
+              before: target.list ?? 'Subscribed',
+              after: target.list === null ? 'Unsubscribed' : '',
+            },
+          ],
+        },
+        manager,
+      );
+    });
     return { status: 'valid', what: describe(target) };
   }
 }

@@ -53,6 +53,6 @@ export class TeamsService {
   /** POST /api/update-member-teams: the session's member only. */
   setMemberTeams(member: MemberEntity, teamNames: string[], email?: string): Promise<Member> {
     assertOwnEmail(member, email, NOT_YOUR_UPDATE_MESSAGE);
-    return this.memberService.setTeams(member.id, teamNames);
+    return this.memberService.setTeams(member, teamNames);
   }
 }

@@ -1,3 +1,4 @@
+import type { MemberFieldChange } from '@greenroom/contracts';
 import { Column, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn } from 'typeorm';
 import { MemberEntity } from '../../members/entities/member.entity';
 
@@ -21,6 +22,13 @@ export class MemberLogEntryEntity {
 
   @Column({ name: 'ip_address', type: 'text', nullable: true })
   ipAddress!: string | null;
+
+  /** The signed-in member who made a change; null for sign-ins and for links followed from an e-mail. */
+  @Column({ name: 'changed_by', type: 'text', nullable: true })
+  changedBy!: string | null;
+
+  @Column({ type: 'jsonb', default: () => "'[]'::jsonb" })
+  changes!: MemberFieldChange[];
 
   @Column({ name: 'member_id', type: 'uuid', nullable: true })
   memberId!: string | null;

@@ -90,6 +90,8 @@ export type PreviewRecipientsResponse = z.infer<typeof PreviewRecipientsResponse
 /** POST /api/email/count-recipients-v2 */
 export const CountRecipientsResponseSchema = z.object({
   count: z.number(),
+  /** Members of the chosen groups (and teams) left out because they unsubscribed from mass e-mails. */
+  unsubscribed: z.number().default(0),
 });
 export type CountRecipientsResponse = z.infer<typeof CountRecipientsResponseSchema>;
 
@@ -129,6 +131,39 @@ export const SendMassEmailRequestSchema = RecipientCriteriaSchema.extend({
 });
 export type SendMassEmailRequest = z.input<typeof SendMassEmailRequestSchema>;
 
+/**
+ * POST /api/email/merge-check: the message's merge tags against the recipients before anything is sent; with
+ * `asEmail` (one of the recipients) also the subject and body as that recipient's copy will read.
+ */
+export const MergeCheckRequestSchema = RecipientCriteriaSchema.extend({
+  subject: messageFields.subject,
+  body: messageFields.body,
+  asEmail: z.string().max(254).optional(),
+});
+export type MergeCheckRequest = z.input<typeof MergeCheckRequestSchema>;
+
+/** A merge tag the message uses, and for how many of the recipients its value is empty. */
+export const EmptyMergeTagSchema = z.object({
+  tag: z.string(),
+  empty: z.number(),
+  /** Every use of the tag has a fallback ({{Tag|fallback}}), so no copy reads empty. */
+  fallback: z.boolean(),
+});
+export type EmptyMergeTag = z.infer<typeof EmptyMergeTagSchema>;
+
+export const MergeCheckResponseSchema = z.object({
+  total: z.number(),
+  /** Only the tags that are empty for at least one recipient. */
+  emptyTags: z.array(EmptyMergeTagSchema),
+  preview: z.object({ email: z.string(), name: z.string(), subject: z.string(), html: z.string() }).nullable(),
+});
+export type MergeCheckResponse = z.infer<typeof MergeCheckResponseSchema>;
+
+/** "Dues_Expire is empty for 25 of 25 recipients." — null when the tag has a fallback. */
+export function emptyTagWarning(tag: EmptyMergeTag, total: number): string | null {
+  return tag.fallback ? null : `${tag.tag} is empty for ${tag.empty} of ${total} recipients.`;
+}
+
 /** `sentCount` means "accepted for sending"; follow the campaign for the real outcome. */
 export const SendMassEmailResponseSchema = z.object({
   campaignId: z.string(),
@@ -163,6 +198,18 @@ export const CampaignResponseSchema = z.object({
   campaign: CampaignProgressSchema,
 });
 export type CampaignResponse = z.infer<typeof CampaignResponseSchema>;
+
+/** GET /api/email/campaigns/:id/message: a sent e-mail reopened — what it said, to whom, and how delivery went. */
+export const CampaignMessageResponseSchema = z.object({
+  campaign: CampaignProgressSchema,
+  fromName: z.string(),
+  fromEmail: z.string(),
+  replyTo: z.string(),
+  body: z.string(),
+  attachments: z.array(z.string()),
+  recipients: z.array(z.object({ email: z.string(), name: z.string(), status: z.enum(['queued', 'sent', 'failed']) })),
+});
+export type CampaignMessageResponse = z.infer<typeof CampaignMessageResponseSchema>;
 
 /** True when rich-text HTML shows no text (an emptied editor leaves tags such as "<p></p>" behind). */
 export function isBlankHtml(html: string): boolean {

@@ -8,11 +8,17 @@ export type DigestType = z.infer<typeof DigestTypeSchema>;
 const IsoDateSchema = z.iso.date({ message: 'Please enter a date as yyyy-mm-dd' });
 
 /** GET /api/events-preview */
-export const EventsPreviewQuerySchema = z.object({ date: IsoDateSchema });
+export const EventsPreviewQuerySchema = z.object({
+  date: IsoDateSchema,
+  /** 'weekly' previews the seven days a weekly digest from `date` covers; the spec's single day otherwise. */
+  type: DigestTypeSchema.optional(),
+});
 export const PreviewEventSchema = z.object({
   ID: z.string(),
   Title: z.string(),
   StartTime: z.string(),
+  /** '' when the event has no end (or lasts all day); only the time when it ends on the day it starts. */
+  EndTime: z.string(),
   Description: z.string(),
   Location: z.string(),
   Category: z.string(),
@@ -37,6 +43,12 @@ export const SchedulerStatusSchema = z.object({
   weeklyTime: z.string(),
   weeklyDay: z.string(),
   timeZone: z.string(),
+  /** Who a digest reaches: the subscribers of its list. */
+  dailySubscribers: z.number(),
+  weeklySubscribers: z.number(),
+  /** When each digest would next go out, on the theater's clock, in words ("Thursday, November 26, 2026 at 7:00 AM"). */
+  dailyNext: z.string(),
+  weeklyNext: z.string(),
   /** The company's address (COMPANY_EMAIL), the test recipient's default. */
   companyEmail: z.string(),
 });
@@ -65,6 +77,8 @@ export type EmailRunStats = z.infer<typeof EmailRunStatsSchema>;
 export const EmailStatsSchema = z.object({
   daily: EmailRunStatsSchema,
   weekly: EmailRunStatsSchema,
+  /** Test digests, apart from the scheduled runs they are not. */
+  test: EmailRunStatsSchema.optional(),
 });
 export type EmailStats = z.infer<typeof EmailStatsSchema>;
 

@@ -5,6 +5,11 @@ export const MEMBER_LOG_ACTIONS = {
   login: 'Login',
   logout: 'Logout',
   sessionTimeout: 'Session Timeout',
+  memberUpdated: 'Member Updated',
+  ownRecordUpdated: 'Own Record Updated',
+  subscriptionsChanged: 'Subscriptions Changed',
+  unsubscribed: 'Unsubscribed',
+  memberDeleted: 'Member Deleted',
 } as const;
 export type MemberLogAction = (typeof MEMBER_LOG_ACTIONS)[keyof typeof MEMBER_LOG_ACTIONS];
 
@@ -21,6 +26,22 @@ export const LOGIN_RESULTS = {
 } as const;
 export type LoginResult = (typeof LOGIN_RESULTS)[keyof typeof LOGIN_RESULTS];
 
+/**
+ * The Member Log Report's type choice: which action types each shows. The spec's report is sign-ins; changes,
+ * unsubscribes and deletions share its table (the delete dialog promises "the history is kept").
+ */
+export const MEMBER_LOG_TYPES = {
+  'Sign-ins': [MEMBER_LOG_ACTIONS.loginLinkRequested, MEMBER_LOG_ACTIONS.login, MEMBER_LOG_ACTIONS.logout, MEMBER_LOG_ACTIONS.sessionTimeout],
+  'Record changes': [MEMBER_LOG_ACTIONS.memberUpdated, MEMBER_LOG_ACTIONS.ownRecordUpdated, MEMBER_LOG_ACTIONS.subscriptionsChanged],
+  Unsubscribes: [MEMBER_LOG_ACTIONS.unsubscribed],
+  Deletions: [MEMBER_LOG_ACTIONS.memberDeleted],
+} as const satisfies Record<string, readonly MemberLogAction[]>;
+export type MemberLogType = keyof typeof MEMBER_LOG_TYPES;
+
+/** One changed field of a record, in the spec's field name, before and after as text ('' for empty). */
+export const MemberFieldChangeSchema = z.object({ field: z.string(), before: z.string(), after: z.string() });
+export type MemberFieldChange = z.infer<typeof MemberFieldChangeSchema>;
+
 /** One row of the member log, as the spec spells it. `timestamp` is an ISO date-time. */
 export const MemberLogEntrySchema = z.object({
   id: z.string(),
@@ -29,6 +50,10 @@ export const MemberLogEntrySchema = z.object({
   login_result: z.string(),
   email: z.string().nullable(),
   ip_address: z.string().nullable(),
+  /** Who made a change: the signed-in member's e-mail; null for sign-ins and for a link followed from an e-mail. */
+  changed_by: z.string().nullable(),
+  /** The fields a change touched; empty for every other entry. */
+  changes: z.array(MemberFieldChangeSchema),
 });
 export type MemberLogEntry = z.infer<typeof MemberLogEntrySchema>;
 

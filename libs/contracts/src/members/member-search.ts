@@ -38,8 +38,11 @@ export const MemberSearchRequestSchema = CriteriaFields.extend({
 }).refine(hasCriterion, { message: SEARCH_CRITERION_REQUIRED_MESSAGE });
 export type MemberSearchRequest = z.infer<typeof MemberSearchRequestSchema>;
 
-/** An exact count stops here: counting every one of 100,000 matches to show 50 costs more than the page. */
-export const SEARCH_COUNT_LIMIT = 5000;
+/**
+ * An exact count stops here: counting every one of 100,000 matches to show 50 costs more than the page. A theater's
+ * whole membership is far below it, so the office always sees the true number (the search screen always asks).
+ */
+export const SEARCH_COUNT_LIMIT = 10000;
 
 export const FULL_VIEW_FORBIDDEN_MESSAGE = 'Only Leader, Board and Admin can see full member records.';
 

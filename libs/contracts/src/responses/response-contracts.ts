@@ -26,6 +26,8 @@ import {
   CountRecipientsResponseSchema,
   MembershipGroupsResponseSchema,
   PreviewRecipientsResponseSchema,
+  MergeCheckResponseSchema,
+  CampaignMessageResponseSchema,
   SendMassEmailResponseSchema,
   SendTestResponseSchema,
 } from '../email/mass-email';
@@ -108,6 +110,8 @@ export const RESPONSE_CONTRACTS = {
   'GET /api/membership-groups': MembershipGroupsResponseSchema,
   'POST /api/email/preview-recipients': PreviewRecipientsResponseSchema,
   'POST /api/email/count-recipients-v2': CountRecipientsResponseSchema,
+  'POST /api/email/merge-check': MergeCheckResponseSchema,
+  'GET /api/email/campaigns/{id}/message': CampaignMessageResponseSchema,
   'POST /api/email/send-test': SendTestResponseSchema,
   'POST /api/email/send-mass': SendMassEmailResponseSchema,
   'GET /api/email/campaigns': CampaignListResponseSchema,

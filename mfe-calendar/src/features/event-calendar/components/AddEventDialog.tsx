@@ -51,6 +51,13 @@ export function AddEventDialog({ date, onClose }: AddEventDialogProps) {
     if (firstCategory && !form.getValues('category')) form.setValue('category', firstCategory);
   }, [firstCategory, form]);
 
+  // A title that names a category files the event under it ("Rehearsal" under Rehearsal, not the usual one).
+  const categoryNames = (categories.data ?? []).map((category) => category.name).join('\n');
+  useEffect(() => {
+    const named = categoryNames.split('\n').find((name) => name !== '' && name.toLowerCase() === String(title ?? '').toLowerCase());
+    if (named && !form.getFieldState('category').isDirty) form.setValue('category', named);
+  }, [title, categoryNames, form]);
+
   // A new date invalidates the preview, and the weekly pattern starts again from the new date's weekday.
   useEffect(() => {
     setPreview(null);

@@ -63,16 +63,18 @@ export function EventCalendarScreen() {
   const byDay = useMemo(() => eventsByDay(records), [records]);
   const loading = categories.isPending || events.isPending || events.isFetching;
 
+  // /edit-event?id=… opens the event to edit; /event-calendar?event=… (the digest e-mails' links) its details.
   const editId = pathname === '/edit-event' && canEdit ? searchParams.get('id') : null;
-  const eventToEdit = useCalendarEvent(editId);
+  const shownId = pathname === '/event-calendar' ? searchParams.get('event') : null;
+  const eventToEdit = useCalendarEvent(editId ?? shownId);
   const [openedEdit, setOpenedEdit] = useState<string | null>(null);
   useEffect(() => {
     const found = eventToEdit.data;
     if (!found || openedEdit === found.id) return;
     setOpenedEdit(found.id);
     setView(monthOf(eventDay(found.fields.StartDateTime)));
-    setDialog({ kind: 'edit', event: found });
-  }, [eventToEdit.data, openedEdit]);
+    setDialog(editId !== null ? { kind: 'edit', event: found } : { kind: 'details', event: found });
+  }, [eventToEdit.data, openedEdit, editId]);
 
   const closeDialog = () => {
     setDialog(null);

@@ -12,6 +12,10 @@ const STATUS = {
   weeklyTime: '7:00 AM',
   weeklyDay: 'Monday',
   timeZone: THEATER_TIME_ZONE,
+  dailySubscribers: 38,
+  weeklySubscribers: 12,
+  dailyNext: 'Thursday, November 26, 2026 at 7:00 AM',
+  weeklyNext: 'Monday, November 30, 2026 at 7:00 AM',
   companyEmail: 'office@greenroom.test',
 };
 
@@ -34,7 +38,7 @@ describe('EmailManagementScreen', () => {
       'GET /api/email-scheduler-status': () => Response.json(STATUS),
       [`GET /api/events-preview?date=${today}`]: () =>
         Response.json({
-          events: [{ ID: '1', Title: 'Rehearsal', StartTime: 'Tue 9:00 AM', Description: '', Location: 'Hall', Category: 'Rehearsal' }],
+          events: [{ ID: '1', Title: 'Rehearsal', StartTime: 'Tue 9:00 AM', EndTime: '', Description: '', Location: 'Hall', Category: 'Rehearsal' }],
         }),
       'POST /api/toggle-email-scheduler': () =>
         Response.json({ status: { ...STATUS, daily: true }, message: 'Daily email scheduler enabled successfully.' }),
@@ -58,13 +62,18 @@ describe('EmailManagementScreen', () => {
     expect(screen.getByText('Weekly Email Service is ACTIVE')).toBeInTheDocument();
     expect(screen.getByText('Scheduled to send at 7:00 AM each Monday')).toBeInTheDocument();
     expect(await screen.findByText(/Found 1 event\(s\) for/)).toBeInTheDocument();
-    expect(await screen.findByText('Never')).toBeInTheDocument();
-    expect(screen.getByText('N/A')).toBeInTheDocument();
+    expect(await screen.findAllByText('Never')).toHaveLength(2);
+    expect(screen.getAllByText('Not run yet')[0]).toHaveClass('bg-secondary');
     expect(screen.getByText('No logs available for the selected type.')).toBeInTheDocument();
     await userEvent.selectOptions(screen.getByLabelText('Log type'), 'weekly');
     expect(screen.getByTestId('email-log-viewer')).toHaveTextContent('[Success] weekly run');
 
     await userEvent.click(screen.getByRole('button', { name: 'Enable Daily' }));
+    const confirm = await screen.findByRole('dialog', { name: 'Start the daily e-mail?' });
+    expect(confirm).toHaveTextContent(
+      'The daily event e-mail will go to 38 members every day at 7:00 AM. The first one goes out on Thursday, November 26, 2026 at 7:00 AM.',
+    );
+    await userEvent.click(within(confirm).getByRole('button', { name: 'Yes, start daily e-mails' }));
     expect(await screen.findByText('Daily email scheduler enabled successfully.')).toBeInTheDocument();
     expect(screen.getByText('Scheduled to send at 7:00 AM each day')).toBeInTheDocument();
 

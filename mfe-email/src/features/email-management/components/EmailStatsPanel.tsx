@@ -13,7 +13,17 @@ export function EmailStatsPanel() {
       <td>{run.lastRun ? formatInTheaterZone(new Date(run.lastRun), { dateStyle: 'medium', timeStyle: 'short' }) : 'Never'}</td>
       <td>{run.recipients}</td>
       <td>
-        {run.status ? <Badge bg={run.status === 'Success' ? 'success' : 'danger'}>{run.status}</Badge> : <Badge bg="danger">N/A</Badge>}
+        {run.status ? (
+          <Badge
+            bg={run.status === 'Success' ? 'success' : run.status === 'Sending' ? 'info' : 'danger'}
+            text={run.status === 'Sending' ? 'dark' : undefined}
+          >
+            {run.status}
+          </Badge>
+        ) : (
+          // Nothing has gone wrong before the first run: a neutral word, not a red badge.
+          <Badge bg="secondary">Not run yet</Badge>
+        )}
         {run.failed > 0 && <span className="ms-2">{run.failed} failed (see the logs)</span>}
       </td>
     </tr>
@@ -24,6 +34,7 @@ export function EmailStatsPanel() {
         <tbody>
           {row('Daily', stats.data?.daily ?? NONE)}
           {row('Weekly', stats.data?.weekly ?? NONE)}
+          {row('Test e-mails', stats.data?.test ?? NONE)}
         </tbody>
       </ScrollableTable>
       <Button variant="outline-secondary" onClick={() => void stats.refetch()}>

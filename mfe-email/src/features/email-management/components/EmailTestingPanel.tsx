@@ -32,9 +32,9 @@ export function EmailTestingPanel({ defaultRecipient }: { defaultRecipient: stri
   const form = useSchemaForm(SendDigestTestRequestSchema, {
     defaultValues: { emailType: 'daily', recipient: defaultRecipient, testDate: todayIso() },
   });
-  const testDate = useWatch({ control: form.control, name: 'testDate' });
+  const [testDate, emailType] = useWatch({ control: form.control, name: ['testDate', 'emailType'] });
   const result = useSaveResult({ successMs: SUCCESS_MS });
-  const events = useEventsPreview(testDate, true);
+  const events = useEventsPreview(testDate, true, emailType === 'weekly' ? 'weekly' : 'daily');
   const send = useSendDigestTest();
 
   const submit = (values: SendDigestTestRequest) => {
@@ -85,7 +85,7 @@ export function EmailTestingPanel({ defaultRecipient }: { defaultRecipient: stri
       ) : events.data ? (
         <>
           <p className="mt-2">
-            Found {events.data.events.length} event(s) for {testDate}:
+            Found {events.data.events.length} event(s) for {emailType === 'weekly' ? `the week from ${testDate}` : testDate}:
           </p>
           <ul>
             {events.data.events.map((item) => (

@@ -1,5 +1,5 @@
 import type { DigestType, SchedulerStatus } from '@greenroom/contracts';
-import { ApiError, SectionCard, useAnnounce } from '@greenroom/sdk';
+import { ApiError, ConfirmDialog, SectionCard, useAnnounce } from '@greenroom/sdk';
 import { useState } from 'react';
 import { Alert, Button, Card, Col, Row } from 'react-bootstrap';
 import { useToggleScheduler } from '../api/scheduler';
@@ -7,6 +7,8 @@ import { useToggleScheduler } from '../api/scheduler';
 export function SchedulerPanel({ status }: { status: SchedulerStatus }) {
   const toggle = useToggleScheduler();
   const [message, setMessage] = useState<{ ok: boolean; text: string } | null>(null);
+  // Switching a digest on starts e-mails to members: it is asked first, with who gets it and when.
+  const [enabling, setEnabling] = useState<DigestType | null>(null);
   const announce = useAnnounce();
   const show = (next: { ok: boolean; text: string }) => {
     setMessage(next);
@@ -39,7 +41,12 @@ export function SchedulerPanel({ status }: { status: SchedulerStatus }) {
             {label} Email Service is {active ? 'ACTIVE' : 'INACTIVE'}
           </p>
           {active && <p>{schedule}</p>}
-          <Button size="lg" variant={active ? 'outline-danger' : 'success'} disabled={toggle.isPending} onClick={() => change(type, !active)}>
+          <Button
+            size="lg"
+            variant={active ? 'outline-danger' : 'success'}
+            disabled={toggle.isPending}
+            onClick={() => (active ? change(type, false) : setEnabling(type))}
+          >
             {active ? 'Disable' : 'Enable'} {label}
           </Button>
         </Card.Body>
@@ -59,6 +66,20 @@ export function SchedulerPanel({ status }: { status: SchedulerStatus }) {
         {panel('daily', 'Daily', status.daily, `Scheduled to send at ${status.dailyTime || '7:00 AM'} each day`)}
         {panel('weekly', 'Weekly', status.weekly, `Scheduled to send at ${status.weeklyTime || '7:00 AM'} each ${status.weeklyDay || 'Monday'}`)}
       </Row>
+      <ConfirmDialog
+        show={enabling !== null}
+        title={enabling === 'weekly' ? 'Start the weekly e-mail?' : 'Start the daily e-mail?'}
+        confirmLabel={enabling === 'weekly' ? 'Yes, start weekly e-mails' : 'Yes, start daily e-mails'}
+        onConfirm={() => {
+          if (enabling) change(enabling, true);
+          setEnabling(null);
+        }}
+        onCancel={() => setEnabling(null)}
+      >
+        {enabling === 'weekly'
+          ? `The weekly event e-mail will go to ${status.weeklySubscribers} ${status.weeklySubscribers === 1 ? 'member' : 'members'} every ${status.weeklyDay || 'Monday'} at ${status.weeklyTime || '7:00 AM'}. The first one goes out on ${status.weeklyNext}.`
+          : `The daily event e-mail will go to ${status.dailySubscribers} ${status.dailySubscribers === 1 ? 'member' : 'members'} every day at ${status.dailyTime || '7:00 AM'}. The first one goes out on ${status.dailyNext}.`}
+      </ConfirmDialog>
     </SectionCard>
   );
 }

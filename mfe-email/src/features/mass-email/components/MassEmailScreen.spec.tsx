@@ -12,12 +12,14 @@ const GROUPS = [
   { name: 'Pending', count: 0 },
 ];
 
-function stubs(count: number) {
+function stubs(count: number, unsubscribed = 0) {
   let progressCalls = 0;
   return stubApi({
     'GET /api/membership-groups': () => Response.json({ groups: GROUPS }),
     'GET /api/team-choices': () => Response.json({ choices: ['Props', 'Set'] }),
-    'POST /api/email/count-recipients-v2': () => Response.json({ count }),
+    'POST /api/email/count-recipients-v2': () => Response.json({ count, unsubscribed }),
+    'POST /api/email/merge-check': () =>
+      Response.json({ total: count, emptyTags: [{ tag: 'Dues_Expire', empty: 2, fallback: false }], preview: null }),
     'POST /api/email/preview-recipients': () =>
       Response.json({ count, recipients: [{ firstName: 'Ada', lastName: 'Lovelace', email: 'ada@example.com', status: 'Active' }] }),
     'POST /api/email/send-mass': () =>
@@ -110,7 +112,7 @@ describe('MassEmailScreen', () => {
   });
 
   it('confirms, sends with a merge tag, follows the progress to the end and resets the form', async () => {
-    const api = stubs(3);
+    const api = stubs(3, 1);
     renderScreen(
       <>
         <LiveRegion />
@@ -125,6 +127,10 @@ describe('MassEmailScreen', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Send Email' }));
     const dialog = await screen.findByRole('dialog');
     expect(within(dialog).getByText('Are you sure you want to send this email to 3 members?')).toBeInTheDocument();
+    expect(within(dialog).getByText('Dues_Expire is empty for 2 of 3 recipients.')).toBeInTheDocument();
+    expect(screen.getByTestId('recipient-count')).toHaveTextContent(
+      'Recipients: 3 (1 member of these groups unsubscribed from mass e-mails and will not get it)',
+    );
     await userEvent.click(within(dialog).getByRole('button', { name: 'Yes, send it' }));
 
     expect(await screen.findByText(/Finished: 0 queued, 3 sent, 0 failed of 3\./, undefined, { timeout: 4000 })).toBeInTheDocument();

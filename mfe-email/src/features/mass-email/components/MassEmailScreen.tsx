@@ -1,6 +1,7 @@
 import {
   ATTACHMENTS_WARNING_BYTES,
   DEFAULT_MASS_EMAIL_GROUPS,
+  emptyTagWarning,
   FALLBACK_MEMBERSHIP_GROUPS,
   FALLBACK_TEAM_CHOICES,
   HIDDEN_MEMBERSHIP_GROUPS,
@@ -31,6 +32,7 @@ import {
 import { useEffect, useMemo, useRef, useState, type ChangeEvent } from 'react';
 import { Alert, Button, Form, Row } from 'react-bootstrap';
 import { useRecipientCount } from '../api/count-recipients';
+import { mergeCheck } from '../api/merge-check';
 import { useMembershipGroups } from '../api/get-membership-groups';
 import { usePreviewRecipients } from '../api/preview-recipients';
 import { useSendMassEmail } from '../api/send-mass';
@@ -112,8 +114,11 @@ export function MassEmailScreen() {
   const [attachmentError, setAttachmentError] = useState<string | null>(null);
   const result = useSaveResult({ successMs: SUCCESS_MS });
   const [preview, setPreview] = useState<RecipientPreviewItem[] | null>(null);
-  const [confirming, setConfirming] = useState<MassEmailForm | null>(null);
+  const [confirming, setConfirming] = useState<{ values: MassEmailForm; warnings: string[] } | null>(null);
+  const [checking, setChecking] = useState(false);
   const [campaignId, setCampaignId] = useState<string | null>(null);
+  // Stays after the form resets (the spec reselects Active and LTM), so the office sees what just went out.
+  const [lastSent, setLastSent] = useState<{ subject: string; count: number } | null>(null);
 
   // Default groups (Active and LTM, when they have members) once the counts arrive.
   useEffect(() => {
@@ -125,6 +130,7 @@ export function MassEmailScreen() {
   const criteria = { groups: selectedGroups ?? [], teams: selectedTeams ?? [], teamFilterType: teamFilterType ?? 'OR' };
   const countQuery = useRecipientCount(criteria);
   const count = criteria.groups.length === 0 || countQuery.isError ? 0 : (countQuery.data?.count ?? 0);
+  const unsubscribed = criteria.groups.length === 0 || countQuery.isError ? 0 : (countQuery.data?.unsubscribed ?? 0);
   const previewCall = usePreviewRecipients();
   const testCall = useSendTestEmail();
   const sendCall = useSendMassEmail();
@@ -175,17 +181,26 @@ export function MassEmailScreen() {
         },
       );
     } else {
-      setConfirming(values);
+      // Empty merge values are counted first, so the confirmation can say "Dues_Expire is empty for 25 of 25".
+      setChecking(true);
+      mergeCheck({ ...criteria, subject: values.subject, body: values.body })
+        .then((check) => {
+          const warnings = check.emptyTags.map((tag) => emptyTagWarning(tag, check.total)).filter((text) => text !== null);
+          setConfirming({ values, warnings });
+        })
+        .catch((failure: unknown) => result.fail(`Error sending email: ${messageOr(failure, 'Failed to check the merge tags')}`))
+        .finally(() => setChecking(false));
     }
   };
 
   const send = () => {
     if (!confirming) return;
-    const values = confirming;
+    const { values } = confirming;
     setConfirming(null);
     sendCall.mutate(message(values), {
       onSuccess: (data) => {
         setCampaignId(data.campaignId);
+        setLastSent({ subject: values.subject, count: data.sentCount });
         result.succeed(data.message);
         form.reset({ ...form.getValues(), subject: '', body: '', teams: [], teamFilterType: 'OR', groups: defaultGroups });
         setAttachments([]);
@@ -202,6 +217,12 @@ export function MassEmailScreen() {
 
       {campaignId && (
         <SectionCard className="mb-4" title="Sending progress">
+          {lastSent && (
+            <p className="fs-5" data-testid="last-sent">
+              “{lastSent.subject}” was sent to {lastSent.count} {lastSent.count === 1 ? 'member' : 'members'}. The progress is below; the form is
+              ready for a new e-mail to Active and LTM.
+            </p>
+          )}
           <CampaignProgress campaignId={campaignId} />
         </SectionCard>
       )}
@@ -239,6 +260,12 @@ export function MassEmailScreen() {
           </ChoiceGroupField>
           <p className="fs-4 mb-0" aria-live="polite" data-testid="recipient-count">
             Recipients: <strong>{count}</strong>
+            {unsubscribed > 0 && (
+              <span className="fs-5">
+                {' '}
+                ({unsubscribed} {unsubscribed === 1 ? 'member' : 'members'} of these groups unsubscribed from mass e-mails and will not get it)
+              </span>
+            )}
           </p>
         </SectionCard>
 
@@ -254,6 +281,7 @@ export function MassEmailScreen() {
             <Form.Label>Attachments (pdf, doc, docx, png, jpg, jpeg; 10MB each, 20MB in all)</Form.Label>
             <Form.Control
               type="file"
+              className={styles.fileInput}
               multiple
               accept=".pdf,.doc,.docx,.png,.jpg,.jpeg"
               onChange={(event) => void addFiles(event as ChangeEvent<HTMLInputElement>)}
@@ -295,7 +323,7 @@ export function MassEmailScreen() {
           <Button type="submit" size="lg" variant="outline-secondary" disabled={testCall.isPending} onClick={() => (intent.current = 'test')}>
             {testCall.isPending ? 'Sending test...' : 'Send Test to Me'}
           </Button>
-          <Button type="submit" size="lg" variant="primary" disabled={sendCall.isPending} onClick={() => (intent.current = 'send')}>
+          <Button type="submit" size="lg" variant="primary" disabled={sendCall.isPending || checking} onClick={() => (intent.current = 'send')}>
             {sendCall.isPending ? 'Sending...' : 'Send Email'}
           </Button>
         </div>
@@ -304,8 +332,25 @@ export function MassEmailScreen() {
       <h2 className="h3">Sent emails</h2>
       <CampaignHistory />
 
-      <PreviewModal show={preview !== null} count={count} recipients={preview ?? []} subject={subject} body={body} onClose={() => setPreview(null)} />
+      <PreviewModal
+        show={preview !== null}
+        count={count}
+        recipients={preview ?? []}
+        criteria={criteria}
+        subject={subject}
+        body={body}
+        onClose={() => setPreview(null)}
+      />
       <ConfirmDialog show={confirming !== null} title="Send email" confirmLabel="Yes, send it" onConfirm={send} onCancel={() => setConfirming(null)}>
+        {confirming !== null && confirming.warnings.length > 0 && (
+          <Alert variant="warning" data-testid="send-empty-tag-warnings">
+            <strong>Some copies will have empty merge tags:</strong>
+            {confirming.warnings.map((text) => (
+              <div key={text}>{text}</div>
+            ))}
+            Add a fallback, e.g. {'{{Dues_Expire|soon}}'}, or send anyway.
+          </Alert>
+        )}
         Are you sure you want to send this email to {count} members?
       </ConfirmDialog>
     </section>

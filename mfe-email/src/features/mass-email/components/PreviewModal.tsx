@@ -1,29 +1,67 @@
-import type { RecipientPreviewItem } from '@greenroom/contracts';
+import { emptyTagWarning, type RecipientCriteria, type RecipientPreviewItem } from '@greenroom/contracts';
+import { LoadingStatus, messageOr } from '@greenroom/sdk';
 import DOMPurify from 'dompurify';
-import { Button, Modal, Table } from 'react-bootstrap';
+import { useState } from 'react';
+import { Alert, Button, Form, Modal, Table } from 'react-bootstrap';
+import { useMergeCheck } from '../api/merge-check';
 
 interface Props {
   show: boolean;
   count: number;
   recipients: RecipientPreviewItem[];
+  criteria: RecipientCriteria;
   subject: string;
   body: string;
   onClose: () => void;
 }
 
-/** The first 20 recipients and the message as composed (merge tags still shown as tags). */
-export function PreviewModal({ show, count, recipients, subject, body, onClose }: Props) {
+/** '' shows the message as written, with its merge tags. */
+const AS_WRITTEN = '';
+
+/**
+ * The first 20 recipients and the message, as written or as a chosen recipient's copy will read (merged by the
+ * server, the same way the send does), with a warning for each tag that some recipients have no value for.
+ */
+export function PreviewModal({ show, count, recipients, criteria, subject, body, onClose }: Props) {
+  const [asEmail, setAsEmail] = useState(AS_WRITTEN);
+  const check = useMergeCheck({ ...criteria, subject, body, ...(asEmail === AS_WRITTEN ? {} : { asEmail }) }, show);
+  const copy = asEmail === AS_WRITTEN ? null : check.data?.preview;
+  const warnings = (check.data?.emptyTags ?? []).map((tag) => emptyTagWarning(tag, check.data?.total ?? 0)).filter((text) => text !== null);
   return (
     <Modal show={show} onHide={onClose} size="lg" aria-labelledby="mass-email-preview-title">
       <Modal.Header closeButton>
         <Modal.Title id="mass-email-preview-title">Email Preview</Modal.Title>
       </Modal.Header>
       <Modal.Body className="fs-5">
+        <Form.Group controlId="preview-as" className="mb-3">
+          <Form.Label>Show the message as</Form.Label>
+          <Form.Select value={asEmail} onChange={(event) => setAsEmail(event.target.value)}>
+            <option value={AS_WRITTEN}>Written (merge tags as tags)</option>
+            {recipients.map((recipient) => (
+              <option key={`${recipient.email}-${recipient.firstName}`} value={recipient.email}>
+                {recipient.firstName} {recipient.lastName} would get it
+              </option>
+            ))}
+          </Form.Select>
+        </Form.Group>
+        {warnings.length > 0 && (
+          <Alert variant="warning" data-testid="empty-tag-warnings">
+            {warnings.map((text) => (
+              <div key={text}>{text}</div>
+            ))}
+          </Alert>
+        )}
+        {check.isError && <Alert variant="danger">{messageOr(check.error, 'Failed to merge the message')}</Alert>}
+        {asEmail !== AS_WRITTEN && check.isFetching && <LoadingStatus>Merging the message...</LoadingStatus>}
         <p>
-          <strong>Subject:</strong> {subject}
+          <strong>Subject:</strong> {copy ? copy.subject : subject}
         </p>
         {/* Sanitized here for display, and again by the server before anything is sent. */}
-        <div className="border rounded p-3 mb-3" dangerouslySetInnerHTML={{ __html: DOMPurify.sanitize(body) }} />
+        <div
+          className="border rounded p-3 mb-3"
+          data-testid="preview-body"
+          dangerouslySetInnerHTML={{ __html: DOMPurify.sanitize(copy ? copy.html : body) }}
+        />
         <h2 className="h5">
           Recipients (showing {recipients.length} of {count})
         </h2>

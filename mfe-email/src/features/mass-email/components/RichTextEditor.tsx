@@ -1,7 +1,7 @@
 import { EDITOR_FONT_SIZES, MERGE_TAGS } from '@greenroom/contracts';
 import { EditorContent, useEditor, useEditorState } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
-import { useEffect } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { Button, ButtonGroup, Form } from 'react-bootstrap';
 import { FontSizeMark } from '../lib/font-size-mark';
 import styles from './RichTextEditor.module.css';
@@ -30,8 +30,20 @@ function editableAttributes(field: Props['field']): Record<string, string> {
   return attributes;
 }
 
-/** TipTap with a small, large-buttoned toolbar and the merge-tag inserter. */
+/** Only addresses a mail program opens safely; the server's sanitizer keeps the same schemes. */
+function linkAddress(typed: string): string | null {
+  const address = typed.trim();
+  if (/^(https?:\/\/|mailto:)\S+$/i.test(address)) return address;
+  if (/^[\w.-]+\.[a-z]{2,}(\/\S*)?$/i.test(address)) return `https://${address}`;
+  return null;
+}
+
+/** TipTap with a small, large-buttoned toolbar, a Link button (TipTap's link extension) and the merge-tag inserter. */
 export function RichTextEditor({ onChange, onBlur, value, field }: Props) {
+  const [linking, setLinking] = useState(false);
+  const [address, setAddress] = useState('');
+  const [linkError, setLinkError] = useState<string | null>(null);
+  const hintId = useId();
   const editor = useEditor({
     extensions: [StarterKit.configure({ link: { openOnClick: false } }), FontSizeMark],
     content: '',
@@ -49,6 +61,15 @@ export function RichTextEditor({ onChange, onBlur, value, field }: Props) {
   useEffect(() => {
     if (value === '' && !editor.isEmpty) editor.commands.clearContent();
   }, [editor, value]);
+
+  const applyLink = () => {
+    const href = linkAddress(address);
+    if (!href) return setLinkError('Please enter a web address such as https://example.org');
+    chain().extendMarkRange('link').setLink({ href }).run();
+    setLinking(false);
+    setAddress('');
+    setLinkError(null);
+  };
 
   const fontSize = useEditorState({ editor, selector: ({ editor: current }) => String(current.getAttributes('fontSize').size ?? '') });
 
@@ -88,6 +109,24 @@ export function RichTextEditor({ onChange, onBlur, value, field }: Props) {
             Numbers
           </Button>
         </ButtonGroup>
+        <ButtonGroup className="me-2 flex-wrap">
+          <Button
+            variant="outline-dark"
+            onClick={() => {
+              setAddress(String(editor.getAttributes('link').href ?? ''));
+              setLinking(!linking);
+            }}
+            aria-expanded={linking}
+            aria-pressed={editor.isActive('link')}
+          >
+            Link
+          </Button>
+          {editor.isActive('link') && (
+            <Button variant="outline-dark" onClick={() => chain().extendMarkRange('link').unsetLink().run()}>
+              Remove link
+            </Button>
+          )}
+        </ButtonGroup>
         <Form.Select aria-label="Font size" className={styles.fontSize} value={fontSize} onChange={(event) => chooseFontSize(event.target.value)}>
           <option value="">Normal size</option>
           {EDITOR_FONT_SIZES.map((size) => (
@@ -112,6 +151,41 @@ export function RichTextEditor({ onChange, onBlur, value, field }: Props) {
           ))}
         </Form.Select>
       </div>
+      {linking && (
+        <div className={`${styles.linkForm} d-flex flex-wrap gap-2 align-items-end`}>
+          <Form.Group controlId={`${hintId}-link`}>
+            <Form.Label>Link address for the selected words</Form.Label>
+            <Form.Control
+              type="url"
+              value={address}
+              isInvalid={linkError !== null}
+              aria-describedby={linkError ? `${hintId}-link-error` : undefined}
+              onChange={(event) => setAddress(event.target.value)}
+              onKeyDown={(event) => {
+                // Enter adds the link here instead of submitting the whole e-mail form.
+                if (event.key === 'Enter') {
+                  event.preventDefault();
+                  applyLink();
+                }
+              }}
+            />
+            {linkError && (
+              <Form.Control.Feedback type="invalid" id={`${hintId}-link-error`}>
+                {linkError}
+              </Form.Control.Feedback>
+            )}
+          </Form.Group>
+          <Button variant="primary" onClick={applyLink}>
+            Add link
+          </Button>
+          <Button variant="outline-secondary" onClick={() => setLinking(false)}>
+            Cancel
+          </Button>
+        </div>
+      )}
+      <p className={`${styles.hint} mb-1`} id={hintId}>
+        A merge tag can have a fallback for members without a value: {'{{Dues_Expire|soon}}'} reads “soon” for them.
+      </p>
       <EditorContent editor={editor} />
     </div>
   );

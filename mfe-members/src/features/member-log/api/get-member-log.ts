@@ -1,4 +1,4 @@
-import { type MemberLogEntry, MemberLogResponseSchema } from '@greenroom/contracts';
+import { MEMBER_LOG_TYPES, type MemberLogEntry, type MemberLogType, MemberLogResponseSchema } from '@greenroom/contracts';
 import { apiFetch, theaterTimeZone } from '@greenroom/sdk';
 import { useQuery } from '@tanstack/react-query';
 
@@ -7,11 +7,15 @@ export interface LogRange {
   endDate: string;
 }
 
+/** 'All' or one of the report's entry types. */
+export type LogTypeChoice = MemberLogType | 'All';
+
 /** Spec 02 §8: a failed fetch or an answer that is not an array empties the list. */
-export async function getMemberLog(range: LogRange): Promise<MemberLogEntry[]> {
+export async function getMemberLog(range: LogRange, type: LogTypeChoice = 'All'): Promise<MemberLogEntry[]> {
   try {
     // Days are the theater's: the server reads them in the zone named here.
     const query = new URLSearchParams({ ...range, tz: theaterTimeZone() });
+    if (type !== 'All') for (const action of MEMBER_LOG_TYPES[type]) query.append('actionTypes', action);
     return await apiFetch(`/api/membership/member-log?${query.toString()}`, MemberLogResponseSchema);
   } catch (error) {
     console.error('Failed to load the member log', error);
@@ -19,6 +23,6 @@ export async function getMemberLog(range: LogRange): Promise<MemberLogEntry[]> {
   }
 }
 
-export function useMemberLog(range: LogRange) {
-  return useQuery({ queryKey: ['members', 'member-log', range], queryFn: () => getMemberLog(range), retry: false });
+export function useMemberLog(range: LogRange, type: LogTypeChoice = 'All') {
+  return useQuery({ queryKey: ['members', 'member-log', range, type], queryFn: () => getMemberLog(range, type), retry: false });
 }

@@ -12,6 +12,8 @@ const ENTRY = {
   login_result: 'Success',
   email: 'a@example.com',
   ip_address: '203.0.113.1',
+  changed_by: null,
+  changes: [],
 };
 
 describe('MemberLogScreen', () => {
@@ -35,7 +37,7 @@ describe('MemberLogScreen', () => {
       within(table)
         .getAllByRole('columnheader')
         .map((cell) => cell.textContent),
-    ).toEqual(['Date', 'Action Type', 'Login Result', 'Email', 'IP Address']);
+    ).toEqual(['Date', 'Action Type', 'Login Result', 'Email', 'IP Address', 'Changes']);
     expect(within(table).getByText('203.0.113.1')).toBeInTheDocument();
 
     const user = userEvent.setup();
@@ -48,6 +50,30 @@ describe('MemberLogScreen', () => {
     await user.click(screen.getByRole('button', { name: "Show Today's Logs" }));
     expect(await screen.findByText('Showing 1 results')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Hide Calendar' })).toBeInTheDocument();
+  });
+
+  it('shows one type of entry on demand, with who changed which fields', async () => {
+    const today = localDay(new Date());
+    const tz = encodeURIComponent(Intl.DateTimeFormat().resolvedOptions().timeZone);
+    const base = `GET /api/membership/member-log?startDate=${today}&endDate=${today}&tz=${tz}`;
+    const change = {
+      ...ENTRY,
+      id: 'e2',
+      action_type: 'Member Updated',
+      ip_address: null,
+      changed_by: 'office@example.com',
+      changes: [{ field: 'Membership_Status', before: 'Pending', after: 'Active' }],
+    };
+    const api = stubApi({
+      [base]: () => Response.json([ENTRY, change]),
+      [`${base}&actionTypes=Member+Updated&actionTypes=Own+Record+Updated&actionTypes=Subscriptions+Changed`]: () => Response.json([change]),
+    });
+    renderScreen(<MemberLogScreen />);
+    expect(await screen.findByText('Showing 2 results')).toBeInTheDocument();
+    await userEvent.setup().selectOptions(screen.getByLabelText('Show'), 'Record changes');
+    expect(await screen.findByText('Showing 1 results')).toBeInTheDocument();
+    expect(screen.getByText('By office@example.com: Membership_Status: Pending → Active')).toBeInTheDocument();
+    expect(api.calls.at(-1)?.key).toContain('actionTypes=Member+Updated');
   });
 
   it('words the scope for one day and for a range', () => {

@@ -1,13 +1,23 @@
+import { MEMBER_LOG_TYPES, type MemberLogEntry } from '@greenroom/contracts';
 import { AccessRestricted, LoadingStatus, ScrollableTable, formatInTheaterZone } from '@greenroom/sdk';
 import { useState } from 'react';
 import { Button, Form } from 'react-bootstrap';
 import { DayPicker, type DateRange } from 'react-day-picker';
 import 'react-day-picker/style.css';
-import { useMemberLog, type LogRange } from '../api/get-member-log';
+import { useMemberLog, type LogRange, type LogTypeChoice } from '../api/get-member-log';
 import { localDay, rangeLabel, scopeText, todayRange } from './log-range';
 import styles from './MemberLogScreen.module.css';
 
 const TIMESTAMP: Intl.DateTimeFormatOptions = { dateStyle: 'medium', timeStyle: 'medium' };
+
+const TYPE_CHOICES: LogTypeChoice[] = ['All', ...(Object.keys(MEMBER_LOG_TYPES) as LogTypeChoice[])];
+
+/** Who made a change and what it changed, e.g. "By admin@…: Membership_Status: Pending → Active". */
+function changeDetails(entry: MemberLogEntry): string {
+  const fields = entry.changes.map((change) => `${change.field}: ${change.before || '(empty)'} → ${change.after || '(empty)'}`);
+  const by = entry.changed_by ? `By ${entry.changed_by}` : '';
+  return [by, fields.join('; ')].filter(Boolean).join(': ');
+}
 
 /** Spec 02 §2.13: today's sign-in events by default, any day or range on demand. Admin only. */
 export function MemberLogScreen() {
@@ -15,7 +25,8 @@ export function MemberLogScreen() {
   const [showCalendar, setShowCalendar] = useState(false);
   // The picker starts empty, so a first pick is one day and a second pick makes it a range.
   const [picked, setPicked] = useState<DateRange | undefined>(undefined);
-  const log = useMemberLog(range);
+  const [type, setType] = useState<LogTypeChoice>('All');
+  const log = useMemberLog(range, type);
   const isToday = scopeText(range) === 'Showing logs for today';
   const entries = log.data ?? [];
 
@@ -49,6 +60,16 @@ export function MemberLogScreen() {
             </Button>
           )}
         </div>
+        <Form.Group controlId="member-log-type" className="mb-3">
+          <Form.Label>Show</Form.Label>
+          <Form.Select className="w-auto" value={type} onChange={(event) => setType(event.target.value as LogTypeChoice)}>
+            {TYPE_CHOICES.map((choice) => (
+              <option key={choice} value={choice}>
+                {choice === 'All' ? 'All entries' : choice}
+              </option>
+            ))}
+          </Form.Select>
+        </Form.Group>
         {showCalendar && (
           <div className="mb-4">
             <Form.Group controlId="member-log-range" className="mb-2">
@@ -70,7 +91,7 @@ export function MemberLogScreen() {
               striped
               bordered
               className="fs-5"
-              columns={['Date', 'Action Type', 'Login Result', 'Email', 'IP Address']}
+              columns={['Date', 'Action Type', 'Login Result', 'Email', 'IP Address', 'Changes']}
             >
               <tbody>
                 {entries.map((entry) => (
@@ -80,6 +101,7 @@ export function MemberLogScreen() {
                     <td>{entry.login_result}</td>
                     <td>{entry.email ?? ''}</td>
                     <td>{entry.ip_address ?? ''}</td>
+                    <td>{changeDetails(entry)}</td>
                   </tr>
                 ))}
               </tbody>

@@ -8,12 +8,15 @@ export type SearchPage = MemberSearchResponse & {
   elapsedMs: number;
 };
 
-/** `cursor` is the previous page's nextCursor (null for the first page). */
+/**
+ * `cursor` is the previous page's nextCursor (null for the first page). The first page asks for the exact count
+ * (up to SEARCH_COUNT_LIMIT): the planner's estimate was five times off on a theater's few hundred members.
+ */
 export async function searchMembers(criteria: MemberSearchCriteria, cursor: string | null): Promise<SearchPage> {
   const started = performance.now();
   const response = await apiFetch('/api/members/search', MemberSearchResponseSchema, {
     method: 'POST',
-    body: cursor ? { ...criteria, cursor } : criteria,
+    body: cursor ? { ...criteria, cursor } : { ...criteria, count: true },
   });
   return { ...response, elapsedMs: Math.round(performance.now() - started) };
 }

@@ -1,10 +1,15 @@
-import { ScrollableTable } from '@greenroom/sdk';
+import { ScrollableTable, useSession } from '@greenroom/sdk';
+import { Link } from 'react-router';
 import type { DirectoryMember } from '@greenroom/contracts';
 import { StatusBadge } from '../../../shared/StatusBadge';
 import styles from './MemberSearchScreen.module.css';
 
-/** The spec's result columns, which every member may see; a Leader's fuller records show the same columns. */
+/**
+ * The spec's result columns, which every member may see; a Leader's fuller records show the same columns.
+ * For an Admin the name opens Edit Member Details, so a found member need not be searched again there.
+ */
 export function MemberResultsTable({ members }: { members: DirectoryMember[] }) {
+  const canEdit = useSession().member?.Portal_Permission === 'Admin';
   return (
     <ScrollableTable
       label="Members found"
@@ -18,7 +23,13 @@ export function MemberResultsTable({ members }: { members: DirectoryMember[] }) 
         {members.map((member) => (
           <tr key={member.id}>
             <td>
-              {member.First_Name} {member.Last_Name}
+              {canEdit ? (
+                <Link to={`/edit-member-details/${encodeURIComponent(member.Email)}`}>
+                  {member.First_Name} {member.Last_Name}
+                </Link>
+              ) : (
+                `${member.First_Name} ${member.Last_Name}`
+              )}
             </td>
             <td>{member.Email}</td>
             <td>{member.Mobile || 'Not provided'}</td>

@@ -50,21 +50,24 @@ describe('MemberSearchScreen', () => {
       'POST /api/members/search': (body) =>
         (body as { cursor?: string }).cursor === 'after-ruth'
           ? PAGE([{ ...RUTH, id: 'r2', First_Name: 'Rita', Membership_Status: 'Pending' }], null)
-          : PAGE([RUTH], { value: 2, kind: 'about' }, 'after-ruth'),
+          : PAGE([RUTH], exactly(2), 'after-ruth'),
     });
     renderScreen(<MemberSearchScreen />);
     const user = userEvent.setup();
     await user.click(await screen.findByLabelText('Cancelled'));
     await user.selectOptions(screen.getByLabelText('Team'), 'Costumes');
     await user.click(screen.getByRole('button', { name: 'Search' }));
-    expect(await screen.findByRole('heading', { name: 'About 2 members found' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: '2 members found' })).toBeInTheDocument();
+    // The first page asks for the exact count: the planner's estimate was five times off at a theater's size.
     expect(api.calls.find((call) => call.key === 'POST /api/members/search')?.body).toEqual({
       Membership_Statuses: ['Cancelled'],
       team: 'Costumes',
       First_Name: '',
       Last_Name: '',
       Email: '',
+      count: true,
     });
+    expect(within(screen.getByRole('table')).queryByRole('link')).not.toBeInTheDocument();
     const table = screen.getByRole('table');
     expect(within(table).getByText('Ruth Abernathy')).toBeInTheDocument();
     expect(within(table).getByText('Not provided')).toBeInTheDocument();
@@ -178,5 +181,31 @@ describe('MemberSearchScreen', () => {
       team: '',
     });
     expect(createObjectURL).toHaveBeenCalled();
+  });
+
+  it('prints every match, loading the pages not shown yet, and links names to Edit Member Details for an Admin', async () => {
+    signIn(memberFixture({ Portal_Permission: 'Admin', isAdmin: true }), 'tok');
+    const rita = { ...RUTH, id: 'r2', First_Name: 'Rita', Email: 'rita@example.com' };
+    const api = stubApi({
+      'GET /api/status-choices': () => Response.json({ choices: ['Active'] }),
+      'GET /api/team-choices': () => Response.json({ choices: [] }),
+      'POST /api/members/search': (body) =>
+        (body as { cursor?: string }).cursor === 'after-ruth' ? PAGE([rita], null) : PAGE([RUTH], exactly(2), 'after-ruth'),
+    });
+    const popup = document.implementation.createHTMLDocument('print');
+    const print = jest.fn();
+    jest.spyOn(window, 'open').mockReturnValue({ document: popup, focus: jest.fn(), print, close: jest.fn() } as unknown as Window);
+    renderScreen(<MemberSearchScreen />);
+    const user = userEvent.setup();
+    await user.click(await screen.findByLabelText('Active'));
+    await user.click(screen.getByRole('button', { name: 'Search' }));
+    expect(await screen.findByRole('heading', { name: '2 members found' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Ruth Abernathy' })).toHaveAttribute('href', '/edit-member-details/ruth%40example.com');
+    await user.click(screen.getByRole('button', { name: 'Print' }));
+    await waitFor(() => expect(print).toHaveBeenCalled());
+    expect(popup.body.textContent).toContain('Results (2 members)');
+    expect([...popup.querySelectorAll('tbody tr')].map((row) => row.firstChild?.textContent)).toEqual(['Ruth Abernathy', 'Rita Abernathy']);
+    expect(popup.body.textContent).not.toContain('The first');
+    expect(api.calls.filter((call) => call.key === 'POST /api/members/search')).toHaveLength(2);
   });
 });

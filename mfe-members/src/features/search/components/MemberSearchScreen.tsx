@@ -7,7 +7,8 @@ import { useMemberSearch } from '../api/search-members';
 import { MemberResultsTable } from './MemberResultsTable';
 import styles from './MemberSearchScreen.module.css';
 import { MemberSearchForm } from './MemberSearchForm';
-import { printMembers } from './print-members';
+import { searchAllMembers } from '../api/search-all-members';
+import { openPrintWindow, printMembers } from './print-members';
 
 function searchErrorMessage(error: unknown): string {
   return messageOr(error, 'Failed to search members', 'An unexpected error occurred while searching members');
@@ -27,6 +28,7 @@ export function MemberSearchScreen() {
   const [run, setRun] = useState(0);
   const [exportError, setExportError] = useState<string | null>(null);
   const [exporting, setExporting] = useState(false);
+  const [printing, setPrinting] = useState(false);
   const search = useMemberSearch(criteria, run);
   const startSearch = (next: MemberSearchCriteria) => {
     setCriteria(next);
@@ -47,6 +49,24 @@ export function MemberSearchScreen() {
       setExportError(messageOr(error, 'Failed to export members'));
     } finally {
       setExporting(false);
+    }
+  };
+
+  // Print lists every match, so the pages not loaded yet are fetched first (into the window opened on the click).
+  const runPrint = async () => {
+    if (!criteria) return;
+    const popup = openPrintWindow();
+    if (!popup) return;
+    setExportError(null);
+    setPrinting(true);
+    try {
+      const last = pages[pages.length - 1];
+      printMembers(popup, await searchAllMembers(criteria, members, last?.nextCursor ?? null), criteria, total);
+    } catch (error) {
+      popup.close();
+      setExportError(messageOr(error, 'Failed to print members'));
+    } finally {
+      setPrinting(false);
     }
   };
 
@@ -75,8 +95,8 @@ export function MemberSearchScreen() {
               <Button variant="outline-primary" onClick={runExport} disabled={exporting || total.value === 0}>
                 {exporting ? 'Exporting...' : 'Export'}
               </Button>
-              <Button variant="outline-primary" onClick={() => printMembers(members, criteria, total)} disabled={total.value === 0}>
-                Print
+              <Button variant="outline-primary" onClick={runPrint} disabled={printing || total.value === 0}>
+                {printing ? 'Preparing...' : 'Print'}
               </Button>
             </div>
           </Card.Header>

@@ -1,4 +1,4 @@
-import { criteriaSummary, printMembers } from './print-members';
+import { criteriaSummary, openPrintWindow, printMembers } from './print-members';
 
 describe('printMembers', () => {
   it('writes the print view with text only, so a member name cannot inject markup', () => {
@@ -7,7 +7,11 @@ describe('printMembers', () => {
     jest.spyOn(window, 'open').mockReturnValue(fakeWindow as unknown as Window);
     const member = { First_Name: '<img src=x onerror=alert(1)>', Last_Name: 'Smith', Email: 'a@b.c', Mobile: '1', Landline: null };
     const criteria = { Last_Name: 'Smith', Membership_Statuses: ['Active' as const] };
-    expect(printMembers([member] as never, criteria, { value: 3, kind: 'exact' }, new Date('2026-01-05T15:00:00Z'))).toBe(true);
+    const opened = openPrintWindow();
+    expect(opened).toBe(fakeWindow);
+    expect(popup.body.textContent).toContain('Preparing the member list...');
+    printMembers(fakeWindow as unknown as Window, [member] as never, criteria, { value: 3, kind: 'exact' }, new Date('2026-01-05T15:00:00Z'));
+    expect(popup.body.textContent).not.toContain('Preparing');
     expect(popup.querySelector('img')).toBeNull();
     expect(popup.body.textContent).toContain('Results (1 members)');
     expect(popup.body.textContent).toContain('Search criteria: Last name: Smith; Status: Active');
@@ -16,12 +20,12 @@ describe('printMembers', () => {
     expect(fakeWindow.print).toHaveBeenCalled();
   });
 
-  it('says when the total is an estimate or a count that stopped', () => {
+  it('says when the count stopped at its limit', () => {
     const popup = document.implementation.createHTMLDocument('print');
-    jest.spyOn(window, 'open').mockReturnValue({ document: popup, focus: jest.fn(), print: jest.fn() } as unknown as Window);
+    const fakeWindow = { document: popup, focus: jest.fn(), print: jest.fn() } as unknown as Window;
     const member = { First_Name: 'Ruth', Last_Name: 'Smith', Email: 'a@b.c', Mobile: '1', Landline: null };
-    printMembers([member] as never, { Last_Name: 'Smith' }, { value: 43000, kind: 'about' });
-    expect(popup.body.textContent).toContain('The first 1 of about 43,000 matching members.');
+    printMembers(fakeWindow, [member] as never, { Last_Name: 'Smith' }, { value: 10000, kind: 'more-than' });
+    expect(popup.body.textContent).toContain('The first 1 of more than 10,000 matching members.');
   });
 
   it('summarizes the criteria', () => {

@@ -19,15 +19,31 @@ function element<K extends keyof HTMLElementTagNameMap>(doc: Document, tag: K, t
 }
 
 /**
- * The spec's print view in a new window: header, printed date and time, criteria, 'Results (N members)' and
- * Name, Email, Mobile, Landline. Built with DOM nodes and textContent, so no member's text can inject markup.
+ * Opens the print window at once, inside the click (a window opened after a wait is blocked as a pop-up);
+ * `printMembers` fills it once every match is loaded. Null (and an alert) when the browser blocks it.
  */
-export function printMembers(members: DirectoryMember[], criteria: MemberSearchCriteria, total: SearchTotal, now: Date = new Date()): boolean {
+export function openPrintWindow(): Window | null {
   const popup = window.open('', '_blank');
   if (!popup) {
     window.alert(POPUP_BLOCKED_MESSAGE);
-    return false;
+    return null;
   }
+  popup.document.title = 'Member Search Results';
+  popup.document.body.append(element(popup.document, 'p', 'Preparing the member list...'));
+  return popup;
+}
+
+/**
+ * The spec's print view: header, printed date and time, criteria, 'Results (N members)' with every match and
+ * Name, Email, Mobile, Landline. Built with DOM nodes and textContent, so no member's text can inject markup.
+ */
+export function printMembers(
+  popup: Window,
+  members: DirectoryMember[],
+  criteria: MemberSearchCriteria,
+  total: SearchTotal,
+  now: Date = new Date(),
+): void {
   const doc = popup.document;
   doc.title = 'Member Search Results';
   const style = element(
@@ -36,15 +52,18 @@ export function printMembers(members: DirectoryMember[], criteria: MemberSearchC
     'body{font-family:Arial,sans-serif;font-size:14pt;color:#000}table{border-collapse:collapse;width:100%}th,td{border:1px solid #444;padding:4px 8px;text-align:left}',
   );
   doc.head.append(style);
-  doc.body.append(
+  doc.body.replaceChildren(
     element(doc, 'h1', 'Member Search Results'),
     element(doc, 'p', `Printed: ${now.toLocaleString('en-US', { dateStyle: 'long', timeStyle: 'short' })}`),
     element(doc, 'p', `Search criteria: ${criteriaSummary(criteria)}`),
-    element(doc, 'h2', `Results (${members.length} members)`),
+    element(doc, 'h2', `Results (${members.length.toLocaleString('en-US')} members)`),
   );
+  // Only a search beyond the count's limit prints less than every match.
   if (members.length < total.value || total.kind !== 'exact') {
     const of = { exact: '', 'more-than': 'more than ', about: 'about ' }[total.kind];
-    doc.body.append(element(doc, 'p', `The first ${members.length} of ${of}${total.value.toLocaleString('en-US')} matching members.`));
+    doc.body.append(
+      element(doc, 'p', `The first ${members.length.toLocaleString('en-US')} of ${of}${total.value.toLocaleString('en-US')} matching members.`),
+    );
   }
   const table = element(doc, 'table');
   const head = table.createTHead().insertRow();
@@ -58,5 +77,4 @@ export function printMembers(members: DirectoryMember[], criteria: MemberSearchC
   doc.body.append(table);
   popup.focus();
   popup.print();
-  return true;
 }

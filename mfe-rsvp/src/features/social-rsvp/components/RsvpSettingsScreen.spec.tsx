@@ -56,4 +56,21 @@ describe('RSVP Event Settings', () => {
       endsOn: '2026-12-01',
     });
   });
+
+  it("warns that last season's page is closed, since when, and shows that event's attendees", async () => {
+    const user = userEvent.setup();
+    stubApi({
+      'GET /api/rsvp-events/holiday-party': () => Response.json(response('holiday-party', 'Holiday Party')),
+      'GET /api/rsvp-events/may-social': () => Response.json(response('may-social', 'May Social')),
+      'GET /api/holiday-party-attendees': () => Response.json({ attendees: [{ First_Name: 'Ada', Last_Name: 'Lee', Email: 'ada@example.com' }] }),
+    });
+    signIn(memberFixture({ Portal_Permission: 'Admin' }), 'tok');
+    renderScreen(<RsvpRoutes />, '/rsvp-settings');
+    const notices = await screen.findAllByTestId('closed-event-notice');
+    expect(notices[0]).toHaveTextContent(
+      'The RSVP page has been closed since Monday, December 1, 2025 (its last open day), and the event on Friday, December 5, 2025 is over.',
+    );
+    await user.click(screen.getAllByRole('button', { name: 'Show the attendee list' })[0]);
+    expect(await screen.findByText('Ada Lee')).toBeInTheDocument();
+  });
 });

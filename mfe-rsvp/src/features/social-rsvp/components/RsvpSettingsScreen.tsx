@@ -2,6 +2,7 @@ import { RSVP_EVENT_KEYS, type RsvpEventKey } from '@greenroom/contracts';
 import { AccessRestricted, LoadingStatus, messageOr } from '@greenroom/sdk';
 import { Alert, Card } from 'react-bootstrap';
 import { useRsvpEvent } from '../api/get-rsvp-event';
+import { ClosedEventNotice } from './ClosedEventNotice';
 import { RsvpEventForm } from './RsvpEventForm';
 
 function EventSettings({ eventKey }: { eventKey: RsvpEventKey }) {
@@ -14,6 +15,7 @@ function EventSettings({ eventKey }: { eventKey: RsvpEventKey }) {
         {event.data && (
           <>
             <Card.Title as="h2">{event.data.event.title}</Card.Title>
+            <ClosedEventNotice event={event.data.event} />
             <RsvpEventForm event={event.data.event} />
           </>
         )}

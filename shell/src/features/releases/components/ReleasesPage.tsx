@@ -29,6 +29,10 @@ export function ReleasesPage() {
   return (
     <section data-testid="screen-releases">
       <h1>Releases</h1>
+      <Alert variant="info" className="fs-5" data-testid="releases-audience">
+        <strong>This page is for the volunteers who build and release the portal&apos;s parts, not for the office&apos;s everyday work.</strong>{' '}
+        Nothing here changes members, e-mails or events. If you were not asked to switch a release, you can leave this page.
+      </Alert>
       <p className="lead">Each part of the portal is built and released by its own team. Here you choose which release members get.</p>
       <div aria-live="polite">
         {done && (
