@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { ConfigError } from './config-error';
 import { EmailLinkKey, emailLinkKeysFromEnv } from './email-link-keys';
 import { productionProblems, urlProblems } from './production-checks';
+import { releaseManifestOrigins } from './release-manifest-origins';
 
 const EnvSchema = z.object({
   /** `production` turns on the start-up refusals of production-checks.ts; `npm start` runs as development. */
@@ -42,6 +43,11 @@ const EnvSchema = z.object({
   EMAIL_LINK_SECRETS: z.string().optional(),
   /** The deploy token CI sends (`Authorization: Bearer …`) to register and activate remote releases; unset: disabled. */
   RELEASE_TOKEN: z.string().min(32, 'RELEASE_TOKEN must be at least 32 characters').optional(),
+  /**
+   * Origins a release's manifest may come from, comma-separated (`https://cdn.example.org,https://assets.example.org`).
+   * In production a manifest from any other origin is refused, and none is accepted while this is empty.
+   */
+  RELEASE_MANIFEST_ORIGINS: z.string().max(4000).default(''),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
@@ -64,6 +70,7 @@ export class AppConfig {
   readonly headshotS3: { bucket: string; endpoint: string | null; region: string; forcePathStyle: boolean; prefix: string } | null;
   /** Null: only Admins can register and activate remote releases. */
   readonly releaseToken: string | null;
+  readonly releaseManifestOrigins: readonly string[];
   readonly logLevel: z.infer<typeof EnvSchema>['LOG_LEVEL'];
   /** Newest first: the first signs, all verify. */
   readonly emailLinkKeys: EmailLinkKey[];
@@ -75,6 +82,7 @@ export class AppConfig {
     this.production = env.NODE_ENV === 'production';
     const problems = [...urlProblems(env), ...(this.production ? productionProblems(env) : [])];
     const linkKeys = emailLinkKeysFromEnv(env, this.production, problems);
+    const manifestOrigins = releaseManifestOrigins(env.RELEASE_MANIFEST_ORIGINS, problems);
     if (problems.length) throw new ConfigError(problems);
     this.emailLinkKeys = linkKeys.keys;
     this.emailLinkKeysGenerated = linkKeys.generated;
@@ -101,6 +109,7 @@ export class AppConfig {
         }
       : null;
     this.releaseToken = env.RELEASE_TOKEN ?? null;
+    this.releaseManifestOrigins = manifestOrigins;
     this.logLevel = env.LOG_LEVEL;
   }
 
