@@ -2,7 +2,8 @@
 // Registers a built remote as a release in the portal's registry (and, with --activate, switches to it):
 //   npm run release -w mfe-calendar -- --base-url https://cdn.example.org/calendar/0.2.0/ [--activate] [--version v]
 // The version is the remote's package.json version plus the commit ("0.2.0+3f2c1ab") unless --version names one.
-// Env: RELEASE_TOKEN (the API's deploy token), API_URL (default http://127.0.0.1:3000).
+// Env: RELEASE_TOKEN (a release token an Admin made on the Releases screen, or the operators' bootstrap RELEASE_TOKEN),
+// API_URL (default http://127.0.0.1:3000; https unless it is this machine).
 // The API fetches <base-url>/mf-manifest.json and runs the contract check; a refused release exits 1 with the reasons.
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -33,8 +34,14 @@ const packageFile = path.join(root, `mfe-${remote ?? ''}`, 'package.json');
 if (!remote || positionals.length !== 1 || !fs.existsSync(packageFile)) fail(USAGE);
 if (!values['base-url']) fail(`--base-url is required\n${USAGE}`);
 const token = process.env.RELEASE_TOKEN;
-if (!token) fail('RELEASE_TOKEN is not set (the deploy token the API was started with)');
+if (!token) fail("RELEASE_TOKEN is not set (a release token from the Releases screen, or the API's bootstrap RELEASE_TOKEN)");
 const apiUrl = process.env.API_URL || 'http://127.0.0.1:3000';
+// The token travels in the request: plain http only to this machine, where nothing is on the wire.
+const apiHost = URL.canParse(apiUrl) ? new URL(apiUrl) : null;
+if (!apiHost || !['https:', 'http:'].includes(apiHost.protocol)) fail(`API_URL must be an http(s) URL, got ${apiUrl}`);
+if (apiHost.protocol === 'http:' && !['localhost', '127.0.0.1', '[::1]'].includes(apiHost.hostname)) {
+  fail(`API_URL must use https (the release token would travel in clear): got ${apiUrl}; plain http is only for localhost`);
+}
 
 function commit() {
   try {

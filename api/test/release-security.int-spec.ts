@@ -1,4 +1,6 @@
+import { execFile } from 'node:child_process';
 import http from 'node:http';
+import path from 'node:path';
 import type { AddressInfo } from 'node:net';
 import type { INestApplication } from '@nestjs/common';
 import { RemotesResponseSchema } from '@greenroom/contracts';
@@ -248,3 +250,19 @@ describe('release API in production: manifests only over https from allowed orig
     expect(rows).toEqual([]);
   });
 });
+
+describe('the release command', () => {
+  it('refuses to send a release token over plain http to another host', async () => {
+    const outcome = await new Promise<{ code: number | null; stderr: string }>((resolve) => {
+      execFile(
+        process.execPath,
+        [path.join(__dirname, '../../scripts/release-remote.mjs'), 'calendar', '--base-url', 'https://cdn.greenroom.test/calendar/1.0.0/'],
+        { env: { PATH: process.env.PATH ?? '', RELEASE_TOKEN: 'greenroom_release_x', API_URL: 'http://api.greenroom.test' } },
+        (error, _stdout, stderr) => resolve({ code: error ? (error.code as number) : 0, stderr }),
+      );
+    });
+    expect(outcome.code).toBe(1);
+    expect(outcome.stderr).toContain('API_URL must use https (the release token would travel in clear)');
+  });
+});
+
