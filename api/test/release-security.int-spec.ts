@@ -265,4 +265,3 @@ describe('the release command', () => {
     expect(outcome.stderr).toContain('API_URL must use https (the release token would travel in clear)');
   });
 });
-
