@@ -3,6 +3,8 @@ import type { NestExpressApplication } from '@nestjs/platform-express';
 import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
 import { Logger } from 'nestjs-pino';
 import { cleanupOpenApiDoc } from 'nestjs-zod';
+import { SessionService } from './auth/session.service';
+import { adminOnlyApiDocs } from './common/api-docs-access';
 import { DEFAULT_BODY_LIMIT, parsedBeforeGuards } from './common/body-limits';
 import { withResponseContracts } from './common/response-docs';
 import { securityHeaders } from './common/security-headers';
@@ -34,6 +36,7 @@ export function configureApp(app: NestExpressApplication): INestApplication {
       .addBearerAuth()
       .build(),
   );
+  if (config.production) app.use(adminOnlyApiDocs(`/${API_PREFIX}/docs`, app.get(SessionService)));
   SwaggerModule.setup(`${API_PREFIX}/docs`, app, withResponseContracts(cleanupOpenApiDoc(document)));
   return app;
 }

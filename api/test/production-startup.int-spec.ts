@@ -32,7 +32,26 @@ describe('production start-up refusals', () => {
       `the ${name} could not start: DATABASE_URL must carry a user and password in production (postgres://user:password@host:5432/greenroom)`,
       `the ${name} could not start: REDIS_URL must carry a password in production (redis://:password@host:6379, or rediss:// for TLS)`,
       `the ${name} could not start: SMTP_URL must carry a user and password in production (smtp://user:password@host:587), unless it is a relay on this machine (smtp://localhost:25)`,
+      `the ${name} could not start: SMTP_URL must use TLS in production: smtps://user:password@host:465, or STARTTLS with smtp://user:password@host:587?requireTLS=true (a relay on this machine may go without)`,
       `the ${name} could not start: EMAIL_LINK_SECRET must be at least 32 random bytes in production (make one with: openssl rand -base64 32); it signs the unsubscribe links`,
     ]);
   });
+
+  it('refuses a TRUST_PROXY that is no address, subnet or hop count, and SMTP without TLS, one line each', async () => {
+    const { code, stderr } = await start('main.ts', {
+      NODE_ENV: 'production',
+      PORTAL_URL: 'https://members.example.org',
+      // Nothing listens on port 1: were the settings accepted, the start would fail on the connection instead.
+      DATABASE_URL: 'postgres://greenroom:db-password@127.0.0.1:1/greenroom',
+      REDIS_URL: 'redis://:redis-password@127.0.0.1:1',
+      SMTP_URL: 'smtp://mailer:smtp-password@smtp.example.org:587',
+      EMAIL_LINK_SECRET: 'q3Jx0cM2b8tT1vS6yK4nL9pR5wZ7aE2dF0gH8jU6iO4',
+      TRUST_PROXY: 'true',
+    });
+    expect(code).toBe(1);
+    expect(stderr.trim().split('\n')).toEqual([
+      'the API could not start: SMTP_URL must use TLS in production: smtps://user:password@host:465, or STARTTLS with smtp://user:password@host:587?requireTLS=true (a relay on this machine may go without)',
+      'the API could not start: TRUST_PROXY must be loopback, a comma-separated list of addresses or subnets (10.0.0.0/8), or a hop count (1), got "true"',
+    ]);
+  }, 60_000);
 });

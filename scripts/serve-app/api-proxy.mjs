@@ -9,6 +9,16 @@ function clientAddress(request) {
 }
 
 /**
+ * The protocol the API is told the browser used. This server speaks plain http, so a client's own
+ * X-Forwarded-Proto is never passed on (it must not make the API think a request came over https). Behind a
+ * TLS-terminating load balancer the browser did use https: PORTAL_URL (the address members open, the same
+ * setting the API reads) then starts with https://, and so the API sends HSTS and marks its cookies Secure.
+ */
+function forwardedProto() {
+  return /^https:\/\//i.test(process.env.PORTAL_URL ?? '') ? 'https' : 'http';
+}
+
+/**
  * @param {() => URL} pickApiUrl the API replica for the next request
  * @param {(response: import('express').Response, statusCode: number, message: string) => void} sendError
  */
@@ -23,8 +33,7 @@ export function apiProxy(pickApiUrl, sendError) {
         // it, so a client must not choose it. (Behind a load balancer, route /api from it to the API; see TRUST_PROXY.)
         proxyRequest.setHeader('X-Forwarded-For', clientAddress(request));
         proxyRequest.setHeader('X-Forwarded-Host', request.headers.host ?? '');
-        // This server speaks plain http: a client's own X-Forwarded-Proto must not make the API think it came over https.
-        proxyRequest.setHeader('X-Forwarded-Proto', 'http');
+        proxyRequest.setHeader('X-Forwarded-Proto', forwardedProto());
       },
       error(error, request, response) {
         // Only the route's first two segments: the rest, or the query, may be a feed secret, a token or an e-mail address.

@@ -49,7 +49,8 @@ export class AuthService {
   ) {}
 
   async checkEmail({ email }: CheckEmailRequest, ipAddress: string | null): Promise<CheckEmailResponse> {
-    if (!(await this.rateLimit.allow('check-email', email, ipAddress))) throw LoginLinkRateLimit.tooMany();
+    // Only the client is counted: a count per e-mail address would let anyone use up a member's checks.
+    if (!(await this.rateLimit.allowClient('check-email', ipAddress))) throw LoginLinkRateLimit.tooMany();
     const members = await this.members.findSignInMembers(email);
     if (members.length === 0) return { exists: false, members: [], message: NOT_A_MEMBER_MESSAGE };
     const choices = await this.choices.issue(
@@ -63,7 +64,7 @@ export class AuthService {
     const logRequest = (result: LoginResult, memberId?: string) =>
       this.memberLog.record({ action: MEMBER_LOG_ACTIONS.loginLinkRequested, result, email: request.email, ipAddress, memberId });
 
-    if (!(await this.rateLimit.allow('login-link', request.email, ipAddress))) {
+    if (!(await this.rateLimit.allowClient('login-link', ipAddress))) {
       await logRequest(LOGIN_RESULTS.rateLimited);
       throw LoginLinkRateLimit.tooMany();
     }
@@ -76,6 +77,11 @@ export class AuthService {
     if (!member) {
       await logRequest(LOGIN_RESULTS.unknownMember);
       throw new BadRequestException(NOT_A_MEMBER_MESSAGE);
+    }
+    // Counted only now, with a valid choice in hand: a made-up choice must not use up the member's links.
+    if (!(await this.rateLimit.allowMailTo(request.email))) {
+      await logRequest(LOGIN_RESULTS.rateLimited, member.id);
+      throw LoginLinkRateLimit.tooMany();
     }
 
     // The row is committed before the job exists, so the worker always finds it. The worker mints the token.

@@ -8,15 +8,18 @@ export const TOO_MANY_LINKS_MESSAGE = 'Too many login link requests. Please wait
 export const MAIL_UNAVAILABLE_MESSAGE = 'We could not send a login link right now. Please try again in a few minutes.';
 
 /**
- * The two public sign-in steps. Each counts in its own buckets: a sign-in is one check and one link request,
- * so shared buckets would halve what a member gets, and a lookup could use up someone's link requests.
+ * The two public sign-in steps. Each counts in its own per-client bucket: a sign-in is one check and one link
+ * request, so a shared bucket would halve what a clubhouse computer gets.
  */
 export type SignInStep = 'check-email' | 'login-link';
 
 /**
- * 15-minute windows per e-mail address (`LOGIN_LINK_LIMIT`) and per client address (`LOGIN_LINK_IP_LIMIT`,
- * IPv6 by /64). The per-IP limit is far higher: a clubhouse computer or one proxy serves many members.
- * Each request counts, whether or not the address belongs to a member.
+ * The sign-in limits, in 15-minute windows:
+ * - per client address (`LOGIN_LINK_IP_LIMIT` per step; IPv6 by /48): every request counts, whatever it asks for.
+ *   High, since a clubhouse computer or one proxy serves many members.
+ * - per e-mail address (`LOGIN_LINK_LIMIT`): only links actually mailed count. Anyone can type a member's
+ *   address, so a count of requests would let anyone keep that member out; a count of mails caps the flood one
+ *   address can receive, while the member always holds the links that were sent (each works for 20 minutes).
  */
 @Injectable()
 export class LoginLinkRateLimit {
@@ -25,15 +28,25 @@ export class LoginLinkRateLimit {
     private readonly config: AppConfig,
   ) {}
 
-  /** Resolves to true when the request may go ahead. */
-  async allow(step: SignInStep, email: string, ip: string | null): Promise<boolean> {
-    const buckets: RateLimitBucket[] = [
-      { name: `${step}:email`, key: email, limit: this.config.loginLinkLimit, windowSeconds: LOGIN_LINK_WINDOW_SECONDS },
-    ];
-    if (ip)
-      buckets.push({ name: `${step}:ip`, key: clientAddressKey(ip), limit: this.config.loginLinkIpLimit, windowSeconds: LOGIN_LINK_WINDOW_SECONDS });
+  /** Counts a request of `step` from `ip`; resolves to true when it may go ahead. */
+  async allowClient(step: SignInStep, ip: string | null): Promise<boolean> {
+    if (!ip) return true;
+    return this.allow({
+      name: `${step}:ip`,
+      key: clientAddressKey(ip),
+      limit: this.config.loginLinkIpLimit,
+      windowSeconds: LOGIN_LINK_WINDOW_SECONDS,
+    });
+  }
+
+  /** Counts one login link about to be mailed to `email`; resolves to true when it may be sent. */
+  async allowMailTo(email: string): Promise<boolean> {
+    return this.allow({ name: 'login-link:email', key: email, limit: this.config.loginLinkLimit, windowSeconds: LOGIN_LINK_WINDOW_SECONDS });
+  }
+
+  private async allow(bucket: RateLimitBucket): Promise<boolean> {
     try {
-      return (await this.limiter.hit(buckets)).length === 0;
+      return (await this.limiter.hit([bucket])).length === 0;
     } catch (error) {
       if (error instanceof RateLimitUnavailableError) throw new ServiceUnavailableException(MAIL_UNAVAILABLE_MESSAGE);
       throw error;

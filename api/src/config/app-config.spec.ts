@@ -9,7 +9,7 @@ const PRODUCTION = {
   PORTAL_URL: 'https://members.example.org',
   DATABASE_URL: 'postgres://greenroom:db-password@db.internal:5432/greenroom',
   REDIS_URL: 'redis://:redis-password@redis.internal:6379',
-  SMTP_URL: 'smtp://mailer:smtp-password@smtp.example.org:587',
+  SMTP_URL: 'smtp://mailer:smtp-password@smtp.example.org:587?requireTLS=true',
   EMAIL_LINK_SECRET: SECRET,
 };
 
@@ -88,7 +88,7 @@ describe('AppConfig start-up checks', () => {
     ['REDIS_URL', 'redis://127.0.0.1:6379', 'REDIS_URL must carry a password in production (redis://:password@host:6379, or rediss:// for TLS)'],
     [
       'SMTP_URL',
-      'smtp://smtp.example.org:587',
+      'smtps://smtp.example.org:465',
       'SMTP_URL must carry a user and password in production (smtp://user:password@host:587), unless it is a relay on this machine (smtp://localhost:25)',
     ],
   ])('refuses production when %s carries no credentials (%s)', (name, url, message) => {
@@ -97,6 +97,42 @@ describe('AppConfig start-up checks', () => {
 
   it('lets production send through a relay on this machine without a password', () => {
     expect(problemsOf({ ...PRODUCTION, SMTP_URL: 'smtp://localhost:25' })).toEqual([]);
+  });
+
+  it('refuses SMTP that may fall back to clear text in production: smtps:, or STARTTLS with requireTLS', () => {
+    const tls =
+      'SMTP_URL must use TLS in production: smtps://user:password@host:465, or STARTTLS with smtp://user:password@host:587?requireTLS=true (a relay on this machine may go without)';
+    expect(problemsOf({ ...PRODUCTION, SMTP_URL: 'smtp://mailer:smtp-password@smtp.example.org:587' })).toEqual([tls]);
+    expect(problemsOf({ ...PRODUCTION, SMTP_URL: 'smtp://mailer:smtp-password@smtp.example.org:587?requireTLS=false' })).toEqual([tls]);
+    expect(problemsOf({ ...PRODUCTION, SMTP_URL: 'smtps://mailer:smtp-password@smtp.example.org:465' })).toEqual([]);
+    expect(problemsOf({ ...PRODUCTION, SMTP_URL: 'smtp://127.0.0.1:25' })).toEqual([]);
+    expect(problemsOf({ SMTP_URL: 'smtp://smtp.example.org:587' })).toEqual([]);
+  });
+
+  it('reads TRUST_PROXY: a whole number is a hop count, anything else an address list refused in production unless valid', () => {
+    expect(AppConfig.fromEnv({ ...PRODUCTION, TRUST_PROXY: '1' }).trustProxy).toBe(1);
+    expect(AppConfig.fromEnv({ ...PRODUCTION, TRUST_PROXY: ' 2 ' }).trustProxy).toBe(2);
+    expect(AppConfig.fromEnv(PRODUCTION).trustProxy).toBe('loopback');
+    for (const list of ['10.0.0.0/8', 'loopback, 10.1.2.3', '2001:db8::/32,uniquelocal', '10.0.0.0/255.0.0.0']) {
+      expect(AppConfig.fromEnv({ ...PRODUCTION, TRUST_PROXY: list }).trustProxy).toBe(list);
+    }
+    for (const bad of ['true', 'all', '10.0.0.0/33', '10.0.0.0/8, nonsense', '1.5']) {
+      expect(problemsOf({ ...PRODUCTION, TRUST_PROXY: bad })).toEqual([
+        `TRUST_PROXY must be loopback, a comma-separated list of addresses or subnets (10.0.0.0/8), or a hop count (1), got "${bad}"`,
+      ]);
+    }
+  });
+
+  it('takes the mass e-mail sender domains from MAIL_SENDER_DOMAINS, or else from MAIL_FROM', () => {
+    expect(AppConfig.fromEnv({}).mailSenderDomains).toEqual(['greenroom.test']);
+    expect(AppConfig.fromEnv({ MAIL_FROM: 'Theater <Office@Theater.Example.org>' }).mailSenderDomains).toEqual(['theater.example.org']);
+    expect(AppConfig.fromEnv({ MAIL_SENDER_DOMAINS: 'theater.example.org, Box.Example.org' }).mailSenderDomains).toEqual([
+      'theater.example.org',
+      'box.example.org',
+    ]);
+    expect(problemsOf({ MAIL_SENDER_DOMAINS: 'theater.example.org, not a domain' })).toEqual([
+      'MAIL_SENDER_DOMAINS must list the domains a mass e-mail may come from, comma-separated (theater.example.org), got "theater.example.org, not a domain"',
+    ]);
   });
 
   it('lists every problem at once, one line each', () => {

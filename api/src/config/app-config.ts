@@ -1,8 +1,10 @@
 import { z } from 'zod';
 import { ConfigError } from './config-error';
 import { EmailLinkKey, emailLinkKeysFromEnv } from './email-link-keys';
+import { mailSenderDomains } from './mail-sender-domains';
 import { productionProblems, urlProblems } from './production-checks';
 import { releaseManifestOrigins } from './release-manifest-origins';
+import { trustProxySetting } from './trust-proxy';
 
 const EnvSchema = z.object({
   /** `production` turns on the start-up refusals of production-checks.ts; `npm start` runs as development. */
@@ -14,19 +16,21 @@ const EnvSchema = z.object({
   QUEUE_PREFIX: z.string().min(1).default('greenroom'),
   SMTP_URL: z.string().default('smtp://127.0.0.1:1025'),
   MAIL_FROM: z.string().default('Greenroom <no-reply@greenroom.test>'),
+  /** Domains a mass e-mail's From address may be at, comma-separated; unset: the domain of MAIL_FROM. */
+  MAIL_SENDER_DOMAINS: z.string().optional(),
   /** Base of the links in e-mails (the shell, which proxies /api). */
   PORTAL_URL: z.string().default('http://localhost:4200'),
   /**
    * Express "trust proxy": which hops may name the client in X-Forwarded-For (the rate limits key on it). The
    * shell's proxy on the same host overwrites the header; behind a load balancer give its address or subnet
-   * (e.g. 10.0.0.0/8), or the hop count, never "true", which lets any client choose its address.
+   * (e.g. 10.0.0.0/8), or the hop count, never "true", which lets any client choose its address. See trust-proxy.ts.
    */
   TRUST_PROXY: z.string().default('loopback'),
-  /** Login links (and e-mail checks) one e-mail address may ask for per 15 minutes. */
+  /** Login links mailed to one e-mail address per 15 minutes (requests that mail nothing do not count). */
   LOGIN_LINK_LIMIT: z.coerce.number().int().min(1).default(5),
-  /** The same per client address (IPv6 by /64): high, since a clubhouse computer or one proxy serves many members. */
+  /** E-mail checks, and link requests, per client address (IPv6 by /48) per 15 minutes: high, since a clubhouse computer or one proxy serves many members. */
   LOGIN_LINK_IP_LIMIT: z.coerce.number().int().min(1).default(60),
-  /** New-member applications (/join) one client address (IPv6 by /64) may send per hour; more answer 429. */
+  /** New-member applications (/join) one client address (IPv6 by /48) may send per hour; more answer 429. */
   APPLICATIONS_PER_IP_PER_HOUR: z.coerce.number().int().min(1).default(5),
   /** Admins get one digest of the applications of each window of this many seconds, instead of one e-mail each. */
   APPLICATION_DIGEST_WINDOW_SECONDS: z.coerce.number().int().min(1).default(600),
@@ -60,8 +64,11 @@ export class AppConfig {
   readonly redisPrefix: string;
   readonly smtpUrl: string;
   readonly mailFrom: string;
+  /** Lower case, never empty. */
+  readonly mailSenderDomains: string[];
   readonly portalUrl: string;
-  readonly trustProxy: string;
+  /** A number is a hop count; a string is Express's list of addresses, subnets and names such as loopback. */
+  readonly trustProxy: number | string;
   readonly loginLinkLimit: number;
   readonly loginLinkIpLimit: number;
   readonly applicationsPerIpPerHour: number;
@@ -81,8 +88,10 @@ export class AppConfig {
   constructor(env: z.infer<typeof EnvSchema>) {
     this.production = env.NODE_ENV === 'production';
     const problems = [...urlProblems(env), ...(this.production ? productionProblems(env) : [])];
+    const trustProxy = trustProxySetting(env.TRUST_PROXY, this.production, problems);
     const linkKeys = emailLinkKeysFromEnv(env, this.production, problems);
     const manifestOrigins = releaseManifestOrigins(env.RELEASE_MANIFEST_ORIGINS, problems);
+    const senderDomains = mailSenderDomains(env.MAIL_SENDER_DOMAINS, env.MAIL_FROM, problems);
     if (problems.length) throw new ConfigError(problems);
     this.emailLinkKeys = linkKeys.keys;
     this.emailLinkKeysGenerated = linkKeys.generated;
@@ -92,8 +101,9 @@ export class AppConfig {
     this.redisPrefix = env.QUEUE_PREFIX;
     this.smtpUrl = env.SMTP_URL;
     this.mailFrom = env.MAIL_FROM;
+    this.mailSenderDomains = senderDomains;
     this.portalUrl = env.PORTAL_URL.replace(/\/+$/, '');
-    this.trustProxy = env.TRUST_PROXY;
+    this.trustProxy = trustProxy;
     this.loginLinkLimit = env.LOGIN_LINK_LIMIT;
     this.loginLinkIpLimit = env.LOGIN_LINK_IP_LIMIT;
     this.applicationsPerIpPerHour = env.APPLICATIONS_PER_IP_PER_HOUR;

@@ -26,7 +26,8 @@ export function urlProblems(env: ServiceUrls): string[] {
 }
 
 /**
- * What NODE_ENV=production refuses: links that travel in clear, and services reachable without a password.
+ * What NODE_ENV=production refuses: links that travel in clear (also to the mail relay), and services reachable
+ * without a password.
  * Credentials are read from the URL itself (user:password@host); SMTP on this machine may go without, since
  * a local relay (Postfix and the like) authenticates to the outside world itself.
  */
@@ -50,5 +51,19 @@ export function productionProblems(env: ServiceUrls): string[] {
       'SMTP_URL must carry a user and password in production (smtp://user:password@host:587), unless it is a relay on this machine (smtp://localhost:25)',
     );
   }
+  if (smtp && !isLoopback(smtp) && !smtpRequiresTls(smtp)) {
+    problems.push(
+      'SMTP_URL must use TLS in production: smtps://user:password@host:465, or STARTTLS with smtp://user:password@host:587?requireTLS=true (a relay on this machine may go without)',
+    );
+  }
   return problems;
+}
+
+/**
+ * Every message carries members' addresses, and sign-in mail a link that signs someone in. nodemailer uses
+ * STARTTLS when the server offers it, but goes on in clear when it does not (or when someone in between strips
+ * the offer), unless requireTLS is set; it reads that option from the URL's query.
+ */
+function smtpRequiresTls(smtp: URL): boolean {
+  return smtp.protocol === 'smtps:' || (smtp.protocol === 'smtp:' && smtp.searchParams.get('requireTLS') === 'true');
 }

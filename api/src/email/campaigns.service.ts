@@ -6,13 +6,15 @@ import {
   type RecipientCriteria,
   type SendMassEmailResponse,
 } from '@greenroom/contracts';
+import { AppConfig } from '../config/app-config';
 import { BulkMailQueue } from '../mail/bulk-mail-queue.service';
 import type { MemberEntity } from '../members/entities/member.entity';
 import { checkAttachments, type CheckedAttachment } from './attachment-check';
 import { CampaignsRepository } from './campaigns.repository';
 import type { SendMassEmailDto, SendTestEmailDto } from './dto/mass-email.dto';
 import { containsScript, plainText, sanitizeBody } from './email-body';
-import { unknownMergeTags } from './merge-tags';
+import { mergeTagsInMarkup, unknownMergeTags } from './merge-tags';
+import { isSenderAddress } from './sender-address';
 import { RecipientRow, RecipientsRepository } from './recipients.repository';
 
 interface PreparedMessage {
@@ -30,6 +32,7 @@ export class CampaignsService {
     private readonly recipients: RecipientsRepository,
     private readonly store: CampaignsRepository,
     private readonly queue: BulkMailQueue,
+    private readonly config: AppConfig,
   ) {}
 
   async preview(criteria: RecipientCriteria): Promise<PreviewRecipientsResponse> {
@@ -84,7 +87,15 @@ export class CampaignsService {
     if (containsScript(request.body) || containsScript(request.subject)) throw new BadRequestException('The email content may not contain scripts.');
     const unknown = unknownMergeTags(`${request.subject} ${request.body}`);
     if (unknown.length) throw new BadRequestException(`Unknown merge tag: ${unknown.join(', ')}`);
-    return { subject: request.subject.trim(), body: sanitizeBody(request.body), attachments: attachments.attachments };
+    if (!isSenderAddress(request.fromEmail, this.config.mailSenderDomains)) {
+      throw new BadRequestException(`The from email must be an address at ${this.config.mailSenderDomains.join(' or ')}.`);
+    }
+    const body = sanitizeBody(request.body);
+    const inMarkup = mergeTagsInMarkup(body);
+    if (inMarkup.length) {
+      throw new BadRequestException(`Merge tags can be used in the text only, not inside a link or an image: ${inMarkup.join(', ')}`);
+    }
+    return { subject: request.subject.trim(), body, attachments: attachments.attachments };
   }
 
   private enqueue(

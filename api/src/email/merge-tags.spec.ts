@@ -1,4 +1,5 @@
-import { mergeValuesOf, renderMergeTags, unknownMergeTags } from './merge-tags';
+import { mergeTagsInMarkup, mergeValuesOf, renderMergeTags, unknownMergeTags } from './merge-tags';
+import { sanitizeBody } from './email-body';
 
 const member = {
   firstName: 'Ada <b>',
@@ -27,5 +28,14 @@ describe('merge tags', () => {
   it('names the tags it does not know', () => {
     expect(unknownMergeTags('{{First_Name}} {{Nickname}} {{Nickname}} {{ Shoe_Size }}')).toEqual(['{{Nickname}}', '{{ Shoe_Size }}']);
     expect(unknownMergeTags('{{Email}} and {{Zip_Code}}')).toEqual([]);
+  });
+
+  it('finds tags inside an element, not in the text, also after the sanitizer decoded or moved them', () => {
+    expect(
+      mergeTagsInMarkup(sanitizeBody('<p>Hi {{First_Name}}, <a href="{{City}}">map</a> <img src="https://x.example/{{ Zip_Code }}.png"></p>')),
+    ).toEqual(['{{City}}', '{{ Zip_Code }}']);
+    expect(mergeTagsInMarkup(sanitizeBody('<a href="&#123;&#123;City&#125;&#125;">map</a>'))).toEqual(['{{City}}']);
+    expect(mergeTagsInMarkup(sanitizeBody('<a href="https://x.example/?a=1>2{{City}}">map</a>'))).toEqual(['{{City}}']);
+    expect(mergeTagsInMarkup(sanitizeBody('<p>1 &lt; 2 and {{City}} &gt; 0 <b>bold</b></p>'))).toEqual([]);
   });
 });

@@ -53,6 +53,17 @@ export function unknownMergeTags(text: string): string[] {
   return [...new Set(unknown)];
 }
 
+/**
+ * Tags written inside an element's markup (a link's address, an image's source or text), as written. Tags are
+ * filled in after the body is sanitized, so a tag in an attribute would put a member's own text (their City,
+ * say "javascript:…") into a link in other members' mail, past the sanitizer: such bodies are refused. Run it on
+ * the sanitized body, where every `<` and `>` outside markup is escaped.
+ */
+export function mergeTagsInMarkup(html: string): string[] {
+  const inMarkup = [...html.matchAll(/<[^>]*>/g)].flatMap((element) => [...element[0].matchAll(TAG)].map((match) => match[0]));
+  return [...new Set(inMarkup)];
+}
+
 export function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
 }

@@ -1,7 +1,6 @@
 import { ForbiddenException, Injectable } from '@nestjs/common';
 import {
   FULL_VIEW_FORBIDDEN_MESSAGE,
-  MEMBER_CSV_COLUMNS,
   MemberSearchCriteria,
   ORGANIZER_ROLES,
   MemberSearchRequest,
@@ -14,7 +13,9 @@ import {
 import type { Writable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { csvStream } from '../common/csv/csv-writer';
-import { memberCsvRow } from './member-csv';
+import type { MemberEntity } from './entities/member.entity';
+import { memberCsvLayout } from './member-csv';
+import { MemberExportLimit } from './member-export-limit.service';
 import { MemberSearchRepository } from './member-search.repository';
 import { decodeSearchCursor, encodeSearchCursor } from './search-cursor';
 
@@ -27,7 +28,10 @@ function roughly(estimate: number): number {
 
 @Injectable()
 export class MemberSearchService {
-  constructor(private readonly repository: MemberSearchRepository) {}
+  constructor(
+    private readonly repository: MemberSearchRepository,
+    private readonly exportLimit: MemberExportLimit,
+  ) {}
 
   /** A page of 50 in the result columns; the full records only when an organizer asks for them. */
   async search(request: MemberSearchRequest, callerRole: Role): Promise<MemberSearchResponse> {
@@ -71,14 +75,19 @@ export class MemberSearchService {
     return { value: roughly(Math.max(estimate, page.shown + 1)), kind: 'about' };
   }
 
-  /** Streams every matching member as CSV into `output`, batch by batch. */
-  async exportCsv(criteria: MemberSearchCriteria, callerRole: Role, output: Writable): Promise<void> {
+  /**
+   * Counts the export against the caller's hourly limit, then streams every matching member as CSV, batch by
+   * batch, into what `open` answers (called only once the export may go ahead, so a refusal is a JSON error).
+   */
+  async exportCsv(criteria: MemberSearchCriteria, caller: MemberEntity, open: () => Writable): Promise<void> {
+    await this.exportLimit.count(caller.id);
     const repository = this.repository;
+    const layout = memberCsvLayout(caller.portalPermission);
     async function* rows(): AsyncGenerator<string[]> {
-      for await (const batch of repository.all(criteria, callerRole)) {
-        for (const member of batch) yield memberCsvRow(member);
+      for await (const batch of repository.all(criteria, caller.portalPermission)) {
+        for (const member of batch) yield layout.row(member);
       }
     }
-    await pipeline(rows(), csvStream(MEMBER_CSV_COLUMNS), output);
+    await pipeline(rows(), csvStream(layout.columns), open());
   }
 }

@@ -65,9 +65,11 @@ export class MembersController {
   @HttpCode(200)
   @Roles(...ALL_MEMBER_ROLES)
   async exportMembers(@CurrentMember() member: MemberEntity, @Body() body: MemberExportDto, @Res() response: Response): Promise<void> {
-    response.setHeader('Content-Type', 'text/csv; charset=utf-8');
-    response.setHeader('Content-Disposition', `attachment; filename="${memberExportFileName()}"`);
-    await this.search.exportCsv(body, member.portalPermission, response);
+    await this.search.exportCsv(body, member, () => {
+      response.setHeader('Content-Type', 'text/csv; charset=utf-8');
+      response.setHeader('Content-Disposition', `attachment; filename="${memberExportFileName()}"`);
+      return response;
+    });
   }
 
   @Get('detail')

@@ -10,6 +10,7 @@ import { MemberEntity } from './entities/member.entity';
 import { MemberApplicationService } from './member-application.service';
 import { MemberChoicesController } from './member-choices.controller';
 import { MemberSearchRepository } from './member-search.repository';
+import { MemberExportLimit } from './member-export-limit.service';
 import { MemberSearchService } from './member-search.service';
 import { MembersController } from './members.controller';
 import { MembersRepository } from './members.repository';
@@ -23,7 +24,15 @@ import { MembersService } from './members.service';
     SessionsModule,
   ],
   controllers: [MembersController, MemberChoicesController],
-  providers: [MembersService, MembersRepository, MemberSearchService, MemberSearchRepository, MemberApplicationService, ApplicationNoticesRepository],
+  providers: [
+    MembersService,
+    MembersRepository,
+    MemberSearchService,
+    MemberSearchRepository,
+    MemberExportLimit,
+    MemberApplicationService,
+    ApplicationNoticesRepository,
+  ],
   exports: [MembersService],
 })
 export class MembersModule {}

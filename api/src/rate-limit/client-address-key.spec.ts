@@ -6,10 +6,10 @@ describe('clientAddressKey', () => {
     expect(clientAddressKey('::ffff:203.0.113.7')).toBe('203.0.113.7');
   });
 
-  it('keys IPv6 addresses by their /64, whatever their spelling', () => {
-    expect(clientAddressKey('2001:db8:1:2:aaaa::1')).toBe('2001:db8:1:2::/64');
-    expect(clientAddressKey('2001:0db8:0001:0002:ffff:ffff:ffff:ffff')).toBe('2001:db8:1:2::/64');
-    expect(clientAddressKey('2001:db8::1')).toBe('2001:db8:0:0::/64');
-    expect(clientAddressKey('::1')).toBe('0:0:0:0::/64');
+  it('keys IPv6 addresses by their /48, whatever their spelling', () => {
+    expect(clientAddressKey('2001:db8:1:2:aaaa::1')).toBe('2001:db8:1::/48');
+    expect(clientAddressKey('2001:0db8:0001:ffff:ffff:ffff:ffff:ffff')).toBe('2001:db8:1::/48');
+    expect(clientAddressKey('2001:db8::1')).toBe('2001:db8:0::/48');
+    expect(clientAddressKey('::1')).toBe('0:0:0::/48');
   });
 });

@@ -13,10 +13,10 @@ async function freePort(): Promise<number> {
 }
 
 /** The real shell server (scripts/serve-app.mjs) in front of `apiUrl`; resolves once it listens. */
-export async function startShellServer(apiUrl: string): Promise<{ url: string; process: ChildProcess }> {
+export async function startShellServer(apiUrl: string, env: Record<string, string> = {}): Promise<{ url: string; process: ChildProcess }> {
   const port = await freePort();
   const child = spawn(process.execPath, [SERVE_APP, 'shell'], {
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', API_URL: apiUrl },
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', API_URL: apiUrl, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';

@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
+import { SIGN_IN_STATUSES } from '@greenroom/contracts';
 import { DataSource, EntityManager } from 'typeorm';
 
 /** An application as the Admins' digest lists it. */
@@ -44,10 +45,16 @@ export class ApplicationNoticesRepository {
     return (await this.dataSource.query(`SELECT 1 FROM member_application_notices LIMIT 1`)).length > 0;
   }
 
-  /** One address per Admin, even when two Admins share one. */
+  /**
+   * One address per Admin, even when two Admins share one. Only Admins who can still sign in: a Cancelled (or
+   * Pending) member keeps the Admin permission on record, but the applicants' details are no longer theirs to get.
+   */
   async adminEmails(manager: EntityManager): Promise<string[]> {
     const rows = await manager.query<{ email: string }[]>(
-      `SELECT DISTINCT lower(email) AS email FROM members WHERE portal_permission = 'Admin' AND deleted_at IS NULL ORDER BY email`,
+      `SELECT DISTINCT lower(email) AS email FROM members
+       WHERE portal_permission = 'Admin' AND deleted_at IS NULL AND membership_status = ANY($1)
+       ORDER BY email`,
+      [[...SIGN_IN_STATUSES]],
     );
     return rows.map((row) => row.email);
   }
