@@ -45,7 +45,7 @@ describe('release API security: scoped tokens, manifest origins, bounded records
   describe('release tokens', () => {
     it('lets an Admin make a token for one remote that releases that remote only, names it in the log, and stops working when revoked', async () => {
       const created = await request(server())
-        .post('/api/remotes/tokens')
+        .post('/api/release-tokens')
         .set(asAdmin())
         .send({ label: 'calendar team CI', remote: 'calendar' })
         .expect(201);
@@ -68,7 +68,7 @@ describe('release API security: scoped tokens, manifest origins, bounded records
       expect(otherRemote.body).toEqual({ statusCode: 403, message: 'This release token is for the calendar remote only.' });
       await request(server()).post('/api/remotes/rsvp/rollback').set(asCalendarCi).expect(403);
       await request(server()).get('/api/remotes').set(asCalendarCi).expect(401);
-      await request(server()).get('/api/remotes/tokens').set(asCalendarCi).expect(401);
+      await request(server()).get('/api/release-tokens').set(asCalendarCi).expect(401);
 
       await request(server()).post('/api/remotes/calendar/activate').set(asCalendarCi).send({ version: '7.0.0-ci' }).expect(200);
       const calendar = (await request(server()).get('/api/remotes').set(asAdmin()).expect(200)).body.remotes.find(
@@ -77,21 +77,21 @@ describe('release API security: scoped tokens, manifest origins, bounded records
       expect(calendar.releases[0]).toMatchObject({ version: '7.0.0-ci', registeredBy: 'release token "calendar team CI"' });
       expect(calendar.activations[0]).toMatchObject({ version: '7.0.0-ci', activatedBy: 'release token "calendar team CI"' });
 
-      const listed = await request(server()).get('/api/remotes/tokens').set(asAdmin()).expect(200);
+      const listed = await request(server()).get('/api/release-tokens').set(asAdmin()).expect(200);
       const entry = listed.body.tokens.find((listedToken: { id: string }) => listedToken.id === created.body.id);
       expect(entry).toMatchObject({ label: 'calendar team CI', remote: 'calendar', createdBy: 'Margaret Whitfield', revokedAt: null });
       expect(entry.lastUsedAt).not.toBeNull();
       expect(JSON.stringify(listed.body)).not.toContain(token);
 
-      await request(server()).delete(`/api/remotes/tokens/${created.body.id}`).set(asAdmin()).expect(204);
+      await request(server()).delete(`/api/release-tokens/${created.body.id}`).set(asAdmin()).expect(204);
       const revoked = await request(server()).post('/api/remotes/calendar/rollback').set(asCalendarCi).expect(401);
       expect(revoked.body.message).toMatch(/not valid: it may have been revoked/);
-      await request(server()).delete(`/api/remotes/tokens/${created.body.id}`).set(asAdmin()).expect(404);
+      await request(server()).delete(`/api/release-tokens/${created.body.id}`).set(asAdmin()).expect(404);
     });
 
     it('makes a token for every remote when none is named, and refuses unknown remotes and Members', async () => {
       const all = await request(server())
-        .post('/api/remotes/tokens')
+        .post('/api/release-tokens')
         .set(asAdmin())
         .send({ label: 'portal release train', remote: null })
         .expect(201);
@@ -100,12 +100,12 @@ describe('release API security: scoped tokens, manifest origins, bounded records
         .set('Authorization', `Bearer ${all.body.token}`)
         .send({ version: '8.0.0-all', manifestUrl: `${hostUrl}/good/rsvp/mf-manifest.json` })
         .expect(201);
-      const unknown = await request(server()).post('/api/remotes/tokens').set(asAdmin()).send({ label: 'x', remote: 'tickets' }).expect(404);
+      const unknown = await request(server()).post('/api/release-tokens').set(asAdmin()).send({ label: 'x', remote: 'tickets' }).expect(404);
       expect(unknown.body.message).toBe('There is no remote named "tickets".');
-      await request(server()).post('/api/remotes/tokens').set(asAdmin()).send({ label: '', remote: null }).expect(400);
+      await request(server()).post('/api/release-tokens').set(asAdmin()).send({ label: '', remote: null }).expect(400);
       const { Member: member } = await seededTokens(app, ['Member']);
-      await request(server()).post('/api/remotes/tokens').set('Authorization', `Bearer ${member}`).send({ label: 'x', remote: null }).expect(403);
-      await request(server()).get('/api/remotes/tokens').expect(401);
+      await request(server()).post('/api/release-tokens').set('Authorization', `Bearer ${member}`).send({ label: 'x', remote: null }).expect(403);
+      await request(server()).get('/api/release-tokens').expect(401);
     });
   });
 

@@ -10,7 +10,7 @@ import { ReleaseTokensService } from './release-tokens.service';
 /** Admins make a token per remote (or for all) for a team's pipeline, and revoke it; the secret is shown once. */
 @ApiTags('remotes')
 @ApiBearerAuth()
-@Controller('remotes/tokens')
+@Controller('release-tokens')
 export class ReleaseTokensController {
   constructor(private readonly tokens: ReleaseTokensService) {}
 

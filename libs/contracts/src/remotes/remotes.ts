@@ -102,7 +102,7 @@ export type ReleaseToken = z.infer<typeof ReleaseTokenSchema>;
 export const ReleaseTokensResponseSchema = z.object({ tokens: z.array(ReleaseTokenSchema).max(1000) });
 export type ReleaseTokensResponse = z.infer<typeof ReleaseTokensResponseSchema>;
 
-/** POST /api/remotes/tokens: the token, shown this once (only its hash is stored). */
+/** POST /api/release-tokens: the token, shown this once (only its hash is stored). */
 export const CreatedReleaseTokenSchema = ReleaseTokenSchema.extend({ token: z.string().max(200) });
 export type CreatedReleaseToken = z.infer<typeof CreatedReleaseTokenSchema>;
 

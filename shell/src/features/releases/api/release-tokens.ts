@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { releasesKeys } from './releases-keys';
 
 export async function getReleaseTokens(): Promise<ReleaseToken[]> {
-  return (await apiFetch('/api/remotes/tokens', ReleaseTokensResponseSchema)).tokens;
+  return (await apiFetch('/api/release-tokens', ReleaseTokensResponseSchema)).tokens;
 }
 
 export function useReleaseTokens() {
@@ -15,7 +15,7 @@ export function useReleaseTokens() {
 export function useCreateReleaseToken() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (body: CreateReleaseTokenRequest) => apiFetch('/api/remotes/tokens', CreatedReleaseTokenSchema, { method: 'POST', body }),
+    mutationFn: (body: CreateReleaseTokenRequest) => apiFetch('/api/release-tokens', CreatedReleaseTokenSchema, { method: 'POST', body }),
     onSettled: () => client.invalidateQueries({ queryKey: releasesKeys.tokens }),
   });
 }
@@ -23,7 +23,7 @@ export function useCreateReleaseToken() {
 export function useRevokeReleaseToken() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) => apiFetch(`/api/remotes/tokens/${encodeURIComponent(id)}`, z.unknown(), { method: 'DELETE' }),
+    mutationFn: (id: string) => apiFetch(`/api/release-tokens/${encodeURIComponent(id)}`, z.unknown(), { method: 'DELETE' }),
     onSettled: () => client.invalidateQueries({ queryKey: releasesKeys.tokens }),
   });
 }

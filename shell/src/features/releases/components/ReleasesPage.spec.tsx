@@ -139,8 +139,8 @@ describe('ReleasesPage', () => {
     const api = stubApi({
       'GET /api/remotes': () => Response.json(remotes('initial', null)),
       [`GET ${CALENDAR_V1}`]: () => Response.json({ name: 'calendar' }),
-      'GET /api/remotes/tokens': () => Response.json({ tokens }),
-      'POST /api/remotes/tokens': () =>
+      'GET /api/release-tokens': () => Response.json({ tokens }),
+      'POST /api/release-tokens': () =>
         Response.json(
           {
             ...tokens[0],
@@ -151,7 +151,7 @@ describe('ReleasesPage', () => {
           },
           { status: 201 },
         ),
-      'DELETE /api/remotes/tokens/7b0c7b8e-1d5f-4a4e-9a52-3c7f8f0b1a01': () => {
+      'DELETE /api/release-tokens/7b0c7b8e-1d5f-4a4e-9a52-3c7f8f0b1a01': () => {
         tokens = [{ ...tokens[0], revokedAt: '2026-11-25T10:00:00Z' }];
         return new Response(null, { status: 204 });
       },
@@ -162,7 +162,7 @@ describe('ReleasesPage', () => {
     await userEvent.type(within(card).getByLabelText(/Name of the team or pipeline/), 'calendar team CI');
     await userEvent.click(within(card).getByRole('button', { name: 'Make a release token' }));
     expect(await within(card).findByTestId('new-release-token')).toHaveTextContent('greenroom_release_secret');
-    expect(api.calls.find((call) => call.key === 'POST /api/remotes/tokens')?.body).toEqual({ label: 'calendar team CI', remote: 'calendar' });
+    expect(api.calls.find((call) => call.key === 'POST /api/release-tokens')?.body).toEqual({ label: 'calendar team CI', remote: 'calendar' });
     await userEvent.click(within(card).getByRole('button', { name: 'I have copied it' }));
     expect(within(card).queryByTestId('new-release-token')).not.toBeInTheDocument();
 
