@@ -3,7 +3,7 @@ import { MANIFEST_MAX_BYTES } from '../../src/remotes/manifest-fetch';
 import { readShellContract } from '../../src/remotes/shell-contract';
 
 /** A manifest shaped like the one @module-federation/enhanced writes, keeping the running shell's contract. */
-function manifestFor(remote: string, { without }: { without?: string } = {}): object {
+export function manifestFor(remote: string, { without }: { without?: string } = {}): object {
   const contract = readShellContract();
   return {
     id: remote,
