@@ -4,6 +4,7 @@ import { APP_FILTER, APP_PIPE } from '@nestjs/core';
 import { AuditionsModule } from './auditions/auditions.module';
 import { AuthModule } from './auth/auth.module';
 import { CalendarModule } from './calendar/calendar.module';
+import { ClockModule } from './clock/clock.module';
 import { HttpExceptionFilter } from './common/http-exception.filter';
 import { LoggingModule, type LogDestination } from './common/logging.module';
 import { ZodRequestPipe } from './common/zod-request.pipe';
@@ -17,6 +18,7 @@ import { HealthModule } from './health/health.module';
 import { bullRootOptions } from './mail/queue-options';
 import { MembersModule } from './members/members.module';
 import { NavigationModule } from './navigation/navigation.module';
+import { OfficeModule } from './office/office.module';
 import { PlayReadingModule } from './play-reading/play-reading.module';
 import { RateLimitModule } from './rate-limit/rate-limit.module';
 import { RedisModule } from './redis/redis.module';
@@ -40,11 +42,13 @@ export class AppModule {
         RateLimitModule,
         BullModule.forRoot(bullRootOptions(config)),
         HealthModule,
+        ClockModule,
         AuthModule,
         MembersModule,
         TeamsModule,
         NavigationModule,
         FeatureWindowsModule,
+        OfficeModule,
         RsvpModule,
         PlayReadingModule,
         AuditionsModule,

@@ -141,9 +141,12 @@ describe('auditions: open auditions, show information, headshots, profile and pr
   it('PATCH /api/members/:id changes only phones and show bio, only on the own record', async () => {
     await as('Member').patch(`/api/members/${member.id}`).send({ Mobile: '352-555-0199', Show_Bio: 'Lady Bracknell, 2021' }).expect(200);
     const [row] = await env.dataSource.query('SELECT mobile, show_bio FROM members WHERE id = $1', [member.id]);
-    expect(row).toEqual({ mobile: '352-555-0199', show_bio: 'Lady Bracknell, 2021' });
+    // Stored in the one form every screen shows.
+    expect(row).toEqual({ mobile: '(352) 555-0199', show_bio: 'Lady Bracknell, 2021' });
+    const wrong = await as('Member').patch(`/api/members/${member.id}`).send({ Mobile: '555-12' }).expect(400);
+    expect(wrong.body.message).toBe('Please enter a 10-digit US phone number, for example (352) 555-0100.');
     await as('Member').patch(`/api/members/${member.id}`).send({ Email: 'x@y.test' }).expect(400);
-    await as('Member').patch(`/api/members/${SEEDED.Admin.id}`).send({ Mobile: '1' }).expect(403);
+    await as('Member').patch(`/api/members/${SEEDED.Admin.id}`).send({ Mobile: '352-555-0111' }).expect(403);
   });
 
   describe('POST /api/audition-applications', () => {
@@ -163,6 +166,52 @@ describe('auditions: open auditions, show information, headshots, profile and pr
       expect(again.body).toEqual({ id: first.body.id, updated: true });
       const rows = await env.dataSource.query('SELECT selected_characters FROM audition_applications WHERE member_id = $1', [member.id]);
       expect(rows).toEqual([{ selected_characters: ['Lady Bracknell', 'Miss Prism'] }]);
+    });
+
+    it("stores, lists and e-mails the slot in the server's own words, whatever date text the browser sent", async () => {
+      const [slot] = await openDates();
+      const payload = await submission();
+      const mailsBefore = smtp.messages.filter((message) => message.to.includes(member.email)).length;
+      const forged = { ...payload.selectedDates[0], date: 'Sunday, January 1, 2030', startTime: '9:00 AM', endTime: '9:05 AM' };
+      await as('Member')
+        .post('/api/audition-applications')
+        .send({ ...payload, selectedDates: [forged] })
+        .expect(200);
+      const zone = { timeZone: 'America/New_York' } as const;
+      const start = new Date(slot.fields.StartDateTime * 1000);
+      const end = new Date(slot.fields.EndDateTime * 1000);
+      const expected = {
+        id: slot.id,
+        date: start.toLocaleDateString('en-US', { ...zone, weekday: 'long', year: 'numeric', month: 'long', day: 'numeric' }),
+        startTime: start.toLocaleTimeString('en-US', { ...zone, hour: 'numeric', minute: '2-digit' }),
+        endTime: end.toLocaleTimeString('en-US', { ...zone, hour: 'numeric', minute: '2-digit' }),
+        unixStart: slot.fields.StartDateTime,
+        unixEnd: slot.fields.EndDateTime,
+      };
+      const [row] = await env.dataSource.query('SELECT selected_dates FROM audition_applications WHERE member_id = $1', [member.id]);
+      expect(row.selected_dates).toEqual([expected]);
+      const mail = await smtp.waitFor(member.email, 10_000, mailsBefore);
+      expect(mail.decoded).toContain(`${expected.date}, ${expected.startTime} - ${expected.endTime}`);
+      expect(mail.decoded).not.toContain('January 1, 2030');
+      const list = await as('Leader').get('/api/auditions/applications').expect(200);
+      const show = list.body.shows.find((entry: { showName: string }) => entry.showName === AUDITION_SHOW);
+      expect(show.applications[0].selectedDates).toEqual([expected]);
+      // Back to the choices the next tests expect.
+      await as('Member')
+        .post('/api/audition-applications')
+        .send(await submission({ selectedCharacters: ['Lady Bracknell', 'Miss Prism'] }))
+        .expect(200);
+    });
+
+    it("answers each member's own pre-registrations, first and latest submission, and no one else's", async () => {
+      const mine = await as('Member').get('/api/audition-applications/mine').expect(200);
+      expect(mine.body.applications).toEqual([
+        expect.objectContaining({ showName: AUDITION_SHOW, selectedCharacters: ['Lady Bracknell', 'Miss Prism'] }),
+      ]);
+      const [application] = mine.body.applications as { firstSubmittedAt: string; lastSubmittedAt: string }[];
+      expect(Date.parse(application.lastSubmittedAt)).toBeGreaterThan(Date.parse(application.firstSubmittedAt));
+      expect((await as('Leader').get('/api/audition-applications/mine').expect(200)).body).toEqual({ applications: [] });
+      await request(app.getHttpServer()).get('/api/audition-applications/mine').expect(401);
     });
 
     it('lists submissions per show for organizers only', async () => {

@@ -25,6 +25,7 @@ describe('calendar iCal feed: a secret, revocable link per member', () => {
     expect((await http().get('/api/calendar-feed').set('Authorization', `Bearer ${memberToken}`).expect(200)).body).toEqual({
       active: false,
       createdAt: null,
+      lastFetchedAt: null,
     });
     await http().get('/api/calendar-feed').expect(401);
   });
@@ -48,9 +49,13 @@ describe('calendar iCal feed: a secret, revocable link per member', () => {
 
     const { body: link } = await http().post('/api/calendar-feed').set('Authorization', `Bearer ${memberToken}`).expect(201);
     expect(link.url).toMatch(new RegExp(`^${PORTAL_URL}/api/calendar-feed/[A-Za-z0-9_-]{43}/calendar\\.ics$`));
-    expect((await http().get('/api/calendar-feed').set('Authorization', `Bearer ${memberToken}`).expect(200)).body.active).toBe(true);
+    const before = (await http().get('/api/calendar-feed').set('Authorization', `Bearer ${memberToken}`).expect(200)).body;
+    expect(before).toMatchObject({ active: true, lastFetchedAt: null });
 
     const response = await http().get(feedPath(link.url)).expect(200);
+    // The member sees that a calendar app reads the link.
+    const after = (await http().get('/api/calendar-feed').set('Authorization', `Bearer ${memberToken}`).expect(200)).body;
+    expect(Date.parse(after.lastFetchedAt)).toBeGreaterThanOrEqual(Date.parse(before.createdAt));
     expect(response.headers['content-type']).toMatch(/^text\/calendar/);
     const calendar = new ICAL.Component(ICAL.parse(response.text));
     expect(calendar.name).toBe('vcalendar');
@@ -65,6 +70,43 @@ describe('calendar iCal feed: a secret, revocable link per member', () => {
 
     const allDay = events.find((event) => event.summary === 'Program bios due');
     expect(allDay?.startDate.isDate).toBe(true);
+  });
+
+  it("ends a multi-day all-day event on the day after its last day (RFC 5545 DTEND), in the theater's days", async () => {
+    const theaterDay = (instant: Date) => instant.toLocaleDateString('en-CA', { timeZone: 'America/New_York' });
+    const firstDay = theaterDay(new Date(Date.now() + 30 * 86_400_000));
+    const dayAfter = (day: string, days: number) => new Date(Date.parse(`${day}T12:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+    // Early on the first day to late on the last, theater time (the dialog stores 00:00 to 23:59; the day is what counts).
+    const early = (day: string) => new Date(`${day}T06:00:00Z`);
+    const late = (day: string) => new Date(`${day}T23:00:00Z`);
+    await http()
+      .post('/api/calendar-data')
+      .set('Authorization', `Bearer ${leaderToken}`)
+      .send({
+        Title: 'Set build weekend',
+        Category: 'Workshop',
+        StartDateTime: early(firstDay).toISOString(),
+        EndDateTime: late(dayAfter(firstDay, 2)).toISOString(),
+        IsAllDay: true,
+      })
+      .expect(201);
+    await http()
+      .post('/api/calendar-data')
+      .set('Authorization', `Bearer ${leaderToken}`)
+      .send({ Title: 'One-day clean-up', Category: 'Workshop', StartDateTime: early(firstDay).toISOString(), EndDateTime: null, IsAllDay: true })
+      .expect(201);
+
+    const { body: link } = await http().post('/api/calendar-feed').set('Authorization', `Bearer ${memberToken}`).expect(201);
+    const calendar = new ICAL.Component(ICAL.parse((await http().get(feedPath(link.url)).expect(200)).text));
+    const events = calendar.getAllSubcomponents('vevent').map((component) => new ICAL.Event(component));
+    const weekend = events.find((event) => event.summary === 'Set build weekend');
+    expect(weekend?.startDate.isDate).toBe(true);
+    expect(weekend?.startDate.toString()).toBe(firstDay);
+    expect(weekend?.endDate.isDate).toBe(true);
+    expect(weekend?.endDate.toString()).toBe(dayAfter(firstDay, 3));
+    const oneDay = events.find((event) => event.summary === 'One-day clean-up');
+    expect(oneDay?.startDate.toString()).toBe(firstDay);
+    expect(oneDay?.endDate.toString()).toBe(dayAfter(firstDay, 1));
   });
 
   it('stops serving the old link when renewed, and every link when revoked', async () => {

@@ -67,7 +67,10 @@ describe('input bounds: oversize input, bidi overrides in names, calendar filter
   });
 
   describe('names with control or bidi-override characters', () => {
-    const refusal = (field: string) => ({ statusCode: 400, message: `${field} cannot contain control characters or text-direction marks.` });
+    const refusal = (field: string) => ({
+      statusCode: 400,
+      message: `${field} cannot contain control characters, invisible characters or text-direction marks.`,
+    });
 
     it('are refused on /join, and no application is stored', async () => {
       const response = await http()

@@ -151,6 +151,8 @@ describe('members, teams and the member log over HTTP', () => {
         .expect(200);
       expect(response.headers['content-type']).toMatch(/^text\/csv/);
       expect(response.headers['content-disposition']).toMatch(/attachment; filename="members_export_\d{4}-\d{2}-\d{2}\.csv"/);
+      // The UTF-8 byte-order mark first, so Excel shows Zoë, not "ZoÃ«" (trim() drops it below).
+      expect(response.text.charCodeAt(0)).toBe(0xfeff);
       const lines = response.text.trim().split('\n');
       expect(lines[0]).toBe('First Name,Last Name,Email,Membership Status,Villages ID,Teams');
       expect(lines).toHaveLength(1 + 139 + 42);

@@ -162,6 +162,7 @@ describe('RSVPs: holiday party, May social and play readings', () => {
       await http().post('/api/update-holiday-rsvp').set(as('Leader')).send({ attending: true }).expect(200);
       const response = await http().get('/api/rsvp-events/holiday-party/attendees.csv').set(as('Admin')).expect(200);
       expect(response.headers['content-type']).toContain('text/csv');
+      expect(response.text.charCodeAt(0)).toBe(0xfeff);
       const lines = response.text.trim().split('\n');
       expect(lines[0]).toBe('Last Name,First Name,Email');
       expect(lines).toHaveLength(3);

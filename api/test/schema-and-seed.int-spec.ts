@@ -76,7 +76,7 @@ describe('migrations and seed', () => {
     expect(permission('/dashboard')).toBe('Member, Leader, Board, Admin');
     expect(permission('/new-event')).toBe('Leader, Board, Admin');
     expect(permission('/member-log')).toBe('Admin');
-    expect(permission('/edit-teams')).toBeNull();
+    expect(permission('/edit-teams')).toBe('Leader, Board, Admin');
     const upcomingReadings = await env.dataSource.query(
       'SELECT 1 FROM play_reading_events WHERE start_date BETWEEN current_date AND current_date + 45',
     );

@@ -39,7 +39,8 @@ export async function waitForMailTo(address: string, since: Date): Promise<Caugh
 /** The path of the sign-in link carried by a login e-mail (/verify-login?token=…). */
 export function verifyPathFrom(mail: CaughtMail): string {
   const body = `${mail.html ?? ''}\n${mail.text ?? ''}`;
-  const match = body.match(/\/verify-login\?token=[A-Za-z0-9_-]{43}(?:&amp;|&)?(?:redirect=[^"'\s<]*)?/);
+  // The HTML part escapes '&' as '&#38;' (or '&amp;'): both must still carry the redirect.
+  const match = body.match(/\/verify-login\?token=[A-Za-z0-9_-]{43}(?:&amp;|&#38;|&)?(?:redirect=[^"'\s<&]*)?/);
   if (!match) throw new Error(`no sign-in link in the mail "${mail.subject}"`);
-  return match[0].replace(/&amp;/g, '&');
+  return match[0].replace(/&amp;|&#38;/g, '&');
 }

@@ -3,6 +3,7 @@ import { expect, test, type Browser, type Page } from '@playwright/test';
 // The shell's own route table: a new route is checked here without anyone remembering to add it.
 import { isRedirectRoute, ROUTE_TABLE, type ScreenRoute } from '../../shell/src/app/route-table';
 import { AxeAudit } from '../support/axe';
+import { localDay, OPEN_WINDOW } from '../support/holiday-window';
 import { accounts, signIn } from '../support/sign-in';
 import { EXPIRED_DAYS_AGO, unsubscribePath } from '../support/unsubscribe-link';
 
@@ -12,13 +13,6 @@ const SIGNED_IN_ROUTES = SCREEN_ROUTES.filter((route) => route.access.kind !== '
 
 function canOpen(route: ScreenRoute, role: Role): boolean {
   return route.access.kind === 'signed-in' || (route.access.kind === 'roles' && route.access.roles.includes(role));
-}
-
-/** yyyy-mm-dd of a local day shifted by `days`. */
-function localDay(days: number): string {
-  const date = new Date();
-  date.setDate(date.getDate() + days);
-  return `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}-${String(date.getDate()).padStart(2, '0')}`;
 }
 
 /** The URL to open for a route; routes with a parameter get a real record's value. */
@@ -65,7 +59,8 @@ async function setSocialWindows(browser: Browser, startsOn: string, endsOn: stri
 
 test.describe('accessibility (axe-core, WCAG 2.2 A and AA, serious and critical)', () => {
   test.beforeAll(async ({ browser }) => setSocialWindows(browser, localDay(-1), localDay(1)));
-  test.afterAll(async ({ browser }) => setSocialWindows(browser, '2025-04-20', '2025-12-01'));
+  // Back to open, as the seed leaves them (the per-role menu journey opens every item).
+  test.afterAll(async ({ browser }) => setSocialWindows(browser, OPEN_WINDOW.startsOn, OPEN_WINDOW.endsOn));
 
   test('the public pages and their states', async ({ page }) => {
     const audit = new AxeAudit(page);

@@ -148,10 +148,11 @@ test('a member pre-registers for the open audition with a headshot and gets a pr
     const [r, g, b] = image.pixel(x, y);
     expect({ x, y, photo: r > 150 && g < 90 && b < 90 }).toEqual({ x, y, photo: true });
   }
-  // The name's glyphs: dark pixels just above its baseline, where the template itself is blank.
+  // The name's glyphs: dark pixels just above its baseline, where the template itself is blank (Noto Sans, the
+  // embedded Unicode font, draws thinner strokes than Helvetica did: about 30 such pixels at 72 dpi, not 60).
   let dark = 0;
   for (let y = 44; y < 60; y++) for (let x = 60; x < 180; x++) if (image.pixel(x, y).every((channel) => channel < 100)) dark++;
-  expect(dark).toBeGreaterThan(60);
+  expect(dark).toBeGreaterThan(20);
 
   await page.getByRole('button', { name: 'Submit Pre-Registration' }).click();
   await expect(page.getByRole('heading', { name: 'Application Submitted!' })).toBeVisible();
@@ -168,7 +169,7 @@ test('a member pre-registers for the open audition with a headshot and gets a pr
   const submissions = leader.getByTestId(`submissions-${SHOW}`);
   const row = submissions.getByRole('row', { name: /Walter Brooks/ });
   await expect(row).toContainText('John Worthing');
-  await expect(row).toContainText('352-555-0142');
+  await expect(row).toContainText('(352) 555-0142');
   await expect(row.getByRole('img', { name: 'Headshot of Walter Brooks' })).toBeVisible();
   const all = await saveDownload(leader, () => submissions.getByRole('button', { name: 'Download All Audition Sheets (PDF)' }).click(), work);
   expect(execFileSync('pdfinfo', [all.file]).toString()).toMatch(/Pages:\s+1\b/);

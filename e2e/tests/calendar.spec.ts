@@ -154,7 +154,8 @@ test('a refused Add Event moves focus to the first invalid field, whose error is
   const add = page.getByRole('dialog', { name: /Add New Event/ });
   await expect(add).toBeVisible();
   await add.getByLabel('Title', { exact: true }).selectOption('Custom Title...');
-  await add.getByLabel('End Time').fill('08:00');
+  // The same time as the start (09:00): an earlier one would mean the next day.
+  await add.getByLabel('End Time').fill('09:00');
   await add.getByRole('button', { name: 'Add Event', exact: true }).click();
 
   const customTitle = add.getByLabel('Custom title');
@@ -163,7 +164,7 @@ test('a refused Add Event moves focus to the first invalid field, whose error is
   await expect(customTitle).toHaveAccessibleDescription('Please enter a custom title.');
   const endTime = add.getByLabel('End Time');
   await expect(endTime).toHaveAttribute('aria-invalid', 'true');
-  await expect(endTime).toHaveAccessibleDescription('End time must be after start time');
+  await expect(endTime).toHaveAccessibleDescription('End time must be after start time An end time earlier than the start time means the next day.');
 
   await customTitle.fill('Costume fitting');
   await add.getByRole('button', { name: 'Add Event', exact: true }).click();

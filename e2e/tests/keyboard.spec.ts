@@ -56,7 +56,7 @@ test.describe('with the keyboard alone', () => {
     await expectVisibleFocus(page);
     await page.keyboard.press('Enter');
     await expect(page.getByRole('button', { name: 'Edit Personal Information' })).toBeVisible();
-    await expect(page.getByText('352-555-0177')).toBeVisible();
+    await expect(page.getByText('(352) 555-0177')).toBeVisible();
   });
 
   test('a member answers a play reading RSVP, then takes it back', async ({ page }) => {

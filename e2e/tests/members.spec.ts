@@ -10,10 +10,11 @@ test('a member edits a personal section on My Information and finds it saved aft
   await page.getByLabel('Mobile').fill('352-555-0142');
   await page.getByRole('button', { name: 'Save', exact: true }).click();
   await expect(page.getByRole('button', { name: 'Edit Personal Information' })).toBeVisible();
-  await expect(page.getByText('352-555-0142')).toBeVisible();
+  // Stored and shown in the one form of a US phone number.
+  await expect(page.getByText('(352) 555-0142')).toBeVisible();
   await page.reload();
   await expect(page.getByRole('heading', { name: 'Personal Information' })).toBeVisible();
-  await expect(page.getByText('352-555-0142')).toBeVisible();
+  await expect(page.getByText('(352) 555-0142')).toBeVisible();
 });
 
 test('a leader searches by status and exports the matches as CSV', async ({ page }) => {

@@ -5,10 +5,13 @@ import 'bootstrap/dist/css/bootstrap.min.css';
 import './styles/theme.css';
 import './styles/global.css';
 import { App } from './app/App';
+import { loadTheaterClock } from '@greenroom/sdk';
 import { initRemotes } from './remotes';
 
 // Not awaited: sign-in screens need no remote, and each remote slot waits for the registry itself.
 void initRemotes();
+// Remotes draw dates only once the theater's zone is known (load-remote-component.ts waits for it).
+void loadTheaterClock();
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');

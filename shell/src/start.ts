@@ -1,7 +1,7 @@
 // The page's only script: a sign-in page (and any page a signed-out visitor opens) gets the small public bundle,
 // every other page the federated portal.
-import { SESSION_KEYS } from '@greenroom/sdk';
-import { drawnByPublicBundle } from './public/public-pages';
+import { askOpenTabForSession, SESSION_KEYS } from '@greenroom/sdk';
+import { drawnByPublicBundle, isPublicPage } from './public/public-pages';
 
 /** The portal's entry files, written into index.html by the build (rspack.config.js). */
 function portalEntryFiles(): string[] {
@@ -20,6 +20,15 @@ function loadPortal(): void {
 }
 
 // The same test as the session store's: a member e-mail in this tab's session.
-const signedIn = (sessionStorage.getItem(SESSION_KEYS.email) ?? '') !== '';
-if (drawnByPublicBundle(window.location.pathname, signedIn)) void import('./public/bootstrap');
-else loadPortal();
+const hasSession = () => (sessionStorage.getItem(SESSION_KEYS.email) ?? '') !== '';
+
+async function start(): Promise<void> {
+  const { pathname } = window.location;
+  // A portal page opened in a new tab: a tab already signed in hands over its session (never the sign-in pages,
+  // where someone means to sign in).
+  const signedIn = hasSession() || (!isPublicPage(pathname) && (await askOpenTabForSession()));
+  if (drawnByPublicBundle(pathname, signedIn)) void import('./public/bootstrap');
+  else loadPortal();
+}
+
+void start();

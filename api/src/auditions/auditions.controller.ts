@@ -7,6 +7,7 @@ import {
   ORGANIZER_ROLES,
   type AuditionApplicationsResponse,
   type AuditionSubmissionResponse,
+  type MyAuditionApplicationsResponse,
   type RecordsResponse,
   type ShowInformationFields,
 } from '@greenroom/contracts';
@@ -43,6 +44,13 @@ export class AuditionsController {
   @Roles(...ALL_MEMBER_ROLES)
   showInformation(@Query() query: ShowInformationQueryDto): Promise<RecordsResponse<ShowInformationFields>> {
     return this.auditions.showInformation(query.filter.Title);
+  }
+
+  /** The session member's own pre-registrations: the list says which shows they pre-registered for, the form reopens with the answers. */
+  @Get('audition-applications/mine')
+  @Roles(...ALL_MEMBER_ROLES)
+  mine(@CurrentMember() member: MemberEntity): Promise<MyAuditionApplicationsResponse> {
+    return this.auditions.applicationsOf(member);
   }
 
   @Post('audition-applications')

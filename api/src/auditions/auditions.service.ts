@@ -4,10 +4,12 @@ import {
   AUDITION_PROBLEMS_HEADING,
   AUDITION_TITLE,
   auditionProblems,
+  normalizedUsPhone,
   parseCharacters,
   type AuditionApplicationsResponse,
   type AuditionSubmission,
   type AuditionSubmissionResponse,
+  type MyAuditionApplicationsResponse,
   type RecordsResponse,
   type ShowInformationFields,
 } from '@greenroom/contracts';
@@ -16,6 +18,7 @@ import { CalendarEventEntity } from '../calendar/entities/calendar-event.entity'
 import { EmailQueue } from '../mail/email-queue.service';
 import { MemberEntity } from '../members/entities/member.entity';
 import { auditionConfirmationEmail } from './audition-confirmation-email';
+import { auditionDateText } from './audition-date-text';
 import { AuditionApplicationEntity } from './entities/audition-application.entity';
 import { ShowEntity } from './entities/show.entity';
 import { HeadshotsService } from './headshots/headshots.service';
@@ -78,22 +81,14 @@ export class AuditionsService {
       // The dates as the server knows them, so a client cannot store other times under a real id.
       selectedDates: chosen
         .sort((a, b) => a.startAt.getTime() - b.startAt.getTime())
-        .map((event) => {
-          const sent = payload.selectedDates.find((date) => date.id === event.id);
-          return {
-            id: event.id,
-            date: sent?.date ?? '',
-            startTime: sent?.startTime ?? '',
-            endTime: sent?.endTime ?? '',
-            unixStart: toSeconds(event.startAt),
-            unixEnd: event.endAt ? toSeconds(event.endAt) : null,
-          };
-        }),
+        .map((event) => auditionDateText(event.id, toSeconds(event.startAt), event.endAt ? toSeconds(event.endAt) : null)),
       selectedCharacters: [...new Set(payload.selectedCharacters)],
       acceptOtherRole: characters.length > 0 ? payload.acceptOtherRole : '',
       conflicts: payload.conflicts.trim(),
-      landline: payload.landline.trim(),
-      mobile: payload.mobile.trim(),
+      // The form saves the phones on the member's record first, where the rule refuses a wrong one; here they are
+      // stored in that record's form when they fit it.
+      landline: normalizedUsPhone(payload.landline) ?? payload.landline.trim(),
+      mobile: normalizedUsPhone(payload.mobile) ?? payload.mobile.trim(),
       showBio: payload.showBio.trim(),
       userAgent: payload.userAgent,
       submittedAt: now,
@@ -107,6 +102,22 @@ export class AuditionsService {
       this.logger.warn(`audition confirmation not queued: ${(error as Error).message}`);
     }
     return { id: saved.id, updated: Boolean(existing) };
+  }
+
+  async applicationsOf(member: MemberEntity): Promise<MyAuditionApplicationsResponse> {
+    const rows = await this.applications.find({ where: { memberId: member.id }, order: { showName: 'ASC' } });
+    return {
+      applications: rows.map((row) => ({
+        showName: row.showName,
+        auditionId: row.auditionId,
+        firstSubmittedAt: row.createdAt.toISOString(),
+        lastSubmittedAt: row.submittedAt.toISOString(),
+        selectedDates: row.selectedDates,
+        selectedCharacters: row.selectedCharacters,
+        acceptOtherRole: row.acceptOtherRole,
+        conflicts: row.conflicts,
+      })),
+    };
   }
 
   async applicationsByShow(): Promise<AuditionApplicationsResponse> {
@@ -131,7 +142,8 @@ export class AuditionsService {
         mobile: row.mobile,
         landline: row.landline,
         showBio: row.showBio,
-        selectedDates: row.selectedDates,
+        // Worded again from the stored instants: rows saved before the server owned these texts held the browser's.
+        selectedDates: row.selectedDates.map((date) => auditionDateText(date.id, date.unixStart, date.unixEnd)),
         selectedCharacters: row.selectedCharacters,
         acceptOtherRole: row.acceptOtherRole,
         conflicts: row.conflicts,

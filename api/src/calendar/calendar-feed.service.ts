@@ -8,6 +8,8 @@ import { AppConfig } from '../config/app-config';
 import type { MemberEntity } from '../members/entities/member.entity';
 import { CalendarEventEntity } from './entities/calendar-event.entity';
 import { CalendarFeedEntity } from './entities/calendar-feed.entity';
+import { allDayFeedDates } from './feed-all-day';
+import { feedText } from './feed-text';
 
 export const FEED_NOT_FOUND_MESSAGE = 'Calendar feed not found.';
 const FEED_PAST_DAYS = 90;
@@ -24,19 +26,19 @@ export class CalendarFeedService {
 
   async status(member: MemberEntity): Promise<CalendarFeedStatus> {
     const feed = await this.feeds.findOne({ where: { memberId: member.id } });
-    return { active: feed !== null, createdAt: feed ? feed.createdAt.toISOString() : null };
+    return { active: feed !== null, createdAt: feed?.createdAt.toISOString() ?? null, lastFetchedAt: feed?.lastFetchedAt?.toISOString() ?? null };
   }
 
   /** A new secret link; the member's previous link stops working at once. */
   async renew(member: MemberEntity): Promise<CalendarFeedLink> {
     const token = newToken();
-    await this.feeds.upsert({ memberId: member.id, tokenHash: hashToken(token), createdAt: new Date() }, ['memberId']);
+    await this.feeds.upsert({ memberId: member.id, tokenHash: hashToken(token), createdAt: new Date(), lastFetchedAt: null }, ['memberId']);
     return { url: `${this.config.portalUrl}/api/calendar-feed/${token}/calendar.ics` };
   }
 
   async revoke(member: MemberEntity): Promise<CalendarFeedStatus> {
     await this.feeds.delete({ memberId: member.id });
-    return { active: false, createdAt: null };
+    return { active: false, createdAt: null, lastFetchedAt: null };
   }
 
   /** RFC 5545 text of the calendar for a live link of a member who may still sign in. */
@@ -44,6 +46,7 @@ export class CalendarFeedService {
     const feed = await this.feeds.findOne({ where: { tokenHash: hashToken(token) }, relations: { member: true } });
     if (!feed?.member || !SIGN_IN_STATUSES.some((status) => status === feed.member?.membershipStatus))
       throw new NotFoundException(FEED_NOT_FOUND_MESSAGE);
+    await this.feeds.update({ id: feed.id }, { lastFetchedAt: now });
     const events = await this.events.find({
       where: { startAt: Between(new Date(now.getTime() - FEED_PAST_DAYS * DAY_MS), new Date(now.getTime() + FEED_FUTURE_DAYS * DAY_MS)) },
       order: { startAt: 'ASC' },
@@ -54,15 +57,18 @@ export class CalendarFeedService {
       ttl: 3600,
     });
     for (const event of events) {
+      const times = event.isAllDay
+        ? allDayFeedDates(event.startAt, event.endAt)
+        : // Timed events are saved with an end; rows from before that rule get the spec's one hour.
+          { start: event.startAt, end: event.endAt ?? new Date(event.startAt.getTime() + 3_600_000) };
       calendar.createEvent({
         id: `${event.id}@greenroom`,
-        start: event.startAt,
-        end: event.isAllDay ? null : (event.endAt ?? new Date(event.startAt.getTime() + 3_600_000)),
+        ...times,
         allDay: event.isAllDay,
-        summary: event.title,
-        location: event.location,
-        description: event.details,
-        categories: [{ name: event.category }],
+        summary: feedText(event.title) ?? '',
+        location: feedText(event.location),
+        description: feedText(event.details, true),
+        categories: [{ name: feedText(event.category) ?? '' }],
         lastModified: event.updatedAt,
         stamp: event.updatedAt,
       });

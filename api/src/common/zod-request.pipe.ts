@@ -1,4 +1,5 @@
-import { ArgumentMetadata, Injectable, InternalServerErrorException, PipeTransform } from '@nestjs/common';
+import { ArgumentMetadata, BadRequestException, Injectable, InternalServerErrorException, PipeTransform } from '@nestjs/common';
+import { findHiddenCharacters, hiddenCharactersMessage } from '@greenroom/contracts';
 import { createZodValidationPipe } from 'nestjs-zod';
 
 const ZodValidationPipe = createZodValidationPipe();
@@ -8,8 +9,11 @@ function isZodDto(metatype: ArgumentMetadata['metatype']): boolean {
 }
 
 /**
- * nestjs-zod's pipe, plus a rule: every @Body() and @Query() must be typed with a zod DTO, so no request
- * input reaches a service unchecked. (Its own strict mode would also reject @Param() and custom decorators.)
+ * nestjs-zod's pipe, plus two rules: every @Body() and @Query() must be typed with a zod DTO, so no request
+ * input reaches a service unchecked (its own strict mode would also reject @Param() and custom decorators);
+ * and no string in what the schema lets through may hide control or invisible characters (the free-text rule of
+ * libs/contracts), so a NUL never reaches PostgreSQL. A field whose schema has the rule itself answers first, in
+ * its own words ("First name cannot..."); any other is named by its key.
  */
 @Injectable()
 export class ZodRequestPipe implements PipeTransform {
@@ -19,6 +23,11 @@ export class ZodRequestPipe implements PipeTransform {
     if ((metadata.type === 'body' || metadata.type === 'query') && !isZodDto(metadata.metatype)) {
       throw new InternalServerErrorException(`A @${metadata.type === 'body' ? 'Body' : 'Query'}() parameter has no zod DTO`);
     }
-    return this.zod.transform(value, metadata);
+    const parsed: unknown = this.zod.transform(value, metadata);
+    if (metadata.type === 'body' || metadata.type === 'query') {
+      const field = findHiddenCharacters(parsed);
+      if (field) throw new BadRequestException(hiddenCharactersMessage(field));
+    }
+    return parsed;
   }
 }

@@ -10,6 +10,8 @@ const EnvSchema = z.object({
   /** `production` turns on the start-up refusals of production-checks.ts; `npm start` runs as development. */
   NODE_ENV: z.string().default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  /** The worker's liveness listener (GET /healthz); 0 picks a free port (tests). */
+  WORKER_HEALTH_PORT: z.coerce.number().int().min(0).max(65535).default(3002),
   DATABASE_URL: z.string().default('postgres://postgres@127.0.0.1:5432/greenroom'),
   REDIS_URL: z.string().default('redis://127.0.0.1:6379'),
   /** Prefix of every Redis key this deployment owns (BullMQ queues and rate-limit counters). */
@@ -26,6 +28,11 @@ const EnvSchema = z.object({
    * (e.g. 10.0.0.0/8), or the hop count, never "true", which lets any client choose its address. See trust-proxy.ts.
    */
   TRUST_PROXY: z.string().default('loopback'),
+  /**
+   * The shell build's dist/shell-contract.json, against which remote releases are checked. Unset (development): read
+   * from the shell of this workspace. Required in production, where the API runs without the shell's workspace.
+   */
+  SHELL_CONTRACT_FILE: z.string().optional(),
   /** Login links mailed to one e-mail address per 15 minutes (requests that mail nothing do not count). */
   LOGIN_LINK_LIMIT: z.coerce.number().int().min(1).default(5),
   /** E-mail checks, and link requests, per client address (IPv6 by /48) per 15 minutes: high, since a clubhouse computer or one proxy serves many members. */
@@ -59,6 +66,7 @@ const EnvSchema = z.object({
 export class AppConfig {
   readonly production: boolean;
   readonly port: number;
+  readonly workerHealthPort: number;
   readonly databaseUrl: string;
   readonly redisUrl: string;
   readonly redisPrefix: string;
@@ -69,6 +77,8 @@ export class AppConfig {
   readonly portalUrl: string;
   /** A number is a hop count; a string is Express's list of addresses, subnets and names such as loopback. */
   readonly trustProxy: number | string;
+  /** Null: the workspace's shell (development and tests). */
+  readonly shellContractFile: string | null;
   readonly loginLinkLimit: number;
   readonly loginLinkIpLimit: number;
   readonly applicationsPerIpPerHour: number;
@@ -96,6 +106,7 @@ export class AppConfig {
     this.emailLinkKeys = linkKeys.keys;
     this.emailLinkKeysGenerated = linkKeys.generated;
     this.port = env.PORT;
+    this.workerHealthPort = env.WORKER_HEALTH_PORT;
     this.databaseUrl = env.DATABASE_URL;
     this.redisUrl = env.REDIS_URL;
     this.redisPrefix = env.QUEUE_PREFIX;
@@ -104,6 +115,7 @@ export class AppConfig {
     this.mailSenderDomains = senderDomains;
     this.portalUrl = env.PORTAL_URL.replace(/\/+$/, '');
     this.trustProxy = trustProxy;
+    this.shellContractFile = env.SHELL_CONTRACT_FILE ?? null;
     this.loginLinkLimit = env.LOGIN_LINK_LIMIT;
     this.loginLinkIpLimit = env.LOGIN_LINK_IP_LIMIT;
     this.applicationsPerIpPerHour = env.APPLICATIONS_PER_IP_PER_HOUR;

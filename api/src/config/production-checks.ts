@@ -17,6 +17,7 @@ export interface ServiceUrls {
   DATABASE_URL: string;
   REDIS_URL: string;
   SMTP_URL: string;
+  SHELL_CONTRACT_FILE?: string;
 }
 
 /** Problems that hold in every environment: a PORTAL_URL that is no URL makes broken links in every e-mail. */
@@ -55,6 +56,9 @@ export function productionProblems(env: ServiceUrls): string[] {
     problems.push(
       'SMTP_URL must use TLS in production: smtps://user:password@host:465, or STARTTLS with smtp://user:password@host:587?requireTLS=true (a relay on this machine may go without)',
     );
+  }
+  if (!env.SHELL_CONTRACT_FILE) {
+    problems.push("SHELL_CONTRACT_FILE must name the shell build's shell-contract.json in production (remote releases are checked against it)");
   }
   return problems;
 }

@@ -17,4 +17,9 @@ describe('sanitizeBody', () => {
       '<p><span>Big</span> and <span>tiny</span></p>',
     );
   });
+
+  it('keeps a paragraph’s text direction and language, and no other direction value', () => {
+    expect(sanitizeBody('<p dir="rtl" lang="he">שלום לכולם</p>')).toBe('<p dir="rtl" lang="he">שלום לכולם</p>');
+    expect(sanitizeBody('<p dir="sideways">Hi</p>')).not.toContain('sideways');
+  });
 });

@@ -1,4 +1,4 @@
-import { THEATER_TIME_ZONE } from '@greenroom/contracts';
+import { isIanaTimeZone, THEATER_TIME_ZONE } from '@greenroom/contracts';
 import { z } from 'zod';
 
 const MailEnvSchema = z.object({
@@ -8,8 +8,12 @@ const MailEnvSchema = z.object({
   MAIL_CONCURRENCY: z.coerce.number().int().min(1).max(50).default(8),
   /** How long a job stays claimed by a worker that stopped answering before another worker takes it over. */
   MAIL_LOCK_MS: z.coerce.number().int().min(1000).default(30_000),
-  /** Zone of the digest schedules and of "today" in a digest. */
-  DIGEST_TIME_ZONE: z.string().default(THEATER_TIME_ZONE),
+  /**
+   * The theater's IANA zone: digest schedules, "today" in a digest, every time in an e-mail, and (served by
+   * GET /api/clock) every date the portal shows or reads. DIGEST_TIME_ZONE is its older name.
+   */
+  THEATER_TIME_ZONE: z.string().refine(isIanaTimeZone, 'THEATER_TIME_ZONE must be an IANA time zone').optional(),
+  DIGEST_TIME_ZONE: z.string().refine(isIanaTimeZone, 'DIGEST_TIME_ZONE must be an IANA time zone').default(THEATER_TIME_ZONE),
   /** The company's own address: Email Notification Management prefills the test recipient with it (spec 02 §9). */
   COMPANY_EMAIL: z.email().default('office@greenroom.test'),
 });
@@ -26,7 +30,7 @@ export class MailSettings {
     this.ratePerSecond = env.MAIL_RATE_PER_SECOND;
     this.concurrency = env.MAIL_CONCURRENCY;
     this.lockMs = env.MAIL_LOCK_MS;
-    this.timeZone = env.DIGEST_TIME_ZONE;
+    this.timeZone = env.THEATER_TIME_ZONE ?? env.DIGEST_TIME_ZONE;
     this.companyEmail = env.COMPANY_EMAIL;
   }
 

@@ -1,4 +1,4 @@
-import { applicationDigestEmail } from './member-application-emails';
+import { applicationConfirmationEmail, applicationDigestEmail } from './member-application-emails';
 
 describe("the Admins' application digest", () => {
   const applicants = [
@@ -25,5 +25,22 @@ describe("the Admins' application digest", () => {
     expect(applicationDigestEmail('admin@example.com', applicants.slice(0, 1), 'https://portal.test').subject).toBe(
       '1 new membership application to review',
     );
+  });
+});
+
+describe("the applicant's confirmation", () => {
+  const office = { email: 'office@example.org', phone: '352-555-0100', duesPayment: 'Pay <$5.00> at the Box Office.' };
+  const applicant = { firstName: 'Agnes', lastName: 'Moorhead', email: 'agnes@example.com', teams: ['Props'] };
+
+  it("says how and where to pay the dues, in the office's words, and whom to ask", () => {
+    const mail = applicationConfirmationEmail(applicant, office);
+    expect(mail.text).toContain('Membership dues: $5.00 annually, payable within 14 days of submitting or the application is removed.');
+    expect(mail.text).toContain('How to pay: Pay <$5.00> at the Box Office.');
+    expect(mail.text).toContain('Questions? Write to office@example.org or call 352-555-0100.');
+    expect(mail.html).toContain('How to pay: Pay &#60;$5.00&#62; at the Box Office.');
+  });
+
+  it('leaves the telephone out when the office gave none', () => {
+    expect(applicationConfirmationEmail(applicant, { ...office, phone: null }).text).toContain('Questions? Write to office@example.org.');
   });
 });

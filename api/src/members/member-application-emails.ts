@@ -1,3 +1,4 @@
+import type { OfficeInfoResponse } from '@greenroom/contracts';
 import type { EmailJobData } from '../mail/email-job';
 
 function escapeHtml(text: string): string {
@@ -13,8 +14,18 @@ export interface Applicant {
   teams: string[];
 }
 
-export function applicationConfirmationEmail(applicant: Applicant): EmailJobData {
+/** The dues notice of /join, with the office's own words on how to pay (spec 02 §9: $5.00 within 14 days). */
+function duesLines(office: OfficeInfoResponse): string[] {
+  return [
+    'Membership dues: $5.00 annually, payable within 14 days of submitting or the application is removed.',
+    `How to pay: ${office.duesPayment}`,
+    `Questions? Write to ${office.email}${office.phone ? ` or call ${office.phone}` : ''}.`,
+  ];
+}
+
+export function applicationConfirmationEmail(applicant: Applicant, office: OfficeInfoResponse): EmailJobData {
   const teams = applicant.teams.join(', ');
+  const dues = duesLines(office);
   return {
     to: applicant.email,
     subject: 'We received your membership application',
@@ -25,11 +36,14 @@ export function applicationConfirmationEmail(applicant: Applicant): EmailJobData
       `Teams you chose: ${teams}.`,
       '',
       'Next steps: an administrator verifies your residency and membership dues, then e-mails you when your membership is active. You can then sign in to the members portal with this e-mail address.',
+      '',
+      ...dues,
     ].join('\n'),
     html: `<div style="${STYLE}"><p>Dear ${escapeHtml(applicant.firstName)},</p>
 <p>Thank you for applying to join our theater company. Your application has been received.</p>
 <p>Teams you chose: ${escapeHtml(teams)}.</p>
-<p>Next steps: an administrator verifies your residency and membership dues, then e-mails you when your membership is active. You can then sign in to the members portal with this e-mail address.</p></div>`,
+<p>Next steps: an administrator verifies your residency and membership dues, then e-mails you when your membership is active. You can then sign in to the members portal with this e-mail address.</p>
+${dues.map((line) => `<p>${escapeHtml(line)}</p>`).join('\n')}</div>`,
   };
 }
 

@@ -1,5 +1,5 @@
 import { ConflictException, HttpException, HttpStatus, Injectable, Logger, ServiceUnavailableException } from '@nestjs/common';
-import { DUPLICATE_APPLICATION_MESSAGE, MemberApplication, splitTeamNames } from '@greenroom/contracts';
+import { ALREADY_A_MEMBER_MESSAGE, DUPLICATE_APPLICATION_MESSAGE, MemberApplication, splitTeamNames } from '@greenroom/contracts';
 import { DataSource, QueryFailedError } from 'typeorm';
 import { AppConfig } from '../config/app-config';
 import { EmailQueue } from '../mail/email-queue.service';
@@ -9,6 +9,7 @@ import { ApplicationDigestQueue } from './application-digest/application-digest-
 import { ApplicationNoticesRepository } from './application-digest/application-notices.repository';
 import { MemberAuditEntryEntity } from './entities/member-audit-entry.entity';
 import { MemberEntity } from './entities/member.entity';
+import { OfficeSettings } from '../office/office-settings';
 import { applicationConfirmationEmail } from './member-application-emails';
 import { MembersRepository } from './members.repository';
 import { MembersService } from './members.service';
@@ -38,6 +39,7 @@ export class MemberApplicationService {
     private readonly emailQueue: EmailQueue,
     private readonly digestQueue: ApplicationDigestQueue,
     private readonly notices: ApplicationNoticesRepository,
+    private readonly office: OfficeSettings,
     private readonly limiter: RateLimiter,
     private readonly config: AppConfig,
   ) {}
@@ -56,6 +58,9 @@ export class MemberApplicationService {
         const teams = await this.members.teamsNamed(teamNames, manager);
         const repository = manager.getRepository(MemberEntity);
         if (await this.byEmail.hasPendingApplication(application.Email, manager)) throw new ConflictException(DUPLICATE_APPLICATION_MESSAGE);
+        // E-mails arrive lower-cased (the contract), so "Member@Greenroom.test" is Walter's own address.
+        if (await this.byEmail.isMemberNamed(application.Email, application.First_Name, application.Last_Name, manager))
+          throw new ConflictException(ALREADY_A_MEMBER_MESSAGE);
         const saved = await repository.save(
           repository.create({
             email: application.Email,
@@ -92,7 +97,7 @@ export class MemberApplicationService {
     // The application is stored either way; mail that cannot be queued is logged, not turned into an error
     // (the notice row stays, so the Admins' next digest still lists this application).
     await this.emailQueue
-      .enqueue(applicationConfirmationEmail(applicant), `application-${applicantId}-applicant`)
+      .enqueue(applicationConfirmationEmail(applicant, this.office.info), `application-${applicantId}-applicant`)
       .catch((error: Error) => this.logger.warn(`application confirmation not queued: ${error.message}`));
     await this.digestQueue.schedule().catch((error: Error) => this.logger.warn(`application digest not scheduled: ${error.message}`));
   }

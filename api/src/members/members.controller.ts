@@ -4,6 +4,7 @@ import {
   ADMIN_ONLY,
   ALL_MEMBER_ROLES,
   AdminMemberResponse,
+  ContactProblemsResponse,
   MemberApplicationResponse,
   memberExportFileName,
   MemberResponse,
@@ -70,6 +71,12 @@ export class MembersController {
       response.setHeader('Content-Disposition', `attachment; filename="${memberExportFileName()}"`);
       return response;
     });
+  }
+
+  @Get('contact-problems')
+  @Roles(...ADMIN_ONLY)
+  contactProblems(): Promise<ContactProblemsResponse> {
+    return this.members.contactProblems();
   }
 
   @Get('detail')

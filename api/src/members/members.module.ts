@@ -2,6 +2,7 @@ import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { SessionsModule } from '../auth/sessions.module';
 import { MailQueuesModule } from '../mail/mail-queues.module';
+import { OfficeModule } from '../office/office.module';
 import { ApplicationDigestQueueModule } from './application-digest/application-digest-queue.module';
 import { ApplicationNoticesRepository } from './application-digest/application-notices.repository';
 import { TeamEntity } from '../teams/entities/team.entity';
@@ -22,6 +23,7 @@ import { MembersService } from './members.service';
     MailQueuesModule.forApi(),
     ApplicationDigestQueueModule,
     SessionsModule,
+    OfficeModule,
   ],
   controllers: [MembersController, MemberChoicesController],
   providers: [

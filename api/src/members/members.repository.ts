@@ -30,6 +30,29 @@ export class MembersRepository {
     });
   }
 
+  /**
+   * Whether a member (not Pending) already has this e-mail and this name, the names compared by their search keys
+   * (greenroom_search_key: case, accents and apostrophes do not matter). Another name at the address is a
+   * household member applying, which a shared address allows.
+   */
+  async isMemberNamed(email: string, firstName: string, lastName: string, manager: EntityManager = this.dataSource.manager): Promise<boolean> {
+    const rows = await manager.query<unknown[]>(
+      `SELECT 1 FROM members WHERE deleted_at IS NULL AND lower(email) = $1 AND membership_status <> 'Pending'
+         AND greenroom_search_key(first_name) = greenroom_search_key($2) AND greenroom_search_key(last_name) = greenroom_search_key($3)
+       LIMIT 1`,
+      [email, firstName, lastName],
+    );
+    return rows.length > 0;
+  }
+
+  /** Every member's phones and ZIP code, by name, for the admin's list of those to correct (the rules run in TypeScript, once). */
+  contactDetails(): Promise<Pick<MemberEntity, 'id' | 'firstName' | 'lastName' | 'email' | 'mobile' | 'landline' | 'zipCode'>[]> {
+    return this.dataSource.getRepository(MemberEntity).find({
+      select: { id: true, firstName: true, lastName: true, email: true, mobile: true, landline: true, zipCode: true },
+      order: { lastName: 'ASC', firstName: 'ASC', id: 'ASC' },
+    });
+  }
+
   /** The first member (by first name) with this e-mail, and this id when a household shares the address. */
   async firstByEmail(email: string, id?: string, manager: EntityManager = this.dataSource.manager): Promise<MemberEntity | null> {
     const found = await manager.getRepository(MemberEntity).find({

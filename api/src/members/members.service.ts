@@ -4,6 +4,8 @@ import {
   AdminMember,
   AdminMemberUpdate,
   CANNOT_DELETE_SELF_MESSAGE,
+  contactProblems,
+  type ContactProblemsResponse,
   Member,
   MEMBER_NOT_FOUND_MESSAGE,
   OwnMemberUpdate,
@@ -35,6 +37,18 @@ export class MembersService {
     private readonly sessions: SessionService,
     private readonly dataSource: DataSource,
   ) {}
+
+  /** Members whose stored phone or ZIP code the rules refuse (records from before the rules): an admin corrects them. */
+  async contactProblems(): Promise<ContactProblemsResponse> {
+    const records = (await this.byEmail.contactDetails()).flatMap((member) => {
+      const contact = { Mobile: member.mobile, Landline: member.landline, Zip_Code: member.zipCode };
+      const fields = contactProblems(contact);
+      return fields.length === 0
+        ? []
+        : [{ id: member.id, First_Name: member.firstName, Last_Name: member.lastName, Email: member.email, ...contact, fields }];
+    });
+    return { records };
+  }
 
   /** Members who may sign in with this e-mail (several when a household shares one). `email` is lower-cased. */
   findSignInMembers(email: string): Promise<MemberEntity[]> {

@@ -5,6 +5,7 @@ import {
   HttpStatus,
   Injectable,
   NotFoundException,
+  OnModuleInit,
   UnprocessableEntityException,
 } from '@nestjs/common';
 import {
@@ -16,6 +17,7 @@ import {
   type ShellContract,
 } from '@greenroom/contracts';
 import { createHash } from 'node:crypto';
+import { AppConfig } from '../config/app-config';
 import { boundedProblems } from './bounded-problems';
 import { ManifestFetcher } from './manifest-fetch';
 import { REGISTRATIONS_PER_REMOTE_PER_HOUR, RemotesRepository, type ReleaseActor, type StoredRelease } from './remotes.repository';
@@ -27,16 +29,22 @@ export interface RegistryDocument {
 }
 
 @Injectable()
-export class RemotesService {
+export class RemotesService implements OnModuleInit {
   private shellContract: ShellContract | undefined;
 
   constructor(
     private readonly repository: RemotesRepository,
     private readonly manifests: ManifestFetcher,
+    private readonly config: AppConfig,
   ) {}
 
+  /** A deployed API reads its shell contract at start: a wrong SHELL_CONTRACT_FILE stops it here, not at a release. */
+  onModuleInit(): void {
+    if (this.config.shellContractFile) this.contract();
+  }
+
   private contract(): ShellContract {
-    this.shellContract ??= readShellContract();
+    this.shellContract ??= readShellContract(this.config.shellContractFile);
     return this.shellContract;
   }
 

@@ -1,6 +1,4 @@
-const ALL = 'Member, Leader, Board, Admin';
-const ORGANIZERS = 'Leader, Board, Admin';
-const ADMIN = 'Admin';
+import { routeMenuPermission } from '@greenroom/contracts';
 
 export interface SeedNavigationItem {
   navigationId: string;
@@ -10,7 +8,7 @@ export interface SeedNavigationItem {
   icon: string;
   type: string;
   parent?: string;
-  /** Null: any signed-in member (spec: /edit-teams has no role list; public pages need none). */
+  /** The route table's roles as a comma-separated list (ROUTE_ROLES in contracts); null for the public pages. */
   permission: string | null;
   visible: boolean;
 }
@@ -21,16 +19,10 @@ interface RouteOptions {
   hidden?: boolean;
 }
 
-/** Every route's url is its navigation id as a path. */
-function route(
-  type: string,
-  navigationId: string,
-  title: string,
-  icon: string,
-  permission: string | null,
-  { parent, hidden = false }: RouteOptions = {},
-): SeedNavigationItem {
-  return { navigationId, title, url: `/${navigationId}`, icon, type, ...(parent ? { parent } : {}), permission, visible: !hidden };
+/** Every route's url is its navigation id as a path; its permission is the one the route guard applies. */
+function route(type: string, navigationId: string, title: string, icon: string, { parent, hidden = false }: RouteOptions = {}): SeedNavigationItem {
+  const url = `/${navigationId}`;
+  return { navigationId, title, url, icon, type, ...(parent ? { parent } : {}), permission: routeMenuPermission(url), visible: !hidden };
 }
 
 /**
@@ -39,29 +31,29 @@ function route(
  * Visible false so their permission can still be looked up by path.
  */
 export const SEED_NAVIGATION: SeedNavigationItem[] = [
-  route('page', 'dashboard', 'Dashboard', 'home', ALL),
-  route('page', 'my-information', 'My Information', 'user', ALL),
-  route('page', 'my-teams', 'My Teams', 'users', ALL, { parent: 'my-information' }),
-  route('page', 'my-subs', 'My Email Subscriptions', 'mail', ALL, { parent: 'my-information' }),
-  route('page', 'member-information', 'My Information', 'user', ALL, { hidden: true }),
-  route('page', 'search-members', 'Search Members', 'search', ALL),
-  route('page', 'event-calendar', 'Event Calendar', 'calendar', ALL),
-  route('page', 'new-event', 'Add Event', 'calendar-plus', ORGANIZERS, { parent: 'event-calendar' }),
-  route('page', 'edit-event', 'Edit Event', 'pencil', ORGANIZERS, { parent: 'event-calendar', hidden: true }),
-  route('page', 'play-reading', 'Play Readings', 'book', ALL),
-  route('page', 'holiday-party', 'Holiday Party RSVP', 'gift', ALL),
-  route('page', 'may-social', 'May Social RSVP', 'flower', ALL),
-  route('page', 'audition-application', 'Audition Pre-Registration', 'drama', ALL),
-  route('page', 'audition-submissions', 'Audition Submissions', 'clapperboard', ORGANIZERS, { parent: 'audition-application' }),
-  route('page', 'edit-teams', 'Edit Teams', 'wrench', null),
-  route('admin', 'edit-member', 'Edit Member', 'folder', ADMIN),
-  route('admin', 'edit-member-details', 'Edit Member Details', 'folder', ADMIN, { parent: 'edit-member', hidden: true }),
-  route('admin', 'member-log', 'Member Log', 'clipboard', ADMIN, { parent: 'edit-member' }),
-  route('admin', 'mass-email', 'Mass Email', 'megaphone', ADMIN),
-  route('admin', 'email-management', 'Email Management', 'alarm-clock', ADMIN, { parent: 'mass-email' }),
-  route('admin', 'rsvp-settings', 'RSVP Event Settings', 'ticket', ADMIN),
-  route('admin', 'releases', 'Releases', 'rocket', ADMIN),
-  route('public', 'login', 'Login', 'key', null, { hidden: true }),
-  route('public', 'verify-login', 'Verify Login', 'key', null, { hidden: true }),
-  route('public', 'join', 'Join', 'file-pen', null, { hidden: true }),
+  route('page', 'dashboard', 'Dashboard', 'home'),
+  route('page', 'my-information', 'My Information', 'user'),
+  route('page', 'my-teams', 'My Teams', 'users', { parent: 'my-information' }),
+  route('page', 'my-subs', 'My Email Subscriptions', 'mail', { parent: 'my-information' }),
+  route('page', 'member-information', 'My Information', 'user', { hidden: true }),
+  route('page', 'search-members', 'Search Members', 'search'),
+  route('page', 'event-calendar', 'Event Calendar', 'calendar'),
+  route('page', 'new-event', 'Add Event', 'calendar-plus', { parent: 'event-calendar' }),
+  route('page', 'edit-event', 'Edit Event', 'pencil', { parent: 'event-calendar', hidden: true }),
+  route('page', 'play-reading', 'Play Readings', 'book'),
+  route('page', 'holiday-party', 'Holiday Party RSVP', 'gift'),
+  route('page', 'may-social', 'May Social RSVP', 'flower'),
+  route('page', 'audition-application', 'Audition Pre-Registration', 'drama'),
+  route('page', 'audition-submissions', 'Audition Submissions', 'clapperboard', { parent: 'audition-application' }),
+  route('page', 'edit-teams', 'Edit Teams', 'wrench'),
+  route('admin', 'edit-member', 'Edit Member', 'folder'),
+  route('admin', 'edit-member-details', 'Edit Member Details', 'folder', { parent: 'edit-member', hidden: true }),
+  route('admin', 'member-log', 'Member Log', 'clipboard', { parent: 'edit-member' }),
+  route('admin', 'mass-email', 'Mass Email', 'megaphone'),
+  route('admin', 'email-management', 'Email Management', 'alarm-clock', { parent: 'mass-email' }),
+  route('admin', 'rsvp-settings', 'RSVP Event Settings', 'ticket'),
+  route('admin', 'releases', 'Releases', 'rocket'),
+  route('public', 'login', 'Login', 'key', { hidden: true }),
+  route('public', 'verify-login', 'Verify Login', 'key', { hidden: true }),
+  route('public', 'join', 'Join', 'file-pen', { hidden: true }),
 ];

@@ -1,33 +1,61 @@
 import type { EntityManager } from 'typeorm';
+import { FeatureWindowEntity } from '../feature-windows/entities/feature-window.entity';
 import { RsvpEventEntity } from '../rsvp/entities/rsvp-event.entity';
+import { addDays, isoDate } from './eastern-time';
 import { seedId } from './seed-id';
 import { insertMissing } from './seed.repository';
 
-/** Spec 02 §9: this season's two socials. Admins change them (and their windows) on the RSVP settings page. */
-const RSVP_EVENTS: Omit<RsvpEventEntity, 'updatedAt'>[] = [
-  {
-    id: seedId('rsvp-event', 'holiday-party'),
-    key: 'holiday-party',
-    title: 'Holiday Party',
-    eventDate: '2025-12-05',
-    timeText: 'Doors open at 1:30 PM; the party runs from 2:00 PM to 4:30 PM',
-    location: 'Savannah Recreation Center, 1545 N Buena Vista Blvd, The Villages, FL',
-    rsvpBy: '2025-11-15',
-    details: 'Join fellow members for an afternoon of holiday music, good food and good company.',
-  },
-  {
-    id: seedId('rsvp-event', 'may-social'),
-    key: 'may-social',
-    title: 'May Social',
-    eventDate: '2025-05-09',
-    timeText: '2:00 PM to 4:30 PM',
-    location: 'Savannah Recreation Center, 1545 N Buena Vista Blvd, The Villages, FL',
-    rsvpBy: '2025-05-02',
-    details: 'Our spring luncheon, with the Life Time Membership awards.',
-  },
-];
+const RECREATION_CENTER = 'Savannah Recreation Center, 1545 N Buena Vista Blvd, The Villages, FL';
 
-/** Inserts the socials that are not there yet; an admin's later edits are kept. */
-export async function seedRsvpEvents(manager: EntityManager): Promise<number> {
-  return insertMissing(manager, RsvpEventEntity, RSVP_EVENTS as RsvpEventEntity[]);
+/** The first Friday at least `days` days after `today` (UTC calendar days). */
+function fridayAfter(today: Date, days: number): Date {
+  const earliest = addDays(today, days);
+  return addDays(earliest, (5 - earliest.getUTCDay() + 7) % 7);
+}
+
+/**
+ * This season's two socials (spec 02 §9 gives their times and places) and their RSVP windows, dated from the day
+ * the portal is installed: the spec's own dates (Holiday Party 2025-12-05, window closed 2025-12-01) would make a
+ * new installation's RSVP pages answer "This feature is no longer available." while the menu still offers them.
+ * Both windows are open from two weeks before installation; admins move them on the RSVP Event Settings page.
+ */
+export function socialSeason(now: Date): { events: Omit<RsvpEventEntity, 'updatedAt'>[]; windows: FeatureWindowEntity[] } {
+  const today = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()));
+  const opens = isoDate(addDays(today, -14));
+  const holidayParty = fridayAfter(today, 24);
+  const maySocial = fridayAfter(today, 45);
+  return {
+    events: [
+      {
+        id: seedId('rsvp-event', 'holiday-party'),
+        key: 'holiday-party',
+        title: 'Holiday Party',
+        eventDate: isoDate(holidayParty),
+        timeText: 'Doors open at 1:30 PM; the party runs from 2:00 PM to 4:30 PM',
+        location: RECREATION_CENTER,
+        rsvpBy: isoDate(addDays(holidayParty, -20)),
+        details: 'Join fellow members for an afternoon of holiday music, good food and good company.',
+      },
+      {
+        id: seedId('rsvp-event', 'may-social'),
+        key: 'may-social',
+        title: 'May Social',
+        eventDate: isoDate(maySocial),
+        timeText: '2:00 PM to 4:30 PM',
+        location: RECREATION_CENTER,
+        rsvpBy: isoDate(addDays(maySocial, -7)),
+        details: 'Our spring luncheon, with the Life Time Membership awards.',
+      },
+    ],
+    windows: [
+      { id: seedId('feature-window', '/holiday-party'), route: '/holiday-party', startsOn: opens, endsOn: isoDate(addDays(holidayParty, -4)) },
+      { id: seedId('feature-window', '/may-social'), route: '/may-social', startsOn: opens, endsOn: isoDate(maySocial) },
+    ],
+  };
+}
+
+/** Inserts the socials and their windows that are not there yet; an admin's later edits are kept. */
+export async function seedRsvpEvents(manager: EntityManager, now: Date): Promise<number> {
+  const { events, windows } = socialSeason(now);
+  return (await insertMissing(manager, RsvpEventEntity, events as RsvpEventEntity[])) + (await insertMissing(manager, FeatureWindowEntity, windows));
 }

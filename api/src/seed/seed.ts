@@ -1,9 +1,7 @@
-import { SPEC_FEATURE_WINDOWS } from '@greenroom/contracts';
 import type { DataSource } from 'typeorm';
 import { ShowEntity } from '../auditions/entities/show.entity';
 import { CalendarCategoryEntity } from '../calendar/entities/calendar-category.entity';
 import { CalendarEventEntity } from '../calendar/entities/calendar-event.entity';
-import { FeatureWindowEntity } from '../feature-windows/entities/feature-window.entity';
 import { MemberEntity } from '../members/entities/member.entity';
 import { NavigationItemEntity } from '../navigation/entities/navigation-item.entity';
 import { PlayReadingEventEntity } from '../play-reading/entities/play-reading-event.entity';
@@ -210,11 +208,6 @@ export async function seedDatabase(dataSource: DataSource, now: Date = new Date(
       ),
     );
 
-    inserted += await insertMissing(manager, FeatureWindowEntity, [
-      { id: seedId('feature-window', '/holiday-party'), route: '/holiday-party', ...SPEC_FEATURE_WINDOWS['/holiday-party'] },
-      { id: seedId('feature-window', '/may-social'), route: '/may-social', ...SPEC_FEATURE_WINDOWS['/may-social'] },
-    ]);
-
     inserted += await insertMissing(
       manager,
       CalendarCategoryEntity,
@@ -222,7 +215,7 @@ export async function seedDatabase(dataSource: DataSource, now: Date = new Date(
     );
     inserted += await insertMissing(manager, CalendarEventEntity, calendarEvents(now));
     inserted += await insertMissing(manager, PlayReadingEventEntity, playReadings(now));
-    inserted += await seedRsvpEvents(manager);
+    inserted += await seedRsvpEvents(manager, now);
     inserted += await insertMissing(manager, ShowEntity, [
       { id: seedId('show', AUDITION_SHOW), name: AUDITION_SHOW, characterNameDescription: CHARACTERS },
     ]);

@@ -51,6 +51,8 @@ export class TestEnvironment {
       SMTP_URL: 'smtp://127.0.0.1:1',
       LOG_LEVEL: 'silent',
       EMAIL_LINK_SECRET: this.emailLinkSecret,
+      // Workers of several test files (and engineers) run at once: each liveness listener on a free port.
+      WORKER_HEALTH_PORT: '0',
       ...overrides,
     });
   }
@@ -64,7 +66,11 @@ export class TestEnvironment {
   }
 
   async startWorker(smtpUrl: string): Promise<INestApplicationContext> {
-    const worker = await NestFactory.createApplicationContext(WorkerModule.forRoot(this.config({ SMTP_URL: smtpUrl })), { logger: false });
+    return this.startWorkerWith({ SMTP_URL: smtpUrl });
+  }
+
+  async startWorkerWith(overrides: Record<string, string>): Promise<INestApplicationContext> {
+    const worker = await NestFactory.createApplicationContext(WorkerModule.forRoot(this.config(overrides)), { logger: false });
     await worker.init();
     this.closers.unshift(() => worker.close());
     return worker;
@@ -141,11 +147,11 @@ export class SmtpSink {
     return `smtp://127.0.0.1:${port}`;
   }
 
-  /** Waits until a message to `address` has arrived and returns it. */
-  async waitFor(address: string, timeoutMs = 10_000): Promise<ReceivedMail> {
+  /** Waits until a message to `address` (the `skip`+1st, when earlier ones are not the one wanted) has arrived and returns it. */
+  async waitFor(address: string, timeoutMs = 10_000, skip = 0): Promise<ReceivedMail> {
     const deadline = Date.now() + timeoutMs;
     for (;;) {
-      const found = this.messages.find((message) => message.to.includes(address));
+      const found = this.messages.filter((message) => message.to.includes(address))[skip];
       if (found) return found;
       const remaining = deadline - Date.now();
       if (remaining <= 0) throw new Error(`no e-mail to ${address} within ${timeoutMs} ms`);

@@ -25,3 +25,5 @@ export * from './forms';
 export * from './announcer';
 export * from './resources/get-team-choices';
 export * from './download/save-file';
+export * from './theater-clock';
+export * from './session/session-share';

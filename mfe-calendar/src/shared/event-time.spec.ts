@@ -1,16 +1,7 @@
-import {
-  atLocalTime,
-  chipTime,
-  durationLine,
-  formatDay,
-  formatFullDate,
-  formatShortDateTime,
-  formatTime,
-  localIsoDate,
-  localTime,
-} from './event-time';
+import { theaterInstant } from '@greenroom/sdk';
+import { chipTime, durationLine, formatDay, formatFullDate, formatShortDateTime, formatTime, eventDay } from './event-time';
 
-const at = (date: string, time: string) => Math.floor(atLocalTime(date, time).getTime() / 1000);
+const at = (date: string, time: string) => Math.floor(theaterInstant(date, time).getTime() / 1000);
 
 describe('event time formatting', () => {
   it('shows the chip time, or All Day', () => {
@@ -38,7 +29,9 @@ describe('event time formatting', () => {
     expect(formatDay('2031-03-04')).toBe('Tuesday, March 4, 2031');
     expect(formatDay('March')).toBe('Invalid date');
     expect(formatShortDateTime(at('2031-03-04', '14:00'))).toBe('Tue, Mar 4, 2:00 PM');
-    expect(localIsoDate(atLocalTime('2031-12-31', '23:59'))).toBe('2031-12-31');
-    expect(localTime(atLocalTime('2031-12-31', '07:05'))).toBe('07:05');
+    expect(eventDay(theaterInstant('2031-12-31', '23:59').getTime() / 1000)).toBe('2031-12-31');
+    // 11:30 PM in the theater is the next day in UTC, but the event stays on its own day.
+    expect(eventDay(Date.parse('2026-11-27T04:30:00Z') / 1000)).toBe('2026-11-26');
+    expect(formatTime(Date.parse('2026-11-27T04:30:00Z'))).toBe('11:30 PM');
   });
 });

@@ -1,9 +1,10 @@
-import { toDate, type DateValue } from '@greenroom/sdk';
+import { formatInTheaterZone, theaterDay, theaterInstant, toDate, type DateValue } from '@greenroom/sdk';
 
-/** Event times are shown in the member's own time zone (the portal's members all live near the theater). */
-const TIME = new Intl.DateTimeFormat('en-US', { hour: 'numeric', minute: '2-digit' });
-const FULL_DATE = new Intl.DateTimeFormat('en-US', { weekday: 'long', year: 'numeric', month: 'long', day: 'numeric' });
-const SHORT_DATE_TIME = new Intl.DateTimeFormat('en-US', { weekday: 'short', month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit' });
+// Every time here is the theater's wall-clock time (its zone comes from GET /api/clock), whatever zone the
+// member's device is in: the e-mails announce the same times.
+const TIME: Intl.DateTimeFormatOptions = { hour: 'numeric', minute: '2-digit' };
+const FULL_DATE: Intl.DateTimeFormatOptions = { weekday: 'long', year: 'numeric', month: 'long', day: 'numeric' };
+const SHORT_DATE_TIME: Intl.DateTimeFormatOptions = { weekday: 'short', month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit' };
 
 function valid(value: DateValue): Date | null {
   const date = toDate(value);
@@ -13,19 +14,19 @@ function valid(value: DateValue): Date | null {
 /** '9:00 AM'; 'Unknown time' when unreadable. */
 export function formatTime(value: DateValue): string {
   const date = valid(value);
-  return date ? TIME.format(date) : 'Unknown time';
+  return date ? formatInTheaterZone(date, TIME) : 'Unknown time';
 }
 
 /** 'Tuesday, March 4, 2031'; 'Invalid date' when unreadable. */
 export function formatFullDate(value: DateValue): string {
   const date = valid(value);
-  return date ? FULL_DATE.format(date) : 'Invalid date';
+  return date ? formatInTheaterZone(date, FULL_DATE) : 'Invalid date';
 }
 
 /** 'Tue, Mar 4, 9:00 AM' for the glance card; 'Invalid date' when unreadable. */
 export function formatShortDateTime(value: DateValue): string {
   const date = valid(value);
-  return date ? SHORT_DATE_TIME.format(date) : 'Invalid date';
+  return date ? formatInTheaterZone(date, SHORT_DATE_TIME) : 'Invalid date';
 }
 
 interface EventTimes {
@@ -45,25 +46,12 @@ export function durationLine(event: EventTimes): string {
   return `Time: ${formatTime(event.StartDateTime)} - ${event.EndDateTime === null ? 'Unknown time' : formatTime(event.EndDateTime)}`;
 }
 
-/** yyyy-mm-dd of the local calendar day of an instant. */
-export function localIsoDate(date: Date): string {
-  const pad = (value: number) => String(value).padStart(2, '0');
-  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
-}
-
-/** HH:MM (24-hour) of the local time of an instant, for a time input. */
-export function localTime(date: Date): string {
-  return `${String(date.getHours()).padStart(2, '0')}:${String(date.getMinutes()).padStart(2, '0')}`;
-}
-
-/** The local instant of a calendar day and an HH:MM time. */
-export function atLocalTime(date: string, time: string): Date {
-  const [year, month, day] = date.split('-').map(Number);
-  const [hours, minutes] = time.split(':').map(Number);
-  return new Date(year, month - 1, day, hours, minutes);
+/** The theater's day an event (Unix seconds) starts on, yyyy-mm-dd. */
+export function eventDay(startSeconds: number): string {
+  return theaterDay(new Date(startSeconds * 1000));
 }
 
 /** 'Tuesday, March 4, 2031' for a yyyy-mm-dd calendar day. */
 export function formatDay(date: string): string {
-  return /^\d{4}-\d{2}-\d{2}$/.test(date) ? formatFullDate(atLocalTime(date, '12:00')) : 'Invalid date';
+  return /^\d{4}-\d{2}-\d{2}$/.test(date) ? formatFullDate(theaterInstant(date, '12:00')) : 'Invalid date';
 }

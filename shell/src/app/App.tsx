@@ -1,6 +1,7 @@
 import { LiveRegion } from '@greenroom/sdk';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { BrowserRouter, Route, Routes } from 'react-router';
+import { IdleWarningDialog } from '../features/session/IdleWarningDialog';
 import { useSessionWatch } from '../features/session/use-session-watch';
 import { useTextSize } from '../features/text-size/use-text-size';
 import { PortalPage } from './PortalPage';
@@ -21,6 +22,7 @@ export function App() {
       </BrowserRouter>
       {/* Once for the whole page, public pages included: every screen (shell or remote) announces through it. */}
       <LiveRegion />
+      <IdleWarningDialog />
     </QueryClientProvider>
   );
 }

@@ -1,4 +1,5 @@
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import { loadTheaterClock } from '@greenroom/sdk';
 import type { ComponentType } from 'react';
 import { forgetFailure, hasFailed } from './remote-failure-plugin';
 import { remoteEntry } from './registry';
@@ -29,7 +30,8 @@ function isComponent(value: unknown): value is RemoteComponent {
  * remote that failed before is registered again with its current entry so the runtime drops what it cached.
  */
 export async function loadRemoteComponent(remote: string, module: string, { retry }: { retry: boolean }): Promise<RemoteComponent> {
-  const entry = await remoteEntry(remote, { refetch: retry });
+  // Every remote shows dates in the theater's zone, so none draws before the zone is known (a failure keeps the default).
+  const [entry] = await Promise.all([remoteEntry(remote, { refetch: retry }), loadTheaterClock()]);
   if (!entry) throw new RemoteUnavailableError(remote, module, 'it is not in the remote registry');
   if (retry && hasFailed(remote)) {
     registerRemotes([{ name: remote, entry }], { force: true });

@@ -19,4 +19,8 @@ export class CalendarFeedEntity {
 
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
   createdAt!: Date;
+
+  /** When a calendar app last fetched this link: lets the member see that their iPad still reads it. */
+  @Column({ name: 'last_fetched_at', type: 'timestamptz', nullable: true })
+  lastFetchedAt!: Date | null;
 }

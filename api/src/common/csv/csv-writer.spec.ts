@@ -1,5 +1,5 @@
 import { Readable } from 'node:stream';
-import { text } from 'node:stream/consumers';
+import { buffer } from 'node:stream/consumers';
 import { csvStream, csvText, neutralizeFormula } from './csv-writer';
 
 describe('neutralizeFormula', () => {
@@ -18,17 +18,23 @@ describe('the CSV writer', () => {
     ['=HYPERLINK("http://evil.test")', 'Brooks'],
     ['Ann, Jr.', '+1-555'],
   ];
-  const expected = `First,Last\n"'=HYPERLINK(""http://evil.test"")",Brooks\n"Ann, Jr.",'+1-555\n`;
+  // The byte-order mark first: Excel then reads the file as UTF-8.
+  const expected = `\uFEFFFirst,Last\n"'=HYPERLINK(""http://evil.test"")",Brooks\n"Ann, Jr.",'+1-555\n`;
 
   it('writes a header, quotes where needed and neutralizes every cell, in one string', () => {
     expect(csvText(['First', 'Last'], rows)).toBe(expected);
   });
 
   it('writes the header alone when there are no rows', () => {
-    expect(csvText(['First', 'Last'], [])).toBe('First,Last\n');
+    expect(csvText(['First', 'Last'], [])).toBe('\uFEFFFirst,Last\n');
+  });
+
+  it('writes Zoë as UTF-8 after the byte-order mark EF BB BF', () => {
+    expect([...Buffer.from(csvText(['First'], [['Zoë']]), 'utf8')]).toEqual([0xef, 0xbb, 0xbf, ...Buffer.from('First\nZoë\n', 'utf8')]);
   });
 
   it('writes the same as a stream', async () => {
-    expect(await text(Readable.from(rows).pipe(csvStream(['First', 'Last'])))).toBe(expected);
+    // Read as bytes: stream/consumers' text() decodes with TextDecoder, which drops a byte-order mark.
+    expect((await buffer(Readable.from(rows).pipe(csvStream(['First', 'Last'])))).toString('utf8')).toBe(expected);
   });
 });

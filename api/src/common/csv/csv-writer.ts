@@ -9,9 +9,12 @@ export function neutralizeFormula(cell: string): string {
   return /^[=+\-@\t\r]/.test(cell) ? `'${cell}` : cell;
 }
 
-/** Every CSV the portal writes goes through these options, so no export can forget the neutralizing. */
+/**
+ * Every CSV the portal writes goes through these options, so no export can forget the neutralizing, or the UTF-8
+ * byte-order mark without which Excel reads the file as Windows-1252 and shows Zoë as "ZoÃ«".
+ */
 function csvOptions(columns: readonly string[]): Options {
-  return { header: true, columns: [...columns], cast: { string: neutralizeFormula } };
+  return { header: true, columns: [...columns], cast: { string: neutralizeFormula }, bom: true };
 }
 
 /** A short CSV (an attendee list) in one string: a header line, then one line per row. */

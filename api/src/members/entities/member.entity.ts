@@ -19,7 +19,7 @@ import { TeamEntity } from '../../teams/entities/team.entity';
  */
 @Entity({ name: 'members' })
 @Index('members_email_lower_idx', { synchronize: false })
-// Search (member-search.repository.ts): trigram indexes serve "contains" on first names and e-mail (last names: on
+// Search (member-search.repository.ts): trigram indexes serve "contains" on first names (on their search keys) and e-mail (last names: on
 // member_last_names); the ordered index lets a broad search read its first page without sorting every match. One
 // pending application per e-mail.
 @Index('members_first_name_trgm_idx', { synchronize: false })

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { usPhoneSchema } from '../members/us-contact';
 import { listResponse } from '../common/responses';
 import { recordsResponse } from '../common/records';
 import type { CalendarEventFields } from '../calendar/calendar';
@@ -56,8 +57,8 @@ export type HeadshotInfoResponse = z.infer<typeof HeadshotInfoResponseSchema>;
 /** PATCH /api/members/:memberId — only these three fields, only on the session's own record. */
 export const MemberProfilePatchSchema = z
   .object({
-    Landline: z.string().trim().max(40).optional(),
-    Mobile: z.string().trim().max(40).optional(),
+    Landline: usPhoneSchema.optional(),
+    Mobile: usPhoneSchema.optional(),
     Show_Bio: z.string().trim().max(5000).optional(),
   })
   .strict();
@@ -205,3 +206,21 @@ export type AuditionShowApplications = z.infer<typeof AuditionShowApplicationsSc
 /** GET /api/auditions/applications */
 export const AuditionApplicationsResponseSchema = listResponse('shows', AuditionShowApplicationsSchema);
 export type AuditionApplicationsResponse = z.infer<typeof AuditionApplicationsResponseSchema>;
+
+/** One of the session member's own pre-registrations, as the selection list and the reopened form show it. */
+export const MyAuditionApplicationSchema = z.object({
+  showName: z.string(),
+  auditionId: z.string(),
+  /** ISO instants: the first submission, and the latest one (a second submission updates the first). */
+  firstSubmittedAt: z.string(),
+  lastSubmittedAt: z.string(),
+  selectedDates: z.array(SelectedAuditionDateSchema),
+  selectedCharacters: z.array(z.string()),
+  acceptOtherRole: z.string(),
+  conflicts: z.string(),
+});
+export type MyAuditionApplication = z.infer<typeof MyAuditionApplicationSchema>;
+
+/** GET /api/audition-applications/mine */
+export const MyAuditionApplicationsResponseSchema = listResponse('applications', MyAuditionApplicationSchema);
+export type MyAuditionApplicationsResponse = z.infer<typeof MyAuditionApplicationsResponseSchema>;

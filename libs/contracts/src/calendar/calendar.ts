@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { listResponse } from '../common/responses';
+import { freeTextSchema } from '../common/free-text';
 import { recordOf, recordsResponse } from '../common/records';
 
 /** Spec 02 §3: a numeric timestamp below 1e10 is Unix seconds, a larger one milliseconds. */
@@ -15,31 +16,69 @@ export const GLANCE_LIMIT = 8;
 export const CALENDAR_FILTER_MAX_VALUES = 100;
 
 export const END_BEFORE_START_MESSAGE = 'End time must be after start time';
+/** A timed event has an end: the calendar and the iCal feed then agree on how long it is. */
+export const END_REQUIRED_MESSAGE = 'End time is required for an event that is not all day';
 export const REPEAT_SPAN_MESSAGE = 'A repeating event can span at most one year. Please choose an earlier end date.';
 
-/** Unix seconds, milliseconds, or an ISO date-time string, read as an instant. */
-export const TimestampSchema = z.union([z.number(), z.string().trim().min(1, 'Date is required').max(64)]).transform((value, context) => {
+/** Instants the calendar keeps: anything outside is a typing or a client mistake (spec 02 §3 "0" would be 1970). */
+export const EARLIEST_EVENT_YEAR = 2000;
+export const LATEST_EVENT_YEAR = 2100;
+export const INVALID_DATE_MESSAGE = `Invalid date: please send a real date between ${EARLIEST_EVENT_YEAR} and ${LATEST_EVENT_YEAR}`;
+
+/** An ISO 8601 calendar date, optionally with a time and an offset: the only date text the calendar reads. */
+const ISO_INSTANT = /^(\d{4})-(\d{2})-(\d{2})(?:[T ](\d{2}):(\d{2})(?::(\d{2})(?:\.\d{1,9})?)?(?:Z|[+-](\d{2}):?(\d{2}))?)?$/;
+const DIGITS = /^\d{1,16}$/;
+
+/** The ISO text's own fields name a real day and time (Date would roll 31 February over into March). */
+function isRealIsoInstant(text: string): boolean {
+  const match = ISO_INSTANT.exec(text);
+  if (!match) return false;
+  const [year, month, day, hour = 0, minute = 0, second = 0, offsetHours = 0, offsetMinutes = 0] = match.slice(1).map((part) => Number(part ?? 0));
+  const calendarDay = new Date(Date.UTC(year, month - 1, day));
+  return (
+    calendarDay.getUTCFullYear() === year &&
+    calendarDay.getUTCMonth() === month - 1 &&
+    calendarDay.getUTCDate() === day &&
+    hour < 24 &&
+    minute < 60 &&
+    second < 60 &&
+    offsetHours < 24 &&
+    offsetMinutes < 60
+  );
+}
+
+function instantOf(value: number | string): Date | null {
+  if (typeof value === 'string' && DIGITS.test(value)) value = Number(value);
+  if (typeof value === 'string' && !isRealIsoInstant(value)) return null;
   const date = typeof value === 'number' ? new Date(value < SECONDS_LIMIT ? value * 1000 : value) : new Date(value);
-  if (Number.isNaN(date.getTime())) {
-    context.addIssue({ code: 'custom', message: 'Invalid date' });
+  const year = date.getUTCFullYear();
+  return Number.isNaN(date.getTime()) || year < EARLIEST_EVENT_YEAR || year > LATEST_EVENT_YEAR ? null : date;
+}
+
+/**
+ * Unix seconds, milliseconds, or an ISO 8601 date-time text, read as an instant between 2000 and 2100. Impossible
+ * days ("2027-02-31") and other date texts are refused rather than rolled over or guessed at.
+ */
+export const TimestampSchema = z.union([z.number(), z.string().trim().min(1, 'Date is required').max(64)]).transform((value, context) => {
+  const date = instantOf(value);
+  if (!date) {
+    context.addIssue({ code: 'custom', message: INVALID_DATE_MESSAGE });
     return z.NEVER;
   }
   return date;
 });
 
-const optionalText = z
-  .string()
-  .trim()
-  .max(EVENT_TEXT_MAX)
-  .nullish()
-  .transform((value) => (value ? value : null));
+const optionalText = (label: string) =>
+  freeTextSchema(label, EVENT_TEXT_MAX, { multiLine: true })
+    .nullish()
+    .transform((value) => (value ? value : null));
 
 const EventBodySchema = z.object({
-  Title: z.string({ error: 'Title is required' }).trim().min(1, 'Title is required').max(EVENT_TITLE_MAX),
-  Category: z.string({ error: 'Category is required' }).trim().min(1, 'Category is required').max(EVENT_TITLE_MAX),
+  Title: freeTextSchema('Title', EVENT_TITLE_MAX, { requiredMessage: 'Title is required' }),
+  Category: freeTextSchema('Category', EVENT_TITLE_MAX, { requiredMessage: 'Category is required' }),
   IsAllDay: z.boolean().default(false),
-  Location: optionalText,
-  Details: optionalText,
+  Location: optionalText('Location'),
+  Details: optionalText('Details'),
 });
 
 const TimesSchema = z.object({
@@ -49,16 +88,20 @@ const TimesSchema = z.object({
 
 type Times = z.infer<typeof TimesSchema>;
 
-function endAfterStart(times: Times, isAllDay: boolean): boolean {
-  if (times.EndDateTime === null) return isAllDay;
-  return isAllDay ? times.EndDateTime >= times.StartDateTime : times.EndDateTime > times.StartDateTime;
+/** Why the times do not make an event, or null when they do. */
+function timesProblem(times: Times, isAllDay: boolean): string | null {
+  if (times.EndDateTime === null) return isAllDay ? null : END_REQUIRED_MESSAGE;
+  const inOrder = isAllDay ? times.EndDateTime >= times.StartDateTime : times.EndDateTime > times.StartDateTime;
+  return inOrder ? null : END_BEFORE_START_MESSAGE;
+}
+
+function checkTimes(body: Times & { IsAllDay: boolean }, context: z.RefinementCtx): void {
+  const problem = timesProblem(body, body.IsAllDay);
+  if (problem) context.addIssue({ code: 'custom', message: problem, path: ['EndDateTime'] });
 }
 
 /** POST /api/calendar-data: one event (the spec sends one of these per date of a repeating event). */
-export const CalendarEventCreateSchema = EventBodySchema.extend(TimesSchema.shape).refine((body) => endAfterStart(body, body.IsAllDay), {
-  message: END_BEFORE_START_MESSAGE,
-  path: ['EndDateTime'],
-});
+export const CalendarEventCreateSchema = EventBodySchema.extend(TimesSchema.shape).superRefine(checkTimes);
 export type CalendarEventCreate = z.infer<typeof CalendarEventCreateSchema>;
 
 /** POST /api/calendar-data/series: every occurrence of a repeating event, created together or not at all. */
@@ -68,9 +111,8 @@ export const CalendarSeriesCreateSchema = EventBodySchema.extend({
     .min(1, 'No valid dates found for repeating events')
     .max(MAX_REPEAT_SPAN_DAYS + 1),
 }).superRefine((body, context) => {
-  if (body.Occurrences.some((times) => !endAfterStart(times, body.IsAllDay))) {
-    context.addIssue({ code: 'custom', message: END_BEFORE_START_MESSAGE, path: ['Occurrences'] });
-  }
+  const problem = body.Occurrences.map((times) => timesProblem(times, body.IsAllDay)).find((found) => found !== null);
+  if (problem) context.addIssue({ code: 'custom', message: problem, path: ['Occurrences'] });
   const starts = body.Occurrences.map((times) => times.StartDateTime.getTime());
   // A day's slack for a daylight-saving change between the first and the last date.
   if (Math.max(...starts) - Math.min(...starts) > (MAX_REPEAT_SPAN_DAYS + 1) * 86_400_000) {
@@ -82,7 +124,7 @@ export type CalendarSeriesCreate = z.infer<typeof CalendarSeriesCreateSchema>;
 /** PATCH /api/calendar-data/:id (the spec sends times as Unix seconds; ISO strings are read too). */
 export const CalendarEventUpdateSchema = EventBodySchema.extend(TimesSchema.shape)
   .extend({ id: z.string().max(64).optional() })
-  .refine((body) => endAfterStart(body, body.IsAllDay), { message: END_BEFORE_START_MESSAGE, path: ['EndDateTime'] });
+  .superRefine(checkTimes);
 export type CalendarEventUpdate = z.infer<typeof CalendarEventUpdateSchema>;
 
 /** `scope=series` applies an edit or a delete to every event of the occurrence's series. */
@@ -190,6 +232,8 @@ export type GlanceResponse = z.infer<typeof GlanceResponseSchema>;
 export const CalendarFeedStatusSchema = z.object({
   active: z.boolean(),
   createdAt: z.string().nullable(),
+  /** When a calendar app last fetched the current link (ISO), null if none has yet. */
+  lastFetchedAt: z.string().nullable(),
 });
 export type CalendarFeedStatus = z.infer<typeof CalendarFeedStatusSchema>;
 

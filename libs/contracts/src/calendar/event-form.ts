@@ -37,13 +37,19 @@ export const EventFormSchema = z
         message: 'Please enter a start and an end time.',
         path: [values.startTime === '' ? 'startTime' : 'endTime'],
       });
-    } else if (values.endTime <= values.startTime) {
-      // "HH:MM" strings of one day compare in time order.
+    } else if (values.endTime === values.startTime) {
+      // An earlier end time is the next day (endsNextDay); the same time would be an event of no length.
       context.addIssue({ code: 'custom', message: END_BEFORE_START_MESSAGE, path: ['endTime'] });
     }
   });
 export type EventFormInput = z.input<typeof EventFormSchema>;
 export type EventFormValues = z.output<typeof EventFormSchema>;
+
+/** A timed event whose end time is earlier than its start ends the next day (9:00 PM to 1:30 AM). */
+export function endsNextDay(values: Pick<EventFormValues, 'isAllDay' | 'startTime' | 'endTime'>): boolean {
+  // "HH:MM" strings compare in time order.
+  return !values.isAllDay && values.startTime !== '' && values.endTime !== '' && values.endTime < values.startTime;
+}
 
 /** The title the event is saved with: the custom one when "Custom Title..." is chosen. */
 export function chosenEventTitle(values: Pick<EventFormValues, 'title' | 'customTitle'>): string {

@@ -21,7 +21,7 @@ describe('personNameSchema', () => {
     ['a C1 control', 'Ann\u0085Smith'],
     ['a NUL', 'Ann\u0000'],
   ])('refuses %s with a message that names the field', (_what, name) => {
-    expect(messages(name)).toEqual(['First name cannot contain control characters or text-direction marks.']);
+    expect(messages(name)).toEqual(['First name cannot contain control characters, invisible characters or text-direction marks.']);
   });
 
   it('refuses names over 100 characters, and requires one when asked to', () => {

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { emailSchema } from '../common/email';
 import { personNameSchema } from '../common/person-name';
+import { usPhoneSchema, zipCodeSchema } from './us-contact';
 import { INVALID_STATE_MESSAGE, US_STATES } from './us-states';
 import { BIO_MAX_LENGTH, BIO_TOO_LONG_MESSAGE } from './member-update';
 
@@ -20,28 +21,29 @@ export const APPLICATION_MESSAGES = {
   acknowledge: 'You must acknowledge the membership dues requirement.',
 } as const;
 
+export const ALREADY_A_MEMBER_MESSAGE = 'You are already a member with this email address. Please sign in instead; there is no need to apply again.';
+
 export const DUPLICATE_APPLICATION_MESSAGE =
   'An application with this email address is already waiting for review. We will be in touch soon; there is no need to apply again.';
 
 const required = (message: string, max = 200) => z.string({ message }).trim().min(1, { message }).max(max);
-const optional = (max: number) => z.string().trim().max(max).optional();
 
 /** The fields the server checks (spec 02 §3 and §5); the form adds only the dues acknowledgement. */
 const ApplicationFields = {
   First_Name: personNameSchema('First name', APPLICATION_MESSAGES.firstName),
   Last_Name: personNameSchema('Last name', APPLICATION_MESSAGES.lastName),
   Email: emailSchema(APPLICATION_MESSAGES.email, APPLICATION_MESSAGES.email),
-  Mobile: required(APPLICATION_MESSAGES.mobile, 40),
-  Landline: optional(40),
+  Mobile: usPhoneSchema.refine((phone) => phone !== '', { message: APPLICATION_MESSAGES.mobile }),
+  Landline: usPhoneSchema.optional(),
   Gender: z.union([z.literal(''), z.enum(APPLICATION_GENDERS)]).optional(),
   Villages_ID: required(APPLICATION_MESSAGES.villagesId, 40),
   Street_Address: required(APPLICATION_MESSAGES.streetAddress),
   City: required(APPLICATION_MESSAGES.city, 100),
   State: z.enum(US_STATES, { message: APPLICATION_MESSAGES.state }),
-  Zip_Code: required(APPLICATION_MESSAGES.zipCode, 20),
+  Zip_Code: zipCodeSchema.refine((zip) => zip !== '', { message: APPLICATION_MESSAGES.zipCode }),
   /** Chosen team names joined with ', ' (spec 02 §3). */
-  Teams: required(APPLICATION_MESSAGES.teams, 2000),
-  Personal_Bio: optional(BIO_MAX_LENGTH).refine((value) => (value?.length ?? 0) <= BIO_MAX_LENGTH, { message: BIO_TOO_LONG_MESSAGE }),
+  Teams: required(APPLICATION_MESSAGES.teams, 2000).refine((teams) => splitTeamNames(teams).length > 0, { message: APPLICATION_MESSAGES.teams }),
+  Personal_Bio: z.string().trim().max(BIO_MAX_LENGTH, { message: BIO_TOO_LONG_MESSAGE }).optional(),
   /**
    * The honeypot: the form hides this field from people (and screen readers); bots fill every field they find.
    * A filled one is answered as accepted, and nothing is stored or sent.

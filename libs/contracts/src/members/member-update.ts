@@ -3,6 +3,7 @@ import { EmailSchema } from '../common/email';
 import { personNameSchema } from '../common/person-name';
 import { RoleSchema } from '../common/roles';
 import { MEMBERSHIP_STATUSES, MemberSchema } from './member';
+import { usPhoneSchema, zipCodeSchema } from './us-contact';
 import { INVALID_STATE_MESSAGE, US_STATES } from './us-states';
 
 export const BIO_MAX_LENGTH = 5000;
@@ -22,13 +23,13 @@ const gender = z.preprocess(emptyAsNull, z.enum(GENDERS, { message: 'Gender must
 
 /** Phones, gender and address: written the same way by a member and by an admin. */
 const PHONE_AND_ADDRESS_FIELDS = {
-  Mobile: text(40),
-  Landline: text(40),
+  Mobile: usPhoneSchema.nullable().optional(),
+  Landline: usPhoneSchema.nullable().optional(),
   Gender: gender,
   Street_Address: text(200),
   City: text(100),
   State: state,
-  Zip_Code: text(20),
+  Zip_Code: zipCodeSchema.nullable().optional(),
 };
 
 /** The fields of the member's own personal, address and bio sections: all a member may change of their record. */

@@ -4,6 +4,7 @@ import {
   AuditionSubmissionResponseSchema,
   HeadshotInfoResponseSchema,
   MemberProfilePatchResponseSchema,
+  MyAuditionApplicationsResponseSchema,
   ShowInformationResponseSchema,
 } from '../auditions/auditions';
 import { CheckEmailResponseSchema, LogoutResponseSchema, RequestLinkResponseSchema, VerifyTokenResponseSchema } from '../auth/auth';
@@ -39,10 +40,13 @@ import {
 } from '../email/notifications';
 import { SubscriptionChoicesResponseSchema, UpdateUserSubscriptionsResponseSchema, UserSubscriptionsResponseSchema } from '../email/subscriptions';
 import { FeatureWindowsResponseSchema } from '../feature-windows/feature-window';
-import { HealthResponseSchema } from '../health/health';
+import { OfficeInfoResponseSchema } from '../office/office-info';
+import { HealthResponseSchema, LiveResponseSchema } from '../health/health';
+import { TheaterClockSchema } from '../common/theater-clock';
 import { MemberLogResponseSchema } from '../member-log/member-log';
 import { MemberResponseSchema } from '../members/member';
 import { MemberApplicationResponseSchema } from '../members/member-application';
+import { ContactProblemsResponseSchema } from '../members/us-contact';
 import { ChoicesResponseSchema, MemberSearchResponseSchema } from '../members/member-search';
 import { AdminMemberResponseSchema, MemberDeleteResponseSchema, OwnMemberUpdateResponseSchema } from '../members/member-update';
 import { NavigationResponseSchema } from '../navigation/navigation';
@@ -64,18 +68,23 @@ import { TeamResponseSchema, TeamsResponseSchema } from '../teams/teams';
  */
 export const RESPONSE_CONTRACTS = {
   'GET /api/health': HealthResponseSchema,
+  'GET /api/health/live': LiveResponseSchema,
+  'GET /api/health/ready': HealthResponseSchema,
+  'GET /api/clock': TheaterClockSchema,
   'POST /api/auth/check-email': CheckEmailResponseSchema,
   'POST /api/auth/request-link': RequestLinkResponseSchema,
   'POST /api/auth/verify-token': VerifyTokenResponseSchema,
   'POST /api/auth/logout': LogoutResponseSchema,
   'GET /api/members-nav': NavigationResponseSchema,
   'GET /api/feature-windows': FeatureWindowsResponseSchema,
+  'GET /api/office-info': OfficeInfoResponseSchema,
   'POST /api/members/me': MemberResponseSchema,
   'GET /api/members/current': MemberResponseSchema,
   'PATCH /api/members/update': OwnMemberUpdateResponseSchema,
   'POST /api/members/update': AdminMemberResponseSchema,
   'POST /api/members/search': MemberSearchResponseSchema,
   'POST /api/members/export': TextResponseSchema,
+  'GET /api/members/contact-problems': ContactProblemsResponseSchema,
   'GET /api/members/detail': AdminMemberResponseSchema,
   'POST /api/members/delete': MemberDeleteResponseSchema,
   'POST /api/members/new': MemberApplicationResponseSchema,
@@ -116,6 +125,7 @@ export const RESPONSE_CONTRACTS = {
   'GET /api/auditions/applications': AuditionApplicationsResponseSchema,
   'GET /api/show-information': ShowInformationResponseSchema,
   'POST /api/audition-applications': AuditionSubmissionResponseSchema,
+  'GET /api/audition-applications/mine': MyAuditionApplicationsResponseSchema,
   'GET /api/members/{memberId}/headshot-info': HeadshotInfoResponseSchema,
   'POST /api/members/{memberId}/headshot': HeadshotInfoResponseSchema,
   'PATCH /api/members/{memberId}': MemberProfilePatchResponseSchema,

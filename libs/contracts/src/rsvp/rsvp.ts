@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { listResponse } from '../common/responses';
 import { EmailSchema } from '../common/email';
+import { freeTextSchema } from '../common/free-text';
 import { personNameSchema } from '../common/person-name';
 import { MemberSchema } from '../members/member';
 
@@ -29,7 +30,7 @@ const IsoDateSchema = z.iso.date({ message: 'Please enter a date as yyyy-mm-dd.'
  */
 export const RsvpEventFieldsSchema = z
   .object({
-    title: z.string().trim().min(1, 'Please enter a title.').max(120),
+    title: freeTextSchema('Title', 120, { requiredMessage: 'Please enter a title.' }),
     eventDate: IsoDateSchema,
     timeText: z.string().trim().min(1, 'Please enter the time.').max(200),
     location: z.string().trim().min(1, 'Please enter the location.').max(300),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { EmailSchema } from '../common/email';
+import { freeTextSchema } from '../common/free-text';
 import { personNameSchema } from '../common/person-name';
 
 export const TeamCoordinatorSchema = z.object({
@@ -49,7 +50,7 @@ const emptyAsNull = (value: string) => (value === '' ? null : value);
 
 /** PUT /api/teams/:id (Admin, Leader, Board): the Edit Teams screen. */
 export const TeamUpdateRequestSchema = z.object({
-  name: z.string().trim().min(1, { message: 'Please enter a team name.' }).max(100),
+  name: freeTextSchema('Team name', 100, { requiredMessage: 'Please enter a team name.' }),
   description: z.string().trim().max(2000).optional(),
   coordinatorName: personNameSchema('Coordinator name').transform(emptyAsNull).nullable().optional(),
   coordinatorEmail: z

@@ -66,7 +66,7 @@ export async function apiFetch<TSchema extends z.ZodType>(path: string, schema: 
 
   const data = parseJson(await response.text());
   if (!response.ok) {
-    if (response.status === 401 && token) forcedLogout();
+    if (response.status === 401 && token) forcedLogout('timed-out');
     const serverMessage = serverMessageOf(data);
     throw new ApiError(response.status, serverMessage ?? `API error (${response.status})`, serverMessage);
   }

@@ -11,3 +11,5 @@ export * from './focus-first-error';
 // The kit's react-hook-form lives inside the shared SDK: a remote reaches the form's context only through these.
 export { Controller, useController, useFieldArray, useFormContext, useWatch } from 'react-hook-form';
 export type { FieldErrors, FieldValues, UseFormReturn } from 'react-hook-form';
+export * from './use-form-draft';
+export * from './DraftOffer';

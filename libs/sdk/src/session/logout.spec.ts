@@ -21,7 +21,9 @@ describe('logout', () => {
     expect(url).toBe('/api/auth/logout');
     expect(method).toBe('POST');
     expect(headers.get('Authorization')).toBe('Bearer tok');
-    expect(sessionStorage.length).toBe(0);
+    // All but the note for /login that the member signed out.
+    expect(sessionStorage.length).toBe(1);
+    expect(sessionStorage.getItem('signOutReason')).toBe('signed-out');
     expect(isSignedIn()).toBe(false);
     expect(getMenu().status).toBe('idle');
   });

@@ -1,5 +1,15 @@
 import { memberFixture } from '@greenroom/testing';
-import { clearSession, enforceSessionRules, forcedLogout, getSession, isSignedIn, signIn, subscribeSession } from './session-store';
+import {
+  clearSession,
+  enforceSessionRules,
+  forcedLogout,
+  forgetSignOutReason,
+  getSession,
+  isSignedIn,
+  signIn,
+  signOutReason,
+  subscribeSession,
+} from './session-store';
 import { SESSION_IDLE_MS } from './storage-keys';
 
 describe('session store', () => {
@@ -58,5 +68,17 @@ describe('session store', () => {
     expect(enforceSessionRules(start + SESSION_IDLE_MS)).toBe(true);
     expect(enforceSessionRules(start + SESSION_IDLE_MS + 1)).toBe(false);
     expect(isSignedIn()).toBe(false);
+    expect(signOutReason()).toBe('timed-out');
+  });
+
+  it('keeps the reason of a sign-out until the login page forgets it, and a new sign-in drops it', () => {
+    signIn(memberFixture(), 'tok');
+    clearSession('signed-out');
+    expect(signOutReason()).toBe('signed-out');
+    forgetSignOutReason();
+    expect(signOutReason()).toBeNull();
+    forcedLogout('timed-out');
+    signIn(memberFixture(), 'tok');
+    expect(signOutReason()).toBeNull();
   });
 });

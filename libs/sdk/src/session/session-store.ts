@@ -1,5 +1,5 @@
 import type { Member } from '@greenroom/contracts';
-import { SESSION_IDLE_MS, SESSION_KEYS } from './storage-keys';
+import { SESSION_IDLE_MS, SESSION_KEYS, SIGN_OUT_REASON_KEY, type SignOutReason } from './storage-keys';
 
 export interface Session {
   member: Member | null;
@@ -55,6 +55,7 @@ export function signIn(member: Member, token: string, now: number = Date.now()):
   sessionStorage.setItem(SESSION_KEYS.token, token);
   sessionStorage.setItem(SESSION_KEYS.loginTimestamp, String(now));
   sessionStorage.setItem(SESSION_KEYS.lastActivity, String(now));
+  sessionStorage.removeItem(SIGN_OUT_REASON_KEY);
   publish();
 }
 
@@ -64,20 +65,43 @@ export function updateSessionMember(member: Member): void {
   publish();
 }
 
-/** Spec: forced logout clears the stored member keys; the route guard then sends the visitor to /login. */
-export function forcedLogout(): void {
+/**
+ * Spec: forced logout clears the stored member keys; the route guard then sends the visitor to /login, which
+ * says why (an e-mail without member data is not the member's doing, so it gets no reason).
+ */
+export function forcedLogout(reason?: SignOutReason): void {
   for (const key of Object.values(SESSION_KEYS)) sessionStorage.removeItem(key);
+  if (reason) sessionStorage.setItem(SIGN_OUT_REASON_KEY, reason);
   publish();
 }
 
 /** Manual logout clears all of session storage, not only the member keys. */
-export function clearSession(): void {
+export function clearSession(reason?: SignOutReason): void {
   sessionStorage.clear();
+  if (reason) sessionStorage.setItem(SIGN_OUT_REASON_KEY, reason);
   publish();
+}
+
+/** Why this tab was signed out, if /login has not said it yet. */
+export function signOutReason(): SignOutReason | null {
+  const reason = sessionStorage.getItem(SIGN_OUT_REASON_KEY);
+  return reason === 'timed-out' || reason === 'signed-out' ? reason : null;
+}
+
+/** The login page has shown the reason: a later visit to /login starts plain. */
+export function forgetSignOutReason(): void {
+  sessionStorage.removeItem(SIGN_OUT_REASON_KEY);
 }
 
 export function touchActivity(now: number = Date.now()): void {
   sessionStorage.setItem(SESSION_KEYS.lastActivity, String(now));
+}
+
+/** How long until the 30 idle minutes are over (negative once they are); null when nobody is signed in. */
+export function idleRemainingMs(now: number = Date.now()): number | null {
+  if (!isSignedIn(readSession())) return null;
+  const lastActivity = Number(sessionStorage.getItem(SESSION_KEYS.lastActivity));
+  return Number.isFinite(lastActivity) && lastActivity > 0 ? lastActivity + SESSION_IDLE_MS - now : null;
 }
 
 function isIdleExpired(now: number): boolean {
@@ -92,8 +116,12 @@ function isIdleExpired(now: number): boolean {
 export function enforceSessionRules(now: number = Date.now()): boolean {
   const session = readSession();
   if (session.email === null && session.member === null) return false;
-  if (session.email === null || session.member === null || isIdleExpired(now)) {
+  if (session.email === null || session.member === null) {
     forcedLogout();
+    return false;
+  }
+  if (isIdleExpired(now)) {
+    forcedLogout('timed-out');
     return false;
   }
   return true;

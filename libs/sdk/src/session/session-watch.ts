@@ -1,5 +1,6 @@
 import { LEGACY_LOCAL_KEYS } from './storage-keys';
-import { enforceSessionRules, touchActivity } from './session-store';
+import { clearSession, enforceSessionRules, touchActivity } from './session-store';
+import { shareSessionWithNewTabs } from './session-share';
 
 const ACTIVITY_EVENTS = ['click', 'keydown'] as const;
 const CHECK_EVERY_MS = 30 * 1000;
@@ -28,8 +29,10 @@ export function startSessionWatch(checkEveryMs: number = CHECK_EVERY_MS): () => 
   for (const event of ACTIVITY_EVENTS) window.addEventListener(event, onActivity, true);
   window.addEventListener('focus', onFocus);
   const timer = window.setInterval(() => enforceSessionRules(), checkEveryMs);
+  const stopSharing = shareSessionWithNewTabs(enforceSessionRules, () => clearSession('signed-out'));
 
   return () => {
+    stopSharing();
     for (const event of ACTIVITY_EVENTS) window.removeEventListener(event, onActivity, true);
     window.removeEventListener('focus', onFocus);
     window.clearInterval(timer);

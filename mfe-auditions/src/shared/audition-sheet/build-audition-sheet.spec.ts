@@ -1,11 +1,20 @@
+import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { inflateSync } from 'node:zlib';
 import { PDFArray, PDFDict, PDFDocument, PDFName, PDFRawStream, PDFRef } from 'pdf-lib';
-import { buildAuditionSheet, buildCombinedSheets, latin1, sheetFileName, type SheetApplicant } from './build-audition-sheet';
+import { buildAuditionSheet, buildCombinedSheets, sheetFileName, sheetTexts, type SheetApplicant, type SheetFonts } from './build-audition-sheet';
+import { printableLine } from './printable-text';
+import { needsCjkFont } from './sheet-fonts';
 import { headshotPlacement, nameBaseline } from './sheet-geometry';
 
 const TEMPLATE = new Uint8Array(readFileSync(path.join(__dirname, '../../../../api/assets/audition-sheet-template.pdf')));
+const font = (file: string) => new Uint8Array(readFileSync(require.resolve(file)));
+const TEXT_FONT = font('@expo-google-fonts/noto-sans/400Regular/NotoSans_400Regular.ttf');
+const CJK_FONT = font('@expo-google-fonts/noto-sans-sc/400Regular/NotoSansSC_400Regular.ttf');
+const LATIN_FONTS: SheetFonts = { text: TEXT_FONT, cjk: null };
+const ALL_FONTS: SheetFonts = { text: TEXT_FONT, cjk: CJK_FONT };
+
 /** A 30×40 PNG (3:4, so it fills the 120×160 box exactly). */
 const PNG_30_BY_40 = Uint8Array.from(
   Buffer.from(
@@ -18,7 +27,7 @@ const applicant: SheetApplicant = {
   firstName: 'Ruth',
   lastName: 'Baker',
   email: 'ruth@example.test',
-  mobile: '352-555-0100',
+  mobile: '(352) 555-0100',
   landline: '',
   showName: 'The Importance of Being Earnest',
   dates: ['Saturday, December 5, 2026, 1:00 PM - 4:00 PM'],
@@ -42,6 +51,30 @@ async function pageOperators(bytes: Uint8Array): Promise<string> {
     .join('\n');
 }
 
+/**
+ * Each page's text as a PDF reader extracts it (what a search or a copy in a viewer finds), by pdf-parse (Mozilla's
+ * PDF.js) in its own Node process: in jsdom PDF.js takes itself for a browser, and its worker needs a real import().
+ */
+function pageTexts(bytes: Uint8Array): string[] {
+  const script = `
+    const { PDFParse } = require('pdf-parse');
+    const chunks = [];
+    process.stdin.on('data', (chunk) => chunks.push(chunk)).on('end', async () => {
+      const parser = new PDFParse({ data: new Uint8Array(Buffer.concat(chunks)) });
+      const { pages } = await parser.getText();
+      process.stdout.write(JSON.stringify(pages.map((page) => page.text)));
+      await parser.destroy();
+    });`;
+  return JSON.parse(execFileSync(process.execPath, ['-e', script], { input: bytes, cwd: __dirname, encoding: 'utf8' })) as string[];
+}
+
+/** The names of the page's font resources. */
+async function fontNames(bytes: Uint8Array): Promise<string[]> {
+  const doc = await PDFDocument.load(bytes);
+  const fonts = doc.getPage(0).node.Resources()!.lookup(PDFName.of('Font'), PDFDict);
+  return fonts.keys().map((key) => String(fonts.lookup(key, PDFDict).get(PDFName.of('BaseFont'))));
+}
+
 describe('sheet geometry', () => {
   it('puts the name baseline at x 60, 60 pt from the top', () => {
     expect(nameBaseline(792)).toEqual({ x: 60, y: 732 });
@@ -57,41 +90,78 @@ describe('sheet geometry', () => {
 });
 
 describe('buildAuditionSheet', () => {
-  it('writes the name in Helvetica 18 at (60, 732) and draws the photo in its box, read back from the PDF', async () => {
-    const { bytes, headshotFailed } = await buildAuditionSheet(TEMPLATE, applicant, PNG_30_BY_40);
+  it('writes the name in 18 pt at (60, 732) in the embedded Noto Sans subset, and draws the photo in its box', async () => {
+    const { bytes, headshotFailed } = await buildAuditionSheet(TEMPLATE, applicant, PNG_30_BY_40, LATIN_FONTS);
     expect(headshotFailed).toBe(false);
     const doc = await PDFDocument.load(bytes);
     expect(doc.getPageCount()).toBe(1);
     expect(doc.getPage(0).getSize()).toEqual({ width: 612, height: 792 });
     const operators = await pageOperators(bytes);
-    const name = /\/(\S+) 18 Tf[\s\S]*?1 0 0 1 60 732 Tm[\s\S]*?<([0-9A-F]+)> Tj/.exec(operators);
-    expect(name).not.toBeNull();
-    expect(Buffer.from(name![2], 'hex').toString('latin1')).toBe('Ruth Baker');
-    const fonts = doc.getPage(0).node.Resources()!.lookup(PDFName.of('Font'), PDFDict);
-    expect(String(fonts.lookup(PDFName.of(name![1]), PDFDict).get(PDFName.of('BaseFont')))).toBe('/Helvetica');
+    expect(operators).toMatch(/\/\S+ 18 Tf[\s\S]*?1 0 0 1 60 732 Tm/);
+    // The template's labels keep their Helvetica; everything drawn is in the one embedded Noto Sans (a subset: pdf-lib tags it).
+    expect(new Set((await fontNames(bytes)).filter((name) => !name.startsWith('/Helvetica')))).toEqual(
+      new Set([expect.stringMatching(/^\/NotoSans-Regular-\d+$/)]),
+    );
+    expect(pageTexts(bytes)[0]).toContain('Ruth Baker');
     // pdf-lib moves to the box's corner, then scales the unit image to the box.
     expect(operators).toMatch(/1 0 0 1 442 582 cm\s+1 0 0 1 0 0 cm\s+120 0 0 160 0 0 cm\s+1 0 0 1 0 0 cm\s+\/Image\S* Do/);
   });
 
   it('still makes the sheet, without a photo, when the headshot is not an image', async () => {
     const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
-    const { bytes, headshotFailed } = await buildAuditionSheet(TEMPLATE, applicant, Uint8Array.from([1, 2, 3, 4, 5]));
+    const { bytes, headshotFailed } = await buildAuditionSheet(TEMPLATE, applicant, Uint8Array.from([1, 2, 3, 4, 5]), LATIN_FONTS);
     expect(headshotFailed).toBe(true);
     expect(warn).toHaveBeenCalled();
     expect(await pageOperators(bytes)).not.toMatch(/ Do/);
     warn.mockRestore();
   });
 
-  it('combines one page per applicant for the audition table', async () => {
-    const bytes = await buildCombinedSheets(TEMPLATE, [
-      { applicant, headshot: PNG_30_BY_40 },
-      { applicant: { ...applicant, firstName: 'George', lastName: 'Hall' }, headshot: null },
-    ]);
-    expect((await PDFDocument.load(bytes)).getPageCount()).toBe(2);
+  it('names the file after the last name', () => {
+    expect(sheetFileName('Baker')).toBe('audition-sheet-Baker.pdf');
+  });
+});
+
+describe('the combined sheets of real applicants', () => {
+  const NAMES: [string, string][] = [
+    ['Zoë', 'Ñúñez'],
+    ['Łukasz', 'Wróbel'],
+    ['Nguyễn Thị', 'Hương'],
+    ['芳', '王'],
+    ['Αλέξανδρος', 'Παπαδόπουλος'],
+    ['Seán', 'O’Brien'],
+    ['Мария', 'Иванова'],
+    ['François', 'Œuvre™ €'],
+  ];
+  const applicants = NAMES.map(([firstName, lastName], index) => ({
+    ...applicant,
+    firstName,
+    lastName,
+    // Free text as old rows may hold it: a Windows-1252 apostrophe, a C1 and a C0 control pasted from Word.
+    conflicts: index === 0 ? 'I can\u0092t do Tuesdays' : 'Busy\u0001 Mondays',
+    characters: ['Lady Bracknell'],
+  }));
+
+  it('prints every name as typed, on one page each, with the CJK font only for the page that needs it', async () => {
+    expect(needsCjkFont(applicants.flatMap(sheetTexts))).toBe(true);
+    const bytes = await buildCombinedSheets(
+      TEMPLATE,
+      applicants.map((entry) => ({ applicant: entry, headshot: null })),
+      ALL_FONTS,
+    );
+    const pages = pageTexts(bytes);
+    expect(pages).toHaveLength(NAMES.length);
+    NAMES.forEach(([firstName, lastName], index) => expect(pages[index]).toContain(`${firstName} ${lastName}`));
+    expect(pages[0]).toContain('I can’t do Tuesdays');
+    expect(pages[1]).toContain('Busy Mondays');
+    // Subsets: the whole CJK font is 10 MB; the PDF carries only the glyphs drawn.
+    expect(bytes.length).toBeLessThan(400_000);
   });
 
-  it("names the file after the last name and keeps text within the fonts' Latin-1", () => {
-    expect(sheetFileName('Baker')).toBe('audition-sheet-Baker.pdf');
-    expect(latin1('Jan 3–7, Algernon’s “man” Łukasz')).toBe('Jan 3-7, Algernon\'s "man" ?ukasz');
+  it('needs no CJK font when no text is Chinese, Japanese or Korean', () => {
+    expect(needsCjkFont(applicants.slice(0, 3).flatMap(sheetTexts))).toBe(false);
+  });
+
+  it('prints a decomposed name composed, and nothing for controls and invisible characters', () => {
+    expect(printableLine('Zoe\u0308\u200B Ann\u202E\u0007 \tO\u0092Brien\n')).toBe('Zoë Ann O’Brien');
   });
 });

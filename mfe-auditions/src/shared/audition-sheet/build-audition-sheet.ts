@@ -1,4 +1,6 @@
-import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFImage, type PDFPage } from 'pdf-lib';
+import fontkit from '@pdf-lib/fontkit';
+import { PDFDocument, rgb, type PDFFont, type PDFImage, type PDFPage } from 'pdf-lib';
+import { printableLine } from './printable-text';
 import { headshotPlacement, nameBaseline, NAME_SIZE } from './sheet-geometry';
 
 export interface SheetApplicant {
@@ -15,6 +17,12 @@ export interface SheetApplicant {
   conflicts: string;
 }
 
+/** TrueType files: the main text font, and a CJK one when some applicant's text needs it (see sheet-fonts.ts). */
+export interface SheetFonts {
+  text: Uint8Array;
+  cjk: Uint8Array | null;
+}
+
 export interface BuiltSheet {
   bytes: Uint8Array;
   /** The headshot could not be embedded: the sheet was still made, without it. */
@@ -28,20 +36,59 @@ const VALUE_X = 170;
 /** Values stop short of the photo box. */
 const VALUE_MAX_WIDTH = 262;
 const VALUE_SIZE = 10;
+const NAME_MAX_WIDTH = 360;
+const ELLIPSIS = '…';
 
-const ASCII_QUOTES: Record<string, string> = { '‘': "'", '’': "'", '“': '"', '”': '"', '–': '-', '—': '-', '…': '...' };
+/** The embedded fonts, each subset to the characters drawn, and which one draws a character. */
+class SheetWriter {
+  private constructor(
+    private readonly text: PDFFont,
+    private readonly cjk: PDFFont | null,
+    private readonly textCharacters: Set<number>,
+  ) {}
 
-/** The standard PDF fonts cover Latin-1 only; other characters would make pdf-lib throw. */
-export function latin1(text: string): string {
-  return [...text].map((char) => ASCII_QUOTES[char] ?? (char.charCodeAt(0) <= 0xff ? char : '?')).join('');
-}
+  static async embed(doc: PDFDocument, fonts: SheetFonts): Promise<SheetWriter> {
+    doc.registerFontkit(fontkit);
+    // Without 'ccmp' a precomposed letter (ị, ễ) stays one glyph; with it fontkit splits some into a base and a
+    // mark, and pdf-lib's ToUnicode map then gives the mark no text, so the PDF's copied or searched text is wrong.
+    const options = { subset: true, features: { ccmp: false } };
+    const text = await doc.embedFont(fonts.text, options);
+    const cjk = fonts.cjk ? await doc.embedFont(fonts.cjk, options) : null;
+    return new SheetWriter(text, cjk, new Set(text.getCharacterSet()));
+  }
 
-function fitted(text: string, font: PDFFont, size: number, maxWidth: number): string {
-  const clean = latin1(text.replace(/\s+/g, ' ').trim());
-  if (font.widthOfTextAtSize(clean, size) <= maxWidth) return clean;
-  let cut = clean;
-  while (cut.length > 0 && font.widthOfTextAtSize(`${cut}...`, size) > maxWidth) cut = cut.slice(0, -1);
-  return `${cut}...`;
+  /** The text cut into runs of one font: the CJK font takes only what the main font has no glyph for. */
+  private runs(text: string): { text: string; font: PDFFont }[] {
+    const runs: { text: string; font: PDFFont }[] = [];
+    for (const char of text) {
+      const font = this.cjk && !this.textCharacters.has(char.codePointAt(0)!) ? this.cjk : this.text;
+      const last = runs.at(-1);
+      if (last?.font === font) last.text += char;
+      else runs.push({ text: char, font });
+    }
+    return runs;
+  }
+
+  private width(text: string, size: number): number {
+    return this.runs(text).reduce((sum, run) => sum + run.font.widthOfTextAtSize(run.text, size), 0);
+  }
+
+  /** One line, cut with an ellipsis where it would run past `maxWidth`. */
+  private fitted(text: string, size: number, maxWidth: number): string {
+    const line = printableLine(text);
+    if (this.width(line, size) <= maxWidth) return line;
+    const chars = [...line];
+    while (chars.length > 0 && this.width(`${chars.join('')}${ELLIPSIS}`, size) > maxWidth) chars.pop();
+    return `${chars.join('').trimEnd()}${ELLIPSIS}`;
+  }
+
+  draw(page: PDFPage, text: string, at: { x: number; y: number; size: number; maxWidth: number }): void {
+    let x = at.x;
+    for (const run of this.runs(this.fitted(text, at.size, at.maxWidth))) {
+      page.drawText(run.text, { x, y: at.y, size: at.size, font: run.font, color: rgb(0, 0, 0) });
+      x += run.font.widthOfTextAtSize(run.text, at.size);
+    }
+  }
 }
 
 function isPng(bytes: Uint8Array): boolean {
@@ -52,17 +99,10 @@ async function embedHeadshot(doc: PDFDocument, bytes: Uint8Array): Promise<PDFIm
   return isPng(bytes) ? doc.embedPng(bytes) : doc.embedJpg(bytes);
 }
 
-async function drawApplicant(doc: PDFDocument, page: PDFPage, applicant: SheetApplicant, headshot: Uint8Array | null): Promise<boolean> {
+async function drawApplicant(doc: PDFDocument, page: PDFPage, writer: SheetWriter, applicant: SheetApplicant, headshot: Uint8Array | null) {
   const { width, height } = page.getSize();
-  const helvetica = await doc.embedFont(StandardFonts.Helvetica);
   const name = nameBaseline(height);
-  page.drawText(fitted(`${applicant.firstName} ${applicant.lastName}`, helvetica, NAME_SIZE, 360), {
-    x: name.x,
-    y: name.y,
-    size: NAME_SIZE,
-    font: helvetica,
-    color: rgb(0, 0, 0),
-  });
+  writer.draw(page, `${applicant.firstName} ${applicant.lastName}`, { ...name, size: NAME_SIZE, maxWidth: NAME_MAX_WIDTH });
 
   const phones = [applicant.mobile, applicant.landline].filter((phone) => phone.trim()).join(' / ');
   const values = [
@@ -76,12 +116,7 @@ async function drawApplicant(doc: PDFDocument, page: PDFPage, applicant: SheetAp
   ];
   values.forEach((value, index) => {
     if (!value) return;
-    page.drawText(fitted(value, helvetica, VALUE_SIZE, VALUE_MAX_WIDTH), {
-      x: VALUE_X,
-      y: height - FIRST_ROW_FROM_TOP - index * ROW_GAP,
-      size: VALUE_SIZE,
-      font: helvetica,
-    });
+    writer.draw(page, value, { x: VALUE_X, y: height - FIRST_ROW_FROM_TOP - index * ROW_GAP, size: VALUE_SIZE, maxWidth: VALUE_MAX_WIDTH });
   });
 
   if (!headshot) return false;
@@ -95,30 +130,59 @@ async function drawApplicant(doc: PDFDocument, page: PDFPage, applicant: SheetAp
   }
 }
 
+/** Every text a sheet prints, to choose its fonts before building it. */
+export function sheetTexts(applicant: SheetApplicant): string[] {
+  return [
+    applicant.firstName,
+    applicant.lastName,
+    applicant.email,
+    applicant.mobile,
+    applicant.landline,
+    applicant.showName,
+    ...applicant.dates,
+    ...applicant.characters,
+    applicant.acceptOtherRole,
+    applicant.conflicts,
+  ];
+}
+
+async function buildSheets(
+  template: Uint8Array,
+  entries: { applicant: SheetApplicant; headshot: Uint8Array | null }[],
+  fonts: SheetFonts,
+): Promise<{ doc: PDFDocument; headshotFailed: boolean[] }> {
+  const doc = await PDFDocument.create();
+  const source = await PDFDocument.load(template);
+  // One embedding of each font for all pages, subset to what every page draws.
+  const writer = await SheetWriter.embed(doc, fonts);
+  const headshotFailed: boolean[] = [];
+  for (const entry of entries) {
+    const [page] = await doc.copyPages(source, [0]);
+    doc.addPage(page);
+    headshotFailed.push(await drawApplicant(doc, page, writer, entry.applicant, entry.headshot));
+  }
+  return { doc, headshotFailed };
+}
+
 /** One filled-in sheet on a copy of the template's first page. */
-export async function buildAuditionSheet(template: Uint8Array, applicant: SheetApplicant, headshot: Uint8Array | null): Promise<BuiltSheet> {
-  const doc = await PDFDocument.load(template);
-  doc
-    .getPages()
-    .slice(1)
-    .forEach(() => doc.removePage(1));
-  const headshotFailed = await drawApplicant(doc, doc.getPage(0), applicant, headshot);
-  doc.setTitle(latin1(`Audition sheet: ${applicant.firstName} ${applicant.lastName}`));
-  return { bytes: await doc.save(), headshotFailed };
+export async function buildAuditionSheet(
+  template: Uint8Array,
+  applicant: SheetApplicant,
+  headshot: Uint8Array | null,
+  fonts: SheetFonts,
+): Promise<BuiltSheet> {
+  const { doc, headshotFailed } = await buildSheets(template, [{ applicant, headshot }], fonts);
+  doc.setTitle(printableLine(`Audition sheet: ${applicant.firstName} ${applicant.lastName}`));
+  return { bytes: await doc.save(), headshotFailed: headshotFailed[0] };
 }
 
 /** All sheets of a show in one PDF, one page per applicant, for the audition table. */
 export async function buildCombinedSheets(
   template: Uint8Array,
   entries: { applicant: SheetApplicant; headshot: Uint8Array | null }[],
+  fonts: SheetFonts,
 ): Promise<Uint8Array> {
-  const combined = await PDFDocument.create();
-  for (const entry of entries) {
-    const single = await PDFDocument.load((await buildAuditionSheet(template, entry.applicant, entry.headshot)).bytes);
-    const [page] = await combined.copyPages(single, [0]);
-    combined.addPage(page);
-  }
-  return combined.save();
+  return (await buildSheets(template, entries, fonts)).doc.save();
 }
 
 export const sheetFileName = (lastName: string) => `audition-sheet-${lastName}.pdf`;

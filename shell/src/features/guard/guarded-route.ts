@@ -2,7 +2,7 @@ import type { FeatureWindow, Role } from '@greenroom/contracts';
 
 export type RouteAccess =
   | { kind: 'public' }
-  /** Any signed-in member, whatever the permission (spec: /edit-teams has no role list). */
+  /** Any signed-in member, whatever the permission (no page uses it now: see ROUTE_ROLES in contracts). */
   | { kind: 'signed-in' }
   | { kind: 'roles'; roles: readonly Role[] };
 

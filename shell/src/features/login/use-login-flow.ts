@@ -4,6 +4,7 @@ import { useReducer, useRef } from 'react';
 import { checkEmail } from './api/check-email';
 import { requestLink } from './api/request-link';
 import { suggestEmail } from './email-suggestion';
+import { rememberLoginEmail } from './remembered-email';
 
 export interface LoginState {
   /** The address being signed in, as the server will see it (trimmed, lower-cased by the contract's EmailSchema). */
@@ -67,7 +68,7 @@ function reduce(state: LoginState, action: LoginAction): LoginState {
   }
 }
 
-const NOT_A_MEMBER = 'This email is not associated with any active member account.';
+export const NOT_A_MEMBER = 'This email is not associated with any active member account.';
 const REQUEST_FAILED = 'Request failed. Please try again.';
 
 /** Spec 01 §8: the server's message, else 'Request failed…'; anything else gets the step's own fallback. */
@@ -93,6 +94,7 @@ export function useLoginFlow(redirect: string | undefined) {
 
   async function sendLink(email: string, choice: string, current: number): Promise<void> {
     await requestLink({ email, choice, ...(redirect ? { redirect } : {}) });
+    rememberLoginEmail(email);
     if (current === attempt.current) dispatch({ type: 'link-sent' });
   }
 

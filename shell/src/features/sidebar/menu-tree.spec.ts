@@ -53,4 +53,15 @@ describe('buildMenuTree', () => {
   it('shows an orphan at the top level', () => {
     expect(titles(buildMenuTree([item('orphan', { parentId: 'gone' })], 'Member'))).toEqual(['orphan']);
   });
+
+  it("takes a portal page's permission from the route table, whatever the stored record says", () => {
+    const stored = [
+      item('edit-teams', { permission: null }),
+      item('mass-email', { permission: 'Member, Admin' }),
+      item('elsewhere', { path: 'https://example.org' }),
+    ];
+    expect(titles(buildMenuTree(stored, 'Member'))).toEqual(['elsewhere']);
+    expect(titles(buildMenuTree(stored, 'Leader'))).toEqual(['edit-teams', 'elsewhere']);
+    expect(titles(buildMenuTree(stored, 'Admin'))).toEqual(['edit-teams', 'mass-email', 'elsewhere']);
+  });
 });

@@ -1,3 +1,4 @@
+import { routeMenuPermission } from '@greenroom/contracts';
 import { isMenuItemVisible, type MenuItem } from '@greenroom/sdk';
 
 export interface MenuNode {
@@ -6,12 +7,25 @@ export interface MenuNode {
 }
 
 /**
+ * An item's permission comes from the route table the guard uses when the item opens one of the portal's pages;
+ * the record's own Permission only counts for other addresses. So the menu never offers a page the guard or the
+ * page itself then refuses, whatever the stored navigation data says.
+ */
+function withRoutePermission(item: MenuItem): MenuItem {
+  const fromRouteTable = item.path ? routeMenuPermission(item.path) : null;
+  return fromRouteTable === null ? item : { ...item, permission: fromRouteTable };
+}
+
+/**
  * The member's visible items, children under their parent (spec 01 §2). A child whose parent is hidden
  * stays hidden; a child whose parent does not exist at all is shown at the top level.
  */
 export function buildMenuTree(items: readonly MenuItem[], permission: string | null | undefined): MenuNode[] {
   const allIds = new Set(items.map((item) => item.id));
-  const visible = items.filter((item) => isMenuItemVisible(item, permission)).sort((a, b) => a.sortOrder - b.sortOrder);
+  const visible = items
+    .map(withRoutePermission)
+    .filter((item) => isMenuItemVisible(item, permission))
+    .sort((a, b) => a.sortOrder - b.sortOrder);
   const nodes = new Map(visible.map((item) => [item.id, { item, children: [] as MenuNode[] }]));
   const roots: MenuNode[] = [];
   for (const node of nodes.values()) {

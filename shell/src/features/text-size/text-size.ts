@@ -1,9 +1,16 @@
-/** Root font sizes over the portal's 18px base; Bootstrap sizes in rem, so everything grows with them. */
+/**
+ * Root font sizes over the portal's 18px base; Bootstrap sizes in rem, so everything grows with them.
+ * `sidebarFrom` is the Bootstrap breakpoint from which the sidebar shows beside the content; below it the sidebar
+ * folds into the top bar's Menu. Larger text needs a wider screen: the sidebar (at most 30% of the screen) must
+ * leave the content about 30 of the chosen text's em (768 px at 18 px, 992 px at 22 px, 1200 px at 26 px).
+ */
 export const TEXT_SIZES = {
-  normal: { label: 'Normal', rootPx: 18 },
-  large: { label: 'Large', rootPx: 22 },
-  larger: { label: 'Larger', rootPx: 26 },
+  normal: { label: 'Normal', rootPx: 18, sidebarFrom: 'md' },
+  large: { label: 'Large', rootPx: 22, sidebarFrom: 'lg' },
+  larger: { label: 'Larger', rootPx: 26, sidebarFrom: 'xl' },
 } as const;
+
+export type SidebarBreakpoint = (typeof TEXT_SIZES)[keyof typeof TEXT_SIZES]['sidebarFrom'];
 
 export type TextSize = keyof typeof TEXT_SIZES;
 

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Alert, Button, Card } from 'react-bootstrap';
 import type { AuditionShowApplications } from '@greenroom/contracts';
-import { ApiError, ScrollableTable } from '@greenroom/sdk';
+import { ApiError, ScrollableTable, formatInTheaterZone } from '@greenroom/sdk';
 import { fetchBinary } from '../../../shared/fetch-binary';
 import { useAuditionApplications } from '../api/audition-applications';
 import { headshotAddress } from '../../../shared/headshot-address';
@@ -20,8 +20,9 @@ function ShowSubmissions({ show }: { show: AuditionShowApplications }) {
     setBusy(true);
     setMessage(null);
     try {
-      const [{ buildCombinedSheets }, { fetchSheetTemplate }, { downloadPdf }] = await Promise.all([
+      const [{ buildCombinedSheets, sheetTexts }, { loadSheetFonts }, { fetchSheetTemplate }, { downloadPdf }] = await Promise.all([
         import('../../../shared/audition-sheet/build-audition-sheet'),
+        import('../../../shared/audition-sheet/sheet-fonts'),
         import('../../../shared/audition-sheet/sheet-template'),
         import('../../../shared/audition-sheet/download-pdf'),
       ]);
@@ -44,7 +45,8 @@ function ShowSubmissions({ show }: { show: AuditionShowApplications }) {
           headshot: application.headshot ? await fetchBinary(headshotAddress(application.headshot)).catch(() => null) : null,
         })),
       );
-      downloadPdf(await buildCombinedSheets(template, entries), `audition-sheets-${fileSafe(show.showName)}.pdf`);
+      const fonts = await loadSheetFonts(entries.flatMap((entry) => sheetTexts(entry.applicant)));
+      downloadPdf(await buildCombinedSheets(template, entries, fonts), `audition-sheets-${fileSafe(show.showName)}.pdf`);
     } catch (error) {
       console.error(error);
       setMessage(error instanceof ApiError ? error.message : 'An error occurred while generating the audition sheets.');
@@ -105,7 +107,7 @@ function ShowSubmissions({ show }: { show: AuditionShowApplications }) {
                     </div>
                   )}
                 </td>
-                <td>{new Date(application.submittedAt).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' })}</td>
+                <td>{formatInTheaterZone(new Date(application.submittedAt), { dateStyle: 'medium', timeStyle: 'short' })}</td>
               </tr>
             ))}
           </tbody>

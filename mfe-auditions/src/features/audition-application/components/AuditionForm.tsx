@@ -10,16 +10,19 @@ import {
   type AuditionSubmission,
   type Member,
   type MemberProfilePatch,
+  type MyAuditionApplication,
 } from '@greenroom/contracts';
 import {
   ApiError,
   ChoiceGroupField,
+  DraftOffer,
   SchemaForm,
   SectionCard,
   TextAreaField,
   TextField,
   updateSessionMember,
   useAnnounce,
+  useFormDraft,
   useSchemaForm,
 } from '@greenroom/sdk';
 import { fetchHeadshotImage, fetchHeadshotInfo } from '../api/headshot';
@@ -35,12 +38,20 @@ import styles from './audition.module.css';
 interface AuditionFormProps {
   audition: GroupedAudition;
   member: Member;
+  /** The member's earlier pre-registration for this show: the form opens with its answers, and submitting updates it. */
+  saved?: MyAuditionApplication;
   onSubmitted: (showName: string) => void;
+}
+
+/** The saved answer as the form's choice ('Yes', 'No'), or none. */
+function savedOtherRole(saved: MyAuditionApplication | undefined): '' | 'Yes' | 'No' {
+  const answer = saved?.acceptOtherRole;
+  return answer === 'Yes' || answer === 'No' ? answer : '';
 }
 
 const SHEET_ERROR = 'An error occurred while generating the audition sheet.';
 
-export function AuditionForm({ audition, member, onSubmitted }: AuditionFormProps) {
+export function AuditionForm({ audition, member, saved, onSubmitted }: AuditionFormProps) {
   const showName = audition.Category;
   const characters = useShowCharacters(showName);
   const characterList = characters.data ?? [];
@@ -53,12 +64,15 @@ export function AuditionForm({ audition, member, onSubmitted }: AuditionFormProp
       lastName: member.Last_Name,
       email: member.Email,
       ...loaded.current,
-      conflicts: '',
-      selectedDates: [],
-      selectedCharacters: [],
-      acceptOtherRole: '',
+      conflicts: saved?.conflicts ?? '',
+      // Only dates still offered: a saved date that has passed cannot be chosen again.
+      selectedDates: audition.dates.filter((date) => saved?.selectedDates.some((chosen) => chosen.id === date.id)).map((date) => date.id),
+      selectedCharacters: saved?.selectedCharacters ?? [],
+      acceptOtherRole: savedOtherRole(saved),
     },
   });
+  // What the member types survives a time-out sign-out and is offered back after signing in again.
+  const draft = useFormDraft(form, `audition:${member.id}:${showName}`);
   const [problems, setProblems] = useState<string[]>([]);
   const [submitError, setSubmitError] = useState<string | null>(null);
   const [sheetMessage, setSheetMessage] = useState<{ variant: 'danger' | 'warning'; text: string } | null>(null);
@@ -73,8 +87,9 @@ export function AuditionForm({ audition, member, onSubmitted }: AuditionFormProp
     const values = form.getValues();
     try {
       // pdf-lib is large: it loads only when a sheet is asked for.
-      const [{ buildAuditionSheet, sheetFileName }, { fetchSheetTemplate }, { downloadPdf }] = await Promise.all([
+      const [{ buildAuditionSheet, sheetFileName, sheetTexts }, { loadSheetFonts }, { fetchSheetTemplate }, { downloadPdf }] = await Promise.all([
         import('../../../shared/audition-sheet/build-audition-sheet'),
+        import('../../../shared/audition-sheet/sheet-fonts'),
         import('../../../shared/audition-sheet/sheet-template'),
         import('../../../shared/audition-sheet/download-pdf'),
       ]);
@@ -88,22 +103,19 @@ export function AuditionForm({ audition, member, onSubmitted }: AuditionFormProp
         console.warn('The headshot could not be loaded for the audition sheet', error);
         headshotFailed = true;
       }
-      const sheet = await buildAuditionSheet(
-        template,
-        {
-          firstName: member.First_Name,
-          lastName: member.Last_Name,
-          email: member.Email,
-          mobile: values.mobile,
-          landline: values.landline,
-          showName,
-          dates: chosenDates(values.selectedDates).map((date) => formatDateRange(date.StartDateTime, date.EndDateTime)),
-          characters: values.selectedCharacters,
-          acceptOtherRole: values.acceptOtherRole,
-          conflicts: values.conflicts,
-        },
-        headshot,
-      );
+      const applicant = {
+        firstName: member.First_Name,
+        lastName: member.Last_Name,
+        email: member.Email,
+        mobile: values.mobile,
+        landline: values.landline,
+        showName,
+        dates: chosenDates(values.selectedDates).map((date) => formatDateRange(date.StartDateTime, date.EndDateTime)),
+        characters: values.selectedCharacters,
+        acceptOtherRole: values.acceptOtherRole,
+        conflicts: values.conflicts,
+      };
+      const sheet = await buildAuditionSheet(template, applicant, headshot, await loadSheetFonts(sheetTexts(applicant)));
       downloadPdf(sheet.bytes, sheetFileName(member.Last_Name));
       if (headshotFailed || sheet.headshotFailed)
         setSheetMessage({ variant: 'warning', text: 'Your profile photo could not be added to the audition sheet; the sheet was made without it.' });
@@ -168,6 +180,7 @@ export function AuditionForm({ audition, member, onSubmitted }: AuditionFormProp
     };
     try {
       await submitAuditionApplication(payload);
+      draft.clear();
       onSubmitted(showName);
     } catch (error) {
       const message =
@@ -185,6 +198,14 @@ export function AuditionForm({ audition, member, onSubmitted }: AuditionFormProp
       <h2 id="audition-form-title" className="mb-4">
         {showName} Audition Pre-Registration
       </h2>
+
+      <DraftOffer draft={draft} />
+      {saved && (
+        <Alert variant="info" className="fs-5" data-testid="pre-registration-saved">
+          You pre-registered on {new Date(saved.firstSubmittedAt).toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric' })}.
+          Your answers are filled in below: change what you need and submit again to update your pre-registration.
+        </Alert>
+      )}
 
       {problems.length > 0 && (
         // Each problem is also its field's description, read when focus lands on the first one.

@@ -75,6 +75,7 @@ function auditionApi(overrides: ApiStubs = {}): StubbedCall[] {
     'GET /api/members/m-1/headshot-info': () => Response.json({ headshot: null }),
     'PATCH /api/members/m-1': (body) => Response.json(body),
     'POST /api/audition-applications': () => Response.json({ id: 'a-1', updated: false }),
+    'GET /api/audition-applications/mine': () => Response.json({ applications: [] }),
     ...overrides,
   }).calls;
 }
@@ -101,8 +102,54 @@ describe('AuditionPreRegistrationScreen', () => {
     expect(await screen.findByRole('heading', { name: `${SHOW} Audition Pre-Registration` })).toBeInTheDocument();
   });
 
+  it('shows an earlier pre-registration on its card with View and Change, and Change reopens the form with the answers', async () => {
+    const first = new Date(2029, 11, 1, 10).toISOString();
+    const latest = new Date(2029, 11, 3, 15).toISOString();
+    auditionApi({
+      'GET /api/audition-applications/mine': () =>
+        Response.json({
+          applications: [
+            {
+              showName: SHOW,
+              auditionId: `group-${SHOW}`,
+              firstSubmittedAt: first,
+              lastSubmittedAt: latest,
+              selectedDates: [{ id: 'd1', date: 'x', startTime: 'x', endTime: 'x', unixStart: SATURDAY, unixEnd: SATURDAY + 10800 }],
+              selectedCharacters: ['Lady Bracknell'],
+              acceptOtherRole: 'Yes',
+              conflicts: 'Away in March',
+            },
+          ],
+        }),
+    });
+    renderScreen(<AuditionsRoutes />, '/audition-application');
+    const status = await screen.findByTestId('pre-registration-status');
+    expect(status).toHaveTextContent('You pre-registered on December 1, 2029.');
+    expect(status).toHaveTextContent('You last changed it on December 3, 2029.');
+    expect(screen.queryByRole('button', { name: 'Pre-Register for this Audition' })).not.toBeInTheDocument();
+    expect(within(status).getByText('Away in March')).not.toBeVisible();
+
+    await userEvent.click(within(status).getByRole('button', { name: 'View' }));
+    expect(within(status).getByText('Away in March')).toBeVisible();
+    expect(within(status).getByText('Lady Bracknell')).toBeVisible();
+
+    await userEvent.click(within(status).getByRole('button', { name: 'Change' }));
+    expect(await screen.findByTestId('pre-registration-saved')).toHaveTextContent('You pre-registered on December 1, 2029.');
+    expect(await screen.findByLabelText(/Lady Bracknell/)).toBeChecked();
+    expect(screen.getByLabelText('Please list any dates you cannot attend rehearsals or performances:')).toHaveValue('Away in March');
+    const dates = screen.getByRole('group', { name: /Please select which date\(s\) you plan to attend/ });
+    expect(
+      within(dates)
+        .getAllByRole('checkbox')
+        .map((box) => (box as HTMLInputElement).checked),
+    ).toEqual([true, false]);
+  });
+
   it('says so when no audition is open', async () => {
-    stubApi({ 'GET /api/calendar-data': () => Response.json({ records: [] }) });
+    stubApi({
+      'GET /api/calendar-data': () => Response.json({ records: [] }),
+      'GET /api/audition-applications/mine': () => Response.json({ applications: [] }),
+    });
     renderScreen(<AuditionsRoutes />, '/audition-application');
     expect(await screen.findByText('There are currently no open auditions available.')).toBeInTheDocument();
     expect(screen.getByText('Please check back later.')).toBeInTheDocument();
@@ -229,7 +276,10 @@ describe('AuditionPreRegistrationScreen', () => {
 
   it('without a signed-in member, says so and goes to the login screen', async () => {
     clearSession();
-    stubApi({ 'GET /api/calendar-data': () => Response.json({ records: [] }) });
+    stubApi({
+      'GET /api/calendar-data': () => Response.json({ records: [] }),
+      'GET /api/audition-applications/mine': () => Response.json({ applications: [] }),
+    });
     renderScreen(<AuditionsRoutes />, '/audition-application');
     await waitFor(() => expect(screen.getByText('login screen')).toBeInTheDocument());
   });

@@ -1,8 +1,10 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { Alert, Button } from 'react-bootstrap';
 import { useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
 import { ApiError } from '@greenroom/sdk';
 import { useAuditionMember } from '../api/current-member';
+import { MY_APPLICATIONS_KEY, useMyApplications } from '../api/my-applications';
 import { useOpenAuditions } from '../api/open-auditions';
 import { findAudition } from '../audition-groups';
 import { AuditionForm } from './AuditionForm';
@@ -29,26 +31,37 @@ export function AuditionPreRegistrationScreen() {
   const identity = useAuditionMember();
   const { member } = identity;
   const navigate = useNavigate();
+  const location = useLocation();
   const requested = useRequestedAuditionId();
-  const [chosenId, setChosenId] = useState<string | null>(requested);
+  // The chosen audition lives in the address (/audition-application/<id>), so a member sent to sign in again
+  // comes back to the form itself, not to the list.
+  const chosenId = requested;
+  const setChosenId = (id: string | null) => navigate(id === null ? '/audition-application' : `/audition-application/${encodeURIComponent(id)}`);
   const [submittedShow, setSubmittedShow] = useState<string | null>(null);
   const auditions = useOpenAuditions();
+  const mine = useMyApplications();
+  const queryClient = useQueryClient();
 
   const mustSignIn = !identity.signedIn || (identity.error !== null && isSignInFailure(identity.error));
   useEffect(() => {
-    if (mustSignIn) navigate('/login', { replace: true });
-  }, [mustSignIn, navigate]);
+    // The page to come back to after signing in again, as the shell's guard passes it (LoginRedirectState).
+    if (mustSignIn) navigate('/login', { replace: true, state: { from: `${location.pathname}${location.search}` } });
+  }, [mustSignIn, navigate, location.pathname, location.search]);
 
   useEffect(() => {
     if (auditions.isError) console.warn('Could not load the open auditions', auditions.error);
   }, [auditions.isError, auditions.error]);
+  useEffect(() => {
+    // Without the list of their own pre-registrations the member still gets every form, only not filled in.
+    if (mine.isError) console.warn('Could not load your pre-registrations', mine.error);
+  }, [mine.isError, mine.error]);
 
   let content;
   if (!identity.signedIn) {
     content = <Alert variant="warning">{NOT_SIGNED_IN}</Alert>;
   } else if (identity.error) {
     content = <Alert variant="danger">An error occurred while loading the application. Please try again later.</Alert>;
-  } else if (!member || auditions.isPending) {
+  } else if (!member || auditions.isPending || mine.isPending) {
     content = <p className="fs-5">Loading audition data...</p>;
   } else if (submittedShow) {
     content = (
@@ -64,9 +77,10 @@ export function AuditionPreRegistrationScreen() {
   } else {
     // A failed list fetch is only logged: the list is empty and the screen says there are no open auditions.
     const groups = auditions.data ?? [];
+    const myApplications = mine.data ?? new Map();
     const audition = chosenId ? findAudition(groups, chosenId) : undefined;
     if (!chosenId) {
-      content = <AuditionSelection auditions={groups} onChoose={setChosenId} onBack={() => navigate('/auditions')} />;
+      content = <AuditionSelection auditions={groups} mine={myApplications} onChoose={setChosenId} onBack={() => navigate('/auditions')} />;
     } else if (!audition) {
       content = (
         <Alert variant="danger">
@@ -76,7 +90,18 @@ export function AuditionPreRegistrationScreen() {
         </Alert>
       );
     } else {
-      content = <AuditionForm key={audition.id} audition={audition} member={member} onSubmitted={setSubmittedShow} />;
+      content = (
+        <AuditionForm
+          key={audition.id}
+          audition={audition}
+          member={member}
+          saved={myApplications.get(audition.Category)}
+          onSubmitted={(show) => {
+            setSubmittedShow(show);
+            void queryClient.invalidateQueries({ queryKey: MY_APPLICATIONS_KEY });
+          }}
+        />
+      );
     }
   }
 

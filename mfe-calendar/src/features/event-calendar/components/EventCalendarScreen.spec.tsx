@@ -1,16 +1,19 @@
 import { repeatDates, weekdayOf, type CalendarEventRecord } from '@greenroom/contracts';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { atLocalTime, localIsoDate } from '../../../shared/event-time';
+import { theaterDay, theaterInstant } from '@greenroom/sdk';
 import { renderScreen, stubApi, type StubbedCall } from '@greenroom/testing';
 import { signInAs } from '../../../test-support/sign-in-as';
 import { stubCalendarApi } from '../../../test-support/stub-calendar-api';
+import { formatDay } from '../../../shared/event-time';
+import { CALENDAR_VIEW_KEY } from '../hooks/use-calendar-view';
 import { EventCalendarScreen } from './EventCalendarScreen';
 
-const now = new Date();
-const firstOfMonth = localIsoDate(new Date(now.getFullYear(), now.getMonth(), 1));
-const tenth = localIsoDate(new Date(now.getFullYear(), now.getMonth(), 10));
-const seconds = (date: string, time: string) => atLocalTime(date, time).getTime() / 1000;
+// The theater's month, which the calendar opens on whatever zone the test machine is in.
+const thisMonth = theaterDay(new Date()).slice(0, 7);
+const firstOfMonth = `${thisMonth}-01`;
+const tenth = `${thisMonth}-10`;
+const seconds = (date: string, time: string) => theaterInstant(date, time).getTime() / 1000;
 
 const rehearsal: CalendarEventRecord = {
   id: '6f1c1a7e-0000-4000-8000-000000000001',
@@ -43,7 +46,9 @@ describe('EventCalendarScreen', () => {
     signInAs('Member');
     stubCalendar([rehearsal]);
     renderScreen(<EventCalendarScreen />, '/event-calendar');
-    const chip = await screen.findByRole('button', { name: '9:00 AM Rehearsal' });
+    // The accessible name says time, title and category: the colour alone cannot say the category (WCAG 1.4.1).
+    // The file's first render pays for loading React Bootstrap: on a busy machine that takes more than a second.
+    const chip = await screen.findByRole('button', { name: '9:00 AM Rehearsal, Meeting' }, { timeout: 5000 });
     expect(chip).toHaveStyle({ backgroundColor: '#f4b400', color: '#000000' });
     expect(within(screen.getByRole('region', { name: 'Categories' })).getByText('Meeting')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Add Event' })).not.toBeInTheDocument();
@@ -60,11 +65,46 @@ describe('EventCalendarScreen', () => {
     expect(within(details).queryByRole('button', { name: 'Edit' })).not.toBeInTheDocument();
   });
 
+  it('shows three chips of a busy day and "+N more", which opens the whole day', async () => {
+    signInAs('Member');
+    const busy = Array.from({ length: 6 }, (_, index) => ({
+      id: `busy-${index}`,
+      fields: { ...rehearsal.fields, Title: `Fitting ${index + 1}`, StartDateTime: seconds(tenth, `1${index}:00`) },
+    }));
+    stubCalendar(busy);
+    renderScreen(<EventCalendarScreen />, '/event-calendar');
+    const more = await screen.findByRole('button', { name: /^\+3 more events on / });
+    const cell = document.querySelector(`[data-date="${tenth}"]`) as HTMLElement;
+    expect(within(cell).getAllByRole('button', { name: /^1\d:00 [AP]M Fitting/ })).toHaveLength(3);
+    await userEvent.click(more);
+    const day = await screen.findByRole('dialog', { name: /, 20\d\d$/ });
+    expect(within(day).getAllByRole('button', { name: /Fitting/ })).toHaveLength(6);
+    await userEvent.click(within(day).getByRole('button', { name: /Fitting 6/ }));
+    expect(await screen.findByRole('dialog', { name: 'Fitting 6' })).toBeInTheDocument();
+  });
+
+  it('shows the month as a list of days when asked, and remembers the choice', async () => {
+    signInAs('Member');
+    localStorage.removeItem(CALENDAR_VIEW_KEY);
+    stubCalendar([rehearsal]);
+    renderScreen(<EventCalendarScreen />, '/event-calendar');
+    await screen.findByRole('button', { name: '9:00 AM Rehearsal, Meeting' });
+    await userEvent.click(screen.getByRole('radio', { name: 'List' }));
+    const list = screen.getByTestId('month-list');
+    const day = within(list).getByRole('region', { name: formatDay(tenth) });
+    expect(within(day).getByText('Meeting')).toBeInTheDocument();
+    expect(within(day).getByText('Main stage')).toBeInTheDocument();
+    await userEvent.click(within(day).getByRole('button', { name: '9:00 AM Rehearsal' }));
+    expect(await screen.findByRole('dialog', { name: 'Rehearsal' })).toBeInTheDocument();
+    expect(localStorage.getItem(CALENDAR_VIEW_KEY)).toBe('list');
+    localStorage.removeItem(CALENDAR_VIEW_KEY);
+  });
+
   it("shows an event without a title as 'Untitled Event' (spec 02 §3)", async () => {
     signInAs('Member');
     stubCalendar([{ ...rehearsal, fields: { ...rehearsal.fields, Title: '' } }]);
     renderScreen(<EventCalendarScreen />, '/event-calendar');
-    await userEvent.click(await screen.findByRole('button', { name: '9:00 AM Untitled Event' }));
+    await userEvent.click(await screen.findByRole('button', { name: '9:00 AM Untitled Event, Meeting' }));
     expect(await screen.findByRole('dialog', { name: 'Untitled Event' })).toBeInTheDocument();
   });
 
@@ -83,7 +123,7 @@ describe('EventCalendarScreen', () => {
     signInAs('Leader');
     const calls = stubCalendar([rehearsal]);
     renderScreen(<EventCalendarScreen />, '/event-calendar');
-    await screen.findByRole('button', { name: '9:00 AM Rehearsal' });
+    await screen.findByRole('button', { name: '9:00 AM Rehearsal, Meeting' });
     await userEvent.click(document.querySelector(`[data-date="${firstOfMonth}"]`) as HTMLElement);
     const dialog = await screen.findByRole('dialog', { name: /Add New Event/ });
     expect(sessionStorage.getItem('greenroom.calendar.selectedDate')).toBe(firstOfMonth);
@@ -93,7 +133,8 @@ describe('EventCalendarScreen', () => {
     const otherDay = (weekdayOf(firstOfMonth) + 2) % 7;
     const dayNames = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
     await userEvent.click(within(dialog).getByRole('button', { name: dayNames[otherDay] }));
-    const end = localIsoDate(new Date(now.getFullYear(), now.getMonth() + 1, 0));
+    const [year, month] = thisMonth.split('-').map(Number);
+    const end = new Date(Date.UTC(year, month, 0)).toISOString().slice(0, 10);
     fireEvent.change(within(dialog).getByLabelText('End Date'), { target: { value: end } });
     expect(within(dialog).getByRole('button', { name: 'Create All Events' })).toBeDisabled();
 
@@ -106,20 +147,72 @@ describe('EventCalendarScreen', () => {
     const post = calls.find((call) => call.method === 'POST');
     expect(post?.body).toMatchObject({ Title: 'Rehearsal', Category: 'Meeting', IsAllDay: false });
     expect(
-      (post?.body as { Occurrences: { StartDateTime: string }[] }).Occurrences.map((occurrence) => localIsoDate(new Date(occurrence.StartDateTime))),
+      (post?.body as { Occurrences: { StartDateTime: string }[] }).Occurrences.map((occurrence) => theaterDay(new Date(occurrence.StartDateTime))),
     ).toEqual(expected);
     expect(within(dialog).getByRole('button', { name: 'Add Another Event' })).toBeInTheDocument();
   });
 
-  it('keeps the create button honest: end before start is refused with the spec message', async () => {
+  it('keeps the create button honest: an end at the start time is refused with the spec message', async () => {
     signInAs('Admin');
     const calls = stubCalendar([]);
     renderScreen(<EventCalendarScreen />, '/new-event');
     const dialog = await screen.findByRole('dialog', { name: /Add New Event/ });
-    fireEvent.change(within(dialog).getByLabelText('End Time'), { target: { value: '08:00' } });
+    fireEvent.change(within(dialog).getByLabelText('End Time'), { target: { value: '09:00' } });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Add Event' }));
     expect(within(dialog).getByText('End time must be after start time')).toBeInTheDocument();
     expect(calls.filter((call) => call.method === 'POST')).toEqual([]);
+  });
+
+  it('adds an event from 9:00 PM to 1:30 AM as ending the next day, and says so in the dialog', async () => {
+    signInAs('Admin');
+    const { calls } = stubCalendarApi({
+      'GET /api/calendar-categories': () => Response.json({ categories: [{ name: 'Meeting', fillColor: '#f4b400', textColor: '#000000' }] }),
+      'POST /api/calendar-data': (body) =>
+        Response.json({ record: { ...rehearsal, id: 'night-1', fields: { ...rehearsal.fields, ...(body as object) } } }, { status: 201 }),
+    });
+    renderScreen(<EventCalendarScreen />, '/new-event');
+    const dialog = await screen.findByRole('dialog', { name: /Add New Event/ });
+    fireEvent.change(within(dialog).getByLabelText('Date'), { target: { value: '2031-03-04' } });
+    fireEvent.change(within(dialog).getByLabelText('Start Time'), { target: { value: '21:00' } });
+    fireEvent.change(within(dialog).getByLabelText('End Time'), { target: { value: '01:30' } });
+    expect(within(dialog).getByLabelText('End Time')).toHaveAccessibleDescription('Ends the next day, Wednesday, March 5, 2031.');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Add Event' }));
+
+    await waitFor(() => expect(calls.filter((call) => call.method === 'POST')).toHaveLength(1));
+    const body = calls.find((call) => call.method === 'POST')?.body as { StartDateTime: string; EndDateTime: string };
+    expect(new Date(body.StartDateTime)).toEqual(theaterInstant('2031-03-04', '21:00'));
+    expect(new Date(body.EndDateTime)).toEqual(theaterInstant('2031-03-05', '01:30'));
+  });
+
+  it('saves an edit of an event that crosses midnight, keeping its end on the next day', async () => {
+    signInAs('Admin');
+    const night: CalendarEventRecord = {
+      ...rehearsal,
+      id: 'night-2',
+      fields: {
+        ...rehearsal.fields,
+        Title: 'Cast party',
+        StartDateTime: seconds('2031-03-04', '21:00'),
+        EndDateTime: seconds('2031-03-05', '01:30'),
+      },
+    };
+    const { calls } = stubCalendarApi({
+      'GET /api/calendar-data/night-2': () => Response.json({ record: night }),
+      'PATCH /api/calendar-data/night-2': (body) => Response.json({ record: { ...night, fields: { ...night.fields, ...(body as object) } } }),
+    });
+    renderScreen(<EventCalendarScreen />, '/edit-event?id=night-2');
+    const dialog = await screen.findByRole('dialog', { name: /Edit Event/ });
+    expect(within(dialog).getByLabelText('End Time')).toHaveValue('01:30');
+    await userEvent.clear(within(dialog).getByLabelText('Title'));
+    await userEvent.type(within(dialog).getByLabelText('Title'), 'Opening night party');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save Changes' }));
+
+    await waitFor(() => expect(calls.filter((call) => call.method === 'PATCH')).toHaveLength(1));
+    expect(calls.find((call) => call.method === 'PATCH')?.body).toMatchObject({
+      Title: 'Opening night party',
+      StartDateTime: seconds('2031-03-04', '21:00'),
+      EndDateTime: seconds('2031-03-05', '01:30'),
+    });
   });
 
   it('opens Edit Event at /edit-event?id= for an event of another month, and says so when it cannot load it', async () => {
@@ -147,14 +240,16 @@ describe('EventCalendarScreen', () => {
     renderScreen(<EventCalendarScreen />, '/new-event');
     const dialog = await screen.findByRole('dialog', { name: /Add New Event/ });
     await userEvent.selectOptions(within(dialog).getByLabelText('Title'), 'Custom Title...');
-    fireEvent.change(within(dialog).getByLabelText('End Time'), { target: { value: '08:00' } });
+    fireEvent.change(within(dialog).getByLabelText('End Time'), { target: { value: '09:00' } });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Add Event' }));
 
     const customTitle = within(dialog).getByLabelText('Custom title');
     await waitFor(() => expect(customTitle).toHaveFocus());
     expect(customTitle).toHaveAttribute('aria-invalid', 'true');
     expect(customTitle).toHaveAccessibleDescription('Please enter a custom title.');
-    expect(within(dialog).getByLabelText('End Time')).toHaveAccessibleDescription('End time must be after start time');
+    expect(within(dialog).getByLabelText('End Time')).toHaveAccessibleDescription(
+      'End time must be after start time An end time earlier than the start time means the next day.',
+    );
     expect(calls.filter((call) => call.method === 'POST')).toEqual([]);
   });
 

@@ -1,21 +1,33 @@
 import type { CalendarEventRecord } from '@greenroom/contracts';
-import { canAccess, useSession } from '@greenroom/sdk';
-import { useEffect, useMemo, useState } from 'react';
+import { canAccess, theaterDay, useSession } from '@greenroom/sdk';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { Alert, Button, ButtonGroup } from 'react-bootstrap';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
-import { localIsoDate } from '../../../shared/event-time';
+import { eventDay } from '../../../shared/event-time';
 import { useCalendarData } from '../api/get-calendar-data';
 import { useCalendarEvent } from '../api/get-calendar-event';
 import { useCategories } from '../../../shared/api/get-categories';
+import { useCalendarView } from '../hooks/use-calendar-view';
+import { useNarrowContent } from '../hooks/use-narrow-content';
 import { useSelectedDate } from '../hooks/use-selected-date';
-import { buildMonthGrid, eventsByDay, gridRange, monthTitle } from '../lib/month-grid';
+import { buildMonthGrid, eventsByDay, gridRange, monthOf, monthTitle } from '../lib/month-grid';
 import { AddEventDialog } from './AddEventDialog';
 import styles from './calendar.module.css';
+import { CalendarViewSwitch } from './CalendarViewSwitch';
 import { CategoryLegend } from './CategoryLegend';
+import { DayEventsDialog } from './DayEventsDialog';
 import { EditEventDialog } from './EditEventDialog';
 import { EventDetailsDialog } from './EventDetailsDialog';
 import { MonthGrid } from './MonthGrid';
+import { MonthList } from './MonthList';
 import { SubscribeDialog } from './SubscribeDialog';
+import { TheaterZoneNote } from './TheaterZoneNote';
+
+/**
+ * Below this width (in the member's text size) a grid cell cannot show a readable title: the month is then shown
+ * as a list until the member picks a view (about 540 px at Normal text: a phone, or a tablet beside the sidebar).
+ */
+const LIST_BELOW_EMS = 30;
 
 /** Who may add, edit and delete events (the server enforces the same). */
 export const EVENT_EDITORS = 'Leader,Board,Admin';
@@ -25,6 +37,7 @@ type Dialog =
   | { kind: 'details'; event: CalendarEventRecord }
   | { kind: 'edit'; event: CalendarEventRecord }
   | { kind: 'subscribe' }
+  | { kind: 'day'; date: string }
   | null;
 
 /** /event-calendar, and /new-event and /edit-event?id=... which open the same dialogs over it. */
@@ -34,12 +47,15 @@ export function EventCalendarScreen() {
   const { pathname } = useLocation();
   const [searchParams] = useSearchParams();
   const navigate = useNavigate();
-  const today = new Date();
-  const [selectedDate, rememberDate] = useSelectedDate(localIsoDate(today));
-  const [view, setView] = useState(() => ({ year: today.getFullYear(), month: today.getMonth() }));
+  // The theater's today, not the device's: near midnight the two can be different days.
+  const today = theaterDay(new Date());
+  const [selectedDate, rememberDate] = useSelectedDate(today);
+  const [view, setView] = useState(() => monthOf(today));
+  const screen = useRef<HTMLElement>(null);
+  const [calendarView, chooseView] = useCalendarView(useNarrowContent(screen, LIST_BELOW_EMS));
   const [dialog, setDialog] = useState<Dialog>(() => (pathname === '/new-event' && canEdit ? { kind: 'add', date: selectedDate } : null));
 
-  const cells = useMemo(() => buildMonthGrid(view.year, view.month, new Date()), [view]);
+  const cells = useMemo(() => buildMonthGrid(view.year, view.month, theaterDay(new Date())), [view]);
   const { from, to } = useMemo(() => gridRange(cells), [cells]);
   const categories = useCategories();
   const events = useCalendarData(from, to, !categories.isPending);
@@ -54,8 +70,7 @@ export function EventCalendarScreen() {
     const found = eventToEdit.data;
     if (!found || openedEdit === found.id) return;
     setOpenedEdit(found.id);
-    const start = new Date(found.fields.StartDateTime * 1000);
-    setView({ year: start.getFullYear(), month: start.getMonth() });
+    setView(monthOf(eventDay(found.fields.StartDateTime)));
     setDialog({ kind: 'edit', event: found });
   }, [eventToEdit.data, openedEdit]);
 
@@ -68,13 +83,14 @@ export function EventCalendarScreen() {
     rememberDate(date);
     setDialog({ kind: 'add', date });
   };
+  const openEvent = (event: CalendarEventRecord) => !dialog && setDialog({ kind: 'details', event });
   const moveMonth = (step: number) =>
     setView(({ year, month }) => ({ year: year + Math.floor((month + step) / 12), month: (((month + step) % 12) + 12) % 12 }));
 
   return (
-    <section data-testid="screen-event-calendar">
+    <section data-testid="screen-event-calendar" ref={screen}>
       <h1>Event Calendar</h1>
-      <div className={styles.toolbar}>
+      <div className={`${styles.toolbar} ${styles.noPrint}`}>
         <h2 className={styles.monthTitle} aria-live="polite">
           {monthTitle(view.year, view.month)}
         </h2>
@@ -82,7 +98,7 @@ export function EventCalendarScreen() {
           <Button variant="outline-dark" size="lg" onClick={() => moveMonth(-1)}>
             ‹ Previous
           </Button>
-          <Button variant="outline-dark" size="lg" onClick={() => setView({ year: new Date().getFullYear(), month: new Date().getMonth() })}>
+          <Button variant="outline-dark" size="lg" onClick={() => setView(monthOf(theaterDay(new Date())))}>
             Today
           </Button>
           <Button variant="outline-dark" size="lg" onClick={() => moveMonth(1)}>
@@ -97,20 +113,37 @@ export function EventCalendarScreen() {
         <Button variant="link" size="lg" onClick={() => setDialog({ kind: 'subscribe' })}>
           Subscribe
         </Button>
+        <CalendarViewSwitch view={calendarView} onChange={chooseView} />
       </div>
+      <TheaterZoneNote />
       <CategoryLegend events={records} categories={categories.data ?? []} />
       {events.isError && <Alert variant="danger">Failed to load calendar data</Alert>}
       {eventToEdit.isError && <Alert variant="danger">Error loading event data. Please try again.</Alert>}
       {!loading && !events.isError && records.length === 0 && <p className="fs-5">No events found.</p>}
-      {canEdit && <p className="text-body-secondary">Click an empty part of a day to add an event on that day.</p>}
+      {canEdit && calendarView === 'grid' && (
+        <p className={`text-body-secondary ${styles.noPrint}`}>Click an empty part of a day to add an event on that day.</p>
+      )}
       <div className={styles.gridWrapper} aria-busy={loading}>
-        <MonthGrid
-          cells={cells}
-          eventsByDay={byDay}
-          categories={categories.data ?? []}
-          onAddOnDay={canEdit ? addOnDay : undefined}
-          onOpenEvent={(event) => !dialog && setDialog({ kind: 'details', event })}
-        />
+        {calendarView === 'grid' ? (
+          <>
+            <div className={styles.noPrint}>
+              <MonthGrid
+                cells={cells}
+                eventsByDay={byDay}
+                categories={categories.data ?? []}
+                onAddOnDay={canEdit ? addOnDay : undefined}
+                onOpenEvent={openEvent}
+                onOpenDay={(date) => !dialog && setDialog({ kind: 'day', date })}
+              />
+            </div>
+            {/* On paper the grid's cells are too narrow for titles: the list prints instead. */}
+            <div className={styles.printOnly}>
+              <MonthList cells={cells} eventsByDay={byDay} categories={categories.data ?? []} onOpenEvent={openEvent} />
+            </div>
+          </>
+        ) : (
+          <MonthList cells={cells} eventsByDay={byDay} categories={categories.data ?? []} onOpenEvent={openEvent} />
+        )}
         {loading && (
           <div className={styles.overlay} role="status">
             Loading events...
@@ -129,6 +162,15 @@ export function EventCalendarScreen() {
       )}
       {dialog?.kind === 'edit' && <EditEventDialog event={dialog.event} onClose={closeDialog} />}
       {dialog?.kind === 'subscribe' && <SubscribeDialog onClose={closeDialog} />}
+      {dialog?.kind === 'day' && (
+        <DayEventsDialog
+          date={dialog.date}
+          events={byDay.get(dialog.date) ?? []}
+          categories={categories.data ?? []}
+          onOpenEvent={(event) => setDialog({ kind: 'details', event })}
+          onClose={closeDialog}
+        />
+      )}
     </section>
   );
 }

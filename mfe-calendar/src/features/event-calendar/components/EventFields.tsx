@@ -1,6 +1,8 @@
-import type { CalendarCategory } from '@greenroom/contracts';
+import { endsNextDay, type CalendarCategory } from '@greenroom/contracts';
 import { CheckboxField, TextAreaField, TextField, useWatch } from '@greenroom/sdk';
 import { Col, Row } from 'react-bootstrap';
+import { formatDay } from '../../../shared/event-time';
+import { nextDay } from '../lib/event-form';
 import { CategorySelect } from './CategorySelect';
 
 interface EventFieldsProps {
@@ -11,6 +13,8 @@ interface EventFieldsProps {
 /** The fields both event dialogs share, after their own Title control. */
 export function EventFields({ idPrefix, categories }: EventFieldsProps) {
   const isAllDay = useWatch({ name: 'isAllDay' }) as boolean;
+  const [date, startTime, endTime] = useWatch({ name: ['date', 'startTime', 'endTime'] }) as [string, string, string];
+  const overnight = endsNextDay({ isAllDay, startTime, endTime }) && /^\d{4}-\d{2}-\d{2}$/.test(date);
   return (
     <>
       <CategorySelect id={`${idPrefix}-category`} categories={categories} />
@@ -22,7 +26,16 @@ export function EventFields({ idPrefix, categories }: EventFieldsProps) {
             <TextField name="startTime" id={`${idPrefix}-start`} label="Start Time" type="time" step={300} required groupClassName="" />
           </Col>
           <Col xs={6}>
-            <TextField name="endTime" id={`${idPrefix}-end`} label="End Time" type="time" step={300} required groupClassName="" />
+            <TextField
+              name="endTime"
+              id={`${idPrefix}-end`}
+              label="End Time"
+              type="time"
+              step={300}
+              required
+              groupClassName=""
+              hint={overnight ? `Ends the next day, ${formatDay(nextDay(date))}.` : 'An end time earlier than the start time means the next day.'}
+            />
           </Col>
         </Row>
       )}

@@ -1,7 +1,11 @@
-import { borderColorFor, categoryColors, type CalendarCategory, type CalendarEventRecord } from '@greenroom/contracts';
-import { chipTime, formatDay } from '../../../shared/event-time';
+import type { CalendarCategory, CalendarEventRecord } from '@greenroom/contracts';
+import { formatDay } from '../../../shared/event-time';
 import { WEEKDAY_HEADERS, type DayCell } from '../lib/month-grid';
 import styles from './calendar.module.css';
+import { EventChip } from './EventChip';
+
+/** Chips a day cell shows before "+N more": more would make one week's row taller than the screen at large text. */
+export const CHIPS_PER_DAY = 3;
 
 interface MonthGridProps {
   cells: DayCell[];
@@ -10,9 +14,10 @@ interface MonthGridProps {
   /** Absent for members who may only read the calendar. */
   onAddOnDay?: (date: string) => void;
   onOpenEvent: (event: CalendarEventRecord) => void;
+  onOpenDay: (date: string) => void;
 }
 
-export function MonthGrid({ cells, eventsByDay, categories, onAddOnDay, onOpenEvent }: MonthGridProps) {
+export function MonthGrid({ cells, eventsByDay, categories, onAddOnDay, onOpenEvent, onOpenDay }: MonthGridProps) {
   return (
     <div className={styles.grid} role="table" aria-label="Month calendar" data-testid="month-grid">
       <div role="row" style={{ display: 'contents' }}>
@@ -26,6 +31,9 @@ export function MonthGrid({ cells, eventsByDay, categories, onAddOnDay, onOpenEv
         <div key={week} role="row" style={{ display: 'contents' }}>
           {cells.slice(week * 7, week * 7 + 7).map((cell) => {
             const events = eventsByDay.get(cell.date) ?? [];
+            // "+1 more" would take the room of the chip it hides: show that chip instead.
+            const shown = events.length > CHIPS_PER_DAY + 1 ? events.slice(0, CHIPS_PER_DAY) : events;
+            const hidden = events.length - shown.length;
             const classes = [
               styles.day,
               !cell.inMonth && styles.outside,
@@ -48,23 +56,22 @@ export function MonthGrid({ cells, eventsByDay, categories, onAddOnDay, onOpenEv
                 <span className={styles.dayNumber} aria-hidden="true">
                   {cell.dayOfMonth}
                 </span>
-                {events.map((event) => {
-                  const colors = categoryColors(event.fields.Category, categories);
-                  return (
-                    <button
-                      key={event.id}
-                      type="button"
-                      className={styles.chip}
-                      style={{ backgroundColor: colors.fillColor, color: colors.textColor, borderColor: borderColorFor(colors.fillColor) }}
-                      onClick={(click) => {
-                        click.stopPropagation();
-                        onOpenEvent(event);
-                      }}
-                    >
-                      <span className={styles.chipTime}>{chipTime(event.fields)}</span> {event.fields.Title}
-                    </button>
-                  );
-                })}
+                {shown.map((event) => (
+                  <EventChip key={event.id} event={event} categories={categories} onOpen={onOpenEvent} />
+                ))}
+                {hidden > 0 && (
+                  <button
+                    type="button"
+                    className={styles.more}
+                    aria-label={`+${hidden} more events on ${formatDay(cell.date)}`}
+                    onClick={(click) => {
+                      click.stopPropagation();
+                      onOpenDay(cell.date);
+                    }}
+                  >
+                    +{hidden} more
+                  </button>
+                )}
               </div>
             );
           })}

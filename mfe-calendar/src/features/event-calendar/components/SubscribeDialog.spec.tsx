@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderScreen } from '@greenroom/testing';
 import { signInAs } from '../../../test-support/sign-in-as';
@@ -12,14 +12,14 @@ describe('Subscribe', () => {
     signInAs('Member');
     let active = false;
     const { calls } = stubCalendarApi({
-      'GET /api/calendar-feed': () => Response.json({ active, createdAt: active ? '2026-11-22T00:00:00.000Z' : null }),
+      'GET /api/calendar-feed': () => Response.json({ active, createdAt: active ? '2026-11-22T00:00:00.000Z' : null, lastFetchedAt: null }),
       'POST /api/calendar-feed': () => {
         active = true;
         return Response.json({ url: URL }, { status: 201 });
       },
       'DELETE /api/calendar-feed': () => {
         active = false;
-        return Response.json({ active: false, createdAt: null });
+        return Response.json({ active: false, createdAt: null, lastFetchedAt: null });
       },
     });
     renderScreen(<EventCalendarScreen />, '/event-calendar');
@@ -35,5 +35,33 @@ describe('Subscribe', () => {
     expect(calls.map((call) => `${call.method} ${call.url}`)).toEqual(
       expect.arrayContaining(['POST /api/calendar-feed', 'DELETE /api/calendar-feed']),
     );
+  });
+
+  it('asks before a new link replaces the one a calendar app reads, and says when that app last fetched it', async () => {
+    signInAs('Member');
+    const { calls } = stubCalendarApi({
+      'GET /api/calendar-feed': () =>
+        Response.json({
+          active: true,
+          createdAt: new Date(2026, 10, 20, 12).toISOString(),
+          lastFetchedAt: new Date(2026, 10, 24, 15, 40).toISOString(),
+        }),
+      'POST /api/calendar-feed': () => Response.json({ url: URL }, { status: 201 }),
+    });
+    renderScreen(<EventCalendarScreen />, '/event-calendar');
+    await userEvent.click(screen.getByRole('button', { name: 'Subscribe' }));
+    expect(await screen.findByText(/Your current link was made on November 20, 2026/)).toBeInTheDocument();
+    expect(screen.getByText(/A calendar app last fetched it on November 24, 2026 at 3:40\sPM/)).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'On an iPad or iPhone' })).toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Make a new link' }));
+    const confirm = await screen.findByRole('dialog', { name: 'Make a new link?' });
+    expect(confirm).toHaveTextContent('Your calendar app will stop updating until you add the new link.');
+    await userEvent.click(within(confirm).getByRole('button', { name: 'Cancel' }));
+    expect(calls.some((call) => call.method === 'POST')).toBe(false);
+
+    await userEvent.click(screen.getByRole('button', { name: 'Make a new link' }));
+    await userEvent.click(within(await screen.findByRole('dialog', { name: 'Make a new link?' })).getByRole('button', { name: 'Make a new link' }));
+    expect(await screen.findByDisplayValue(URL)).toBeInTheDocument();
   });
 });

@@ -1,7 +1,12 @@
-import { formatDate, messageOr } from '@greenroom/sdk';
+import { ConfirmDialog, messageOr } from '@greenroom/sdk';
 import { useState } from 'react';
 import { Alert, Button, Form, Modal } from 'react-bootstrap';
 import { useFeedStatus, useRenewFeed, useRevokeFeed } from '../api/calendar-feed';
+import { AppleCalendarSteps } from './AppleCalendarSteps';
+
+/** In the member's own time zone: "November 25, 2026" and "November 25, 2026 at 3:40 PM". */
+const onDay = (iso: string) => new Date(iso).toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric' });
+const atTime = (iso: string) => new Date(iso).toLocaleString('en-US', { dateStyle: 'long', timeStyle: 'short' });
 
 /** Beyond the spec: the member's private link for subscribing to the calendar from a phone or computer. */
 export function SubscribeDialog({ onClose }: { onClose: () => void }) {
@@ -11,8 +16,10 @@ export function SubscribeDialog({ onClose }: { onClose: () => void }) {
   const [url, setUrl] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [copied, setCopied] = useState(false);
+  const [confirming, setConfirming] = useState(false);
 
   const makeLink = async () => {
+    setConfirming(false);
     setError(null);
     setCopied(false);
     try {
@@ -36,6 +43,8 @@ export function SubscribeDialog({ onClose }: { onClose: () => void }) {
     setCopied(true);
   };
   const active = url !== null || status.data?.active === true;
+  // A new link silently breaks the one the member's calendar app reads: ask first.
+  const askForNewLink = () => (active ? setConfirming(true) : void makeLink());
 
   return (
     <Modal show onHide={onClose} size="lg" aria-labelledby="subscribe-title">
@@ -61,9 +70,20 @@ export function SubscribeDialog({ onClose }: { onClose: () => void }) {
           </>
         ) : (
           status.data?.active && (
-            <p>You made a link on {formatDate(status.data.createdAt)}. For your safety it is shown only once: make a new one to see it again.</p>
+            <div data-testid="current-feed-link">
+              <p>
+                Your current link was made on {status.data.createdAt ? onDay(status.data.createdAt) : 'an unknown day'}. For your safety it is shown
+                only once.
+              </p>
+              <p>
+                {status.data.lastFetchedAt
+                  ? `A calendar app last fetched it on ${atTime(status.data.lastFetchedAt)}, so your calendar is up to date.`
+                  : 'No calendar app has fetched it yet.'}
+              </p>
+            </div>
           )
         )}
+        <AppleCalendarSteps />
       </Modal.Body>
       <Modal.Footer>
         {active && (
@@ -71,13 +91,27 @@ export function SubscribeDialog({ onClose }: { onClose: () => void }) {
             Turn off my link
           </Button>
         )}
-        <Button onClick={makeLink} disabled={renew.isPending}>
+        <Button onClick={askForNewLink} disabled={renew.isPending}>
           {active ? 'Make a new link' : 'Create my link'}
         </Button>
         <Button variant="secondary" onClick={onClose}>
           Close
         </Button>
       </Modal.Footer>
+      <ConfirmDialog
+        show={confirming}
+        title="Make a new link?"
+        confirmLabel="Make a new link"
+        busyLabel="Making a new link..."
+        busy={renew.isPending}
+        onConfirm={() => void makeLink()}
+        onCancel={() => setConfirming(false)}
+      >
+        <p>Your calendar app will stop updating until you add the new link.</p>
+        <p className="mb-0">
+          The link you have now stops working at once. Afterwards, remove the old calendar from your calendar app and add the new link.
+        </p>
+      </ConfirmDialog>
     </Modal>
   );
 }

@@ -1,5 +1,5 @@
-import { type CalendarEventFields, type EventFormInput, type EventFormValues } from '@greenroom/contracts';
-import { atLocalTime, localIsoDate, localTime } from '../../../shared/event-time';
+import { endsNextDay, type CalendarEventFields, type EventFormInput, type EventFormValues } from '@greenroom/contracts';
+import { theaterClockTime, theaterDay, theaterInstant } from '@greenroom/sdk';
 
 export const DEFAULT_LOCATION = 'Savannah Recreation Center, 1545 N Buena Vista Blvd, The Villages, FL';
 
@@ -26,20 +26,30 @@ export function editEventValues(fields: CalendarEventFields): EventFormInput {
     title: fields.Title,
     customTitle: '',
     category: fields.Category,
-    date: localIsoDate(start),
+    date: theaterDay(start),
     isAllDay: fields.IsAllDay,
-    startTime: localTime(start),
-    endTime: localTime(end),
+    startTime: theaterClockTime(start),
+    endTime: theaterClockTime(end),
     location: fields.Location ?? '',
     details: fields.Details ?? '',
   };
 }
 
-/** The event's instants on `date`: an all-day event runs from local midnight to 23:59. */
+/** The calendar day after a yyyy-mm-dd day. */
+export function nextDay(date: string): string {
+  const [year, month, day] = date.split('-').map(Number);
+  return new Date(Date.UTC(year, month - 1, day + 1)).toISOString().slice(0, 10);
+}
+
+/**
+ * The event's instants on `date`, read on the theater's clock whatever the device's zone: an all-day event runs
+ * from the theater's midnight to 23:59; a timed one whose end time is earlier than its start ends on the next day.
+ * Each day of a series is converted on its own, so 9:00 AM stays 9:00 AM across a daylight-saving change.
+ */
 export function eventTimes(
   values: Pick<EventFormValues, 'date' | 'isAllDay' | 'startTime' | 'endTime'>,
   date: string = values.date,
 ): { start: Date; end: Date } {
-  if (values.isAllDay) return { start: atLocalTime(date, '00:00'), end: atLocalTime(date, '23:59') };
-  return { start: atLocalTime(date, values.startTime), end: atLocalTime(date, values.endTime) };
+  if (values.isAllDay) return { start: theaterInstant(date, '00:00'), end: theaterInstant(date, '23:59') };
+  return { start: theaterInstant(date, values.startTime), end: theaterInstant(endsNextDay(values) ? nextDay(date) : date, values.endTime) };
 }

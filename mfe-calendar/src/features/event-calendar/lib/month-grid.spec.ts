@@ -1,17 +1,17 @@
 import type { CalendarEventRecord } from '@greenroom/contracts';
-import { atLocalTime } from '../../../shared/event-time';
+import { theaterInstant } from '@greenroom/sdk';
 import { buildMonthGrid, eventsByDay, gridRange, monthTitle } from './month-grid';
 
 describe('buildMonthGrid', () => {
   it('gives 42 days starting on the Sunday on or before the 1st', () => {
     // November 2026 starts on a Sunday; March 2031 on a Saturday.
-    const november = buildMonthGrid(2026, 10, new Date(2026, 10, 22));
+    const november = buildMonthGrid(2026, 10, '2026-11-22');
     expect(november).toHaveLength(42);
     expect(november[0]).toEqual({ date: '2026-11-01', dayOfMonth: 1, inMonth: true, isToday: false });
     expect(november[41]).toEqual({ date: '2026-12-12', dayOfMonth: 12, inMonth: false, isToday: false });
     expect(november.filter((cell) => cell.isToday).map((cell) => cell.date)).toEqual(['2026-11-22']);
 
-    const march = buildMonthGrid(2031, 2, new Date(2026, 0, 1));
+    const march = buildMonthGrid(2031, 2, '2026-01-01');
     expect(march[0].date).toBe('2031-02-23');
     expect(march[6]).toEqual({ date: '2031-03-01', dayOfMonth: 1, inMonth: true, isToday: false });
     expect(march.filter((cell) => cell.inMonth)).toHaveLength(31);
@@ -19,10 +19,11 @@ describe('buildMonthGrid', () => {
   });
 
   it('crosses the year end', () => {
-    const december = buildMonthGrid(2026, 11, new Date(2026, 11, 31));
+    const december = buildMonthGrid(2026, 11, '2026-12-31');
     expect(december[0].date).toBe('2026-11-29');
     expect(december[41].date).toBe('2027-01-09');
-    expect(gridRange(december)).toEqual({ from: new Date(2026, 10, 29), to: new Date(2027, 0, 10) });
+    // The theater's midnights (Eastern standard time), whatever zone the test runs in.
+    expect(gridRange(december)).toEqual({ from: new Date('2026-11-29T05:00:00Z'), to: new Date('2027-01-10T05:00:00Z') });
   });
 
   it('names the month', () => {
@@ -36,7 +37,7 @@ describe('eventsByDay', () => {
     fields: {
       Title: id,
       Category: 'Default',
-      StartDateTime: atLocalTime(date, time).getTime() / 1000,
+      StartDateTime: theaterInstant(date, time).getTime() / 1000,
       EndDateTime: null,
       IsAllDay: false,
       Location: null,
@@ -45,7 +46,7 @@ describe('eventsByDay', () => {
     },
   });
 
-  it('groups by local start day in start order', () => {
+  it("groups by the theater's start day in start order, 11:30 PM on its own day", () => {
     const days = eventsByDay([record('late', '2026-11-03', '18:00'), record('early', '2026-11-03', '09:00'), record('other', '2026-11-05', '23:30')]);
     expect(days.get('2026-11-03')?.map((event) => event.id)).toEqual(['early', 'late']);
     expect(days.get('2026-11-05')?.map((event) => event.id)).toEqual(['other']);

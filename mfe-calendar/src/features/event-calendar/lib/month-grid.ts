@@ -1,41 +1,49 @@
 import type { CalendarEventRecord } from '@greenroom/contracts';
-import { localIsoDate } from '../../../shared/event-time';
+import { theaterInstant } from '@greenroom/sdk';
+import { eventDay } from '../../../shared/event-time';
 
 export const GRID_CELLS = 42;
 export const WEEKDAY_HEADERS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
 
 export interface DayCell {
-  /** yyyy-mm-dd, local */
+  /** yyyy-mm-dd, a day of the theater's calendar */
   date: string;
   dayOfMonth: number;
   inMonth: boolean;
   isToday: boolean;
 }
 
-/** Six weeks starting on the Sunday on or before the 1st of `month` (0-11). */
-export function buildMonthGrid(year: number, month: number, today: Date): DayCell[] {
-  const first = new Date(year, month, 1);
-  const todayIso = localIsoDate(today);
+// Calendar days are counted on UTC dates: plain date arithmetic, with no zone (nor daylight saving) in it.
+const isoOf = (day: Date) => day.toISOString().slice(0, 10);
+
+/** Six weeks starting on the Sunday on or before the 1st of `month` (0-11); `today` is the theater's yyyy-mm-dd. */
+export function buildMonthGrid(year: number, month: number, today: string): DayCell[] {
+  const first = new Date(Date.UTC(year, month, 1));
   return Array.from({ length: GRID_CELLS }, (_, index) => {
-    const day = new Date(year, month, 1 - first.getDay() + index);
-    const date = localIsoDate(day);
-    return { date, dayOfMonth: day.getDate(), inMonth: day.getMonth() === month, isToday: date === todayIso };
+    const day = new Date(Date.UTC(year, month, 1 - first.getUTCDay() + index));
+    const date = isoOf(day);
+    return { date, dayOfMonth: day.getUTCDate(), inMonth: day.getUTCMonth() === month, isToday: date === today };
   });
 }
 
-/** The first and the day after the last cell, as instants: the range to load for the grid. */
+/** The theater's midnights at the first cell and after the last: the range to load for the grid. */
 export function gridRange(cells: DayCell[]): { from: Date; to: Date } {
-  const [firstYear, firstMonth, firstDay] = cells[0].date.split('-').map(Number);
   const [lastYear, lastMonth, lastDay] = cells[cells.length - 1].date.split('-').map(Number);
-  return { from: new Date(firstYear, firstMonth - 1, firstDay), to: new Date(lastYear, lastMonth - 1, lastDay + 1) };
+  return { from: theaterInstant(cells[0].date), to: theaterInstant(isoOf(new Date(Date.UTC(lastYear, lastMonth - 1, lastDay + 1)))) };
 }
 
-/** Events by the local day they start on, each day's in start order. */
+/** { year, month (0-11) } of a yyyy-mm-dd day. */
+export function monthOf(day: string): { year: number; month: number } {
+  const [year, month] = day.split('-').map(Number);
+  return { year, month: month - 1 };
+}
+
+/** Events by the theater's day they start on, each day's in start order. */
 export function eventsByDay(records: CalendarEventRecord[]): Map<string, CalendarEventRecord[]> {
   const days = new Map<string, CalendarEventRecord[]>();
   const sorted = [...records].sort((a, b) => a.fields.StartDateTime - b.fields.StartDateTime);
   for (const record of sorted) {
-    const day = localIsoDate(new Date(record.fields.StartDateTime * 1000));
+    const day = eventDay(record.fields.StartDateTime);
     days.set(day, [...(days.get(day) ?? []), record]);
   }
   return days;
@@ -43,5 +51,5 @@ export function eventsByDay(records: CalendarEventRecord[]): Map<string, Calenda
 
 /** 'November 2026' */
 export function monthTitle(year: number, month: number): string {
-  return new Intl.DateTimeFormat('en-US', { month: 'long', year: 'numeric' }).format(new Date(year, month, 1));
+  return new Intl.DateTimeFormat('en-US', { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(Date.UTC(year, month, 1)));
 }

@@ -1,10 +1,10 @@
 import { screen } from '@testing-library/react';
 import EventsAtAGlance from '../../../expose/EventsAtAGlance';
-import { atLocalTime } from '../../../shared/event-time';
+import { theaterInstant } from '@greenroom/sdk';
 import { renderScreen, stubApi } from '@greenroom/testing';
 import { signInAs } from '../../../test-support/sign-in-as';
 
-const start = atLocalTime('2031-03-04', '14:00').getTime() / 1000;
+const start = theaterInstant('2031-03-04', '14:00').getTime() / 1000;
 
 describe('EventsAtAGlance widget', () => {
   beforeEach(() => signInAs('Member'));

@@ -1,4 +1,4 @@
-import { ScrollableTable, SectionCard } from '@greenroom/sdk';
+import { ScrollableTable, SectionCard, formatInTheaterZone } from '@greenroom/sdk';
 import type { EmailRunStats } from '@greenroom/contracts';
 import { Badge, Button } from 'react-bootstrap';
 import { useEmailStats } from '../api/email-stats';
@@ -10,7 +10,7 @@ export function EmailStatsPanel() {
   const row = (label: string, run: EmailRunStats) => (
     <tr>
       <td>{label}</td>
-      <td>{run.lastRun ? new Date(run.lastRun).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' }) : 'Never'}</td>
+      <td>{run.lastRun ? formatInTheaterZone(new Date(run.lastRun), { dateStyle: 'medium', timeStyle: 'short' }) : 'Never'}</td>
       <td>{run.recipients}</td>
       <td>
         {run.status ? <Badge bg={run.status === 'Success' ? 'success' : 'danger'}>{run.status}</Badge> : <Badge bg="danger">N/A</Badge>}

@@ -6,6 +6,7 @@ import {
   SchemaForm,
   SectionCard,
   TextField,
+  theaterDay,
   useSaveResult,
   useSchemaForm,
   useWatch,
@@ -18,10 +19,8 @@ import { useSendDigestTest } from '../api/send-digest-test';
 const SUCCESS_MS = 5000;
 const LOGS_REFETCH_MS = 1000;
 
-function todayIso(): string {
-  const now = new Date();
-  return `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, '0')}-${String(now.getDate()).padStart(2, '0')}`;
-}
+// The digests' "today" is the theater's (the worker reads days in the same zone).
+const todayIso = () => theaterDay(new Date());
 
 const TYPES = [
   { value: 'daily', label: 'Daily Events' },

@@ -1,4 +1,4 @@
-import { ScrollableTable } from '@greenroom/sdk';
+import { ScrollableTable, formatInTheaterZone } from '@greenroom/sdk';
 import { Badge } from 'react-bootstrap';
 import { useCampaignHistory } from '../api/get-campaigns';
 
@@ -13,7 +13,7 @@ export function CampaignHistory() {
         {data.campaigns.map((campaign) => (
           <tr key={campaign.id}>
             <td>
-              {new Date(campaign.createdAt).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' })}
+              {formatInTheaterZone(new Date(campaign.createdAt), { dateStyle: 'medium', timeStyle: 'short' })}
               {campaign.createdBy ? <div className="small">by {campaign.createdBy}</div> : null}
             </td>
             <td>{campaign.subject}</td>

@@ -1,5 +1,5 @@
 import { clearAnnouncements, clearSession, LiveRegion } from '@greenroom/sdk';
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderScreen, stubApi } from '@greenroom/testing';
 import { NewMemberApplicationScreen } from './NewMemberApplicationScreen';
@@ -38,6 +38,17 @@ describe('NewMemberApplicationScreen', () => {
     clearAnnouncements();
   });
   afterEach(() => jest.restoreAllMocks());
+
+  it("says how and where to pay the dues, in the office's words", async () => {
+    stubApi({
+      'GET /api/teams': () => Response.json({ success: true, teams: TEAMS }),
+      'GET /api/office-info': () => Response.json({ email: 'office@example.org', phone: null, duesPayment: 'Cash or check at the Box Office.' }),
+    });
+    renderJoin();
+    const dues = await screen.findByTestId('dues-payment');
+    expect(dues).toHaveTextContent('How to pay: Cash or check at the Box Office.');
+    expect(within(dues).getByRole('link', { name: 'office@example.org' })).toHaveAttribute('href', 'mailto:office@example.org');
+  });
 
   it('shows every spec message when submitted empty, and sends nothing', async () => {
     const api = stubApi({ 'GET /api/teams': () => Response.json({ success: true, teams: TEAMS }) });
@@ -99,7 +110,7 @@ describe('NewMemberApplicationScreen', () => {
       First_Name: 'Agnes',
       Last_Name: 'Moorhead',
       Email: 'agnes@example.com',
-      Mobile: '352-555-0101',
+      Mobile: '(352) 555-0101',
       Landline: '',
       Gender: '',
       Villages_ID: 'V-1',

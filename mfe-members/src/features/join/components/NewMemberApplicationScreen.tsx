@@ -12,6 +12,7 @@ import {
 import {
   CheckboxField,
   ChoiceGroupField,
+  DraftOffer,
   LoadingStatus,
   messageOr,
   optionsOf,
@@ -21,6 +22,7 @@ import {
   TextAreaField,
   TextField,
   useAnnounce,
+  useFormDraft,
   useSchemaForm,
 } from '@greenroom/sdk';
 import { useEffect, useRef, useState } from 'react';
@@ -29,6 +31,7 @@ import { useApplicationTeams } from '../api/get-teams';
 import { useSubmitApplication } from '../api/submit-application';
 import { TeamChoice } from './TeamChoice';
 import styles from './NewMemberApplicationScreen.module.css';
+import { DuesPayment } from './DuesPayment';
 
 const GENERIC_FAILURE = 'There was an error submitting your application. Please try again.';
 const FALLBACK_TEAMS: Team[] = FALLBACK_APPLICATION_TEAMS.map((name) => ({
@@ -67,6 +70,8 @@ export function NewMemberApplicationScreen() {
   const [submitted, setSubmitted] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
   const form = useSchemaForm(MemberApplicationFormSchema, { defaultValues: EMPTY });
+  // A long form: what was typed survives a reload or a detour in this tab, until the application is sent.
+  const draft = useFormDraft(form, 'join');
   const { isSubmitting } = form.formState;
 
   // The form (and its focused button) is gone: start again from the top, where the thanks are.
@@ -88,6 +93,7 @@ export function NewMemberApplicationScreen() {
         fail(GENERIC_FAILURE);
         return;
       }
+      draft.clear();
       setSubmitted(true);
       announce('Application submitted. A confirmation e-mail is on its way.');
       window.scrollTo({ top: 0 });
@@ -109,6 +115,9 @@ export function NewMemberApplicationScreen() {
             Your membership application has been submitted successfully. You will receive a confirmation email shortly with next steps.
           </p>
         </Alert>
+        <h2 className="h4">Paying your dues</h2>
+        <p className="fs-5">Membership dues: $5.00 annually, payable within 14 days of submitting or the application is removed.</p>
+        <DuesPayment />
       </section>
     );
   }
@@ -118,6 +127,7 @@ export function NewMemberApplicationScreen() {
   return (
     <section data-testid="screen-join" className={styles.page}>
       <h1>New Member Application</h1>
+      <DraftOffer draft={draft} />
       <SchemaForm form={form} onSubmit={onSubmit} idPrefix="join" aria-label="New member application">
         <SectionCard className="mb-4" title="Personal Information">
           <Row>
@@ -159,6 +169,7 @@ export function NewMemberApplicationScreen() {
         </SectionCard>
         <SectionCard className="mb-4" border="warning" title="Membership Dues">
           <p className="fs-5">Membership dues: $5.00 annually, payable within 14 days of submitting or the application is removed.</p>
+          <DuesPayment />
           <CheckboxField
             name="agreeTerms"
             label="I understand that membership requires paying annual dues."

@@ -1,5 +1,5 @@
 import { type MemberLogEntry, MemberLogResponseSchema } from '@greenroom/contracts';
-import { apiFetch } from '@greenroom/sdk';
+import { apiFetch, theaterTimeZone } from '@greenroom/sdk';
 import { useQuery } from '@tanstack/react-query';
 
 export interface LogRange {
@@ -10,8 +10,8 @@ export interface LogRange {
 /** Spec 02 §8: a failed fetch or an answer that is not an array empties the list. */
 export async function getMemberLog(range: LogRange): Promise<MemberLogEntry[]> {
   try {
-    // Days are the admin's own: the server reads them in the browser's time zone.
-    const query = new URLSearchParams({ ...range, tz: Intl.DateTimeFormat().resolvedOptions().timeZone });
+    // Days are the theater's: the server reads them in the zone named here.
+    const query = new URLSearchParams({ ...range, tz: theaterTimeZone() });
     return await apiFetch(`/api/membership/member-log?${query.toString()}`, MemberLogResponseSchema);
   } catch (error) {
     console.error('Failed to load the member log', error);

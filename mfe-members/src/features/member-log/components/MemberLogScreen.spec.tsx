@@ -1,8 +1,8 @@
-import { clearSession, signIn } from '@greenroom/sdk';
+import { clearSession, signIn, theaterDay } from '@greenroom/sdk';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { memberFixture, renderScreen, stubApi } from '@greenroom/testing';
-import { localDay, scopeText } from './log-range';
+import { scopeText } from './log-range';
 import { MemberLogScreen } from './MemberLogScreen';
 
 const ENTRY = {
@@ -21,8 +21,9 @@ describe('MemberLogScreen', () => {
   });
 
   it("loads today's logs on entry, then another day picked on the calendar, and back to today", async () => {
-    const today = localDay(new Date());
-    const tz = encodeURIComponent(Intl.DateTimeFormat().resolvedOptions().timeZone);
+    // The theater's today and zone, whatever zone the test machine is in.
+    const today = theaterDay(new Date());
+    const tz = encodeURIComponent('America/New_York');
     const api = stubApi({
       [`GET /api/membership/member-log?startDate=${today}&endDate=${today}&tz=${tz}`]: () => Response.json([ENTRY]),
     });
@@ -50,7 +51,7 @@ describe('MemberLogScreen', () => {
   });
 
   it('words the scope for one day and for a range', () => {
-    const now = new Date(2026, 2, 10);
+    const now = new Date('2026-03-10T17:00:00Z');
     expect(scopeText({ startDate: '2026-03-10', endDate: '2026-03-10' }, now)).toBe('Showing logs for today');
     expect(scopeText({ startDate: '2026-03-01', endDate: '2026-03-01' }, now)).toBe('Showing logs for March 1, 2026');
     expect(scopeText({ startDate: '2026-03-01', endDate: '2026-03-05' }, now)).toBe('Showing logs from March 1, 2026 to March 5, 2026');

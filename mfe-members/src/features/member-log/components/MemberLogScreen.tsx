@@ -1,4 +1,4 @@
-import { AccessRestricted, LoadingStatus, ScrollableTable } from '@greenroom/sdk';
+import { AccessRestricted, LoadingStatus, ScrollableTable, formatInTheaterZone } from '@greenroom/sdk';
 import { useState } from 'react';
 import { Button, Form } from 'react-bootstrap';
 import { DayPicker, type DateRange } from 'react-day-picker';
@@ -7,7 +7,7 @@ import { useMemberLog, type LogRange } from '../api/get-member-log';
 import { localDay, rangeLabel, scopeText, todayRange } from './log-range';
 import styles from './MemberLogScreen.module.css';
 
-const TIMESTAMP = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'medium' });
+const TIMESTAMP: Intl.DateTimeFormatOptions = { dateStyle: 'medium', timeStyle: 'medium' };
 
 /** Spec 02 §2.13: today's sign-in events by default, any day or range on demand. Admin only. */
 export function MemberLogScreen() {
@@ -75,7 +75,7 @@ export function MemberLogScreen() {
               <tbody>
                 {entries.map((entry) => (
                   <tr key={entry.id}>
-                    <td>{TIMESTAMP.format(new Date(entry.timestamp))}</td>
+                    <td>{formatInTheaterZone(new Date(entry.timestamp), TIMESTAMP)}</td>
                     <td>{entry.action_type}</td>
                     <td>{entry.login_result}</td>
                     <td>{entry.email ?? ''}</td>

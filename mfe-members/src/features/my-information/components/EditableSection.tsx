@@ -1,7 +1,18 @@
 import { OwnMemberUpdateSchema, type Member, type OwnMemberUpdate } from '@greenroom/contracts';
-import { ApiError, messageOr, SchemaForm, SelectField, TextAreaField, TextField, useAnnounce, useSchemaForm, type FormSchema } from '@greenroom/sdk';
+import {
+  ApiError,
+  messageOr,
+  SaveResultAlerts,
+  SchemaForm,
+  SelectField,
+  TextAreaField,
+  TextField,
+  useSaveResult,
+  useSchemaForm,
+  type FormSchema,
+} from '@greenroom/sdk';
 import { useEffect, useRef, useState } from 'react';
-import { Alert, Button, Card } from 'react-bootstrap';
+import { Button, Card } from 'react-bootstrap';
 import { SECTIONS, type EditableField, type SectionKey } from './section-fields';
 import styles from './MyInformationScreen.module.css';
 
@@ -40,31 +51,40 @@ export function EditableSection({ section, member, locked, onSave }: EditableSec
   const { title, fields } = SECTIONS[section];
   const names = fields.map((field) => field.name);
   const [editing, setEditing] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  // Spec 02 §9: success messages vanish after 3 seconds.
+  const result = useSaveResult({ successMs: 3000 });
   const [schema] = useState(() => sectionSchema(names));
   const form = useSchemaForm(schema, { defaultValues: draftOf(member, names) });
   const { isSubmitting } = form.formState;
-  const announce = useAnnounce();
+  const card = useRef<HTMLDivElement>(null);
   const editButton = useRef<HTMLButtonElement>(null);
-  // Closing the form removes the focused Save or Cancel button: focus goes back to this section's Edit button.
-  const [returnFocus, setReturnFocus] = useState(false);
+  // Closing the form removes the focused Save or Cancel button. After Cancel focus goes back to the Edit button;
+  // after a save it goes to the section itself, which now shows its success message, and the section stays in view
+  // (the shorter card would otherwise let the page jump away from it).
+  const [returnFocus, setReturnFocus] = useState<'edit-button' | 'section' | null>(null);
 
   useEffect(() => {
-    if (!editing && returnFocus) {
+    if (editing || returnFocus === null) return;
+    if (returnFocus === 'section') {
+      card.current?.focus({ preventScroll: true });
+      card.current?.scrollIntoView?.({ block: 'nearest' });
+    } else {
       editButton.current?.focus();
-      setReturnFocus(false);
     }
+    setReturnFocus(null);
   }, [editing, returnFocus]);
 
   const startEditing = () => {
     form.reset(draftOf(member, names));
-    setError(null);
+    result.clear();
     setEditing(true);
   };
 
-  const close = () => {
+  const close = (focusOn: 'edit-button' | 'section' = 'edit-button') => {
+    // Cancel (or a save with nothing changed) leaves no message behind: a failure belonged to the closed form.
+    if (focusOn === 'edit-button') result.clear();
     setEditing(false);
-    setReturnFocus(true);
+    setReturnFocus(focusOn);
   };
 
   const save = async (draft: SectionChanges) => {
@@ -73,21 +93,19 @@ export function EditableSection({ section, member, locked, onSave }: EditableSec
       close();
       return;
     }
-    setError(null);
+    result.clear();
     try {
       await onSave(Object.fromEntries(changed.map((name) => [name, draft[name]])) as OwnMemberUpdate);
-      close();
-      announce(`${title} saved.`);
+      close('section');
+      result.succeed(`${title} saved.`);
     } catch (caught) {
-      const message = `Failed to save changes: ${saveFailureReason(caught)}`;
-      setError(message);
-      announce(message, 'assertive');
+      result.fail(`Failed to save changes: ${saveFailureReason(caught)}`);
     }
   };
 
   const headingId = `section-${section}`;
   return (
-    <Card className="mb-4" aria-labelledby={headingId}>
+    <Card as="section" ref={card} tabIndex={-1} className="mb-4" aria-labelledby={headingId} data-testid={`section-${section}`}>
       <Card.Header className="d-flex justify-content-between align-items-center">
         <h2 id={headingId} className="h4 mb-0">
           {title}
@@ -101,12 +119,7 @@ export function EditableSection({ section, member, locked, onSave }: EditableSec
       <Card.Body>
         {editing ? (
           <SchemaForm form={form} onSubmit={save} idPrefix={section} aria-label={title}>
-            {error && (
-              // Read out through the live region (announce above); role="alert" here would say it twice.
-              <Alert variant="danger" role={undefined} data-testid="save-error">
-                {error}
-              </Alert>
-            )}
+            <SaveResultAlerts result={result} className="fs-5" />
             {fields.map((field) =>
               field.kind === 'select' ? (
                 <SelectField key={field.name} name={field.name} label={field.label} options={field.options ?? []} />
@@ -120,20 +133,23 @@ export function EditableSection({ section, member, locked, onSave }: EditableSec
               <Button type="submit" disabled={isSubmitting || locked}>
                 {isSubmitting ? 'Saving...' : 'Save'}
               </Button>
-              <Button variant="outline-secondary" onClick={close} disabled={isSubmitting}>
+              <Button variant="outline-secondary" onClick={() => close()} disabled={isSubmitting}>
                 Cancel
               </Button>
             </div>
           </SchemaForm>
         ) : (
-          <dl className={styles.fields}>
-            {fields.map((field) => (
-              <div key={field.name} className={styles.field}>
-                <dt>{field.label}</dt>
-                <dd className={field.kind === 'textarea' ? styles.bio : undefined}>{member[field.name] || field.empty}</dd>
-              </div>
-            ))}
-          </dl>
+          <>
+            <SaveResultAlerts result={result} className="fs-5" />
+            <dl className={styles.fields}>
+              {fields.map((field) => (
+                <div key={field.name} className={styles.field}>
+                  <dt>{field.label}</dt>
+                  <dd className={field.kind === 'textarea' ? styles.bio : undefined}>{member[field.name] || field.empty}</dd>
+                </div>
+              ))}
+            </dl>
+          </>
         )}
       </Card.Body>
     </Card>

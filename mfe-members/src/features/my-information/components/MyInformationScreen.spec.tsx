@@ -35,7 +35,7 @@ describe('MyInformationScreen', () => {
 
   it('sends only the changed fields plus Email, then shows and stores the saved record', async () => {
     signIn(memberFixture({ Mobile: '111' }), 'tok');
-    const saved = memberFixture({ Mobile: '352-555-0199' });
+    const saved = memberFixture({ Mobile: '(352) 555-0199' });
     const api = stubApi({
       'POST /api/members/me': () => Response.json({ member: memberFixture({ Mobile: '111' }) }),
       'PATCH /api/members/update': () => Response.json({ member: saved, updatedFields: ['Mobile'] }),
@@ -47,15 +47,18 @@ describe('MyInformationScreen', () => {
     await user.clear(mobile);
     await user.type(mobile, '352-555-0199');
     await user.click(screen.getByRole('button', { name: 'Save' }));
-    expect(await screen.findByText('352-555-0199')).toBeInTheDocument();
+    expect(await screen.findByText('(352) 555-0199')).toBeInTheDocument();
+    // The contract's phone rule sends the one stored form.
     expect(api.calls.find((call) => call.key === 'PATCH /api/members/update')?.body).toEqual({
-      Mobile: '352-555-0199',
+      Mobile: '(352) 555-0199',
       Email: 'margaret@example.com',
     });
-    expect(getSession().member?.Mobile).toBe('352-555-0199');
+    expect(getSession().member?.Mobile).toBe('(352) 555-0199');
     expect(screen.getByTestId('live-region-polite')).toHaveTextContent('Personal Information saved.');
-    // The Save button went away with the form: focus is back on the section's Edit button.
-    expect(screen.getByRole('button', { name: 'Edit Personal Information' })).toHaveFocus();
+    // The Save button went away with the form: focus is on the saved section, which shows the message on screen.
+    const section = screen.getByRole('region', { name: 'Personal Information' });
+    expect(section).toHaveFocus();
+    expect(within(section).getByText('Personal Information saved.')).toBeVisible();
   });
 
   it('closes without a call when nothing changed, and Cancel discards the draft', async () => {
@@ -86,8 +89,8 @@ describe('MyInformationScreen', () => {
     expect(bio).toHaveAttribute('rows', '5');
     await user.type(bio, 'Hello');
     await user.click(screen.getByRole('button', { name: 'Save' }));
-    const alert = await screen.findByTestId('save-error');
-    expect(within(alert).getByText('Failed to save changes: A biography can be at most 5000 characters.')).toBeInTheDocument();
+    const form = screen.getByRole('form', { name: 'Biography' });
+    expect(await within(form).findByText('Failed to save changes: A biography can be at most 5000 characters.')).toBeInTheDocument();
     expect(screen.getByTestId('live-region-assertive')).toHaveTextContent('Failed to save changes: A biography can be at most 5000 characters.');
     expect(screen.getByLabelText('Personal Bio')).toHaveValue('Hello');
   });
@@ -104,7 +107,9 @@ describe('MyInformationScreen', () => {
     await user.click(screen.getByRole('button', { name: 'Edit Biography' }));
     await user.type(screen.getByLabelText('Personal Bio'), 'Hello');
     await user.click(screen.getByRole('button', { name: 'Save' }));
-    expect(await screen.findByTestId('save-error')).toHaveTextContent(/^Failed to save changes: Failed to update your information\.$/);
+    expect(
+      await within(screen.getByRole('form', { name: 'Biography' })).findByText(/^Failed to save changes: Failed to update your information\.$/),
+    ).toBeInTheDocument();
     expect(screen.getByTestId('live-region-assertive')).toHaveTextContent(/^Failed to save changes: Failed to update your information\.$/);
   });
 

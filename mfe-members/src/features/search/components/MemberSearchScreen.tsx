@@ -5,6 +5,7 @@ import { Alert, Button, Card } from 'react-bootstrap';
 import { exportMembers } from '../api/export-members';
 import { useMemberSearch } from '../api/search-members';
 import { MemberResultsTable } from './MemberResultsTable';
+import styles from './MemberSearchScreen.module.css';
 import { MemberSearchForm } from './MemberSearchForm';
 import { printMembers } from './print-members';
 
@@ -65,7 +66,7 @@ export function MemberSearchScreen() {
         </Alert>
       )}
       {criteria !== null && first && (
-        <Card>
+        <Card className={styles.results}>
           <Card.Header className="d-flex flex-wrap justify-content-between align-items-center gap-2">
             <h2 className="h4 mb-0" aria-live="polite">
               {totalText(total)}

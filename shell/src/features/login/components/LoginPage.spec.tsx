@@ -193,11 +193,32 @@ describe('LoginPage', () => {
     expect(emailField()).toHaveValue('');
   });
 
-  it('says when the address belongs to no active member', async () => {
-    stubApi({ 'POST /api/auth/check-email': () => Response.json({ exists: false, members: [] }) });
+  it('says when the address belongs to no active member, then how to join or whom to ask', async () => {
+    stubApi({
+      'POST /api/auth/check-email': () => Response.json({ exists: false, members: [] }),
+      'GET /api/office-info': () => Response.json({ email: 'office@example.org', phone: '352-555-0100', duesPayment: 'At the Box Office.' }),
+    });
     renderLogin();
     await typeEmailAndSubmit('nobody@example.com');
     await expectFailure('This email is not associated with any active member account.');
+    expect(screen.getByRole('link', { name: 'Apply to join' })).toHaveAttribute('href', '/join');
+    expect(await screen.findByRole('link', { name: 'office@example.org' })).toHaveAttribute('href', 'mailto:office@example.org');
+    expect(screen.getByRole('link', { name: '352-555-0100' })).toHaveAttribute('href', 'tel:3525550100');
+  });
+
+  it('says "You are signed out." after Logout, once', () => {
+    sessionStorage.setItem('signOutReason', 'signed-out');
+    const { unmount } = renderLogin();
+    expect(screen.getByText('You are signed out.')).toBeInTheDocument();
+    unmount();
+    renderLogin();
+    expect(screen.queryByText('You are signed out.')).not.toBeInTheDocument();
+  });
+
+  it('says why after a time-out', () => {
+    sessionStorage.setItem('signOutReason', 'timed-out');
+    renderLogin();
+    expect(screen.getByTestId('sign-out-notice')).toHaveTextContent(/signed out because nothing happened for 30 minutes/);
   });
 
   it("shows the server's message, e.g. too many requests", async () => {

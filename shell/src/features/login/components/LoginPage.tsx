@@ -2,9 +2,11 @@ import { CheckEmailRequestSchema } from '@greenroom/contracts';
 import { SchemaForm, TextField, useSchemaForm } from '@greenroom/sdk';
 import { Alert, Button, Card, Container } from 'react-bootstrap';
 import { COMMON_EMAIL_DOMAINS } from '../email-suggestion';
-import { useLoginFlow } from '../use-login-flow';
+import { NOT_A_MEMBER, useLoginFlow } from '../use-login-flow';
 import { LoginLinkSent } from './LoginLinkSent';
 import { MemberChoice } from './MemberChoice';
+import { NotAMemberHelp } from './NotAMemberHelp';
+import { SignOutNotice } from './SignOutNotice';
 
 function subtitleFor(selecting: boolean, linkSent: boolean): string {
   if (linkSent) return 'Check your email for a secure login link';
@@ -48,6 +50,7 @@ export function LoginPage({ redirect }: { redirect?: string }) {
         <Card.Body className="p-4 p-md-5">
           <h1 className="display-6 fw-bold text-center">Greenroom</h1>
           <p className="lead text-center mb-4">{subtitleFor(selecting, linkSent)}</p>
+          <SignOutNotice />
 
           {linkSent ? (
             <LoginLinkSent email={flow.state.email} onUseDifferentEmail={startOver} />
@@ -85,6 +88,7 @@ export function LoginPage({ redirect }: { redirect?: string }) {
                   {error}
                 </Alert>
               )}
+              {error === NOT_A_MEMBER && <NotAMemberHelp />}
 
               {selecting && <MemberChoice matches={matches} disabled={loading} onChoose={(choice) => void flow.chooseMember(choice)} />}
 

@@ -1,13 +1,14 @@
 import type { ReleaseIntegrity, RemoteSummary } from '@greenroom/contracts';
+import { formatInTheaterZone } from '@greenroom/sdk';
 import { Alert, Badge, Button, Card, Table } from 'react-bootstrap';
 import { useManifestCheck } from '../api/check-manifest';
 import type { ReleaseSwitch } from '../api/switch-release';
 
-const DATE_TIME = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeStyle: 'short' });
+const DATE_TIME: Intl.DateTimeFormatOptions = { dateStyle: 'long', timeStyle: 'short' };
 
 function when(iso: string): string {
   const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? iso : DATE_TIME.format(date);
+  return Number.isNaN(date.getTime()) ? iso : formatInTheaterZone(date, DATE_TIME);
 }
 
 function ActiveReleaseStatus({ remote, integrity }: { remote: RemoteSummary; integrity: ReleaseIntegrity | undefined }) {

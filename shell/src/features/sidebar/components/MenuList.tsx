@@ -1,7 +1,11 @@
+import type { FeatureWindow } from '@greenroom/contracts';
 import { NavLink } from 'react-router';
+import { useFeatureWindows } from '../../guard/api/get-feature-windows';
+import { localDay } from '../../guard/guard-decision';
 import { namedMenuIcon } from '../menu-icons';
 import type { MenuNode } from '../menu-tree';
 import { sanitizeIcon } from '../sanitize-icon';
+import { windowNote } from '../window-note';
 
 function toHref(path: string): string {
   return path.startsWith('/') ? path : `/${path}`;
@@ -14,9 +18,16 @@ function MenuIcon({ icon }: { icon: string }) {
   return <span className="me-2" aria-hidden="true" dangerouslySetInnerHTML={{ __html: sanitizeIcon(icon) }} />;
 }
 
-function MenuEntry({ node }: { node: MenuNode }) {
+interface EntryProps {
+  node: MenuNode;
+  windows: readonly FeatureWindow[] | undefined;
+}
+
+function MenuEntry({ node, windows }: EntryProps) {
   const { item, children } = node;
   const icon = item.icon ? <MenuIcon icon={item.icon} /> : null;
+  // Part of the link's name, so a screen reader hears "Holiday Party RSVP, Closed" before following it.
+  const note = item.path ? windowNote(item.path, windows, localDay(new Date())) : null;
   return (
     <li>
       {item.path ? (
@@ -25,7 +36,10 @@ function MenuEntry({ node }: { node: MenuNode }) {
           className={({ isActive }) => `nav-link d-flex align-items-center fs-5 py-2 px-3 rounded ${isActive ? 'active' : ''}`}
         >
           {icon}
-          {item.title}
+          <span>
+            {item.title}
+            {note && <span className="d-block fs-6 fw-normal">{note}</span>}
+          </span>
         </NavLink>
       ) : (
         <span className="d-flex align-items-center fs-5 fw-semibold py-2 px-3">
@@ -33,17 +47,22 @@ function MenuEntry({ node }: { node: MenuNode }) {
           {item.title}
         </span>
       )}
-      {children.length > 0 && <MenuList nodes={children} nested />}
+      {children.length > 0 && <MenuLevel nodes={children} windows={windows} nested />}
     </li>
   );
 }
 
-export function MenuList({ nodes, nested = false }: { nodes: MenuNode[]; nested?: boolean }) {
+function MenuLevel({ nodes, windows, nested = false }: { nodes: MenuNode[]; windows: EntryProps['windows']; nested?: boolean }) {
   return (
     <ul className={`nav nav-pills flex-column flex-nowrap list-unstyled mb-0 ${nested ? 'ms-4' : ''}`}>
       {nodes.map((node) => (
-        <MenuEntry key={node.item.id} node={node} />
+        <MenuEntry key={node.item.id} node={node} windows={windows} />
       ))}
     </ul>
   );
+}
+
+export function MenuList({ nodes }: { nodes: MenuNode[] }) {
+  const windows = useFeatureWindows(true);
+  return <MenuLevel nodes={nodes} windows={windows} />;
 }

@@ -1,6 +1,8 @@
 import { clearSession, loadMenu, resetMenu, signIn } from '@greenroom/sdk';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import type { FeatureWindow } from '@greenroom/contracts';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { memberFixture, navigationRecordFixture, stubApi } from '@greenroom/testing';
 import { Sidebar } from './Sidebar';
@@ -18,14 +20,19 @@ const navRecords = {
   ],
 };
 
-function renderSidebar() {
+/** The feature windows as GET /api/feature-windows answered them (fresh for ten minutes, so not asked again). */
+function renderSidebar(windows: FeatureWindow[] = []) {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  client.setQueryData(['feature-windows'], { windows });
   return render(
-    <MemoryRouter initialEntries={['/my-information']}>
-      <Routes>
-        <Route path="/login" element={<p>Login screen</p>} />
-        <Route path="*" element={<Sidebar />} />
-      </Routes>
-    </MemoryRouter>,
+    <QueryClientProvider client={client}>
+      <MemoryRouter initialEntries={['/my-information']}>
+        <Routes>
+          <Route path="/login" element={<p>Login screen</p>} />
+          <Route path="*" element={<Sidebar />} />
+        </Routes>
+      </MemoryRouter>
+    </QueryClientProvider>,
   );
 }
 
@@ -117,6 +124,27 @@ describe('Sidebar', () => {
     ).toEqual(['My Information', 'Events']);
   });
 
+  it('says under a windowed entry when it opens or that it has closed', async () => {
+    stubApi({
+      'GET /api/members-nav': () =>
+        Response.json({
+          records: [
+            navigationRecordFixture('h', { Title: 'Holiday Party RSVP', Url: '/holiday-party' }),
+            navigationRecordFixture('m', { Title: 'May Social RSVP', Url: '/may-social', SortOrder: 2 }),
+          ],
+        }),
+    });
+    signIn(memberFixture({ Portal_Permission: 'Member' }), 'tok');
+    await loadMenu();
+    renderSidebar([
+      { route: '/holiday-party', startsOn: '2099-04-20', endsOn: '2099-12-01' },
+      { route: '/may-social', startsOn: '2000-04-20', endsOn: '2000-05-09' },
+    ]);
+
+    expect(screen.getByRole('link', { name: 'Holiday Party RSVP Opens April 20, 2099' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'May Social RSVP Closed' })).toBeInTheDocument();
+  });
+
   it('shows the member block and logs out to /login', async () => {
     const api = stubApi({
       'GET /api/members-nav': () => Response.json(navRecords),
@@ -137,6 +165,7 @@ describe('Sidebar', () => {
 
     expect(await screen.findByText('Login screen')).toBeInTheDocument();
     expect(api.calls.map((call) => call.key)).toContain('POST /api/auth/logout');
-    expect(sessionStorage.length).toBe(0);
+    expect(sessionStorage.length).toBe(1);
+    expect(sessionStorage.getItem('signOutReason')).toBe('signed-out');
   });
 });

@@ -3,19 +3,23 @@ import { Menu } from 'lucide-react';
 import { useEffect, useMemo, useState } from 'react';
 import { Alert, Button, Offcanvas, Spinner } from 'react-bootstrap';
 import { useLocation, useNavigate } from 'react-router';
+import { TEXT_SIZES } from '../../text-size/text-size';
 import { TextSizeControl } from '../../text-size/TextSizeControl';
+import { useTextSize } from '../../text-size/use-text-size';
 import { buildMenuTree } from '../menu-tree';
 import { MenuList } from './MenuList';
 import { UserBlock } from './UserBlock';
 
 /**
  * Spec 01 §2: loading, then an error view with Try Again, or the menu; the member block once the menu has answered.
- * From the md breakpoint down (a 1280px window at 200% zoom is 640 CSS px) the page's content comes first: the
- * sidebar folds into an offcanvas opened by a "Menu" button, with the member's name and Logout beside that button.
+ * Below the md breakpoint (a 1280px window at 200% zoom is 640 CSS px), or a wider one at larger text sizes (where
+ * the content would be too narrow for the chosen text), the page's content comes first: the sidebar folds into an
+ * offcanvas opened by a "Menu" button, with the member's name and Logout beside that button.
  */
 export function Sidebar() {
   const menu = useMenu();
   const { member } = useSession();
+  const from = TEXT_SIZES[useTextSize()[0]].sidebarFrom;
   const navigate = useNavigate();
   const { pathname } = useLocation();
   const tree = useMemo(() => buildMenuTree(menu.items, member?.Portal_Permission), [menu.items, member?.Portal_Permission]);
@@ -31,7 +35,7 @@ export function Sidebar() {
 
   return (
     <>
-      <div className="d-md-none d-flex align-items-center gap-2 bg-light border-bottom px-2 py-2">
+      <div className={`portal-top-bar d-${from}-none d-flex align-items-center gap-2 bg-light border-bottom px-2 py-2`}>
         <Button
           variant="outline-dark"
           aria-controls="portal-menu"
@@ -44,7 +48,8 @@ export function Sidebar() {
         </Button>
         {member && (
           <>
-            <span className="fw-semibold text-truncate flex-grow-1" style={{ minWidth: 0 }}>
+            {/* The whole name, wrapped if need be: a cut name ("Walter …") leaves a member unsure whose portal this is. */}
+            <span className="fw-semibold flex-grow-1 text-break" style={{ minWidth: 0 }}>
               {fullName}
             </span>
             <Button variant="outline-danger" onClick={onLogout}>
@@ -55,7 +60,7 @@ export function Sidebar() {
       </div>
       <Offcanvas
         id="portal-menu"
-        responsive="md"
+        responsive={from}
         show={open.show}
         restoreFocus={open.restoreFocus}
         onHide={() => setOpen({ show: false, restoreFocus: true })}

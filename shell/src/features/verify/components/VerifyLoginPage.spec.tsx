@@ -1,5 +1,6 @@
 import { clearSession, getSession } from '@greenroom/sdk';
 import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { StrictMode } from 'react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { memberFixture, stubApi } from '@greenroom/testing';
@@ -72,6 +73,35 @@ describe('VerifyLoginPage', () => {
     expect(await screen.findByText('This login link has already been used.')).toBeInTheDocument();
     expect(screen.getByText('Login Failed')).toBeInTheDocument();
     expect(getSession().member).toBeNull();
+  });
+
+  it('sends a new link, to the address this browser last asked one for and to the same page, from the failure view', async () => {
+    localStorage.setItem('greenroom.loginEmail', 'margaret@example.com');
+    const api = stubApi({
+      'POST /api/auth/verify-token': () => Response.json({ statusCode: 401, message: 'This login link has already been used.' }, { status: 401 }),
+      'POST /api/auth/check-email': () => Response.json({ exists: true, members: [{ choice: 'c1', firstName: 'Margaret' }] }),
+      'POST /api/auth/request-link': () => Response.json({ message: 'sent' }),
+    });
+    renderAt(`/verify-login?token=${tokenFor('resend')}&redirect=%2Fmy-teams`);
+    expect(await screen.findByText(/A login link works only once, and only for 20 minutes/)).toBeInTheDocument();
+    expect(screen.getByText('The new link goes to margaret@example.com.')).toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Send me a new link' }));
+
+    expect(await screen.findByText('Login Link Sent!')).toBeInTheDocument();
+    expect(api.calls.find((call) => call.key === 'POST /api/auth/request-link')?.body).toEqual({
+      email: 'margaret@example.com',
+      choice: 'c1',
+      redirect: '/my-teams',
+    });
+    localStorage.clear();
+  });
+
+  it('leads to /login to type the address when this browser never asked for a link', () => {
+    localStorage.clear();
+    stubApi({});
+    renderAt('/verify-login');
+    expect(screen.getByRole('link', { name: 'Send me a new link' })).toHaveAttribute('href', '/login');
   });
 
   it('falls back to the spec text when the server gives no message', async () => {

@@ -1,9 +1,10 @@
 import { messageOr, signIn, UnexpectedResponseError } from '@greenroom/sdk';
 import { useEffect, useState } from 'react';
 import { Alert, Card, Container, Spinner } from 'react-bootstrap';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import { verifyTokenOnce } from '../api/verify-token';
 import { safeRedirect } from '../safe-redirect';
+import { NewLinkOffer } from './NewLinkOffer';
 
 const MISSING_TOKEN = 'Invalid login link. Missing token.';
 
@@ -54,9 +55,7 @@ export function VerifyLoginPage() {
                 Login Failed
               </Alert.Heading>
               <p>{failure}</p>
-              <Link to="/login" className="btn btn-primary btn-lg">
-                Return to Login
-              </Link>
+              <NewLinkOffer redirect={redirect ?? undefined} />
             </Alert>
           )}
         </Card.Body>

@@ -1,0 +1,29 @@
+import { expect, type Browser } from '@playwright/test';
+import { accounts, signIn } from './sign-in';
+
+/** yyyy-mm-dd of a local day shifted by `days` (the browser runs on this machine, in its time zone). */
+export function localDay(days: number): string {
+  const date = new Date();
+  date.setDate(date.getDate() + days);
+  return `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}-${String(date.getDate()).padStart(2, '0')}`;
+}
+
+/**
+ * The seed opens the socials' windows from two weeks before installation; a journey that needs another window sets
+ * it and puts this one back when done, so later journeys find the page open as a new installation does.
+ */
+export const OPEN_WINDOW = { startsOn: localDay(-14), endsOn: localDay(20) };
+
+/** An admin sets the Holiday Party's window on the RSVP Event Settings page, as they would for next season. */
+export async function setHolidayWindow(browser: Browser, startsOn: string, endsOn: string): Promise<void> {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await signIn(page, accounts.admin);
+  await page.goto('/rsvp-settings');
+  const form = page.getByRole('form', { name: 'Holiday Party settings' });
+  await form.getByLabel('Page opens on').fill(startsOn);
+  await form.getByLabel('Page closes after').fill(endsOn);
+  await form.getByRole('button', { name: 'Save Holiday Party' }).click();
+  await expect(form.getByText(/^Saved\./)).toBeVisible();
+  await context.close();
+}

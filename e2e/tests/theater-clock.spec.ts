@@ -1,0 +1,177 @@
+import { expect, test, type Page } from '@playwright/test';
+import { waitForMailTo } from '../support/mail-catcher';
+import { accounts, signIn } from '../support/sign-in';
+
+// The portal shows and reads every time on the theater's clock (GET /api/clock: America/New_York here, the API's
+// default; the API process itself runs in the machine's zone, UTC), whatever zone the member's device is in.
+const THEATER_ZONE = 'America/New_York';
+const DEVICE_ZONES = ['America/New_York', 'America/Chicago', 'UTC'] as const;
+
+const theaterDayFormat = new Intl.DateTimeFormat('en-CA', { timeZone: THEATER_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' });
+const monthTitleFormat = new Intl.DateTimeFormat('en-US', { month: 'long', year: 'numeric', timeZone: 'UTC' });
+const digestDayFormat = new Intl.DateTimeFormat('en-US', { weekday: 'short', month: 'short', day: 'numeric', timeZone: 'UTC' });
+
+/** yyyy-mm-dd, `days` after the theater's today. */
+function theaterDayFromToday(days: number): string {
+  const today = theaterDayFormat.format(new Date());
+  return shiftDay(today, days);
+}
+
+function shiftDay(day: string, days: number): string {
+  const date = new Date(`${day}T12:00:00Z`);
+  date.setUTCDate(date.getUTCDate() + days);
+  return date.toISOString().slice(0, 10);
+}
+
+const atNoonUtc = (day: string) => new Date(`${day}T12:00:00Z`);
+
+/** Moves the calendar forward until it shows the month of `day`. */
+async function showMonthOf(page: Page, day: string): Promise<void> {
+  const heading = page.getByRole('heading', { level: 2, name: monthTitleFormat.format(atNoonUtc(day)) });
+  for (let step = 0; step < 24 && !(await heading.isVisible()); step++) {
+    await page.getByRole('button', { name: 'Next ›' }).click();
+  }
+  await expect(heading).toBeVisible();
+}
+
+async function openCalendar(page: Page): Promise<void> {
+  await page.goto('/event-calendar');
+  await expect(page.getByTestId('month-grid')).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: 'Loading events...' })).toHaveCount(0);
+}
+
+interface NewEvent {
+  title: string;
+  date: string;
+  start: string;
+  end: string;
+  /** Weekly on the date's weekday up to this day. */
+  repeatUntil?: string;
+}
+
+async function addEvent(page: Page, event: NewEvent): Promise<void> {
+  await page.getByRole('button', { name: 'Add Event' }).click();
+  const add = page.getByRole('dialog', { name: /Add New Event/ });
+  await add.getByLabel('Title', { exact: true }).selectOption('Custom Title...');
+  await add.getByPlaceholder('Enter custom title').fill(event.title);
+  await add.getByLabel('Date', { exact: true }).fill(event.date);
+  await add.getByLabel('Start Time').fill(event.start);
+  await add.getByLabel('End Time').fill(event.end);
+  if (event.repeatUntil) {
+    await add.getByLabel('Repeat Event').check();
+    await add.getByLabel('Pattern').selectOption('weekly');
+    await add.getByLabel('End Date').fill(event.repeatUntil);
+    await add.getByRole('button', { name: 'Preview Events' }).click();
+    await add.getByRole('button', { name: 'Create All Events' }).click();
+    await expect(add.getByText(/Successfully created \d+ events!/)).toBeVisible();
+  } else {
+    await add.getByRole('button', { name: 'Add Event', exact: true }).click();
+    await expect(add.getByText('Event created successfully!')).toBeVisible();
+  }
+  await add.getByRole('button', { name: 'Close', exact: true }).last().click();
+  await expect(add).toBeHidden();
+}
+
+for (const zone of DEVICE_ZONES) {
+  test.describe(`a device in ${zone}`, () => {
+    test.use({ timezoneId: zone });
+
+    test('shows the seeded 9:00 AM rehearsal at 9:00 AM in the grid, its details and the dashboard, and says whose clock it is', async ({ page }) => {
+      await signIn(page, accounts.member);
+      const glance = page.getByTestId('widget-events-at-a-glance');
+      // Rehearsals are seeded on Tuesdays and Thursdays at 9:00-12:00 theater time, so one is always within the card's 30 days.
+      await expect(glance.getByText(/, 9:00\sAM - 12:00\sPM$/).first()).toBeVisible();
+      await expect(glance.getByText(/(8|14):00\s[AP]M - /)).toHaveCount(0);
+
+      await openCalendar(page);
+      const note = page.getByTestId('theater-zone-note');
+      if (zone === THEATER_ZONE) await expect(note).toHaveCount(0);
+      else await expect(note).toHaveText('Times are Eastern Time.');
+      const rehearsals = page.getByTestId('month-grid').getByRole('button', { name: /^9:00 AM Rehearsal/ });
+      await expect(rehearsals.first()).toBeVisible();
+      await expect(page.getByTestId('month-grid').getByRole('button', { name: /^(8:00 AM|2:00 PM) Rehearsal/ })).toHaveCount(0);
+      await rehearsals.first().click();
+      const details = page.getByRole('dialog', { name: 'Rehearsal' });
+      await expect(details.getByText('Time: 9:00 AM - 12:00 PM')).toBeVisible();
+    });
+
+    test("puts an event at 11:30 PM theater time on its own day, read and saved on the theater's clock", async ({ page }) => {
+      const title = `Late Show ${zone}`;
+      const day = theaterDayFromToday(2);
+      await signIn(page, accounts.leader);
+      await openCalendar(page);
+      await showMonthOf(page, day);
+      await addEvent(page, { title, date: day, start: '23:30', end: '23:55' });
+      const chip = page.locator(`[data-date="${day}"]`).getByRole('button', { name: `11:30 PM ${title}` });
+      await expect(chip).toBeVisible();
+      await openCalendar(page);
+      await showMonthOf(page, day);
+      await chip.click();
+      const details = page.getByRole('dialog', { name: title });
+      await expect(details.getByText('Time: 11:30 PM - 11:55 PM')).toBeVisible();
+      await details.getByRole('button', { name: 'Edit' }).click();
+      const edit = page.getByRole('dialog', { name: /Edit Event/ });
+      await expect(edit.getByLabel('Date', { exact: true })).toHaveValue(day);
+      await expect(edit.getByLabel('Start Time')).toHaveValue('23:30');
+    });
+  });
+}
+
+test.describe('an admin whose tablet is on Chicago time', () => {
+  test.use({ timezoneId: 'America/Chicago' });
+
+  test('adds a 9:00 AM event that is stored, shown and e-mailed as 9:00 AM theater time', async ({ page, browser }) => {
+    const title = 'Chicago Tablet Rehearsal';
+    const day = theaterDayFromToday(1);
+    await signIn(page, accounts.admin);
+    await openCalendar(page);
+    await showMonthOf(page, day);
+    await addEvent(page, { title, date: day, start: '09:00', end: '10:00' });
+    await expect(page.locator(`[data-date="${day}"]`).getByRole('button', { name: `9:00 AM ${title}` })).toBeVisible();
+
+    // A member whose device is on the theater's own zone sees the same 9:00 AM.
+    const eastern = await browser.newContext({ timezoneId: THEATER_ZONE });
+    const member = await eastern.newPage();
+    await signIn(member, accounts.member);
+    await openCalendar(member);
+    await showMonthOf(member, day);
+    await expect(member.locator(`[data-date="${day}"]`).getByRole('button', { name: `9:00 AM ${title}` })).toBeVisible();
+    await eastern.close();
+
+    // The weekly reminder (today and the next six days) announces it at 9:00 AM too.
+    const since = new Date();
+    const recipient = 'chicago-tablet@greenroom.test';
+    await page.goto('/email-management');
+    await expect(page.getByText('Admin access verified')).toBeVisible();
+    await page.getByLabel('Weekly Events').check();
+    await page.getByLabel('Test Recipient').fill(recipient);
+    await page.getByRole('button', { name: 'Send Test Email' }).click();
+    const mail = await waitForMailTo(recipient, since);
+    const text = `${mail.html ?? ''} ${mail.text ?? ''}`.replace(/<[^>]+>/g, ' ').replace(/\s+/g, ' ');
+    expect(text).toContain(title);
+    expect(text).toMatch(new RegExp(`${digestDayFormat.format(atNoonUtc(day))}, 9:00\\sAM`));
+  });
+
+  test('a weekly 9:00 AM series across the November daylight-saving change keeps 9:00 AM on both sides', async ({ page }) => {
+    // The next first Sunday of November (the change back to standard time in the United States).
+    const thisYear = Number(theaterDayFromToday(0).slice(0, 4));
+    const firstSundayOfNovember = (year: number) => {
+      const first = new Date(Date.UTC(year, 10, 1));
+      return shiftDay(first.toISOString().slice(0, 10), (7 - first.getUTCDay()) % 7);
+    };
+    let change = firstSundayOfNovember(thisYear);
+    if (change <= theaterDayFromToday(0)) change = firstSundayOfNovember(thisYear + 1);
+    const start = shiftDay(change, -3);
+    const after = [shiftDay(change, 4), shiftDay(change, 11)];
+    const title = 'Season Change Rehearsal';
+
+    await signIn(page, accounts.admin);
+    await openCalendar(page);
+    await showMonthOf(page, start);
+    await addEvent(page, { title, date: start, start: '09:00', end: '12:00', repeatUntil: after[1] });
+    for (const day of [start, ...after]) {
+      await showMonthOf(page, day);
+      await expect(page.locator(`[data-date="${day}"]`).getByRole('button', { name: `9:00 AM ${title}` })).toBeVisible();
+    }
+  });
+});
