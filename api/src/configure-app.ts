@@ -1,12 +1,11 @@
 import { RequestMethod, type INestApplication } from '@nestjs/common';
 import type { NestExpressApplication } from '@nestjs/platform-express';
-import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
+import { SwaggerModule } from '@nestjs/swagger';
 import { Logger } from 'nestjs-pino';
-import { cleanupOpenApiDoc } from 'nestjs-zod';
 import { SessionService } from './auth/session.service';
 import { adminOnlyApiDocs } from './common/api-docs-access';
+import { buildApiDocument } from './common/api-document';
 import { DEFAULT_BODY_LIMIT, parsedBeforeGuards } from './common/body-limits';
-import { withResponseContracts } from './common/response-docs';
 import { securityHeaders } from './common/security-headers';
 import { AppConfig } from './config/app-config';
 
@@ -27,16 +26,7 @@ export function configureApp(app: NestExpressApplication): INestApplication {
   app.setGlobalPrefix(API_PREFIX, { exclude: UNPREFIXED_ROUTES });
   app.enableShutdownHooks();
 
-  const document = SwaggerModule.createDocument(
-    app,
-    new DocumentBuilder()
-      .setTitle('Greenroom API')
-      .setDescription('Members portal of a volunteer community theater. Errors are always { statusCode, message }.')
-      .setVersion('1')
-      .addBearerAuth()
-      .build(),
-  );
   if (config.production) app.use(adminOnlyApiDocs(`/${API_PREFIX}/docs`, app.get(SessionService)));
-  SwaggerModule.setup(`${API_PREFIX}/docs`, app, withResponseContracts(cleanupOpenApiDoc(document)));
+  SwaggerModule.setup(`${API_PREFIX}/docs`, app, buildApiDocument(app));
   return app;
 }

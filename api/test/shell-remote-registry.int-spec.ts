@@ -69,4 +69,34 @@ describe("the shell's server serves /remotes.json and the page CSP from the API'
     expect(sources).not.toContain('http://localhost:4205');
     expect(sources).toContain('http://localhost:4201');
   });
+
+  it('leaves out of the CSP an origin that could add a directive, even when it reaches the registry', async () => {
+    // Written past the API's own check, as a hand-edited or older row would be.
+    const [release] = await env.dataSource.query<{ id: string }[]>(
+      `INSERT INTO remote_releases (remote, version, manifest_url, registered_via, status, problems)
+       VALUES ('auditions', 'smuggled', 'https://a;sandbox;b.example/mf-manifest.json', 'seed', 'passed', '[]') RETURNING id`,
+    );
+    await env.dataSource.query(`UPDATE remotes SET active_release_id = $1 WHERE name = 'auditions'`, [release.id]);
+    const deadline = Date.now() + 15_000;
+    let listed = '';
+    while (Date.now() < deadline && !listed.includes('sandbox')) {
+      listed = await (await fetch(`${shell.url}/remotes.json`)).text();
+      if (!listed.includes('sandbox')) await new Promise((resolve) => setTimeout(resolve, 500));
+    }
+    expect(listed).toContain('a;sandbox;b.example');
+    const csp = (await fetch(`${shell.url}/auditions`)).headers.get('content-security-policy') ?? '';
+    expect(csp).not.toContain('sandbox');
+    expect(csp.split(';').map((part) => part.trim().split(' ')[0])).toEqual([
+      'default-src',
+      'script-src',
+      'style-src',
+      'connect-src',
+      'font-src',
+      'img-src',
+      'object-src',
+      'base-uri',
+      'form-action',
+      'frame-ancestors',
+    ]);
+  });
 });

@@ -5,6 +5,7 @@ import { createRequire } from 'node:module';
 // The one list of remotes (libs/contracts), read as JSON: this runs before anything is built.
 /** @type {{ name: string, exposes: string[] }[]} */
 export const PORTAL_REMOTES = createRequire(import.meta.url)('@greenroom/contracts/src/remotes/portal-remotes.json');
+const { envPort, portalPorts } = createRequire(import.meta.url)('@greenroom/mf-tools/ports');
 
 const PROFILES = {
   dev: {
@@ -33,13 +34,7 @@ const PROFILES = {
   },
 };
 
-function envNumber(name, fallback) {
-  const raw = process.env[name];
-  if (raw === undefined || raw === '') return fallback;
-  const value = Number(raw);
-  if (!Number.isInteger(value) || value <= 0 || value > 65535) throw new Error(`${name} must be a port number, got "${raw}"`);
-  return value;
-}
+const envNumber = (name, fallback) => envPort(process.env, name, fallback);
 
 function envLimit(name, fallback) {
   const raw = process.env[name];
@@ -52,12 +47,9 @@ function envLimit(name, fallback) {
 export function portalConfig(profile) {
   const base = PROFILES[profile];
   const envPrefix = profile === 'e2e' ? 'E2E_' : '';
-  const portalPort = envNumber(`${envPrefix}PORTAL_PORT`, base.portBase);
-  const remotes = PORTAL_REMOTES.map(({ name }, index) => {
-    const port = envNumber(`${envPrefix}REMOTE_${name.toUpperCase()}_PORT`, portalPort + index + 1);
-    return { name, port, url: `http://localhost:${port}` };
-  });
-  const apiPort = envNumber(`${envPrefix}API_PORT`, base.apiPort);
+  const ports = portalPorts({ prefix: envPrefix, portalPort: base.portBase, apiPort: base.apiPort });
+  const { portalPort, apiPort } = ports;
+  const remotes = PORTAL_REMOTES.map(({ name }) => ({ name, port: ports.remotes[name], url: `http://localhost:${ports.remotes[name]}` }));
   // The worker's liveness listener (GET /healthz): beside the API's port, so parallel portals do not collide.
   const workerHealthPort = envNumber(`${envPrefix}WORKER_HEALTH_PORT`, apiPort + 2);
   const mailWebPort = envNumber(`${envPrefix}MAIL_WEB_PORT`, base.mailWebPort);

@@ -2,15 +2,21 @@
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
+import { isPlainReleaseOrigin } from '@greenroom/contracts';
 
 const runtimeConfig = { remotesUrl: '/remotes.json' };
 
-/** The origins of the active releases' manifests: a release on a new host is allowed from the next page load. */
+/**
+ * The origins of the active releases' manifests: a release on a new host is allowed from the next page load. The API
+ * checks each origin at registration; checked again here with the same strict pattern, because a host such as
+ * `a;sandbox;b.example` written into the policy would become a directive of its own.
+ */
 function originsOf(registry) {
   const origins = new Set();
   for (const url of Object.values(registry)) {
     try {
-      origins.add(new URL(url).origin);
+      const { origin } = new URL(url);
+      if (isPlainReleaseOrigin(origin)) origins.add(origin);
     } catch {
       // Not a URL: the shell ignores the entry, and the CSP must not name it.
     }

@@ -4,14 +4,13 @@ const path = require('node:path');
 const { rspack } = require('@rspack/core');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/rspack');
 const { PrecompressPlugin } = require('./precompress');
+const { portalPorts } = require('./ports');
 const { sharedSingletons } = require('./shared');
-// The one list of remotes (libs/contracts), as JSON: configs are read before anything is built.
-const PORTAL_REMOTES = require('@greenroom/contracts/src/remotes/portal-remotes.json');
 
-const SHELL_PORT = 4200;
-/** `npm start` serves remote i on the shell's port + i + 1 (scripts/portal/config.mjs does the same). */
-const REMOTE_PORTS = Object.fromEntries(PORTAL_REMOTES.map(({ name }, index) => [name, SHELL_PORT + index + 1]));
-const API_DEV_TARGET = 'http://localhost:3000';
+// The dev servers honour the same port variables as `npm start` (PORTAL_PORT, REMOTE_<NAME>_PORT, API_PORT), so a
+// team can run its remote on its own beside a running portal.
+const { portalPort: SHELL_PORT, remotes: REMOTE_PORTS, apiPort } = portalPorts();
+const API_DEV_TARGET = `http://localhost:${apiPort}`;
 
 function moduleRules(production) {
   return [

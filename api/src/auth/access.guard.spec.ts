@@ -4,6 +4,7 @@ import type { RequestAuth } from '../common/request-auth';
 import { Public, Roles } from '../common/access.decorators';
 import type { MemberEntity } from '../members/entities/member.entity';
 import { AppConfig } from '../config/app-config';
+import type { ReleaseTokensService } from '../remotes/release-tokens/release-tokens.service';
 import { AccessGuard } from './access.guard';
 import type { SessionService } from './session.service';
 
@@ -35,9 +36,12 @@ function contextFor(handler: keyof Routes, authorization?: string): ExecutionCon
   } as unknown as ExecutionContext;
 }
 
+/** No release token exists: the guard's unit tests are about sessions and roles (release tokens: remote-releases int spec). */
+const noReleaseTokens = { verify: async () => null } as unknown as ReleaseTokensService;
+
 describe('AccessGuard', () => {
   const guard = (permission: MemberEntity['portalPermission'] = 'Member') =>
-    new AccessGuard(new Reflector(), sessionsFor(permission), AppConfig.fromEnv({}));
+    new AccessGuard(new Reflector(), sessionsFor(permission), AppConfig.fromEnv({}), noReleaseTokens);
 
   it('lets anyone through a @Public() route', async () => {
     await expect(guard().canActivate(contextFor('open'))).resolves.toBe(true);

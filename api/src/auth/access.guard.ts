@@ -5,6 +5,7 @@ import type { Role } from '@greenroom/contracts';
 import { DEPLOY_TOKEN_KEY, PUBLIC_KEY, ROLES_KEY } from '../common/access.decorators';
 import type { AuthenticatedRequest } from '../common/request-auth';
 import { AppConfig } from '../config/app-config';
+import { RELEASE_TOKEN_PREFIX, ReleaseTokensService } from '../remotes/release-tokens/release-tokens.service';
 import { SessionService, SIGN_IN_REQUIRED_MESSAGE } from './session.service';
 
 export const NO_PERMISSION_MESSAGE = 'You do not have permission to access this feature.';
@@ -19,6 +20,7 @@ export class AccessGuard implements CanActivate {
     private readonly reflector: Reflector,
     private readonly sessions: SessionService,
     private readonly config: AppConfig,
+    private readonly releaseTokens: ReleaseTokensService,
   ) {}
 
   async canActivate(context: ExecutionContext): Promise<boolean> {
@@ -26,9 +28,9 @@ export class AccessGuard implements CanActivate {
     if (this.reflector.getAllAndOverride<boolean>(PUBLIC_KEY, targets)) return true;
 
     const request = context.switchToHttp().getRequest<AuthenticatedRequest>();
-    if (this.reflector.getAllAndOverride<boolean>(DEPLOY_TOKEN_KEY, targets) && this.isDeployToken(request.headers.authorization)) {
-      request.deployToken = true;
-      return true;
+    if (this.reflector.getAllAndOverride<boolean>(DEPLOY_TOKEN_KEY, targets)) {
+      request.deployCredential = await this.deployCredential(request.headers.authorization);
+      if (request.deployCredential) return true;
     }
     const token = bearerToken(request.headers.authorization);
     if (!token) throw new UnauthorizedException(SIGN_IN_REQUIRED_MESSAGE);
@@ -39,13 +41,23 @@ export class AccessGuard implements CanActivate {
     return true;
   }
 
-  private isDeployToken(header: string | undefined): boolean {
+  private async deployCredential(header: string | undefined): Promise<AuthenticatedRequest['deployCredential']> {
+    if (!header?.startsWith('Bearer ')) return undefined;
+    const given = header.slice('Bearer '.length);
+    if (this.isBootstrapToken(given)) return { kind: 'bootstrap' };
+    if (!given.startsWith(RELEASE_TOKEN_PREFIX)) return undefined;
+    const token = await this.releaseTokens.verify(given);
+    if (!token) throw new UnauthorizedException('This release token is not valid: it may have been revoked. Ask an Admin for a new one.');
+    return { kind: 'release token', tokenId: token.id, remote: token.remote };
+  }
+
+  private isBootstrapToken(given: string): boolean {
     const expected = this.config.releaseToken;
-    if (!expected || !header?.startsWith('Bearer ')) return false;
+    if (!expected) return false;
     // Constant time: equal lengths compared with timingSafeEqual, so the answer's timing reveals nothing.
-    const given = Buffer.from(header.slice('Bearer '.length));
+    const givenBytes = Buffer.from(given);
     const wanted = Buffer.from(expected);
-    return given.length === wanted.length && timingSafeEqual(given, wanted);
+    return givenBytes.length === wanted.length && timingSafeEqual(givenBytes, wanted);
   }
 }
 

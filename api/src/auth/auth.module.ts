@@ -4,6 +4,7 @@ import { TypeOrmModule } from '@nestjs/typeorm';
 import { MailQueuesModule } from '../mail/mail-queues.module';
 import { MemberLogModule } from '../member-log/member-log.module';
 import { MembersModule } from '../members/members.module';
+import { ReleaseTokensModule } from '../remotes/release-tokens/release-tokens.module';
 import { AccessGuard } from './access.guard';
 import { AuthController } from './auth.controller';
 import { AuthService } from './auth.service';
@@ -13,7 +14,14 @@ import { SessionsModule } from './sessions.module';
 import { SignInChoices } from './sign-in-choices.store';
 
 @Module({
-  imports: [TypeOrmModule.forFeature([LoginTokenEntity]), SessionsModule, MembersModule, MemberLogModule, MailQueuesModule.forApi()],
+  imports: [
+    TypeOrmModule.forFeature([LoginTokenEntity]),
+    SessionsModule,
+    MembersModule,
+    MemberLogModule,
+    MailQueuesModule.forApi(),
+    ReleaseTokensModule,
+  ],
   controllers: [AuthController],
   providers: [AuthService, LoginLinkRateLimit, SignInChoices, { provide: APP_GUARD, useClass: AccessGuard }],
   exports: [SessionsModule],

@@ -9,6 +9,9 @@ export interface RequestAuth {
 
 export interface AuthenticatedRequest extends Request {
   auth?: RequestAuth;
-  /** The caller showed the deploy token on a route that allows it (no member is signed in). */
-  deployToken?: true;
+  /**
+   * On a route that allows it, the caller showed a pipeline's credential instead of signing in: the bootstrap
+   * RELEASE_TOKEN (every remote), or a release token an Admin made (one remote, or every remote when null).
+   */
+  deployCredential?: { kind: 'bootstrap' } | { kind: 'release token'; tokenId: string; remote: string | null };
 }

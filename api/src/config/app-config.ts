@@ -3,6 +3,7 @@ import { ConfigError } from './config-error';
 import { EmailLinkKey, emailLinkKeysFromEnv } from './email-link-keys';
 import { mailSenderDomains } from './mail-sender-domains';
 import { productionProblems, urlProblems } from './production-checks';
+import { releaseManifestOrigins } from './release-manifest-origins';
 import { trustProxySetting } from './trust-proxy';
 
 const EnvSchema = z.object({
@@ -53,6 +54,11 @@ const EnvSchema = z.object({
   EMAIL_LINK_SECRETS: z.string().optional(),
   /** The deploy token CI sends (`Authorization: Bearer …`) to register and activate remote releases; unset: disabled. */
   RELEASE_TOKEN: z.string().min(32, 'RELEASE_TOKEN must be at least 32 characters').optional(),
+  /**
+   * Origins a release's manifest may come from, comma-separated (`https://cdn.example.org,https://assets.example.org`).
+   * In production a manifest from any other origin is refused, and none is accepted while this is empty.
+   */
+  RELEASE_MANIFEST_ORIGINS: z.string().max(4000).default(''),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
@@ -81,6 +87,7 @@ export class AppConfig {
   readonly headshotS3: { bucket: string; endpoint: string | null; region: string; forcePathStyle: boolean; prefix: string } | null;
   /** Null: only Admins can register and activate remote releases. */
   readonly releaseToken: string | null;
+  readonly releaseManifestOrigins: readonly string[];
   readonly logLevel: z.infer<typeof EnvSchema>['LOG_LEVEL'];
   /** Newest first: the first signs, all verify. */
   readonly emailLinkKeys: EmailLinkKey[];
@@ -93,6 +100,7 @@ export class AppConfig {
     const problems = [...urlProblems(env), ...(this.production ? productionProblems(env) : [])];
     const trustProxy = trustProxySetting(env.TRUST_PROXY, this.production, problems);
     const linkKeys = emailLinkKeysFromEnv(env, this.production, problems);
+    const manifestOrigins = releaseManifestOrigins(env.RELEASE_MANIFEST_ORIGINS, problems);
     const senderDomains = mailSenderDomains(env.MAIL_SENDER_DOMAINS, env.MAIL_FROM, problems);
     if (problems.length) throw new ConfigError(problems);
     this.emailLinkKeys = linkKeys.keys;
@@ -123,6 +131,7 @@ export class AppConfig {
         }
       : null;
     this.releaseToken = env.RELEASE_TOKEN ?? null;
+    this.releaseManifestOrigins = manifestOrigins;
     this.logLevel = env.LOG_LEVEL;
   }
 

@@ -19,6 +19,7 @@ import { RsvpEventEntity } from '../rsvp/entities/rsvp-event.entity';
 import { MemberSubscriptionEntity } from '../subscriptions/entities/member-subscription.entity';
 import { SubscriptionListEntity } from '../subscriptions/entities/subscription-list.entity';
 import { TeamEntity } from '../teams/entities/team.entity';
+import { ReleaseTokenEntity } from '../remotes/entities/release-token.entity';
 import { RemoteActivationEntity } from '../remotes/entities/remote-activation.entity';
 import { RemoteReleaseEntity } from '../remotes/entities/remote-release.entity';
 import { RemoteEntity } from '../remotes/entities/remote.entity';
@@ -61,4 +62,5 @@ export const ENTITIES = [
   RemoteEntity,
   RemoteReleaseEntity,
   RemoteActivationEntity,
+  ReleaseTokenEntity,
 ];

@@ -1,70 +1,136 @@
-import { BadRequestException } from '@nestjs/common';
+import { createHash } from 'node:crypto';
+import http from 'node:http';
+import https from 'node:https';
+import type { LookupFunction } from 'node:net';
+import { BadRequestException, Injectable } from '@nestjs/common';
+import { isPlainReleaseOrigin } from '@greenroom/contracts';
+import { AppConfig } from '../config/app-config';
+import { HostResolver, isPublicAddress, type ResolvedAddress } from './manifest-address-check';
 
 export const MANIFEST_MAX_BYTES = 1024 * 1024;
 const MANIFEST_TIMEOUT_MS = 10_000;
 const LOCAL_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
 
-/** A release's manifest must come over https; plain http only from this machine (development and tests). */
-export function manifestUrlProblem(manifestUrl: string): string | null {
-  let url: URL;
-  try {
-    url = new URL(manifestUrl);
-  } catch {
-    return 'manifestUrl must be a URL';
-  }
-  if (url.username || url.password) return 'manifestUrl must not carry a user name or password';
-  if (url.protocol === 'https:') return null;
-  if (url.protocol === 'http:' && LOCAL_HOSTS.has(url.hostname)) return null;
-  return 'manifestUrl must be https (or http on localhost or 127.0.0.1)';
+export interface FetchedManifest {
+  manifest: unknown;
+  digest: string;
 }
 
-async function readCapped(response: Response, manifestUrl: string): Promise<string> {
-  const declared = Number(response.headers.get('content-length'));
-  if (declared > MANIFEST_MAX_BYTES) throw tooBig(manifestUrl);
-  if (!response.body) return '';
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  // The length header may be missing or wrong: count what really arrives and stop at the cap.
-  for await (const chunk of response.body) {
-    size += chunk.byteLength;
-    if (size > MANIFEST_MAX_BYTES) throw tooBig(manifestUrl);
-    chunks.push(chunk);
+/**
+ * One answer for every address the policy refuses, whatever the reason: the caller learns nothing about what
+ * answers (or would answer) inside the network.
+ */
+export const MANIFEST_REFUSED_MESSAGE =
+  'This manifest address is not allowed: a release must be served over https from an origin the portal allows (RELEASE_MANIFEST_ORIGINS).';
+
+/**
+ * Fetches and parses a release's mf-manifest.json: a bounded time, a bounded size, no redirects (a redirect could
+ * lead to an address the check never saw). In production only https from RELEASE_MANIFEST_ORIGINS, and only to a
+ * public address: the host is resolved once, every address checked, and the connection made to the checked one (a
+ * second lookup could answer differently). Outside production http to this machine is allowed, for development.
+ */
+@Injectable()
+export class ManifestFetcher {
+  constructor(
+    private readonly config: AppConfig,
+    private readonly resolver: HostResolver,
+  ) {}
+
+  /** The parsed manifest, and the sha256 of its bytes (what a later check compares the served file with). */
+  async fetch(manifestUrl: string): Promise<FetchedManifest> {
+    const url = this.allowedUrl(manifestUrl);
+    const address = this.config.production ? await this.publicAddress(url) : null;
+    const bytes = await this.download(url, address);
+    const digest = createHash('sha256').update(bytes).digest('hex');
+    try {
+      return { manifest: JSON.parse(bytes.toString('utf8')) as unknown, digest };
+    } catch {
+      throw cantRead(manifestUrl, 'it is not JSON');
+    }
   }
-  return Buffer.concat(chunks).toString('utf8');
+
+  private allowedUrl(manifestUrl: string): URL {
+    let url: URL;
+    try {
+      url = new URL(manifestUrl);
+    } catch {
+      throw new BadRequestException('manifestUrl must be a URL');
+    }
+    if (url.username || url.password) throw new BadRequestException('manifestUrl must not carry a user name or password');
+    const allowedOrigins = this.config.releaseManifestOrigins;
+    const schemeAllowed = url.protocol === 'https:' || (!this.config.production && url.protocol === 'http:' && LOCAL_HOSTS.has(url.hostname));
+    const originAllowed = allowedOrigins.length > 0 ? allowedOrigins.includes(url.origin) : !this.config.production;
+    if (!schemeAllowed || !originAllowed || !isPlainReleaseOrigin(url.origin)) throw new BadRequestException(MANIFEST_REFUSED_MESSAGE);
+    return url;
+  }
+
+  private async publicAddress(url: URL): Promise<ResolvedAddress> {
+    const hostname = url.hostname.replace(/^\[(.*)\]$/, '$1');
+    let addresses: ResolvedAddress[];
+    try {
+      addresses = await this.resolver.resolve(hostname);
+    } catch {
+      throw new BadRequestException(MANIFEST_REFUSED_MESSAGE);
+    }
+    // Every address, not only the first: a name that also points inside could be raced onto it.
+    if (addresses.length === 0 || !addresses.every((entry) => isPublicAddress(entry.address))) {
+      throw new BadRequestException(MANIFEST_REFUSED_MESSAGE);
+    }
+    return addresses[0];
+  }
+
+  private download(url: URL, address: ResolvedAddress | null): Promise<Buffer> {
+    const client = url.protocol === 'https:' ? https : http;
+    const pinned: LookupFunction | undefined = address
+      ? (_hostname, options, callback) =>
+          options.all ? callback(null, [{ address: address.address, family: address.family }]) : callback(null, address.address, address.family)
+      : undefined;
+    return new Promise((resolve, reject) => {
+      const request = client.get(
+        url,
+        { lookup: pinned, timeout: MANIFEST_TIMEOUT_MS, headers: { Accept: 'application/json' }, agent: false },
+        (response) => {
+          if (response.statusCode !== 200) {
+            response.resume();
+            reject(cantRead(url.href, `the server answered ${response.statusCode}`));
+            return;
+          }
+          if (Number(response.headers['content-length']) > MANIFEST_MAX_BYTES) {
+            response.destroy();
+            reject(tooBig(url.href));
+            return;
+          }
+          const chunks: Buffer[] = [];
+          let size = 0;
+          // The length header may be missing or wrong: count what really arrives and stop at the cap.
+          response.on('data', (chunk: Buffer) => {
+            size += chunk.byteLength;
+            if (size > MANIFEST_MAX_BYTES) {
+              response.destroy();
+              reject(tooBig(url.href));
+            } else chunks.push(chunk);
+          });
+          response.on('end', () => resolve(Buffer.concat(chunks)));
+          response.on('error', () => reject(cantRead(url.href, 'the server could not be reached')));
+        },
+      );
+      request.on('timeout', () => request.destroy(new Error('timeout')));
+      request.on('error', (error) =>
+        reject(
+          cantRead(
+            url.href,
+            error.message === 'timeout' ? `no answer within ${MANIFEST_TIMEOUT_MS / 1000} seconds` : 'the server could not be reached',
+          ),
+        ),
+      );
+    });
+  }
+}
+
+function cantRead(manifestUrl: string, reason: string): BadRequestException {
+  return new BadRequestException(`The manifest at ${manifestUrl} could not be read: ${reason}.`);
 }
 
 function tooBig(manifestUrl: string): BadRequestException {
   return new BadRequestException(`The manifest at ${manifestUrl} is larger than ${MANIFEST_MAX_BYTES / 1024 / 1024} MB.`);
-}
-
-/**
- * Fetches and parses a release's mf-manifest.json: a bounded time, a bounded size, no redirects (a redirect could
- * lead to an address the URL check never saw). Every failure is a 400 naming the URL and what went wrong.
- */
-export async function fetchManifest(manifestUrl: string): Promise<unknown> {
-  const problem = manifestUrlProblem(manifestUrl);
-  if (problem) throw new BadRequestException(problem);
-  const cantRead = (reason: string) => new BadRequestException(`The manifest at ${manifestUrl} could not be read: ${reason}.`);
-  let text: string;
-  try {
-    const response = await fetch(manifestUrl, {
-      redirect: 'manual',
-      signal: AbortSignal.timeout(MANIFEST_TIMEOUT_MS),
-      headers: { Accept: 'application/json' },
-    });
-    if (response.status !== 200) {
-      await response.body?.cancel();
-      throw cantRead(`the server answered ${response.status}`);
-    }
-    text = await readCapped(response, manifestUrl);
-  } catch (error) {
-    if (error instanceof BadRequestException) throw error;
-    const timedOut = error instanceof Error && (error.name === 'TimeoutError' || error.name === 'AbortError');
-    throw cantRead(timedOut ? `no answer within ${MANIFEST_TIMEOUT_MS / 1000} seconds` : 'the server could not be reached');
-  }
-  try {
-    return JSON.parse(text) as unknown;
-  } catch {
-    throw cantRead('it is not JSON');
-  }
 }

@@ -1,6 +1,6 @@
 import { Body, Controller, Get, HttpCode, Param, Post, Req, Res } from '@nestjs/common';
 import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
-import { RemoteNameSchema, type RemoteRegistry, type RemotesResponse } from '@greenroom/contracts';
+import { RemoteNameSchema, type ReleaseIntegrityResponse, type RemoteRegistry, type RemotesResponse } from '@greenroom/contracts';
 import type { Request, Response } from 'express';
 import { AllowDeployToken, Public, Roles } from '../common/access.decorators';
 import { ActivateReleaseDto, RegisterReleaseDto } from './dto/remotes.dto';
@@ -37,6 +37,13 @@ export class RemotesController {
   @Roles('Admin')
   list(): Promise<RemotesResponse> {
     return this.remotes.list();
+  }
+
+  /** Fetches each active release's manifest again and says whether it is still the file that passed the check. */
+  @Get('integrity')
+  @Roles('Admin')
+  async integrity(): Promise<ReleaseIntegrityResponse> {
+    return { releases: await this.remotes.integrity() };
   }
 
   @Post(':name/releases')

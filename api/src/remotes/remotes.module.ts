@@ -1,11 +1,16 @@
 import { Module } from '@nestjs/common';
+import { HostResolver } from './manifest-address-check';
+import { ManifestFetcher } from './manifest-fetch';
+import { ReleaseTokensController } from './release-tokens/release-tokens.controller';
+import { ReleaseTokensModule } from './release-tokens/release-tokens.module';
 import { RemotesController } from './remotes.controller';
 import { RemotesRepository } from './remotes.repository';
 import { RemotesService } from './remotes.service';
 
-/** The release registry of the micro-frontends: which build of each remote the shell loads. */
+/** The release registry of the micro-frontends: which build of each remote the shell loads, and who may release. */
 @Module({
-  controllers: [RemotesController],
-  providers: [RemotesService, RemotesRepository],
+  imports: [ReleaseTokensModule],
+  controllers: [ReleaseTokensController, RemotesController],
+  providers: [RemotesService, RemotesRepository, ManifestFetcher, HostResolver],
 })
 export class RemotesModule {}

@@ -3,8 +3,12 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import type { ReleaseStatus, RemoteActivation, RemoteRelease } from '@greenroom/contracts';
 import { DataSource, EntityManager } from 'typeorm';
 
-/** Who acted: a signed-in Admin, CI's deploy token, or the seed. */
-export type ReleaseActor = { via: 'member'; memberId: string } | { via: 'deploy token' } | { via: 'seed' };
+/**
+ * Who acted: a signed-in Admin, a pipeline's release token (for one remote, or all when `remote` is null), the
+ * bootstrap deploy token (RELEASE_TOKEN), or the seed.
+ */
+export type ReleaseActor =
+  { via: 'member'; memberId: string } | { via: 'release token'; tokenId: string; remote: string | null } | { via: 'deploy token' } | { via: 'seed' };
 
 export interface StoredRelease {
   id: string;
@@ -18,6 +22,14 @@ export interface NewRelease {
   manifestUrl: string;
   status: ReleaseStatus;
   problems: string[];
+  /** sha256 of the manifest as checked. */
+  manifestDigest: string;
+}
+
+export interface StoredReleaseWithManifest extends StoredRelease {
+  remote: string;
+  manifestUrl: string;
+  manifestDigest: string | null;
 }
 
 /** The active release before and after an activation. */
@@ -32,9 +44,19 @@ function memberId(actor: ReleaseActor): string | null {
   return actor.via === 'member' ? actor.memberId : null;
 }
 
-// A member's name, or how the change came in ('deploy token', 'seed'); a deleted member's change stays as 'a member'.
-const ACTOR_NAME = (via: string, member: string) =>
-  `CASE WHEN ${via} = 'member' THEN coalesce(${member}.first_name || ' ' || ${member}.last_name, 'a member') ELSE ${via} END`;
+function tokenId(actor: ReleaseActor): string | null {
+  return actor.via === 'release token' ? actor.tokenId : null;
+}
+
+/** Most registrations a remote takes in an hour: a runaway pipeline cannot fill the registry. */
+export const REGISTRATIONS_PER_REMOTE_PER_HOUR = 30;
+
+// A member's name, a release token's label, or how the change came in ('deploy token', 'seed'); a deleted member's
+// change stays as 'a member'.
+const ACTOR_NAME = (via: string, member: string, token: string) =>
+  `CASE WHEN ${via} = 'member' THEN coalesce(${member}.first_name || ' ' || ${member}.last_name, 'a member')
+        WHEN ${via} = 'release token' THEN 'release token "' || coalesce(${token}.label, 'removed') || '"'
+        ELSE ${via} END`;
 
 /** All SQL of the release registry: remotes, their releases, and the activation log. */
 @Injectable()
@@ -54,16 +76,43 @@ export class RemotesRepository {
   async insertRelease(release: NewRelease, actor: ReleaseActor): Promise<StoredRelease | null> {
     try {
       const rows = await this.dataSource.query<StoredRelease[]>(
-        `INSERT INTO remote_releases (remote, version, manifest_url, registered_via, registered_by_member_id, status, problems)
-         VALUES ($1, $2, $3, $4, $5, $6, $7::jsonb)
+        `INSERT INTO remote_releases
+           (remote, version, manifest_url, registered_via, registered_by_member_id, registered_by_token_id, status, problems, manifest_digest)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8::jsonb, $9)
          RETURNING id, version, status`,
-        [release.remote, release.version, release.manifestUrl, actor.via, memberId(actor), release.status, JSON.stringify(release.problems)],
+        [
+          release.remote,
+          release.version,
+          release.manifestUrl,
+          actor.via,
+          memberId(actor),
+          tokenId(actor),
+          release.status,
+          JSON.stringify(release.problems),
+          release.manifestDigest,
+        ],
       );
       return rows[0];
     } catch (error) {
       if ((error as { code?: string }).code === UNIQUE_VIOLATION) return null;
       throw error;
     }
+  }
+
+  async registrationsInLastHour(remote: string): Promise<number> {
+    const [row] = await this.dataSource.query<{ count: number }[]>(
+      `SELECT count(*)::int AS count FROM remote_releases WHERE remote = $1 AND registered_at > now() - interval '1 hour'`,
+      [remote],
+    );
+    return row.count;
+  }
+
+  /** The active release of every remote, with what is needed to fetch its manifest again. */
+  async activeReleases(): Promise<StoredReleaseWithManifest[]> {
+    return this.dataSource.query<StoredReleaseWithManifest[]>(
+      `SELECT r.id, r.remote, r.version, r.status, r.manifest_url AS "manifestUrl", r.manifest_digest AS "manifestDigest"
+       FROM remotes rm JOIN remote_releases r ON r.id = rm.active_release_id ORDER BY rm.name`,
+    );
   }
 
   async findRelease(remote: string, version: string): Promise<StoredRelease | null> {
@@ -106,10 +155,10 @@ export class RemotesRepository {
     if (current.active_release_id === releaseId) return null;
     await manager.query(`UPDATE remotes SET active_release_id = $2 WHERE name = $1`, [remote, releaseId]);
     const [activated] = await manager.query<{ version: string }[]>(
-      `INSERT INTO remote_activations (remote, release_id, previous_release_id, activated_via, activated_by_member_id)
-       VALUES ($1, $2, $3, $4, $5)
+      `INSERT INTO remote_activations (remote, release_id, previous_release_id, activated_via, activated_by_member_id, activated_by_token_id)
+       VALUES ($1, $2, $3, $4, $5, $6)
        RETURNING (SELECT version FROM remote_releases WHERE id = $2) AS version`,
-      [remote, releaseId, current.active_release_id, actor.via, memberId(actor)],
+      [remote, releaseId, current.active_release_id, actor.via, memberId(actor), tokenId(actor)],
     );
     return { from: current.version, to: activated.version };
   }
@@ -148,8 +197,9 @@ export class RemotesRepository {
   async releases(): Promise<Map<string, RemoteRelease[]>> {
     const rows = await this.dataSource.query<(RemoteRelease & { remote: string })[]>(
       `SELECT r.remote, r.version, r.manifest_url AS "manifestUrl", to_json(r.registered_at) #>> '{}' AS "registeredAt",
-              ${ACTOR_NAME('r.registered_via', 'm')} AS "registeredBy", r.status, r.problems
+              ${ACTOR_NAME('r.registered_via', 'm', 't')} AS "registeredBy", r.status, r.problems
        FROM remote_releases r LEFT JOIN members m ON m.id = r.registered_by_member_id
+       LEFT JOIN release_tokens t ON t.id = r.registered_by_token_id
        ORDER BY r.remote, r.registered_at DESC, r.version DESC`,
     );
     return groupByRemote(rows);
@@ -159,11 +209,12 @@ export class RemotesRepository {
   async activations(): Promise<Map<string, RemoteActivation[]>> {
     const rows = await this.dataSource.query<(RemoteActivation & { remote: string })[]>(
       `SELECT a.remote, r.version, p.version AS "previousVersion", to_json(a.activated_at) #>> '{}' AS "activatedAt",
-              ${ACTOR_NAME('a.activated_via', 'm')} AS "activatedBy"
+              ${ACTOR_NAME('a.activated_via', 'm', 't')} AS "activatedBy"
        FROM remote_activations a
        JOIN remote_releases r ON r.id = a.release_id
        LEFT JOIN remote_releases p ON p.id = a.previous_release_id
        LEFT JOIN members m ON m.id = a.activated_by_member_id
+       LEFT JOIN release_tokens t ON t.id = a.activated_by_token_id
        ORDER BY a.remote, a.activated_at DESC`,
     );
     return groupByRemote(rows);

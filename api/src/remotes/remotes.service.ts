@@ -1,9 +1,26 @@
-import { ConflictException, HttpStatus, Injectable, NotFoundException, OnModuleInit, UnprocessableEntityException } from '@nestjs/common';
-import { checkRemoteManifest, type ReleaseRefusedBody, type RemoteRegistry, type RemotesResponse, type ShellContract } from '@greenroom/contracts';
+import {
+  ConflictException,
+  ForbiddenException,
+  HttpException,
+  HttpStatus,
+  Injectable,
+  NotFoundException,
+  OnModuleInit,
+  UnprocessableEntityException,
+} from '@nestjs/common';
+import {
+  checkRemoteManifest,
+  type ReleaseIntegrity,
+  type ReleaseRefusedBody,
+  type RemoteRegistry,
+  type RemotesResponse,
+  type ShellContract,
+} from '@greenroom/contracts';
 import { createHash } from 'node:crypto';
 import { AppConfig } from '../config/app-config';
-import { fetchManifest } from './manifest-fetch';
-import { RemotesRepository, type ReleaseActor, type StoredRelease } from './remotes.repository';
+import { boundedProblems } from './bounded-problems';
+import { ManifestFetcher } from './manifest-fetch';
+import { REGISTRATIONS_PER_REMOTE_PER_HOUR, RemotesRepository, type ReleaseActor, type StoredRelease } from './remotes.repository';
 import { readShellContract } from './shell-contract';
 
 export interface RegistryDocument {
@@ -17,6 +34,7 @@ export class RemotesService implements OnModuleInit {
 
   constructor(
     private readonly repository: RemotesRepository,
+    private readonly manifests: ManifestFetcher,
     private readonly config: AppConfig,
   ) {}
 
@@ -30,21 +48,35 @@ export class RemotesService implements OnModuleInit {
     return this.shellContract;
   }
 
-  private async requireRemote(name: string): Promise<void> {
+  /** The remote exists, and the caller may release it: a release token made for one remote releases only that one. */
+  private async requireRemote(name: string, actor: ReleaseActor): Promise<void> {
     if (!(await this.repository.remoteExists(name))) throw new NotFoundException(`There is no remote named "${name}".`);
+    if (actor.via === 'release token' && actor.remote !== null && actor.remote !== name) {
+      throw new ForbiddenException(`This release token is for the ${actor.remote} remote only.`);
+    }
   }
 
   /**
    * Fetches the release's manifest and checks it against the running shell. Either way the release is stored (a
-   * refused one with its reasons, for the Releases screen); a refused one answers 422. Nothing becomes active here.
+   * refused one with its reasons, bounded, for the Releases screen); a refused one answers 422. Nothing becomes
+   * active here.
    */
   async register(remote: string, version: string, manifestUrl: string, actor: ReleaseActor): Promise<{ version: string; status: 'passed' }> {
-    await this.requireRemote(remote);
+    await this.requireRemote(remote, actor);
     if (await this.repository.findRelease(remote, version)) throw this.versionTaken(remote, version);
-    const manifest = await fetchManifest(manifestUrl);
-    const problems = checkRemoteManifest(remote, manifest, this.contract());
+    if ((await this.repository.registrationsInLastHour(remote)) >= REGISTRATIONS_PER_REMOTE_PER_HOUR) {
+      throw new HttpException(
+        {
+          statusCode: HttpStatus.TOO_MANY_REQUESTS,
+          message: `${remote} has had ${REGISTRATIONS_PER_REMOTE_PER_HOUR} releases registered in the last hour: try again later.`,
+        },
+        HttpStatus.TOO_MANY_REQUESTS,
+      );
+    }
+    const { manifest, digest } = await this.manifests.fetch(manifestUrl);
+    const problems = boundedProblems(checkRemoteManifest(remote, manifest, this.contract()));
     const stored = await this.repository.insertRelease(
-      { remote, version, manifestUrl, status: problems.length ? 'refused' : 'passed', problems },
+      { remote, version, manifestUrl, status: problems.length ? 'refused' : 'passed', problems, manifestDigest: digest },
       actor,
     );
     if (!stored) throw this.versionTaken(remote, version);
@@ -60,7 +92,7 @@ export class RemotesService implements OnModuleInit {
   }
 
   async activate(remote: string, version: string, actor: ReleaseActor): Promise<{ activeVersion: string; previousVersion: string | null }> {
-    await this.requireRemote(remote);
+    await this.requireRemote(remote, actor);
     const release = await this.repository.findRelease(remote, version);
     if (!release) throw new NotFoundException(`${remote} has no release ${version}.`);
     return this.switchTo(remote, release, actor);
@@ -68,7 +100,7 @@ export class RemotesService implements OnModuleInit {
 
   /** Activates the release that was active before the current one. */
   async rollback(remote: string, actor: ReleaseActor): Promise<{ activeVersion: string; previousVersion: string | null }> {
-    await this.requireRemote(remote);
+    await this.requireRemote(remote, actor);
     const target = await this.repository.rollbackTarget(remote);
     if (!target) throw new ConflictException(`${remote} has no earlier release to roll back to.`);
     return this.switchTo(remote, target, actor);
@@ -104,6 +136,26 @@ export class RemotesService implements OnModuleInit {
       })),
     );
     return { remotes };
+  }
+
+  /**
+   * Whether the manifest each active release serves now is the one that passed the check: releases are immutable,
+   * so a different file means someone overwrote the upload (or the CDN serves something else).
+   */
+  async integrity(): Promise<ReleaseIntegrity[]> {
+    const active = await this.repository.activeReleases();
+    return Promise.all(
+      active.map(async (release): Promise<ReleaseIntegrity> => {
+        const base = { remote: release.remote, version: release.version };
+        if (!release.manifestDigest) return { ...base, state: 'not recorded' };
+        try {
+          const { digest } = await this.manifests.fetch(release.manifestUrl);
+          return { ...base, state: digest === release.manifestDigest ? 'unchanged' : 'changed' };
+        } catch {
+          return { ...base, state: 'unreachable' };
+        }
+      }),
+    );
   }
 
   /** The registry document with a strong ETag of its bytes, so the shell's server can revalidate cheaply. */

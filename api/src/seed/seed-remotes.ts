@@ -1,20 +1,16 @@
 import { PORTAL_REMOTES } from '@greenroom/contracts';
+import { portalPorts } from '@greenroom/mf-tools/ports';
 import type { EntityManager } from 'typeorm';
 import { RemotesRepository } from '../remotes/remotes.repository';
 import { seedId } from './seed-id';
 
-/** `npm start` serves remote i on port 4200 + i + 1 (scripts/portal/config.mjs, tools/mf). */
-const DEFAULT_SHELL_PORT = 4200;
-
 export const SEED_RELEASE_VERSION = 'initial';
 
-/** Where each remote's first release is served: REMOTE_<NAME>_URL (the start scripts set it) or the default port. */
+/** Where each remote's first release is served: REMOTE_<NAME>_URL (the start scripts set it) or its dev port. */
 export function seedManifestUrls(env: NodeJS.ProcessEnv = process.env): Record<string, string> {
+  const ports = portalPorts({ env });
   return Object.fromEntries(
-    PORTAL_REMOTES.map(({ name }, index) => [
-      name,
-      env[`REMOTE_${name.toUpperCase()}_URL`] || `http://localhost:${DEFAULT_SHELL_PORT + index + 1}/mf-manifest.json`,
-    ]),
+    PORTAL_REMOTES.map(({ name }) => [name, env[`REMOTE_${name.toUpperCase()}_URL`] || `http://localhost:${ports.remotes[name]}/mf-manifest.json`]),
   );
 }
 

@@ -3,7 +3,7 @@ import { MANIFEST_MAX_BYTES } from '../../src/remotes/manifest-fetch';
 import { readShellContract } from '../../src/remotes/shell-contract';
 
 /** A manifest shaped like the one @module-federation/enhanced writes, keeping the running shell's contract. */
-function manifestFor(remote: string, { without }: { without?: string } = {}): object {
+export function manifestFor(remote: string, { without }: { without?: string } = {}): object {
   const contract = readShellContract(null);
   return {
     id: remote,
@@ -23,12 +23,21 @@ function manifestFor(remote: string, { without }: { without?: string } = {}): ob
   };
 }
 
+/** What the host's `overwritten` path serves: a good manifest, plus this revision (raise it to overwrite the upload). */
+export const overwritten = { revision: 0 };
+
 /** The static host a team would upload dist/ to, with the broken cases a release may meet. */
 export function startManifestHost(): Promise<http.Server> {
   const server = http.createServer((req, res) => {
     const [, kind, remote] = (req.url ?? '').split('/');
     if (kind === 'good') res.end(JSON.stringify(manifestFor(remote)));
-    else if (kind === 'missing-module') res.end(JSON.stringify(manifestFor(remote, { without: './EventsAtAGlance' })));
+    else if (kind === 'overwritten') res.end(JSON.stringify({ ...manifestFor(remote), revision: overwritten.revision }));
+    else if (kind === 'long-name') res.end(JSON.stringify({ ...manifestFor(remote), name: 'n'.repeat(2000) }));
+    else if (kind === 'many-bad-shared') {
+      // Each names one of the shell's singletons, unshared and with a long bogus version: two problems apiece.
+      const shared = Array.from({ length: 150 }, (_, i) => ({ id: `x${i}`, name: 'react', version: `${i}-${'v'.repeat(1500)}`, singleton: false }));
+      res.end(JSON.stringify({ ...manifestFor(remote), shared }));
+    } else if (kind === 'missing-module') res.end(JSON.stringify(manifestFor(remote, { without: './EventsAtAGlance' })));
     else if (kind === 'not-json') res.end('<html>Not a manifest</html>');
     else if (kind === 'redirect') res.writeHead(302, { Location: '/good/calendar/mf-manifest.json' }).end();
     else if (kind === 'huge') {

@@ -28,6 +28,7 @@ export * from './members/admin-member-form';
 export * from './teams/teams';
 export * from './member-log/member-log-query';
 export * from './remotes/remotes';
+export * from './remotes/release-origin';
 export * from './remotes/remote-contract';
 export * from './remotes/portal-remotes';
 export * from './responses/response-contracts';

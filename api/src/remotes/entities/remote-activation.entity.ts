@@ -29,7 +29,7 @@ export class RemoteActivationEntity {
   @Column({ name: 'activated_at', type: 'timestamptz', default: () => 'clock_timestamp()' })
   activatedAt!: Date;
 
-  /** 'member' (see activatedByMemberId), 'deploy token' or 'seed'. */
+  /** 'member' (see activatedByMemberId), 'release token' (see activatedByTokenId), 'deploy token' (RELEASE_TOKEN) or 'seed'. */
   @Column({ name: 'activated_via', type: 'text' })
   activatedVia!: string;
 
@@ -39,4 +39,8 @@ export class RemoteActivationEntity {
   @ManyToOne(() => MemberEntity, { nullable: true, onDelete: 'SET NULL' })
   @JoinColumn({ name: 'activated_by_member_id' })
   activatedByMember!: MemberEntity | null;
+
+  /** The release token that acted (release_tokens.id); tokens are revoked, never deleted, so it always resolves. */
+  @Column({ name: 'activated_by_token_id', type: 'uuid', nullable: true })
+  activatedByTokenId!: string | null;
 }

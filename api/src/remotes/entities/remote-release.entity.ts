@@ -23,7 +23,7 @@ export class RemoteReleaseEntity {
   @Column({ name: 'registered_at', type: 'timestamptz', default: () => 'now()' })
   registeredAt!: Date;
 
-  /** 'member' (see registeredByMemberId), 'deploy token' or 'seed'. */
+  /** 'member' (see registeredByMemberId), 'release token' (see registeredByTokenId), 'deploy token' (RELEASE_TOKEN) or 'seed'. */
   @Column({ name: 'registered_via', type: 'text' })
   registeredVia!: string;
 
@@ -39,4 +39,12 @@ export class RemoteReleaseEntity {
 
   @Column({ type: 'jsonb' })
   problems!: string[];
+
+  /** sha256 of the manifest as it was checked; null for releases registered before digests were kept. */
+  @Column({ name: 'manifest_digest', type: 'text', nullable: true })
+  manifestDigest!: string | null;
+
+  /** The release token that acted (release_tokens.id); tokens are revoked, never deleted, so it always resolves. */
+  @Column({ name: 'registered_by_token_id', type: 'uuid', nullable: true })
+  registeredByTokenId!: string | null;
 }

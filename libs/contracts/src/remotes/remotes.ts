@@ -78,3 +78,41 @@ export type ReleaseRefusedBody = z.infer<typeof ReleaseRefusedBodySchema>;
 /** POST /api/remotes/:name/activate and /rollback */
 export const ReleaseSwitchResponseSchema = z.object({ activeVersion: z.string(), previousVersion: z.string().nullable() });
 export type ReleaseSwitchResponse = z.infer<typeof ReleaseSwitchResponseSchema>;
+
+/** What a release token is for: one remote, or every remote (null). */
+export const CreateReleaseTokenSchema = z.object({
+  /** The team or pipeline that holds it ('calendar team CI'): shown in the lists and the activation log. */
+  label: z.string().trim().min(1, 'Give the token a name').max(80, 'The name may be at most 80 characters'),
+  remote: RemoteNameSchema.nullable(),
+});
+export type CreateReleaseTokenRequest = z.infer<typeof CreateReleaseTokenSchema>;
+
+/** A release token as the Releases screen lists it; the secret itself is never shown again after creation. */
+export const ReleaseTokenSchema = z.object({
+  id: z.string().max(36),
+  label: z.string().max(80),
+  remote: z.string().max(40).nullable(),
+  createdAt: z.string().max(40),
+  createdBy: z.string().max(200),
+  lastUsedAt: z.string().max(40).nullable(),
+  revokedAt: z.string().max(40).nullable(),
+});
+export type ReleaseToken = z.infer<typeof ReleaseTokenSchema>;
+
+export const ReleaseTokensResponseSchema = z.object({ tokens: z.array(ReleaseTokenSchema).max(1000) });
+export type ReleaseTokensResponse = z.infer<typeof ReleaseTokensResponseSchema>;
+
+/** POST /api/release-tokens: the token, shown this once (only its hash is stored). */
+export const CreatedReleaseTokenSchema = ReleaseTokenSchema.extend({ token: z.string().max(200) });
+export type CreatedReleaseToken = z.infer<typeof CreatedReleaseTokenSchema>;
+
+/** GET /api/remotes/integrity: whether each active release's manifest is still the one that was checked. */
+export const ReleaseIntegritySchema = z.object({
+  remote: z.string().max(40),
+  version: z.string().max(100),
+  /** 'unchanged', 'changed' (the files served differ from what passed the check), or 'unreachable'. */
+  state: z.enum(['unchanged', 'changed', 'unreachable', 'not recorded']),
+});
+export type ReleaseIntegrity = z.infer<typeof ReleaseIntegritySchema>;
+export const ReleaseIntegrityResponseSchema = z.object({ releases: z.array(ReleaseIntegritySchema).max(100) });
+export type ReleaseIntegrityResponse = z.infer<typeof ReleaseIntegrityResponseSchema>;

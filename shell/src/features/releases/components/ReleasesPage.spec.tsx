@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { RemotesResponse } from '@greenroom/contracts';
+import type { ReleaseToken, RemotesResponse } from '@greenroom/contracts';
 import { renderScreen, stubApi } from '@greenroom/testing';
 import { ReleasesPage } from './ReleasesPage';
 
@@ -110,5 +110,66 @@ describe('ReleasesPage', () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Activate 2.0.0' }));
     await userEvent.click(await screen.findByRole('button', { name: 'Yes, activate' }));
     expect(await screen.findByText('Release 2.0.0 is already the active release of calendar.')).toBeInTheDocument();
+  });
+
+  it('warns when the active release no longer serves the manifest that passed the check', async () => {
+    stubApi({
+      'GET /api/remotes': () => Response.json(remotes('2.0.0', 'initial')),
+      'GET /api/remotes/integrity': () => Response.json({ releases: [{ remote: 'calendar', version: '2.0.0', state: 'changed' }] }),
+      [`GET ${CALENDAR_V2}`]: () => Response.json({ name: 'calendar' }),
+    });
+    renderScreen(<ReleasesPage />, '/releases');
+    expect(await screen.findByTestId('release-changed-calendar')).toHaveTextContent(
+      'The files served for version 2.0.0 are no longer the ones that passed the check when it was registered.',
+    );
+  });
+
+  it('makes a release token for one part, shows it once, and revokes a token only after the Admin confirms', async () => {
+    let tokens: ReleaseToken[] = [
+      {
+        id: '7b0c7b8e-1d5f-4a4e-9a52-3c7f8f0b1a01',
+        label: 'rsvp team CI',
+        remote: 'rsvp',
+        createdAt: '2026-11-20T10:00:00Z',
+        createdBy: 'Margaret Whitfield',
+        lastUsedAt: null,
+        revokedAt: null,
+      },
+    ];
+    const api = stubApi({
+      'GET /api/remotes': () => Response.json(remotes('initial', null)),
+      [`GET ${CALENDAR_V1}`]: () => Response.json({ name: 'calendar' }),
+      'GET /api/release-tokens': () => Response.json({ tokens }),
+      'POST /api/release-tokens': () =>
+        Response.json(
+          {
+            ...tokens[0],
+            id: '2f7a1c3e-0000-4000-8000-000000000002',
+            label: 'calendar team CI',
+            remote: 'calendar',
+            token: 'greenroom_release_secret',
+          },
+          { status: 201 },
+        ),
+      'DELETE /api/release-tokens/7b0c7b8e-1d5f-4a4e-9a52-3c7f8f0b1a01': () => {
+        tokens = [{ ...tokens[0], revokedAt: '2026-11-25T10:00:00Z' }];
+        return new Response(null, { status: 204 });
+      },
+    });
+    renderScreen(<ReleasesPage />, '/releases');
+
+    const card = await screen.findByRole('region', { name: 'Release tokens' });
+    await userEvent.type(within(card).getByLabelText(/Name of the team or pipeline/), 'calendar team CI');
+    await userEvent.click(within(card).getByRole('button', { name: 'Make a release token' }));
+    expect(await within(card).findByTestId('new-release-token')).toHaveTextContent('greenroom_release_secret');
+    expect(api.calls.find((call) => call.key === 'POST /api/release-tokens')?.body).toEqual({ label: 'calendar team CI', remote: 'calendar' });
+    await userEvent.click(within(card).getByRole('button', { name: 'I have copied it' }));
+    expect(within(card).queryByTestId('new-release-token')).not.toBeInTheDocument();
+
+    await userEvent.click(await within(card).findByRole('button', { name: 'Revoke rsvp team CI' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Revoke this release token?' });
+    expect(api.calls.some((call) => call.key.startsWith('DELETE'))).toBe(false);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Revoke' }));
+    expect(await within(card).findByText(/^Revoked/)).toBeInTheDocument();
   });
 });

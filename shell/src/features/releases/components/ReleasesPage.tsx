@@ -2,8 +2,10 @@ import { LoadingStatus, messageOr } from '@greenroom/sdk';
 import { useState } from 'react';
 import { Alert } from 'react-bootstrap';
 import { useRemotes } from '../api/get-remotes';
+import { useReleaseIntegrity } from '../api/release-integrity';
 import { useSwitchRelease, type ReleaseSwitch } from '../api/switch-release';
 import { ConfirmSwitchDialog } from './ConfirmSwitchDialog';
+import { ReleaseTokensCard } from './ReleaseTokensCard';
 import { RemoteReleasesCard } from './RemoteReleasesCard';
 
 /**
@@ -12,6 +14,7 @@ import { RemoteReleasesCard } from './RemoteReleasesCard';
  */
 export function ReleasesPage() {
   const remotes = useRemotes();
+  const integrity = useReleaseIntegrity();
   const switchRelease = useSwitchRelease();
   const [pending, setPending] = useState<ReleaseSwitch | null>(null);
   const [done, setDone] = useState<string | null>(null);
@@ -53,8 +56,14 @@ export function ReleasesPage() {
         </Alert>
       )}
       {remotes.data?.map((remote) => (
-        <RemoteReleasesCard key={remote.name} remote={remote} onSwitch={setPending} />
+        <RemoteReleasesCard
+          key={remote.name}
+          remote={remote}
+          integrity={integrity.data?.find((entry) => entry.remote === remote.name)}
+          onSwitch={setPending}
+        />
       ))}
+      {remotes.data && <ReleaseTokensCard remoteNames={remotes.data.map((remote) => remote.name)} />}
       <ConfirmSwitchDialog
         change={pending}
         activeVersion={activeOfPending}

@@ -1,6 +1,6 @@
-import type { RemoteSummary } from '@greenroom/contracts';
+import type { ReleaseIntegrity, RemoteSummary } from '@greenroom/contracts';
 import { formatInTheaterZone } from '@greenroom/sdk';
-import { Badge, Button, Card, Table } from 'react-bootstrap';
+import { Alert, Badge, Button, Card, Table } from 'react-bootstrap';
 import { useManifestCheck } from '../api/check-manifest';
 import type { ReleaseSwitch } from '../api/switch-release';
 
@@ -11,16 +11,31 @@ function when(iso: string): string {
   return Number.isNaN(date.getTime()) ? iso : formatInTheaterZone(date, DATE_TIME);
 }
 
-function ActiveReleaseStatus({ remote }: { remote: RemoteSummary }) {
+function ActiveReleaseStatus({ remote, integrity }: { remote: RemoteSummary; integrity: ReleaseIntegrity | undefined }) {
   const active = remote.releases.find((release) => release.version === remote.activeVersion) ?? null;
   const check = useManifestCheck(active?.manifestUrl ?? null);
   if (!active) return <p className="fs-5">No release is active: members see this part of the portal as not available.</p>;
+  const overwritten = integrity?.version === active.version && integrity.state === 'changed';
+  return (
+    <>
+      {overwritten && (
+        <Alert variant="danger" className="fs-5" data-testid={`release-changed-${remote.name}`}>
+          The files served for version {active.version} are no longer the ones that passed the check when it was registered. Ask the team to register
+          their build as a new version, or roll back.
+        </Alert>
+      )}
+      <ActiveVersionLine remote={remote} version={active.version} loads={check.isPending ? null : Boolean(check.data)} />
+    </>
+  );
+}
+
+function ActiveVersionLine({ remote, version, loads }: { remote: RemoteSummary; version: string; loads: boolean | null }) {
   return (
     <p className="fs-5">
-      Active version: <strong data-testid={`active-version-${remote.name}`}>{active.version}</strong>{' '}
-      {check.isPending ? (
+      Active version: <strong data-testid={`active-version-${remote.name}`}>{version}</strong>{' '}
+      {loads === null ? (
         <span role="status">(checking that it loads…)</span>
-      ) : check.data ? (
+      ) : loads ? (
         <Badge bg="success">Loads in this browser</Badge>
       ) : (
         <Badge bg="danger" className="text-wrap text-start">
@@ -33,11 +48,13 @@ function ActiveReleaseStatus({ remote }: { remote: RemoteSummary }) {
 
 interface RemoteReleasesCardProps {
   remote: RemoteSummary;
+  /** Whether its active release still serves the checked manifest; undefined while unknown. */
+  integrity: ReleaseIntegrity | undefined;
   onSwitch: (change: ReleaseSwitch) => void;
 }
 
 /** One remote: its active release, every registered release with its contract check, and the activation log. */
-export function RemoteReleasesCard({ remote, onSwitch }: RemoteReleasesCardProps) {
+export function RemoteReleasesCard({ remote, integrity, onSwitch }: RemoteReleasesCardProps) {
   const headingId = `remote-${remote.name}-heading`;
   return (
     <Card as="section" className="mb-4" aria-labelledby={headingId} data-testid={`remote-${remote.name}`}>
@@ -45,7 +62,7 @@ export function RemoteReleasesCard({ remote, onSwitch }: RemoteReleasesCardProps
         <Card.Title as="h2" id={headingId} className="text-capitalize">
           {remote.name}
         </Card.Title>
-        <ActiveReleaseStatus remote={remote} />
+        <ActiveReleaseStatus remote={remote} integrity={integrity} />
         {remote.rollbackVersion && (
           <Button
             variant="outline-danger"

@@ -1,0 +1,276 @@
+import { execFile } from 'node:child_process';
+import fs from 'node:fs';
+import http from 'node:http';
+import os from 'node:os';
+import path from 'node:path';
+import type { AddressInfo } from 'node:net';
+import type { INestApplication } from '@nestjs/common';
+import { RemotesResponseSchema } from '@greenroom/contracts';
+import request from 'supertest';
+import { HostResolver } from '../src/remotes/manifest-address-check';
+import { MANIFEST_REFUSED_MESSAGE } from '../src/remotes/manifest-fetch';
+import { readShellContract } from '../src/remotes/shell-contract';
+import { seededTokens } from './support/sessions';
+import { overwritten, startManifestHost } from './support/manifest-host';
+import { TestEnvironment } from './support/test-env';
+
+/** A listener that must never be reached: it counts every connection made to it. */
+async function startTripwire(): Promise<{ server: http.Server; port: number; connections: () => number }> {
+  let connections = 0;
+  const server = http.createServer((_req, res) => res.end('{}'));
+  server.on('connection', () => (connections += 1));
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return { server, port: (server.address() as AddressInfo).port, connections: () => connections };
+}
+
+describe('release API security: scoped tokens, manifest origins, bounded records, immutable releases', () => {
+  const env = new TestEnvironment();
+  let app: INestApplication;
+  let host: http.Server;
+  let hostUrl: string;
+  let admin: string;
+
+  beforeAll(async () => {
+    await env.setUp();
+    app = await env.startApp();
+    host = await startManifestHost();
+    hostUrl = `http://127.0.0.1:${(host.address() as AddressInfo).port}`;
+    ({ Admin: admin } = await seededTokens(app, ['Admin']));
+  });
+  afterAll(async () => {
+    await new Promise((resolve) => host.close(resolve));
+    await env.dispose();
+  });
+
+  const server = () => app.getHttpServer();
+  const asAdmin = () => ({ Authorization: `Bearer ${admin}` });
+
+  describe('release tokens', () => {
+    it('lets an Admin make a token for one remote that releases that remote only, names it in the log, and stops working when revoked', async () => {
+      const created = await request(server())
+        .post('/api/release-tokens')
+        .set(asAdmin())
+        .send({ label: 'calendar team CI', remote: 'calendar' })
+        .expect(201);
+      const token: string = created.body.token;
+      expect(token).toMatch(/^greenroom_release_[A-Za-z0-9_-]{43}$/);
+      const stored = await env.dataSource.query<{ token_hash: string }[]>(`SELECT token_hash FROM release_tokens WHERE id = $1`, [created.body.id]);
+      expect(stored[0].token_hash).not.toContain(token.slice(18));
+      const asCalendarCi = { Authorization: `Bearer ${token}` };
+
+      await request(server())
+        .post('/api/remotes/calendar/releases')
+        .set(asCalendarCi)
+        .send({ version: '7.0.0-ci', manifestUrl: `${hostUrl}/good/calendar/mf-manifest.json` })
+        .expect(201);
+      const otherRemote = await request(server())
+        .post('/api/remotes/rsvp/releases')
+        .set(asCalendarCi)
+        .send({ version: '7.0.0-ci', manifestUrl: `${hostUrl}/good/rsvp/mf-manifest.json` })
+        .expect(403);
+      expect(otherRemote.body).toEqual({ statusCode: 403, message: 'This release token is for the calendar remote only.' });
+      await request(server()).post('/api/remotes/rsvp/rollback').set(asCalendarCi).expect(403);
+      await request(server()).get('/api/remotes').set(asCalendarCi).expect(401);
+      await request(server()).get('/api/release-tokens').set(asCalendarCi).expect(401);
+
+      await request(server()).post('/api/remotes/calendar/activate').set(asCalendarCi).send({ version: '7.0.0-ci' }).expect(200);
+      const calendar = (await request(server()).get('/api/remotes').set(asAdmin()).expect(200)).body.remotes.find(
+        (remote: { name: string }) => remote.name === 'calendar',
+      );
+      expect(calendar.releases[0]).toMatchObject({ version: '7.0.0-ci', registeredBy: 'release token "calendar team CI"' });
+      expect(calendar.activations[0]).toMatchObject({ version: '7.0.0-ci', activatedBy: 'release token "calendar team CI"' });
+
+      const listed = await request(server()).get('/api/release-tokens').set(asAdmin()).expect(200);
+      const entry = listed.body.tokens.find((listedToken: { id: string }) => listedToken.id === created.body.id);
+      expect(entry).toMatchObject({ label: 'calendar team CI', remote: 'calendar', createdBy: 'Margaret Whitfield', revokedAt: null });
+      expect(entry.lastUsedAt).not.toBeNull();
+      expect(JSON.stringify(listed.body)).not.toContain(token);
+
+      await request(server()).delete(`/api/release-tokens/${created.body.id}`).set(asAdmin()).expect(204);
+      const revoked = await request(server()).post('/api/remotes/calendar/rollback').set(asCalendarCi).expect(401);
+      expect(revoked.body.message).toMatch(/not valid: it may have been revoked/);
+      await request(server()).delete(`/api/release-tokens/${created.body.id}`).set(asAdmin()).expect(404);
+    });
+
+    it('makes a token for every remote when none is named, and refuses unknown remotes and Members', async () => {
+      const all = await request(server())
+        .post('/api/release-tokens')
+        .set(asAdmin())
+        .send({ label: 'portal release train', remote: null })
+        .expect(201);
+      await request(server())
+        .post('/api/remotes/rsvp/releases')
+        .set('Authorization', `Bearer ${all.body.token}`)
+        .send({ version: '8.0.0-all', manifestUrl: `${hostUrl}/good/rsvp/mf-manifest.json` })
+        .expect(201);
+      const unknown = await request(server()).post('/api/release-tokens').set(asAdmin()).send({ label: 'x', remote: 'tickets' }).expect(404);
+      expect(unknown.body.message).toBe('There is no remote named "tickets".');
+      await request(server()).post('/api/release-tokens').set(asAdmin()).send({ label: '', remote: null }).expect(400);
+      const { Member: member } = await seededTokens(app, ['Member']);
+      await request(server()).post('/api/release-tokens').set('Authorization', `Bearer ${member}`).send({ label: 'x', remote: null }).expect(403);
+      await request(server()).get('/api/release-tokens').expect(401);
+    });
+  });
+
+  describe('bounded records', () => {
+    it('keeps the Releases list readable after a manifest with a 2,000-character name or 150 bad shared entries', async () => {
+      for (const [version, kind] of [
+        ['9.0.0-long-name', 'long-name'],
+        ['9.0.1-many-shared', 'many-bad-shared'],
+      ]) {
+        const refused = await request(server())
+          .post('/api/remotes/members/releases')
+          .set(asAdmin())
+          .send({ version, manifestUrl: `${hostUrl}/${kind}/members/mf-manifest.json` })
+          .expect(422);
+        expect(refused.body.problems.length).toBeLessThanOrEqual(20);
+        for (const problem of refused.body.problems) expect(problem.length).toBeLessThanOrEqual(300);
+      }
+      const listed = await request(server()).get('/api/remotes').set(asAdmin()).expect(200);
+      // What the Releases screen does with the answer: parse it with the response contract.
+      const parsed = RemotesResponseSchema.safeParse(listed.body);
+      expect(parsed.success).toBe(true);
+      const members = listed.body.remotes.find((remote: { name: string }) => remote.name === 'members');
+      expect(members.releases.find((release: { version: string }) => release.version === '9.0.1-many-shared').problems.at(-1)).toMatch(
+        /^… and \d+ more problems$/,
+      );
+    });
+
+    it('takes at most 30 registrations of one remote an hour', async () => {
+      await env.dataSource.query(
+        `INSERT INTO remote_releases (remote, version, manifest_url, registered_via, status, problems)
+         SELECT 'auditions', 'flood-' || n, 'http://127.0.0.1:1/mf-manifest.json', 'seed', 'refused', '[]' FROM generate_series(1, 30) n`,
+      );
+      const refused = await request(server())
+        .post('/api/remotes/auditions/releases')
+        .set(asAdmin())
+        .send({ version: 'one-too-many', manifestUrl: `${hostUrl}/good/auditions/mf-manifest.json` })
+        .expect(429);
+      expect(refused.body.message).toBe('auditions has had 30 releases registered in the last hour: try again later.');
+      await request(server())
+        .post('/api/remotes/email/releases')
+        .set(asAdmin())
+        .send({ version: 'other-remote', manifestUrl: `${hostUrl}/good/email/mf-manifest.json` })
+        .expect(201);
+    });
+  });
+
+  describe('origins', () => {
+    it('refuses a host that could smuggle a directive into the page CSP', async () => {
+      const response = await request(server())
+        .post('/api/remotes/calendar/releases')
+        .set(asAdmin())
+        .send({ version: '10.0.0', manifestUrl: 'https://a;sandbox;b.example/mf-manifest.json' })
+        .expect(400);
+      expect(response.body.message).toBe(MANIFEST_REFUSED_MESSAGE);
+    });
+  });
+
+  describe('immutable releases', () => {
+    it('records the manifest digest at registration and says when the served manifest no longer matches it', async () => {
+      overwritten.revision = 1;
+      const manifestUrl = `${hostUrl}/overwritten/email/mf-manifest.json`;
+      await request(server()).post('/api/remotes/email/releases').set(asAdmin()).send({ version: '11.0.0', manifestUrl }).expect(201);
+      await request(server()).post('/api/remotes/email/activate').set(asAdmin()).send({ version: '11.0.0' }).expect(200);
+      const integrity = async () =>
+        (await request(server()).get('/api/remotes/integrity').set(asAdmin()).expect(200)).body.releases.find(
+          (release: { remote: string }) => release.remote === 'email',
+        );
+      expect(await integrity()).toEqual({ remote: 'email', version: '11.0.0', state: 'unchanged' });
+      overwritten.revision = 2;
+      expect(await integrity()).toEqual({ remote: 'email', version: '11.0.0', state: 'changed' });
+    });
+  });
+});
+
+describe('release API in production: manifests only over https from allowed origins, never to an inside address', () => {
+  const env = new TestEnvironment();
+  let app: INestApplication;
+  let admin: string;
+  let tripwire: Awaited<ReturnType<typeof startTripwire>>;
+
+  const contractDir = fs.mkdtempSync(path.join(os.tmpdir(), 'greenroom-shell-contract-'));
+
+  beforeAll(async () => {
+    await env.setUp();
+    tripwire = await startTripwire();
+    // A deployed API checks releases against the shell build's contract file.
+    fs.writeFileSync(path.join(contractDir, 'shell-contract.json'), JSON.stringify(readShellContract(null)));
+    app = await env.startApp({
+      SHELL_CONTRACT_FILE: path.join(contractDir, 'shell-contract.json'),
+      NODE_ENV: 'production',
+      PORTAL_URL: 'https://portal.test',
+      DATABASE_URL: env.databaseUrl.replace('postgres://postgres@', 'postgres://postgres:unused@'),
+      REDIS_URL: 'redis://:unused@127.0.0.1:6379',
+      RELEASE_MANIFEST_ORIGINS: `https://cdn.greenroom.test,https://inside.greenroom.test:${tripwire.port}`,
+    });
+    ({ Admin: admin } = await seededTokens(app, ['Admin']));
+  });
+  afterAll(async () => {
+    await new Promise((resolve) => tripwire.server.close(resolve));
+    fs.rmSync(contractDir, { recursive: true, force: true });
+    await env.dispose();
+  });
+
+  const register = (manifestUrl: string) =>
+    request(app.getHttpServer())
+      .post('/api/remotes/calendar/releases')
+      .set('Authorization', `Bearer ${admin}`)
+      .send({ version: '1.0.0-prod', manifestUrl });
+
+  it.each([
+    ['plain http to this machine', () => `http://127.0.0.1:${tripwire.port}/mf-manifest.json`],
+    ['https to this machine', () => `https://127.0.0.1:${tripwire.port}/mf-manifest.json`],
+    ['https to localhost', () => `https://localhost:${tripwire.port}/mf-manifest.json`],
+    ['an origin not on the allow-list', () => 'https://elsewhere.greenroom.test/mf-manifest.json'],
+    ['plain http from an allowed host', () => 'http://cdn.greenroom.test/mf-manifest.json'],
+  ])('refuses %s with the one message, before any connection', async (_case, url) => {
+    const response = await register(url()).expect(400);
+    expect(response.body).toEqual({ statusCode: 400, message: MANIFEST_REFUSED_MESSAGE });
+    expect(tripwire.connections()).toBe(0);
+  });
+
+  it.each([
+    ['a private address', [{ address: '10.0.0.5', family: 4 as const }]],
+    ['the cloud metadata service', [{ address: '169.254.169.254', family: 4 as const }]],
+    ['a unique-local IPv6 address', [{ address: 'fd00:ec2::254', family: 6 as const }]],
+    ['this machine, as an IPv4-mapped IPv6 address', [{ address: '::ffff:127.0.0.1', family: 6 as const }]],
+    [
+      'this machine, behind a public address',
+      [
+        { address: '203.0.113.7', family: 4 as const },
+        { address: '127.0.0.1', family: 4 as const },
+      ],
+    ],
+  ])('refuses an allowed host name that resolves to %s, with the one message and no connection', async (_case, addresses) => {
+    const resolve = jest.spyOn(app.get(HostResolver), 'resolve').mockResolvedValue(addresses);
+    try {
+      const response = await register(`https://inside.greenroom.test:${tripwire.port}/mf-manifest.json`).expect(400);
+      expect(response.body).toEqual({ statusCode: 400, message: MANIFEST_REFUSED_MESSAGE });
+      expect(resolve).toHaveBeenCalledWith('inside.greenroom.test');
+      expect(tripwire.connections()).toBe(0);
+    } finally {
+      resolve.mockRestore();
+    }
+  });
+
+  it('stores nothing for a refused address', async () => {
+    const rows = await env.dataSource.query(`SELECT 1 FROM remote_releases WHERE version = '1.0.0-prod'`);
+    expect(rows).toEqual([]);
+  });
+});
+
+describe('the release command', () => {
+  it('refuses to send a release token over plain http to another host', async () => {
+    const outcome = await new Promise<{ code: number | null; stderr: string }>((resolve) => {
+      execFile(
+        process.execPath,
+        [path.join(__dirname, '../../scripts/release-remote.mjs'), 'calendar', '--base-url', 'https://cdn.greenroom.test/calendar/1.0.0/'],
+        { env: { PATH: process.env.PATH ?? '', RELEASE_TOKEN: 'greenroom_release_x', API_URL: 'http://api.greenroom.test' } },
+        (error, _stdout, stderr) => resolve({ code: error ? (error.code as number) : 0, stderr }),
+      );
+    });
+    expect(outcome.code).toBe(1);
+    expect(outcome.stderr).toContain('API_URL must use https (the release token would travel in clear)');
+  });
+});

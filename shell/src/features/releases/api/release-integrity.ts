@@ -1,0 +1,13 @@
+import { useQuery } from '@tanstack/react-query';
+import { ReleaseIntegrityResponseSchema, type ReleaseIntegrity } from '@greenroom/contracts';
+import { apiFetch } from '@greenroom/sdk';
+import { releasesKeys } from './releases-keys';
+
+/** Whether each active release still serves the manifest that passed the contract check. */
+export async function getReleaseIntegrity(): Promise<ReleaseIntegrity[]> {
+  return (await apiFetch('/api/remotes/integrity', ReleaseIntegrityResponseSchema)).releases;
+}
+
+export function useReleaseIntegrity() {
+  return useQuery({ queryKey: releasesKeys.integrity, queryFn: getReleaseIntegrity });
+}

@@ -1,0 +1,152 @@
+import { CreateReleaseTokenSchema, type CreatedReleaseToken, type ReleaseToken } from '@greenroom/contracts';
+import { ConfirmDialog, LoadingStatus, messageOr, SchemaForm, SelectField, TextField, useSchemaForm } from '@greenroom/sdk';
+import { useState } from 'react';
+import { Alert, Button, Card, Table } from 'react-bootstrap';
+import { z } from 'zod';
+import { useCreateReleaseToken, useReleaseTokens, useRevokeReleaseToken } from '../api/release-tokens';
+
+const ALL_REMOTES = '';
+
+/** The form's values: the remote select holds '' for "every remote" (null in the request). */
+const TokenFormSchema = z
+  .object({ label: CreateReleaseTokenSchema.shape.label, remote: z.string().max(40) })
+  .transform(({ label, remote }) => ({ label, remote: remote === ALL_REMOTES ? null : remote }));
+
+const DATE_TIME = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
+const when = (iso: string | null) => (iso ? DATE_TIME.format(new Date(iso)) : 'Never');
+
+function NewTokenShownOnce({ created, onDone }: { created: CreatedReleaseToken; onDone: () => void }) {
+  return (
+    <Alert variant="warning" className="fs-5">
+      <p>Release token “{created.label}” was made. Copy it now into the team’s pipeline secrets: it is shown only this once.</p>
+      <p className="mb-3">
+        <code className="fs-5 text-break user-select-all" data-testid="new-release-token">
+          {created.token}
+        </code>
+      </p>
+      <Button size="lg" variant="outline-dark" onClick={onDone}>
+        I have copied it
+      </Button>
+    </Alert>
+  );
+}
+
+function TokenRows({ tokens, onRevoke }: { tokens: ReleaseToken[]; onRevoke: (token: ReleaseToken) => void }) {
+  return (
+    <Table responsive className="fs-5 align-middle">
+      <caption>Release tokens, newest first</caption>
+      <thead>
+        <tr>
+          <th scope="col">Name</th>
+          <th scope="col">For</th>
+          <th scope="col">Made</th>
+          <th scope="col">Last used</th>
+          <th scope="col">
+            <span className="visually-hidden">Action</span>
+          </th>
+        </tr>
+      </thead>
+      <tbody>
+        {tokens.map((token) => (
+          <tr key={token.id}>
+            <th scope="row">{token.label}</th>
+            <td>{token.remote ?? 'Every part'}</td>
+            <td>
+              {when(token.createdAt)} by {token.createdBy}
+            </td>
+            <td>{when(token.lastUsedAt)}</td>
+            <td>
+              {token.revokedAt ? (
+                <span>Revoked {when(token.revokedAt)}</span>
+              ) : (
+                <Button variant="outline-danger" size="lg" onClick={() => onRevoke(token)}>
+                  Revoke <span className="visually-hidden">{token.label}</span>
+                </Button>
+              )}
+            </td>
+          </tr>
+        ))}
+      </tbody>
+    </Table>
+  );
+}
+
+/**
+ * Release tokens: each team's pipeline gets its own, for its own part of the portal, so a leaked token cannot
+ * release another team's part and can be revoked alone. RELEASE_TOKEN stays the operators' bootstrap for all.
+ */
+export function ReleaseTokensCard({ remoteNames }: { remoteNames: string[] }) {
+  const tokens = useReleaseTokens();
+  const create = useCreateReleaseToken();
+  const revoke = useRevokeReleaseToken();
+  const [created, setCreated] = useState<CreatedReleaseToken | null>(null);
+  const [revoking, setRevoking] = useState<ReleaseToken | null>(null);
+  const form = useSchemaForm(TokenFormSchema, { defaultValues: { label: '', remote: remoteNames[0] ?? ALL_REMOTES } });
+  const options = [
+    ...remoteNames.map((name) => ({ value: name, label: name })),
+    { value: ALL_REMOTES, label: 'Every part (for the whole portal’s release)' },
+  ];
+
+  const submit = (values: z.output<typeof TokenFormSchema>) =>
+    create.mutateAsync(values).then(
+      (token) => {
+        setCreated(token);
+        form.reset({ label: '', remote: values.remote ?? ALL_REMOTES });
+      },
+      () => undefined,
+    );
+
+  return (
+    <Card as="section" className="mb-4" aria-labelledby="release-tokens-heading">
+      <Card.Body>
+        <Card.Title as="h2" id="release-tokens-heading">
+          Release tokens
+        </Card.Title>
+        <p className="fs-5">
+          A team’s pipeline signs its releases with a token made here. Make one per team and part; revoke it when a team member leaves or the token
+          may have been seen.
+        </p>
+        <div aria-live="polite">
+          {created && <NewTokenShownOnce created={created} onDone={() => setCreated(null)} />}
+          {create.isError && (
+            <Alert variant="danger" className="fs-5">
+              {messageOr(create.error, 'The token could not be made. Please try again.')}
+            </Alert>
+          )}
+          {revoke.isError && (
+            <Alert variant="danger" className="fs-5">
+              {messageOr(revoke.error, 'The token could not be revoked. Please try again.')}
+            </Alert>
+          )}
+        </div>
+        <SchemaForm form={form} onSubmit={submit} className="mb-4">
+          <TextField name="label" label="Name of the team or pipeline" required maxLength={80} />
+          <SelectField name="remote" label="Which part it may release" options={options} />
+          <Button type="submit" size="lg" disabled={create.isPending}>
+            {create.isPending ? 'Making the token…' : 'Make a release token'}
+          </Button>
+        </SchemaForm>
+        {tokens.isPending && <LoadingStatus className="fs-5">Loading release tokens…</LoadingStatus>}
+        {tokens.isError && (
+          <Alert variant="danger" className="fs-5">
+            {messageOr(tokens.error, 'The release tokens could not be loaded. Please try again.')}
+          </Alert>
+        )}
+        {tokens.data && tokens.data.length === 0 && <p className="fs-5">No release tokens yet.</p>}
+        {tokens.data && tokens.data.length > 0 && <TokenRows tokens={tokens.data} onRevoke={setRevoking} />}
+        <ConfirmDialog
+          show={revoking !== null}
+          title="Revoke this release token?"
+          confirmLabel="Revoke"
+          busyLabel="Revoking…"
+          destructive
+          busy={revoke.isPending}
+          onConfirm={() => revoking && revoke.mutate(revoking.id, { onSettled: () => setRevoking(null) })}
+          onCancel={() => setRevoking(null)}
+        >
+          The pipeline that uses “{revoking?.label}” can no longer release. Releases it made stay as they are.
+        </ConfirmDialog>
+      </Card.Body>
+    </Card>
+  );
+}
