@@ -57,6 +57,11 @@ async function productionInstall(workspace, say) {
   for (const file of manifests) hash.update(file).update(await readFile(path.join(workspaceRoot, file)));
   const dir = path.join(stagingRoot, `install-${workspace.replace(/\W/g, '')}-${hash.digest('hex').slice(0, 16)}`);
   if (existsSync(path.join(dir, '.complete'))) return dir;
+  // Installs made for an older lock are of no further use.
+  const prefix = `install-${workspace.replace(/\W/g, '')}-`;
+  for (const old of (await readdir(stagingRoot).catch(() => [])).filter((name) => name.startsWith(prefix))) {
+    await rm(path.join(stagingRoot, old), { recursive: true, force: true });
+  }
   say(`production install of ${workspace} (npm ci --omit=dev, once per package-lock.json)`);
   await rm(dir, { recursive: true, force: true });
   for (const file of manifests) await cp(path.join(workspaceRoot, file), path.join(dir, file));
