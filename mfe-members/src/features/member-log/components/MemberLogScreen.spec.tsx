@@ -53,8 +53,8 @@ describe('MemberLogScreen', () => {
   });
 
   it('shows one type of entry on demand, with who changed which fields', async () => {
-    const today = localDay(new Date());
-    const tz = encodeURIComponent(Intl.DateTimeFormat().resolvedOptions().timeZone);
+    const today = theaterDay(new Date());
+    const tz = encodeURIComponent('America/New_York');
     const base = `GET /api/membership/member-log?startDate=${today}&endDate=${today}&tz=${tz}`;
     const change = {
       ...ENTRY,
