@@ -21,6 +21,12 @@ const EnvSchema = z.object({
    * (e.g. 10.0.0.0/8), or the hop count, never "true", which lets any client choose its address.
    */
   TRUST_PROXY: z.string().default('loopback'),
+  /**
+   * On SIGTERM the API first answers /api/health/ready with 503 and keeps serving this long, so the load balancer
+   * (or Kubernetes' endpoints) stops sending new requests before the listener closes; then it finishes what is in
+   * flight. Must be shorter than the orchestrator's grace period (Kubernetes: terminationGracePeriodSeconds).
+   */
+  SHUTDOWN_DELAY_MS: z.coerce.number().int().min(0).max(120_000).default(5000),
   /** Login links (and e-mail checks) one e-mail address may ask for per 15 minutes. */
   LOGIN_LINK_LIMIT: z.coerce.number().int().min(1).default(5),
   /** The same per client address (IPv6 by /64): high, since a clubhouse computer or one proxy serves many members. */
@@ -56,6 +62,7 @@ export class AppConfig {
   readonly mailFrom: string;
   readonly portalUrl: string;
   readonly trustProxy: string;
+  readonly shutdownDelayMs: number;
   readonly loginLinkLimit: number;
   readonly loginLinkIpLimit: number;
   readonly applicationsPerIpPerHour: number;
@@ -86,6 +93,7 @@ export class AppConfig {
     this.mailFrom = env.MAIL_FROM;
     this.portalUrl = env.PORTAL_URL.replace(/\/+$/, '');
     this.trustProxy = env.TRUST_PROXY;
+    this.shutdownDelayMs = env.SHUTDOWN_DELAY_MS;
     this.loginLinkLimit = env.LOGIN_LINK_LIMIT;
     this.loginLinkIpLimit = env.LOGIN_LINK_IP_LIMIT;
     this.applicationsPerIpPerHour = env.APPLICATIONS_PER_IP_PER_HOUR;
