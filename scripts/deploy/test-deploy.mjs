@@ -1,0 +1,103 @@
+// `npm run test:deploy`: builds the images here, brings up deploy/compose.yaml on its own project name and
+// 127.0.0.1 ports, runs every check in scripts/deploy/checks/, prints one table, removes everything it created and
+// exits non-zero when any line falls short. Not part of `npm test` (it takes minutes and builds images).
+//
+// Options: --keep leaves the stack running for a look (remove it later with --down); --down only removes a stack
+// left by an earlier run. DEPLOY_TEST_PROJECT / DEPLOY_TEST_HTTP_PORT / DEPLOY_TEST_MAIL_PORT choose the names.
+import { randomBytes } from 'node:crypto';
+import { readdir } from 'node:fs/promises';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { buildBaseImages } from './base-images.mjs';
+import { buildAppImages, imageTag } from './build-images.mjs';
+import { ensurePodman, workspaceRoot } from './podman.mjs';
+import { removeStack, stackSettings, startStack } from './stack.mjs';
+import { printTable } from './table.mjs';
+
+const args = new Set(process.argv.slice(2));
+const say = (message) => console.info(`[test:deploy] ${message}`);
+const seconds = (ms) => `${(ms / 1000).toFixed(0)} s`;
+
+async function loadChecks() {
+  const dir = path.join(workspaceRoot, 'scripts/deploy/checks');
+  const files = (await readdir(dir)).filter((file) => file.endsWith('.mjs')).sort();
+  const checks = [];
+  for (const file of files) {
+    const { default: check } = await import(pathToFileURL(path.join(dir, file)).href);
+    if (!check?.title || typeof check.run !== 'function') throw new Error(`scripts/deploy/checks/${file} exports no { title, run }`);
+    checks.push({ order: 100, ...check, file });
+  }
+  return checks.sort((a, b) => a.order - b.order || a.file.localeCompare(b.file));
+}
+
+async function timed(rows, title, work, figures = () => '') {
+  const started = Date.now();
+  try {
+    const value = await work();
+    rows.push({ check: title, result: 'done', figures: [seconds(Date.now() - started), figures(value)].filter(Boolean).join(', '), met: true });
+    return value;
+  } catch (error) {
+    rows.push({ check: title, result: `failed: ${error.message.split('\n')[0]}`, figures: seconds(Date.now() - started), met: false });
+    throw error;
+  }
+}
+
+async function main() {
+  ensurePodman();
+  const { project } = stackSettings();
+  if (args.has('--down')) {
+    await removeStack(project);
+    say(`removed compose project ${project}`);
+    return 0;
+  }
+  const rows = [];
+  const runStarted = Date.now();
+  const checks = await loadChecks();
+  let stack;
+  try {
+    await removeStack(project); // what an interrupted earlier run left behind
+    await timed(rows, 'base images (Node 24, PostgreSQL 15, Redis 7, HAProxy, MailDev)', () => buildBaseImages({ say }), (built) =>
+      built.length ? `built ${built.join(', ')}` : 'all cached',
+    );
+    const tag = imageTag();
+    await timed(rows, `application images, tag ${tag} (and ${tag}-next)`, () => buildAppImages({ tag, say, alsoTag: `${tag}-next` }), (report) => report);
+    const secrets = {
+      postgres: randomBytes(18).toString('base64url'),
+      redis: randomBytes(18).toString('base64url'),
+      smtp: randomBytes(12).toString('base64url'),
+      emailLink: randomBytes(32).toString('base64url'),
+    };
+    stack = await timed(rows, 'compose stack up and healthy', () => startStack({ tag, secrets, say }), (s) => `${s.apiReplicas.length} API, ${s.workers.length} workers`);
+    stack.nextTag = `${tag}-next`;
+    for (const check of checks) {
+      say(`check: ${check.title}`);
+      const started = Date.now();
+      try {
+        const outcome = await check.run(stack, { say });
+        rows.push({ check: check.title, result: outcome.result, figures: outcome.figures, met: Boolean(outcome.met) });
+      } catch (error) {
+        console.error(error);
+        rows.push({ check: check.title, result: `failed: ${error.message.split('\n')[0]}`, figures: seconds(Date.now() - started), met: false });
+      }
+    }
+  } catch (error) {
+    console.error(error);
+  } finally {
+    if (args.has('--keep') && stack) say(`--keep: the stack stays up at ${stack.portalUrl} (remove it with npm run test:deploy -- --down)`);
+    else {
+      const started = Date.now();
+      await removeStack(project).then(
+        () => rows.push({ check: 'clean-up (containers, volumes, networks of the project)', result: 'done', figures: seconds(Date.now() - started), met: true }),
+        (error) => rows.push({ check: 'clean-up (containers, volumes, networks of the project)', result: `failed: ${error.message}`, figures: '', met: false }),
+      );
+    }
+  }
+  for (const check of checks) {
+    if (!rows.some((row) => row.check === check.title)) rows.push({ check: check.title, result: 'not run: the stack did not come up', figures: '', met: false });
+  }
+  console.info(`\ntest:deploy took ${seconds(Date.now() - runStarted)}\n`);
+  printTable(rows);
+  return rows.every((row) => row.met) ? 0 : 1;
+}
+
+process.exitCode = await main();
