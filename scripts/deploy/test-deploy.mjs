@@ -74,7 +74,9 @@ async function main() {
       const started = Date.now();
       try {
         const outcome = await check.run(stack, { say });
-        rows.push({ check: check.title, result: outcome.result, figures: outcome.figures, met: Boolean(outcome.met) });
+        // A check may report more than one line (an array of { title, result, figures, met }).
+        for (const line of Array.isArray(outcome) ? outcome : [{ ...outcome, title: check.title }])
+          rows.push({ check: line.title, result: line.result, figures: line.figures, met: Boolean(line.met) });
       } catch (error) {
         console.error(error);
         rows.push({ check: check.title, result: `failed: ${error.message.split('\n')[0]}`, figures: seconds(Date.now() - started), met: false });
