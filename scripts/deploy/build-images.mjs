@@ -1,7 +1,177 @@
-// TODO(B): builds the application images — in progress.
+// Builds greenroom-api, greenroom-shell and greenroom-remote-<name> (+ a plain archive of each remote's dist) from
+// this checkout, on the local Node 24 base (scripts/deploy/base-images.mjs) unless BASE_IMAGE names another.
+//
+// The apps are built once, on the host, by nx (cached); each image gets a small staged context under
+// .greenroom/deploy/ (no .containerignore needed: nothing else is in it) holding the build output and a
+// production-only install made with the host's npm (why on the host: see deploy/images/api.Containerfile).
+// After each build the image's node_modules are checked against package-lock.json: a package the lock marks as a
+// dev dependency fails the build.
+//
+// `node scripts/deploy/build-images.mjs [--tag T]` builds them alone; test:deploy calls buildAppImages().
+import { execFileSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import { cp, mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { BASE_IMAGES } from './base-images.mjs';
+import { REMOTE_NAMES } from './images.mjs';
+import { deployDir, ensurePodman, podman, run, workspaceRoot } from './podman.mjs';
+
+const imagesDir = path.join(deployDir, 'images');
+const stagingRoot = path.join(workspaceRoot, '.greenroom', 'deploy');
+export const archivesDir = path.join(workspaceRoot, 'dist', 'deploy');
+export const IMAGE_NAMES = {
+  api: 'localhost/greenroom-api',
+  shell: 'localhost/greenroom-shell',
+  remote: (name) => `localhost/greenroom-remote-${name}`,
+};
+
+/** The commit this checkout is at (with -dirty when it has uncommitted changes): the images' tag. */
 export function imageTag() {
-  throw new Error('TODO');
+  const git = (args) => execFileSync('git', args, { cwd: workspaceRoot, encoding: 'utf8' }).trim();
+  const commit = git(['rev-parse', '--short=12', 'HEAD']);
+  return git(['status', '--porcelain', '--untracked-files=no']) ? `${commit}-dirty` : commit;
 }
-export async function buildAppImages() {
-  throw new Error('TODO: application images not written yet');
+
+const readJson = async (file) => JSON.parse(await readFile(file, 'utf8'));
+
+/**
+ * A production-only install of one workspace (npm ci --omit=dev --workspace), made once per lockfile: the root
+ * package.json, the lock and every workspace's package.json are all npm needs to lay out node_modules.
+ */
+async function productionInstall(workspace, say) {
+  const root = await readJson(path.join(workspaceRoot, 'package.json'));
+  const manifests = ['package.json', 'package-lock.json', ...root.workspaces.map((dir) => path.join(dir, 'package.json'))];
+  const hash = createHash('sha256');
+  for (const file of manifests) hash.update(file).update(await readFile(path.join(workspaceRoot, file)));
+  const dir = path.join(stagingRoot, `install-${workspace.replace(/\W/g, '')}-${hash.digest('hex').slice(0, 16)}`);
+  if (existsSync(path.join(dir, '.complete'))) return dir;
+  say(`production install of ${workspace} (npm ci --omit=dev, once per package-lock.json)`);
+  await rm(dir, { recursive: true, force: true });
+  for (const file of manifests) await cp(path.join(workspaceRoot, file), path.join(dir, file));
+  await run('npm', ['ci', '--omit=dev', '--workspace', workspace, '--ignore-scripts', '--no-audit', '--no-fund'], {
+    cwd: dir,
+    env: { ...process.env, NODE_ENV: 'production' },
+  });
+  await writeFile(path.join(dir, '.complete'), '');
+  return dir;
+}
+
+/** A fresh context directory for one image: the production install plus `files` (source → place in the image). */
+async function stageContext(name, install, files) {
+  const context = path.join(stagingRoot, `context-${name}`);
+  await rm(context, { recursive: true, force: true });
+  await cp(install, context, { recursive: true, verbatimSymlinks: true, filter: (source) => !source.endsWith('.complete') });
+  for (const [from, to] of files) await cp(path.join(workspaceRoot, from), path.join(context, to), { recursive: true });
+  return context;
+}
+
+/**
+ * Lists the packages in an image's /app/node_modules and fails when package-lock.json marks one as dev-only.
+ * (A name that is also a production dependency somewhere is not dev-only in the lock, so it passes.)
+ */
+async function assertNoDevDependencies(image) {
+  const lock = await readJson(path.join(workspaceRoot, 'package-lock.json'));
+  const list = `
+    const fs = require('node:fs'); const path = require('node:path'); const found = [];
+    (function walk(dir, prefix) {
+      for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+        if (entry.name.startsWith('.')) continue;
+        const rel = prefix + entry.name;
+        if (entry.name.startsWith('@') && entry.isDirectory()) { walk(path.join(dir, entry.name), rel + '/'); continue; }
+        found.push(rel);
+        const nested = path.join(dir, entry.name, 'node_modules');
+        if (entry.isDirectory() && fs.existsSync(nested)) walk(nested, rel + '/node_modules/');
+      }
+    })('/app/node_modules', 'node_modules/');
+    console.log(JSON.stringify(found));`;
+  const found = JSON.parse(await podman(['run', '--rm', '--entrypoint', 'node', image, '-e', list]));
+  const dev = found.filter((key) => lock.packages[key]?.dev === true);
+  if (dev.length) throw new Error(`${image} holds dev dependencies: ${dev.join(', ')}`);
+  const user = (await podman(['image', 'inspect', '--format', '{{.Config.User}}', image])).trim();
+  if (!user || user === 'root' || user === '0') throw new Error(`${image} runs as root`);
+  return found.length;
+}
+
+async function build(containerfile, context, image, tags, buildArgs) {
+  const args = ['build', '-f', path.join(imagesDir, containerfile)];
+  for (const [name, value] of Object.entries(buildArgs)) args.push('--build-arg', `${name}=${value}`);
+  for (const tag of tags) args.push('-t', `${image}:${tag}`);
+  await podman([...args, context]);
+}
+
+/**
+ * Builds every image with `tag` (and `alsoTag`: the same build labelled as another version, for the rolling upgrade
+ * check); resolves with a short report of sizes and timings.
+ */
+export async function buildAppImages({ tag = imageTag(), alsoTag, say = console.info, baseImage = process.env.BASE_IMAGE || BASE_IMAGES.node } = {}) {
+  const started = Date.now();
+  say('building the apps (nx, cached): api, shell and the remotes');
+  await run(
+    path.join(workspaceRoot, 'node_modules/.bin/nx'),
+    ['run-many', '-t', 'build', '-p', 'api', 'shell', ...REMOTE_NAMES, '--parallel=2', '--outputStyle=static'],
+    {
+      env: { ...process.env, NX_TUI: 'false' },
+    },
+  );
+  const built = Date.now();
+  const versions = [[tag, tag], ...(alsoTag ? [[alsoTag, alsoTag]] : [])];
+  const buildEach = async (containerfile, context, image, extraArgs = {}) => {
+    for (const [oneTag, version] of versions)
+      await build(containerfile, context, image, [oneTag], { BASE_IMAGE: baseImage, VERSION: version, ...extraArgs });
+  };
+
+  const apiInstall = await productionInstall('@greenroom/api', say);
+  say('greenroom-api');
+  const apiContext = await stageContext('api', apiInstall, [
+    ['api/dist', 'api/dist'],
+    ['libs/contracts/dist', 'libs/contracts/dist'],
+    ['tools/mf/shell-contract.js', 'tools/mf/shell-contract.js'],
+    ['shell/dist/shell-contract.json', 'shell-contract.json'],
+    ['deploy/images/api-entrypoint.sh', 'deploy-entrypoint.sh'],
+  ]);
+  // The API image holds no shell workspace: only its contract file.
+  await rm(path.join(apiContext, 'shell'), { recursive: true, force: true });
+  await buildEach('api.Containerfile', apiContext, IMAGE_NAMES.api);
+
+  const shellInstall = await productionInstall('@greenroom/shell', say);
+  say('greenroom-shell');
+  const shellFiles = [
+    ['shell/server', 'shell/server'],
+    ['libs/contracts/dist', 'libs/contracts/dist'],
+  ];
+  const shellContext = await stageContext('shell', shellInstall, [...shellFiles, ['shell/dist', 'shell/dist']]);
+  await buildEach('shell.Containerfile', shellContext, IMAGE_NAMES.shell);
+
+  await mkdir(archivesDir, { recursive: true });
+  for (const name of REMOTE_NAMES) {
+    const { version } = await readJson(path.join(workspaceRoot, `mfe-${name}`, 'package.json'));
+    say(`greenroom-remote-${name} ${version} (+ dist/deploy/${name}-${version}.tar.gz)`);
+    const context = await stageContext(`remote-${name}`, shellInstall, [...shellFiles, [`mfe-${name}/dist`, 'remote']]);
+    await buildEach('remote.Containerfile', context, IMAGE_NAMES.remote(name), { REMOTE: name });
+    execFileSync('tar', [
+      '-C',
+      path.join(workspaceRoot, `mfe-${name}`, 'dist'),
+      '--exclude=*.map',
+      '-czf',
+      path.join(archivesDir, `${name}-${version}.tar.gz`),
+      '.',
+    ]);
+  }
+
+  const counts = [];
+  for (const image of [IMAGE_NAMES.api, IMAGE_NAMES.shell, ...REMOTE_NAMES.map(IMAGE_NAMES.remote)]) {
+    counts.push(await assertNoDevDependencies(`${image}:${tag}`));
+  }
+  const size = async (image) => `${((await podman(['image', 'inspect', '--format', '{{.Size}}', `${image}:${tag}`])) / 1e6).toFixed(0)} MB`;
+  return `apps ${((built - started) / 1000).toFixed(0)} s, images ${((Date.now() - built) / 1000).toFixed(0)} s; api ${await size(IMAGE_NAMES.api)}, shell ${await size(IMAGE_NAMES.shell)}; no dev dependencies, non-root`;
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  ensurePodman();
+  const tagIndex = process.argv.indexOf('--tag');
+  const tag = tagIndex > 0 ? process.argv[tagIndex + 1] : imageTag();
+  const report = await buildAppImages({ tag, say: (message) => console.info(`[build-images] ${message}`) });
+  console.info(`[build-images] ${tag}: ${report}`);
 }

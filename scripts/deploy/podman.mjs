@@ -24,7 +24,11 @@ export function ensurePodman() {
  */
 export function run(command, args, { env = podmanEnv(), cwd = workspaceRoot, input, inherit = false, timeoutMs } = {}) {
   return new Promise((resolve, reject) => {
-    const child = spawn(command, args, { cwd, env, stdio: [input === undefined ? 'ignore' : 'pipe', inherit ? 'inherit' : 'pipe', inherit ? 'inherit' : 'pipe'] });
+    const child = spawn(command, args, {
+      cwd,
+      env,
+      stdio: [input === undefined ? 'ignore' : 'pipe', inherit ? 'inherit' : 'pipe', inherit ? 'inherit' : 'pipe'],
+    });
     let stdout = '';
     let stderr = '';
     child.stdout?.on('data', (chunk) => (stdout += chunk));
@@ -35,7 +39,9 @@ export function run(command, args, { env = podmanEnv(), cwd = workspaceRoot, inp
       clearTimeout(timer);
       if (code === 0) resolve(stdout);
       else {
-        const error = new Error(`${command} ${args.join(' ')} failed (${signal ?? `exit ${code}`}): ${stderr.trim().split('\n').slice(-8).join('\n')}`);
+        const error = new Error(
+          `${command} ${args.join(' ')} failed (${signal ?? `exit ${code}`}): ${stderr.trim().split('\n').slice(-8).join('\n')}`,
+        );
         error.stdout = stdout;
         error.stderr = stderr;
         error.code = code;

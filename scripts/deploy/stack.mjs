@@ -95,7 +95,9 @@ export class Stack {
 
   /** Runs a command in a service's running container; resolves with stdout. */
   exec(service, command, { user, input } = {}) {
-    return podman(['exec', ...(input === undefined ? [] : ['-i']), ...(user ? ['--user', user] : []), this.container(service), ...command], { input });
+    return podman(['exec', ...(input === undefined ? [] : ['-i']), ...(user ? ['--user', user] : []), this.container(service), ...command], {
+      input,
+    });
   }
 
   /** The service's container log (stdout and stderr). */
@@ -131,6 +133,18 @@ export class Stack {
     await this.waitHealthy(service);
   }
 
+  /** The container's address on the compose network (the host reaches it directly: rootful podman's bridge). */
+  async addressOf(service) {
+    const out = await podman(['inspect', '--format', '{{range .NetworkSettings.Networks}}{{.IPAddress}} {{end}}', this.container(service)]);
+    return out.trim().split(/\s+/)[0];
+  }
+
+  /** postgres://… of the stack's database, reached from the host through the container's address. */
+  async databaseUrl() {
+    const { POSTGRES_USER: user, POSTGRES_PASSWORD: password, POSTGRES_DB: db } = this.variables;
+    return `postgres://${user}:${encodeURIComponent(password)}@${await this.addressOf('postgres')}:5432/${db}`;
+  }
+
   /** The image reference a service's container runs. */
   async imageOf(service) {
     return (await podman(['inspect', '--format', '{{.ImageName}}', this.container(service)])).trim();
@@ -162,7 +176,20 @@ export class Stack {
 
   /** Runs SQL in the stack's PostgreSQL (psql in its container); resolves with rows of column strings. */
   async sql(query) {
-    const out = await this.exec('postgres', ['psql', '-U', this.variables.POSTGRES_USER, '-d', this.variables.POSTGRES_DB, '-At', '-F', '\t', '-v', 'ON_ERROR_STOP=1', '-c', query]);
+    const out = await this.exec('postgres', [
+      'psql',
+      '-U',
+      this.variables.POSTGRES_USER,
+      '-d',
+      this.variables.POSTGRES_DB,
+      '-At',
+      '-F',
+      '\t',
+      '-v',
+      'ON_ERROR_STOP=1',
+      '-c',
+      query,
+    ]);
     return out
       .split('\n')
       .filter((line) => line !== '')

@@ -54,29 +54,45 @@ async function main() {
   const runStarted = Date.now();
   const checks = await loadChecks();
   let stack;
+  const ran = new Set();
   try {
     await removeStack(project); // what an interrupted earlier run left behind
-    await timed(rows, 'base images (Node 24, PostgreSQL 15, Redis 7, HAProxy, MailDev)', () => buildBaseImages({ say }), (built) =>
-      built.length ? `built ${built.join(', ')}` : 'all cached',
+    await timed(
+      rows,
+      'base images (Node 24, PostgreSQL 15, Redis 7, HAProxy, MailDev)',
+      () => buildBaseImages({ say }),
+      (built) => (built.length ? `built ${built.join(', ')}` : 'all cached'),
     );
     const tag = imageTag();
-    await timed(rows, `application images, tag ${tag} (and ${tag}-next)`, () => buildAppImages({ tag, say, alsoTag: `${tag}-next` }), (report) => report);
+    await timed(
+      rows,
+      `application images, tag ${tag} (and ${tag}-next)`,
+      () => buildAppImages({ tag, say, alsoTag: `${tag}-next` }),
+      (report) => report,
+    );
     const secrets = {
       postgres: randomBytes(18).toString('base64url'),
       redis: randomBytes(18).toString('base64url'),
       smtp: randomBytes(12).toString('base64url'),
       emailLink: randomBytes(32).toString('base64url'),
     };
-    stack = await timed(rows, 'compose stack up and healthy', () => startStack({ tag, secrets, say }), (s) => `${s.apiReplicas.length} API, ${s.workers.length} workers`);
+    stack = await timed(
+      rows,
+      'compose stack up and healthy',
+      () => startStack({ tag, secrets, say }),
+      (s) => `${s.apiReplicas.length} API, ${s.workers.length} workers`,
+    );
     stack.nextTag = `${tag}-next`;
     for (const check of checks) {
       say(`check: ${check.title}`);
+      ran.add(check);
       const started = Date.now();
       try {
+        // One line, or several (a check that reports repeats or parts on their own lines).
         const outcome = await check.run(stack, { say });
-        // A check may report more than one line (an array of { title, result, figures, met }).
-        for (const line of Array.isArray(outcome) ? outcome : [{ ...outcome, title: check.title }])
-          rows.push({ check: line.title, result: line.result, figures: line.figures, met: Boolean(line.met) });
+        for (const line of Array.isArray(outcome) ? outcome : [{ ...outcome, title: check.title }]) {
+          rows.push({ check: line.title ?? check.title, result: line.result, figures: line.figures, met: Boolean(line.met) });
+        }
       } catch (error) {
         console.error(error);
         rows.push({ check: check.title, result: `failed: ${error.message.split('\n')[0]}`, figures: seconds(Date.now() - started), met: false });
@@ -89,13 +105,25 @@ async function main() {
     else {
       const started = Date.now();
       await removeStack(project).then(
-        () => rows.push({ check: 'clean-up (containers, volumes, networks of the project)', result: 'done', figures: seconds(Date.now() - started), met: true }),
-        (error) => rows.push({ check: 'clean-up (containers, volumes, networks of the project)', result: `failed: ${error.message}`, figures: '', met: false }),
+        () =>
+          rows.push({
+            check: 'clean-up (containers, volumes, networks of the project)',
+            result: 'done',
+            figures: seconds(Date.now() - started),
+            met: true,
+          }),
+        (error) =>
+          rows.push({
+            check: 'clean-up (containers, volumes, networks of the project)',
+            result: `failed: ${error.message}`,
+            figures: '',
+            met: false,
+          }),
       );
     }
   }
   for (const check of checks) {
-    if (!rows.some((row) => row.check === check.title)) rows.push({ check: check.title, result: 'not run: the stack did not come up', figures: '', met: false });
+    if (!ran.has(check)) rows.push({ check: check.title, result: 'not run: the stack did not come up', figures: '', met: false });
   }
   console.info(`\ntest:deploy took ${seconds(Date.now() - runStarted)}\n`);
   printTable(rows);

@@ -31,8 +31,7 @@ export default {
     const mail = await stack.mail.waitFor(
       (messages) =>
         messages.find(
-          (message) =>
-            !before.has(message.id) && message.subject === LINK_SUBJECT && message.to.some((to) => to.address.toLowerCase() === MEMBER),
+          (message) => !before.has(message.id) && message.subject === LINK_SUBJECT && message.to.some((to) => to.address.toLowerCase() === MEMBER),
         ),
       { what: `sign-in e-mail to ${MEMBER}` },
     );
