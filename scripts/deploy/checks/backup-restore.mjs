@@ -1,5 +1,5 @@
 // The backup and restore of docs/operations.md, tried for real: pg_dump of the stack's database in PostgreSQL's
-// custom format, copied out of the container to a file on the host, copied back and restored with pg_restore into
+// custom format, copied out of the container to a file on the host, restored from that file with pg_restore into
 // a fresh database, then every table's row count compared with the original's. Run while nothing is sending, so the
 // counts taken before and after the dump must agree too.
 import fs from 'node:fs';
@@ -45,9 +45,10 @@ export default {
 
       await stack.exec('postgres', ['dropdb', '--username', user, '--if-exists', restored]);
       await stack.exec('postgres', ['createdb', '--username', user, restored]);
-      await podman(['cp', hostFile, `${container}:${inContainer}`]);
-      await stack.exec('postgres', ['pg_restore', '--username', user, '--no-owner', '--exit-on-error', '--dbname', restored, inContainer]);
-      await stack.exec('postgres', ['rm', '-f', inContainer]);
+      // As docs/operations.md restores: the dump file on the host fed to pg_restore's standard input.
+      await stack.exec('postgres', ['pg_restore', '--username', user, '--no-owner', '--exit-on-error', '--dbname', restored], {
+        input: fs.readFileSync(hostFile),
+      });
       const copy = await openStackDatabase(stack, restored);
       let restoredCounts;
       try {
