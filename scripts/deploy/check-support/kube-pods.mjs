@@ -27,7 +27,11 @@ export function settingsOf(documents, overrides) {
 
 function withPlainEnv(container, settings, image) {
   const { envFrom = [], env = [], startupProbe, readinessProbe, livenessProbe, ...rest } = container;
-  const fromRefs = envFrom.length ? Object.entries(settings).filter(([, value]) => value !== '').map(([name, value]) => ({ name, value: String(value) })) : [];
+  const fromRefs = envFrom.length
+    ? Object.entries(settings)
+        .filter(([, value]) => value !== '')
+        .map(([name, value]) => ({ name, value: String(value) }))
+    : [];
   const explicit = env.map((entry) => ({ name: entry.name, value: String(settings[entry.name] ?? entry.value ?? '') }));
   const names = new Set(explicit.map((entry) => entry.name));
   return {
@@ -56,7 +60,12 @@ export function podFor(workload, { podName, settings, image }) {
       metadata: { name: podName, labels: workload.template.metadata?.labels ?? {} },
       // A Deployment's pods restart always; podman 4.3 also restarts the init containers of such a pod, forever (and
       // then fails removing them), so the played pod restarts its containers only on failure.
-      spec: { ...spec, restartPolicy: workload.kind === 'Job' ? 'Never' : 'OnFailure', containers, ...(initContainers.length ? { initContainers } : {}) },
+      spec: {
+        ...spec,
+        restartPolicy: workload.kind === 'Job' ? 'Never' : 'OnFailure',
+        containers,
+        ...(initContainers.length ? { initContainers } : {}),
+      },
     },
     probes,
   };
