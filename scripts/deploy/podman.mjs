@@ -20,9 +20,10 @@ export function ensurePodman() {
 
 /**
  * Runs a command and resolves with its stdout; rejects with the command, exit code and the end of stderr.
- * `input` is written to stdin; `inherit` shows the output live instead of collecting it.
+ * `input` is written to stdin; `inherit` shows the output live instead of collecting it; `combined` resolves with
+ * stdout followed by stderr (jest writes its summary to stderr).
  */
-export function run(command, args, { env = podmanEnv(), cwd = workspaceRoot, input, inherit = false, timeoutMs } = {}) {
+export function run(command, args, { env = podmanEnv(), cwd = workspaceRoot, input, inherit = false, combined = false, timeoutMs } = {}) {
   return new Promise((resolve, reject) => {
     const child = spawn(command, args, {
       cwd,
@@ -37,7 +38,7 @@ export function run(command, args, { env = podmanEnv(), cwd = workspaceRoot, inp
     child.on('error', reject);
     child.on('close', (code, signal) => {
       clearTimeout(timer);
-      if (code === 0) resolve(stdout);
+      if (code === 0) resolve(combined ? `${stdout}${stderr}` : stdout);
       else {
         const error = new Error(
           `${command} ${args.join(' ')} failed (${signal ?? `exit ${code}`}): ${stderr.trim().split('\n').slice(-8).join('\n')}`,

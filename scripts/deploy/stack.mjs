@@ -80,6 +80,21 @@ export class Stack {
     this.mail = new MailSinkClient(this.mailUrl);
   }
 
+  /** The load balancer's base URL (same as portalUrl). */
+  get url() {
+    return this.portalUrl;
+  }
+
+  /** The compose variables the stack was started with (image tag, secrets, limits). */
+  get env() {
+    return this.variables;
+  }
+
+  /** podman with the project's containers.conf; resolves with stdout. */
+  podman(args, options) {
+    return podman(args, options);
+  }
+
   /** podman-compose with this project's name, file and variables; resolves with stdout. */
   compose(args, { env = {}, inherit = false } = {}) {
     return run('podman-compose', ['--no-ansi', '-p', this.project, '-f', composeFile, ...args], {
