@@ -25,14 +25,19 @@ export function settingsOf(documents, overrides) {
   return { ...settings, ...overrides };
 }
 
-function withPlainEnv(container, settings, image) {
+function withPlainEnv(container, { settings, envOverrides = {}, image }) {
   const { envFrom = [], env = [], startupProbe, readinessProbe, livenessProbe, ...rest } = container;
   const fromRefs = envFrom.length
     ? Object.entries(settings)
         .filter(([, value]) => value !== '')
         .map(([name, value]) => ({ name, value: String(value) }))
     : [];
-  const explicit = env.map((entry) => ({ name: entry.name, value: String(settings[entry.name] ?? entry.value ?? '') }));
+  // A value written in the manifest stays, unless this run replaces it (e.g. a Service's address, absent here).
+  const fromRef = ({ configMapKeyRef, secretKeyRef } = {}) => settings[(configMapKeyRef ?? secretKeyRef)?.key];
+  const explicit = env.map((entry) => ({
+    name: entry.name,
+    value: String(envOverrides[entry.name] ?? entry.value ?? fromRef(entry.valueFrom) ?? ''),
+  }));
   const names = new Set(explicit.map((entry) => entry.name));
   return {
     container: { ...rest, image: image(container.image), env: [...fromRefs.filter((entry) => !names.has(entry.name)), ...explicit] },
@@ -42,17 +47,18 @@ function withPlainEnv(container, settings, image) {
 
 /**
  * A Pod document for `podman kube play` from a workload, and the probes of its containers. `image(name)` maps the
- * manifest's image name to this run's reference; `settings` are the env values (ConfigMap + Secret + overrides).
+ * manifest's image name to this run's reference; `settings` are what `envFrom` gives (ConfigMap + Secret + this
+ * run's values); `envOverrides` replace values the manifest writes in `env` itself.
  */
-export function podFor(workload, { podName, settings, image }) {
+export function podFor(workload, { podName, settings, envOverrides, image }) {
   const spec = workload.template.spec;
   const probes = [];
   const containers = spec.containers.map((container) => {
-    const { container: plain, probes: own } = withPlainEnv(container, settings, image);
+    const { container: plain, probes: own } = withPlainEnv(container, { settings, envOverrides, image });
     probes.push({ container: container.name, ports: container.ports ?? [], ...own });
     return plain;
   });
-  const initContainers = (spec.initContainers ?? []).map((container) => withPlainEnv(container, settings, image).container);
+  const initContainers = (spec.initContainers ?? []).map((container) => withPlainEnv(container, { settings, envOverrides, image }).container);
   return {
     pod: {
       apiVersion: 'v1',
