@@ -107,14 +107,17 @@ async function build(containerfile, context, image, tags, buildArgs) {
  */
 export async function buildAppImages({ tag = imageTag(), alsoTag, say = console.info, baseImage = process.env.BASE_IMAGE || BASE_IMAGES.node } = {}) {
   const started = Date.now();
-  say('building the apps (nx, cached): api, shell and the remotes');
-  await run(
-    path.join(workspaceRoot, 'node_modules/.bin/nx'),
-    ['run-many', '-t', 'build', '-p', 'api', 'shell', ...REMOTE_NAMES, '--parallel=2', '--outputStyle=static'],
-    {
-      env: { ...process.env, NX_TUI: 'false' },
-    },
-  );
+  // DEPLOY_SKIP_APP_BUILD=1 packages the builds already in the checkout (a CI job that built them just before).
+  if (process.env.DEPLOY_SKIP_APP_BUILD === '1') say('packaging the apps as built (DEPLOY_SKIP_APP_BUILD=1)');
+  else say('building the apps (nx, cached): api, shell and the remotes');
+  if (process.env.DEPLOY_SKIP_APP_BUILD !== '1')
+    await run(
+      path.join(workspaceRoot, 'node_modules/.bin/nx'),
+      ['run-many', '-t', 'build', '-p', 'api', 'shell', ...REMOTE_NAMES.map((name) => `mfe-${name}`), '--parallel=2', '--outputStyle=static'],
+      {
+        env: { ...process.env, NX_TUI: 'false' },
+      },
+    );
   const built = Date.now();
   const versions = [[tag, tag], ...(alsoTag ? [[alsoTag, alsoTag]] : [])];
   const buildEach = async (containerfile, context, image, extraArgs = {}) => {

@@ -117,8 +117,7 @@ export class Stack {
 
   /** The service's container log (stdout and stderr). */
   async logs(service) {
-    const result = await run('podman', ['logs', this.container(service)], { env: podmanEnv() }).catch((error) => error.stdout ?? '');
-    return result;
+    return run('podman', ['logs', this.container(service)], { env: podmanEnv(), combined: true }).catch((error) => error.message);
   }
 
   /** Graceful stop (SIGTERM, then SIGKILL after timeoutSeconds). */
@@ -182,6 +181,14 @@ export class Stack {
       await sleep(1000);
     }
     throw new Error(`${service} did not become healthy within ${timeoutMs / 1000} s: ${last}\n${(await this.logs(service)).slice(-3000)}`);
+  }
+
+  /** Waits for a one-off container to exit; a non-zero exit is an error carrying the end of its log. */
+  async waitForJob(container, { remove = false } = {}) {
+    const code = Number((await podman(['wait', container])).trim());
+    const log = code === 0 ? '' : await run('podman', ['logs', container], { env: podmanEnv(), combined: true }).catch((error) => error.message);
+    if (remove) await podman(['rm', '-f', container]);
+    if (code !== 0) throw new Error(`${container} exited with ${code}: ${log.slice(-2000)}`);
   }
 
   /** The seed's first release of each remote: its manifest as browsers reach it, through the load balancer. */
@@ -264,9 +271,13 @@ export async function startStack({ tag, secrets, say }) {
   await stack.compose(['up', '-d', ...INFRASTRUCTURE]);
   await Promise.all(INFRASTRUCTURE.map((service) => stack.waitHealthy(service)));
   say('migrations (the migrate job), then the demo seed');
-  await stack.compose(['run', '--rm', 'migrate']);
+  await stack.compose(['up', '-d', 'migrate']);
+  await stack.waitForJob(stack.container('migrate'));
+  // podman-compose 1.0's `run` does not return the job's exit code: run it detached, named, and wait for it.
+  const seed = `${stack.project}_seed-demo_1`;
   const remoteUrls = Object.entries(stack.remoteUrlVariables()).flatMap(([name, value]) => ['-e', `${name}=${value}`]);
-  await stack.compose(['run', '--rm', ...remoteUrls, 'migrate', 'seed-demo']);
+  await stack.compose(['run', '-d', '-T', '--name', seed, ...remoteUrls, 'migrate', 'seed-demo']);
+  await stack.waitForJob(seed, { remove: true });
   say('API replicas, workers, shell, remotes, load balancer');
   await stack.compose(['up', '-d', ...APP_SERVICES()]);
   await Promise.all(APP_SERVICES().map((service) => stack.waitHealthy(service)));
