@@ -15,6 +15,12 @@ const CLIENTS = 50;
 /** The readers stop when the last replica is replaced; these bound them should the replacement hang. */
 const MAX_REQUESTS = 500_000;
 const MAX_SECONDS = 600;
+/**
+ * After a new replica passes its health check, how long before the next old one goes: HAProxy must first resolve
+ * the new container's address (its resolvers hold an answer 1 s, an obsolete one 5 s) and see it pass one check
+ * (every 1 s). Kubernetes' equivalent is the Deployment's minReadySeconds.
+ */
+const SETTLE_MS = 7000;
 
 /** Signed-in reads of the dashboard and the member pages (each needs the database; none needs Redis). */
 const READS = [
@@ -61,9 +67,9 @@ export default {
         const from = Date.now();
         await stack.replace(service, stack.nextTag);
         replaced.push(`${service} ${((Date.now() - from) / 1000).toFixed(0)} s`);
+        // Also after the last: the reads go on until the balancer uses the new replicas.
+        await new Promise((resolve) => setTimeout(resolve, SETTLE_MS));
       }
-      // The balancer's next checks see the last new replica; reads go on a moment across that too.
-      await new Promise((resolve) => setTimeout(resolve, 5000));
     } finally {
       load.stop();
     }
