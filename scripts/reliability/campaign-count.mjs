@@ -79,8 +79,10 @@ export async function waitUntilDone({ db, sink }, campaign, timeoutMs, intervalM
  * What the sink got for the campaign, against its recipient rows. With `killedAt`, a repeat counts as the
  * documented crash window when both copies carry the same Message-ID (derived from the recipient row) and the
  * first arrived in the moment before the SIGKILL: accepted by the server, not yet committed by the worker.
+ * `timeResolutionMs`: how coarse the sink's arrival times are (MailDev keeps the message's own Date header, whole
+ * seconds), added to the window.
  */
-export function tally(sink, campaign, killedAt = null) {
+export function tally(sink, campaign, killedAt = null, { timeResolutionMs = 0 } = {}) {
   const received = sink.countsBySubject(campaign.tag);
   let lost = 0;
   let duplicates = 0;
@@ -94,7 +96,8 @@ export function tally(sink, campaign, killedAt = null) {
     const copies = sink.messagesTo(email, campaign.tag);
     const sameMessage = new Set(copies.map((copy) => copy.messageId)).size === wanted;
     const firstAt = Math.min(...copies.map((copy) => copy.at));
-    if (killedAt !== null && sameMessage && firstAt <= killedAt && killedAt - firstAt <= CRASH_WINDOW_MS) crashWindow += got - wanted;
+    if (killedAt !== null && sameMessage && firstAt <= killedAt && killedAt - firstAt <= CRASH_WINDOW_MS + timeResolutionMs)
+      crashWindow += got - wanted;
     else {
       duplicates += got - wanted;
       // Where each copy fell against the kill, to tell a double send from a copy the sink read late.

@@ -3,6 +3,9 @@
 // count a campaign with the same code (scripts/reliability/campaign-count.mjs). The messages are read over
 // MailDev's REST API: `refresh()` takes a fresh copy, the other methods read that copy.
 
+/** How coarse the arrival times read from MailDev are. */
+export const TIME_RESOLUTION_MS = 1000;
+
 export class MailDevSink {
   /** recipient address (lower case) → messages { subject, messageId, at (arrival, ms) } */
   #byRecipient = new Map();
@@ -19,6 +22,8 @@ export class MailDevSink {
     for (const message of await this.mail.messages()) {
       // The SMTP envelope's recipients (RCPT TO), as the reliability sink counts them; the To header as a fallback.
       const recipients = message.envelope?.to?.length ? message.envelope.to : (message.to ?? []);
+      // MailDev's `time` is the message's Date header when it has one (nodemailer writes it as it sends): whole
+      // seconds, hence TIME_RESOLUTION_MS.
       const copy = {
         subject: message.subject ?? '',
         messageId: message.messageId ?? message.headers?.['message-id'] ?? '',

@@ -6,6 +6,7 @@
 import { until } from '../../reliability/http.mjs';
 import { campaignSize, delivered, failedRows, sendCampaign, tally, waitUntilDone } from '../../reliability/campaign-count.mjs';
 import { CAMPAIGN_TIMEOUT_MS, RECIPIENTS, SINK_POLL_MS, campaignContext, mailConcurrency } from '../check-support/campaign-context.mjs';
+import { TIME_RESOLUTION_MS } from '../check-support/maildev-sink.mjs';
 import { repeatedRows } from '../check-support/recipient-rows.mjs';
 
 export default {
@@ -33,7 +34,7 @@ export default {
       await stack.start(victim);
       await waitUntilDone(context, campaign, CAMPAIGN_TIMEOUT_MS, SINK_POLL_MS);
       await context.sink.refresh();
-      const figures = tally(context.sink, campaign, killedAt);
+      const figures = tally(context.sink, campaign, killedAt, { timeResolutionMs: TIME_RESOLUTION_MS });
       const failed = await failedRows(context.db, campaign);
       const extraRows = await repeatedRows(context.db, campaign);
       const inFlight = mailConcurrency(stack);
