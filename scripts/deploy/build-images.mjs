@@ -10,7 +10,7 @@
 // `node scripts/deploy/build-images.mjs [--tag T]` builds them alone; test:deploy calls buildAppImages().
 import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { cp, mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { cp, mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -58,13 +58,85 @@ async function productionInstall(workspace, say) {
   return dir;
 }
 
-/** A fresh context directory for one image: the production install plus `files` (source → place in the image). */
-async function stageContext(name, install, files) {
+/**
+ * A fresh context directory for one image: the production install, without the package.json stubs of workspaces
+ * the image does not run (`keep`: those it does), plus `files` (source → place in the image).
+ */
+async function stageContext(name, install, keep, files) {
   const context = path.join(stagingRoot, `context-${name}`);
   await rm(context, { recursive: true, force: true });
   await cp(install, context, { recursive: true, verbatimSymlinks: true, filter: (source) => !source.endsWith('.complete') });
+  const { workspaces } = await readJson(path.join(workspaceRoot, 'package.json'));
+  for (const dir of workspaces.filter((workspace) => !keep.includes(workspace))) {
+    await rm(path.join(context, dir), { recursive: true, force: true });
+  }
+  await rm(path.join(context, 'deploy'), { recursive: true, force: true });
   for (const [from, to] of files) await cp(path.join(workspaceRoot, from), path.join(context, to), { recursive: true });
   return context;
+}
+
+/** The npm packages the shell's server imports (shell/server/*.mjs: bare specifiers that are not node: builtins). */
+async function serverImports() {
+  const dir = path.join(workspaceRoot, 'shell', 'server');
+  const names = new Set();
+  for (const file of (await readdir(dir)).filter((name) => name.endsWith('.mjs'))) {
+    const text = await readFile(path.join(dir, file), 'utf8');
+    for (const [, specifier] of text.matchAll(/^import\s[^'"]*['"]([^'"./][^'"]*)['"]/gm)) {
+      if (specifier.startsWith('node:')) continue;
+      names.add(specifier.startsWith('@') ? specifier.split('/').slice(0, 2).join('/') : specifier.split('/')[0]);
+    }
+  }
+  return [...names];
+}
+
+/**
+ * Keeps in a staged node_modules only what `roots` need at run time: their closure through package-lock.json,
+ * resolved the way Node does (a nested node_modules first, then the hoisted copy). The shell workspace's
+ * dependencies are mostly the browser bundle's (React, Module Federation's build plugins); its server needs four.
+ */
+async function pruneToClosure(context, roots) {
+  const lock = await readJson(path.join(workspaceRoot, 'package-lock.json'));
+  const keep = new Set();
+  const resolve = (fromKey, name) => {
+    for (let base = fromKey; ; base = base.slice(0, base.lastIndexOf('/node_modules/'))) {
+      const key = `${base ? `${base}/` : ''}node_modules/${name}`;
+      if (lock.packages[key]) return key;
+      if (!base.includes('/node_modules/')) {
+        const hoisted = `node_modules/${name}`;
+        return lock.packages[hoisted] ? hoisted : null;
+      }
+    }
+  };
+  const visit = (key) => {
+    if (!key || keep.has(key)) return;
+    keep.add(key);
+    const entry = lock.packages[key];
+    for (const name of Object.keys({ ...entry.dependencies, ...entry.optionalDependencies })) visit(resolve(key, name));
+  };
+  for (const name of roots) {
+    const key = resolve('', name);
+    if (!key) throw new Error(`shell/server imports ${name}, which package-lock.json does not hold`);
+    visit(key);
+  }
+  const removed = [];
+  const walk = async (dir, prefix) => {
+    for (const entry of await readdir(dir, { withFileTypes: true }).catch(() => [])) {
+      if (entry.name.startsWith('.')) continue;
+      const key = `${prefix}${entry.name}`;
+      if (entry.name.startsWith('@') && entry.isDirectory()) {
+        await walk(path.join(dir, entry.name), `${key}/`);
+      } else if (!keep.has(key)) {
+        await rm(path.join(dir, entry.name), { recursive: true, force: true });
+        removed.push(key);
+      } else {
+        await walk(path.join(dir, entry.name, 'node_modules'), `${key}/node_modules/`);
+      }
+    }
+  };
+  await walk(path.join(context, 'node_modules'), 'node_modules/');
+  // The command links of packages that are gone (none is run in the image).
+  await rm(path.join(context, 'node_modules', '.bin'), { recursive: true, force: true });
+  return removed.length;
 }
 
 /**
@@ -102,8 +174,8 @@ async function build(containerfile, context, image, tags, buildArgs) {
 }
 
 /**
- * Builds every image with `tag` (and `alsoTag`: the same build labelled as another version, for the rolling upgrade
- * check); resolves with a short report of sizes and timings.
+ * Builds every image with `tag` (and greenroom-api also as `alsoTag`: the same build labelled as another version, for
+ * the rolling upgrade check); resolves with a short report of sizes and timings.
  */
 export async function buildAppImages({ tag = imageTag(), alsoTag, say = console.info, baseImage = process.env.BASE_IMAGE || BASE_IMAGES.node } = {}) {
   const started = Date.now();
@@ -120,38 +192,44 @@ export async function buildAppImages({ tag = imageTag(), alsoTag, say = console.
     );
   const built = Date.now();
   const versions = [[tag, tag], ...(alsoTag ? [[alsoTag, alsoTag]] : [])];
+  // Only the API image gets the second version: the rolling upgrade replaces API replicas and workers.
   const buildEach = async (containerfile, context, image, extraArgs = {}) => {
-    for (const [oneTag, version] of versions)
+    for (const [oneTag, version] of image === IMAGE_NAMES.api ? versions : versions.slice(0, 1)) {
       await build(containerfile, context, image, [oneTag], { BASE_IMAGE: baseImage, VERSION: version, ...extraArgs });
+    }
   };
 
   const apiInstall = await productionInstall('@greenroom/api', say);
   say('greenroom-api');
-  const apiContext = await stageContext('api', apiInstall, [
-    ['api/dist', 'api/dist'],
-    ['libs/contracts/dist', 'libs/contracts/dist'],
-    ['tools/mf/shell-contract.js', 'tools/mf/shell-contract.js'],
-    ['shell/dist/shell-contract.json', 'shell-contract.json'],
-    ['deploy/images/api-entrypoint.sh', 'deploy-entrypoint.sh'],
-  ]);
-  // The API image holds no shell workspace: only its contract file.
-  await rm(path.join(apiContext, 'shell'), { recursive: true, force: true });
+  const apiContext = await stageContext(
+    'api',
+    apiInstall,
+    ['api', 'libs/contracts', 'tools/mf'],
+    [
+      ['api/dist', 'api/dist'],
+      ['libs/contracts/dist', 'libs/contracts/dist'],
+      ['tools/mf/shell-contract.js', 'tools/mf/shell-contract.js'],
+      ['shell/dist/shell-contract.json', 'shell-contract.json'],
+      ['deploy/images/api-entrypoint.sh', 'deploy-entrypoint.sh'],
+    ],
+  );
   await buildEach('api.Containerfile', apiContext, IMAGE_NAMES.api);
 
   const shellInstall = await productionInstall('@greenroom/shell', say);
   say('greenroom-shell');
-  const shellFiles = [
-    ['shell/server', 'shell/server'],
-    ['libs/contracts/dist', 'libs/contracts/dist'],
-  ];
-  const shellContext = await stageContext('shell', shellInstall, [...shellFiles, ['shell/dist', 'shell/dist']]);
+  const shellFiles = [['shell/server', 'shell/server']];
+  const shellWorkspaces = ['shell'];
+  const shellContext = await stageContext('shell', shellInstall, shellWorkspaces, [...shellFiles, ['shell/dist', 'shell/dist']]);
+  const serverPackages = await serverImports();
+  await pruneToClosure(shellContext, serverPackages);
   await buildEach('shell.Containerfile', shellContext, IMAGE_NAMES.shell);
 
   await mkdir(archivesDir, { recursive: true });
   for (const name of REMOTE_NAMES) {
     const { version } = await readJson(path.join(workspaceRoot, `mfe-${name}`, 'package.json'));
     say(`greenroom-remote-${name} ${version} (+ dist/deploy/${name}-${version}.tar.gz)`);
-    const context = await stageContext(`remote-${name}`, shellInstall, [...shellFiles, [`mfe-${name}/dist`, 'remote']]);
+    const context = await stageContext(`remote-${name}`, shellInstall, shellWorkspaces, [...shellFiles, [`mfe-${name}/dist`, 'remote']]);
+    await pruneToClosure(context, serverPackages);
     await buildEach('remote.Containerfile', context, IMAGE_NAMES.remote(name), { REMOTE: name });
     execFileSync('tar', [
       '-C',

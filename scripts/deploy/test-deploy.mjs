@@ -66,7 +66,7 @@ async function main() {
     const tag = imageTag();
     await timed(
       rows,
-      `application images, tag ${tag} (and ${tag}-next)`,
+      `application images, tag ${tag} (API also ${tag}-next)`,
       () => buildAppImages({ tag, say, alsoTag: `${tag}-next` }),
       (report) => report,
     );
