@@ -1,6 +1,7 @@
 const path = require('node:path');
 const { rspack } = require('@rspack/core');
 const { SHELL_PORT, createAppConfig, createBundleConfig, devServer } = require('../tools/mf');
+const { readShellContract } = require('../tools/mf/shell-contract');
 
 const distDir = path.join(__dirname, 'dist');
 
@@ -16,6 +17,20 @@ function rememberPortalEntry(compiler) {
   compiler.hooks.done.tap('RememberPortalEntry', (stats) => {
     const main = stats.compilation.entrypoints.get('main');
     portalEntry.files = main.getFiles().filter((file) => file.endsWith('.js'));
+  });
+}
+
+/**
+ * dist/shell-contract.json: what this shell expects of each remote and the shared singletons it ships, read from the
+ * workspace at build time. The API checks a remote's release against it (SHELL_CONTRACT_FILE), so the API can be
+ * deployed without the shell's workspace.
+ */
+function emitShellContract(compiler) {
+  compiler.hooks.thisCompilation.tap('EmitShellContract', (compilation) => {
+    compilation.hooks.processAssets.tap({ name: 'EmitShellContract', stage: rspack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL }, () => {
+      const contract = readShellContract(__dirname);
+      compilation.emitAsset('shell-contract.json', new rspack.sources.RawSource(`${JSON.stringify(contract, null, 2)}\n`));
+    });
   });
 }
 
@@ -48,6 +63,7 @@ function portalConfig(production) {
       plugins: [
         new rspack.CopyRspackPlugin({ patterns: [{ from: 'public', globOptions: { ignore: ['**/index.html'] }, noErrorOnMissing: true }] }),
         { apply: rememberPortalEntry },
+        { apply: emitShellContract },
       ],
     }),
     name: 'portal',

@@ -1,5 +1,6 @@
 import { BullModule } from '@nestjs/bullmq';
 import { DynamicModule, Module } from '@nestjs/common';
+import { DiscoveryModule } from '@nestjs/core';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { LoginTokenEntity } from './auth/entities/login-token.entity';
 import { LoginLinkMailer } from './auth/login-link-mailer.service';
@@ -13,8 +14,9 @@ import { MailQueuesModule } from './mail/mail-queues.module';
 import { MailService } from './mail/mail.service';
 import { bullRootOptions } from './mail/queue-options';
 import { ApplicationDigestWorkerModule } from './members/application-digest/application-digest-worker.module';
+import { WorkerHealthServer } from './worker-health/worker-health.server';
 
-/** The worker process: consumes the e-mail queues and sends over SMTP. No HTTP. */
+/** The worker process: consumes the e-mail queues and sends over SMTP. Its only HTTP is the liveness listener. */
 @Module({})
 export class WorkerModule {
   static forRoot(config: AppConfig): DynamicModule {
@@ -29,8 +31,9 @@ export class WorkerModule {
         MailQueuesModule.forWorker(),
         EmailWorkerModule,
         ApplicationDigestWorkerModule,
+        DiscoveryModule,
       ],
-      providers: [MailService, LoginLinkMailer, EmailProcessor],
+      providers: [MailService, LoginLinkMailer, EmailProcessor, WorkerHealthServer],
     };
   }
 }

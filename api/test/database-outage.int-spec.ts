@@ -74,6 +74,16 @@ describe('PostgreSQL unreachable: 503 with a message, and the API serves again w
     }
     const health = await request(app.getHttpServer()).get('/api/health').expect(503);
     expect(health.body).toMatchObject({ database: 'down', message: expect.stringContaining('the database') });
+    // The replica leaves the load balancer's rotation, but is not restarted: it comes back by itself.
+    const ready = await request(app.getHttpServer()).get('/api/health/ready').expect(503);
+    expect(ready.body).toEqual({
+      statusCode: 503,
+      status: 'error',
+      database: 'down',
+      redis: 'up',
+      message: 'Not ready: the database cannot be reached.',
+    });
+    await request(app.getHttpServer()).get('/api/health/live').expect(200, { status: 'ok' });
 
     await relay.up();
     const deadline = Date.now() + 15_000;
@@ -83,5 +93,6 @@ describe('PostgreSQL unreachable: 503 with a message, and the API serves again w
       if (status !== 200) await new Promise((resolve) => setTimeout(resolve, 250));
     }
     expect(status).toBe(200);
+    await request(app.getHttpServer()).get('/api/health/ready').expect(200);
   }, 40_000);
 });

@@ -90,6 +90,7 @@ describe('mass e-mail campaigns', () => {
         EMAIL_LINK_SECRET: env.emailLinkSecret,
         LOG_LEVEL: 'silent',
         MAIL_LOCK_MS: '2000',
+        WORKER_HEALTH_PORT: '0',
         MAIL_RATE_PER_SECOND: '1000',
         MAIL_CONCURRENCY: '4',
       },
@@ -341,5 +342,51 @@ describe('mass e-mail campaigns', () => {
     expect(new Set(ids).size).toBe(sentCount);
     expect(new Set(ids)).toEqual(new Set(recipients.map((recipient) => `<${recipient.id}@campaign.greenroom>`)));
     await stopWorker(worker, 'SIGTERM');
+  }, 60_000);
+
+  // deploy/kubernetes/base/worker.yaml gives a worker this long between SIGTERM and SIGKILL.
+  const TERMINATION_GRACE_MS = 60_000;
+
+  it('stops on SIGTERM mid-campaign well inside the grace period, finishing what it holds; a new worker sends the rest once', async () => {
+    sink.messages.splice(0);
+    const worker = await startWorker();
+    const groups = ['Active', 'LTM', 'Expired', 'Pending', 'Cancelled'];
+    const accepted = await asAdmin('post', '/api/email/send-mass')
+      .send(message({ teams: [], groups, attachments: [] }))
+      .expect(202);
+    const { campaignId, sentCount } = accepted.body as { campaignId: string; sentCount: number };
+    await until(async () => sink.messages.length >= sentCount / 3, 20_000, 'a third of the campaign');
+
+    const signalled = performance.now();
+    await stopWorker(worker, 'SIGTERM');
+    const shutdownMs = performance.now() - signalled;
+    console.info(`worker shutdown on SIGTERM mid-campaign: ${Math.round(shutdownMs)} ms (grace ${TERMINATION_GRACE_MS / 1000} s)`);
+    expect(shutdownMs).toBeLessThan(TERMINATION_GRACE_MS / 4);
+    // What it claimed it finished and recorded: every message the server has is a row marked sent, no more.
+    const sentNow = (
+      await env.dataSource.query<{ n: number }[]>(
+        `SELECT count(*)::int AS n FROM email_campaign_recipients WHERE campaign_id = $1 AND status = 'sent'`,
+        [campaignId],
+      )
+    )[0].n;
+    expect(sentNow).toBe(sink.messages.length);
+    expect(sentNow).toBeLessThan(sentCount);
+
+    const next = await startWorker();
+    await until(
+      async () =>
+        (
+          await env.dataSource.query<{ n: number }[]>(
+            `SELECT count(*)::int AS n FROM email_campaign_recipients WHERE campaign_id = $1 AND status = 'sent'`,
+            [campaignId],
+          )
+        )[0].n === sentCount,
+      30_000,
+      'the next worker to finish the campaign',
+    );
+    const ids = sink.messages.map((mail) => mail.messageId);
+    expect(ids).toHaveLength(sentCount);
+    expect(new Set(ids).size).toBe(sentCount);
+    await stopWorker(next, 'SIGTERM');
   }, 60_000);
 });

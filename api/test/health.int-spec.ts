@@ -4,7 +4,7 @@ import { newToken } from '../src/common/token-hash';
 import { DEAD_REDIS_URL, TestEnvironment } from './support/test-env';
 import { SEEDED } from './support/members';
 
-describe('GET /api/health', () => {
+describe('GET /api/health, /api/health/live and /api/health/ready', () => {
   const env = new TestEnvironment();
   let app: INestApplication;
   let appWithoutRedis: INestApplication;
@@ -44,9 +44,24 @@ describe('GET /api/health', () => {
     await request(server).get('/api/members-nav').expect(401);
   });
 
+  it('probes: live and ready answer 200 when everything is up', async () => {
+    await request(app.getHttpServer()).get('/api/health/live').expect(200, { status: 'ok' });
+    const ready = await request(app.getHttpServer()).get('/api/health/ready').expect(200);
+    expect(ready.body).toEqual({ status: 'ok', database: 'up', redis: 'up' });
+  });
+
+  it('probes: with Redis down the replica stays live and ready (it keeps serving what needs no Redis), and says Redis is down', async () => {
+    const server = appWithoutRedis.getHttpServer();
+    await request(server).get('/api/health/live').expect(200, { status: 'ok' });
+    const ready = await request(server).get('/api/health/ready').expect(200);
+    expect(ready.body).toEqual({ status: 'ok', database: 'up', redis: 'down' });
+  });
+
   it('serves the OpenAPI document at /api/docs', async () => {
     const response = await request(app.getHttpServer()).get('/api/docs-json').expect(200);
-    expect(Object.keys(response.body.paths)).toEqual(expect.arrayContaining(['/api/health', '/api/auth/check-email', '/api/members-nav']));
+    expect(Object.keys(response.body.paths)).toEqual(
+      expect.arrayContaining(['/api/health', '/api/health/live', '/api/health/ready', '/api/auth/check-email', '/api/members-nav']),
+    );
     await request(app.getHttpServer()).get('/api/docs').expect(200);
   });
 });

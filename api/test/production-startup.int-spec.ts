@@ -32,6 +32,7 @@ describe('production start-up refusals', () => {
       `the ${name} could not start: DATABASE_URL must carry a user and password in production (postgres://user:password@host:5432/greenroom)`,
       `the ${name} could not start: REDIS_URL must carry a password in production (redis://:password@host:6379, or rediss:// for TLS)`,
       `the ${name} could not start: SMTP_URL must carry a user and password in production (smtp://user:password@host:587), unless it is a relay on this machine (smtp://localhost:25)`,
+      `the ${name} could not start: SHELL_CONTRACT_FILE must name the shell build's shell-contract.json in production (remote releases are checked against it)`,
       `the ${name} could not start: EMAIL_LINK_SECRET must be at least 32 random bytes in production (make one with: openssl rand -base64 32); it signs the unsubscribe links`,
     ]);
   });

@@ -71,7 +71,7 @@ test.describe('remote releases: a team ships, the portal switches with nothing r
     manifest.exposes = manifest.exposes.filter((expose) => expose.path !== './routes');
     fs.writeFileSync(path.join(broken, 'mf-manifest.json'), JSON.stringify(manifest));
 
-    host = spawn('node', ['scripts/serve-app.mjs', 'rsvp'], {
+    host = spawn('node', ['shell/server/serve.mjs', 'remote'], {
       cwd: root,
       env: { ...process.env, PORT: String(SECOND_PORT), DIST_DIR: buildDir },
       stdio: 'ignore',

@@ -58,6 +58,8 @@ export function portalConfig(profile) {
     return { name, port, url: `http://localhost:${port}` };
   });
   const apiPort = envNumber(`${envPrefix}API_PORT`, base.apiPort);
+  // The worker's liveness listener (GET /healthz): beside the API's port, so parallel portals do not collide.
+  const workerHealthPort = envNumber(`${envPrefix}WORKER_HEALTH_PORT`, apiPort + 2);
   const mailWebPort = envNumber(`${envPrefix}MAIL_WEB_PORT`, base.mailWebPort);
   const mailSmtpPort = envNumber(`${envPrefix}MAIL_SMTP_PORT`, base.mailSmtpPort);
   return {
@@ -67,6 +69,7 @@ export function portalConfig(profile) {
     remotes,
     apiPort,
     apiUrl: `http://127.0.0.1:${apiPort}`,
+    workerHealthPort,
     mailWebPort,
     mailSmtpPort,
     mailUrl: `http://localhost:${mailWebPort}`,

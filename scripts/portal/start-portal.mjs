@@ -30,6 +30,7 @@ export async function startPortal(config, { say, logDir, freshDatabase = false, 
     await assertPortFree(config.portalPort, 'portal');
     for (const remote of config.remotes) await assertPortFree(remote.port, `remote ${remote.name}`);
     await assertPortFree(config.apiPort, 'API');
+    await assertPortFree(config.workerHealthPort, 'worker liveness');
     await assertPortFree(config.mailWebPort, 'mail catcher web');
     await assertPortFree(config.mailSmtpPort, 'mail catcher SMTP');
 
@@ -84,14 +85,17 @@ export async function startPortal(config, { say, logDir, freshDatabase = false, 
       },
     );
     processes.start('api', 'node', ['api/dist/main.js'], { cwd: workspaceRoot, env: apiEnv });
-    processes.start('worker', 'node', ['api/dist/worker.js'], { cwd: workspaceRoot, env: apiEnv });
+    processes.start('worker', 'node', ['api/dist/worker.js'], {
+      cwd: workspaceRoot,
+      env: { ...apiEnv, WORKER_HEALTH_PORT: String(config.workerHealthPort) },
+    });
     for (const remote of config.remotes) {
-      processes.start(`mfe-${remote.name}`, 'node', ['scripts/serve-app.mjs', remote.name], {
+      processes.start(`mfe-${remote.name}`, 'node', ['shell/server/serve.mjs', 'remote'], {
         cwd: workspaceRoot,
-        env: { PORT: String(remote.port) },
+        env: { PORT: String(remote.port), DIST_DIR: path.join(workspaceRoot, `mfe-${remote.name}`, 'dist') },
       });
     }
-    processes.start('shell', 'node', ['scripts/serve-app.mjs', 'shell'], {
+    processes.start('shell', 'node', ['shell/server/serve.mjs', 'shell'], {
       cwd: workspaceRoot,
       env: { PORT: String(config.portalPort), API_URL: config.apiUrl },
     });
@@ -99,6 +103,7 @@ export async function startPortal(config, { say, logDir, freshDatabase = false, 
     await Promise.all([
       waitForHttp(`${config.mailUrl}/email`, 'mail catcher'),
       waitForHttp(`${config.apiUrl}/api/health`, 'API'),
+      waitForHttp(`http://127.0.0.1:${config.workerHealthPort}/healthz`, 'worker'),
       ...config.remotes.map((remote) => waitForHttp(`${remote.url}/mf-manifest.json`, `remote ${remote.name}`)),
       waitForHttp(`${config.portalUrl}/login`, 'shell'),
     ]);

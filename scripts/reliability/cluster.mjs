@@ -1,5 +1,5 @@
-// The portal under test: two API replicas and two workers on the suite's own PostgreSQL and Redis, behind the
-// shell's proxy (round robin). Every process is a child of the suite; each can be killed and started again.
+// The portal under test: two API replicas and two workers on the suite's own PostgreSQL and Redis, and the shell's
+// server. Every process is a child of the suite; each can be killed and started again.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';

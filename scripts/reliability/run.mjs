@@ -1,7 +1,8 @@
 // `npm run test:reliability` (full) and `node scripts/reliability/run.mjs --quick` (the reduced run inside
-// `npm test`): brings up its own portal — its own PostgreSQL and Redis on spare ports, two API replicas and
-// two workers behind the shell's round-robin proxy, an SMTP sink that counts per recipient — runs every check,
-// prints one table of figures and exits non-zero when any line falls short. It stops only what it started.
+// `npm test`): brings up its own portal — its own PostgreSQL and Redis on spare ports, two API replicas, two
+// workers, the shell's server proxying to API 1 (one upstream, as behind a real load balancer), an SMTP sink that
+// counts per recipient — runs every check, prints one table of figures and exits non-zero when any line falls
+// short. Its clients spread over the replicas themselves (no home-made balancer). It stops only what it started.
 import { execFileSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
@@ -32,7 +33,7 @@ const only = process.argv
 const skipBuild = process.argv.includes('--skip-build') || process.env.RELIABILITY_SKIP_BUILD === '1';
 // Below Linux's ephemeral range (32768–60999): a port there can be held for a minute by any program's outgoing
 // connection (TIME_WAIT), and PostgreSQL then cannot bind it.
-const PORTS = { postgres: 25432, redis: 26379, apis: [3801, 3802], shell: 4800, smtp: 2825 };
+const PORTS = { postgres: 25432, redis: 26379, apis: [3801, 3802], workerHealth: [3811, 3812], shell: 4800, smtp: 2825 };
 const SETTINGS = quick
   ? { recipients: 500, redisOutageSeconds: 10, loadSeconds: 15, loadClients: 200 }
   : { recipients: 2000, redisOutageSeconds: 30, loadSeconds: 60, loadClients: 200 };
@@ -95,6 +96,7 @@ async function setUp() {
     [PORTS.postgres, 'PostgreSQL'],
     [PORTS.redis, 'Redis'],
     ...PORTS.apis.map((port) => [port, 'API']),
+    ...PORTS.workerHealth.map((port) => [port, 'worker liveness']),
     [PORTS.shell, 'shell'],
     [PORTS.smtp, 'SMTP sink'],
   ]) {
@@ -133,6 +135,8 @@ async function setUp() {
     LOGIN_LINK_LIMIT: '5',
     LOGIN_LINK_IP_LIMIT: '20',
     LOG_LEVEL: 'warn',
+    // Production mode: remote releases are checked against the shell build's artifact, as in a deployment.
+    SHELL_CONTRACT_FILE: path.join(workspaceRoot, 'shell', 'dist', 'shell-contract.json'),
   };
   say('database: create, migrate, seed, and add the campaign audience');
   for (const script of ['database/ensure-database.js', 'database/run-migrations.js', 'seed/run-seed.js']) {
@@ -153,18 +157,28 @@ async function setUp() {
       `api-${index + 1}`,
       ['api/dist/main.js'],
       { ...env, PORT: String(port) },
-      async () => (await call(apiUrls[index], 'GET', '/api/health', { timeoutMs: 2000 })).status === 200,
+      async () => (await call(apiUrls[index], 'GET', '/api/health/ready', { timeoutMs: 2000 })).status === 200,
     ),
   );
   let expectedWorkers = 0;
-  for (const name of ['worker-1', 'worker-2']) {
-    cluster.define(name, ['api/dist/worker.js'], env, async () => (await workerCount(redis.url)) >= expectedWorkers);
-  }
+  PORTS.workerHealth.forEach((port, index) =>
+    cluster.define(
+      `worker-${index + 1}`,
+      ['api/dist/worker.js'],
+      { ...env, WORKER_HEALTH_PORT: String(port) },
+      async () =>
+        (await call(`http://127.0.0.1:${port}`, 'GET', '/healthz', { timeoutMs: 2000 })).status === 200 &&
+        (await workerCount(redis.url)) >= expectedWorkers,
+    ),
+  );
   cluster.define(
     'shell',
-    ['scripts/serve-app.mjs', 'shell'],
-    { PORT: String(PORTS.shell), API_URL: apiUrls.join(',') },
-    async () => (await call(shellUrl, 'GET', '/login', { timeoutMs: 2000 })).status === 200,
+    ['shell/server/serve.mjs', 'shell'],
+    // One upstream, as in a deployment (where it is the API's Service); the checks reach API 2 directly.
+    { PORT: String(PORTS.shell), API_URL: apiUrls[0] },
+    async () =>
+      (await call(shellUrl, 'GET', '/healthz', { timeoutMs: 2000 })).status === 200 &&
+      (await call(shellUrl, 'GET', '/login', { timeoutMs: 2000 })).status === 200,
   );
   await Promise.all([cluster.start('api-1'), cluster.start('api-2'), cluster.start('shell')]);
   expectedWorkers = 1;
@@ -239,7 +253,7 @@ try {
   const crashed = cluster.crashed();
   results.add('processes that died on their own', crashed.length ? crashed.join(', ') : '0', '0', crashed.length === 0);
   results.print(
-    `Reliability suite (${quick ? 'quick' : 'full'}${only ? `, only ${only.join(', ')}` : ''}): 2 API replicas + 2 workers behind the shell's proxy, own PostgreSQL and Redis; checks took ${((performance.now() - started) / 1000).toFixed(0)} s`,
+    `Reliability suite (${quick ? 'quick' : 'full'}${only ? `, only ${only.join(', ')}` : ''}): 2 API replicas (clients spread over them; the shell's proxy in front of API 1) + 2 workers, own PostgreSQL and Redis; checks took ${((performance.now() - started) / 1000).toFixed(0)} s`,
   );
   exitCode = results.allMet() ? 0 : 1;
 } catch (error) {

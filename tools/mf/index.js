@@ -60,11 +60,11 @@ function devServer({ port, staticDir, cors, extraProxyPaths = [], registryFromAp
         context: ['/api', ...extraProxyPaths],
         target: process.env.API_URL ?? API_DEV_TARGET,
         changeOrigin: false,
-        // Like scripts/serve-app.mjs: the address this server saw replaces any X-Forwarded-For the client sent
+        // Like the shell server (shell/server): the address this server saw replaces any X-Forwarded-For the client sent
         // (the proxy passes client headers through), since the API keys its rate limits on it.
         on: { proxyReq: (proxyRequest, request) => proxyRequest.setHeader('X-Forwarded-For', clientAddress(request)) },
       },
-      // The shell's registry document is the API's list of active releases, as scripts/serve-app.mjs serves it.
+      // The shell's registry document is the API's list of active releases, as the shell server (shell/server) serves it.
       ...(registryFromApi
         ? [
             {

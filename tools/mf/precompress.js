@@ -1,5 +1,5 @@
 // Writes a brotli (.br) and a gzip (.gz) copy beside each text file of a production build, once, at the strongest
-// levels: the static server (scripts/serve-app.mjs, sirv) sends the copy the browser accepts, with no work per request.
+// levels: the static server (shell/server, sirv) sends the copy the browser accepts, with no work per request.
 const fs = require('node:fs/promises');
 const path = require('node:path');
 const { promisify } = require('node:util');

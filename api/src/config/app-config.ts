@@ -7,6 +7,8 @@ const EnvSchema = z.object({
   /** `production` turns on the start-up refusals of production-checks.ts; `npm start` runs as development. */
   NODE_ENV: z.string().default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  /** The worker's liveness listener (GET /healthz); 0 picks a free port (tests). */
+  WORKER_HEALTH_PORT: z.coerce.number().int().min(0).max(65535).default(3002),
   DATABASE_URL: z.string().default('postgres://postgres@127.0.0.1:5432/greenroom'),
   REDIS_URL: z.string().default('redis://127.0.0.1:6379'),
   /** Prefix of every Redis key this deployment owns (BullMQ queues and rate-limit counters). */
@@ -27,6 +29,11 @@ const EnvSchema = z.object({
    * flight. Must be shorter than the orchestrator's grace period (Kubernetes: terminationGracePeriodSeconds).
    */
   SHUTDOWN_DELAY_MS: z.coerce.number().int().min(0).max(120_000).default(5000),
+  /**
+   * The shell build's dist/shell-contract.json, against which remote releases are checked. Unset (development): read
+   * from the shell of this workspace. Required in production, where the API runs without the shell's workspace.
+   */
+  SHELL_CONTRACT_FILE: z.string().optional(),
   /** Login links (and e-mail checks) one e-mail address may ask for per 15 minutes. */
   LOGIN_LINK_LIMIT: z.coerce.number().int().min(1).default(5),
   /** The same per client address (IPv6 by /64): high, since a clubhouse computer or one proxy serves many members. */
@@ -55,6 +62,7 @@ const EnvSchema = z.object({
 export class AppConfig {
   readonly production: boolean;
   readonly port: number;
+  readonly workerHealthPort: number;
   readonly databaseUrl: string;
   readonly redisUrl: string;
   readonly redisPrefix: string;
@@ -63,6 +71,8 @@ export class AppConfig {
   readonly portalUrl: string;
   readonly trustProxy: string;
   readonly shutdownDelayMs: number;
+  /** Null: the workspace's shell (development and tests). */
+  readonly shellContractFile: string | null;
   readonly loginLinkLimit: number;
   readonly loginLinkIpLimit: number;
   readonly applicationsPerIpPerHour: number;
@@ -86,6 +96,7 @@ export class AppConfig {
     this.emailLinkKeys = linkKeys.keys;
     this.emailLinkKeysGenerated = linkKeys.generated;
     this.port = env.PORT;
+    this.workerHealthPort = env.WORKER_HEALTH_PORT;
     this.databaseUrl = env.DATABASE_URL;
     this.redisUrl = env.REDIS_URL;
     this.redisPrefix = env.QUEUE_PREFIX;
@@ -94,6 +105,7 @@ export class AppConfig {
     this.portalUrl = env.PORTAL_URL.replace(/\/+$/, '');
     this.trustProxy = env.TRUST_PROXY;
     this.shutdownDelayMs = env.SHUTDOWN_DELAY_MS;
+    this.shellContractFile = env.SHELL_CONTRACT_FILE ?? null;
     this.loginLinkLimit = env.LOGIN_LINK_LIMIT;
     this.loginLinkIpLimit = env.LOGIN_LINK_IP_LIMIT;
     this.applicationsPerIpPerHour = env.APPLICATIONS_PER_IP_PER_HOUR;

@@ -17,6 +17,7 @@ export interface ServiceUrls {
   DATABASE_URL: string;
   REDIS_URL: string;
   SMTP_URL: string;
+  SHELL_CONTRACT_FILE?: string;
 }
 
 /** Problems that hold in every environment: a PORTAL_URL that is no URL makes broken links in every e-mail. */
@@ -49,6 +50,9 @@ export function productionProblems(env: ServiceUrls): string[] {
     problems.push(
       'SMTP_URL must carry a user and password in production (smtp://user:password@host:587), unless it is a relay on this machine (smtp://localhost:25)',
     );
+  }
+  if (!env.SHELL_CONTRACT_FILE) {
+    problems.push("SHELL_CONTRACT_FILE must name the shell build's shell-contract.json in production (remote releases are checked against it)");
   }
   return problems;
 }

@@ -1,4 +1,4 @@
-import { Injectable, Logger, OnApplicationShutdown, OnModuleInit } from '@nestjs/common';
+import { BeforeApplicationShutdown, Injectable, Logger, OnModuleInit } from '@nestjs/common';
 import { Job, Worker } from 'bullmq';
 import { AppConfig } from '../config/app-config';
 import { BULK_EMAIL_QUEUE, BatchJobData, BulkEmailJobName, CampaignJobData, DigestJobData, RecipientJobData } from '../mail/bulk-email-job';
@@ -25,9 +25,9 @@ const lastAttempt = (job: BulkMailJob) => job.attemptsMade + 1 >= (job.opts.atte
  * counts jobs, so it is given batches per second: a batch is at most one second's worth of messages.
  */
 @Injectable()
-export class BulkMailProcessor implements OnModuleInit, OnApplicationShutdown {
+export class BulkMailProcessor implements OnModuleInit, BeforeApplicationShutdown {
   private readonly logger = new Logger(BulkMailProcessor.name);
-  private worker?: Worker<BulkMailJobData, unknown, BulkEmailJobName>;
+  private bulkWorker?: Worker<BulkMailJobData, unknown, BulkEmailJobName>;
   /** The job name says which of the data shapes it carries (see bulk-email-job.ts). */
   private readonly handlers: Record<BulkEmailJobName, (job: BulkMailJob) => Promise<unknown>> = {
     campaign: (job) => this.sender.splitIntoBatches((job.data as CampaignJobData).campaignId),
@@ -55,11 +55,19 @@ export class BulkMailProcessor implements OnModuleInit, OnApplicationShutdown {
       this.logger.warn(`bulk job ${job?.name ?? '?'} ${job?.id ?? '?'} failed (attempt ${job?.attemptsMade ?? '?'}): ${error.message}`),
     );
     worker.on('error', (error) => this.logger.warn(`bulk worker: ${error.message}`));
-    this.worker = worker;
+    this.bulkWorker = worker;
   }
 
-  async onApplicationShutdown(): Promise<void> {
-    // Lets the jobs in flight finish (each a batch of short commits) before the process exits.
-    await this.worker?.close();
+  /** The queue worker, named as a WorkerHost names it, for the worker process's liveness listener. */
+  get worker(): Worker<BulkMailJobData, unknown, BulkEmailJobName> | undefined {
+    return this.bulkWorker;
+  }
+
+  /**
+   * Lets the jobs in flight finish (each a batch of short commits) before the process exits. Before, not during, the
+   * shutdown hooks: CampaignSender closes the SMTP pool in its own, and a batch cut off from it would never finish.
+   */
+  async beforeApplicationShutdown(): Promise<void> {
+    await this.bulkWorker?.close();
   }
 }

@@ -19,6 +19,13 @@ async function probe(check: () => Promise<unknown>): Promise<DependencyStatus> {
   }
 }
 
+/**
+ * Three answers for three readers. `check` is the portal's own status display: every dependency counts. `ready` is
+ * the load balancer's: a replica takes traffic while it reaches the database, which every signed-in call needs. Redis
+ * does not count there: it is shared by all replicas, and the API is built to keep serving what does not need it
+ * (only sign-in, the e-mail queue and the rate-limited forms answer 503 without it), so taking every replica out of
+ * rotation during a Redis outage would turn those clear 503s into a dead site. Liveness (the controller) checks nothing.
+ */
 @Injectable()
 export class HealthService {
   constructor(
@@ -26,10 +33,20 @@ export class HealthService {
     @Inject(REDIS) private readonly redis: Redis,
   ) {}
 
+  private dependencies(): Promise<[DependencyStatus, DependencyStatus]> {
+    return Promise.all([probe(() => this.database.ping()), probe(() => this.redis.ping())]);
+  }
+
   async check(): Promise<HealthResponse> {
-    const [database, redis] = await Promise.all([probe(() => this.database.ping()), probe(() => this.redis.ping())]);
+    const [database, redis] = await this.dependencies();
     if (database === 'up' && redis === 'up') return { status: 'ok', database, redis };
     const down = [database === 'down' && 'the database', redis === 'down' && 'Redis (e-mail queue and rate limits)'].filter(Boolean);
     return { statusCode: 503, status: 'error', database, redis, message: `Service unavailable: ${down.join(' and ')} cannot be reached.` };
+  }
+
+  async ready(): Promise<HealthResponse> {
+    const [database, redis] = await this.dependencies();
+    if (database === 'up') return { status: 'ok', database, redis };
+    return { statusCode: 503, status: 'error', database, redis, message: 'Not ready: the database cannot be reached.' };
   }
 }

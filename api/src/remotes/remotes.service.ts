@@ -1,6 +1,7 @@
-import { ConflictException, HttpStatus, Injectable, NotFoundException, UnprocessableEntityException } from '@nestjs/common';
+import { ConflictException, HttpStatus, Injectable, NotFoundException, OnModuleInit, UnprocessableEntityException } from '@nestjs/common';
 import { checkRemoteManifest, type ReleaseRefusedBody, type RemoteRegistry, type RemotesResponse, type ShellContract } from '@greenroom/contracts';
 import { createHash } from 'node:crypto';
+import { AppConfig } from '../config/app-config';
 import { fetchManifest } from './manifest-fetch';
 import { RemotesRepository, type ReleaseActor, type StoredRelease } from './remotes.repository';
 import { readShellContract } from './shell-contract';
@@ -11,13 +12,21 @@ export interface RegistryDocument {
 }
 
 @Injectable()
-export class RemotesService {
+export class RemotesService implements OnModuleInit {
   private shellContract: ShellContract | undefined;
 
-  constructor(private readonly repository: RemotesRepository) {}
+  constructor(
+    private readonly repository: RemotesRepository,
+    private readonly config: AppConfig,
+  ) {}
+
+  /** A deployed API reads its shell contract at start: a wrong SHELL_CONTRACT_FILE stops it here, not at a release. */
+  onModuleInit(): void {
+    if (this.config.shellContractFile) this.contract();
+  }
 
   private contract(): ShellContract {
-    this.shellContract ??= readShellContract();
+    this.shellContract ??= readShellContract(this.config.shellContractFile);
     return this.shellContract;
   }
 

@@ -1,14 +1,40 @@
+import fs from 'node:fs';
 import path from 'node:path';
 import type { ShellContract } from '@greenroom/contracts';
 import { readShellContract as readWorkspaceShellContract } from '@greenroom/mf-tools/shell-contract';
+import { z } from 'zod';
 
 /** The shell of this workspace: api/src/remotes and api/dist/remotes both sit three levels below the root. */
 const SHELL_DIR = path.resolve(__dirname, '..', '..', '..', 'shell');
 
+/** dist/shell-contract.json as the shell's build writes it (shell/rspack.config.js). */
+const ShellContractFileSchema = z.object({
+  expectedModules: z.record(z.string(), z.array(z.string())),
+  ranges: z.record(z.string(), z.string()),
+  hostVersions: z.record(z.string(), z.string().optional()),
+});
+
+/** Read from SHELL_CONTRACT_FILE; a missing or malformed file is an error that names the file and what is wrong. */
+export function readShellContractFile(file: string): ShellContract {
+  let json: unknown;
+  try {
+    json = JSON.parse(fs.readFileSync(file, 'utf8'));
+  } catch (error) {
+    throw new Error(`SHELL_CONTRACT_FILE ${file} could not be read: ${(error as Error).message}`);
+  }
+  const parsed = ShellContractFileSchema.safeParse(json);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((issue) => `${issue.path.join('.') || '(root)'}: ${issue.message}`).join('; ');
+    throw new Error(`SHELL_CONTRACT_FILE ${file} is not a shell contract (${problems})`);
+  }
+  return parsed.data;
+}
+
 /**
- * What the running shell promises and ships, read as the build's contract gate reads it (tools/mf): the API is
- * deployed from the same workspace as the shell it serves, so a release is checked against that shell.
+ * What the running shell promises and ships. Deployed, it is the file the shell's build wrote (SHELL_CONTRACT_FILE),
+ * so the API needs no shell workspace; in development and tests, read from the workspace's shell as the build's
+ * contract gate reads it (tools/mf).
  */
-export function readShellContract(shellDir: string = SHELL_DIR): ShellContract {
-  return readWorkspaceShellContract(shellDir);
+export function readShellContract(contractFile: string | null, shellDir: string = SHELL_DIR): ShellContract {
+  return contractFile ? readShellContractFile(contractFile) : readWorkspaceShellContract(shellDir);
 }

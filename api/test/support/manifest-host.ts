@@ -4,7 +4,7 @@ import { readShellContract } from '../../src/remotes/shell-contract';
 
 /** A manifest shaped like the one @module-federation/enhanced writes, keeping the running shell's contract. */
 function manifestFor(remote: string, { without }: { without?: string } = {}): object {
-  const contract = readShellContract();
+  const contract = readShellContract(null);
   return {
     id: remote,
     name: remote,

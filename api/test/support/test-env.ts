@@ -51,6 +51,8 @@ export class TestEnvironment {
       SMTP_URL: 'smtp://127.0.0.1:1',
       LOG_LEVEL: 'silent',
       EMAIL_LINK_SECRET: this.emailLinkSecret,
+      // Workers of several test files (and engineers) run at once: each liveness listener on a free port.
+      WORKER_HEALTH_PORT: '0',
       ...overrides,
     });
   }
@@ -64,7 +66,11 @@ export class TestEnvironment {
   }
 
   async startWorker(smtpUrl: string): Promise<INestApplicationContext> {
-    const worker = await NestFactory.createApplicationContext(WorkerModule.forRoot(this.config({ SMTP_URL: smtpUrl })), { logger: false });
+    return this.startWorkerWith({ SMTP_URL: smtpUrl });
+  }
+
+  async startWorkerWith(overrides: Record<string, string>): Promise<INestApplicationContext> {
+    const worker = await NestFactory.createApplicationContext(WorkerModule.forRoot(this.config(overrides)), { logger: false });
     await worker.init();
     this.closers.unshift(() => worker.close());
     return worker;

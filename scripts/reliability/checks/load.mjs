@@ -1,5 +1,6 @@
-// 200 signed-in members at once, each with their own session, cycling through the main reads of the portal
-// through the shell's proxy: 0 errors, 0 5xx, latency percentiles printed.
+// 200 signed-in members at once, each with their own session, cycling through the main reads of the portal: half
+// through the shell's proxy (to API 1), half straight to API 2, as a load balancer would spread them. 0 errors,
+// 0 5xx, latency percentiles printed.
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { workspaceRoot } from '../../portal/start-portal.mjs';
@@ -23,7 +24,7 @@ const READS = [
   { method: 'POST', path: '/api/members/search', body: JSON.stringify({ Last_Name: 'S' }) },
 ];
 
-export async function checkLoad({ db, openSession, shellUrl, settings }, results) {
+export async function checkLoad({ db, openSession, shellUrl, apiUrls, settings }, results) {
   const { rows } = await db.query(
     `SELECT id FROM members WHERE membership_status = 'Active' AND portal_permission = 'Member' AND deleted_at IS NULL ORDER BY email LIMIT $1`,
     [settings.loadClients],
@@ -32,7 +33,8 @@ export async function checkLoad({ db, openSession, shellUrl, settings }, results
   const tokens = await Promise.all(rows.map((row) => openSession(row.id)));
   let next = 0;
   const result = await autocannon({
-    url: shellUrl,
+    // autocannon spreads the connections evenly over these (an even count of clients).
+    url: [shellUrl, apiUrls[1]],
     connections: settings.loadClients,
     duration: settings.loadSeconds,
     timeout: 30,
@@ -46,7 +48,7 @@ export async function checkLoad({ db, openSession, shellUrl, settings }, results
   const serverErrors = codes.filter(([code]) => code >= 500).reduce((sum, [, count]) => sum + count, 0);
   const otherThan200 = codes.filter(([code]) => code !== 200).map(([code, count]) => `${count}×${code}`);
   results.add(
-    `load: ${settings.loadClients} signed-in clients, ${settings.loadSeconds} s, 7 main reads via the proxy`,
+    `load: ${settings.loadClients} signed-in clients, ${settings.loadSeconds} s, 7 main reads via the proxy and API 2`,
     `${result.requests.total} requests (${Math.round(result.requests.average)}/s), ${result.errors} errors, ${result.timeouts} timeouts, ${serverErrors} × 5xx${otherThan200.length ? ` (non-200: ${otherThan200.join(', ')})` : ''}`,
     '0 errors, 0 5xx',
     result.errors === 0 && result.timeouts === 0 && serverErrors === 0 && otherThan200.length === 0,

@@ -1,4 +1,4 @@
-/** What the shell's server injects into index.html for this environment (scripts/serve-app.mjs). */
+/** What the shell's server injects into index.html for this environment (shell/server/shell-page.mjs). */
 export interface GreenroomConfig {
   /** URL of the registry document: remote name -> URL of its mf-manifest.json. */
   remotesUrl?: string;

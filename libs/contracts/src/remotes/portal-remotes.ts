@@ -1,5 +1,5 @@
 // The portal's remotes, written once. The data is JSON so plain Node scripts read it before anything is built
-// (scripts/portal/config.mjs, scripts/serve-app.mjs, tools/mf); everything else imports it from here.
+// (scripts/portal/config.mjs, tools/mf); everything else imports it from here.
 import portalRemotes from './portal-remotes.json';
 
 export interface PortalRemote {

@@ -39,7 +39,7 @@ import {
 } from '../email/notifications';
 import { SubscriptionChoicesResponseSchema, UpdateUserSubscriptionsResponseSchema, UserSubscriptionsResponseSchema } from '../email/subscriptions';
 import { FeatureWindowsResponseSchema } from '../feature-windows/feature-window';
-import { HealthResponseSchema } from '../health/health';
+import { HealthResponseSchema, LiveResponseSchema } from '../health/health';
 import { MemberLogResponseSchema } from '../member-log/member-log';
 import { MemberResponseSchema } from '../members/member';
 import { MemberApplicationResponseSchema } from '../members/member-application';
@@ -64,6 +64,8 @@ import { TeamResponseSchema, TeamsResponseSchema } from '../teams/teams';
  */
 export const RESPONSE_CONTRACTS = {
   'GET /api/health': HealthResponseSchema,
+  'GET /api/health/live': LiveResponseSchema,
+  'GET /api/health/ready': HealthResponseSchema,
   'POST /api/auth/check-email': CheckEmailResponseSchema,
   'POST /api/auth/request-link': RequestLinkResponseSchema,
   'POST /api/auth/verify-token': VerifyTokenResponseSchema,

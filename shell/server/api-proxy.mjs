@@ -1,4 +1,5 @@
-// /api and /membership go to the API through http-proxy-middleware; the forwarded headers are this server's to set.
+// /api and /membership go to the API (one upstream: a Service or load balancer in front of the replicas) through
+// http-proxy-middleware; the forwarded headers are this server's to set.
 import { createProxyMiddleware } from 'http-proxy-middleware';
 
 const PROXIED_PREFIXES = ['/api', '/membership'];
@@ -9,12 +10,12 @@ function clientAddress(request) {
 }
 
 /**
- * @param {() => URL} pickApiUrl the API replica for the next request
+ * @param {URL} apiUrl the API's one address
  * @param {(response: import('express').Response, statusCode: number, message: string) => void} sendError
  */
-export function apiProxy(pickApiUrl, sendError) {
+export function apiProxy(apiUrl, sendError) {
   return createProxyMiddleware({
-    router: () => pickApiUrl().origin,
+    target: apiUrl.origin,
     changeOrigin: true,
     pathFilter: (pathname) => PROXIED_PREFIXES.some((prefix) => pathname === prefix || pathname.startsWith(`${prefix}/`)),
     on: {
@@ -29,7 +30,7 @@ export function apiProxy(pickApiUrl, sendError) {
       error(error, request, response) {
         // Only the route's first two segments: the rest, or the query, may be a feed secret, a token or an e-mail address.
         const route = request.url.split('?', 1)[0].split('/').slice(0, 3).join('/');
-        console.error(`serve-app: API request ${request.method} ${route} failed: ${error.message}`);
+        console.error(`shell server: API request ${request.method} ${route} failed: ${error.message}`);
         if (!response.headersSent) sendError(response, 502, 'The portal could not reach its server. Please try again in a moment.');
         else response.destroy();
       },

@@ -7,15 +7,15 @@ const REGISTRY_TIMEOUT_MS = 5_000;
 /**
  * Cached for a few seconds and revalidated with the ETag; when the API cannot be reached the last copy is served (or
  * none: each remote then shows its Retry panel).
- * @param {() => URL} pickApiUrl the API replica to ask next
+ * @param {URL} apiUrl the API's one address
  */
-export function createRemoteRegistry(pickApiUrl) {
+export function createRemoteRegistry(apiUrl) {
   let cache = { body: null, etag: null, fetchedAt: 0 };
   let refresh = null;
 
   async function fetchRegistry() {
     const headers = cache.etag ? { 'If-None-Match': cache.etag } : {};
-    const response = await fetch(new URL('/api/remotes/registry', pickApiUrl()), { headers, signal: AbortSignal.timeout(REGISTRY_TIMEOUT_MS) });
+    const response = await fetch(new URL('/api/remotes/registry', apiUrl), { headers, signal: AbortSignal.timeout(REGISTRY_TIMEOUT_MS) });
     if (response.status === 304 && cache.body) {
       cache = { ...cache, fetchedAt: Date.now() };
       return;
@@ -30,7 +30,7 @@ export function createRemoteRegistry(pickApiUrl) {
       if (Date.now() - cache.fetchedAt >= REGISTRY_TTL_MS) {
         // One request at a time, however many pages load at once.
         refresh ??= fetchRegistry()
-          .catch((error) => console.error(`serve-app: could not read the remote registry from the API: ${error.message}`))
+          .catch((error) => console.error(`shell server: could not read the remote registry from the API: ${error.message}`))
           .finally(() => {
             refresh = null;
           });

@@ -1,0 +1,76 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { Injectable, Logger, OnApplicationBootstrap, OnApplicationShutdown } from '@nestjs/common';
+import { DiscoveryService } from '@nestjs/core';
+import { Worker } from 'bullmq';
+import { AppConfig } from '../config/app-config';
+
+/**
+ * The worker's liveness signal for an orchestrator: GET /healthz on WORKER_HEALTH_PORT answers 200 while every BullMQ
+ * worker of the process runs, 503 once one has stopped or is closing. Like the API's liveness it checks no
+ * dependency: BullMQ reconnects to Redis by itself, and restarting a worker during a Redis outage would not help.
+ * Plain node:http: one route, and the worker process has no HTTP stack of its own.
+ */
+@Injectable()
+export class WorkerHealthServer implements OnApplicationBootstrap, OnApplicationShutdown {
+  private readonly logger = new Logger(WorkerHealthServer.name);
+  private server?: http.Server;
+
+  constructor(
+    private readonly config: AppConfig,
+    private readonly discovery: DiscoveryService,
+  ) {}
+
+  /** The port it listens on (useful when WORKER_HEALTH_PORT is 0). */
+  get port(): number {
+    return (this.server?.address() as AddressInfo | null)?.port ?? 0;
+  }
+
+  /** Every provider's BullMQ worker (a WorkerHost's `worker`, or a processor that names its own the same way). */
+  private readonly workers: Worker[] = [];
+
+  private findWorkers(): Worker[] {
+    return this.discovery.getProviders().flatMap(({ instance }) => {
+      try {
+        const worker: unknown = (instance as { worker?: unknown } | null)?.worker;
+        return worker instanceof Worker ? [worker] : [];
+      } catch {
+        // A WorkerHost whose worker was never made throws here: it has none to count.
+        return [];
+      }
+    });
+  }
+
+  private stopped(): string[] {
+    if (this.workers.length === 0) return ['none found'];
+    return this.workers.filter((worker) => !worker.isRunning() || worker.closing).map((worker) => worker.name);
+  }
+
+  async onApplicationBootstrap(): Promise<void> {
+    this.workers.push(...this.findWorkers());
+    const server = http.createServer((request, response) => {
+      if (request.method !== 'GET' || request.url !== '/healthz') {
+        response.writeHead(404, { 'Content-Type': 'application/json' }).end(JSON.stringify({ statusCode: 404, message: 'Not found' }));
+        return;
+      }
+      const stopped = this.stopped();
+      const body = stopped.length
+        ? { statusCode: 503, status: 'error', message: `Queue workers not running: ${stopped.join(', ')}.` }
+        : { status: 'ok' };
+      response.writeHead(stopped.length ? 503 : 200, { 'Content-Type': 'application/json', 'Cache-Control': 'no-store' }).end(JSON.stringify(body));
+    });
+    await new Promise<void>((resolve, reject) => {
+      server.once('error', reject);
+      server.listen(this.config.workerHealthPort, () => resolve());
+    });
+    this.server = server;
+    this.logger.log(`liveness on http://0.0.0.0:${this.port}/healthz`);
+  }
+
+  async onApplicationShutdown(): Promise<void> {
+    const server = this.server;
+    if (!server) return;
+    server.closeAllConnections();
+    await new Promise<void>((resolve) => server.close(() => resolve()));
+  }
+}
