@@ -76,7 +76,7 @@ describe('deploy/compose.yaml', () => {
       assert.equal(services[name].image, services.migrate.image);
       assert.equal(services[name].depends_on.migrate.condition, 'service_completed_successfully');
       assert.equal(services[name].environment.NODE_ENV, 'production');
-      assert.match(services[name].environment.TRUST_PROXY, /^\$\{TRUST_PROXY:-1\}$/);
+      assert.equal(services[name].environment.TRUST_PROXY, '${TRUST_PROXY:-uniquelocal}');
     }
     assert.deepEqual(services.migrate.command, ['migrate']);
     assert.ok(
