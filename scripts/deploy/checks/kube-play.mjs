@@ -3,6 +3,7 @@
 // PostgreSQL, Redis and MailDev stand in for the managed services; a database and queue prefix of their own), the
 // migrate Job first and to completion, then the API, worker and shell pods, whose every startup, readiness and
 // liveness probe must answer — polled from the host at the pod's address, as the kubelet would. Torn down after.
+import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -100,6 +101,7 @@ export default {
       SMTP_URL: stack.variables.SMTP_URL,
       PORTAL_URL: 'http://localhost',
       EMAIL_LINK_SECRETS: `1:${stack.variables.EMAIL_LINK_SECRET}`,
+      RELEASE_TOKEN: randomBytes(32).toString('base64url'),
       // Headshots on the pod's emptyDir: no bucket here.
       HEADSHOT_S3_BUCKET: '',
       LOG_LEVEL: 'warn',
