@@ -36,6 +36,16 @@ export function imageTag() {
 
 const readJson = async (file) => JSON.parse(await readFile(file, 'utf8'));
 
+/** Copies a file or tree as hard links (instant, no second copy on disk); a plain copy across file systems. */
+async function linkCopy(from, to) {
+  await mkdir(path.dirname(to), { recursive: true });
+  try {
+    execFileSync('cp', ['-al', from, to], { stdio: 'ignore' });
+  } catch {
+    execFileSync('cp', ['-a', from, to]);
+  }
+}
+
 /**
  * A production-only install of one workspace (npm ci --omit=dev --workspace), made once per lockfile: the root
  * package.json, the lock and every workspace's package.json are all npm needs to lay out node_modules.
@@ -47,6 +57,11 @@ async function productionInstall(workspace, say) {
   for (const file of manifests) hash.update(file).update(await readFile(path.join(workspaceRoot, file)));
   const dir = path.join(stagingRoot, `install-${workspace.replace(/\W/g, '')}-${hash.digest('hex').slice(0, 16)}`);
   if (existsSync(path.join(dir, '.complete'))) return dir;
+  // Installs made for an older lock are of no further use.
+  const prefix = `install-${workspace.replace(/\W/g, '')}-`;
+  for (const old of (await readdir(stagingRoot).catch(() => [])).filter((name) => name.startsWith(prefix))) {
+    await rm(path.join(stagingRoot, old), { recursive: true, force: true });
+  }
   say(`production install of ${workspace} (npm ci --omit=dev, once per package-lock.json)`);
   await rm(dir, { recursive: true, force: true });
   for (const file of manifests) await cp(path.join(workspaceRoot, file), path.join(dir, file));
@@ -65,13 +80,14 @@ async function productionInstall(workspace, say) {
 async function stageContext(name, install, keep, files) {
   const context = path.join(stagingRoot, `context-${name}`);
   await rm(context, { recursive: true, force: true });
-  await cp(install, context, { recursive: true, verbatimSymlinks: true, filter: (source) => !source.endsWith('.complete') });
+  await linkCopy(install, context);
+  await rm(path.join(context, '.complete'));
   const { workspaces } = await readJson(path.join(workspaceRoot, 'package.json'));
   for (const dir of workspaces.filter((workspace) => !keep.includes(workspace))) {
     await rm(path.join(context, dir), { recursive: true, force: true });
   }
   await rm(path.join(context, 'deploy'), { recursive: true, force: true });
-  for (const [from, to] of files) await cp(path.join(workspaceRoot, from), path.join(context, to), { recursive: true });
+  for (const [from, to] of files) await linkCopy(path.join(workspaceRoot, from), path.join(context, to));
   return context;
 }
 
@@ -215,21 +231,25 @@ export async function buildAppImages({ tag = imageTag(), alsoTag, say = console.
   );
   await buildEach('api.Containerfile', apiContext, IMAGE_NAMES.api);
 
+  // The shell server's runtime (its code and the closure of its imports), staged once for the shell and the remotes.
   const shellInstall = await productionInstall('@greenroom/shell', say);
+  const runtime = await stageContext('shell-runtime', shellInstall, ['shell'], [['shell/server', 'shell/server']]);
+  await pruneToClosure(runtime, await serverImports());
+  const withRuntime = async (name, files) => {
+    const context = path.join(stagingRoot, `context-${name}`);
+    await rm(context, { recursive: true, force: true });
+    await linkCopy(runtime, context);
+    for (const [from, to] of files) await linkCopy(path.join(workspaceRoot, from), path.join(context, to));
+    return context;
+  };
   say('greenroom-shell');
-  const shellFiles = [['shell/server', 'shell/server']];
-  const shellWorkspaces = ['shell'];
-  const shellContext = await stageContext('shell', shellInstall, shellWorkspaces, [...shellFiles, ['shell/dist', 'shell/dist']]);
-  const serverPackages = await serverImports();
-  await pruneToClosure(shellContext, serverPackages);
-  await buildEach('shell.Containerfile', shellContext, IMAGE_NAMES.shell);
+  await buildEach('shell.Containerfile', await withRuntime('shell', [['shell/dist', 'shell/dist']]), IMAGE_NAMES.shell);
 
   await mkdir(archivesDir, { recursive: true });
   for (const name of REMOTE_NAMES) {
     const { version } = await readJson(path.join(workspaceRoot, `mfe-${name}`, 'package.json'));
     say(`greenroom-remote-${name} ${version} (+ dist/deploy/${name}-${version}.tar.gz)`);
-    const context = await stageContext(`remote-${name}`, shellInstall, shellWorkspaces, [...shellFiles, [`mfe-${name}/dist`, 'remote']]);
-    await pruneToClosure(context, serverPackages);
+    const context = await withRuntime(`remote-${name}`, [[`mfe-${name}/dist`, 'remote']]);
     await buildEach('remote.Containerfile', context, IMAGE_NAMES.remote(name), { REMOTE: name });
     execFileSync('tar', [
       '-C',

@@ -1,9 +1,10 @@
 // The compose stack that `npm run test:deploy` brings up (deploy/compose.yaml, with the MailDev profile as the SMTP
 // sink), and the handle every check in scripts/deploy/checks/*.mjs receives. Everything is named after its own
 // compose project and published on 127.0.0.1 only, so a run never meets the machine's own services or another run.
+import { readFile, rm } from 'node:fs/promises';
 import { setTimeout as sleep } from 'node:timers/promises';
 import path from 'node:path';
-import { deployDir, podman, podmanEnv, run } from './podman.mjs';
+import { deployDir, podman, podmanEnv, run, workspaceRoot } from './podman.mjs';
 import { REMOTE_NAMES } from './images.mjs';
 
 export const composeFile = path.join(deployDir, 'compose.yaml');
@@ -289,6 +290,7 @@ export async function startStack({ tag, secrets, say }) {
  * found by the compose project label, so a half-started run is cleaned up too. Never touches anything else.
  */
 export async function removeStack(project = stackSettings().project) {
+  await rm(keptStackFile(project), { force: true });
   const label = `io.podman.compose.project=${project}`;
   const ids = (await podman(['ps', '-aq', '--filter', `label=${label}`])).split('\n').filter(Boolean);
   if (ids.length) await podman(['rm', '-f', '-v', '-t', '5', ...ids]);
@@ -296,4 +298,18 @@ export async function removeStack(project = stackSettings().project) {
   if (volumes.length) await podman(['volume', 'rm', '-f', ...volumes]);
   const networks = (await podman(['network', 'ls', '-q', '--filter', `label=${label}`])).split('\n').filter(Boolean);
   if (networks.length) await podman(['network', 'rm', '-f', ...networks]);
+}
+
+/** Where `test:deploy --keep` leaves what attachStack needs (secrets included: .greenroom/ is not committed). */
+export function keptStackFile(project) {
+  return path.join(workspaceRoot, '.greenroom', `deploy-stack-${project}.json`);
+}
+
+/** The handle of a stack an earlier `test:deploy --keep` left running (to run one check against it by hand). */
+export async function attachStack({ say = () => undefined } = {}) {
+  const settings = stackSettings();
+  const { tag, nextTag, variables } = JSON.parse(await readFile(keptStackFile(settings.project), 'utf8'));
+  const stack = new Stack({ ...settings, tag, variables, say });
+  stack.nextTag = nextTag;
+  return stack;
 }

@@ -5,13 +5,14 @@
 // Options: --keep leaves the stack running for a look (remove it later with --down); --down only removes a stack
 // left by an earlier run. DEPLOY_TEST_PROJECT / DEPLOY_TEST_HTTP_PORT / DEPLOY_TEST_MAIL_PORT choose the names.
 import { randomBytes } from 'node:crypto';
-import { readdir } from 'node:fs/promises';
+import { rmSync } from 'node:fs';
+import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { buildBaseImages } from './base-images.mjs';
 import { buildAppImages, imageTag } from './build-images.mjs';
 import { ensurePodman, workspaceRoot } from './podman.mjs';
-import { removeStack, stackSettings, startStack } from './stack.mjs';
+import { keptStackFile, removeStack, stackSettings, startStack } from './stack.mjs';
 import { printTable } from './table.mjs';
 
 const args = new Set(process.argv.slice(2));
@@ -42,7 +43,32 @@ async function timed(rows, title, work, figures = () => '') {
   }
 }
 
+/** One run per checkout at a time: a second one would restage the image contexts under the first one's builds. */
+async function takeLock() {
+  const lock = path.join(workspaceRoot, '.greenroom', 'test-deploy.lock');
+  await mkdir(path.dirname(lock), { recursive: true });
+  try {
+    await writeFile(lock, String(process.pid), { flag: 'wx' });
+  } catch {
+    const holder = Number(await readFile(lock, 'utf8').catch(() => '0'));
+    const alive =
+      holder > 0 &&
+      (() => {
+        try {
+          process.kill(holder, 0);
+          return true;
+        } catch {
+          return false;
+        }
+      })();
+    if (alive) throw new Error(`another test:deploy (pid ${holder}) runs in this checkout`);
+    await writeFile(lock, String(process.pid));
+  }
+  process.on('exit', () => rmSync(lock, { force: true }));
+}
+
 async function main() {
+  await takeLock();
   ensurePodman();
   const { project } = stackSettings();
   if (args.has('--down')) {
@@ -101,8 +127,13 @@ async function main() {
   } catch (error) {
     console.error(error);
   } finally {
-    if (args.has('--keep') && stack) say(`--keep: the stack stays up at ${stack.portalUrl} (remove it with npm run test:deploy -- --down)`);
-    else {
+    if (args.has('--keep') && stack) {
+      // What it takes to attach to the kept stack (attachStack in stack.mjs): its secrets are this run's own.
+      await writeFile(keptStackFile(project), JSON.stringify({ tag: stack.tag, nextTag: stack.nextTag, variables: stack.variables }, null, 2), {
+        mode: 0o600,
+      });
+      say(`--keep: the stack stays up at ${stack.portalUrl} (remove it with npm run test:deploy -- --down)`);
+    } else {
       const started = Date.now();
       await removeStack(project).then(
         () =>

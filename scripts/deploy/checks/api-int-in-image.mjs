@@ -34,6 +34,13 @@ export default {
           `TEST_REDIS_URL=redis://:${REDIS_PASSWORD}@redis:6379`,
           '-e',
           'NODE_ENV=test',
+          // The image's production settings are not the tests' (they make their own apps and workers).
+          '--unsetenv',
+          'SHELL_CONTRACT_FILE',
+          '--unsetenv',
+          'PORT',
+          '--unsetenv',
+          'WORKER_HEALTH_PORT',
           '--entrypoint',
           'node',
           `localhost/greenroom-api:${stack.tag}`,
