@@ -1,5 +1,5 @@
 import { OnWorkerEvent, Processor, WorkerHost } from '@nestjs/bullmq';
-import { Logger } from '@nestjs/common';
+import { BeforeApplicationShutdown, Logger } from '@nestjs/common';
 import type { Job } from 'bullmq';
 import { LoginLinkMailer } from '../auth/login-link-mailer.service';
 import { EMAIL_QUEUE, EmailJobData, LoginLinkJobData } from './email-job';
@@ -10,7 +10,7 @@ type EmailQueueJob = Job<EmailJobData, void, 'send'> | Job<LoginLinkJobData, voi
 
 /** Runs in the worker process only. A thrown error lets BullMQ retry with backoff. */
 @Processor(EMAIL_QUEUE, { concurrency: 4 })
-export class EmailProcessor extends WorkerHost {
+export class EmailProcessor extends WorkerHost implements BeforeApplicationShutdown {
   private readonly logger = new Logger(EmailProcessor.name);
 
   constructor(
@@ -23,6 +23,14 @@ export class EmailProcessor extends WorkerHost {
   async process(job: EmailQueueJob): Promise<void> {
     if (job.name === 'login-link') await this.loginLinks.send(job.data);
     else await this.mail.send(job.data);
+  }
+
+  /**
+   * Finishes the messages in flight before the shutdown hooks close MailService's SMTP transport (@nestjs/bullmq would
+   * close this worker in those same hooks, in no set order with the transport). Closing twice is a no-op.
+   */
+  async beforeApplicationShutdown(): Promise<void> {
+    await this.worker.close();
   }
 
   @OnWorkerEvent('failed')

@@ -40,7 +40,7 @@ export async function startServer(mode: 'shell' | 'remote', env: Record<string, 
   return { url: `http://127.0.0.1:${port}`, process: child };
 }
 
-/** The real shell server in front of `apiUrl`; resolves once it listens. */
-export function startShellServer(apiUrl: string): Promise<{ url: string; process: ChildProcess }> {
-  return startServer('shell', { API_URL: apiUrl });
+/** The real shell server in front of `apiUrl` (with more of its settings in `env`); resolves once it listens. */
+export function startShellServer(apiUrl: string, env: Record<string, string> = {}): Promise<{ url: string; process: ChildProcess }> {
+  return startServer('shell', { API_URL: apiUrl, ...env });
 }
