@@ -104,6 +104,7 @@ export default {
       RELEASE_TOKEN: randomBytes(32).toString('base64url'),
       // Headshots on the pod's emptyDir: no bucket here.
       HEADSHOT_S3_BUCKET: '',
+      HEADSHOT_DIR: '/tmp/headshots',
       LOG_LEVEL: 'warn',
     });
     const started = Date.now();
