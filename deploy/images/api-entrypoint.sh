@@ -8,8 +8,10 @@ case "$command" in
   worker) exec node /app/api/dist/worker.js "$@" ;;
   migrate) exec node /app/api/dist/database/run-migrations.js "$@" ;;
   seed-demo) exec node /app/api/dist/seed/run-seed.js "$@" ;;
+  # The Kubernetes init container of the API and worker pods: waits until the migrate Job has done its work.
+  wait-for-migrations) exec node /app/api/dist/database/wait-for-migrations.js "$@" ;;
   *)
-    echo "greenroom-api: unknown command \"$command\" (api, worker, migrate, seed-demo)" >&2
+    echo "greenroom-api: unknown command \"$command\" (api, worker, migrate, seed-demo, wait-for-migrations)" >&2
     exit 64
     ;;
 esac

@@ -17,9 +17,11 @@ export class MailSink {
   #byRecipient = new Map();
   total = 0;
 
-  constructor(port) {
+  /** `host`: the address to listen on (a container network's gateway when containers send to it). */
+  constructor(port, host = '127.0.0.1') {
     this.port = port;
-    this.url = `smtp://127.0.0.1:${port}`;
+    this.host = host;
+    this.url = `smtp://${host}:${port}`;
     this.server = new SMTPServer({
       authOptional: true,
       disabledCommands: ['STARTTLS'],
@@ -49,7 +51,7 @@ export class MailSink {
     this.server.on('error', () => undefined);
     return new Promise((resolve, reject) => {
       this.server.server.once('error', reject);
-      this.server.listen(this.port, '127.0.0.1', resolve);
+      this.server.listen(this.port, this.host, resolve);
     });
   }
 

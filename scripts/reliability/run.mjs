@@ -4,7 +4,7 @@
 // counts per recipient — runs every check, prints one table of figures and exits non-zero when any line falls
 // short. Its clients spread over the replicas themselves (no home-made balancer). It stops only what it started.
 import { execFileSync } from 'node:child_process';
-import { createHash, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import os from 'node:os';
@@ -14,6 +14,7 @@ import { workspaceRoot } from '../portal/start-portal.mjs';
 import { Cluster } from './cluster.mjs';
 import { call } from './http.mjs';
 import { MailSink } from './mail-sink.mjs';
+import { addAudience, firstAdmin, openSession } from './portal-db.mjs';
 import { OwnPostgres, OwnRedis } from './services.mjs';
 import { Results } from './results.mjs';
 import { checkBadInput } from './checks/bad-input.mjs';
@@ -148,11 +149,7 @@ async function setUp() {
   db = new Pool({ connectionString: env.DATABASE_URL, max: 4 });
   // While the suite restarts PostgreSQL, idle clients lose their connection: that is expected here.
   db.on('error', () => undefined);
-  await db.query(
-    `INSERT INTO members (email, first_name, last_name, membership_status)
-     SELECT 'audience-' || n || '@reliability.test', 'Audience' || n, 'Reliability', 'Active' FROM generate_series(1, $1::int) AS n`,
-    [SETTINGS.recipients],
-  );
+  await addAudience(db, SETTINGS.recipients, 'reliability.test');
 
   say('starting 2 API replicas, 2 workers and the shell');
   PORTS.apis.forEach((port, index) =>
@@ -190,19 +187,7 @@ async function setUp() {
   await cluster.start('worker-2');
   await waitForHttp(`${shellUrl}/api/health`, 'the API through the shell');
 
-  const openSession = async (memberId) => {
-    const token = randomBytes(32).toString('base64url');
-    await db.query(
-      `INSERT INTO sessions (token_hash, member_id, created_at, last_seen_at, expires_at) VALUES ($1, $2, now(), now(), now() + interval '1 day')`,
-      [createHash('sha256').update(token).digest('hex'), memberId],
-    );
-    return token;
-  };
-  const [admin] = (
-    await db.query(
-      `SELECT id, email FROM members WHERE portal_permission = 'Admin' AND membership_status = 'Active' AND deleted_at IS NULL ORDER BY email LIMIT 1`,
-    )
-  ).rows;
+  const admin = await firstAdmin(db);
   return {
     quick,
     settings: SETTINGS,
@@ -216,8 +201,8 @@ async function setUp() {
     apiUrls,
     env,
     admin,
-    adminToken: await openSession(admin.id),
-    openSession,
+    adminToken: await openSession(db, admin.id),
+    openSession: (memberId) => openSession(db, memberId),
     setExpectedWorkers: (n) => {
       expectedWorkers = n;
     },

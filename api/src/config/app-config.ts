@@ -29,6 +29,12 @@ const EnvSchema = z.object({
    */
   TRUST_PROXY: z.string().default('loopback'),
   /**
+   * On SIGTERM the API first answers /api/health/ready with 503 and keeps serving this long, so the load balancer
+   * (or Kubernetes' endpoints) stops sending new requests before the listener closes; then it finishes what is in
+   * flight. Must be shorter than the orchestrator's grace period (Kubernetes: terminationGracePeriodSeconds).
+   */
+  SHUTDOWN_DELAY_MS: z.coerce.number().int().min(0).max(120_000).default(5000),
+  /**
    * The shell build's dist/shell-contract.json, against which remote releases are checked. Unset (development): read
    * from the shell of this workspace. Required in production, where the API runs without the shell's workspace.
    */
@@ -77,6 +83,7 @@ export class AppConfig {
   readonly portalUrl: string;
   /** A number is a hop count; a string is Express's list of addresses, subnets and names such as loopback. */
   readonly trustProxy: number | string;
+  readonly shutdownDelayMs: number;
   /** Null: the workspace's shell (development and tests). */
   readonly shellContractFile: string | null;
   readonly loginLinkLimit: number;
@@ -115,6 +122,7 @@ export class AppConfig {
     this.mailSenderDomains = senderDomains;
     this.portalUrl = env.PORTAL_URL.replace(/\/+$/, '');
     this.trustProxy = trustProxy;
+    this.shutdownDelayMs = env.SHUTDOWN_DELAY_MS;
     this.shellContractFile = env.SHELL_CONTRACT_FILE ?? null;
     this.loginLinkLimit = env.LOGIN_LINK_LIMIT;
     this.loginLinkIpLimit = env.LOGIN_LINK_IP_LIMIT;

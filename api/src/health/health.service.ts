@@ -3,6 +3,7 @@ import type { DependencyStatus, HealthResponse } from '@greenroom/contracts';
 import Redis from 'ioredis';
 import { DatabaseRepository } from '../database/database.repository';
 import { REDIS } from '../redis/redis.module';
+import { ShutdownDrain } from './shutdown-drain';
 
 const CHECK_TIMEOUT_MS = 2000;
 
@@ -24,13 +25,15 @@ async function probe(check: () => Promise<unknown>): Promise<DependencyStatus> {
  * the load balancer's: a replica takes traffic while it reaches the database, which every signed-in call needs. Redis
  * does not count there: it is shared by all replicas, and the API is built to keep serving what does not need it
  * (only sign-in, the e-mail queue and the rate-limited forms answer 503 without it), so taking every replica out of
- * rotation during a Redis outage would turn those clear 503s into a dead site. Liveness (the controller) checks nothing.
+ * rotation during a Redis outage would turn those clear 503s into a dead site. A replica that is shutting down is not
+ * ready either. Liveness (the controller) checks nothing.
  */
 @Injectable()
 export class HealthService {
   constructor(
     private readonly database: DatabaseRepository,
     @Inject(REDIS) private readonly redis: Redis,
+    private readonly drain: ShutdownDrain,
   ) {}
 
   private dependencies(): Promise<[DependencyStatus, DependencyStatus]> {
@@ -46,6 +49,8 @@ export class HealthService {
 
   async ready(): Promise<HealthResponse> {
     const [database, redis] = await this.dependencies();
+    // From SIGTERM on (shutdown-drain.ts): out of rotation first, while the routes still answer.
+    if (this.drain.draining) return { statusCode: 503, status: 'error', database, redis, message: 'Not ready: this replica is shutting down.' };
     if (database === 'up') return { status: 'ok', database, redis };
     return { statusCode: 503, status: 'error', database, redis, message: 'Not ready: the database cannot be reached.' };
   }

@@ -1,112 +1,16 @@
 // Mass e-mail is sent exactly once per recipient, counted at the SMTP sink, while a worker is SIGKILLed and
 // restarted, and while Redis is down for a while in the middle of a campaign.
-import { randomBytes } from 'node:crypto';
-import { call, isDesignedUnavailable, sleep, until } from '../http.mjs';
+import { isDesignedUnavailable, call, sleep, until } from '../http.mjs';
+import { campaignSize, delivered, failedRows, sendCampaign, tally, waitUntilDone } from '../campaign-count.mjs';
 
-// How long before the SIGKILL a copy may have arrived and still be the crash window (the worker got "250 OK"
-// but had not committed yet); on a busy machine a worker can wait that long for the CPU.
-const CRASH_WINDOW_MS = 2000;
-
-/** Sends a mass e-mail to every Active member as the Admin; resolves to its id, recipients and subject tag. */
-async function sendCampaign({ shellUrl, adminToken, admin, db }) {
-  const tag = `reliability-${randomBytes(4).toString('hex')}`;
-  const answer = await call(shellUrl, 'POST', '/api/email/send-mass', {
-    token: adminToken,
-    json: {
-      fromName: 'Greenroom Theater',
-      fromEmail: 'office@greenroom.test',
-      replyToEmail: admin.email,
-      subject: `Rehearsal notice ${tag} for {{First_Name}}`,
-      body: '<p>Dear {{First_Name}} {{Last_Name}},</p><p>Rehearsal moves to Thursday.</p>',
-      groups: ['Active'],
-      teams: [],
-      teamFilterType: 'OR',
-      attachments: [],
-    },
-  });
-  if (answer.status !== 202) throw new Error(`send-mass answered ${answer.status}: ${answer.text.slice(0, 200)}`);
-  const { campaignId } = answer.body;
-  const { rows } = await db.query(
-    `SELECT lower(email) AS email, count(*)::int AS n FROM email_campaign_recipients WHERE campaign_id = $1 GROUP BY 1`,
-    [campaignId],
-  );
-  return { campaignId, tag, expected: new Map(rows.map((row) => [row.email, row.n])) };
-}
-
-/** Waits until no recipient row is queued and the sink has been quiet for 3 s (nothing still on its way). */
-async function waitUntilDone({ db, sink }, campaign, timeoutMs) {
-  let lastTotal = -1;
-  let quietSince = Date.now();
-  await until(
-    async () => {
-      const total = sink.total;
-      if (total !== lastTotal) {
-        lastTotal = total;
-        quietSince = Date.now();
-      }
-      const { rows } = await db
-        .query(`SELECT count(*)::int AS n FROM email_campaign_recipients WHERE campaign_id = $1 AND status = 'queued'`, [campaign.campaignId])
-        .catch(() => ({ rows: [{ n: -1 }] }));
-      return rows[0].n === 0 && Date.now() - quietSince > 3000;
-    },
-    timeoutMs,
-    `campaign ${campaign.campaignId} to finish`,
-    500,
-  );
-}
-
-/**
- * What the sink got for the campaign, against its recipient rows. With `killedAt`, a repeat counts as the
- * documented crash window when both copies carry the same Message-ID (derived from the recipient row) and the
- * first arrived in the moment before the SIGKILL: accepted by the server, not yet committed by the worker.
- */
-function tally(sink, campaign, killedAt = null) {
-  const received = sink.countsBySubject(campaign.tag);
-  let lost = 0;
-  let duplicates = 0;
-  let crashWindow = 0;
-  let strangers = 0;
-  const repeated = [];
-  for (const [email, wanted] of campaign.expected) {
-    const got = received.get(email) ?? 0;
-    if (got < wanted) lost += wanted - got;
-    if (got <= wanted) continue;
-    const copies = sink.messagesTo(email, campaign.tag);
-    const sameMessage = new Set(copies.map((copy) => copy.messageId)).size === wanted;
-    const firstAt = Math.min(...copies.map((copy) => copy.at));
-    if (killedAt !== null && sameMessage && firstAt <= killedAt && killedAt - firstAt <= CRASH_WINDOW_MS) crashWindow += got - wanted;
-    else {
-      duplicates += got - wanted;
-      // Where each copy fell against the kill, to tell a double send from a copy the sink read late.
-      repeated.push(
-        `${sameMessage ? 'same Message-ID' : 'different Message-IDs'} at ${copies.map((copy) => `${killedAt === null ? new Date(copy.at).toISOString() : `${copy.at - killedAt >= 0 ? '+' : ''}${copy.at - killedAt} ms`}`).join(', ')}`,
-      );
-    }
-  }
-  for (const [email, got] of received) if (!campaign.expected.has(email)) strangers += got;
-  const recipients = [...campaign.expected.values()].reduce((sum, n) => sum + n, 0);
-  const delivered = [...received.values()].reduce((sum, n) => sum + n, 0);
-  return { recipients, delivered, lost, duplicates: duplicates + strangers, crashWindow, repeated };
-}
-
-function delivered(sink, campaign) {
-  let n = 0;
-  for (const count of sink.countsBySubject(campaign.tag).values()) n += count;
-  return n;
-}
-
-async function failedRows(db, campaign) {
-  const { rows } = await db.query(`SELECT count(*)::int AS n FROM email_campaign_recipients WHERE campaign_id = $1 AND status = 'failed'`, [
-    campaign.campaignId,
-  ]);
-  return rows[0].n;
-}
+/** The suite's campaign: sent through the shell's proxy as the suite's Admin. */
+const sendSuiteCampaign = ({ shellUrl, adminToken, admin, db }) => sendCampaign({ baseUrl: shellUrl, adminToken, admin, db });
 
 export async function checkCampaignWithWorkerKilled(context, results) {
   const { cluster, sink, say, setExpectedWorkers } = context;
   const started = Date.now();
-  const campaign = await sendCampaign(context);
-  const total = [...campaign.expected.values()].reduce((sum, n) => sum + n, 0);
+  const campaign = await sendSuiteCampaign(context);
+  const total = campaignSize(campaign);
   await until(() => delivered(sink, campaign) >= total / 3, 120_000, 'a third of the campaign');
   say(`campaign: ${delivered(sink, campaign)} of ${total} delivered; SIGKILL worker-1, restart it 2 s later`);
   const killedAt = Date.now();
@@ -149,8 +53,8 @@ const OUTAGE_PROBES = [
 
 export async function checkCampaignWithRedisDown(context, results) {
   const { redis, sink, say, shellUrl, adminToken, settings } = context;
-  const campaign = await sendCampaign(context);
-  const total = [...campaign.expected.values()].reduce((sum, n) => sum + n, 0);
+  const campaign = await sendSuiteCampaign(context);
+  const total = campaignSize(campaign);
   await until(() => delivered(sink, campaign) >= total / 5, 120_000, 'a fifth of the campaign');
   say(`campaign: ${delivered(sink, campaign)} of ${total} delivered; stopping Redis for ${settings.redisOutageSeconds} s`);
   await redis.stop({ keepData: true });

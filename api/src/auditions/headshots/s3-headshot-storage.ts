@@ -43,7 +43,8 @@ export class S3HeadshotStorage extends HeadshotStorage {
     await this.client.send(new DeleteObjectCommand(this.location(key)));
   }
 
-  onModuleDestroy(): void {
+  // After the HTTP listener has drained (not at module destroy, which runs before): an upload in flight still completes.
+  onApplicationShutdown(): void {
     this.client.destroy();
   }
 }
