@@ -4,8 +4,9 @@
 # Prints the CONTAINERS_CONF line the callers export; scripts/deploy/podman.mjs does the same from Node.
 set -euo pipefail
 
+# catatonit: the pause process of podman pods (podman kube play).
 packages=(podman runc debootstrap uidmap slirp4netns netavark aardvark-dns fuse-overlayfs
-  podman-compose containernetworking-plugins)
+  podman-compose containernetworking-plugins catatonit)
 
 missing=()
 for p in "${packages[@]}"; do
