@@ -42,6 +42,8 @@ function renderAt(path: string) {
 
 describe('Edit Member', () => {
   beforeEach(() => {
+    // Drafts live in session storage too: each test starts without one.
+    sessionStorage.clear();
     clearSession();
     signIn(memberFixture({ Portal_Permission: 'Admin', isAdmin: true }), 'tok');
   });
@@ -98,6 +100,24 @@ describe('Edit Member', () => {
       Member_Since: RUTH.Member_Since,
       Teams: expect.arrayContaining(['Set', 'Props']),
     });
+  });
+
+  it('keeps what the admin typed as a draft, offered back when the form opens again (after a forced sign-out)', async () => {
+    sessionStorage.setItem('editMemberData', JSON.stringify(RUTH));
+    stubApi({
+      [`GET /api/members/detail?email=family%40example.com&id=${RUTH.id}`]: () => Response.json({ member: RUTH }),
+      'GET /api/team-choices': () => Response.json({ choices: ['Props', 'Set'] }),
+    });
+    const first = renderAt('/edit-member-details/family%40example.com');
+    const user = userEvent.setup();
+    await user.type(await screen.findByLabelText('First Name'), 'ie');
+    first.unmount();
+
+    renderAt('/edit-member-details/family%40example.com');
+    expect(await screen.findByLabelText('First Name')).toHaveValue('Ruth');
+    await user.click(await screen.findByRole('button', { name: 'Restore my answers' }));
+    expect(screen.getByLabelText('First Name')).toHaveValue('Ruthie');
+    expect(screen.queryByTestId('draft-offer')).not.toBeInTheDocument();
   });
 
   it('deletes after confirmation, then goes back to the search after 2 seconds', async () => {

@@ -1,5 +1,16 @@
 import { AdminMemberFormSchema, type AdminMemberForm } from '@greenroom/contracts';
-import { AccessRestricted, ApiError, ConfirmDeleteDialog, LoadingStatus, messageOr, SchemaForm, useSchemaForm, useTeamChoices } from '@greenroom/sdk';
+import {
+  AccessRestricted,
+  ApiError,
+  ConfirmDeleteDialog,
+  DraftOffer,
+  LoadingStatus,
+  messageOr,
+  SchemaForm,
+  useFormDraft,
+  useSchemaForm,
+  useTeamChoices,
+} from '@greenroom/sdk';
 import { useEffect, useState } from 'react';
 import { Alert, Button } from 'react-bootstrap';
 import { Navigate, useNavigate, useParams } from 'react-router';
@@ -30,6 +41,8 @@ function MemberDetailsForm({ email }: { email: string }) {
   const [deleted, setDeleted] = useState(false);
   // The same rules as POST /api/members/update (names required, one EmailSchema), over the inputs' strings.
   const form = useSchemaForm(AdminMemberFormSchema);
+  // A long form: what the admin typed survives a sign-out after 30 idle minutes, offered back after signing in.
+  const draft = useFormDraft(form, `member-details:${email.toLowerCase()}`);
 
   useEffect(() => {
     if (detail.data) form.reset(toFormValues(detail.data));
@@ -53,6 +66,7 @@ function MemberDetailsForm({ email }: { email: string }) {
     try {
       const { member: saved } = await update.mutateAsync(toUpdate(member.id, values));
       form.reset(toFormValues(saved));
+      draft.clear();
       setMessage({ variant: 'success', text: 'Member updated successfully.' });
       rememberEditMember(saved);
       if (saved.Email !== email) navigate(`/edit-member-details/${encodeURIComponent(saved.Email)}`, { replace: true });
@@ -91,6 +105,7 @@ function MemberDetailsForm({ email }: { email: string }) {
       )}
       {!deleted && (
         <SchemaForm form={form} onSubmit={save} idPrefix="member" aria-label={`Edit ${member.First_Name} ${member.Last_Name}`}>
+          <DraftOffer draft={draft} />
           <MemberDetailsFields teamChoices={teams.data?.choices ?? member.Teams} />
           <div className="d-flex flex-wrap gap-3 mb-4">
             <Button type="submit" size="lg" disabled={update.isPending}>
