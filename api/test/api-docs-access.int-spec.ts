@@ -11,17 +11,7 @@ describe('/api/docs in production', () => {
 
   beforeAll(async () => {
     await env.setUp();
-    const database = new URL(env.databaseUrl);
-    database.username = 'postgres';
-    database.password = 'unused-with-trust-auth';
-    app = await env.startApp({
-      NODE_ENV: 'production',
-      PORTAL_URL: 'https://members.example.org',
-      DATABASE_URL: database.toString(),
-      // The machine's Redis has no password: ioredis goes on without when the server says none is set.
-      REDIS_URL: 'redis://:unused-without-auth@127.0.0.1:6379',
-      SMTP_URL: 'smtp://127.0.0.1:1',
-    });
+    app = await env.startProductionApp();
     tokens = await seededTokens(app, ['Admin', 'Board'] as const);
   });
   afterAll(() => env.dispose());

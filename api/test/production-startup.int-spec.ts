@@ -47,6 +47,7 @@ describe('production start-up refusals', () => {
       REDIS_URL: 'redis://:redis-password@127.0.0.1:1',
       SMTP_URL: 'smtp://mailer:smtp-password@smtp.example.org:587',
       EMAIL_LINK_SECRET: 'q3Jx0cM2b8tT1vS6yK4nL9pR5wZ7aE2dF0gH8jU6iO4',
+      SHELL_CONTRACT_FILE: '/srv/greenroom/shell-contract.json',
       TRUST_PROXY: 'true',
     });
     expect(code).toBe(1);

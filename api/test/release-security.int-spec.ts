@@ -1,7 +1,5 @@
 import { execFile } from 'node:child_process';
-import fs from 'node:fs';
 import http from 'node:http';
-import os from 'node:os';
 import path from 'node:path';
 import type { AddressInfo } from 'node:net';
 import type { INestApplication } from '@nestjs/common';
@@ -9,7 +7,6 @@ import { RemotesResponseSchema } from '@greenroom/contracts';
 import request from 'supertest';
 import { HostResolver } from '../src/remotes/manifest-address-check';
 import { MANIFEST_REFUSED_MESSAGE } from '../src/remotes/manifest-fetch';
-import { readShellContract } from '../src/remotes/shell-contract';
 import { seededTokens } from './support/sessions';
 import { overwritten, startManifestHost } from './support/manifest-host';
 import { TestEnvironment } from './support/test-env';
@@ -189,26 +186,16 @@ describe('release API in production: manifests only over https from allowed orig
   let admin: string;
   let tripwire: Awaited<ReturnType<typeof startTripwire>>;
 
-  const contractDir = fs.mkdtempSync(path.join(os.tmpdir(), 'greenroom-shell-contract-'));
-
   beforeAll(async () => {
     await env.setUp();
     tripwire = await startTripwire();
-    // A deployed API checks releases against the shell build's contract file.
-    fs.writeFileSync(path.join(contractDir, 'shell-contract.json'), JSON.stringify(readShellContract(null)));
-    app = await env.startApp({
-      SHELL_CONTRACT_FILE: path.join(contractDir, 'shell-contract.json'),
-      NODE_ENV: 'production',
-      PORTAL_URL: 'https://portal.test',
-      DATABASE_URL: env.databaseUrl.replace('postgres://postgres@', 'postgres://postgres:unused@'),
-      REDIS_URL: 'redis://:unused@127.0.0.1:6379',
+    app = await env.startProductionApp({
       RELEASE_MANIFEST_ORIGINS: `https://cdn.greenroom.test,https://inside.greenroom.test:${tripwire.port}`,
     });
     ({ Admin: admin } = await seededTokens(app, ['Admin']));
   });
   afterAll(async () => {
     await new Promise((resolve) => tripwire.server.close(resolve));
-    fs.rmSync(contractDir, { recursive: true, force: true });
     await env.dispose();
   });
 

@@ -27,7 +27,7 @@ export class MemberLogEntryEntity {
   @Column({ name: 'changed_by', type: 'text', nullable: true })
   changedBy!: string | null;
 
-  @Column({ type: 'jsonb', default: () => "'[]'::jsonb" })
+  @Column({ type: 'jsonb', default: () => "'[]'" })
   changes!: MemberFieldChange[];
 
   @Column({ name: 'member_id', type: 'uuid', nullable: true })
