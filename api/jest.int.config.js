@@ -7,4 +7,7 @@ module.exports = {
   roots: ['<rootDir>/test'],
   testRegex: '\\.int-spec\\.ts$',
   testTimeout: 30000,
+  // A spec whose set-up fails can leave its server or Redis clients open; the run must still end and report the
+  // failure rather than wait for CI's time limit.
+  forceExit: true,
 };
