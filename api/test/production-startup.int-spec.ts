@@ -32,7 +32,7 @@ describe('production start-up refusals', () => {
       `the ${name} could not start: DATABASE_URL must carry a user and password in production (postgres://user:password@host:5432/greenroom)`,
       `the ${name} could not start: REDIS_URL must carry a password in production (redis://:password@host:6379, or rediss:// for TLS)`,
       `the ${name} could not start: SMTP_URL must carry a user and password in production (smtp://user:password@host:587), unless it is a relay on this machine (smtp://localhost:25)`,
-      `the ${name} could not start: SMTP_URL must use TLS in production: smtps://user:password@host:465, or STARTTLS with smtp://user:password@host:587?requireTLS=true (a relay on this machine may go without)`,
+      `the ${name} could not start: SMTP_URL must use TLS in production: smtps://user:password@host:465, or STARTTLS with smtp://user:password@host:587?requireTLS=true (a relay on this machine, or one named in SMTP_PLAIN_RELAY_HOSTS, may go without)`,
       `the ${name} could not start: SHELL_CONTRACT_FILE must name the shell build's shell-contract.json in production (remote releases are checked against it)`,
       `the ${name} could not start: EMAIL_LINK_SECRET must be at least 32 random bytes in production (make one with: openssl rand -base64 32); it signs the unsubscribe links`,
     ]);
@@ -52,7 +52,7 @@ describe('production start-up refusals', () => {
     });
     expect(code).toBe(1);
     expect(stderr.trim().split('\n')).toEqual([
-      'the API could not start: SMTP_URL must use TLS in production: smtps://user:password@host:465, or STARTTLS with smtp://user:password@host:587?requireTLS=true (a relay on this machine may go without)',
+      'the API could not start: SMTP_URL must use TLS in production: smtps://user:password@host:465, or STARTTLS with smtp://user:password@host:587?requireTLS=true (a relay on this machine, or one named in SMTP_PLAIN_RELAY_HOSTS, may go without)',
       'the API could not start: TRUST_PROXY must be loopback, a comma-separated list of addresses or subnets (10.0.0.0/8), or a hop count (1), got "true"',
     ]);
   }, 60_000);

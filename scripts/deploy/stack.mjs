@@ -50,6 +50,8 @@ export function stackVariables({ tag, httpPort, mailWebPort, secrets }) {
     EMAIL_LINK_SECRET: secrets.emailLink,
     // MailDev takes any user and password given here; production refuses an SMTP URL without credentials.
     SMTP_URL: `smtp://sink:${secrets.smtp}@maildev:1025`,
+    // MailDev speaks no TLS: named as a relay on the stack's own network, which production then allows in clear.
+    SMTP_PLAIN_RELAY_HOSTS: 'maildev',
     MAILDEV_INCOMING_USER: 'sink',
     MAILDEV_INCOMING_PASS: secrets.smtp,
     MAIL_FROM: 'Greenroom <no-reply@greenroom.test>',

@@ -102,12 +102,16 @@ describe('AppConfig start-up checks', () => {
 
   it('refuses SMTP that may fall back to clear text in production: smtps:, or STARTTLS with requireTLS', () => {
     const tls =
-      'SMTP_URL must use TLS in production: smtps://user:password@host:465, or STARTTLS with smtp://user:password@host:587?requireTLS=true (a relay on this machine may go without)';
+      'SMTP_URL must use TLS in production: smtps://user:password@host:465, or STARTTLS with smtp://user:password@host:587?requireTLS=true (a relay on this machine, or one named in SMTP_PLAIN_RELAY_HOSTS, may go without)';
     expect(problemsOf({ ...PRODUCTION, SMTP_URL: 'smtp://mailer:smtp-password@smtp.example.org:587' })).toEqual([tls]);
     expect(problemsOf({ ...PRODUCTION, SMTP_URL: 'smtp://mailer:smtp-password@smtp.example.org:587?requireTLS=false' })).toEqual([tls]);
     expect(problemsOf({ ...PRODUCTION, SMTP_URL: 'smtps://mailer:smtp-password@smtp.example.org:465' })).toEqual([]);
     expect(problemsOf({ ...PRODUCTION, SMTP_URL: 'smtp://127.0.0.1:25' })).toEqual([]);
     expect(problemsOf({ SMTP_URL: 'smtp://smtp.example.org:587' })).toEqual([]);
+    // A relay the operator names as on the deployment's own network, and only that one.
+    const sidecar = { ...PRODUCTION, SMTP_URL: 'smtp://mailer:smtp-password@mail-relay:25', SMTP_PLAIN_RELAY_HOSTS: 'mail-relay, other' };
+    expect(problemsOf(sidecar)).toEqual([]);
+    expect(problemsOf({ ...sidecar, SMTP_PLAIN_RELAY_HOSTS: 'other' })).toEqual([tls]);
   });
 
   it('reads TRUST_PROXY: a whole number is a hop count, anything else an address list refused in production unless valid', () => {

@@ -17,6 +17,11 @@ const EnvSchema = z.object({
   /** Prefix of every Redis key this deployment owns (BullMQ queues and rate-limit counters). */
   QUEUE_PREFIX: z.string().min(1).default('greenroom'),
   SMTP_URL: z.string().default('smtp://127.0.0.1:1025'),
+  /**
+   * Production only: host names (comma-separated) of relays on the deployment's own private network that may take
+   * mail without TLS, as one on this machine may (a mail sidecar; the test stack's MailDev). Empty: none.
+   */
+  SMTP_PLAIN_RELAY_HOSTS: z.string().max(1000).optional(),
   MAIL_FROM: z.string().default('Greenroom <no-reply@greenroom.test>'),
   /** Domains a mass e-mail's From address may be at, comma-separated; unset: the domain of MAIL_FROM. */
   MAIL_SENDER_DOMAINS: z.string().optional(),

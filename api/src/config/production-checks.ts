@@ -17,7 +17,21 @@ export interface ServiceUrls {
   DATABASE_URL: string;
   REDIS_URL: string;
   SMTP_URL: string;
+  /** Host names of relays on the deployment's own private network that may take mail without TLS. */
+  SMTP_PLAIN_RELAY_HOSTS?: string;
   SHELL_CONTRACT_FILE?: string;
+}
+
+/**
+ * A relay the operator named as being on the deployment's own network (a Postfix sidecar, or the MailDev of a
+ * test stack): like one on this machine, the hop to it never crosses a network the operator does not own.
+ */
+function isNamedPlainRelay(smtp: URL, hosts: string | undefined): boolean {
+  return (hosts ?? '')
+    .split(',')
+    .map((host) => host.trim().toLowerCase())
+    .filter(Boolean)
+    .includes(smtp.hostname.toLowerCase());
 }
 
 /** Problems that hold in every environment: a PORTAL_URL that is no URL makes broken links in every e-mail. */
@@ -52,9 +66,9 @@ export function productionProblems(env: ServiceUrls): string[] {
       'SMTP_URL must carry a user and password in production (smtp://user:password@host:587), unless it is a relay on this machine (smtp://localhost:25)',
     );
   }
-  if (smtp && !isLoopback(smtp) && !smtpRequiresTls(smtp)) {
+  if (smtp && !isLoopback(smtp) && !isNamedPlainRelay(smtp, env.SMTP_PLAIN_RELAY_HOSTS) && !smtpRequiresTls(smtp)) {
     problems.push(
-      'SMTP_URL must use TLS in production: smtps://user:password@host:465, or STARTTLS with smtp://user:password@host:587?requireTLS=true (a relay on this machine may go without)',
+      'SMTP_URL must use TLS in production: smtps://user:password@host:465, or STARTTLS with smtp://user:password@host:587?requireTLS=true (a relay on this machine, or one named in SMTP_PLAIN_RELAY_HOSTS, may go without)',
     );
   }
   if (!env.SHELL_CONTRACT_FILE) {

@@ -99,6 +99,7 @@ export default {
       REDIS_URL: `redis://:${encodeURIComponent(redisPassword)}@redis:6379`,
       QUEUE_PREFIX: 'greenroom-kube',
       SMTP_URL: stack.variables.SMTP_URL,
+      SMTP_PLAIN_RELAY_HOSTS: stack.variables.SMTP_PLAIN_RELAY_HOSTS,
       PORTAL_URL: 'http://localhost',
       EMAIL_LINK_SECRETS: `1:${stack.variables.EMAIL_LINK_SECRET}`,
       RELEASE_TOKEN: randomBytes(32).toString('base64url'),
