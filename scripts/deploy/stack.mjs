@@ -52,6 +52,8 @@ export function stackVariables({ tag, httpPort, mailWebPort, secrets }) {
     SMTP_URL: `smtp://sink:${secrets.smtp}@maildev:1025`,
     // MailDev speaks no TLS: named as a relay on the stack's own network, which production then allows in clear.
     SMTP_PLAIN_RELAY_HOSTS: 'maildev',
+    // No release is registered by the checks: no manifest origin is allowed.
+    RELEASE_MANIFEST_ORIGINS: '',
     MAILDEV_INCOMING_USER: 'sink',
     MAILDEV_INCOMING_PASS: secrets.smtp,
     MAIL_FROM: 'Greenroom <no-reply@greenroom.test>',
