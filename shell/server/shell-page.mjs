@@ -2,9 +2,17 @@
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { isPlainReleaseOrigin } from '@greenroom/contracts';
 
 const runtimeConfig = { remotesUrl: '/remotes.json' };
+
+/**
+ * A plain http(s) origin: a host name, IPv4 or bracketed IPv6 address, and a port. The same pattern as
+ * isPlainReleaseOrigin in libs/contracts, which the API applies at registration; written here because the shell's
+ * server image carries its own few packages and no workspace library (api/test/shell-remote-registry checks both).
+ */
+const PLAIN_ORIGIN =
+  /^https?:\/\/(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)*|\[[0-9a-f:.]+\])(?::[0-9]{1,5})?$/;
+const isPlainReleaseOrigin = (origin) => origin.length <= 300 && PLAIN_ORIGIN.test(origin);
 
 /**
  * The origins of the active releases' manifests: a release on a new host is allowed from the next page load. The API
