@@ -1,4 +1,4 @@
-import { Global, Inject, Injectable, Logger, Module, OnApplicationShutdown } from '@nestjs/common';
+import { Global, Inject, Injectable, Logger, Module, OnApplicationBootstrap, OnApplicationShutdown } from '@nestjs/common';
 import Redis from 'ioredis';
 import { AppConfig } from '../config/app-config';
 import { redisOptionsFromUrl } from './redis-options';
@@ -29,9 +29,26 @@ function createRedisClient(config: AppConfig): Redis {
   return client;
 }
 
+/** How long start-up waits for the first connection before serving without Redis (its routes then answer 503). */
+const FIRST_CONNECTION_WAIT_MS = 3000;
+
 @Injectable()
-class RedisLifecycle implements OnApplicationShutdown {
+class RedisLifecycle implements OnApplicationBootstrap, OnApplicationShutdown {
   constructor(@Inject(REDIS) private readonly redis: Redis) {}
+
+  /** A replica that has just started should not answer its first sign-in with 503 because the socket is still opening. */
+  async onApplicationBootstrap(): Promise<void> {
+    if (this.redis.status === 'ready') return;
+    await new Promise<void>((resolve) => {
+      const done = () => {
+        clearTimeout(timer);
+        this.redis.off('ready', done);
+        resolve();
+      };
+      const timer = setTimeout(done, FIRST_CONNECTION_WAIT_MS);
+      this.redis.once('ready', done);
+    });
+  }
 
   onApplicationShutdown(): void {
     this.redis.disconnect();
