@@ -52,6 +52,11 @@ const EnvSchema = z.object({
   APPLICATIONS_PER_IP_PER_HOUR: z.coerce.number().int().min(1).default(5),
   /** Admins get one digest of the applications of each window of this many seconds, instead of one e-mail each. */
   APPLICATION_DIGEST_WINDOW_SECONDS: z.coerce.number().int().min(1).default(600),
+  /**
+   * How often each worker checks that Redis still holds what PostgreSQL says is owed (digest schedules, jobs of
+   * unsent recipients, the Admins' application digest) and puts back what is missing; also once at start.
+   */
+  QUEUE_SWEEP_SECONDS: z.coerce.number().int().min(1).default(60),
   /** Directory of uploaded headshots (local disk storage). */
   HEADSHOT_DIR: z.string().default('.greenroom/headshots'),
   /** When set, headshots go to this S3-compatible bucket instead of HEADSHOT_DIR. */
@@ -95,6 +100,7 @@ export class AppConfig {
   readonly loginLinkIpLimit: number;
   readonly applicationsPerIpPerHour: number;
   readonly applicationDigestWindowSeconds: number;
+  readonly queueSweepSeconds: number;
   readonly headshotDir: string;
   readonly headshotS3: { bucket: string; endpoint: string | null; region: string; forcePathStyle: boolean; prefix: string } | null;
   /** Null: only Admins can register and activate remote releases. */
@@ -133,6 +139,7 @@ export class AppConfig {
     this.loginLinkIpLimit = env.LOGIN_LINK_IP_LIMIT;
     this.applicationsPerIpPerHour = env.APPLICATIONS_PER_IP_PER_HOUR;
     this.applicationDigestWindowSeconds = env.APPLICATION_DIGEST_WINDOW_SECONDS;
+    this.queueSweepSeconds = env.QUEUE_SWEEP_SECONDS;
     this.headshotDir = env.HEADSHOT_DIR;
     this.headshotS3 = env.HEADSHOT_S3_BUCKET
       ? {

@@ -19,6 +19,9 @@ const BATCHES_IN_FLIGHT = 2;
 /** The last try sends what it can and records the rest as failed instead of leaving them queued. */
 const lastAttempt = (job: BulkMailJob) => job.attemptsMade + 1 >= (job.opts.attempts ?? 1);
 
+/** A job that a job scheduler added carries the fire time it stands for: the digest's period. */
+const scheduledFireTime = (job: BulkMailJob) => (job.repeatJobKey && job.opts.prevMillis ? new Date(job.opts.prevMillis) : null);
+
 /**
  * The bulk-mail consumer: hands each job to its service. Built by hand rather than with @Processor so that the SMTP
  * rate limit and the lock time come from settings (the limiter is shared by all workers of the queue). The limiter
@@ -33,7 +36,7 @@ export class BulkMailProcessor implements OnModuleInit, BeforeApplicationShutdow
     campaign: (job) => this.sender.splitIntoBatches((job.data as CampaignJobData).campaignId),
     batch: (job) => this.sender.sendBatch((job.data as BatchJobData).recipientIds, lastAttempt(job)),
     recipient: (job) => this.sender.sendBatch([(job.data as RecipientJobData).recipientId], lastAttempt(job)),
-    digest: (job) => this.digests.run(job.data as DigestJobData),
+    digest: (job) => this.digests.run(job.data as DigestJobData, scheduledFireTime(job)),
   };
 
   constructor(

@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import type { PostgresDriver } from 'typeorm/driver/postgres/PostgresDriver';
+import type { CampaignBatch } from '../mail/bulk-mail-queue.service';
 
 /** A recipient row this worker holds the send lock of, still queued when it was taken. */
 export interface ClaimedRecipient {
@@ -112,13 +113,28 @@ export class CampaignRecipientsRepository {
 
   constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
 
-  /** In a stable order, so a repeated fan-out of the same queued rows makes the same batches. */
-  async queuedIds(campaignId: string): Promise<string[]> {
-    const rows = await this.dataSource.query<{ id: string }[]>(
-      `SELECT id FROM email_campaign_recipients WHERE campaign_id = $1 AND status = 'queued' ORDER BY email, id`,
-      [campaignId],
+  /**
+   * The campaign's batches still to send. The recipient list (in a stable order) is cut into fixed slices of
+   * `size` whatever their state, so a slice keeps its first recipient, and so its job id, however often the
+   * fan-out runs again (the sweep after Redis was lost); each batch lists the slice's rows still queued.
+   */
+  async unsentBatches(campaignId: string, size: number): Promise<CampaignBatch[]> {
+    const rows = await this.dataSource.query<{ first_id: string; queued: string[] }[]>(
+      `SELECT (array_agg(id ORDER BY email, id))[1] AS first_id, array_agg(id ORDER BY email, id) FILTER (WHERE status = 'queued') AS queued
+       FROM (SELECT id, email, status, (row_number() OVER (ORDER BY email, id) - 1) / $2 AS slice FROM email_campaign_recipients WHERE campaign_id = $1) AS numbered
+       GROUP BY slice HAVING bool_or(status = 'queued') ORDER BY slice`,
+      [campaignId, size],
     );
-    return rows.map((row) => row.id);
+    return rows.map((row) => ({ firstId: row.first_id, recipientIds: row.queued }));
+  }
+
+  /** Campaigns with recipients still queued, oldest first (through the small index of queued rows). */
+  async unfinishedCampaignIds(): Promise<string[]> {
+    const rows = await this.dataSource.query<{ campaign_id: string }[]>(
+      `SELECT q.campaign_id FROM (SELECT DISTINCT campaign_id FROM email_campaign_recipients WHERE status = 'queued') AS q
+       JOIN email_campaigns c ON c.id = q.campaign_id ORDER BY c.created_at`,
+    );
+    return rows.map((row) => row.campaign_id);
   }
 
   /**

@@ -50,16 +50,27 @@ export class CampaignSender implements OnApplicationShutdown {
     return Math.min(BATCH_SIZE, this.settings.ratePerSecond);
   }
 
-  /** Queues one batch job per `batchSize` recipients still queued; answers how many recipients that covers. */
+  /**
+   * Queues one batch job per slice of `batchSize` recipients that still has some queued; answers how many recipients
+   * that covers. Run again for the same campaign, it adds only the jobs that no longer exist (see unsentBatches).
+   */
   async splitIntoBatches(campaignId: string): Promise<number> {
     // Enqueued inside the storing transaction, this may run before that commit is visible: then try again.
     // The campaign is read first: once it is visible, so are all its recipients (same transaction).
     if (!(await this.store.exists(campaignId))) throw new Error(`campaign ${campaignId} is not stored (yet)`);
-    const ids = await this.recipients.queuedIds(campaignId);
-    const batches: string[][] = [];
-    for (let start = 0; start < ids.length; start += this.batchSize) batches.push(ids.slice(start, start + this.batchSize));
+    const batches = await this.recipients.unsentBatches(campaignId, this.batchSize);
     await this.queue.addBatches(campaignId, batches);
-    return ids.length;
+    return batches.reduce((sum, batch) => sum + batch.recipientIds.length, 0);
+  }
+
+  /**
+   * Puts back the jobs of recipients still queued whose job is gone (Redis lost its data, or is a new one); the
+   * jobs that still exist stay as they are. Answers how many campaigns were unfinished.
+   */
+  async resumeUnfinished(): Promise<number> {
+    const campaignIds = await this.recipients.unfinishedCampaignIds();
+    for (const campaignId of campaignIds) await this.splitIntoBatches(campaignId);
+    return campaignIds.length;
   }
 
   /**

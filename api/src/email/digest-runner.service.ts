@@ -1,5 +1,5 @@
-import { Injectable } from '@nestjs/common';
-import { DAILY_DIGEST_LIST, WEEKLY_DIGEST_LIST } from '@greenroom/contracts';
+import { Injectable, Logger } from '@nestjs/common';
+import { DAILY_DIGEST_LIST, type EmailLogType, WEEKLY_DIGEST_LIST } from '@greenroom/contracts';
 import { AppConfig } from '../config/app-config';
 import type { DigestJobData } from '../mail/bulk-email-job';
 import { BulkMailQueue } from '../mail/bulk-mail-queue.service';
@@ -7,14 +7,23 @@ import { CampaignsRepository, type NewCampaign } from './campaigns.repository';
 import { digestBody } from './digest-body';
 import { addDaysIso, DigestEventsRepository, longDateOf } from './digest-events.repository';
 import { EmailRunsRepository } from './email-runs.repository';
+import { EmailSchedulerSettingsRepository } from './email-scheduler-settings.repository';
 import { RecipientsRepository } from './recipients.repository';
+
+/** Thrown inside a run's transaction when its period already has its run: rolls the second campaign back. */
+class PeriodAlreadyRun extends Error {}
 
 /**
  * One digest run (scheduled or test): the events of the day or week, sent as a campaign to the list's
  * subscribers through the same exactly-once path as mass e-mail, with a statistics row and a log entry.
+ * A scheduled run records its period (the schedule's fire time) in the transaction that stores its campaign,
+ * under a unique key: a period's digest goes out once however often its job runs (run again after Redis lost its
+ * record of the job, or from an old copy of Redis).
  */
 @Injectable()
 export class DigestRunner {
+  private readonly logger = new Logger(DigestRunner.name);
+
   constructor(
     private readonly events: DigestEventsRepository,
     private readonly recipients: RecipientsRepository,
@@ -22,10 +31,26 @@ export class DigestRunner {
     private readonly config: AppConfig,
     private readonly runs: EmailRunsRepository,
     private readonly queue: BulkMailQueue,
+    private readonly schedules: EmailSchedulerSettingsRepository,
   ) {}
 
-  async run(job: DigestJobData): Promise<void> {
-    const logType = job.test ? 'test' : job.type;
+  /** `scheduledFor`: the fire time of the schedule that queued the job; null for tests and jobs queued by hand. */
+  async run(job: DigestJobData, scheduledFor: Date | null = null): Promise<void> {
+    if (scheduledFor && !(await this.schedules.of(job.type)).enabled) {
+      // PostgreSQL holds the truth: a schedule left in Redis after the digest was turned off sends nothing.
+      this.logger.warn(`${job.type} digest for ${scheduledFor.toISOString()} skipped: the digest is turned off`);
+      return;
+    }
+    try {
+      await this.runOnce(job, scheduledFor);
+    } catch (error) {
+      if (!(error instanceof PeriodAlreadyRun)) throw error;
+      this.logger.warn(`${job.type} digest for ${scheduledFor?.toISOString()} already ran: not sent again`);
+    }
+  }
+
+  private async runOnce(job: DigestJobData, scheduledFor: Date | null): Promise<void> {
+    const logType: EmailLogType = job.test ? 'test' : job.type;
     const date = job.test?.date ?? this.events.today();
     const lastDate = job.type === 'weekly' ? addDaysIso(date, 6) : date;
     const log = [
@@ -38,12 +63,14 @@ export class DigestRunner {
       const recipients = job.test ? [await this.testRecipient(job.test.recipient)] : await this.recipients.subscribersOf(listName);
       if (recipients.length === 0) {
         log.push(`no subscribers on "${listName}": nothing sent`);
-        await this.runs.record({ type: logType, recipients: 0, status: 'Success', log: log.join('\n'), campaignId: null });
+        const run = { type: logType, recipients: 0, status: 'Success', log: log.join('\n'), campaignId: null };
+        if (!scheduledFor) await this.runs.record(run);
+        else if (!(await this.runs.claimPeriod({ ...run, scheduledFor }))) throw new PeriodAlreadyRun();
         return;
       }
       const heading = job.type === 'daily' ? `Events for ${longDateOf(date)}` : `Events from ${longDateOf(date)} to ${longDateOf(lastDate)}`;
       const from = /^(?:"?([^"<]*)"?\s*)?<([^>]+)>$/.exec(this.config.mailFrom);
-      const campaignId = await this.campaigns.create(
+      await this.campaigns.create(
         {
           kind: job.test ? 'test' : job.type,
           createdBy: null,
@@ -56,12 +83,22 @@ export class DigestRunner {
           attachments: [],
           recipients,
         },
-        (id) => this.queue.sendCampaign(id),
+        async (campaignId, manager) => {
+          // 'Queued': the statistics call it Success only once the campaign's rows say every recipient was sent.
+          const run = {
+            type: logType,
+            recipients: recipients.length,
+            status: 'Queued',
+            log: [...log, `queued to ${recipients.length} recipient(s) as campaign ${campaignId}`].join('\n'),
+            campaignId,
+          };
+          if (!scheduledFor) await this.runs.record(run, manager);
+          else if (!(await this.runs.claimPeriod({ ...run, scheduledFor }, manager))) throw new PeriodAlreadyRun();
+          await this.queue.sendCampaign(campaignId);
+        },
       );
-      log.push(`queued to ${recipients.length} recipient(s) as campaign ${campaignId}`);
-      // 'Queued': the statistics call it Success only once the campaign's rows say every recipient was sent.
-      await this.runs.record({ type: logType, recipients: recipients.length, status: 'Queued', log: log.join('\n'), campaignId });
     } catch (error) {
+      if (error instanceof PeriodAlreadyRun) throw error;
       log.push(`failed: ${error instanceof Error ? error.message : String(error)}`);
       await this.runs.record({ type: logType, recipients: 0, status: 'Failed', log: log.join('\n'), campaignId: null });
       throw error;

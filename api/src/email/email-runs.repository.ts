@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { EmailLogType } from '@greenroom/contracts';
-import { DataSource } from 'typeorm';
+import { DataSource, EntityManager } from 'typeorm';
 import { EmailRunEntity } from './entities/email-run.entity';
 
 /** A digest run with what became of its campaign's sends (the run itself only queues them). */
@@ -17,6 +17,8 @@ export interface EmailRunOutcome {
   failures: { email: string; reason: string }[];
 }
 
+type RunRecord = Pick<EmailRunEntity, 'type' | 'recipients' | 'status' | 'log' | 'campaignId'>;
+
 const FAILURES_PER_RUN = 20;
 
 /** Statistics and logs of the digests: each run joined with its campaign's recipient rows. */
@@ -24,8 +26,22 @@ const FAILURES_PER_RUN = 20;
 export class EmailRunsRepository {
   constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
 
-  async record(run: Pick<EmailRunEntity, 'type' | 'recipients' | 'status' | 'log' | 'campaignId'>): Promise<void> {
-    await this.dataSource.getRepository(EmailRunEntity).insert(run);
+  async record(run: RunRecord, manager: EntityManager = this.dataSource.manager): Promise<void> {
+    await manager.getRepository(EmailRunEntity).insert(run);
+  }
+
+  /**
+   * Records the run of a scheduled period, in `manager`'s transaction (the one that stores its campaign); false
+   * when that period already has its run, and then the caller rolls back. A second run of the same period waits
+   * here for the first one's transaction, then finds its row.
+   */
+  async claimPeriod(run: RunRecord & { scheduledFor: Date }, manager: EntityManager = this.dataSource.manager): Promise<boolean> {
+    const inserted = await manager.query<{ id: string }[]>(
+      `INSERT INTO email_runs (type, recipients, status, log, campaign_id, scheduled_for) VALUES ($1, $2, $3, $4, $5, $6)
+       ON CONFLICT (type, scheduled_for) DO NOTHING RETURNING id`,
+      [run.type, run.recipients, run.status, run.log, run.campaignId, run.scheduledFor],
+    );
+    return inserted.length > 0;
   }
 
   async newest(type: EmailLogType, limit: number): Promise<EmailRunOutcome[]> {

@@ -13,6 +13,7 @@ import {
 import { BulkMailQueue } from '../mail/bulk-mail-queue.service';
 import { MailSettings } from '../mail/mail-settings';
 import { addDaysIso, DigestEventsRepository } from './digest-events.repository';
+import { digestPattern } from './digest-schedule';
 import { runLogEntry, runStatus } from './email-run-status';
 import { EmailRunsRepository } from './email-runs.repository';
 import { EmailSchedulerSettingsRepository } from './email-scheduler-settings.repository';
@@ -29,7 +30,10 @@ function displayTime(time: string): string {
   return `${hours % 12 === 0 ? 12 : hours % 12}:${String(minutes).padStart(2, '0')} ${hours < 12 ? 'AM' : 'PM'}`;
 }
 
-/** The digests' schedules (PostgreSQL holds the truth, BullMQ job schedulers mirror it), statistics and logs. */
+/**
+ * The digests' schedules (PostgreSQL holds the truth, BullMQ job schedulers mirror it; the worker puts back a
+ * missing one, see DigestScheduleKeeper), statistics and logs.
+ */
 @Injectable()
 export class NotificationsService {
   constructor(
@@ -71,10 +75,8 @@ export class NotificationsService {
 
   async toggle(type: DigestType, enabled: boolean): Promise<SchedulerStatus> {
     const setting = await this.schedules.of(type);
-    const [hours, minutes] = setting.time.split(':').map(Number);
-    const pattern = `${minutes} ${hours} * * ${type === 'weekly' ? setting.weekday : '*'}`;
     try {
-      if (enabled) await this.queue.scheduleDigest(type, pattern, this.settings.timeZone);
+      if (enabled) await this.queue.scheduleDigest(type, digestPattern(setting), this.settings.timeZone);
       else await this.queue.unscheduleDigest(type);
     } catch {
       throw new ServiceUnavailableException(QUEUE_DOWN);

@@ -32,6 +32,6 @@ export interface DigestJobData {
 export type BulkEmailJobName = 'campaign' | 'batch' | 'recipient' | 'digest';
 
 export const campaignJobId = (campaignId: string) => `campaign-${campaignId}`;
-/** Derived from campaign and first recipient, so a repeated fan-out of the same queued rows adds nothing. */
+/** Derived from campaign and the first recipient of the batch's slice, so a repeated fan-out adds nothing. */
 export const batchJobId = (campaignId: string, firstRecipientId: string) => `batch-${campaignId}-${firstRecipientId}`;
 export const digestSchedulerId = (type: DigestType) => `digest-${type}`;

@@ -8,6 +8,12 @@ import { RETRIED_JOB_OPTIONS } from './queue-options';
 /** BullMQ types a job scheduler's id as a job name, so the names stay plain strings here. */
 type BulkJobData = CampaignJobData | BatchJobData | DigestJobData;
 
+/** A batch of a campaign: its recipients still to send, named by the first recipient of its fixed slice of the list. */
+export interface CampaignBatch {
+  firstId: string;
+  recipientIds: string[];
+}
+
 /** Adding a campaign's batches in chunks keeps each Redis call short. */
 const ADD_CHUNK = 1000;
 
@@ -31,14 +37,17 @@ export class BulkMailQueue {
     await this.queue.add(job.name, job.data, job.opts);
   }
 
-  /** One job per batch; the job id (campaign and first recipient) makes a repeated fan-out add nothing. */
-  async addBatches(campaignId: string, batches: string[][]): Promise<void> {
+  /**
+   * One job per batch. The job id (campaign and the batch's first recipient) makes a repeated fan-out add nothing
+   * while the batch's job still exists, waiting, delayed or running: no recipient is ever in two jobs at once.
+   */
+  async addBatches(campaignId: string, batches: CampaignBatch[]): Promise<void> {
     for (let start = 0; start < batches.length; start += ADD_CHUNK) {
       await this.queue.addBulk(
-        batches.slice(start, start + ADD_CHUNK).map((recipientIds) => ({
+        batches.slice(start, start + ADD_CHUNK).map(({ firstId, recipientIds }) => ({
           name: 'batch' as const,
           data: { campaignId, recipientIds },
-          opts: { ...RETRIED_JOB_OPTIONS, jobId: batchJobId(campaignId, recipientIds[0]) },
+          opts: { ...RETRIED_JOB_OPTIONS, jobId: batchJobId(campaignId, firstId) },
         })),
       );
     }
@@ -55,6 +64,10 @@ export class BulkMailQueue {
   /** Idempotent per digest type, so a repeated Enable changes nothing; the template names the digest. */
   async scheduleDigest(type: DigestType, pattern: string, timeZone: string): Promise<void> {
     await this.queue.upsertJobScheduler(digestSchedulerId(type), { pattern, tz: timeZone }, { name: 'digest', data: { type } });
+  }
+
+  async hasDigestSchedule(type: DigestType): Promise<boolean> {
+    return Boolean(await this.queue.getJobScheduler(digestSchedulerId(type)));
   }
 
   async unscheduleDigest(type: DigestType): Promise<void> {

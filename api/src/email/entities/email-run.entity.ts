@@ -4,6 +4,7 @@ import { Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn } from 
 /** One digest run or test send: the statistics row and the log text the management screen shows. */
 @Entity({ name: 'email_runs' })
 @Index('email_runs_type_ran_at_idx', ['type', 'ranAt'])
+@Index('email_runs_type_scheduled_for_key', ['type', 'scheduledFor'], { unique: true })
 export class EmailRunEntity {
   @PrimaryGeneratedColumn('uuid')
   id!: string;
@@ -26,4 +27,11 @@ export class EmailRunEntity {
 
   @Column({ name: 'campaign_id', type: 'uuid', nullable: true })
   campaignId!: string | null;
+
+  /**
+   * The schedule's fire time this run stands for (the digest's period): unique per type, so a period's digest is
+   * sent once however often its job runs. Null for tests, for runs queued by hand and for failed runs (retried).
+   */
+  @Column({ name: 'scheduled_for', type: 'timestamptz', nullable: true })
+  scheduledFor!: Date | null;
 }

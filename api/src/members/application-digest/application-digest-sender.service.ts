@@ -27,6 +27,16 @@ export class ApplicationDigestSender {
       }
     });
     // An application committed while this run was reading (at the window's very edge) waits for the next window.
-    if (await this.notices.anyWaiting()) await this.digestQueue.schedule();
+    await this.scheduleIfWaiting();
+  }
+
+  /**
+   * Asks for the current window's digest when applications wait: also run by the queue sweep, for applications
+   * whose digest job was never queued (Redis was down) or was lost with Redis. Adds nothing when the job exists.
+   */
+  async scheduleIfWaiting(): Promise<boolean> {
+    if (!(await this.notices.anyWaiting())) return false;
+    await this.digestQueue.schedule();
+    return true;
   }
 }

@@ -14,5 +14,7 @@ import { ApplicationNoticesRepository } from './application-notices.repository';
 @Module({
   imports: [BullModule.registerQueue({ name: APPLICATION_DIGEST_QUEUE }), MailQueuesModule.forWorker()],
   providers: [ApplicationNoticesRepository, ApplicationDigestSender, ApplicationDigestQueue, ApplicationDigestProcessor],
+  // For the queue sweep, which puts back what Redis lost.
+  exports: [ApplicationDigestSender],
 })
 export class ApplicationDigestWorkerModule {}
