@@ -22,6 +22,7 @@ import { checkCampaignWithWorkerKilled, checkCampaignWithRedisDown } from './che
 import { checkDigestSchedules } from './checks/digests.mjs';
 import { checkLoad } from './checks/load.mjs';
 import { checkPostgresRestart } from './checks/postgres-restart.mjs';
+import { checkCampaignWithRedisFlushed } from './checks/redis-flush.mjs';
 import { checkReplicas } from './checks/replicas.mjs';
 
 const quick = process.argv.includes('--quick');
@@ -131,6 +132,8 @@ async function setUp() {
     // A killed worker's jobs go to the other worker after this long (the product default is 30 s).
     MAIL_LOCK_MS: '10000',
     MAIL_CONCURRENCY: '8',
+    // How soon the workers put back what a flushed Redis lost (the product default is 60 s).
+    QUEUE_SWEEP_SECONDS: '5',
     // Set here so a limit in the caller's environment does not change what the rate-limit check expects.
     LOGIN_LINK_LIMIT: '5',
     LOGIN_LINK_IP_LIMIT: '20',
@@ -235,6 +238,7 @@ try {
     'worker-kill': checkCampaignWithWorkerKilled,
     digests: checkDigestSchedules,
     'redis-outage': checkCampaignWithRedisDown,
+    'redis-flush': checkCampaignWithRedisFlushed,
     'postgres-restart': checkPostgresRestart,
     load: checkLoad,
     'bad-input': checkBadInput,

@@ -117,6 +117,11 @@ export class OwnRedis {
     this.child?.kill('SIGTERM');
   }
 
+  /** Every key gone at once, as a Redis restarted without persistence (or a new one) comes back. */
+  flush() {
+    execFileSync('redis-cli', ['-p', String(this.port), '--no-auth-warning', '-a', this.password, 'flushdb'], { stdio: 'ignore' });
+  }
+
   /**
    * Stops the server. With `keepData` it first writes its data to disk (SHUTDOWN SAVE), as a production Redis
    * with persistence does on a restart, and the next start() loads it; otherwise the data is gone.

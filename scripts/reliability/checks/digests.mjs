@@ -1,9 +1,11 @@
 // Each digest schedule fires once per period with two workers running. The product's schedules are daily and
-// weekly cron patterns; the suite upserts the same job schedulers (same ids, same job template) with a 5-second
+// weekly cron patterns; the suite turns both digests on as the Admin does (a scheduled run sends only while
+// PostgreSQL says its digest is on), upserts the same job schedulers (same ids, same job template) with a 5-second
 // pattern, lets both workers compete for a few periods, and counts the runs and the digests at the sink.
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { workspaceRoot } from '../../portal/start-portal.mjs';
+import { toggleDigest } from '../digest-settings.mjs';
 import { sleep, until } from '../http.mjs';
 
 const requireFromApi = createRequire(path.join(workspaceRoot, 'api', 'package.json'));
@@ -20,11 +22,13 @@ async function toMidPeriod() {
   await sleep((PERIOD_MS * 1.5 - into) % PERIOD_MS || PERIOD_MS);
 }
 
-export async function checkDigestSchedules({ redis, db, sink, quick }, results) {
+export async function checkDigestSchedules(context, results) {
+  const { redis, db, sink, quick } = context;
   const periods = quick ? 3 : 6;
   const queue = new Queue('bulk-email', { connection: redis.connection, prefix: 'greenroom-reliability' });
   const sinkBefore = new Map(SCHEDULES.map((schedule) => [schedule.type, sink.countsBySubject(schedule.subject)]));
   try {
+    for (const schedule of SCHEDULES) await toggleDigest(context, schedule.type, true);
     await toMidPeriod();
     const from = new Date();
     for (const schedule of SCHEDULES) {
@@ -84,6 +88,7 @@ export async function checkDigestSchedules({ redis, db, sink, quick }, results) 
       );
     }
   } finally {
+    for (const schedule of SCHEDULES) await toggleDigest(context, schedule.type, false).catch(() => undefined);
     await queue.close();
   }
 }
