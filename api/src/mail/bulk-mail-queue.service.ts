@@ -38,8 +38,9 @@ export class BulkMailQueue {
   }
 
   /**
-   * One job per batch. The job id (campaign and the batch's first recipient) makes a repeated fan-out add nothing
-   * while the batch's job still exists, waiting, delayed or running: no recipient is ever in two jobs at once.
+   * One job per batch. The job id (campaign and the first recipient of the batch's slice) makes a repeated fan-out
+   * add nothing beside a job that Redis still holds, waiting, delayed or running. (A job Redis lost may still be
+   * running when its slice is queued again: the rows' send locks keep each copy to one send.)
    */
   async addBatches(campaignId: string, batches: CampaignBatch[]): Promise<void> {
     for (let start = 0; start < batches.length; start += ADD_CHUNK) {
