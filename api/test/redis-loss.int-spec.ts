@@ -120,25 +120,24 @@ describe('Redis lost: the worker rebuilds the queues from PostgreSQL', () => {
 
     // While the jobs are there, the sweep adds none beside them: no recipient is in two jobs.
     await until(async () => mine().length >= 3, 20_000, 'the first copies');
-    for (let sample = 0; sample < 3; sample += 1) {
+    for (let sample = 0; sample < 2; sample += 1) {
       const jobs = await queue.getJobs(['waiting', 'active', 'delayed', 'prioritized', 'paused']);
       const ids = jobs.filter((job) => job.name === 'batch').flatMap((job) => (job.data as { recipientIds: string[] }).recipientIds);
       expect(new Set(ids).size).toBe(ids.length);
-      await sleep(700);
+      await sleep(600);
     }
 
+    const queued = async () =>
+      (
+        await env.dataSource.query<{ n: number }[]>(
+          `SELECT count(*)::int AS n FROM email_campaign_recipients WHERE campaign_id = $1 AND status = 'queued'`,
+          [campaignId],
+        )
+      )[0].n;
+    // Several batches still to go: their jobs are lost with the rest of Redis.
+    expect(await queued()).toBeGreaterThan(10);
     await redis.flush();
-    await until(
-      async () =>
-        (
-          await env.dataSource.query<{ n: number }[]>(
-            `SELECT count(*)::int AS n FROM email_campaign_recipients WHERE campaign_id = $1 AND status = 'queued'`,
-            [campaignId],
-          )
-        )[0].n === 0,
-      60_000,
-      'every recipient sent',
-    );
+    await until(async () => (await queued()) === 0, 60_000, 'every recipient sent');
     await sleep(1500);
     const byId = new Map<string, number>();
     for (const mail of mine()) byId.set(messageIdOf(mail.raw), (byId.get(messageIdOf(mail.raw)) ?? 0) + 1);
