@@ -1,0 +1,89 @@
+#!/usr/bin/env node
+// `npm test`'s check of `npm run new-remote`: generates a remote into a copy of this working tree (its tracked and
+// new files, using this checkout's installed packages), runs there the checks a new remote meets in
+// `npm test` (lint, types, unit tests and the production build with its contract gate for the remote and
+// for every project whose files the generator changed, the lockfile's consistency, the repository configuration),
+// then deletes the copy. The working tree itself is never written (the copy lives in the ignored .greenroom/).
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+const NAME = 'volunteers';
+const say = (message) => console.info(`[new-remote check] ${message}`);
+
+function run(cwd, command, args, env = {}) {
+  say(`${command} ${args.join(' ')}`);
+  const result = spawnSync(command, args, { cwd, stdio: 'inherit', env: { ...process.env, ...env } });
+  if (result.status !== 0) throw new Error(`${command} ${args.join(' ')} failed (exit ${result.status ?? result.signal})`);
+}
+
+function output(cwd, command, args) {
+  const result = spawnSync(command, args, { cwd, encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 });
+  if (result.status !== 0) throw new Error(`${command} ${args.join(' ')} failed: ${result.stderr}`);
+  return result.stdout;
+}
+
+/** The working tree's files as git sees them (tracked and new, not ignored), copied into `copy`. */
+function copyTree(copy) {
+  const files = output(root, 'git', ['ls-files', '-z', '--cached', '--others', '--exclude-standard']).split('\0').filter(Boolean);
+  for (const file of files) {
+    const from = path.join(root, file);
+    if (!fs.existsSync(from)) continue; // deleted in the working tree, not yet committed
+    fs.mkdirSync(path.dirname(path.join(copy, file)), { recursive: true });
+    fs.copyFileSync(from, path.join(copy, file));
+  }
+}
+
+/**
+ * The copy sits inside this checkout (in .greenroom/, which git, Nx and Prettier ignore), so Node and TypeScript find
+ * the installed packages by walking up to this checkout's node_modules with their real paths (a symlinked
+ * node_modules made declaration builds name packages by paths outside the copy). The copy's own node_modules holds
+ * the workspaces' links, pointing into the copy so that it reads its own remotes list, and hard-linked copies of
+ * the few packages a workspace keeps for itself (api/node_modules, …). Links what is missing, so it runs again after
+ * the generator.
+ */
+function linkWorkspaces(copy) {
+  fs.mkdirSync(path.join(copy, 'node_modules/@greenroom'), { recursive: true });
+  const lock = JSON.parse(fs.readFileSync(path.join(copy, 'package-lock.json'), 'utf8'));
+  for (const [key, entry] of Object.entries(lock.packages)) {
+    if (!key.startsWith('node_modules/@greenroom/') || !entry.link || fs.existsSync(path.join(copy, key))) continue;
+    fs.symlinkSync(path.join('..', '..', entry.resolved), path.join(copy, key));
+    const ownModules = path.join(root, entry.resolved, 'node_modules');
+    if (fs.existsSync(ownModules)) run(copy, 'cp', ['-al', ownModules, path.join(copy, entry.resolved, 'node_modules')]);
+  }
+}
+
+const scratch = path.join(root, '.greenroom');
+fs.mkdirSync(scratch, { recursive: true });
+const copy = fs.mkdtempSync(path.join(scratch, 'new-remote-check-'));
+try {
+  say(`copying the working tree to ${copy}`);
+  copyTree(copy);
+  linkWorkspaces(copy);
+  run(copy, 'node', ['scripts/new-remote/new-remote.mjs', NAME, '--title', 'Volunteer Sign-Up']);
+  linkWorkspaces(copy); // the new workspace's link
+
+  const nx = path.join(root, 'node_modules/.bin/nx');
+  // Its own Nx state, no daemon: the copy must not reuse this checkout's cache or share its daemon.
+  const nxEnv = { NX_DAEMON: 'false', NX_TUI: 'false', NX_NO_CLOUD: 'true', NX_CACHE_DIRECTORY: path.join(copy, '.nx/cache') };
+  run(copy, nx, ['run-many', '-t', 'lint', 'typecheck', 'test', 'build', '-p', `mfe-${NAME}`, '--outputStyle=static', '--parallel=1'], nxEnv);
+  // The projects whose files the generator edited: their layer rules, route table checks and types still hold.
+  run(
+    copy,
+    nx,
+    ['run-many', '-t', 'lint', 'typecheck', '-p', 'contracts', 'shell', 'api', 'mf-tools', '--outputStyle=static', '--parallel=1'],
+    nxEnv,
+  );
+  run(copy, nx, ['run', 'shell:test', '--outputStyle=static', '--', 'src/app/route-table.spec.ts'], nxEnv);
+  // The lockfile lists the new workspace as npm would: a lockfile-only install, without the network, changes nothing.
+  const lockBefore = fs.readFileSync(path.join(copy, 'package-lock.json'), 'utf8');
+  run(copy, 'npm', ['install', '--package-lock-only', '--offline', '--ignore-scripts', '--no-audit', '--no-fund']);
+  if (fs.readFileSync(path.join(copy, 'package-lock.json'), 'utf8') !== lockBefore)
+    throw new Error('package-lock.json: npm would write the new workspace differently');
+  run(copy, 'node', ['scripts/check-repository-config.mjs']);
+  say(`mfe-${NAME} passed; removing the copy`);
+} finally {
+  fs.rmSync(copy, { recursive: true, force: true });
+}
