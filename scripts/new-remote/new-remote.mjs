@@ -56,11 +56,11 @@ export function newRemote(root, { name, title = pascalCase(name), now = Date.now
 
   // CODEOWNERS has no parser Prettier knows; everything else is written in the repository's format.
   const formatted = written.filter((file) => file !== '.github/CODEOWNERS');
-  const prettier = spawnSync(path.join(root, 'node_modules/.bin/prettier'), ['--write', '--log-level=warn', ...formatted], {
+  const prettier = spawnSync(process.execPath, [require.resolve('prettier/bin/prettier.cjs'), '--write', '--log-level=warn', ...formatted], {
     cwd: root,
     stdio: 'inherit',
   });
-  if (prettier.status !== 0) throw new Error('prettier could not format the new files');
+  if (prettier.status !== 0) throw new Error(`prettier could not format the new files (${prettier.error ?? `exit ${prettier.status}`})`);
   return written;
 }
 
