@@ -3,9 +3,10 @@
 // new files, using this checkout's installed packages), runs there the checks a new remote meets in
 // `npm test` (lint, types, unit tests and the production build with its contract gate for the remote and
 // for every project whose files the generator changed, the lockfile's consistency, the repository configuration),
-// then deletes the copy. The working tree itself is never written (the copy lives in the ignored .greenroom/).
+// then deletes the copy. The working tree itself is never written.
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -13,7 +14,10 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
 const NAME = 'volunteers';
 const say = (message) => console.info(`[new-remote check] ${message}`);
 
+let stoppedBy = null;
+
 function run(cwd, command, args, env = {}) {
+  if (stoppedBy) throw new Error(`stopped by ${stoppedBy}`);
   say(`${command} ${args.join(' ')}`);
   const result = spawnSync(command, args, { cwd, stdio: 'inherit', env: { ...process.env, ...env } });
   if (result.status !== 0) throw new Error(`${command} ${args.join(' ')} failed (exit ${result.status ?? result.signal})`);
@@ -37,35 +41,35 @@ function copyTree(copy) {
 }
 
 /**
- * The copy sits inside this checkout (in .greenroom/, which git, Nx and Prettier ignore), so Node and TypeScript find
- * the installed packages by walking up to this checkout's node_modules with their real paths (a symlinked
- * node_modules made declaration builds name packages by paths outside the copy). The copy's own node_modules holds
- * the workspaces' links, pointing into the copy so that it reads its own remotes list, and hard-linked copies of
- * the few packages a workspace keeps for itself (api/node_modules, …). Links what is missing, so it runs again after
- * the generator.
+ * The copy's packages: this checkout's node_modules hard-linked (same disk: no space, a few seconds), so Node and
+ * TypeScript see real paths inside the copy (a symlinked node_modules made declaration builds name packages by
+ * paths outside it), and the workspaces' own links, relative, point into the copy: it reads its own remotes list.
+ * Adds what is missing, so it runs again after the generator for the new workspace's link.
  */
-function linkWorkspaces(copy) {
-  fs.mkdirSync(path.join(copy, 'node_modules/@greenroom'), { recursive: true });
+function installPackages(copy) {
+  if (!fs.existsSync(path.join(copy, 'node_modules'))) run(copy, 'cp', ['-al', path.join(root, 'node_modules'), path.join(copy, 'node_modules')]);
   const lock = JSON.parse(fs.readFileSync(path.join(copy, 'package-lock.json'), 'utf8'));
   for (const [key, entry] of Object.entries(lock.packages)) {
-    if (!key.startsWith('node_modules/@greenroom/') || !entry.link || fs.existsSync(path.join(copy, key))) continue;
-    fs.symlinkSync(path.join('..', '..', entry.resolved), path.join(copy, key));
-    const ownModules = path.join(root, entry.resolved, 'node_modules');
-    if (fs.existsSync(ownModules)) run(copy, 'cp', ['-al', ownModules, path.join(copy, entry.resolved, 'node_modules')]);
+    if (!key.startsWith('node_modules/@greenroom/') || !entry.link) continue;
+    if (!fs.existsSync(path.join(copy, key))) fs.symlinkSync(path.join('..', '..', entry.resolved), path.join(copy, key));
+    const ownModules = path.join(entry.resolved, 'node_modules');
+    if (fs.existsSync(path.join(root, ownModules)) && !fs.existsSync(path.join(copy, ownModules))) {
+      run(copy, 'cp', ['-al', path.join(root, ownModules), path.join(copy, ownModules)]);
+    }
   }
 }
 
-const scratch = path.join(root, '.greenroom');
-fs.mkdirSync(scratch, { recursive: true });
-const copy = fs.mkdtempSync(path.join(scratch, 'new-remote-check-'));
+const copy = fs.mkdtempSync(path.join(os.tmpdir(), 'greenroom-new-remote-'));
+// Interrupted, the running step fails and `finally` still removes the copy (Node's default would exit at once).
+for (const signal of ['SIGINT', 'SIGTERM']) process.once(signal, () => (stoppedBy = signal));
 try {
   say(`copying the working tree to ${copy}`);
   copyTree(copy);
-  linkWorkspaces(copy);
+  installPackages(copy);
   run(copy, 'node', ['scripts/new-remote/new-remote.mjs', NAME, '--title', 'Volunteer Sign-Up']);
-  linkWorkspaces(copy); // the new workspace's link
+  installPackages(copy); // the new workspace's link
 
-  const nx = path.join(root, 'node_modules/.bin/nx');
+  const nx = path.join(copy, 'node_modules/.bin/nx');
   // Its own Nx state, no daemon: the copy must not reuse this checkout's cache or share its daemon.
   const nxEnv = { NX_DAEMON: 'false', NX_TUI: 'false', NX_NO_CLOUD: 'true', NX_CACHE_DIRECTORY: path.join(copy, '.nx/cache') };
   run(copy, nx, ['run-many', '-t', 'lint', 'typecheck', 'test', 'build', '-p', `mfe-${NAME}`, '--outputStyle=static', '--parallel=1'], nxEnv);
