@@ -8,7 +8,10 @@ import path from 'node:path';
 
 // Each project lints from its own folder (nx runs `eslint src` there): zone paths are from the workspace root.
 const root = import.meta.dirname;
-const REMOTES = ['mfe-members', 'mfe-calendar', 'mfe-email', 'mfe-auditions', 'mfe-rsvp'];
+// The one list of remotes (libs/contracts), so a new remote (`npm run new-remote`) gets its layer rules unasked.
+const REMOTES = JSON.parse(fs.readFileSync(path.join(root, 'libs/contracts/src/remotes/portal-remotes.json'), 'utf8')).map(
+  ({ name }) => `mfe-${name}`,
+);
 const APPS = ['shell', ...REMOTES];
 const SOURCE_FILES = ['**/*.{ts,tsx,js,cjs,mjs}'];
 

@@ -31,6 +31,11 @@ const steps = [
   ['contract gate over every remote manifest', 'node', ['scripts/contract-gate.mjs']],
   ['npm audit of the production dependencies (said plainly when the registry cannot answer)', 'node', ['scripts/audit.mjs']],
   ['GitHub workflows (action-validator), CODEOWNERS and dependency updates per remote', 'node', ['scripts/check-repository-config.mjs']],
+  [
+    '`npm run new-remote`: a remote generated into a copy of the tree passes its checks (the copy is then removed)',
+    'node',
+    ['scripts/new-remote/check-new-remote.mjs'],
+  ],
   ['API integration tests (real PostgreSQL, Redis and SMTP)', nx, ['run', 'api:test:int', '--outputStyle=static']],
   // The reduced run (500 recipients, 10 s without Redis, 15 s of load); `npm run test:reliability` is the full one.
   [

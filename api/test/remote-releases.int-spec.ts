@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net';
 import type { INestApplication } from '@nestjs/common';
 import { randomBytes } from 'node:crypto';
 import request from 'supertest';
+import { PORTAL_REMOTE_NAMES } from '@greenroom/contracts';
 import { SEED_RELEASE_VERSION } from '../src/seed/seed-remotes';
 import { seededTokens } from './support/sessions';
 import { startManifestHost } from './support/manifest-host';
@@ -43,7 +44,8 @@ describe('remote releases: register, check, activate, roll back', () => {
 
   it('starts from the seeded releases, served as the public registry document with an ETag', async () => {
     const response = await request(server()).get('/api/remotes/registry').expect(200);
-    expect(Object.keys(response.body).sort()).toEqual(['auditions', 'calendar', 'email', 'members', 'rsvp']);
+    // Every remote of the list, a new one (`npm run new-remote`) included.
+    expect(Object.keys(response.body).sort()).toEqual([...PORTAL_REMOTE_NAMES].sort());
     expect(response.body.calendar).toBe('http://localhost:4202/mf-manifest.json');
     expect(response.headers.etag).toMatch(/^".+"$/);
     await request(server()).get('/api/remotes/registry').set('If-None-Match', response.headers.etag).expect(304);

@@ -4,13 +4,16 @@ const path = require('node:path');
 const { rspack } = require('@rspack/core');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/rspack');
 const { PrecompressPlugin } = require('./precompress');
-const { portalPorts } = require('./ports');
+const { envPort, portalPorts } = require('./ports');
 const { sharedSingletons } = require('./shared');
 
 // The dev servers honour the same port variables as `npm start` (PORTAL_PORT, REMOTE_<NAME>_PORT, API_PORT), so a
 // team can run its remote on its own beside a running portal.
 const { portalPort: SHELL_PORT, remotes: REMOTE_PORTS, apiPort } = portalPorts();
 const API_DEV_TARGET = `http://localhost:${apiPort}`;
+// The mail catcher of `npm start` (MAIL_WEB_PORT, as scripts/portal/config.mjs reads it), where the standalone
+// harness's demo sign-in reads its link; MAIL_URL names another.
+const MAIL_DEV_TARGET = process.env.MAIL_URL ?? `http://localhost:${envPort(process.env, 'MAIL_WEB_PORT', 1080)}`;
 
 function moduleRules(production) {
   return [
@@ -38,7 +41,7 @@ function clientAddress(request) {
   return (request.socket.remoteAddress ?? '').replace(/^::ffff:(?=\d+\.\d+\.\d+\.\d+$)/, '');
 }
 
-function devServer({ port, staticDir, cors, extraProxyPaths = [], registryFromApi = false }) {
+function devServer({ port, staticDir, cors, extraProxyPaths = [], registryFromApi = false, mailCatcher = false }) {
   return {
     port,
     host: 'localhost',
@@ -71,6 +74,19 @@ function devServer({ port, staticDir, cors, extraProxyPaths = [], registryFromAp
               target: process.env.API_URL ?? API_DEV_TARGET,
               changeOrigin: false,
               pathRewrite: { '^/remotes.json': '/api/remotes/registry' },
+            },
+          ]
+        : []),
+      // Only on a developer's machine: the dev server is never what serves a release (shell/server does). The caught
+      // mail holds sign-in links, so unlike the remote's files it is not offered to other origins.
+      ...(mailCatcher
+        ? [
+            {
+              context: ['/mail-catcher'],
+              target: MAIL_DEV_TARGET,
+              changeOrigin: true,
+              pathRewrite: { '^/mail-catcher': '' },
+              on: { proxyRes: (_proxyResponse, _request, response) => response.removeHeader('Access-Control-Allow-Origin') },
             },
           ]
         : []),
@@ -178,7 +194,7 @@ function createRemoteConfig({ appDir, name, exposes, title }) {
         publicPath: '/',
         templateContent: harnessHtml(title),
       },
-      devServer: devServer({ port: REMOTE_PORTS[name], cors: true }),
+      devServer: devServer({ port: REMOTE_PORTS[name], cors: true, mailCatcher: true }),
       // A second build beside the released one (a preview to release from another folder or host).
       outDir: process.env.REMOTE_OUT_DIR ? path.resolve(process.env.REMOTE_OUT_DIR) : undefined,
       plugins: [

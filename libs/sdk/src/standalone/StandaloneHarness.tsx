@@ -3,24 +3,29 @@ import { StrictMode, useState, type ComponentType } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter, Link, Route, Routes } from 'react-router';
 import { LiveRegion } from '../announcer/LiveRegion';
+import { DemoSignIn } from './DemoSignIn';
 
 export interface StandaloneHarnessProps {
   /** The remote's screens, listed on the harness's start page. */
   screenPaths: readonly string[];
   /** The remote's exposed routes component, the same one the shell renders. */
   routes: ComponentType;
+  /** Offer the seeded demo roles (development builds: the dev server proxies the mail catcher the sign-in reads). */
+  demoSignIn?: boolean;
 }
 
 /**
  * Runs a remote without the shell (`npm run dev -w mfe-<name>`): its routes under a router and a query client,
- * with a start page listing its screens. The remote's dev server proxies /api to the API.
+ * with a start page listing its screens and, in development, a demo sign-in. The remote's dev server proxies /api to
+ * the API and /mail-catcher to the mail catcher.
  */
-export function StandaloneHarness({ screenPaths, routes: RemoteRoutes }: StandaloneHarnessProps) {
+export function StandaloneHarness({ screenPaths, routes: RemoteRoutes, demoSignIn = false }: StandaloneHarnessProps) {
   const [queryClient] = useState(() => new QueryClient());
   return (
     <QueryClientProvider client={queryClient}>
       <BrowserRouter>
         <main className="container py-4">
+          {demoSignIn && <DemoSignIn />}
           <Routes>
             <Route
               path="/"
@@ -45,13 +50,16 @@ export function StandaloneHarness({ screenPaths, routes: RemoteRoutes }: Standal
   );
 }
 
-/** A remote's bootstrap without the shell: renders the harness into index.html's #root. */
-export function startStandalone(routes: ComponentType, screenPaths: readonly string[]): void {
+/**
+ * A remote's bootstrap without the shell: renders the harness into index.html's #root. A remote passes
+ * `{ demoSignIn: process.env.NODE_ENV !== 'production' }`, so its released build carries no demo sign-in.
+ */
+export function startStandalone(routes: ComponentType, screenPaths: readonly string[], { demoSignIn = false }: { demoSignIn?: boolean } = {}): void {
   const container = document.getElementById('root');
   if (!container) throw new Error('index.html has no #root element');
   createRoot(container).render(
     <StrictMode>
-      <StandaloneHarness screenPaths={screenPaths} routes={routes} />
+      <StandaloneHarness screenPaths={screenPaths} routes={routes} demoSignIn={demoSignIn} />
     </StrictMode>,
   );
 }
