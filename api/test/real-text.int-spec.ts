@@ -292,6 +292,7 @@ describe('real text: controls, invisible names, teams, phones and ZIP codes', ()
       [{ Last_Name: 'παπαδοπουλος' }, ['alex@example.com']],
       [{ Last_Name: 'smith-jones' }, ['ann@example.com']],
       [{ First_Name: 'siobhan' }, ['siobhan@example.com']],
+      [{ First_Name: "kier'\\" }, []],
     ])('%j finds %j', async (criteria, emails) => {
       expect(await found(criteria)).toEqual(emails);
     });

@@ -49,7 +49,11 @@ export interface SearchKey {
   id: string;
 }
 
-type LastNameMatch = { kind: 'pattern' } | { kind: 'known'; names: string[] };
+/**
+ * A last-name fragment stated on members itself (`pattern`, which the planner can estimate), already matched against
+ * member_last_names (`known`: the names), or matched in the same statement (`listed`: SQL for the names' array).
+ */
+type LastNameMatch = { kind: 'pattern' } | { kind: 'known'; names: string[] } | { kind: 'listed'; sql: string };
 
 /** The criteria as SQL on `m` (the members who are not deleted: each query says so itself). */
 interface Where {
@@ -57,6 +61,8 @@ interface Where {
   params: unknown[];
   /** A fragment long enough for its trigram index. */
   trigram: boolean;
+  /** An e-mail fragment long enough for its trigram index. */
+  emailTrigram: boolean;
 }
 
 /**
@@ -64,6 +70,18 @@ interface Where {
  * order walked as far as it takes; 'trigram', the matches found through the trigram index, then sorted.
  */
 type ReadPath = 'window' | 'walk' | 'trigram';
+
+/** The trigram index if the planner expects at most `threshold` matches, else `broad`: chosen inside the statement. */
+interface Gate {
+  threshold: number;
+  broad: ReadPath;
+}
+
+/** A page's rows (one more than shown when more follow) and, when asked, the planner's estimate of all matches. */
+interface Read {
+  rows: DirectoryRow[];
+  estimate: number | null;
+}
 
 /**
  * Below three characters a fragment holds no trigram, so the trigram index would read all of itself; such a
@@ -76,11 +94,27 @@ const WALK_WINDOW = 5000;
 
 /** Up to this many estimated matches a fragment goes straight to its trigram index: the window would rarely fill. */
 const TRIGRAM_FIRST_MATCHES = 2000;
+/**
+ * The same for an e-mail fragment. Addresses hold their owners' names, so their matches sit together in name order
+ * (`smith` under S), where a walk meets them late; and an e-mail tested on a walked entry (ILIKE) costs several times
+ * a match read through the trigram index. Measured at 100,000 members: `smith` (3,300 matches, estimated 10,000)
+ * 4 ms through the trigram index, 100 ms walking first.
+ */
+const EMAIL_TRIGRAM_FIRST_MATCHES = 20000;
 /** How many matching last names are read at a time: their members usually fill a page. */
 const NAMES_BATCH = 200;
 
 /** A match read through the trigram index (its table row fetched, rechecked and sorted) costs about as much as this many index entries walked in name order. */
 const TRIGRAM_ROW_COST = 2;
+
+/** A criterion's value as SQL text (E'' form: read the same whatever standard_conforming_strings says). */
+function sqlLiteral(value: unknown): string {
+  if (Array.isArray(value)) return `ARRAY[${value.map(sqlLiteral).join(', ')}]::text[]`;
+  return `E'${String(value).replace(/\\/g, '\\\\').replace(/'/g, "''")}'`;
+}
+
+/** The criteria with their values written in, for greenroom_plan_rows (its EXPLAIN takes no parameters). */
+const inlined = (where: Where) => where.sql.replace(/\$(\d+)/g, (_, n: string) => sqlLiteral(where.params[Number(n) - 1]));
 
 /** `%` and `_` typed by a member are searched for as themselves. */
 function containsPattern(text: string): string {
@@ -192,6 +226,7 @@ export class MemberSearchRepository {
     };
     if (criteria.First_Name) nameMatches('m.first_name', criteria.First_Name);
     if (criteria.Last_Name && lastNames.kind === 'known') add((p) => `m.last_name = ANY(${p}::text[])`, lastNames.names);
+    else if (criteria.Last_Name && lastNames.kind === 'listed') clauses.push(`m.last_name = ANY(${lastNames.sql})`);
     else if (criteria.Last_Name) nameMatches('m.last_name', criteria.Last_Name);
     if (criteria.Email) contains('m.email', criteria.Email);
     if (criteria.Membership_Statuses?.length) add((p) => `m.membership_status = ANY(${p})`, criteria.Membership_Statuses);
@@ -202,12 +237,13 @@ export class MemberSearchRepository {
         (p) => `EXISTS (SELECT 1 FROM member_teams mt WHERE mt.member_id = m.id AND mt.team_id = (SELECT id FROM teams WHERE name = ${p}))`,
         criteria.team,
       );
-    return { sql: clauses.join(' AND '), params, trigram: fragments.some((text) => text !== undefined && text.length >= TRIGRAM_LENGTH) };
+    const indexed = (text: string | undefined) => text !== undefined && text.length >= TRIGRAM_LENGTH;
+    return { sql: clauses.join(' AND '), params, trigram: fragments.some(indexed), emailTrigram: indexed(criteria.Email) };
   }
 
   /**
    * Up to `size` matches after `after` in name order, with their teams (read for the whole page in one join, not
-   * once per row); `next` is set when more matches follow; `estimate` is the planner's count when it was asked.
+   * once per row); `next` is set when more matches follow; `estimate` is the planner's count, given for a first page.
    */
   async page<V extends SearchView>(
     criteria: MemberSearchCriteria,
@@ -217,9 +253,10 @@ export class MemberSearchRepository {
     size: number,
   ): Promise<{ members: PageRows<V>; next: SearchKey | null; estimate: number | null }> {
     const columns = view === 'full' ? MEMBER_COLUMNS : DIRECTORY_COLUMNS;
+    const pattern = this.where(criteria, callerRole, { kind: 'pattern' });
     const { rows, estimate } = criteria.Last_Name
-      ? { rows: await this.pageByLastName(criteria, callerRole, columns, after, size), estimate: null }
-      : await this.pageByFragment(this.where(criteria, callerRole, { kind: 'pattern' }), columns, view, after, size);
+      ? await this.pageByLastName(criteria, callerRole, columns, after, size, after === null ? pattern : null)
+      : await this.pageByFragment(pattern, columns, view, after, size);
     const shown = rows.slice(0, size);
     const last = shown[shown.length - 1];
     const next = rows.length > size ? { lastName: last.last_name, firstName: last.first_name, id: last.id } : null;
@@ -228,8 +265,8 @@ export class MemberSearchRepository {
   }
 
   /**
-   * The matching last names in order, NAMES_BATCH at a time (from the cursor's name on), then the members under them
-   * in name order; the next names only while the page is not full.
+   * The matching last names in order, NAMES_BATCH at a time (from the cursor's name on), and the members under them
+   * in name order, in one statement; the next names only while the page is not full.
    */
   private async pageByLastName(
     criteria: MemberSearchCriteria,
@@ -237,80 +274,122 @@ export class MemberSearchRepository {
     columns: string,
     after: SearchKey | null,
     size: number,
-  ): Promise<DirectoryRow[]> {
+    estimateOf: Where | null,
+  ): Promise<Read> {
+    const where = this.where(criteria, callerRole, {
+      kind: 'listed',
+      sql: `ARRAY(SELECT last_name FROM names ORDER BY last_name LIMIT ${NAMES_BATCH})`,
+    });
     const rows: DirectoryRow[] = [];
+    let estimate: number | null = null;
     let from = after?.lastName ?? '';
-    for (;;) {
-      const names = await this.lastNamesMatching(criteria.Last_Name ?? '', from, NAMES_BATCH + 1);
-      const batch = names.slice(0, NAMES_BATCH);
-      if (batch.length > 0)
-        rows.push(
-          ...(await this.rows(this.where(criteria, callerRole, { kind: 'known', names: batch }), columns, after, size + 1 - rows.length, 'walk')),
-        );
-      if (rows.length > size || names.length <= NAMES_BATCH) return rows;
-      from = names[NAMES_BATCH];
+    for (let batch = 0; ; batch += 1) {
+      const read = await this.read(where, columns, after, size + 1 - rows.length, 'walk', {
+        names: { fragment: criteria.Last_Name ?? '', from },
+        estimateOf: batch === 0 ? estimateOf : null,
+      });
+      estimate ??= read.estimate;
+      rows.push(...read.rows);
+      if (rows.length > size || read.nextName === null) return { rows, estimate };
+      from = read.nextName;
     }
   }
 
-  /** The known last names containing `fragment`, in order, from `from` on (all of them without `limit`). */
-  private async lastNamesMatching(fragment: string, from: string, limit: number | null): Promise<string[]> {
+  /** The known last names containing `fragment`, in order (for an exact count). */
+  private async lastNamesMatching(fragment: string): Promise<string[]> {
     const matching = matchingLastNames(fragment);
     const rows = await this.dataSource.query<{ last_name: string }[]>(
-      `SELECT n.last_name FROM member_last_names n WHERE ${matching.sql('$1')} AND n.last_name >= $2 ORDER BY n.last_name${limit === null ? '' : ` LIMIT ${limit}`}`,
-      [matching.value, from],
+      `SELECT n.last_name FROM member_last_names n WHERE ${matching.sql('$1')} ORDER BY n.last_name`,
+      [matching.value],
     );
     return rows.map((row) => row.last_name);
   }
 
-  /** Without a last name: the window, the trigram index or the walk, as the planner's estimate and the window say. */
-  private async pageByFragment(
-    where: Where,
-    columns: string,
-    view: SearchView,
-    after: SearchKey | null,
-    size: number,
-  ): Promise<{ rows: DirectoryRow[]; estimate: number | null }> {
-    // A fragment's estimate is asked first (a first page that is full needs it anyway, for its "about N").
-    const estimate = where.trigram ? await this.estimateWhere(where) : null;
-    if (estimate !== null && estimate <= TRIGRAM_FIRST_MATCHES)
-      return { rows: await this.rows(where, columns, after, size + 1, 'trigram'), estimate };
+  /**
+   * Without a last name: the window, the trigram index or the walk. A fragment's path is picked inside the statement
+   * by the planner's estimate of its matches (one round trip); a window that does not fill costs a second one.
+   */
+  private async pageByFragment(where: Where, columns: string, view: SearchView, after: SearchKey | null, size: number): Promise<Read> {
     // Full records are not in the covering index: a broad search for them walks the table in name order.
-    if (view === 'full') return { rows: await this.rows(where, columns, after, size + 1, 'walk'), estimate };
-    // Walk the covering index in name order for as many entries as the trigram index would cost, then take that:
-    // wherever the matches sort (early, or clustered late like "smith" in e-mails under S), never much more than
-    // twice the cheaper of the two. A status or a team alone (no estimate) walks on.
-    const budget = estimate === null ? WALK_WINDOW : Math.max(WALK_WINDOW, Math.round(estimate * TRIGRAM_ROW_COST));
-    const walked = await this.rows(where, columns, after, size + 1, 'window', budget);
-    if (walked.length > size) return { rows: walked, estimate };
-    return { rows: await this.rows(where, columns, after, size + 1, estimate === null ? 'walk' : 'trigram'), estimate };
+    const broad: ReadPath = view === 'full' ? 'walk' : 'window';
+    if (!where.trigram) {
+      // A status or a team alone: the window, then the walk if the window held too few.
+      const read = await this.read(where, columns, after, size + 1, broad, { estimateOf: after === null ? where : null });
+      if (broad === 'walk' || read.rows.length > size) return read;
+      return { rows: (await this.read(where, columns, after, size + 1, 'walk')).rows, estimate: read.estimate };
+    }
+    const threshold = where.emailTrigram ? EMAIL_TRIGRAM_FIRST_MATCHES : TRIGRAM_FIRST_MATCHES;
+    const read = await this.read(where, columns, after, size + 1, { threshold, broad });
+    if (read.estimate === null || read.estimate <= threshold || broad === 'walk' || read.rows.length > size) return read;
+    // The window held too few (the matches sort late: "smith" in e-mails under S): the trigram index after all.
+    return { rows: (await this.read(where, columns, after, size + 1, 'trigram')).rows, estimate: read.estimate };
   }
 
-  private rows(where: Where, columns: string, after: SearchKey | null, limit: number, path: ReadPath, window = WALK_WINDOW): Promise<DirectoryRow[]> {
-    // Ordering by an expression keeps PostgreSQL off the ordered index, so it takes the trigram index instead.
-    const orderKey = path === 'trigram' ? `(m.last_name || '')` : 'm.last_name';
+  /**
+   * One statement: up to `limit` matches after `after` by `path`, their teams, and on request the planner's estimate
+   * (`estimateOf`) and the matching last names (`names`: the CTE that a `listed` last-name match reads).
+   * A `Gate` takes the trigram index when the estimate is at most its threshold, else its broad path; a window then
+   * walks as many entries as the trigram index would cost (never much more than twice the cheaper of the two).
+   */
+  private async read(
+    where: Where,
+    columns: string,
+    after: SearchKey | null,
+    limit: number,
+    path: ReadPath | Gate,
+    extras: { estimateOf?: Where | null; names?: { fragment: string; from: string } } = {},
+  ): Promise<Read & { nextName: string | null }> {
     const params = [...where.params];
-    let keyset = '';
-    if (after) {
-      params.push(after.lastName, after.firstName, after.id);
-      const n = params.length;
-      keyset = ` AND (${orderKey}, m.first_name, m.id) > ($${n - 2}, $${n - 1}, $${n}::uuid)`;
+    const add = (value: unknown) => {
+      params.push(value);
+      return `$${params.length}`;
+    };
+    const cursor = after ? [add(after.lastName), add(after.firstName), `${add(after.id)}::uuid`].join(', ') : null;
+    const ctes: string[] = [];
+    const meta = ['NULL::text AS next_name', 'NULL::float8 AS estimate'];
+    if (extras.names) {
+      const matching = matchingLastNames(extras.names.fragment);
+      ctes.push(
+        `names AS MATERIALIZED (SELECT n.last_name FROM member_last_names n WHERE ${matching.sql(add(matching.value))} AND n.last_name >= ${add(extras.names.from)} ORDER BY n.last_name LIMIT ${NAMES_BATCH + 1})`,
+      );
+      meta[0] = `(SELECT last_name FROM names ORDER BY last_name OFFSET ${NAMES_BATCH} LIMIT 1) AS next_name`;
     }
-    const matches =
-      path === 'window'
+    const estimateOf = typeof path === 'object' ? where : extras.estimateOf;
+    if (estimateOf)
+      meta[1] = `greenroom_plan_rows(${add(`SELECT 1 FROM members m WHERE m.deleted_at IS NULL AND ${inlined(estimateOf)}`)}) AS estimate`;
+    ctes.push(`meta AS MATERIALIZED (SELECT ${meta.join(', ')})`);
+
+    const branch = (by: ReadPath, gate = '', window = String(WALK_WINDOW)) => {
+      // Ordering by an expression keeps PostgreSQL off the ordered index, so it takes the trigram index instead.
+      const orderKey = by === 'trigram' ? `(m.last_name || '')` : 'm.last_name';
+      const keyset = cursor ? ` AND (${orderKey}, m.first_name, m.id) > (${cursor})` : '';
+      return by === 'window'
         ? `SELECT m.* FROM (
-             SELECT ${DIRECTORY_COLUMNS} FROM members m WHERE m.deleted_at IS NULL${keyset} ORDER BY m.last_name, m.first_name, m.id LIMIT ${window}
+             SELECT ${DIRECTORY_COLUMNS} FROM members m WHERE m.deleted_at IS NULL${keyset}${gate} ORDER BY m.last_name, m.first_name, m.id LIMIT ${window}
            ) m WHERE ${where.sql} ORDER BY m.last_name, m.first_name, m.id LIMIT ${limit}`
-        : `SELECT ${columns} FROM members m WHERE m.deleted_at IS NULL AND ${where.sql}${keyset} ORDER BY ${orderKey}, m.first_name, m.id LIMIT ${limit}`;
-    return this.dataSource.query<DirectoryRow[]>(
-      `WITH page AS (${matches}), page_teams AS (
+        : `SELECT ${columns} FROM members m WHERE m.deleted_at IS NULL AND ${where.sql}${keyset}${gate} ORDER BY ${orderKey}, m.first_name, m.id LIMIT ${limit}`;
+    };
+    // A condition on the estimate alone is evaluated once, before its branch runs: the other branch reads nothing.
+    const matches =
+      typeof path === 'object'
+        ? `(${branch('trigram', ` AND (SELECT estimate FROM meta) <= ${path.threshold}`)}) UNION ALL (${branch(
+            path.broad,
+            ` AND (SELECT estimate FROM meta) > ${path.threshold}`,
+            `(SELECT greatest(${WALK_WINDOW}, round(estimate * ${TRIGRAM_ROW_COST}))::int FROM meta)`,
+          )})`
+        : branch(path);
+    const rows = await this.dataSource.query<(DirectoryRow & { next_name: string | null; estimate: number | null })[]>(
+      `WITH ${ctes.join(', ')}, page AS (${matches}), page_teams AS (
          SELECT mt.member_id, array_agg(t.name ORDER BY t.name) AS names
          FROM member_teams mt JOIN teams t ON t.id = mt.team_id WHERE mt.member_id IN (SELECT id FROM page) GROUP BY mt.member_id
        )
-       SELECT page.*, coalesce(page_teams.names, '{}') AS teams
-       FROM page LEFT JOIN page_teams ON page_teams.member_id = page.id
+       SELECT meta.*, page.*, coalesce(page_teams.names, '{}') AS teams
+       FROM meta LEFT JOIN (page LEFT JOIN page_teams ON page_teams.member_id = page.id) ON true
        ORDER BY page.last_name, page.first_name, page.id`,
       params,
     );
+    // With no match the statement still answers one row (meta's), without a member.
+    return { rows: rows.filter((row) => row.id !== null), estimate: rows[0].estimate, nextName: rows[0].next_name };
   }
 
   /** The matches, counted one by one up to `limit` (a broad search stops there). */
@@ -318,26 +397,13 @@ export class MemberSearchRepository {
     const where = this.where(
       criteria,
       callerRole,
-      criteria.Last_Name ? { kind: 'known', names: await this.lastNamesMatching(criteria.Last_Name, '', null) } : { kind: 'pattern' },
+      criteria.Last_Name ? { kind: 'known', names: await this.lastNamesMatching(criteria.Last_Name) } : { kind: 'pattern' },
     );
     const [{ total }] = await this.dataSource.query<{ total: number }[]>(
       `SELECT count(*)::int AS total FROM (SELECT 1 FROM members m WHERE m.deleted_at IS NULL AND ${where.sql} LIMIT ${limit}) capped`,
       where.params,
     );
     return total;
-  }
-
-  /** The planner's estimate of the matches: planning only, no row read (its statistics come from ANALYZE). */
-  estimate(criteria: MemberSearchCriteria, callerRole: Role): Promise<number> {
-    return this.estimateWhere(this.where(criteria, callerRole, { kind: 'pattern' }));
-  }
-
-  private async estimateWhere(where: Where): Promise<number> {
-    const [row] = await this.dataSource.query<{ 'QUERY PLAN': [{ Plan: { 'Plan Rows': number } }] }[]>(
-      `EXPLAIN (FORMAT JSON) SELECT 1 FROM members m WHERE m.deleted_at IS NULL AND ${where.sql}`,
-      where.params,
-    );
-    return row['QUERY PLAN'][0].Plan['Plan Rows'];
   }
 
   /** Every match as a full record, in batches read by keyset, so an export of 100,000 rows holds one batch in memory. */

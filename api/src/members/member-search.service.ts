@@ -70,9 +70,9 @@ export class MemberSearchService {
       return counted > SEARCH_COUNT_LIMIT ? { value: SEARCH_COUNT_LIMIT, kind: 'more-than' } : { value: counted, kind: 'exact' };
     }
     if (!page.first) return null;
-    // The page was full and one more row exists: whatever the planner thinks, there are more than `shown`.
-    const estimate = page.estimate ?? (await this.repository.estimate(criteria, callerRole));
-    return { value: roughly(Math.max(estimate, page.shown + 1)), kind: 'about' };
+    // A first page carries the planner's estimate. It was full and one more row exists: whatever the planner
+    // thinks, there are more than `shown`.
+    return { value: roughly(Math.max(page.estimate ?? 0, page.shown + 1)), kind: 'about' };
   }
 
   /**
