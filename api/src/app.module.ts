@@ -17,6 +17,8 @@ import { FeatureWindowsModule } from './feature-windows/feature-windows.module';
 import { HealthModule } from './health/health.module';
 import { bullRootOptions } from './mail/queue-options';
 import { MembersModule } from './members/members.module';
+import { ApiMetricsServer } from './metrics/api-metrics.server';
+import { MetricsModule } from './metrics/metrics.module';
 import { NavigationModule } from './navigation/navigation.module';
 import { OfficeModule } from './office/office.module';
 import { PlayReadingModule } from './play-reading/play-reading.module';
@@ -37,6 +39,7 @@ export class AppModule {
       imports: [
         AppConfigModule.forRoot(config),
         LoggingModule.forRoot(logDestination),
+        MetricsModule.forRoot('api'),
         DatabaseModule,
         RedisModule,
         RateLimitModule,
@@ -61,6 +64,8 @@ export class AppModule {
       providers: [
         { provide: APP_PIPE, useClass: ZodRequestPipe },
         { provide: APP_FILTER, useClass: HttpExceptionFilter },
+        // Without a credential there is nothing to serve, so no port is opened (development, the e2e and reliability runs).
+        ...(config.metricsToken ? [ApiMetricsServer] : []),
       ],
     };
   }

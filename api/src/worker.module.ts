@@ -13,6 +13,8 @@ import { EmailProcessor } from './mail/email.processor';
 import { MailQueuesModule } from './mail/mail-queues.module';
 import { MailService } from './mail/mail.service';
 import { bullRootOptions } from './mail/queue-options';
+import { MetricsModule } from './metrics/metrics.module';
+import { QueueSampler } from './metrics/queue-sampler';
 import { ApplicationDigestWorkerModule } from './members/application-digest/application-digest-worker.module';
 import { WorkerHealthServer } from './worker-health/worker-health.server';
 
@@ -25,6 +27,7 @@ export class WorkerModule {
       imports: [
         AppConfigModule.forRoot(config),
         LoggingModule.forRoot(),
+        MetricsModule.forRoot('worker'),
         BullModule.forRoot(bullRootOptions(config)),
         DatabaseModule,
         TypeOrmModule.forFeature([LoginTokenEntity]),
@@ -33,7 +36,7 @@ export class WorkerModule {
         ApplicationDigestWorkerModule,
         DiscoveryModule,
       ],
-      providers: [MailService, LoginLinkMailer, EmailProcessor, WorkerHealthServer],
+      providers: [MailService, LoginLinkMailer, EmailProcessor, WorkerHealthServer, QueueSampler],
     };
   }
 }

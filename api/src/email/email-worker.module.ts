@@ -1,6 +1,8 @@
 import { Module } from '@nestjs/common';
 import { MailQueuesModule } from '../mail/mail-queues.module';
 import { BulkMailProcessor } from './bulk-mail.processor';
+import { CampaignBacklogSampler } from './campaign-backlog.sampler';
+import { CampaignCompletion } from './campaign-completion.service';
 import { CampaignRecipientsRepository } from './campaign-recipients.repository';
 import { CampaignSender } from './campaign-sender.service';
 import { CampaignsRepository } from './campaigns.repository';
@@ -21,6 +23,8 @@ import { RecipientsRepository } from './recipients.repository';
     EmailRunsRepository,
     DigestRunner,
     BulkMailProcessor,
+    CampaignCompletion,
+    CampaignBacklogSampler,
   ],
 })
 export class EmailWorkerModule {}

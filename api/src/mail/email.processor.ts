@@ -2,6 +2,7 @@ import { OnWorkerEvent, Processor, WorkerHost } from '@nestjs/bullmq';
 import { BeforeApplicationShutdown, Logger } from '@nestjs/common';
 import type { Job } from 'bullmq';
 import { LoginLinkMailer } from '../auth/login-link-mailer.service';
+import { AppMetrics } from '../metrics/app-metrics';
 import { EMAIL_QUEUE, EmailJobData, LoginLinkJobData } from './email-job';
 import { MailService } from './mail.service';
 
@@ -16,6 +17,7 @@ export class EmailProcessor extends WorkerHost implements BeforeApplicationShutd
   constructor(
     private readonly mail: MailService,
     private readonly loginLinks: LoginLinkMailer,
+    private readonly metrics: AppMetrics,
   ) {
     super();
   }
@@ -34,7 +36,12 @@ export class EmailProcessor extends WorkerHost implements BeforeApplicationShutd
   }
 
   @OnWorkerEvent('failed')
-  onFailed(job: Job | undefined, error: Error): void {
+  onFailed(job: EmailQueueJob | undefined, error: Error): void {
+    if (job)
+      this.metrics.emailRefused(
+        job.name === 'login-link' ? 'sign-in-link' : (job.data.kind ?? 'notice'),
+        job.attemptsMade >= (job.opts.attempts ?? 1) ? 'failed' : 'deferred',
+      );
     this.logger.warn(`e-mail job ${job?.id ?? '?'} failed (attempt ${job?.attemptsMade ?? '?'}): ${error.message}`);
   }
 

@@ -6,6 +6,8 @@ export type RecipientStatus = 'queued' | 'sent' | 'failed';
 /** One recipient of a campaign; the worker flips `status` from queued in the same transaction as the send. */
 @Entity({ name: 'email_campaign_recipients' })
 @Index('email_campaign_recipients_campaign_status_idx', ['campaignId', 'status'])
+// The worker's metrics sample reads the rows still queued across all campaigns: only those, however many were sent.
+@Index('email_campaign_recipients_queued_idx', ['campaignId'], { where: `"status" = 'queued'` })
 @Check('email_campaign_recipients_status_check', `"status" IN ('queued', 'sent', 'failed')`)
 export class EmailCampaignRecipientEntity {
   @PrimaryGeneratedColumn('uuid')
