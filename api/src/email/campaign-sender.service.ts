@@ -131,7 +131,7 @@ export class CampaignSender implements OnApplicationShutdown {
       this.metrics.emailRefused(kind, retried ? 'deferred' : 'failed');
       if (retried) throw error;
       const reason = error instanceof Error ? error.message : String(error);
-      this.logger.warn(`campaign ${row.campaignId}: ${row.email} failed for good: ${reason}`);
+      this.logger.warn({ msg: 'campaign copy failed for good', campaignId: row.campaignId, recipientId: row.id, error: reason });
       return reason;
     }
   }
