@@ -48,6 +48,7 @@ export function stackVariables({ tag, httpPort, mailWebPort, secrets }) {
     POSTGRES_PASSWORD: secrets.postgres,
     REDIS_PASSWORD: secrets.redis,
     EMAIL_LINK_SECRET: secrets.emailLink,
+    METRICS_TOKEN: secrets.metrics,
     // MailDev takes any user and password given here; production refuses an SMTP URL without credentials.
     SMTP_URL: `smtp://sink:${secrets.smtp}@maildev:1025`,
     // MailDev speaks no TLS: named as a relay on the stack's own network, which production then allows in clear.

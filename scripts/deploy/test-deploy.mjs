@@ -101,6 +101,7 @@ async function main() {
       redis: randomBytes(18).toString('base64url'),
       smtp: randomBytes(12).toString('base64url'),
       emailLink: randomBytes(32).toString('base64url'),
+      metrics: randomBytes(32).toString('base64url'),
     };
     stack = await timed(
       rows,
