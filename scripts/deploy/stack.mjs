@@ -38,6 +38,7 @@ export function stackVariables({ tag, httpPort, mailWebPort, secrets }) {
     REDIS_IMAGE: 'localhost/greenroom-base/redis:7',
     HAPROXY_IMAGE: 'localhost/greenroom-base/haproxy:2.6',
     MAILDEV_IMAGE: 'localhost/greenroom-base/maildev:2.2.1',
+    PROMETHEUS_IMAGE: 'localhost/greenroom-base/prometheus:2.42',
     HTTP_BIND: '127.0.0.1',
     HTTP_PORT: String(httpPort),
     MAILDEV_WEB_BIND: '127.0.0.1',
