@@ -55,7 +55,8 @@ describe('metrics (METRICS_TOKEN; the API on METRICS_PORT, the worker beside /he
     apiPort = app.get(ApiMetricsServer).port;
     workerPort = worker.get(WorkerHealthServer).port;
     ({ Admin: admin } = await seededTokens(app, ['Admin'] as const));
-  });
+    // Migrations, seed, an API and a worker: more than the default 30 s on a busy machine.
+  }, 60_000);
   afterAll(async () => {
     await env.dispose();
     await smtp.stop();
@@ -82,10 +83,10 @@ describe('metrics (METRICS_TOKEN; the API on METRICS_PORT, the worker beside /he
     const plainApp = await env.startApp();
     const providers = [...plainApp.get(ModulesContainer).values()].flatMap((module) => [...module.providers.values()]);
     expect(providers.some((provider) => provider.metatype === ApiMetricsServer)).toBe(false);
-    const plainWorker = await env.startWorkerWith({});
+    // A queue prefix of its own (under this file's, so dispose() removes its keys): its SMTP goes nowhere, and it
+    // must not take the next tests' jobs.
+    const plainWorker = await env.startWorkerWith({ QUEUE_PREFIX: `${env.redisPrefix}:plain` });
     expect((await scrape(plainWorker.get(WorkerHealthServer).port)).status).toBe(403);
-    // Its SMTP goes nowhere: it must not take the next tests' jobs.
-    await plainWorker.close();
   });
 
   it('counts HTTP requests by route template, method and status, with a duration histogram, and the process metrics', async () => {
@@ -168,10 +169,13 @@ describe('metrics (METRICS_TOKEN; the API on METRICS_PORT, the worker beside /he
       ).toEqual(['active', 'completed', 'delayed', 'failed', 'waiting']);
     }
     expect(valueOf(result, 'greenroom_redis_up')).toBe(1);
-    const [campaign] = await env.dataSource.query<{ finished_at: Date | null }[]>('SELECT finished_at FROM email_campaigns WHERE id = $1', [
-      campaignId,
-    ]);
-    expect(campaign.finished_at).toBeInstanceOf(Date);
+    // The counts move as the relay answers; the end is recorded once both outcomes are committed, a moment later.
+    const finishedAt = async () =>
+      (await env.dataSource.query<{ finished_at: Date | null }[]>('SELECT finished_at FROM email_campaigns WHERE id = $1', [campaignId]))[0]
+        .finished_at;
+    const deadline = Date.now() + 10_000;
+    while ((await finishedAt()) === null && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(await finishedAt()).toBeInstanceOf(Date);
   });
 
   it('counts a sign-in link as sent and a sign-in as a success', async () => {

@@ -39,7 +39,8 @@ describe('request ids and structured log lines', () => {
     // Creating the worker with `logger: false` silenced the static logger both use: as worker.ts does, take pino.
     worker.useLogger(worker.get(Logger));
     ({ Admin: admin } = await seededTokens(app, ['Admin'] as const));
-  });
+    // Migrations, seed, an API and a worker: more than the default 30 s on a busy machine.
+  }, 60_000);
   afterAll(async () => {
     await worker.close();
     await app.close();
