@@ -102,6 +102,7 @@ describe('metrics (METRICS_TOKEN; the API on METRICS_PORT, the worker beside /he
       valueOf(result, 'greenroom_http_request_duration_seconds_count', { route: '/api/email/campaigns/:id', method: 'GET', status: '404' }),
     ).toBe(2);
     expect(valueOf(result, 'greenroom_http_requests_total', { route: 'unmatched', status: '404' })).toBeGreaterThanOrEqual(1);
+    expect(samples(result, 'greenroom_http_requests_total').some((sample) => sample.labels.route.includes('{*path}'))).toBe(false);
     // No series names an id: the label is the template.
     expect(samples(result, 'greenroom_http_requests_total').some((sample) => sample.labels.route.includes(unknownId))).toBe(false);
     expect(valueOf(result, 'process_cpu_seconds_total')).toBeGreaterThan(0);

@@ -13,8 +13,10 @@ export function httpMetrics(metrics: AppMetrics) {
     const started = process.hrtime.bigint();
     response.once('finish', () => {
       const route = (request.route as { path?: unknown } | undefined)?.path;
+      // The logging middleware is mounted on the catch-all `{*path}`: a request only it took matched no route.
+      const matched = typeof route === 'string' && !route.includes('{*path}');
       const labels = {
-        route: typeof route === 'string' ? `${request.baseUrl}${route}` : UNMATCHED,
+        route: matched ? `${request.baseUrl}${route}` : UNMATCHED,
         method: request.method,
         status: String(response.statusCode),
       };
