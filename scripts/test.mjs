@@ -29,6 +29,11 @@ const steps = [
     ['run-many', '-t', 'lint', 'typecheck', 'test', 'build', '--parallel=2', '--outputStyle=static'],
   ],
   ['contract gate over every remote manifest', 'node', ['scripts/contract-gate.mjs']],
+  [
+    'monitoring: alert rules (promtool check rules, promtool test rules), scrape config and the Grafana dashboard',
+    'node',
+    ['--test', 'deploy/monitoring/check/'],
+  ],
   ['npm audit of the production dependencies (said plainly when the registry cannot answer)', 'node', ['scripts/audit.mjs']],
   ['GitHub workflows (action-validator), CODEOWNERS and dependency updates per remote', 'node', ['scripts/check-repository-config.mjs']],
   [

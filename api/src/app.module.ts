@@ -1,6 +1,6 @@
 import { BullModule } from '@nestjs/bullmq';
 import { DynamicModule, Module } from '@nestjs/common';
-import { APP_FILTER, APP_PIPE } from '@nestjs/core';
+import { APP_FILTER, APP_INTERCEPTOR, APP_PIPE } from '@nestjs/core';
 import { AuditionsModule } from './auditions/auditions.module';
 import { AuthModule } from './auth/auth.module';
 import { CalendarModule } from './calendar/calendar.module';
@@ -17,6 +17,8 @@ import { FeatureWindowsModule } from './feature-windows/feature-windows.module';
 import { HealthModule } from './health/health.module';
 import { bullRootOptions } from './mail/queue-options';
 import { MembersModule } from './members/members.module';
+import { ApiMetricsServer } from './metrics/api-metrics.server';
+import { MetricsModule } from './metrics/metrics.module';
 import { NavigationModule } from './navigation/navigation.module';
 import { OfficeModule } from './office/office.module';
 import { PlayReadingModule } from './play-reading/play-reading.module';
@@ -24,6 +26,7 @@ import { RateLimitModule } from './rate-limit/rate-limit.module';
 import { RedisModule } from './redis/redis.module';
 import { RemotesModule } from './remotes/remotes.module';
 import { TeamsModule } from './teams/teams.module';
+import { RequestTraceInterceptor } from './tracing/request-trace.interceptor';
 import { RsvpModule } from './rsvp/rsvp.module';
 import { SubscriptionsModule } from './subscriptions/subscriptions.module';
 
@@ -37,6 +40,7 @@ export class AppModule {
       imports: [
         AppConfigModule.forRoot(config),
         LoggingModule.forRoot(logDestination),
+        MetricsModule.forRoot('api'),
         DatabaseModule,
         RedisModule,
         RateLimitModule,
@@ -61,6 +65,9 @@ export class AppModule {
       providers: [
         { provide: APP_PIPE, useClass: ZodRequestPipe },
         { provide: APP_FILTER, useClass: HttpExceptionFilter },
+        { provide: APP_INTERCEPTOR, useClass: RequestTraceInterceptor },
+        // Without a credential there is nothing to serve, so no port is opened (development, the e2e and reliability runs).
+        ...(config.metricsToken ? [ApiMetricsServer] : []),
       ],
     };
   }

@@ -8,6 +8,8 @@ import { buildApiDocument } from './common/api-document';
 import { DEFAULT_BODY_LIMIT, parsedBeforeGuards } from './common/body-limits';
 import { securityHeaders } from './common/security-headers';
 import { AppConfig } from './config/app-config';
+import { AppMetrics } from './metrics/app-metrics';
+import { httpMetrics } from './metrics/http-metrics.middleware';
 
 export const API_PREFIX = 'api';
 
@@ -20,6 +22,7 @@ export function configureApp(app: NestExpressApplication): INestApplication {
   app.useLogger(app.get(Logger));
   app.set('trust proxy', config.trustProxy);
   app.disable('x-powered-by');
+  app.use(httpMetrics(app.get(AppMetrics)));
   app.use(securityHeaders());
   // Registered here, Nest adds no default JSON parser of its own (its urlencoded one keeps the same 100 kB limit).
   app.useBodyParser('json', { limit: DEFAULT_BODY_LIMIT, type: parsedBeforeGuards });

@@ -4,7 +4,7 @@ import { DiscoveryModule } from '@nestjs/core';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { LoginTokenEntity } from './auth/entities/login-token.entity';
 import { LoginLinkMailer } from './auth/login-link-mailer.service';
-import { LoggingModule } from './common/logging.module';
+import { LoggingModule, type LogDestination } from './common/logging.module';
 import { AppConfig } from './config/app-config';
 import { AppConfigModule } from './config/config.module';
 import { DatabaseModule } from './database/database.module';
@@ -13,6 +13,9 @@ import { EmailProcessor } from './mail/email.processor';
 import { MailQueuesModule } from './mail/mail-queues.module';
 import { MailService } from './mail/mail.service';
 import { bullRootOptions } from './mail/queue-options';
+import { MetricsModule } from './metrics/metrics.module';
+import { QueueSampler } from './metrics/queue-sampler';
+import { TracingModule } from './tracing/tracing.module';
 import { ApplicationDigestWorkerModule } from './members/application-digest/application-digest-worker.module';
 import { QueueSweepModule } from './queue-sweep/queue-sweep.module';
 import { WorkerHealthServer } from './worker-health/worker-health.server';
@@ -20,12 +23,15 @@ import { WorkerHealthServer } from './worker-health/worker-health.server';
 /** The worker process: consumes the e-mail queues and sends over SMTP. Its only HTTP is the liveness listener. */
 @Module({})
 export class WorkerModule {
-  static forRoot(config: AppConfig): DynamicModule {
+  /** `logDestination` (default: standard output) lets a test read the worker's logs. */
+  static forRoot(config: AppConfig, logDestination?: LogDestination): DynamicModule {
     return {
       module: WorkerModule,
       imports: [
         AppConfigModule.forRoot(config),
-        LoggingModule.forRoot(),
+        LoggingModule.forRoot(logDestination),
+        MetricsModule.forRoot('worker'),
+        TracingModule,
         BullModule.forRoot(bullRootOptions(config)),
         DatabaseModule,
         TypeOrmModule.forFeature([LoginTokenEntity]),
@@ -35,7 +41,7 @@ export class WorkerModule {
         QueueSweepModule,
         DiscoveryModule,
       ],
-      providers: [MailService, LoginLinkMailer, EmailProcessor, WorkerHealthServer],
+      providers: [MailService, LoginLinkMailer, EmailProcessor, WorkerHealthServer, QueueSampler],
     };
   }
 }

@@ -33,6 +33,7 @@ describe('production start-up refusals', () => {
       `the ${name} could not start: REDIS_URL must carry a password in production (redis://:password@host:6379, or rediss:// for TLS)`,
       `the ${name} could not start: SMTP_URL must carry a user and password in production (smtp://user:password@host:587), unless it is a relay on this machine (smtp://localhost:25)`,
       `the ${name} could not start: SMTP_URL must use TLS in production: smtps://user:password@host:465, or STARTTLS with smtp://user:password@host:587?requireTLS=true (a relay on this machine, or one named in SMTP_PLAIN_RELAY_HOSTS, may go without)`,
+      `the ${name} could not start: METRICS_TOKEN must be set in production (at least 32 characters): Prometheus sends it to /metrics, which answers nobody without it`,
       `the ${name} could not start: SHELL_CONTRACT_FILE must name the shell build's shell-contract.json in production (remote releases are checked against it)`,
       `the ${name} could not start: EMAIL_LINK_SECRET must be at least 32 random bytes in production (make one with: openssl rand -base64 32); it signs the unsubscribe links`,
     ]);
@@ -48,6 +49,7 @@ describe('production start-up refusals', () => {
       SMTP_URL: 'smtp://mailer:smtp-password@smtp.example.org:587',
       EMAIL_LINK_SECRET: 'q3Jx0cM2b8tT1vS6yK4nL9pR5wZ7aE2dF0gH8jU6iO4',
       SHELL_CONTRACT_FILE: '/srv/greenroom/shell-contract.json',
+      METRICS_TOKEN: 'a-metrics-credential-of-32-characters',
       TRUST_PROXY: 'true',
     });
     expect(code).toBe(1);

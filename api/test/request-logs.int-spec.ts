@@ -77,6 +77,11 @@ describe('request logs: no secrets or e-mail addresses from URLs', () => {
       'RSVP confirmation to [email] not queued: 550 <[email]>: Recipient address rejected',
     );
 
+    new Logger('CampaignSender').warn({ msg: 'campaign copy failed for good', error: `550 <${member.email}>: Recipient address rejected` });
+    expect(
+      lines.map((line) => JSON.parse(line) as { msg: string; error?: string }).find((entry) => entry.msg === 'campaign copy failed for good')?.error,
+    ).toBe('550 <[email]>: Recipient address rejected');
+
     const log = lines.join('');
     for (const secret of [feedSecret, unsubscribeToken, member.email, encodeURIComponent(member.email), token]) expect(log).not.toContain(secret);
   });

@@ -1,5 +1,5 @@
 // The local base images: no image registry is reachable from these machines, so the images compose.yaml names by
-// default (node:24-bookworm-slim, postgres:15, redis:7, haproxy:2.6, maildev) get local equivalents built from
+// default (node:24-bookworm-slim, postgres:15, redis:7, haproxy:2.6, maildev, prometheus) get local equivalents built from
 // Debian's packages (debootstrap from the machine's configured mirror) and the npm registry. Each image is built
 // once and then reused: a present image is never rebuilt (--rebuild-base on the command line forces it).
 //
@@ -19,6 +19,7 @@ export const BASE_IMAGES = {
   redis: 'localhost/greenroom-base/redis:7',
   haproxy: 'localhost/greenroom-base/haproxy:2.6',
   maildev: 'localhost/greenroom-base/maildev:2.2.1',
+  prometheus: 'localhost/greenroom-base/prometheus:2.42',
 };
 const MAILDEV_VERSION = '2.2.1';
 
@@ -136,6 +137,7 @@ const BUILDERS = [
   ['redis', buildFromDebian('redis')],
   ['haproxy', buildFromDebian('haproxy')],
   ['maildev', buildMaildev],
+  ['prometheus', buildFromDebian('prometheus')],
 ];
 
 /** Builds each missing base image, in dependency order; resolves with the names of those it built. */

@@ -38,6 +38,7 @@ export function stackVariables({ tag, httpPort, mailWebPort, secrets }) {
     REDIS_IMAGE: 'localhost/greenroom-base/redis:7',
     HAPROXY_IMAGE: 'localhost/greenroom-base/haproxy:2.6',
     MAILDEV_IMAGE: 'localhost/greenroom-base/maildev:2.2.1',
+    PROMETHEUS_IMAGE: 'localhost/greenroom-base/prometheus:2.42',
     HTTP_BIND: '127.0.0.1',
     HTTP_PORT: String(httpPort),
     MAILDEV_WEB_BIND: '127.0.0.1',
@@ -48,6 +49,7 @@ export function stackVariables({ tag, httpPort, mailWebPort, secrets }) {
     POSTGRES_PASSWORD: secrets.postgres,
     REDIS_PASSWORD: secrets.redis,
     EMAIL_LINK_SECRET: secrets.emailLink,
+    METRICS_TOKEN: secrets.metrics,
     // MailDev takes any user and password given here; production refuses an SMTP URL without credentials.
     SMTP_URL: `smtp://sink:${secrets.smtp}@maildev:1025`,
     // MailDev speaks no TLS: named as a relay on the stack's own network, which production then allows in clear.

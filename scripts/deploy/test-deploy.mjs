@@ -85,7 +85,7 @@ async function main() {
     await removeStack(project); // what an interrupted earlier run left behind
     await timed(
       rows,
-      'base images (Node 24, PostgreSQL 15, Redis 7, HAProxy, MailDev)',
+      'base images (Node 24, PostgreSQL 15, Redis 7, HAProxy, MailDev, Prometheus)',
       () => buildBaseImages({ say }),
       (built) => (built.length ? `built ${built.join(', ')}` : 'all cached'),
     );
@@ -101,6 +101,7 @@ async function main() {
       redis: randomBytes(18).toString('base64url'),
       smtp: randomBytes(12).toString('base64url'),
       emailLink: randomBytes(32).toString('base64url'),
+      metrics: randomBytes(32).toString('base64url'),
     };
     stack = await timed(
       rows,

@@ -129,6 +129,9 @@ async function setUp() {
     SMTP_URL: sink.url,
     PORTAL_URL: shellUrl,
     EMAIL_LINK_SECRET: randomBytes(32).toString('base64url'),
+    // Production requires one; each API's metrics listener on a free port (two replicas share this host).
+    METRICS_TOKEN: randomBytes(32).toString('base64url'),
+    METRICS_PORT: '0',
     // A killed worker's jobs go to the other worker after this long (the product default is 30 s).
     MAIL_LOCK_MS: '10000',
     MAIL_CONCURRENCY: '8',

@@ -21,6 +21,7 @@ import { MemberLogService } from '../member-log/member-log.service';
 import { MemberEntity } from '../members/entities/member.entity';
 import { toMember } from '../members/member.mapper';
 import { MembersService } from '../members/members.service';
+import { AppMetrics } from '../metrics/app-metrics';
 import { LoginTokenEntity } from './entities/login-token.entity';
 import { LoginLinkRateLimit, MAIL_UNAVAILABLE_MESSAGE } from './login-link-rate-limit.service';
 import { SessionService } from './session.service';
@@ -44,6 +45,7 @@ export class AuthService {
     private readonly rateLimit: LoginLinkRateLimit,
     private readonly choices: SignInChoices,
     private readonly emailQueue: EmailQueue,
+    private readonly metrics: AppMetrics,
     @InjectRepository(LoginTokenEntity) private readonly loginTokens: Repository<LoginTokenEntity>,
     @InjectDataSource() private readonly dataSource: DataSource,
   ) {}
@@ -108,6 +110,7 @@ export class AuthService {
   async verifyToken(token: string, ipAddress: string | null): Promise<VerifyTokenResponse> {
     const loginToken = await this.loginTokens.findOne({ where: { tokenHash: hashToken(token) }, relations: { member: { teams: true } } });
     const fail = async (result: LoginResult, member?: MemberEntity | null): Promise<never> => {
+      this.metrics.signIns.inc({ result });
       await this.memberLog.record({ action: MEMBER_LOG_ACTIONS.login, result, email: member?.email ?? null, ipAddress, memberId: member?.id });
       throw new UnauthorizedException(VERIFICATION_FAILED_MESSAGE);
     };
@@ -130,6 +133,7 @@ export class AuthService {
       return opened;
     });
     if (!sessionToken) return fail(LOGIN_RESULTS.reusedToken, member);
+    this.metrics.signIns.inc({ result: LOGIN_RESULTS.success });
     return { member: toMember(member), token: sessionToken, message: SIGNED_IN_MESSAGE };
   }
 

@@ -10,6 +10,7 @@ export function loginLinkEmail(to: string, firstName: string, link: string): Ema
   const name = escapeHtml(firstName);
   const href = escapeHtml(link);
   return {
+    kind: 'sign-in-link',
     to,
     subject: 'Your Greenroom login link',
     text: [

@@ -38,6 +38,6 @@ export class LoginLinkMailer {
   }
 
   private notSent(loginTokenId: string, reason: string): void {
-    this.logger.warn(`login link ${loginTokenId} not sent: ${reason}`);
+    this.logger.warn({ msg: 'login link not sent', loginTokenId, reason });
   }
 }

@@ -1,6 +1,7 @@
-import type { ArgumentsHost } from '@nestjs/common';
+import { ServiceUnavailableException, type ArgumentsHost } from '@nestjs/common';
 import { RequestLinkRequestSchema } from '@greenroom/contracts';
 import { z } from 'zod';
+import { AppMetrics } from '../metrics/app-metrics';
 import { DATABASE_UNAVAILABLE_MESSAGE } from './database-unavailable';
 import { HttpExceptionFilter, validationMessage } from './http-exception.filter';
 
@@ -35,11 +36,12 @@ describe('validationMessage for sizes', () => {
 });
 
 describe('HttpExceptionFilter', () => {
+  const metrics = new AppMetrics('api');
   function answer(exception: unknown): { status: number; body: unknown } {
     const result = { status: 0, body: undefined as unknown };
     const response = { status: (code: number) => ({ json: (body: unknown) => Object.assign(result, { status: code, body }) }) };
     const host = { switchToHttp: () => ({ getResponse: () => response }) } as unknown as ArgumentsHost;
-    new HttpExceptionFilter().catch(exception, host);
+    new HttpExceptionFilter(metrics).catch(exception, host);
     return result;
   }
 
@@ -66,6 +68,19 @@ describe('HttpExceptionFilter', () => {
     expect(answer(Object.assign(new Error('syntax error at or near "FROM"'), { code: '42601' }))).toEqual({
       status: 500,
       body: { statusCode: 500, message: 'An unexpected error occurred. Please try again.' },
+    });
+  });
+
+  it('counts each 503 under the dependency that caused it', async () => {
+    const counted = async (dependency: string) =>
+      (await metrics.dependencyUnavailable.get()).values.find((value) => value.labels.dependency === dependency)?.value ?? 0;
+    const before = { postgresql: await counted('postgresql'), redis: await counted('redis') };
+    answer(Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432'), { code: 'ECONNREFUSED' }));
+    answer(new ServiceUnavailableException('The mail queue is unavailable.'));
+    answer(new ServiceUnavailableException('The mail queue is unavailable.'));
+    expect({ postgresql: await counted('postgresql'), redis: await counted('redis') }).toEqual({
+      postgresql: before.postgresql + 1,
+      redis: before.redis + 2,
     });
   });
 });

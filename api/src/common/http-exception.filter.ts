@@ -3,6 +3,7 @@ import type { ApiErrorBody } from '@greenroom/contracts';
 import type { Response } from 'express';
 import { ZodValidationException } from 'nestjs-zod';
 import { z } from 'zod';
+import { AppMetrics } from '../metrics/app-metrics';
 import { DATABASE_UNAVAILABLE_MESSAGE, isDatabaseUnavailable } from './database-unavailable';
 
 const GENERIC_MESSAGE = 'An unexpected error occurred. Please try again.';
@@ -66,6 +67,8 @@ function clientErrorOf(exception: unknown): ApiErrorBody | null {
 export class HttpExceptionFilter implements ExceptionFilter {
   private readonly logger = new Logger('HttpExceptionFilter');
 
+  constructor(private readonly metrics: AppMetrics) {}
+
   catch(exception: unknown, host: ArgumentsHost): void {
     const response = host.switchToHttp().getResponse<Response>();
     const clientError = clientErrorOf(exception);
@@ -74,6 +77,8 @@ export class HttpExceptionFilter implements ExceptionFilter {
       body = { statusCode: HttpStatus.BAD_REQUEST, message: validationMessage(exception.getZodError()) };
     } else if (exception instanceof HttpException) {
       body = { statusCode: exception.getStatus(), message: httpMessage(exception), ...problemsOf(exception) };
+      // The services answer 503 only when Redis is away (the queues, the rate-limit counters, the sign-in choices).
+      if (body.statusCode === 503) this.metrics.dependencyUnavailable.inc({ dependency: 'redis' });
       if (body.statusCode >= 500) this.logger.error(exception);
     } else if (clientError) {
       body = clientError;
@@ -81,6 +86,7 @@ export class HttpExceptionFilter implements ExceptionFilter {
       // PostgreSQL down or restarting: say so (503, try again) instead of an unexpected error; the pool reconnects.
       this.logger.warn(`database unavailable: ${exception instanceof Error ? exception.message : String(exception)}`);
       body = { statusCode: HttpStatus.SERVICE_UNAVAILABLE, message: DATABASE_UNAVAILABLE_MESSAGE };
+      this.metrics.dependencyUnavailable.inc({ dependency: 'postgresql' });
     } else {
       this.logger.error(exception);
       body = { statusCode: HttpStatus.INTERNAL_SERVER_ERROR, message: GENERIC_MESSAGE };

@@ -56,13 +56,23 @@ export function serializeResponse(response: SerializedResponse): Record<string, 
 
 const withoutEmailAddresses = (text: string) => text.replace(EMAIL_ADDRESS, '[email]');
 
+/** A structured line's own fields (not an Error, which serializeError masks): their text masked, one level deep. */
+function withoutEmailAddressFields(fields: object): object {
+  return Object.fromEntries(Object.entries(fields).map(([key, value]) => [key, typeof value === 'string' ? withoutEmailAddresses(value) : value]));
+}
+
 /**
- * pino's logMethod hook: e-mail addresses in log messages ("... to ann@example.com not queued", an SMTP
- * server's "<ann@example.com>: Recipient address rejected") are masked. The portal keeps who failed in its
- * database; logs need not hold addresses.
+ * pino's logMethod hook: e-mail addresses in log messages and in a structured line's fields ("... to
+ * ann@example.com not queued", an SMTP server's "<ann@example.com>: Recipient address rejected") are masked. The
+ * portal keeps who failed in its database; logs need not hold addresses.
  */
 export const maskEmailAddressesInMessages: LogMethodHook = function (args, method) {
-  method.apply(this, args.map((arg: unknown) => (typeof arg === 'string' ? withoutEmailAddresses(arg) : arg)) as typeof args);
+  const masked = args.map((arg: unknown) => {
+    if (typeof arg === 'string') return withoutEmailAddresses(arg);
+    if (typeof arg === 'object' && arg !== null && Object.getPrototypeOf(arg) === Object.prototype) return withoutEmailAddressFields(arg);
+    return arg;
+  });
+  method.apply(this, masked as typeof args);
 };
 
 /**

@@ -2,11 +2,12 @@ import { DynamicModule, Module, RequestMethod } from '@nestjs/common';
 import { LoggerModule } from 'nestjs-pino';
 import type { Options } from 'pino-http';
 import { AppConfig } from '../config/app-config';
+import { requestIdFor } from '../tracing/request-id';
 import { maskEmailAddressesInMessages, serializeError, serializeRequest, serializeResponse } from './log-privacy';
 
 export type LogDestination = NonNullable<Options['stream']>;
 
-/** Structured JSON logs; session tokens, link secrets and e-mail addresses never reach them. */
+/** Structured JSON logs, each line of a request with its requestId; session tokens, link secrets and e-mail addresses never reach them. */
 @Module({})
 export class LoggingModule {
   /** `destination` (default: standard output) lets a test read what the process logs. */
@@ -25,6 +26,10 @@ export class LoggingModule {
               serializers: { req: serializeRequest, res: serializeResponse, err: serializeError },
               hooks: { logMethod: maskEmailAddressesInMessages },
               autoLogging: { ignore: (request) => request.url === '/api/health' },
+              // Every line of a request carries its id (from X-Request-Id, or new), not the whole request again.
+              genReqId: requestIdFor,
+              quietReqLogger: true,
+              customAttributeKeys: { reqId: 'requestId' },
             },
           }),
         }),

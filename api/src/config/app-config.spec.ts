@@ -12,6 +12,7 @@ const PRODUCTION = {
   SMTP_URL: 'smtp://mailer:smtp-password@smtp.example.org:587?requireTLS=true',
   EMAIL_LINK_SECRET: SECRET,
   SHELL_CONTRACT_FILE: '/app/shell-contract.json',
+  METRICS_TOKEN: 'm'.repeat(32),
 };
 
 function problemsOf(env: Record<string, string>): string[] {
@@ -144,7 +145,13 @@ describe('AppConfig start-up checks', () => {
     expect(() => AppConfig.fromEnv({ NODE_ENV: 'production' })).toThrow(ConfigError);
     // The defaults point at this machine (allowed), but name no database or Redis password and no secret.
     const problems = problemsOf({ NODE_ENV: 'production' });
-    expect(problems.map((problem) => problem.split(' ')[0])).toEqual(['DATABASE_URL', 'REDIS_URL', 'SHELL_CONTRACT_FILE', 'EMAIL_LINK_SECRET']);
+    expect(problems.map((problem) => problem.split(' ')[0])).toEqual([
+      'DATABASE_URL',
+      'REDIS_URL',
+      'METRICS_TOKEN',
+      'SHELL_CONTRACT_FILE',
+      'EMAIL_LINK_SECRET',
+    ]);
     expect(problems.every((problem) => !problem.includes('\n'))).toBe(true);
   });
 

@@ -12,6 +12,12 @@ const EnvSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   /** The worker's liveness listener (GET /healthz); 0 picks a free port (tests). */
   WORKER_HEALTH_PORT: z.coerce.number().int().min(0).max(65535).default(3002),
+  /** The API's metrics listener (GET /metrics, apart from PORT); opened only when METRICS_TOKEN is set. 0 picks a free port (tests). */
+  METRICS_PORT: z.coerce.number().int().min(0).max(65535).default(3003),
+  /** Prometheus' credential for /metrics on the API and the worker (`Authorization: Bearer …`); unset: metrics off. Required in production. */
+  METRICS_TOKEN: z.string().min(32, 'METRICS_TOKEN must be at least 32 characters').optional(),
+  /** How often the worker samples queue lengths and campaign backlogs for the metrics (not on every scrape). */
+  METRICS_SAMPLE_MS: z.coerce.number().int().min(100).max(300_000).default(15_000),
   DATABASE_URL: z.string().default('postgres://postgres@127.0.0.1:5432/greenroom'),
   REDIS_URL: z.string().default('redis://127.0.0.1:6379'),
   /** Prefix of every Redis key this deployment owns (BullMQ queues and rate-limit counters). */
@@ -83,6 +89,10 @@ export class AppConfig {
   readonly production: boolean;
   readonly port: number;
   readonly workerHealthPort: number;
+  readonly metricsPort: number;
+  /** Null: metrics are off (the API opens no metrics listener; the worker's /metrics refuses). */
+  readonly metricsToken: string | null;
+  readonly metricsSampleMs: number;
   readonly databaseUrl: string;
   readonly redisUrl: string;
   readonly redisPrefix: string;
@@ -125,6 +135,9 @@ export class AppConfig {
     this.emailLinkKeysGenerated = linkKeys.generated;
     this.port = env.PORT;
     this.workerHealthPort = env.WORKER_HEALTH_PORT;
+    this.metricsPort = env.METRICS_PORT;
+    this.metricsToken = env.METRICS_TOKEN ?? null;
+    this.metricsSampleMs = env.METRICS_SAMPLE_MS;
     this.databaseUrl = env.DATABASE_URL;
     this.redisUrl = env.REDIS_URL;
     this.redisPrefix = env.QUEUE_PREFIX;

@@ -20,6 +20,7 @@ export interface ServiceUrls {
   /** Host names of relays on the deployment's own private network that may take mail without TLS. */
   SMTP_PLAIN_RELAY_HOSTS?: string;
   SHELL_CONTRACT_FILE?: string;
+  METRICS_TOKEN?: string;
 }
 
 /**
@@ -69,6 +70,11 @@ export function productionProblems(env: ServiceUrls): string[] {
   if (smtp && !isLoopback(smtp) && !isNamedPlainRelay(smtp, env.SMTP_PLAIN_RELAY_HOSTS) && !smtpRequiresTls(smtp)) {
     problems.push(
       'SMTP_URL must use TLS in production: smtps://user:password@host:465, or STARTTLS with smtp://user:password@host:587?requireTLS=true (a relay on this machine, or one named in SMTP_PLAIN_RELAY_HOSTS, may go without)',
+    );
+  }
+  if (!env.METRICS_TOKEN) {
+    problems.push(
+      'METRICS_TOKEN must be set in production (at least 32 characters): Prometheus sends it to /metrics, which answers nobody without it',
     );
   }
   if (!env.SHELL_CONTRACT_FILE) {

@@ -1,6 +1,7 @@
 import { BeforeApplicationShutdown, Injectable, Logger, OnModuleInit } from '@nestjs/common';
 import { Job, Worker } from 'bullmq';
 import { AppConfig } from '../config/app-config';
+import { JobTracing, jobFields } from '../tracing/job-tracing.service';
 import { BULK_EMAIL_QUEUE, BatchJobData, BulkEmailJobName, CampaignJobData, DigestJobData, RecipientJobData } from '../mail/bulk-email-job';
 import { MailSettings } from '../mail/mail-settings';
 import { bullRootOptions } from '../mail/queue-options';
@@ -44,20 +45,23 @@ export class BulkMailProcessor implements OnModuleInit, BeforeApplicationShutdow
     private readonly settings: MailSettings,
     private readonly sender: CampaignSender,
     private readonly digests: DigestRunner,
+    private readonly tracing: JobTracing,
   ) {}
 
   onModuleInit(): void {
-    const worker = new Worker<BulkMailJobData, unknown, BulkEmailJobName>(BULK_EMAIL_QUEUE, (job: BulkMailJob) => this.handlers[job.name](job), {
-      ...bullRootOptions(this.config),
-      concurrency: BATCHES_IN_FLIGHT,
-      limiter: { max: Math.max(1, Math.floor(this.settings.ratePerSecond / this.sender.batchSize)), duration: 1000 },
-      lockDuration: this.settings.lockMs,
-      stalledInterval: this.settings.lockMs,
-    });
-    worker.on('failed', (job, error) =>
-      this.logger.warn(`bulk job ${job?.name ?? '?'} ${job?.id ?? '?'} failed (attempt ${job?.attemptsMade ?? '?'}): ${error.message}`),
+    const worker = new Worker<BulkMailJobData, unknown, BulkEmailJobName>(
+      BULK_EMAIL_QUEUE,
+      (job: BulkMailJob) => this.tracing.run(job, () => this.handlers[job.name](job)),
+      {
+        ...bullRootOptions(this.config),
+        concurrency: BATCHES_IN_FLIGHT,
+        limiter: { max: Math.max(1, Math.floor(this.settings.ratePerSecond / this.sender.batchSize)), duration: 1000 },
+        lockDuration: this.settings.lockMs,
+        stalledInterval: this.settings.lockMs,
+      },
     );
-    worker.on('error', (error) => this.logger.warn(`bulk worker: ${error.message}`));
+    worker.on('failed', (job, error) => this.logger.warn({ msg: 'bulk job failed', ...jobFields(job), error: error.message }));
+    worker.on('error', (error) => this.logger.warn({ msg: 'bulk worker error', queue: BULK_EMAIL_QUEUE, error: error.message }));
     this.bulkWorker = worker;
   }
 

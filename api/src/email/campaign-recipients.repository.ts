@@ -13,6 +13,14 @@ export interface ClaimedRecipient {
   mergeValues: Record<string, string>;
 }
 
+/** A campaign in progress, as the metrics show it. */
+export interface QueuedBacklog {
+  campaignId: string;
+  kind: string;
+  createdAt: Date;
+  remaining: number;
+}
+
 /** Writes what became of each claimed recipient; each promise settles once its row's outcome is committed. */
 export interface DeliveryOutcomes {
   sent(recipientId: string): Promise<void>;
@@ -182,5 +190,15 @@ export class CampaignRecipientsRepository {
       client.off('error', onError);
       release(broken);
     }
+  }
+
+  /** Every campaign with recipients still queued: how many, and when the campaign was stored (for the metrics). */
+  async backlog(): Promise<QueuedBacklog[]> {
+    const rows = await this.dataSource.query<{ id: string; kind: string; created_at: Date; remaining: number }[]>(
+      `SELECT c.id, c.kind, c.created_at, q.remaining
+         FROM (SELECT campaign_id, count(*)::int AS remaining FROM email_campaign_recipients WHERE status = 'queued' GROUP BY campaign_id) q
+         JOIN email_campaigns c ON c.id = q.campaign_id`,
+    );
+    return rows.map((row) => ({ campaignId: row.id, kind: row.kind, createdAt: row.created_at, remaining: row.remaining }));
   }
 }

@@ -3,9 +3,11 @@ import type { Transporter } from 'nodemailer';
 import pLimit from 'p-limit';
 import { AppConfig } from '../config/app-config';
 import { MailSettings } from '../mail/mail-settings';
+import { AppMetrics, EmailKind } from '../metrics/app-metrics';
 import { BulkMailQueue } from '../mail/bulk-mail-queue.service';
 import { createBulkTransport } from '../mail/smtp-transport';
 import { signUnsubscribe } from '../mail/unsubscribe-token';
+import { CampaignCompletion } from './campaign-completion.service';
 import { CampaignRecipientsRepository, ClaimedRecipient } from './campaign-recipients.repository';
 import { CompiledCampaign, campaignMessage, compileCampaign } from './campaign-message';
 import { CampaignsRepository } from './campaigns.repository';
@@ -13,6 +15,9 @@ import { CampaignsRepository } from './campaigns.repository';
 const TEMPLATE_CACHE_SIZE = 20;
 /** Recipients per batch job: few enough that the jobs of one campaign spread over every worker. */
 const BATCH_SIZE = 50;
+
+/** How the metrics count a campaign's copies: digest runs and tests apart from mass e-mails. */
+const EMAIL_KIND: Record<string, EmailKind> = { mass: 'campaign', test: 'test', daily: 'digest', weekly: 'digest' };
 
 /** A 5xx answer will not change on retry; anything else (4xx, connection trouble) may. */
 function isPermanent(error: unknown): boolean {
@@ -40,6 +45,8 @@ export class CampaignSender implements OnApplicationShutdown {
     private readonly queue: BulkMailQueue,
     private readonly config: AppConfig,
     private readonly settings: MailSettings,
+    private readonly metrics: AppMetrics,
+    private readonly completion: CampaignCompletion,
   ) {
     this.transport = createBulkTransport(config.smtpUrl, settings.concurrency);
     this.sendSlots = pLimit(settings.concurrency);
@@ -80,8 +87,10 @@ export class CampaignSender implements OnApplicationShutdown {
    * waits for its commit, the pooled connections carry the others.
    */
   async sendBatch(recipientIds: string[], lastAttempt: boolean): Promise<number> {
-    return this.recipients.whileClaimed(recipientIds, async (rows, outcomes) => {
+    const claimed: { campaignId?: string } = {};
+    const sent = await this.recipients.whileClaimed(recipientIds, async (rows, outcomes) => {
       if (rows.length === 0) return 0;
+      claimed.campaignId = rows[0].campaignId;
       const campaign = await this.compiled(rows[0].campaignId);
       let stopped = false;
       const results = await Promise.allSettled(
@@ -104,6 +113,9 @@ export class CampaignSender implements OnApplicationShutdown {
       if (failure) throw failure.reason;
       return results.filter((result) => result.status === 'fulfilled' && result.value).length;
     });
+    // After the claim: by then every outcome of the batch is committed.
+    if (claimed.campaignId) await this.completion.afterBatch(claimed.campaignId);
+    return sent;
   }
 
   /**
@@ -111,21 +123,26 @@ export class CampaignSender implements OnApplicationShutdown {
    * attempt). Other trouble throws, and the batch job is retried for the rows not yet committed.
    */
   private async deliver(campaign: CompiledCampaign, row: ClaimedRecipient, lastAttempt: boolean): Promise<string | null> {
+    const kind = EMAIL_KIND[campaign.template.kind] ?? 'campaign';
     try {
-      await this.transport.sendMail(
-        campaignMessage(campaign, {
-          id: row.id,
-          email: row.email,
-          mergeValues: row.mergeValues,
-          unsubscribeUrl: this.unsubscribeUrl(campaign, row),
-          subscriptionsUrl: `${this.config.portalUrl}/my-subs`,
-        }),
+      await this.metrics.timeSend(kind, () =>
+        this.transport.sendMail(
+          campaignMessage(campaign, {
+            id: row.id,
+            email: row.email,
+            mergeValues: row.mergeValues,
+            unsubscribeUrl: this.unsubscribeUrl(campaign, row),
+            subscriptionsUrl: `${this.config.portalUrl}/my-subs`,
+          }),
+        ),
       );
       return null;
     } catch (error) {
-      if (!isPermanent(error) && !lastAttempt) throw error;
+      const retried = !isPermanent(error) && !lastAttempt;
+      this.metrics.emailRefused(kind, retried ? 'deferred' : 'failed');
+      if (retried) throw error;
       const reason = error instanceof Error ? error.message : String(error);
-      this.logger.warn(`campaign ${row.campaignId}: ${row.email} failed for good: ${reason}`);
+      this.logger.warn({ msg: 'campaign copy failed for good', campaignId: row.campaignId, recipientId: row.id, error: reason });
       return reason;
     }
   }

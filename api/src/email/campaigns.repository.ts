@@ -26,6 +26,14 @@ export interface NewCampaign {
 
 const INSERT_CHUNK = 1000;
 
+/** What a campaign came to, from being stored to its last recipient's outcome. */
+export interface FinishedCampaign {
+  kind: string;
+  sent: number;
+  failed: number;
+  durationMs: number;
+}
+
 /** Campaigns with their attachments and recipient lists: storing them, their progress, what the worker renders. */
 @Injectable()
 export class CampaignsRepository {
@@ -167,5 +175,23 @@ export class CampaignsRepository {
         content: attachment.content,
       })),
     };
+  }
+
+  /**
+   * Marks the campaign finished if no recipient is left queued, and answers its counts, once: of two batches that
+   * end together, the second finds `finished_at` set (PostgreSQL rechecks the row it waited for) and gets null.
+   */
+  async finishIfDone(campaignId: string): Promise<FinishedCampaign | null> {
+    const [rows] = await this.dataSource.query<[{ kind: string; created_at: Date; finished_at: Date; sent: number; failed: number }[], number]>(
+      `UPDATE email_campaigns c SET finished_at = now()
+        WHERE c.id = $1 AND c.finished_at IS NULL
+          AND NOT EXISTS (SELECT 1 FROM email_campaign_recipients r WHERE r.campaign_id = c.id AND r.status = 'queued')
+        RETURNING c.kind, c.created_at, c.finished_at,
+          (SELECT count(*) FROM email_campaign_recipients r WHERE r.campaign_id = c.id AND r.status = 'sent')::int AS sent,
+          (SELECT count(*) FROM email_campaign_recipients r WHERE r.campaign_id = c.id AND r.status = 'failed')::int AS failed`,
+      [campaignId],
+    );
+    const row = rows[0];
+    return row ? { kind: row.kind, sent: row.sent, failed: row.failed, durationMs: row.finished_at.getTime() - row.created_at.getTime() } : null;
   }
 }

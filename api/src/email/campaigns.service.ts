@@ -112,7 +112,7 @@ export class CampaignsService {
     }
     if (recipients.length === 0) throw new BadRequestException('There are no recipients that match your criteria');
     const campaignId = await this.enqueue('mass', admin, request, message, recipients);
-    this.logger.log(`campaign ${campaignId} by ${admin.email}: ${recipients.length} recipient(s)`);
+    this.logger.log({ msg: 'campaign queued', campaignId, kind: 'mass', adminId: admin.id, recipients: recipients.length });
     return { campaignId, sentCount: recipients.length, message: `Your email is being sent to ${recipients.length} members.` };
   }
 

@@ -2,6 +2,8 @@ import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { MailQueuesModule } from '../mail/mail-queues.module';
 import { BulkMailProcessor } from './bulk-mail.processor';
+import { CampaignBacklogSampler } from './campaign-backlog.sampler';
+import { CampaignCompletion } from './campaign-completion.service';
 import { CampaignRecipientsRepository } from './campaign-recipients.repository';
 import { CampaignSender } from './campaign-sender.service';
 import { CampaignsRepository } from './campaigns.repository';
@@ -27,6 +29,8 @@ import { RecipientsRepository } from './recipients.repository';
     DigestRunner,
     DigestScheduleKeeper,
     BulkMailProcessor,
+    CampaignCompletion,
+    CampaignBacklogSampler,
   ],
   // For the queue sweep, which puts back what Redis lost.
   exports: [CampaignSender, DigestScheduleKeeper],

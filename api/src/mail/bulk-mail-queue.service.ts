@@ -3,6 +3,7 @@ import { Injectable } from '@nestjs/common';
 import type { DigestType } from '@greenroom/contracts';
 import { JobsOptions, Queue } from 'bullmq';
 import { BULK_EMAIL_QUEUE, BatchJobData, CampaignJobData, DigestJobData, batchJobId, campaignJobId, digestSchedulerId } from './bulk-email-job';
+import { traced } from '../tracing/trace-context';
 import { RETRIED_JOB_OPTIONS } from './queue-options';
 
 /** BullMQ types a job scheduler's id as a job name, so the names stay plain strings here. */
@@ -34,7 +35,7 @@ export class BulkMailQueue {
   /** Asks the worker to split a stored campaign into batches. */
   async sendCampaign(campaignId: string): Promise<void> {
     const job = campaignJob(campaignId);
-    await this.queue.add(job.name, job.data, job.opts);
+    await this.queue.add(job.name, traced(job.data), job.opts);
   }
 
   /**
@@ -47,7 +48,7 @@ export class BulkMailQueue {
       await this.queue.addBulk(
         batches.slice(start, start + ADD_CHUNK).map(({ firstId, recipientIds }) => ({
           name: 'batch' as const,
-          data: { campaignId, recipientIds },
+          data: traced({ campaignId, recipientIds }),
           opts: { ...RETRIED_JOB_OPTIONS, jobId: batchJobId(campaignId, firstId) },
         })),
       );
@@ -55,11 +56,11 @@ export class BulkMailQueue {
   }
 
   async sendDigestTest(type: DigestType, recipient: string, date: string): Promise<void> {
-    await this.queue.add(
-      'digest',
-      { type, test: { recipient, date } },
-      { attempts: 3, backoff: { type: 'exponential', delay: 5000 }, removeOnComplete: true },
-    );
+    await this.queue.add('digest', traced({ type, test: { recipient, date } }), {
+      attempts: 3,
+      backoff: { type: 'exponential', delay: 5000 },
+      removeOnComplete: true,
+    });
   }
 
   /** Idempotent per digest type, so a repeated Enable changes nothing; the template names the digest. */

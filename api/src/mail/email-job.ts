@@ -1,3 +1,5 @@
+import type { EmailKind } from '../metrics/app-metrics';
+
 export const EMAIL_QUEUE = 'email';
 
 /** One e-mail for the worker to send. Later features put all their mail on this queue too. */
@@ -6,6 +8,8 @@ export interface EmailJobData {
   subject: string;
   text: string;
   html: string;
+  /** What the metrics count it as; absent: a notice (confirmations, and jobs queued before kinds were recorded). */
+  kind?: EmailKind;
 }
 
 /**

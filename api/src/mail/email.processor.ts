@@ -2,6 +2,8 @@ import { OnWorkerEvent, Processor, WorkerHost } from '@nestjs/bullmq';
 import { BeforeApplicationShutdown, Logger } from '@nestjs/common';
 import type { Job } from 'bullmq';
 import { LoginLinkMailer } from '../auth/login-link-mailer.service';
+import { AppMetrics } from '../metrics/app-metrics';
+import { JobTracing, jobFields } from '../tracing/job-tracing.service';
 import { EMAIL_QUEUE, EmailJobData, LoginLinkJobData } from './email-job';
 import { MailService } from './mail.service';
 
@@ -16,13 +18,14 @@ export class EmailProcessor extends WorkerHost implements BeforeApplicationShutd
   constructor(
     private readonly mail: MailService,
     private readonly loginLinks: LoginLinkMailer,
+    private readonly metrics: AppMetrics,
+    private readonly tracing: JobTracing,
   ) {
     super();
   }
 
   async process(job: EmailQueueJob): Promise<void> {
-    if (job.name === 'login-link') await this.loginLinks.send(job.data);
-    else await this.mail.send(job.data);
+    await this.tracing.run(job, () => (job.name === 'login-link' ? this.loginLinks.send(job.data) : this.mail.send(job.data)));
   }
 
   /**
@@ -34,12 +37,17 @@ export class EmailProcessor extends WorkerHost implements BeforeApplicationShutd
   }
 
   @OnWorkerEvent('failed')
-  onFailed(job: Job | undefined, error: Error): void {
-    this.logger.warn(`e-mail job ${job?.id ?? '?'} failed (attempt ${job?.attemptsMade ?? '?'}): ${error.message}`);
+  onFailed(job: EmailQueueJob | undefined, error: Error): void {
+    if (job)
+      this.metrics.emailRefused(
+        job.name === 'login-link' ? 'sign-in-link' : (job.data.kind ?? 'notice'),
+        job.attemptsMade >= (job.opts.attempts ?? 1) ? 'failed' : 'deferred',
+      );
+    this.logger.warn({ msg: 'e-mail job failed', ...jobFields(job), error: error.message });
   }
 
   @OnWorkerEvent('error')
   onError(error: Error): void {
-    this.logger.warn(`e-mail worker: ${error.message}`);
+    this.logger.warn({ msg: 'e-mail worker error', queue: EMAIL_QUEUE, error: error.message });
   }
 }

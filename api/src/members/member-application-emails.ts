@@ -55,6 +55,7 @@ export function applicationDigestEmail(adminEmail: string, applicants: Applicant
     link: `${portalUrl}/edit-member-details/${encodeURIComponent(applicant.email)}`,
   }));
   return {
+    kind: 'application-notice',
     to: adminEmail,
     subject: `${count} to review`,
     text: [`${count}:`, ...entries.map((entry) => `${entry.line}\nReview the application: ${entry.link}`)].join('\n\n'),

@@ -1,6 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import Redis from 'ioredis';
 import { AppConfig } from '../config/app-config';
+import { AppMetrics } from '../metrics/app-metrics';
 import { REDIS } from '../redis/redis.module';
 
 /** One counter a request counts against: `limit` hits per `windowSeconds` for this `key`. */
@@ -28,6 +29,7 @@ export class RateLimiter {
   constructor(
     @Inject(REDIS) private readonly redis: Redis,
     private readonly config: AppConfig,
+    private readonly metrics: AppMetrics,
   ) {}
 
   /** Resolves to the names of the buckets the request exceeds (empty: it may go ahead). */
@@ -45,6 +47,8 @@ export class RateLimiter {
       throw new RateLimitUnavailableError();
     }
     if (results.length !== buckets.length * 2 || results.some(([error]) => error)) throw new RateLimitUnavailableError();
-    return buckets.filter((bucket, index) => Number(results[index * 2][1]) > bucket.limit).map((bucket) => bucket.name);
+    const exceeded = buckets.filter((bucket, index) => Number(results[index * 2][1]) > bucket.limit).map((bucket) => bucket.name);
+    for (const bucket of exceeded) this.metrics.rateLimitRefusals.inc({ bucket });
+    return exceeded;
   }
 }

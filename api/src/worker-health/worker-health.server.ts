@@ -4,12 +4,15 @@ import { Injectable, Logger, OnApplicationBootstrap, OnApplicationShutdown } fro
 import { DiscoveryService } from '@nestjs/core';
 import { Worker } from 'bullmq';
 import { AppConfig } from '../config/app-config';
+import { AppMetrics } from '../metrics/app-metrics';
+import { serveMetrics } from '../metrics/metrics-endpoint';
 
 /**
  * The worker's liveness signal for an orchestrator: GET /healthz on WORKER_HEALTH_PORT answers 200 while every BullMQ
  * worker of the process runs, 503 once one has stopped or is closing. Like the API's liveness it checks no
  * dependency: BullMQ reconnects to Redis by itself, and restarting a worker during a Redis outage would not help.
- * Plain node:http: one route, and the worker process has no HTTP stack of its own.
+ * The same private listener serves Prometheus (GET /metrics with METRICS_TOKEN, see metrics-endpoint.ts).
+ * Plain node:http: two routes, and the worker process has no HTTP stack of its own.
  */
 @Injectable()
 export class WorkerHealthServer implements OnApplicationBootstrap, OnApplicationShutdown {
@@ -19,6 +22,7 @@ export class WorkerHealthServer implements OnApplicationBootstrap, OnApplication
   constructor(
     private readonly config: AppConfig,
     private readonly discovery: DiscoveryService,
+    private readonly metrics: AppMetrics,
   ) {}
 
   /** The port it listens on (useful when WORKER_HEALTH_PORT is 0). */
@@ -49,22 +53,28 @@ export class WorkerHealthServer implements OnApplicationBootstrap, OnApplication
   async onApplicationBootstrap(): Promise<void> {
     this.workers.push(...this.findWorkers());
     const server = http.createServer((request, response) => {
-      if (request.method !== 'GET' || request.url !== '/healthz') {
-        response.writeHead(404, { 'Content-Type': 'application/json' }).end(JSON.stringify({ statusCode: 404, message: 'Not found' }));
-        return;
-      }
-      const stopped = this.stopped();
-      const body = stopped.length
-        ? { statusCode: 503, status: 'error', message: `Queue workers not running: ${stopped.join(', ')}.` }
-        : { status: 'ok' };
-      response.writeHead(stopped.length ? 503 : 200, { 'Content-Type': 'application/json', 'Cache-Control': 'no-store' }).end(JSON.stringify(body));
+      void serveMetrics(request, response, this.metrics.registry, this.config.metricsToken).then((served) => {
+        if (!served) this.answerLiveness(request, response);
+      });
     });
     await new Promise<void>((resolve, reject) => {
       server.once('error', reject);
       server.listen(this.config.workerHealthPort, () => resolve());
     });
     this.server = server;
-    this.logger.log(`liveness on http://0.0.0.0:${this.port}/healthz`);
+    this.logger.log(`liveness on http://0.0.0.0:${this.port}/healthz, metrics on /metrics`);
+  }
+
+  private answerLiveness(request: http.IncomingMessage, response: http.ServerResponse): void {
+    if (request.method !== 'GET' || request.url !== '/healthz') {
+      response.writeHead(404, { 'Content-Type': 'application/json' }).end(JSON.stringify({ statusCode: 404, message: 'Not found' }));
+      return;
+    }
+    const stopped = this.stopped();
+    const body = stopped.length
+      ? { statusCode: 503, status: 'error', message: `Queue workers not running: ${stopped.join(', ')}.` }
+      : { status: 'ok' };
+    response.writeHead(stopped.length ? 503 : 200, { 'Content-Type': 'application/json', 'Cache-Control': 'no-store' }).end(JSON.stringify(body));
   }
 
   async onApplicationShutdown(): Promise<void> {

@@ -23,6 +23,8 @@ const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
 /** Nothing listens here: an app pointed at it sees Redis down. */
 export const DEAD_REDIS_URL = 'redis://127.0.0.1:6390';
 export const PORTAL_URL = 'http://portal.test';
+/** Prometheus' credential in tests that turn metrics on (production requires one). */
+export const METRICS_TOKEN = 'test-metrics-credential-of-32-chars';
 
 /**
  * One test file's world: its own database (migrated and seeded), its own Redis key prefix, and settings
@@ -57,6 +59,7 @@ export class TestEnvironment {
       EMAIL_LINK_SECRET: this.emailLinkSecret,
       // Workers of several test files (and engineers) run at once: each liveness listener on a free port.
       WORKER_HEALTH_PORT: '0',
+      METRICS_PORT: '0',
       ...overrides,
     });
   }
@@ -78,6 +81,7 @@ export class TestEnvironment {
       DATABASE_URL: database.toString(),
       REDIS_URL: `redis://:unused-without-auth@${new URL(REDIS_URL).host}`,
       SHELL_CONTRACT_FILE: path.join(contractDir, 'shell-contract.json'),
+      METRICS_TOKEN,
       ...overrides,
     });
   }

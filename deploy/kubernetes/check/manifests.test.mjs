@@ -92,6 +92,12 @@ for (const overlay of overlays) {
     const api = named(objects, 'Deployment', 'greenroom-api').spec.template.spec.containers[0];
     const port = (container, name) => container.ports.find((entry) => entry.name === name)?.containerPort;
     assert.equal(port(api, 'http'), Number(config.data.PORT));
+    assert.equal(port(api, 'metrics'), Number(config.data.METRICS_PORT));
+    // The Service (what the Ingress reaches) carries only the public port.
+    assert.deepEqual(
+      named(objects, 'Service', 'greenroom-api').spec.ports.map((entry) => entry.targetPort),
+      ['http'],
+    );
     assert.equal(api.readinessProbe.httpGet.path, apiProbePaths.ready);
     assert.equal(api.livenessProbe.httpGet.path, apiProbePaths.live);
     assert.equal(api.startupProbe.httpGet.path, apiProbePaths.live);

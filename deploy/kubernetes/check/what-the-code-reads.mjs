@@ -24,7 +24,7 @@ export function apiSettings() {
   const read = new Set([...schemaKeys('api/src/config/app-config.ts', 'EnvSchema'), ...schemaKeys('api/src/mail/mail-settings.ts', 'MailEnvSchema')]);
   return {
     read,
-    secret: new Set(['DATABASE_URL', 'REDIS_URL', 'SMTP_URL', 'EMAIL_LINK_SECRET', 'EMAIL_LINK_SECRETS', 'RELEASE_TOKEN']),
+    secret: new Set(['DATABASE_URL', 'REDIS_URL', 'SMTP_URL', 'EMAIL_LINK_SECRET', 'EMAIL_LINK_SECRETS', 'RELEASE_TOKEN', 'METRICS_TOKEN']),
     external: new Set(['AWS_ACCESS_KEY_ID', 'AWS_SECRET_ACCESS_KEY']),
   };
 }

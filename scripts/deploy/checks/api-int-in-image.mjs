@@ -41,6 +41,8 @@ export default {
           'PORT',
           '--unsetenv',
           'WORKER_HEALTH_PORT',
+          '--unsetenv',
+          'METRICS_PORT',
           '--entrypoint',
           'node',
           `localhost/greenroom-api:${stack.tag}`,

@@ -103,6 +103,7 @@ export default {
       PORTAL_URL: 'http://localhost',
       EMAIL_LINK_SECRETS: `1:${stack.variables.EMAIL_LINK_SECRET}`,
       RELEASE_TOKEN: randomBytes(32).toString('base64url'),
+      METRICS_TOKEN: stack.variables.METRICS_TOKEN,
       // Headshots on the pod's emptyDir: no bucket here.
       HEADSHOT_S3_BUCKET: '',
       HEADSHOT_DIR: '/tmp/headshots',

@@ -6,7 +6,7 @@ export type RecipientStatus = 'queued' | 'sent' | 'failed';
 /** One recipient of a campaign; the worker flips `status` from queued in the same transaction as the send. */
 @Entity({ name: 'email_campaign_recipients' })
 @Index('email_campaign_recipients_campaign_status_idx', ['campaignId', 'status'])
-// Small (only rows still to send): the worker's periodic sweep finds the unfinished campaigns through it.
+// Small (only rows still to send): the worker's sweep finds unfinished campaigns through it, the metrics sample counts them.
 @Index('email_campaign_recipients_queued_idx', ['campaignId'], { where: `"status" = 'queued'` })
 @Check('email_campaign_recipients_status_check', `"status" IN ('queued', 'sent', 'failed')`)
 export class EmailCampaignRecipientEntity {

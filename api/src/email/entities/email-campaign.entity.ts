@@ -44,4 +44,8 @@ export class EmailCampaignEntity {
   @Index('email_campaigns_created_at_idx')
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
   createdAt!: Date;
+
+  /** Set once, by the batch that left no recipient queued (its end is logged then); null while any is queued. */
+  @Column({ name: 'finished_at', type: 'timestamptz', nullable: true })
+  finishedAt!: Date | null;
 }

@@ -3,6 +3,7 @@ import { Injectable } from '@nestjs/common';
 import { Queue } from 'bullmq';
 import { AppConfig } from '../../config/app-config';
 import { RETRIED_JOB_OPTIONS } from '../../mail/queue-options';
+import { traced } from '../../tracing/trace-context';
 import { APPLICATION_DIGEST_QUEUE, ApplicationDigestJobData, applicationDigestJobId } from './application-digest-job';
 
 /** Producer of the digest queue (the one place its job options are written): asks for the digest at the end of the current window. */
@@ -20,10 +21,10 @@ export class ApplicationDigestQueue {
   async schedule(now: number = Date.now()): Promise<void> {
     const windowMs = this.config.applicationDigestWindowSeconds * 1000;
     const windowIndex = Math.floor(now / windowMs);
-    await this.queue.add(
-      'digest',
-      {},
-      { ...RETRIED_JOB_OPTIONS, jobId: applicationDigestJobId(windowIndex), delay: (windowIndex + 1) * windowMs - now },
-    );
+    await this.queue.add('digest', traced({}), {
+      ...RETRIED_JOB_OPTIONS,
+      jobId: applicationDigestJobId(windowIndex),
+      delay: (windowIndex + 1) * windowMs - now,
+    });
   }
 }

@@ -1,6 +1,7 @@
 import { OnWorkerEvent, Processor, WorkerHost } from '@nestjs/bullmq';
 import { Logger } from '@nestjs/common';
 import type { Job } from 'bullmq';
+import { JobTracing, jobFields } from '../../tracing/job-tracing.service';
 import { APPLICATION_DIGEST_QUEUE, ApplicationDigestJobData } from './application-digest-job';
 import { ApplicationDigestSender } from './application-digest-sender.service';
 
@@ -9,16 +10,19 @@ import { ApplicationDigestSender } from './application-digest-sender.service';
 export class ApplicationDigestProcessor extends WorkerHost {
   private readonly logger = new Logger(ApplicationDigestProcessor.name);
 
-  constructor(private readonly sender: ApplicationDigestSender) {
+  constructor(
+    private readonly sender: ApplicationDigestSender,
+    private readonly tracing: JobTracing,
+  ) {
     super();
   }
 
   async process(job: Job<ApplicationDigestJobData>): Promise<void> {
-    await this.sender.send(job.id ?? 'application-digest');
+    await this.tracing.run(job, () => this.sender.send(job.id ?? 'application-digest'));
   }
 
   @OnWorkerEvent('failed')
   onFailed(job: Job | undefined, error: Error): void {
-    this.logger.warn(`application digest ${job?.id ?? '?'} failed (attempt ${job?.attemptsMade ?? '?'}): ${error.message}`);
+    this.logger.warn({ msg: 'application digest failed', ...jobFields(job), error: error.message });
   }
 }
