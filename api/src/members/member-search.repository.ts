@@ -9,6 +9,7 @@ import {
   type SearchView,
 } from '@greenroom/contracts';
 import { DataSource } from 'typeorm';
+import { escapeLiteral } from 'pg';
 
 /** The result columns of a search row, as PostgreSQL answers them. */
 interface DirectoryRow {
@@ -107,10 +108,10 @@ const NAMES_BATCH = 200;
 /** A match read through the trigram index (its table row fetched, rechecked and sorted) costs about as much as this many index entries walked in name order. */
 const TRIGRAM_ROW_COST = 2;
 
-/** A criterion's value as SQL text (E'' form: read the same whatever standard_conforming_strings says). */
+/** A criterion's value as SQL text, quoted by pg's own escapeLiteral (the driver's rule, not a hand-written one). */
 function sqlLiteral(value: unknown): string {
   if (Array.isArray(value)) return `ARRAY[${value.map(sqlLiteral).join(', ')}]::text[]`;
-  return `E'${String(value).replace(/\\/g, '\\\\').replace(/'/g, "''")}'`;
+  return escapeLiteral(String(value));
 }
 
 /** The criteria with their values written in, for greenroom_plan_rows (its EXPLAIN takes no parameters). */
