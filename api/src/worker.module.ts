@@ -14,7 +14,7 @@ import { MailQueuesModule } from './mail/mail-queues.module';
 import { MailService } from './mail/mail.service';
 import { bullRootOptions } from './mail/queue-options';
 import { ApplicationDigestWorkerModule } from './members/application-digest/application-digest-worker.module';
-import { MembershipLifecycleWorkerModule } from './membership-lifecycle/membership-lifecycle-worker.module';
+import { MembershipLifecycleWorkerModule } from './members/lifecycle/membership-lifecycle-worker.module';
 import { WorkerHealthServer } from './worker-health/worker-health.server';
 
 /** The worker process: consumes the e-mail queues and sends over SMTP. Its only HTTP is the liveness listener. */

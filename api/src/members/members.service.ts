@@ -244,11 +244,7 @@ export class MembersService {
       },
       manager,
     );
-    await manager.query(
-      `INSERT INTO "member_subscriptions" ("member_id", "list_id") SELECT $1, "id" FROM "subscription_lists" WHERE "name" = $2
-       ON CONFLICT DO NOTHING`,
-      [member.id, DUES_REMINDER_LIST],
-    );
+    await this.byEmail.joinList(member.id, DUES_REMINDER_LIST, manager);
   }
 
   /** POST /api/members/delete (Admin): a soft delete, so the log keeps its member; the member's sessions end. */

@@ -1,7 +1,7 @@
 import { InjectQueue, OnWorkerEvent, Processor, WorkerHost } from '@nestjs/bullmq';
 import { Logger, OnApplicationBootstrap } from '@nestjs/common';
 import type { Job, Queue } from 'bullmq';
-import { MailSettings } from '../mail/mail-settings';
+import { MailSettings } from '../../mail/mail-settings';
 import {
   MEMBERSHIP_LIFECYCLE_PATTERN,
   MEMBERSHIP_LIFECYCLE_QUEUE,

@@ -1,13 +1,13 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { APPLICATION_PAYMENT_DAYS, DUES_REMINDER_LIST } from '@greenroom/contracts';
 import { DataSource } from 'typeorm';
-import { addCalendarDays, calendarDayIn, Clock } from '../clock/clock';
-import { AppConfig } from '../config/app-config';
-import { EmailQueue } from '../mail/email-queue.service';
-import { MailSettings } from '../mail/mail-settings';
-import { signUnsubscribe } from '../mail/unsubscribe-token';
-import { ApplicationNoticesRepository } from '../members/application-digest/application-notices.repository';
-import { OfficeSettings } from '../office/office-settings';
+import { calendarDayIn, Clock } from '../../clock/clock';
+import { AppConfig } from '../../config/app-config';
+import { EmailQueue } from '../../mail/email-queue.service';
+import { MailSettings } from '../../mail/mail-settings';
+import { signUnsubscribe } from '../../mail/unsubscribe-token';
+import { ApplicationNoticesRepository } from '../application-digest/application-notices.repository';
+import { OfficeSettings } from '../../office/office-settings';
 import { duesReminderEmail, lifecycleDigestEmail } from './lifecycle-emails';
 import { LifecycleRepository } from './lifecycle.repository';
 

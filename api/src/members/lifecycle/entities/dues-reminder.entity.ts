@@ -1,5 +1,5 @@
 import { Column, CreateDateColumn, Entity, JoinColumn, ManyToOne, PrimaryGeneratedColumn, Unique } from 'typeorm';
-import { MemberEntity } from '../../members/entities/member.entity';
+import { MemberEntity } from '../../entities/member.entity';
 
 /**
  * A renewal reminder that was sent. The unique (member, Dues_Expire, days before) key makes each reminder go out
