@@ -8,6 +8,7 @@ startStandalone(MembersRoutes, [
   '/search-members',
   '/edit-member',
   '/member-log',
+  '/dues-list',
   '/my-teams',
   '/edit-teams',
   '/join',
