@@ -1,5 +1,5 @@
 import type { RsvpEvent } from '@greenroom/contracts';
-import { messageOr, useAnnounce } from '@greenroom/sdk';
+import { ConfirmDialog, messageOr, useAnnounce } from '@greenroom/sdk';
 import { useState } from 'react';
 import { Alert, Button } from 'react-bootstrap';
 import { useStartNextSeason } from '../api/start-next-season';
@@ -22,7 +22,10 @@ export function StartNextSeason({ event }: { event: RsvpEvent }) {
         setStarted(created.season);
         announce(`The ${created.season} ${created.title} has started.`);
       },
-      onError: (error) => announce(messageOr(error, 'Failed to start next season.'), 'assertive'),
+      onError: (error) => {
+        setConfirming(false);
+        announce(messageOr(error, 'Failed to start next season.'), 'assertive');
+      },
     });
 
   return (
@@ -32,31 +35,26 @@ export function StartNextSeason({ event }: { event: RsvpEvent }) {
           The {started} {event.title} has started with an empty attendee list. Check its dates below.
         </Alert>
       )}
-      {!confirming ? (
-        <Button variant="outline-primary" size="lg" onClick={() => setConfirming(true)}>
-          Start next season&apos;s {event.title}
-        </Button>
-      ) : (
-        <div className="border rounded p-3">
-          <p className="fs-5">
-            This creates the {next} {event.title} with these settings a year later. Members answer it afresh; the {event.season} answers stay in the
-            earlier seasons below.
-          </p>
-          <div className="d-flex flex-wrap gap-2">
-            <Button size="lg" onClick={confirm} disabled={start.isPending}>
-              {start.isPending ? 'Starting...' : `Start the ${next} season`}
-            </Button>
-            <Button variant="outline-secondary" size="lg" onClick={() => setConfirming(false)} disabled={start.isPending}>
-              Cancel
-            </Button>
-          </div>
-          {start.isError && (
-            <Alert variant="danger" className="mt-3 mb-0" role={undefined}>
-              {messageOr(start.error, 'Failed to start next season.')}
-            </Alert>
-          )}
-        </div>
+      {start.isError && (
+        <Alert variant="danger" role={undefined}>
+          {messageOr(start.error, 'Failed to start next season.')}
+        </Alert>
       )}
+      <Button variant="outline-primary" size="lg" onClick={() => setConfirming(true)}>
+        Start next season&apos;s {event.title}
+      </Button>
+      <ConfirmDialog
+        show={confirming}
+        title={`Start the ${next} ${event.title}?`}
+        confirmLabel={`Start the ${next} season`}
+        busyLabel="Starting..."
+        busy={start.isPending}
+        onConfirm={confirm}
+        onCancel={() => setConfirming(false)}
+      >
+        This creates the {next} {event.title} with these settings a year later. Members answer it afresh; the {event.season} answers stay in the
+        earlier seasons below.
+      </ConfirmDialog>
     </div>
   );
 }
