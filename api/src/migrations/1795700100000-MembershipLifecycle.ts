@@ -2,7 +2,8 @@ import { MigrationInterface, QueryRunner } from 'typeorm';
 
 /**
  * Dues renewal reminders: a record of each one sent (unique per member, Dues_Expire and days before, so a rerun sends
- * nothing twice) and the list members leave to turn them off. Members who pay dues today start on the list.
+ * nothing twice) and the list members leave to turn them off, after the other lists (100: also after the ones a
+ * new installation's seed adds next). Members who pay dues today start on the list.
  */
 export class MembershipLifecycle1795700100000 implements MigrationInterface {
   name = 'MembershipLifecycle1795700100000';
@@ -16,7 +17,7 @@ export class MembershipLifecycle1795700100000 implements MigrationInterface {
     );
     await queryRunner.query(
       `INSERT INTO "subscription_lists" ("name", "sort_order")
-       SELECT 'Dues Renewal Reminders', COALESCE(MAX("sort_order"), 0) + 1 FROM "subscription_lists"
+       SELECT 'Dues Renewal Reminders', GREATEST(COALESCE(MAX("sort_order"), 0) + 1, 100) FROM "subscription_lists"
        ON CONFLICT ("name") DO NOTHING`,
     );
     await queryRunner.query(
