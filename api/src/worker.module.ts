@@ -18,6 +18,7 @@ import { QueueSampler } from './metrics/queue-sampler';
 import { TracingModule } from './tracing/tracing.module';
 import { ApplicationDigestWorkerModule } from './members/application-digest/application-digest-worker.module';
 import { QueueSweepModule } from './queue-sweep/queue-sweep.module';
+import { MembershipLifecycleWorkerModule } from './members/lifecycle/membership-lifecycle-worker.module';
 import { WorkerHealthServer } from './worker-health/worker-health.server';
 
 /** The worker process: consumes the e-mail queues and sends over SMTP. Its only HTTP is the liveness listener. */
@@ -39,6 +40,7 @@ export class WorkerModule {
         EmailWorkerModule,
         ApplicationDigestWorkerModule,
         QueueSweepModule,
+        MembershipLifecycleWorkerModule,
         DiscoveryModule,
       ],
       providers: [MailService, LoginLinkMailer, EmailProcessor, WorkerHealthServer, QueueSampler],

@@ -31,7 +31,7 @@ describe('RSVPs: holiday party, May social and play readings', () => {
     eventDate: shiftDay(today, 20),
     timeText: '2:00 PM to 4:30 PM',
     location: 'Savannah Recreation Center',
-    rsvpBy: shiftDay(today, 10),
+    rsvpBy: endsOn,
     details: 'Music and food.',
     startsOn,
     endsOn,
@@ -82,7 +82,9 @@ describe('RSVPs: holiday party, May social and play readings', () => {
 
   describe('windows', () => {
     it('refuses an RSVP after the window with the guard message (the seeded 2025 window)', async () => {
-      await env.dataSource.query(`UPDATE feature_windows SET starts_on = '2025-04-20', ends_on = '2025-12-01' WHERE route = '/may-social'`);
+      await env.dataSource.query(
+        `UPDATE rsvp_events SET starts_on = '2025-04-20', ends_on = '2025-12-01', rsvp_by = '2025-11-15' WHERE key = 'may-social'`,
+      );
       const response = await http().post('/api/update-social-rsvp').set(as('Member')).send({ attending: true, eventType: 'may_social' }).expect(403);
       expect(response.body).toEqual({ statusCode: 403, message: 'This feature is no longer available.' });
     });
@@ -95,15 +97,23 @@ describe('RSVPs: holiday party, May social and play readings', () => {
       expect(windows.body.windows).toContainEqual({ route: '/holiday-party', startsOn: '2099-04-20', endsOn: '2099-12-01' });
     });
 
-    it('uses the spec’s dates when a social has no window row, as the guard does (not always open)', async () => {
-      await env.dataSource.query(`DELETE FROM feature_windows WHERE route = '/may-social'`);
-      const event = await http().get('/api/rsvp-events/may-social').set(as('Member')).expect(200);
-      expect(event.body.event).toMatchObject({ startsOn: '2025-04-20', endsOn: '2025-05-09' });
-      const response = await http().post('/api/update-social-rsvp').set(as('Member')).send({ attending: true, eventType: 'may_social' }).expect(403);
-      expect(response.body).toEqual({ statusCode: 403, message: 'This feature is no longer available.' });
-      await env.dataSource.query(
-        `INSERT INTO feature_windows (id, route, starts_on, ends_on) VALUES (gen_random_uuid(), '/may-social', '2025-04-20', '2025-05-09')`,
+    it('keeps each season’s window on the event and mirrors the current one for the guard', async () => {
+      await setHolidayWindow(shiftDay(today, -3), shiftDay(today, 3));
+      const [row] = await env.dataSource.query(
+        `SELECT starts_on::text, ends_on::text FROM rsvp_events WHERE key = 'holiday-party' ORDER BY season DESC LIMIT 1`,
       );
+      expect(row).toEqual({ starts_on: shiftDay(today, -3), ends_on: shiftDay(today, 3) });
+      const windows = await http().get('/api/feature-windows').set(as('Member')).expect(200);
+      expect(windows.body.windows).toContainEqual({ route: '/holiday-party', startsOn: shiftDay(today, -3), endsOn: shiftDay(today, 3) });
+    });
+
+    it('refuses an RSVP-by date after the page closes: the date shown must not promise more than the API takes', async () => {
+      const response = await http()
+        .put('/api/rsvp-events/holiday-party')
+        .set(as('Admin'))
+        .send({ ...holidayFields(today, shiftDay(today, 5)), rsvpBy: shiftDay(today, 6) })
+        .expect(400);
+      expect(response.body).toEqual({ statusCode: 400, message: 'The RSVP-by date must be on or before the day the page closes.' });
     });
 
     it('rejects a window that ends before it starts', async () => {
@@ -255,6 +265,64 @@ describe('RSVPs: holiday party, May social and play readings', () => {
       expect(party.text.split('\n')).toContain(expected);
       const reading = await http().get('/api/membership/play-reading-attendees.csv').query({ eventId }).set(as('Leader')).expect(200);
       expect(reading.text.split('\n')).toContain(expected);
+    });
+  });
+
+  describe('seasons', () => {
+    const seasons = () => http().get('/api/rsvp-events/holiday-party/seasons').set(as('Member')).expect(200);
+    const nextYear = (day: string) => `${Number(day.slice(0, 4)) + 1}${day.slice(4)}`;
+
+    it('starts next season’s party from the last one’s settings, without its answers, and keeps the earlier list', async () => {
+      await setHolidayWindow(shiftDay(today, -1), shiftDay(today, 1));
+      await http().post('/api/update-holiday-rsvp').set(as('Member')).send({ attending: true }).expect(200);
+      const before = await http().get('/api/rsvp-events/holiday-party').set(as('Admin')).expect(200);
+      const first = before.body.event;
+      const attendeesBefore = (await http().get('/api/holiday-party-attendees').set(as('Member')).expect(200)).body.attendees;
+      expect(attendeesBefore).toContainEqual(expect.objectContaining({ Email: SEEDED.Member.email }));
+
+      for (const role of ['Member', 'Leader', 'Board'] as Role[])
+        await http().post('/api/rsvp-events/holiday-party/seasons').set(as(role)).send({ fromSeason: first.season }).expect(403);
+      await http().post('/api/rsvp-events/holiday-party/seasons').set(as('Admin')).send({}).expect(400);
+      await http().post('/api/rsvp-events/holiday-party/seasons').set(as('Admin')).send({ fromSeason: 'next' }).expect(400);
+
+      const started = await http().post('/api/rsvp-events/holiday-party/seasons').set(as('Admin')).send({ fromSeason: first.season }).expect(201);
+      expect(started.body).toEqual({
+        ...first,
+        season: first.season + 1,
+        eventDate: nextYear(first.eventDate),
+        rsvpBy: nextYear(first.rsvpBy),
+        startsOn: nextYear(first.startsOn),
+        endsOn: nextYear(first.endsOn),
+      });
+      // A second click on the same season starts nothing more.
+      const again = await http().post('/api/rsvp-events/holiday-party/seasons').set(as('Admin')).send({ fromSeason: first.season }).expect(409);
+      expect(again.body).toEqual({ statusCode: 409, message: 'Next season has already been started. Reload the page to see it.' });
+
+      const current = await http().get('/api/rsvp-events/holiday-party').set(as('Member')).expect(200);
+      expect(current.body).toEqual({ event: started.body, attending: null });
+      expect((await http().get('/api/holiday-party-attendees').set(as('Member')).expect(200)).body.attendees).toEqual([]);
+      const windows = await http().get('/api/feature-windows').set(as('Member')).expect(200);
+      expect(windows.body.windows).toContainEqual({ route: '/holiday-party', startsOn: started.body.startsOn, endsOn: started.body.endsOn });
+
+      const list = await seasons();
+      expect(list.body.seasons).toEqual([
+        { season: first.season + 1, title: first.title, eventDate: started.body.eventDate, attending: 0, current: true },
+        { season: first.season, title: first.title, eventDate: first.eventDate, attending: attendeesBefore.length, current: false },
+      ]);
+      const earlier = await http().get(`/api/rsvp-events/holiday-party/seasons/${first.season}/attendees`).set(as('Member')).expect(200);
+      expect(earlier.body.attendees).toEqual(attendeesBefore);
+      const csv = await http().get(`/api/rsvp-events/holiday-party/seasons/${first.season}/attendees.csv`).set(as('Admin')).expect(200);
+      expect(csv.headers['content-disposition']).toBe(`attachment; filename="holiday-party-${first.season}-attendees.csv"`);
+      expect(csv.text).toContain(SEEDED.Member.email);
+      await http().get(`/api/rsvp-events/holiday-party/seasons/${first.season}/attendees.csv`).set(as('Leader')).expect(403);
+    });
+
+    it('answers 404 for a season that does not exist or is not a year', async () => {
+      for (const season of ['1901', 'abc', '99999']) {
+        const response = await http().get(`/api/rsvp-events/holiday-party/seasons/${season}/attendees`).set(as('Member')).expect(404);
+        expect(response.body).toEqual({ statusCode: 404, message: 'Season not found.' });
+      }
+      await http().get('/api/rsvp-events/spring-fling/seasons').set(as('Member')).expect(404);
     });
   });
 });

@@ -1,4 +1,4 @@
-import { FALLBACK_SUBSCRIPTION_CHOICES } from '@greenroom/contracts';
+import { DUES_REMINDER_LIST, FALLBACK_SUBSCRIPTION_CHOICES } from '@greenroom/contracts';
 import type { INestApplication } from '@nestjs/common';
 import request from 'supertest';
 import { SessionService } from '../src/auth/session.service';
@@ -30,7 +30,8 @@ describe('e-mail subscriptions', () => {
 
   it('lists the choices in their order, to signed-in members only', async () => {
     const response = await http().get('/api/subscription-choices').set('Authorization', `Bearer ${memberToken}`).expect(200);
-    expect(response.body.choices).toEqual(FALLBACK_SUBSCRIPTION_CHOICES);
+    // The dues reminders' list (migration MembershipLifecycle) comes after the seeded ones.
+    expect(response.body.choices).toEqual([...FALLBACK_SUBSCRIPTION_CHOICES, DUES_REMINDER_LIST]);
     await http().get('/api/subscription-choices').expect(401);
   });
 

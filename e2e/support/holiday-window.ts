@@ -1,4 +1,4 @@
-import { expect, type Browser } from '@playwright/test';
+import { expect, type Browser, type Locator } from '@playwright/test';
 import { accounts, signIn } from './sign-in';
 
 /** yyyy-mm-dd of a local day shifted by `days` (the browser runs on this machine, in its time zone). */
@@ -14,6 +14,12 @@ export function localDay(days: number): string {
  */
 export const OPEN_WINDOW = { startsOn: localDay(-14), endsOn: localDay(20) };
 
+/** The RSVP-by date may not fall after the page closes (the API refuses it): a shorter window brings it forward. */
+export async function keepRsvpByInWindow(form: Locator, endsOn: string): Promise<void> {
+  const rsvpBy = form.getByLabel('RSVP by');
+  if ((await rsvpBy.inputValue()) > endsOn) await rsvpBy.fill(endsOn);
+}
+
 /** An admin sets the Holiday Party's window on the RSVP Event Settings page, as they would for next season. */
 export async function setHolidayWindow(browser: Browser, startsOn: string, endsOn: string): Promise<void> {
   const context = await browser.newContext();
@@ -23,6 +29,7 @@ export async function setHolidayWindow(browser: Browser, startsOn: string, endsO
   const form = page.getByRole('form', { name: 'Holiday Party settings' });
   await form.getByLabel('Page opens on').fill(startsOn);
   await form.getByLabel('Page closes after').fill(endsOn);
+  await keepRsvpByInWindow(form, endsOn);
   await form.getByRole('button', { name: 'Save Holiday Party' }).click();
   await expect(form.getByText(/^Saved\./)).toBeVisible();
   await context.close();

@@ -16,6 +16,7 @@ import { PlayReadingEventEntity } from '../play-reading/entities/play-reading-ev
 import { PlayReadingRsvpEntity } from '../play-reading/entities/play-reading-rsvp.entity';
 import { EventRsvpEntity } from '../rsvp/entities/event-rsvp.entity';
 import { RsvpEventEntity } from '../rsvp/entities/rsvp-event.entity';
+import { DuesReminderEntity } from '../members/lifecycle/entities/dues-reminder.entity';
 import { MemberSubscriptionEntity } from '../subscriptions/entities/member-subscription.entity';
 import { SubscriptionListEntity } from '../subscriptions/entities/subscription-list.entity';
 import { TeamEntity } from '../teams/entities/team.entity';
@@ -63,4 +64,5 @@ export const ENTITIES = [
   RemoteReleaseEntity,
   RemoteActivationEntity,
   ReleaseTokenEntity,
+  DuesReminderEntity,
 ];

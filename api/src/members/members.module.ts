@@ -1,12 +1,16 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { SessionsModule } from '../auth/sessions.module';
+import { Clock } from '../clock/clock';
 import { MailQueuesModule } from '../mail/mail-queues.module';
 import { MemberLogModule } from '../member-log/member-log.module';
 import { OfficeModule } from '../office/office.module';
 import { ApplicationDigestQueueModule } from './application-digest/application-digest-queue.module';
 import { ApplicationNoticesRepository } from './application-digest/application-notices.repository';
 import { TeamEntity } from '../teams/entities/team.entity';
+import { DuesController } from './dues/dues.controller';
+import { DuesRepository } from './dues/dues.repository';
+import { DuesService } from './dues/dues.service';
 import { MemberAuditEntryEntity } from './entities/member-audit-entry.entity';
 import { MemberEntity } from './entities/member.entity';
 import { MemberApplicationService } from './member-application.service';
@@ -27,7 +31,7 @@ import { MembersService } from './members.service';
     MemberLogModule,
     OfficeModule,
   ],
-  controllers: [MembersController, MemberChoicesController],
+  controllers: [MembersController, MemberChoicesController, DuesController],
   providers: [
     MembersService,
     MembersRepository,
@@ -36,6 +40,9 @@ import { MembersService } from './members.service';
     MemberExportLimit,
     MemberApplicationService,
     ApplicationNoticesRepository,
+    DuesService,
+    DuesRepository,
+    Clock,
   ],
   exports: [MembersService],
 })

@@ -67,4 +67,13 @@ export class MembersRepository {
   hasPendingApplication(email: string, manager: EntityManager = this.dataSource.manager): Promise<boolean> {
     return manager.getRepository(MemberEntity).exists({ where: { membershipStatus: 'Pending', email: sameEmail(email) } });
   }
+
+  /** Puts a member on a subscription list by its name (nothing when already on it or the list is gone). */
+  async joinList(memberId: string, listName: string, manager: EntityManager = this.dataSource.manager): Promise<void> {
+    await manager.query(
+      `INSERT INTO "member_subscriptions" ("member_id", "list_id") SELECT $1, "id" FROM "subscription_lists" WHERE "name" = $2
+       ON CONFLICT DO NOTHING`,
+      [memberId, listName],
+    );
+  }
 }

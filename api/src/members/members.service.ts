@@ -1,10 +1,11 @@
-import { BadRequestException, Injectable, NotFoundException } from '@nestjs/common';
+import { BadRequestException, Injectable, Logger, NotFoundException } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import {
   AdminMember,
   AdminMemberUpdate,
   CANNOT_DELETE_SELF_MESSAGE,
   contactProblems,
+  DUES_REMINDER_LIST,
   type ContactProblemsResponse,
   LOGIN_RESULTS,
   Member,
@@ -17,6 +18,8 @@ import {
 import { DataSource, EntityManager, In, Repository } from 'typeorm';
 import { SessionService } from '../auth/session.service';
 import { assertOwnEmail } from '../common/own-email';
+import { AppConfig } from '../config/app-config';
+import { EmailQueue } from '../mail/email-queue.service';
 import { MemberLogService } from '../member-log/member-log.service';
 import { TeamEntity } from '../teams/entities/team.entity';
 import { MemberAuditEntryEntity } from './entities/member-audit-entry.entity';
@@ -25,6 +28,7 @@ import { memberChanges } from './member-changes';
 import { adminUpdateColumns, blankToNull, OWN_FIELD_COLUMNS } from './member-fields';
 import { toMember } from './member.mapper';
 import { MembersRepository } from './members.repository';
+import { membershipActiveEmail } from './membership-activation';
 
 export const NOT_YOUR_RECORD_MESSAGE = 'You can only view your own member information.';
 export const NOT_YOUR_UPDATE_MESSAGE = 'You can only change your own member information.';
@@ -35,12 +39,16 @@ export function toAdminMember(entity: MemberEntity): AdminMember {
 
 @Injectable()
 export class MembersService {
+  private readonly logger = new Logger(MembersService.name);
+
   constructor(
     @InjectRepository(MemberEntity) private readonly members: Repository<MemberEntity>,
     private readonly byEmail: MembersRepository,
     private readonly sessions: SessionService,
     private readonly memberLog: MemberLogService,
     private readonly dataSource: DataSource,
+    private readonly emailQueue: EmailQueue,
+    private readonly config: AppConfig,
   ) {}
 
   /** Members whose stored phone or ZIP code the rules refuse (records from before the rules): an admin corrects them. */
@@ -161,8 +169,23 @@ export class MembersService {
   /**
    * POST /api/members/update (Admin). Keyed by id: a changed e-mail keeps the member's log, RSVPs and
    * subscriptions, which all point at the id. A changed permission or status ends the member's sessions.
+   * Pending → Active approves an application: the applicant gets the e-mail their confirmation promised.
    */
   async adminUpdate(actor: MemberEntity, update: AdminMemberUpdate): Promise<AdminMember> {
+    const { member, approved } = await this.saveAdminUpdate(actor, update);
+    // After the commit: the e-mail never announces an approval that was rolled back. A queue that is down is
+    // logged (the status stands; the Admin can tell the member), like the application's own confirmation.
+    if (approved)
+      await this.emailQueue
+        .enqueue(
+          membershipActiveEmail({ to: member.Email, firstName: member.First_Name, portalUrl: this.config.portalUrl }),
+          `membership-active-${member.id}-${approved.getTime()}`,
+        )
+        .catch((error: Error) => this.logger.warn(`activation e-mail to ${member.Email} not queued: ${error.message}`));
+    return member;
+  }
+
+  private async saveAdminUpdate(actor: MemberEntity, update: AdminMemberUpdate): Promise<{ member: AdminMember; approved: Date | null }> {
     return this.dataSource.transaction(async (manager) => {
       const repository = manager.getRepository(MemberEntity);
       const before = await repository.findOne({ where: { id: update.id }, relations: { teams: true } });
@@ -201,8 +224,27 @@ export class MembersService {
           },
           manager,
         );
-      return after;
+      const approved = before.membershipStatus === 'Pending' && after.Membership_Status === 'Active' ? new Date() : null;
+      if (approved) await this.recordApproval(actor, before, manager);
+      return { member: after, approved };
     });
+  }
+
+  /** The log names the Admin who approved; the new member starts on the dues reminder list (they may leave it). */
+  private async recordApproval(actor: MemberEntity, member: MemberEntity, manager: EntityManager): Promise<void> {
+    await this.memberLog.record(
+      {
+        action: MEMBER_LOG_ACTIONS.membershipApproved,
+        result: LOGIN_RESULTS.success,
+        email: member.email,
+        ipAddress: null,
+        memberId: member.id,
+        changedBy: actor.email,
+        changes: [{ field: 'Membership_Status', before: 'Pending', after: 'Active' }],
+      },
+      manager,
+    );
+    await this.byEmail.joinList(member.id, DUES_REMINDER_LIST, manager);
   }
 
   /** POST /api/members/delete (Admin): a soft delete, so the log keeps its member; the member's sessions end. */

@@ -1,12 +1,20 @@
 import { Body, Controller, Get, HttpCode, Param, Post, Put, Res } from '@nestjs/common';
 import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
-import { ADMIN_ONLY, ALL_MEMBER_ROLES, AttendeesResponse, RsvpEvent, RsvpEventResponse, RsvpUpdateResponse } from '@greenroom/contracts';
+import {
+  ADMIN_ONLY,
+  ALL_MEMBER_ROLES,
+  AttendeesResponse,
+  RsvpEvent,
+  RsvpEventResponse,
+  RsvpSeasonsResponse,
+  RsvpUpdateResponse,
+} from '@greenroom/contracts';
 import type { Response } from 'express';
 import { Roles } from '../common/access.decorators';
 import { CurrentMember } from '../common/current-member.decorator';
 import { MemberEntity } from '../members/entities/member.entity';
 import { attendeesCsv } from './attendees-csv';
-import { HolidayRsvpDto, RsvpEventFieldsDto, SocialRsvpDto } from './dto/rsvp.dto';
+import { HolidayRsvpDto, RsvpEventFieldsDto, SocialRsvpDto, StartRsvpSeasonDto } from './dto/rsvp.dto';
 import { RsvpService } from './rsvp.service';
 
 @ApiTags('rsvp')
@@ -60,6 +68,41 @@ export class RsvpController {
     const { attendees } = await this.rsvp.attendees(eventKey);
     response.setHeader('Content-Type', 'text/csv; charset=utf-8');
     response.setHeader('Content-Disposition', `attachment; filename="${eventKey}-attendees.csv"`);
+    return attendeesCsv(attendees);
+  }
+
+  @Get('rsvp-events/:key/seasons')
+  @Roles(...ALL_MEMBER_ROLES)
+  seasons(@Param('key') key: string): Promise<RsvpSeasonsResponse> {
+    return this.rsvp.seasonList(this.rsvp.parseKey(key));
+  }
+
+  /** The same role as RSVP Event Settings, whose page offers it. */
+  @Post('rsvp-events/:key/seasons')
+  @HttpCode(201)
+  @Roles(...ADMIN_ONLY)
+  startNextSeason(@Param('key') key: string, @Body() body: StartRsvpSeasonDto): Promise<RsvpEvent> {
+    return this.rsvp.startNextSeason(this.rsvp.parseKey(key), body.fromSeason);
+  }
+
+  /** Like the current list: every member may read who came. */
+  @Get('rsvp-events/:key/seasons/:season/attendees')
+  @Roles(...ALL_MEMBER_ROLES)
+  seasonAttendees(@Param('key') key: string, @Param('season') season: string): Promise<AttendeesResponse> {
+    return this.rsvp.seasonAttendees(this.rsvp.parseKey(key), season);
+  }
+
+  @Get('rsvp-events/:key/seasons/:season/attendees.csv')
+  @Roles(...ADMIN_ONLY)
+  async seasonAttendeesCsv(
+    @Param('key') key: string,
+    @Param('season') season: string,
+    @Res({ passthrough: true }) response: Response,
+  ): Promise<string> {
+    const eventKey = this.rsvp.parseKey(key);
+    const { attendees } = await this.rsvp.seasonAttendees(eventKey, season);
+    response.setHeader('Content-Type', 'text/csv; charset=utf-8');
+    response.setHeader('Content-Disposition', `attachment; filename="${eventKey}-${Number(season)}-attendees.csv"`);
     return attendeesCsv(attendees);
   }
 }

@@ -1,4 +1,4 @@
-import { ForbiddenException, Injectable, NotFoundException } from '@nestjs/common';
+import { ConflictException, ForbiddenException, Injectable, NotFoundException } from '@nestjs/common';
 import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
 import {
   AttendeesResponse,
@@ -8,10 +8,11 @@ import {
   RsvpEventKey,
   RsvpEventKeySchema,
   RsvpEventResponse,
+  RsvpSeasonParamSchema,
+  RsvpSeasonsResponse,
   RsvpUpdateResponse,
-  SPEC_FEATURE_WINDOWS,
 } from '@greenroom/contracts';
-import { DataSource, Repository } from 'typeorm';
+import { DataSource, EntityManager, Repository } from 'typeorm';
 import { assertOwnEmail } from '../common/own-email';
 import { FeatureWindowEntity } from '../feature-windows/entities/feature-window.entity';
 import { MemberEntity } from '../members/entities/member.entity';
@@ -20,6 +21,7 @@ import { EventRsvpEntity } from './entities/event-rsvp.entity';
 import { RsvpEventEntity } from './entities/rsvp-event.entity';
 import { RsvpMailer } from './rsvp-mailer.service';
 import { RsvpAnswersRepository } from './rsvp-answers.repository';
+import { RsvpSeasonsRepository } from './rsvp-seasons.repository';
 import { theaterToday, windowRefusal } from './theater-day';
 
 const LONG_WEEKDAY = new Intl.DateTimeFormat('en-US', { weekday: 'long', year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' });
@@ -32,9 +34,8 @@ export function longWeekdayDate(date: string): string {
 export class RsvpService {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
-    @InjectRepository(RsvpEventEntity) private readonly events: Repository<RsvpEventEntity>,
     @InjectRepository(EventRsvpEntity) private readonly rsvps: Repository<EventRsvpEntity>,
-    @InjectRepository(FeatureWindowEntity) private readonly windows: Repository<FeatureWindowEntity>,
+    private readonly seasons: RsvpSeasonsRepository,
     private readonly answers: RsvpAnswersRepository,
     private readonly mailer: RsvpMailer,
   ) {}
@@ -46,15 +47,18 @@ export class RsvpService {
     return parsed.data;
   }
 
+  /** The current season's event and the member's own answer for it. */
   async event(key: RsvpEventKey, member: MemberEntity): Promise<RsvpEventResponse> {
-    const { entity, event } = await this.load(key);
+    const entity = await this.current(key);
     const own = await this.rsvps.findOne({ where: { memberId: member.id, eventId: entity.id } });
-    return { event, attending: own ? own.attending : null };
+    return { event: toRsvpEvent(entity), attending: own ? own.attending : null };
   }
 
+  /** Answers always go to the current season: an earlier season's list is history. */
   async update(key: RsvpEventKey, member: MemberEntity, requestedEmail: string | undefined, attending: boolean): Promise<RsvpUpdateResponse> {
     assertOwnEmail(member, requestedEmail, RSVP_MESSAGES.notYours);
-    const { entity, event } = await this.load(key);
+    const entity = await this.current(key);
+    const event = toRsvpEvent(entity);
     // The guard hides the page outside its window; the API refuses too, with the guard's words.
     const refusal = windowRefusal(event, theaterToday());
     if (refusal) throw new ForbiddenException(refusal);
@@ -74,28 +78,62 @@ export class RsvpService {
     return { member: toMember(member), attending, changed: change !== null };
   }
 
+  /** The current season's attendees (the spec's attendee-list calls). */
   async attendees(key: RsvpEventKey): Promise<AttendeesResponse> {
-    const { entity } = await this.load(key);
+    const entity = await this.current(key);
     return { attendees: await this.answers.attending('event_rsvps', entity.id) };
   }
 
-  /** Admins set the event text and its window (the guard's feature window) together. */
-  async updateEvent(key: RsvpEventKey, fields: RsvpEventFields): Promise<RsvpEvent> {
-    const { startsOn, endsOn, ...info } = fields;
-    await this.dataSource.transaction(async (manager) => {
-      const result = await manager.update(RsvpEventEntity, { key }, info);
-      if (!result.affected) throw new NotFoundException(RSVP_MESSAGES.eventNotFound);
-      await manager.upsert(FeatureWindowEntity, { route: `/${key}`, startsOn, endsOn }, ['route']);
-    });
-    return (await this.load(key)).event;
+  async seasonList(key: RsvpEventKey): Promise<RsvpSeasonsResponse> {
+    return { seasons: await this.seasons.list(key) };
   }
 
-  private async load(key: RsvpEventKey): Promise<{ entity: RsvpEventEntity; event: RsvpEvent }> {
-    const entity = await this.events.findOne({ where: { key } });
-    if (!entity) throw new NotFoundException(RSVP_MESSAGES.eventNotFound);
-    const route = `/${key}` as const;
-    const { startsOn, endsOn } = (await this.windows.findOne({ where: { route } })) ?? SPEC_FEATURE_WINDOWS[route];
-    const { title, eventDate, timeText, location, rsvpBy, details } = entity;
-    return { entity, event: { key, title, eventDate, timeText, location, rsvpBy, details, startsOn, endsOn } };
+  /** Any season's attendees, the earlier ones kept readable as history. */
+  async seasonAttendees(key: RsvpEventKey, season: string): Promise<AttendeesResponse> {
+    const parsed = RsvpSeasonParamSchema.safeParse(season);
+    const entity = parsed.success ? await this.seasons.bySeason(key, parsed.data) : null;
+    if (!entity) throw new NotFoundException(RSVP_MESSAGES.seasonNotFound);
+    return { attendees: await this.answers.attending('event_rsvps', entity.id) };
   }
+
+  /** Admins set the current season's text and window; the window is mirrored for the shell's guard. */
+  async updateEvent(key: RsvpEventKey, fields: RsvpEventFields): Promise<RsvpEvent> {
+    return this.dataSource.transaction(async (manager) => {
+      const entity = await this.current(key, manager);
+      await manager.update(RsvpEventEntity, { id: entity.id }, fields);
+      const updated = await manager.findOneByOrFail(RsvpEventEntity, { id: entity.id });
+      await this.mirrorWindow(manager, updated);
+      return toRsvpEvent(updated);
+    });
+  }
+
+  /**
+   * Starts next season's social from the current one's settings, a year on, with no answers. `fromSeason` is the
+   * season the Admin saw as current: a repeated click finds it is no longer current and changes nothing.
+   */
+  async startNextSeason(key: RsvpEventKey, fromSeason: number): Promise<RsvpEvent> {
+    return this.dataSource.transaction(async (manager) => {
+      const entity = await this.current(key, manager);
+      if (entity.season !== fromSeason) throw new ConflictException(RSVP_MESSAGES.seasonAlreadyStarted);
+      const next = await this.seasons.insertNext(manager, entity);
+      if (!next) throw new ConflictException(RSVP_MESSAGES.seasonAlreadyStarted);
+      await this.mirrorWindow(manager, next);
+      return toRsvpEvent(next);
+    });
+  }
+
+  private async mirrorWindow(manager: EntityManager, entity: RsvpEventEntity): Promise<void> {
+    await manager.upsert(FeatureWindowEntity, { route: `/${entity.key}`, startsOn: entity.startsOn, endsOn: entity.endsOn }, ['route']);
+  }
+
+  private async current(key: RsvpEventKey, manager?: EntityManager): Promise<RsvpEventEntity> {
+    const entity = await this.seasons.current(key, manager);
+    if (!entity) throw new NotFoundException(RSVP_MESSAGES.eventNotFound);
+    return entity;
+  }
+}
+
+function toRsvpEvent(entity: RsvpEventEntity): RsvpEvent {
+  const { key, season, title, eventDate, timeText, location, rsvpBy, details, startsOn, endsOn } = entity;
+  return { key, season, title, eventDate, timeText, location, rsvpBy, details, startsOn, endsOn };
 }

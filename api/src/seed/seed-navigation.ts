@@ -49,6 +49,7 @@ export const SEED_NAVIGATION: SeedNavigationItem[] = [
   route('admin', 'edit-member', 'Edit Member', 'folder'),
   route('admin', 'edit-member-details', 'Edit Member Details', 'folder', { parent: 'edit-member', hidden: true }),
   route('admin', 'member-log', 'Member Log', 'clipboard', { parent: 'edit-member' }),
+  route('admin', 'dues-list', 'Dues', 'clipboard', { parent: 'edit-member' }),
   route('admin', 'mass-email', 'Mass Email', 'megaphone'),
   route('admin', 'email-management', 'Email Management', 'alarm-clock', { parent: 'mass-email' }),
   route('admin', 'rsvp-settings', 'RSVP Event Settings', 'ticket'),

@@ -24,11 +24,16 @@ export function socialSeason(now: Date): { events: Omit<RsvpEventEntity, 'update
   const opens = isoDate(addDays(today, -14));
   const holidayParty = fridayAfter(today, 24);
   const maySocial = fridayAfter(today, 45);
+  const holidayEnds = isoDate(addDays(holidayParty, -4));
+  const mayEnds = isoDate(maySocial);
   return {
     events: [
       {
         id: seedId('rsvp-event', 'holiday-party'),
         key: 'holiday-party',
+        season: holidayParty.getUTCFullYear(),
+        startsOn: opens,
+        endsOn: holidayEnds,
         title: 'Holiday Party',
         eventDate: isoDate(holidayParty),
         timeText: 'Doors open at 1:30 PM; the party runs from 2:00 PM to 4:30 PM',
@@ -39,6 +44,9 @@ export function socialSeason(now: Date): { events: Omit<RsvpEventEntity, 'update
       {
         id: seedId('rsvp-event', 'may-social'),
         key: 'may-social',
+        season: maySocial.getUTCFullYear(),
+        startsOn: opens,
+        endsOn: mayEnds,
         title: 'May Social',
         eventDate: isoDate(maySocial),
         timeText: '2:00 PM to 4:30 PM',
@@ -48,8 +56,8 @@ export function socialSeason(now: Date): { events: Omit<RsvpEventEntity, 'update
       },
     ],
     windows: [
-      { id: seedId('feature-window', '/holiday-party'), route: '/holiday-party', startsOn: opens, endsOn: isoDate(addDays(holidayParty, -4)) },
-      { id: seedId('feature-window', '/may-social'), route: '/may-social', startsOn: opens, endsOn: isoDate(maySocial) },
+      { id: seedId('feature-window', '/holiday-party'), route: '/holiday-party', startsOn: opens, endsOn: holidayEnds },
+      { id: seedId('feature-window', '/may-social'), route: '/may-social', startsOn: opens, endsOn: mayEnds },
     ],
   };
 }

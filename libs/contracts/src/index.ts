@@ -25,6 +25,7 @@ export * from './members/member-search';
 export * from './members/member-update';
 export * from './members/member-application';
 export * from './members/admin-member-form';
+export * from './members/membership-lifecycle';
 export * from './teams/teams';
 export * from './member-log/member-log-query';
 export * from './remotes/remotes';

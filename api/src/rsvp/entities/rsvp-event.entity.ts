@@ -1,17 +1,29 @@
-import { Column, Entity, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
+import { Column, Entity, PrimaryGeneratedColumn, Unique, UpdateDateColumn } from 'typeorm';
 import type { RsvpEventKey } from '@greenroom/contracts';
 
 /**
- * The Holiday Party or the May Social: what the RSVP page shows, kept as data so admins set next season's
- * event without a deploy. Its date window lives in feature_windows (route `/${key}`), which the shell's guard reads.
+ * One season's Holiday Party or May Social: what the RSVP page shows, with its own window and answers, kept as
+ * data so admins start next season's event without a deploy. The newest season is the current one; its window is
+ * mirrored to feature_windows (route `/${key}`), which the shell's guard reads.
  */
 @Entity({ name: 'rsvp_events' })
+@Unique('rsvp_events_key_season_key', ['key', 'season'])
 export class RsvpEventEntity {
   @PrimaryGeneratedColumn('uuid')
   id!: string;
 
-  @Column({ type: 'text', unique: true })
+  @Column({ type: 'text' })
   key!: RsvpEventKey;
+
+  @Column({ type: 'integer' })
+  season!: number;
+
+  /** The RSVP page's window, both days inclusive. */
+  @Column({ name: 'starts_on', type: 'date' })
+  startsOn!: string;
+
+  @Column({ name: 'ends_on', type: 'date' })
+  endsOn!: string;
 
   @Column({ type: 'text' })
   title!: string;

@@ -10,6 +10,10 @@ export const MEMBER_LOG_ACTIONS = {
   subscriptionsChanged: 'Subscriptions Changed',
   unsubscribed: 'Unsubscribed',
   memberDeleted: 'Member Deleted',
+  membershipApproved: 'Membership Approved',
+  duesPaid: 'Dues Paid',
+  membershipLapsed: 'Membership Lapsed',
+  applicationRemoved: 'Application Removed',
 } as const;
 export type MemberLogAction = (typeof MEMBER_LOG_ACTIONS)[keyof typeof MEMBER_LOG_ACTIONS];
 
@@ -35,6 +39,12 @@ export const MEMBER_LOG_TYPES = {
   'Record changes': [MEMBER_LOG_ACTIONS.memberUpdated, MEMBER_LOG_ACTIONS.ownRecordUpdated, MEMBER_LOG_ACTIONS.subscriptionsChanged],
   Unsubscribes: [MEMBER_LOG_ACTIONS.unsubscribed],
   Deletions: [MEMBER_LOG_ACTIONS.memberDeleted],
+  Membership: [
+    MEMBER_LOG_ACTIONS.membershipApproved,
+    MEMBER_LOG_ACTIONS.duesPaid,
+    MEMBER_LOG_ACTIONS.membershipLapsed,
+    MEMBER_LOG_ACTIONS.applicationRemoved,
+  ],
 } as const satisfies Record<string, readonly MemberLogAction[]>;
 export type MemberLogType = keyof typeof MEMBER_LOG_TYPES;
 

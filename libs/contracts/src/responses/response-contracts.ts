@@ -48,6 +48,7 @@ import { TheaterClockSchema } from '../common/theater-clock';
 import { MemberLogResponseSchema } from '../member-log/member-log';
 import { MemberResponseSchema } from '../members/member';
 import { MemberApplicationResponseSchema } from '../members/member-application';
+import { DuesListResponseSchema, DuesPaymentResponseSchema } from '../members/membership-lifecycle';
 import { ContactProblemsResponseSchema } from '../members/us-contact';
 import { ChoicesResponseSchema, MemberSearchResponseSchema } from '../members/member-search';
 import { AdminMemberResponseSchema, MemberDeleteResponseSchema, OwnMemberUpdateResponseSchema } from '../members/member-update';
@@ -60,6 +61,7 @@ import {
   PlayReadingRsvpUpdateResponseSchema,
   RsvpEventResponseSchema,
   RsvpEventSchema,
+  RsvpSeasonsResponseSchema,
   RsvpUpdateResponseSchema,
 } from '../rsvp/rsvp';
 import { TeamResponseSchema, TeamsResponseSchema } from '../teams/teams';
@@ -87,6 +89,9 @@ export const RESPONSE_CONTRACTS = {
   'POST /api/members/search': MemberSearchResponseSchema,
   'POST /api/members/export': TextResponseSchema,
   'GET /api/members/contact-problems': ContactProblemsResponseSchema,
+  'POST /api/members/dues-payment': DuesPaymentResponseSchema,
+  'GET /api/members/dues': DuesListResponseSchema,
+  'GET /api/members/dues.csv': TextResponseSchema,
   'GET /api/members/detail': AdminMemberResponseSchema,
   'POST /api/members/delete': MemberDeleteResponseSchema,
   'POST /api/members/new': MemberApplicationResponseSchema,
@@ -140,6 +145,10 @@ export const RESPONSE_CONTRACTS = {
   'GET /api/rsvp-events/{key}': RsvpEventResponseSchema,
   'PUT /api/rsvp-events/{key}': RsvpEventSchema,
   'GET /api/rsvp-events/{key}/attendees.csv': TextResponseSchema,
+  'GET /api/rsvp-events/{key}/seasons': RsvpSeasonsResponseSchema,
+  'POST /api/rsvp-events/{key}/seasons': RsvpEventSchema,
+  'GET /api/rsvp-events/{key}/seasons/{season}/attendees': AttendeesResponseSchema,
+  'GET /api/rsvp-events/{key}/seasons/{season}/attendees.csv': TextResponseSchema,
   'GET /api/membership/play-reading-events': PlayReadingEventsResponseSchema,
   'POST /api/membership/rsvp-status': PlayReadingRsvpStatusResponseSchema,
   'POST /api/membership/update-play-reading-rsvp': PlayReadingRsvpUpdateResponseSchema,

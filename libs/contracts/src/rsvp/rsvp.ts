@@ -39,13 +39,47 @@ export const RsvpEventFieldsSchema = z
     startsOn: IsoDateSchema,
     endsOn: IsoDateSchema,
   })
-  .refine((event) => event.endsOn >= event.startsOn, { message: 'The window must end on or after its first day.', path: ['endsOn'] });
+  .refine((event) => event.endsOn >= event.startsOn, { message: 'The window must end on or after its first day.', path: ['endsOn'] })
+  // The page shows "RSVP by" and the last day answers are taken; a deadline after that day would promise too much.
+  .refine((event) => event.rsvpBy <= event.endsOn, {
+    message: 'The RSVP-by date must be on or before the day the page closes.',
+    path: ['rsvpBy'],
+  });
 export type RsvpEventFields = z.infer<typeof RsvpEventFieldsSchema>;
 
+/**
+ * One season's social: each Holiday Party and May Social is its own event with its own window and answers.
+ * `season` is the year it was first held in (the next one is the last one's plus one).
+ */
 export const RsvpEventSchema = RsvpEventFieldsSchema.extend({
   key: RsvpEventKeySchema,
+  season: z.number().int(),
 });
 export type RsvpEvent = z.infer<typeof RsvpEventSchema>;
+
+/** One season of a social as its history lists it: newest first; `attending` counts the Yes answers. */
+export const RsvpSeasonSchema = z.object({
+  season: z.number().int(),
+  title: z.string(),
+  eventDate: z.string(),
+  attending: z.number().int(),
+  current: z.boolean(),
+});
+export type RsvpSeason = z.infer<typeof RsvpSeasonSchema>;
+
+/** GET /api/rsvp-events/:key/seasons */
+export const RsvpSeasonsResponseSchema = listResponse('seasons', RsvpSeasonSchema);
+export type RsvpSeasonsResponse = z.infer<typeof RsvpSeasonsResponseSchema>;
+
+/**
+ * POST /api/rsvp-events/:key/seasons: the season the Admin saw as current. A second click (or a second Admin) on the
+ * same season meets a 409 instead of starting the season after next.
+ */
+export const StartRsvpSeasonRequestSchema = z.object({ fromSeason: z.number().int().min(1900).max(9998) });
+export type StartRsvpSeasonRequest = z.infer<typeof StartRsvpSeasonRequestSchema>;
+
+/** A season in a path: a year. Anything else is an unknown season (404), never a database error. */
+export const RsvpSeasonParamSchema = z.coerce.number().int().min(1900).max(9999);
 
 /** GET /api/rsvp-events/:key: the event plus the signed-in member's own answer (null: not answered yet). */
 export const RsvpEventResponseSchema = z.object({
@@ -128,6 +162,8 @@ export const RSVP_MESSAGES = {
   playReadingNotFound: 'Play reading event not found.',
   playReadingPast: 'This play reading has already taken place.',
   eventNotFound: 'Event not found.',
+  seasonNotFound: 'Season not found.',
+  seasonAlreadyStarted: 'Next season has already been started. Reload the page to see it.',
   closed: 'This feature is no longer available.',
 } as const;
 

@@ -1,4 +1,4 @@
-import { AdminMemberFormSchema, type AdminMemberForm } from '@greenroom/contracts';
+import { AdminMemberFormSchema, type AdminMember, type AdminMemberForm } from '@greenroom/contracts';
 import {
   AccessRestricted,
   ApiError,
@@ -11,11 +11,13 @@ import {
   useSchemaForm,
   useTeamChoices,
 } from '@greenroom/sdk';
+import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { Alert, Button } from 'react-bootstrap';
 import { Navigate, useNavigate, useParams } from 'react-router';
+import { RecordDuesPayment } from '../../dues/components/RecordDuesPayment';
 import { useDeleteMember } from '../api/delete-member';
-import { useMemberDetail } from '../api/get-member-detail';
+import { memberDetailKey, useMemberDetail } from '../api/get-member-detail';
 import { useUpdateMember } from '../api/update-member';
 import { forgetEditMember, readEditMember, rememberedEditMember, rememberEditMember } from './edit-member-storage';
 import { MemberDetailsFields } from './MemberDetailsFields';
@@ -39,6 +41,7 @@ function MemberDetailsForm({ email }: { email: string }) {
   const [message, setMessage] = useState<{ variant: 'success' | 'danger'; text: string } | null>(null);
   const [confirming, setConfirming] = useState(false);
   const [deleted, setDeleted] = useState(false);
+  const client = useQueryClient();
   // The same rules as POST /api/members/update (names required, one EmailSchema), over the inputs' strings.
   const form = useSchemaForm(AdminMemberFormSchema);
   // A long form: what the admin typed survives a sign-out after 30 idle minutes, offered back after signing in.
@@ -78,6 +81,13 @@ function MemberDetailsForm({ email }: { email: string }) {
     }
   };
 
+  // A payment changes only the dues dates (and Expired to Active): other unsaved edits in the form stay.
+  const paymentRecorded = (saved: AdminMember) => {
+    const values = toFormValues(saved);
+    for (const field of ['Last_Paid_Date', 'Dues_Expire', 'Membership_Status'] as const) form.setValue(field, values[field]);
+    client.setQueryData(memberDetailKey(email, id), saved);
+  };
+
   const keepMember = () => setConfirming(false);
   const confirmDelete = async () => {
     setMessage(null);
@@ -103,6 +113,7 @@ function MemberDetailsForm({ email }: { email: string }) {
           {message.text}
         </Alert>
       )}
+      {!deleted && <RecordDuesPayment member={member} onRecorded={paymentRecorded} />}
       {!deleted && (
         <SchemaForm form={form} onSubmit={save} idPrefix="member" aria-label={`Edit ${member.First_Name} ${member.Last_Name}`}>
           <DraftOffer draft={draft} />

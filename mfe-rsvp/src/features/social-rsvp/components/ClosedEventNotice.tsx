@@ -30,7 +30,7 @@ export function ClosedEventNotice({ event, now = new Date() }: { event: RsvpEven
           The RSVP page has been closed since {longWeekdayDate(event.endsOn)} (its last open day)
           {over ? `, and the event on ${longWeekdayDate(event.eventDate)} is over` : ''}.
         </strong>{' '}
-        To open it for the next event, set the new dates below and save.
+        For the next event, start next season's below (this season's answers stay in its history), or set new dates and save.
       </p>
       <div className="d-flex flex-wrap gap-2">
         <Button variant="outline-dark" aria-expanded={showList} onClick={() => setShowList(!showList)}>

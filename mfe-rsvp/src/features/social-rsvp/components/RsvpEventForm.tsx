@@ -17,11 +17,11 @@ const FIELDS: { name: keyof RsvpEventFields; label: string; type: 'text' | 'date
   { name: 'endsOn', label: 'Page closes after', type: 'date' },
 ];
 
-function fieldsOf({ key: _key, ...fields }: RsvpEvent): RsvpEventFields {
+function fieldsOf({ key: _key, season: _season, ...fields }: RsvpEvent): RsvpEventFields {
   return fields;
 }
 
-/** An admin sets next season's event and the dates its page is open, without a deploy. */
+/** An admin sets the current season's event and the dates its page is open, without a deploy. */
 export function RsvpEventForm({ event }: { event: RsvpEvent }) {
   const form = useSchemaForm(RsvpEventFieldsSchema, { defaultValues: fieldsOf(event) });
   const [saved, setSaved] = useState(false);

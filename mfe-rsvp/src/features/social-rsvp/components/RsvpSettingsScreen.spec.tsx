@@ -14,6 +14,7 @@ const response = (key: 'holiday-party' | 'may-social', title: string): RsvpEvent
     location: 'Hall',
     rsvpBy: '2025-11-15',
     details: '',
+    season: 2025,
     startsOn: '2025-04-20',
     endsOn: '2025-12-01',
   },
@@ -35,7 +36,7 @@ describe('RSVP Event Settings', () => {
     const api = stubApi({
       'GET /api/rsvp-events/holiday-party': () => Response.json(response('holiday-party', 'Holiday Party')),
       'GET /api/rsvp-events/may-social': () => Response.json(response('may-social', 'May Social')),
-      'PUT /api/rsvp-events/holiday-party': (body) => Response.json({ key: 'holiday-party', ...(body as object) }),
+      'PUT /api/rsvp-events/holiday-party': (body) => Response.json({ key: 'holiday-party', season: 2025, ...(body as object) }),
     });
     signIn(memberFixture({ Portal_Permission: 'Admin' }), 'tok');
     const { container } = renderScreen(<RsvpRoutes />, '/rsvp-settings');
@@ -71,6 +72,46 @@ describe('RSVP Event Settings', () => {
       'The RSVP page has been closed since Monday, December 1, 2025 (its last open day), and the event on Friday, December 5, 2025 is over.',
     );
     await user.click(screen.getAllByRole('button', { name: 'Show the attendee list' })[0]);
+    expect(await screen.findByText('Ada Lee')).toBeInTheDocument();
+  });
+
+  it("starts next season's party after a second click, and keeps the earlier season's list readable", async () => {
+    const user = userEvent.setup();
+    let current = response('holiday-party', 'Holiday Party');
+    const api = stubApi({
+      'GET /api/rsvp-events/holiday-party': () => Response.json(current),
+      'GET /api/rsvp-events/may-social': () => Response.json(response('may-social', 'May Social')),
+      'GET /api/rsvp-events/holiday-party/seasons': () =>
+        Response.json({
+          seasons:
+            current.event.season === 2026
+              ? [
+                  { season: 2026, title: 'Holiday Party', eventDate: '2026-12-05', attending: 0, current: true },
+                  { season: 2025, title: 'Holiday Party', eventDate: '2025-12-05', attending: 1, current: false },
+                ]
+              : [{ season: 2025, title: 'Holiday Party', eventDate: '2025-12-05', attending: 1, current: true }],
+        }),
+      'GET /api/rsvp-events/may-social/seasons': () => Response.json({ seasons: [] }),
+      'POST /api/rsvp-events/holiday-party/seasons': () => {
+        current = {
+          event: { ...current.event, season: 2026, eventDate: '2026-12-05', rsvpBy: '2026-11-15', startsOn: '2026-04-20', endsOn: '2026-12-01' },
+          attending: null,
+        };
+        return Response.json(current.event, { status: 201 });
+      },
+      'GET /api/rsvp-events/holiday-party/seasons/2025/attendees': () =>
+        Response.json({ attendees: [{ First_Name: 'Ada', Last_Name: 'Lee', Email: 'ada@example.com' }] }),
+    });
+    signIn(memberFixture({ Portal_Permission: 'Admin' }), 'tok');
+    renderScreen(<RsvpRoutes />, '/rsvp-settings');
+    await user.click(await screen.findByRole('button', { name: "Start next season's Holiday Party" }));
+    expect(api.calls.some((call) => call.key.startsWith('POST'))).toBe(false);
+    await user.click(screen.getByRole('button', { name: 'Start the 2026 season' }));
+    expect(await screen.findByText(/The 2026 Holiday Party has started with an empty attendee list/)).toBeInTheDocument();
+    expect(api.calls.find((call) => call.key === 'POST /api/rsvp-events/holiday-party/seasons')?.body).toEqual({ fromSeason: 2025 });
+    expect(await screen.findByRole('heading', { name: 'Holiday Party (2026 season)' })).toBeInTheDocument();
+    expect(screen.getByLabelText('Date of the event', { selector: '#holiday-party-eventDate' })).toHaveValue('2026-12-05');
+    await user.click(await screen.findByRole('button', { name: 'Show the 2025 Holiday Party attendees' }));
     expect(await screen.findByText('Ada Lee')).toBeInTheDocument();
   });
 });

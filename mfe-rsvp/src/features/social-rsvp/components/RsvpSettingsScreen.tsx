@@ -4,6 +4,8 @@ import { Alert, Card } from 'react-bootstrap';
 import { useRsvpEvent } from '../api/get-rsvp-event';
 import { ClosedEventNotice } from './ClosedEventNotice';
 import { RsvpEventForm } from './RsvpEventForm';
+import { SeasonHistory } from './SeasonHistory';
+import { StartNextSeason } from './StartNextSeason';
 
 function EventSettings({ eventKey }: { eventKey: RsvpEventKey }) {
   const event = useRsvpEvent(eventKey, true);
@@ -14,9 +16,14 @@ function EventSettings({ eventKey }: { eventKey: RsvpEventKey }) {
         {event.isError && <Alert variant="danger">{messageOr(event.error, 'Failed to load event information.')}</Alert>}
         {event.data && (
           <>
-            <Card.Title as="h2">{event.data.event.title}</Card.Title>
+            <Card.Title as="h2">
+              {event.data.event.title} ({event.data.event.season} season)
+            </Card.Title>
             <ClosedEventNotice event={event.data.event} />
-            <RsvpEventForm event={event.data.event} />
+            <StartNextSeason event={event.data.event} />
+            {/* Keyed by season: a new season's settings replace the form's values. */}
+            <RsvpEventForm key={event.data.event.season} event={event.data.event} />
+            <SeasonHistory eventKey={eventKey} title={event.data.event.title} />
           </>
         )}
       </Card.Body>
@@ -24,7 +31,7 @@ function EventSettings({ eventKey }: { eventKey: RsvpEventKey }) {
   );
 }
 
-/** Admin page: each social's text and the window in which its RSVP page is open. */
+/** Admin page: each social's current season (its text and the window its RSVP page is open), the next season, the earlier ones. */
 export function RsvpSettingsScreen() {
   return (
     <section data-testid="screen-rsvp-settings">

@@ -15,6 +15,7 @@ const eventResponse = (attending: boolean | null): RsvpEventResponse => ({
     location: 'Savannah Recreation Center',
     rsvpBy: '2025-11-15',
     details: 'Music and food.',
+    season: 2025,
     startsOn: '2025-04-20',
     endsOn: '2025-12-01',
   },
@@ -46,6 +47,10 @@ describe('Holiday Party RSVP', () => {
     expect(await screen.findByRole('heading', { level: 2, name: 'Holiday Party' })).toBeInTheDocument();
     expect(screen.getByText('Friday, December 5, 2025')).toBeInTheDocument();
     expect(screen.getByText('Please RSVP by Saturday, November 15, 2025.')).toBeInTheDocument();
+    // The page takes answers until its window ends: it says so rather than show only the earlier deadline.
+    expect(
+      screen.getByText(/You can still answer or change your answer until Monday, December 1, 2025; after that day this page closes\./),
+    ).toBeInTheDocument();
     const list = await screen.findByTestId('attendee-list');
     expect(
       within(list)

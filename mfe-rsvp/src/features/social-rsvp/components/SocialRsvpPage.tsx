@@ -78,6 +78,10 @@ export function SocialRsvpPage({ eventKey, heading, testId }: { eventKey: RsvpEv
               {event.data.event.details && <p>{event.data.event.details}</p>}
               <p className="mb-0">
                 <strong>Please RSVP by {longWeekdayDate(event.data.event.rsvpBy)}.</strong>
+                {/* The page takes answers until its last open day; when that is later, say so instead of hiding it. */}
+                {event.data.event.endsOn > event.data.event.rsvpBy && (
+                  <> You can still answer or change your answer until {longWeekdayDate(event.data.event.endsOn)}; after that day this page closes.</>
+                )}
               </p>
             </Card.Body>
           </Card>

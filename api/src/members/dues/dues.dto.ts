@@ -1,0 +1,4 @@
+import { DuesPaymentRequestSchema } from '@greenroom/contracts';
+import { createZodDto } from 'nestjs-zod';
+
+export class DuesPaymentDto extends createZodDto(DuesPaymentRequestSchema) {}

@@ -1,0 +1,65 @@
+import { BadRequestException, Injectable, NotFoundException } from '@nestjs/common';
+import {
+  DUES_MESSAGES,
+  type DuesListResponse,
+  type DuesPaymentResponse,
+  LOGIN_RESULTS,
+  MEMBER_LOG_ACTIONS,
+  MEMBER_NOT_FOUND_MESSAGE,
+} from '@greenroom/contracts';
+import { DataSource } from 'typeorm';
+import { calendarDayIn, Clock } from '../../clock/clock';
+import { MailSettings } from '../../mail/mail-settings';
+import { MemberLogService } from '../../member-log/member-log.service';
+import { MemberEntity } from '../entities/member.entity';
+import { memberChanges } from '../member-changes';
+import { toAdminMember } from '../members.service';
+import { DuesRepository } from './dues.repository';
+
+/** Dues as the Admins keep them: a payment recorded on the theater's today, and the list of who is due. */
+@Injectable()
+export class DuesService {
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly dues: DuesRepository,
+    private readonly memberLog: MemberLogService,
+    private readonly clock: Clock,
+    private readonly settings: MailSettings,
+  ) {}
+
+  today(): string {
+    return calendarDayIn(this.clock.now(), this.settings.timeZone);
+  }
+
+  async list(): Promise<DuesListResponse> {
+    const today = this.today();
+    return { members: await this.dues.dueOrOverdue(today), today };
+  }
+
+  /** The payment and its member-log entry (who recorded it, the dates before and after) are written together. */
+  async recordPayment(actor: MemberEntity, memberId: string): Promise<DuesPaymentResponse> {
+    const today = this.today();
+    const member = await this.dataSource.transaction(async (manager) => {
+      const repository = manager.getRepository(MemberEntity);
+      const before = await repository.findOne({ where: { id: memberId }, relations: { teams: true } });
+      if (!before) throw new NotFoundException(MEMBER_NOT_FOUND_MESSAGE);
+      if (before.membershipStatus === 'LTM') throw new BadRequestException(DUES_MESSAGES.noDuesForLtm);
+      await this.dues.recordPayment(manager, before.id, today);
+      const after = toAdminMember(await repository.findOneOrFail({ where: { id: before.id }, relations: { teams: true } }));
+      await this.memberLog.record(
+        {
+          action: MEMBER_LOG_ACTIONS.duesPaid,
+          result: LOGIN_RESULTS.success,
+          email: after.Email,
+          ipAddress: null,
+          memberId: before.id,
+          changedBy: actor.email,
+          changes: memberChanges(toAdminMember(before), after),
+        },
+        manager,
+      );
+      return after;
+    });
+    return { member, message: DUES_MESSAGES.paymentRecorded };
+  }
+}
