@@ -48,6 +48,8 @@ function portalConfig(production) {
         // so a remote that is down cannot delay or break start-up.
         shareStrategy: 'loaded-first',
         runtimePlugins: [require.resolve('./src/remotes/remote-failure-plugin.ts')],
+        // The one federation runtime of the page: every remote's production build expects it (externalRuntime).
+        experiments: { provideExternalRuntime: true },
         // Nothing loads the shell as a remote: no manifest to publish.
         manifest: false,
       },

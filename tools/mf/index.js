@@ -177,22 +177,41 @@ function createAppConfig({
   };
 }
 
-/** A remote: exposes modules through remoteEntry.js + mf-manifest.json, and a standalone harness as index.html. */
+/**
+ * A remote: exposes modules through remoteEntry.js + mf-manifest.json, and a standalone harness as index.html.
+ * Built for the portal (production), it uses the shell's federation runtime, and a second build gives the harness
+ * page its own (HARNESS_FEDERATION_RUNTIME); the dev server's single build carries its own runtime as before.
+ */
 function createRemoteConfig({ appDir, name, exposes, title }) {
   return (env = {}) => {
     const production = !env.RSPACK_SERVE;
-    const bootstrapCss = require.resolve('bootstrap/dist/css/bootstrap.min.css', { paths: [appDir] });
-    return createAppConfig({
+    const remote = remoteConfig({ appDir, name, exposes, title, production });
+    return production ? [remote, harnessRuntimeConfig({ appDir, name, outDir: remote.output.path })] : remote;
+  };
+}
+
+function remoteConfig({ appDir, name, exposes, title, production }) {
+  const bootstrapCss = require.resolve('bootstrap/dist/css/bootstrap.min.css', { paths: [appDir] });
+  return {
+    ...createAppConfig({
       appDir,
       name,
       production,
       publicPath: 'auto',
-      federation: { filename: 'remoteEntry.js', exposes, manifest: true },
+      federation: {
+        filename: 'remoteEntry.js',
+        exposes,
+        manifest: true,
+        // Built for the portal, a remote uses the federation runtime the shell provides (provideExternalRuntime)
+        // instead of carrying its own copy (~30 KB gzip). The dev server's build keeps its own, so the standalone
+        // harness (`npm run dev -w mfe-<name>`) runs without the shell.
+        ...(production ? { experiments: { externalRuntime: true } } : {}),
+      },
       html: {
         title,
         // The harness is a single-page app: deep links such as /edit-event need root-relative script tags.
         publicPath: '/',
-        templateContent: harnessHtml(title),
+        templateContent: harnessHtml(title, production),
       },
       devServer: devServer({ port: REMOTE_PORTS[name], cors: true, mailCatcher: true }),
       // A second build beside the released one (a preview to release from another folder or host).
@@ -204,20 +223,43 @@ function createRemoteConfig({ appDir, name, exposes, title }) {
         // A line a team may show on its pages for one build (REMOTE_RELEASE_NOTE="Preview: new RSVP list").
         new rspack.DefinePlugin({ 'process.env.REMOTE_RELEASE_NOTE': JSON.stringify(process.env.REMOTE_RELEASE_NOTE ?? '') }),
       ],
-    });
+    }),
+    name: 'remote',
+  };
+}
+
+/** The harness page's federation runtime (tools/mf/harness-runtime.js), built without federation after the remote. */
+function harnessRuntimeConfig({ appDir, name, outDir }) {
+  const config = createBundleConfig({
+    appDir,
+    uniqueName: `greenroom_${name}_harness_runtime`,
+    production: true,
+    entry: { 'federation-runtime': path.join(__dirname, 'harness-runtime.js') },
+    publicPath: '/',
+    outDir,
+    // The remote's build, which runs first, cleans dist/.
+    clean: false,
+  });
+  return {
+    ...config,
+    name: 'harness-runtime',
+    dependencies: ['remote'],
+    // A fixed name: the harness page written by the remote's build points at it.
+    output: { ...config.output, filename: HARNESS_FEDERATION_RUNTIME },
   };
 }
 
 const HARNESS_BOOTSTRAP_CSS = 'harness/bootstrap.min.css';
+const HARNESS_FEDERATION_RUNTIME = 'harness/federation-runtime.js';
 
-function harnessHtml(title) {
+function harnessHtml(title, production) {
   return `<!doctype html>
 <html lang="en">
   <head>
     <meta charset="utf-8" />
     <meta name="viewport" content="width=device-width, initial-scale=1" />
     <title>${title}</title>
-    <link rel="stylesheet" href="/${HARNESS_BOOTSTRAP_CSS}" />
+    <link rel="stylesheet" href="/${HARNESS_BOOTSTRAP_CSS}" />${production ? `\n    <script src="/${HARNESS_FEDERATION_RUNTIME}"></script>` : ''}
   </head>
   <body>
     <div id="root"></div>
