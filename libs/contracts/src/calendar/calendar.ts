@@ -204,7 +204,11 @@ export const CalendarCategorySchema = z.object({
 });
 export type CalendarCategory = z.infer<typeof CalendarCategorySchema>;
 
-export const CalendarCategoriesResponseSchema = listResponse('categories', CalendarCategorySchema);
+/** A category as the list answers it: a retired one keeps its events and colours but is offered for no new event. */
+export const CalendarCategoryItemSchema = CalendarCategorySchema.extend({ id: z.string(), retired: z.boolean() });
+export type CalendarCategoryItem = z.infer<typeof CalendarCategoryItemSchema>;
+
+export const CalendarCategoriesResponseSchema = listResponse('categories', CalendarCategoryItemSchema);
 export type CalendarCategoriesResponse = z.infer<typeof CalendarCategoriesResponseSchema>;
 
 /** GET /membership/calendar/events-at-a-glance?daysOut=30&limit=8 */
@@ -241,3 +245,6 @@ export const CalendarFeedLinkSchema = z.object({
   url: z.string(),
 });
 export type CalendarFeedLink = z.infer<typeof CalendarFeedLinkSchema>;
+
+export const CalendarCategoryResponseSchema = z.object({ category: CalendarCategoryItemSchema });
+export type CalendarCategoryResponse = z.infer<typeof CalendarCategoryResponseSchema>;
