@@ -2,4 +2,4 @@ import { startStandalone } from '@greenroom/sdk';
 import CalendarRoutes from './routes';
 
 // Develop this remote without the shell: `npm run dev -w mfe-calendar` (the dev server proxies /api to the API).
-startStandalone(CalendarRoutes, ['/event-calendar', '/new-event', '/edit-event']);
+startStandalone(CalendarRoutes, ['/event-calendar', '/new-event', '/edit-event', '/calendar-categories']);

@@ -110,3 +110,30 @@ export function characterNameDescription(characters: readonly ParsedCharacter[])
     )
     .join('|');
 }
+
+const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
+const CLOCK_TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
+
+/** One audition date as the form holds it: a day and the theater's wall-clock times, turned into instants on save. */
+export const ShowAuditionDateFormSchema = z
+  .object({
+    id: z.string().max(64),
+    day: z.string().regex(ISO_DAY, 'Please choose the audition date.'),
+    start: z.string().regex(CLOCK_TIME, 'Please enter the start time.'),
+    end: z.string().regex(CLOCK_TIME, 'Please enter the end time.'),
+  })
+  .refine((date) => !CLOCK_TIME.test(date.start) || !CLOCK_TIME.test(date.end) || date.end > date.start, {
+    message: 'An audition must end after it starts.',
+    path: ['end'],
+  });
+
+/** The Shows screen's form: the show's fields as the server checks them, the audition dates as days and times. */
+export const ShowFormSchema = z.object({
+  name: ShowWriteSchema.shape.name,
+  description: ShowWriteSchema.shape.description,
+  auditionLocation: ShowWriteSchema.shape.auditionLocation,
+  characters: ShowWriteSchema.shape.characters,
+  auditionDates: z.array(ShowAuditionDateFormSchema).max(SHOW_MAX_AUDITION_DATES),
+});
+export type ShowFormInput = z.input<typeof ShowFormSchema>;
+export type ShowFormValues = z.output<typeof ShowFormSchema>;
