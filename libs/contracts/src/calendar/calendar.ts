@@ -197,10 +197,11 @@ export const CalendarDeleteResponseSchema = z.object({
 });
 export type CalendarDeleteResponse = z.infer<typeof CalendarDeleteResponseSchema>;
 
+/** Bounded like a request's fields: the list item extends it, so the bounds check reads it as a shape of its own. */
 export const CalendarCategorySchema = z.object({
-  name: z.string(),
-  fillColor: z.string(),
-  textColor: z.string(),
+  name: z.string().max(1000),
+  fillColor: z.string().max(32),
+  textColor: z.string().max(32),
 });
 export type CalendarCategory = z.infer<typeof CalendarCategorySchema>;
 

@@ -32,6 +32,7 @@ const HEX = /^#[0-9a-f]{6}$/;
 
 export const CategoryFillSchema = z
   .string()
+  .max(32)
   .trim()
   .toLowerCase()
   .refine((fill) => HEX.test(fill) && CATEGORY_PALETTE.some((color) => color.fillColor === fill), {
