@@ -46,7 +46,7 @@ test('an Admin enters a show, a category and a play reading; a Member pre-regist
   await page.getByRole('button', { name: 'Add an audition date' }).click();
   await fillAuditionDate(page, 2, localDay(12), '18:30', '21:00');
   await page.getByRole('button', { name: 'Add show' }).click();
-  await expect(page.getByText(`${SHOW} saved.`)).toBeVisible();
+  await expect(page.getByTestId('screen-manage-shows').getByText(`${SHOW} saved.`)).toBeVisible();
   const entry = page.getByTestId('show-entry').filter({ hasText: SHOW });
   await expect(entry).toContainText('Harold Hill, Marian Paroo, Mayor Shinn');
   await expect(entry).toContainText('1:00 PM - 4:00 PM');
@@ -58,8 +58,8 @@ test('an Admin enters a show, a category and a play reading; a Member pre-regist
   await addCategory.getByLabel('Category name').fill(CATEGORY);
   await addCategory.getByLabel('Teal').check();
   await addCategory.getByRole('button', { name: 'Add category' }).click();
-  await expect(page.getByText(`Category ${CATEGORY} added.`)).toBeVisible();
-  await expect(page.getByRole('list', { name: 'Categories' }).getByText(CATEGORY, { exact: true })).toBeVisible();
+  await expect(page.getByTestId('screen-calendar-categories').getByText(`Category ${CATEGORY} added.`)).toBeVisible();
+  await expect(page.getByRole('list', { name: 'Categories' }).getByRole('button', { name: `Retire ${CATEGORY}` })).toBeVisible();
 
   await page.goto('/play-reading');
   await page.getByRole('button', { name: 'Add a play reading' }).click();
