@@ -90,7 +90,7 @@ describe('auditions: open auditions, show information, headshots, profile and pr
     const known = await as('Member')
       .get(`/api/show-information?filter=${filter(AUDITION_SHOW)}`)
       .expect(200);
-    expect(known.body.records[0].fields.CharacterNameDescription).toContain('Lady Bracknell-F-60s-80s');
+    expect(known.body.records[0].fields.CharacterNameDescription).toContain('Lady Bracknell-Female-60s-80s-formidable');
     const unknown = await as('Member')
       .get(`/api/show-information?filter=${filter('Cats')}`)
       .expect(200);

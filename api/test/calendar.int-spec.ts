@@ -38,7 +38,9 @@ describe('calendar: categories, events, repeating series and the glance card', (
 
   it('lists the categories with their colours to every member', async () => {
     const { body: answer } = await as('Member').get('/api/calendar-categories').expect(200);
-    expect(answer.categories).toEqual(expect.arrayContaining([{ name: 'Meeting', fillColor: '#f4b400', textColor: '#000000' }]));
+    expect(answer.categories).toEqual(
+      expect.arrayContaining([{ id: expect.any(String), name: 'Meeting', fillColor: '#f4b400', textColor: '#000000', retired: false }]),
+    );
   });
 
   it('lists the most used categories first, so the Add Event dialog starts on the usual one', async () => {

@@ -199,6 +199,44 @@ test.describe('accessibility (axe-core, WCAG 2.2 A and AA, serious and critical)
     audit.expectClean();
   });
 
+  test('the season forms: a new show, a new category, a new play reading and its cancel confirmation', async ({ page }) => {
+    const audit = new AxeAudit(page);
+    await signIn(page, accounts.admin);
+
+    await page.goto('/manage-shows');
+    await settle(page);
+    await page.getByRole('button', { name: 'Add a show' }).click();
+    await expect(page.getByRole('form', { name: 'New show' })).toBeVisible();
+    await audit.check('New show');
+    await page.getByRole('button', { name: 'Add show' }).click();
+    await expect(page.getByText('Please enter the show name.')).toBeVisible();
+    await audit.check('New show, errors');
+
+    await page.goto('/calendar-categories');
+    await settle(page);
+    await page.getByRole('button', { name: 'Add category' }).click();
+    await expect(page.getByText('Please enter the category name.')).toBeVisible();
+    await audit.check('Add a category, errors');
+    await page
+      .getByRole('button', { name: /^Rename or recolour/ })
+      .first()
+      .click();
+    await audit.check('Rename or recolour a category');
+
+    await page.goto('/play-reading');
+    await settle(page);
+    await page.getByRole('button', { name: 'Add a play reading' }).click();
+    await expect(page.getByRole('form', { name: 'New play reading' })).toBeVisible();
+    await audit.check('New play reading');
+    await page.getByTestId('play-reading-event').first().getByRole('button', { name: 'Cancel this reading' }).click();
+    const confirm = page.getByRole('dialog', { name: /^Cancel / });
+    await expect(confirm).toBeVisible();
+    await audit.check('Cancel play reading confirmation');
+    await confirm.getByRole('button', { name: 'Cancel', exact: true }).click();
+    await expect(confirm).toBeHidden();
+    audit.expectClean();
+  });
+
   test('the mass e-mail dialogs and the member delete confirmation', async ({ page }) => {
     const audit = new AxeAudit(page);
     await signIn(page, accounts.admin);

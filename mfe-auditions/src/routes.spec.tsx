@@ -8,6 +8,7 @@ describe('AuditionsRoutes', () => {
     stubApi({
       'GET /api/calendar-data': () => Response.json({ records: [] }),
       'GET /api/auditions/applications': () => Response.json({ shows: [] }),
+      'GET /api/shows': () => Response.json({ shows: [] }),
     });
   });
 
@@ -15,5 +16,6 @@ describe('AuditionsRoutes', () => {
     ['/audition-application', 'Audition Pre-Registration', 'screen-audition-application'],
     ['/audition-application/group-Harvey', 'Audition Pre-Registration', 'screen-audition-application'],
     ['/audition-submissions', 'Audition Submissions', 'screen-audition-submissions'],
+    ['/manage-shows', 'Shows and Characters', 'screen-manage-shows'],
   ]);
 });

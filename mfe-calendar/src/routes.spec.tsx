@@ -14,6 +14,7 @@ describe('CalendarRoutes', () => {
     ['/event-calendar', 'Event Calendar', 'screen-event-calendar'],
     ['/new-event', 'Event Calendar', 'screen-event-calendar'],
     ['/edit-event', 'Event Calendar', 'screen-event-calendar'],
+    ['/calendar-categories', 'Calendar Categories', 'screen-calendar-categories'],
   ]);
 
   it('opens the Add New Event dialog over the calendar at /new-event', async () => {

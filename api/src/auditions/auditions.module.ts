@@ -8,6 +8,7 @@ import { AuditionsController } from './auditions.controller';
 import { AuditionsService } from './auditions.service';
 import { AuditionApplicationEntity } from './entities/audition-application.entity';
 import { MemberHeadshotEntity } from './entities/member-headshot.entity';
+import { ShowCharacterEntity } from './entities/show-character.entity';
 import { ShowEntity } from './entities/show.entity';
 import { HeadshotStorage } from './headshots/headshot-storage';
 import { HeadshotsService } from './headshots/headshots.service';
@@ -15,15 +16,18 @@ import { LocalDiskHeadshotStorage } from './headshots/local-disk-headshot-storag
 import { S3HeadshotStorage } from './headshots/s3-headshot-storage';
 import { MemberHeadshotController } from './member-headshot.controller';
 import { MemberProfileService } from './member-profile.service';
+import { ShowsController } from './shows/shows.controller';
+import { ShowsService } from './shows/shows.service';
 
 @Module({
   imports: [
-    TypeOrmModule.forFeature([CalendarEventEntity, ShowEntity, AuditionApplicationEntity, MemberHeadshotEntity, MemberEntity]),
+    TypeOrmModule.forFeature([CalendarEventEntity, ShowEntity, ShowCharacterEntity, AuditionApplicationEntity, MemberHeadshotEntity, MemberEntity]),
     MailQueuesModule.forApi(),
   ],
-  controllers: [AuditionsController, MemberHeadshotController],
+  controllers: [AuditionsController, MemberHeadshotController, ShowsController],
   providers: [
     AuditionsService,
+    ShowsService,
     HeadshotsService,
     MemberProfileService,
     {

@@ -5,7 +5,8 @@ import {
   AUDITION_TITLE,
   auditionProblems,
   normalizedUsPhone,
-  parseCharacters,
+  SHOW_MESSAGES,
+  characterNameDescription,
   type AuditionApplicationsResponse,
   type AuditionSubmission,
   type AuditionSubmissionResponse,
@@ -20,6 +21,7 @@ import { MemberEntity } from '../members/entities/member.entity';
 import { auditionConfirmationEmail } from './audition-confirmation-email';
 import { auditionDateText } from './audition-date-text';
 import { AuditionApplicationEntity } from './entities/audition-application.entity';
+import { ShowCharacterEntity } from './entities/show-character.entity';
 import { ShowEntity } from './entities/show.entity';
 import { HeadshotsService } from './headshots/headshots.service';
 
@@ -34,6 +36,7 @@ export class AuditionsService {
   constructor(
     @InjectRepository(CalendarEventEntity) private readonly events: Repository<CalendarEventEntity>,
     @InjectRepository(ShowEntity) private readonly shows: Repository<ShowEntity>,
+    @InjectRepository(ShowCharacterEntity) private readonly characters: Repository<ShowCharacterEntity>,
     @InjectRepository(AuditionApplicationEntity) private readonly applications: Repository<AuditionApplicationEntity>,
     private readonly headshots: HeadshotsService,
     private readonly emailQueue: EmailQueue,
@@ -41,8 +44,17 @@ export class AuditionsService {
 
   async showInformation(titles: string[]): Promise<RecordsResponse<ShowInformationFields>> {
     const rows = await this.shows.find({ where: { name: In(titles) }, order: { name: 'ASC' } });
+    const characters = rows.length
+      ? await this.characters.find({ where: { showId: In(rows.map((row) => row.id)) }, order: { position: 'ASC' } })
+      : [];
     return {
-      records: rows.map((row) => ({ id: row.id, fields: { Title: row.name, CharacterNameDescription: row.characterNameDescription ?? '' } })),
+      records: rows.map((row) => ({
+        id: row.id,
+        fields: {
+          Title: row.name,
+          CharacterNameDescription: characterNameDescription(characters.filter((character) => character.showId === row.id)),
+        },
+      })),
     };
   }
 
@@ -52,8 +64,9 @@ export class AuditionsService {
     const show = await this.shows.findOne({ where: { name: showName } });
     const showDates = await this.events.find({ where: { title: AUDITION_TITLE, category: showName } });
     if (!show && showDates.length === 0) throw new NotFoundException(`Unknown show: ${showName}`);
+    if (show?.retiredAt) throw new BadRequestException(SHOW_MESSAGES.retired);
 
-    const characters = parseCharacters(show?.characterNameDescription);
+    const characters = show ? await this.characters.find({ where: { showId: show.id }, order: { position: 'ASC' } }) : [];
     // Name and e-mail are read-only on the form: they are checked, and stored, from the member's own record.
     const problems = auditionProblems(
       { ...payload, firstName: member.firstName, lastName: member.lastName, email: member.email, selectedDateCount: payload.selectedDates.length },

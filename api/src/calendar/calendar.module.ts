@@ -1,5 +1,7 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
+import { CalendarCategoriesController } from './categories/calendar-categories.controller';
+import { CalendarCategoriesService } from './categories/calendar-categories.service';
 import { CalendarFeedController } from './calendar-feed.controller';
 import { CalendarFeedService } from './calendar-feed.service';
 import { CalendarEventsRepository } from './calendar-events.repository';
@@ -12,7 +14,7 @@ import { GlanceController } from './glance.controller';
 
 @Module({
   imports: [TypeOrmModule.forFeature([CalendarEventEntity, CalendarCategoryEntity, CalendarFeedEntity])],
-  controllers: [CalendarController, GlanceController, CalendarFeedController],
-  providers: [CalendarService, CalendarFeedService, CalendarEventsRepository],
+  controllers: [CalendarController, CalendarCategoriesController, GlanceController, CalendarFeedController],
+  providers: [CalendarService, CalendarCategoriesService, CalendarFeedService, CalendarEventsRepository],
 })
 export class CalendarModule {}

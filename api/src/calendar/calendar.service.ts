@@ -1,21 +1,23 @@
 import { BadRequestException, Injectable, NotFoundException } from '@nestjs/common';
 import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
-import type {
-  CalendarCategory,
-  CalendarDataQuery,
-  CalendarEventCreate,
-  CalendarEventRecord,
-  CalendarEventUpdate,
-  CalendarScopeQuery,
-  CalendarSeriesCreate,
-  CalendarSeriesResponse,
-  GlanceEvent,
-  GlanceQuery,
+import {
+  CATEGORY_MESSAGES,
+  type CalendarCategoryItem,
+  type CalendarDataQuery,
+  type CalendarEventCreate,
+  type CalendarEventRecord,
+  type CalendarEventUpdate,
+  type CalendarScopeQuery,
+  type CalendarSeriesCreate,
+  type CalendarSeriesResponse,
+  type GlanceEvent,
+  type GlanceQuery,
 } from '@greenroom/contracts';
 import { randomUUID } from 'node:crypto';
 import { DataSource, EntityManager, Repository } from 'typeorm';
 import { toCalendarRecord, toGlanceEvent } from './calendar-event.mapper';
 import { CalendarEventsRepository } from './calendar-events.repository';
+import { toCategoryItem } from './categories/calendar-categories.service';
 import { CalendarCategoryEntity } from './entities/calendar-category.entity';
 import { CalendarEventEntity } from './entities/calendar-event.entity';
 
@@ -36,12 +38,12 @@ export class CalendarService {
    * The most used categories first (then by name): the Add Event dialog starts on the first one the server sends,
    * which is then the usual one rather than whichever sorts first ("Deadline" for a rehearsal).
    */
-  async listCategories(): Promise<CalendarCategory[]> {
+  async listCategories(): Promise<CalendarCategoryItem[]> {
     const [rows, uses] = await Promise.all([this.categories.find({ order: { name: 'ASC' } }), this.ranges.countsByCategory()]);
     return rows
       .map((row, index) => ({ row, index, used: uses.get(row.name) ?? 0 }))
       .sort((a, b) => b.used - a.used || a.index - b.index)
-      .map(({ row: { name, fillColor, textColor } }) => ({ name, fillColor, textColor }));
+      .map(({ row }) => toCategoryItem(row));
   }
 
   async list(query: CalendarDataQuery): Promise<CalendarEventRecord[]> {
@@ -120,12 +122,12 @@ export class CalendarService {
     return event;
   }
 
-  /** A category must be one the calendar defines; an event may keep the (perhaps since removed) one it has. */
+  /** A category must be one the calendar defines and has not retired; an event may keep the (perhaps since retired) one it has. */
   private async assertCategory(manager: EntityManager, name: string, current?: string): Promise<void> {
     if (name === current) return;
-    if (!(await manager.exists(CalendarCategoryEntity, { where: { name } }))) {
-      throw new BadRequestException(`Unknown category: ${name}. Please choose a category from the list.`);
-    }
+    const category = await manager.findOne(CalendarCategoryEntity, { where: { name } });
+    if (!category) throw new BadRequestException(`Unknown category: ${name}. Please choose a category from the list.`);
+    if (category.retiredAt) throw new BadRequestException(CATEGORY_MESSAGES.retired(name));
   }
 }
 

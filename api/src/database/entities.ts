@@ -5,6 +5,7 @@ import { LoginTokenEntity } from '../auth/entities/login-token.entity';
 import { SessionEntity } from '../auth/entities/session.entity';
 import { AuditionApplicationEntity } from '../auditions/entities/audition-application.entity';
 import { MemberHeadshotEntity } from '../auditions/entities/member-headshot.entity';
+import { ShowCharacterEntity } from '../auditions/entities/show-character.entity';
 import { ShowEntity } from '../auditions/entities/show.entity';
 import { FeatureWindowEntity } from '../feature-windows/entities/feature-window.entity';
 import { MemberLogEntryEntity } from '../member-log/entities/member-log-entry.entity';
@@ -47,6 +48,7 @@ export const ENTITIES = [
   CalendarFeedEntity,
   PlayReadingEventEntity,
   ShowEntity,
+  ShowCharacterEntity,
   AuditionApplicationEntity,
   MemberHeadshotEntity,
   SubscriptionListEntity,

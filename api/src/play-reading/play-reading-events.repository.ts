@@ -7,12 +7,13 @@ import { PlayReadingEventEntity } from './entities/play-reading-event.entity';
 export class PlayReadingEventsRepository {
   constructor(@InjectRepository(PlayReadingEventEntity) private readonly events: Repository<PlayReadingEventEntity>) {}
 
-  /** Readings still running on `from` (ISO day) or starting by `to`, soonest first. */
+  /** Readings still running on `from` (ISO day) or starting by `to`, soonest first; cancelled ones are left out. */
   between(from: string, to: string): Promise<PlayReadingEventEntity[]> {
     return this.events
       .createQueryBuilder('event')
       .where('COALESCE(event.endDate, event.startDate) >= :from', { from })
       .andWhere('event.startDate <= :to', { to })
+      .andWhere('event.cancelledAt IS NULL')
       .orderBy('event.startDate', 'ASC')
       .addOrderBy('event.startTime', 'ASC')
       .addOrderBy('event.title', 'ASC')

@@ -2,8 +2,8 @@ import { BadRequestException, Injectable, NotFoundException } from '@nestjs/comm
 import { InjectRepository } from '@nestjs/typeorm';
 import {
   AttendeesResponse,
+  PLAY_READING_ADMIN_MESSAGES,
   PLAY_READING_WINDOW_DAYS,
-  PlayReadingEvent,
   PlayReadingEventsResponse,
   PlayReadingRsvpStatusResponse,
   PlayReadingRsvpUpdateResponse,
@@ -14,29 +14,15 @@ import { assertOwnEmail } from '../common/own-email';
 import { MemberEntity } from '../members/entities/member.entity';
 import { RsvpMailer } from '../rsvp/rsvp-mailer.service';
 import { RsvpAnswersRepository } from '../rsvp/rsvp-answers.repository';
-import { longWeekdayDate } from '../rsvp/rsvp.service';
 import { theaterToday } from '../rsvp/theater-day';
 import { PlayReadingEventEntity } from './entities/play-reading-event.entity';
 import { PlayReadingRsvpEntity } from './entities/play-reading-rsvp.entity';
 import { PlayReadingEventsRepository } from './play-reading-events.repository';
+import { playReadingLines, toPlayReadingEvent } from './play-reading-event.mapper';
 
 function addDays(date: string, days: number): string {
   const [year, month, day] = date.split('-').map(Number);
   return new Date(Date.UTC(year, month - 1, day + days)).toISOString().slice(0, 10);
-}
-
-function toPlayReadingEvent(entity: PlayReadingEventEntity): PlayReadingEvent {
-  return {
-    Event_ID: entity.id,
-    Title: entity.title,
-    Start_Date: entity.startDate,
-    End_Date: entity.endDate,
-    Start_Time: entity.startTime,
-    End_Time: entity.endTime,
-    Location: entity.location,
-    Address: entity.address,
-    Description: entity.description,
-  };
 }
 
 @Injectable()
@@ -70,16 +56,16 @@ export class PlayReadingService {
   ): Promise<PlayReadingRsvpUpdateResponse> {
     assertOwnEmail(member, requestedEmail, RSVP_MESSAGES.notYours);
     const event = await this.find(eventId);
+    if (event.cancelledAt) throw new BadRequestException(PLAY_READING_ADMIN_MESSAGES.cancelled);
     if ((event.endDate ?? event.startDate) < theaterToday()) throw new BadRequestException(RSVP_MESSAGES.playReadingPast);
     const change = await this.answers.upsert('play_reading_rsvps', member.id, event.id, attending);
     if (change) {
-      const time = [event.startTime, event.endTime].filter(Boolean).join(' - ');
       await this.mailer.confirm(
         {
           to: member.email,
           firstName: member.firstName,
           eventTitle: event.title,
-          eventLines: [longWeekdayDate(event.startDate), time, [event.location, event.address].filter(Boolean).join(', ')].filter(Boolean),
+          eventLines: playReadingLines(event),
           attending,
         },
         `${change.id}-${change.changedAt.getTime()}`,

@@ -1,4 +1,6 @@
 import type { DataSource } from 'typeorm';
+import { parseCharacters } from '@greenroom/contracts';
+import { ShowCharacterEntity } from '../auditions/entities/show-character.entity';
 import { ShowEntity } from '../auditions/entities/show.entity';
 import { CalendarCategoryEntity } from '../calendar/entities/calendar-category.entity';
 import { CalendarEventEntity } from '../calendar/entities/calendar-event.entity';
@@ -155,6 +157,7 @@ function playReadings(now: Date): PlayReadingEventEntity[] {
       location: 'Laurel Manor Recreation Center',
       address: '1985 Laurel Manor Dr, The Villages, FL 32162',
       description: `A relaxed reading of ${title}. Scripts provided; coffee and cookies after.`,
+      cancelledAt: null,
     };
   });
 }
@@ -217,8 +220,23 @@ export async function seedDatabase(dataSource: DataSource, now: Date = new Date(
     inserted += await insertMissing(manager, PlayReadingEventEntity, playReadings(now));
     inserted += await seedRsvpEvents(manager, now);
     inserted += await insertMissing(manager, ShowEntity, [
-      { id: seedId('show', AUDITION_SHOW), name: AUDITION_SHOW, characterNameDescription: CHARACTERS },
+      {
+        id: seedId('show', AUDITION_SHOW),
+        name: AUDITION_SHOW,
+        description: 'Oscar Wilde’s comedy of double lives.',
+        auditionLocation: RECREATION_CENTER,
+      } as ShowEntity,
     ]);
+    inserted += await insertMissing(
+      manager,
+      ShowCharacterEntity,
+      parseCharacters(CHARACTERS).map((character, position) => ({
+        id: seedId('show-character', `${AUDITION_SHOW}-${position}`),
+        showId: seedId('show', AUDITION_SHOW),
+        position,
+        ...character,
+      })),
+    );
 
     const listId = (name: string) => seedId('subscription-list', name);
     inserted += await insertMissing(

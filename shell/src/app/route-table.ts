@@ -64,9 +64,11 @@ export const ROUTE_TABLE: readonly PortalRoute[] = [
   },
   // Beyond the spec: the audition table's list of pre-registrations.
   { path: '/audition-submissions', title: 'Audition Submissions', access: rolesOf('/audition-submissions'), owner: remote('auditions') },
+  { path: '/manage-shows', title: 'Shows and Characters', access: rolesOf('/manage-shows'), owner: remote('auditions') },
 
   { path: '/new-event', title: 'Add New Event', access: rolesOf('/new-event'), owner: remote('calendar') },
   { path: '/edit-event', title: 'Edit Event', access: rolesOf('/edit-event'), owner: remote('calendar') },
+  { path: '/calendar-categories', title: 'Calendar Categories', access: rolesOf('/calendar-categories'), owner: remote('calendar') },
 
   { path: '/edit-teams', title: 'Edit Teams', access: rolesOf('/edit-teams'), owner: remote('members') },
 

@@ -1,5 +1,6 @@
 import { Column, Entity, PrimaryGeneratedColumn } from 'typeorm';
 
+/** A show: its characters are rows of show_characters; its audition dates are calendar events titled 'Audition' whose category is the show's name. */
 @Entity({ name: 'shows' })
 export class ShowEntity {
   @PrimaryGeneratedColumn('uuid')
@@ -8,7 +9,13 @@ export class ShowEntity {
   @Column({ type: 'text', unique: true })
   name!: string;
 
-  /** Characters separated by '|', each 'name-gender-age range-descriptors' (spec 2.15). */
-  @Column({ name: 'character_name_description', type: 'text', nullable: true })
-  characterNameDescription!: string | null;
+  @Column({ type: 'text', default: '' })
+  description!: string;
+
+  @Column({ name: 'audition_location', type: 'text', default: '' })
+  auditionLocation!: string;
+
+  /** Set when the show is retired: offered for no new pre-registration, its pre-registrations kept. */
+  @Column({ name: 'retired_at', type: 'timestamptz', nullable: true })
+  retiredAt!: Date | null;
 }

@@ -14,4 +14,8 @@ export class CalendarCategoryEntity {
 
   @Column({ name: 'text_color', type: 'text' })
   textColor!: string;
+
+  /** Set when an Admin retires the category: its events keep it, no new event may take it. */
+  @Column({ name: 'retired_at', type: 'timestamptz', nullable: true })
+  retiredAt!: Date | null;
 }

@@ -30,4 +30,8 @@ export class PlayReadingEventEntity {
 
   @Column({ type: 'text', nullable: true })
   description!: string | null;
+
+  /** Set when a Leader cancels the reading: it leaves the list, its answers stay as history. */
+  @Column({ name: 'cancelled_at', type: 'timestamptz', nullable: true })
+  cancelledAt!: Date | null;
 }

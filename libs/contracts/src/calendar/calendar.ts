@@ -197,14 +197,19 @@ export const CalendarDeleteResponseSchema = z.object({
 });
 export type CalendarDeleteResponse = z.infer<typeof CalendarDeleteResponseSchema>;
 
+/** Bounded like a request's fields: the list item extends it, so the bounds check reads it as a shape of its own. */
 export const CalendarCategorySchema = z.object({
-  name: z.string(),
-  fillColor: z.string(),
-  textColor: z.string(),
+  name: z.string().max(1000),
+  fillColor: z.string().max(32),
+  textColor: z.string().max(32),
 });
 export type CalendarCategory = z.infer<typeof CalendarCategorySchema>;
 
-export const CalendarCategoriesResponseSchema = listResponse('categories', CalendarCategorySchema);
+/** A category as the list answers it: a retired one keeps its events and colours but is offered for no new event. */
+export const CalendarCategoryItemSchema = CalendarCategorySchema.extend({ id: z.string(), retired: z.boolean() });
+export type CalendarCategoryItem = z.infer<typeof CalendarCategoryItemSchema>;
+
+export const CalendarCategoriesResponseSchema = listResponse('categories', CalendarCategoryItemSchema);
 export type CalendarCategoriesResponse = z.infer<typeof CalendarCategoriesResponseSchema>;
 
 /** GET /membership/calendar/events-at-a-glance?daysOut=30&limit=8 */
@@ -241,3 +246,6 @@ export const CalendarFeedLinkSchema = z.object({
   url: z.string(),
 });
 export type CalendarFeedLink = z.infer<typeof CalendarFeedLinkSchema>;
+
+export const CalendarCategoryResponseSchema = z.object({ category: CalendarCategoryItemSchema });
+export type CalendarCategoryResponse = z.infer<typeof CalendarCategoryResponseSchema>;

@@ -1,4 +1,4 @@
-import { ADMIN_ONLY, ALL_MEMBER_ROLES, ORGANIZER_ROLES, type Role } from '../common/roles';
+import { ADMIN_ONLY, ALL_MEMBER_ROLES, ORGANIZER_ROLES, SHOW_MANAGER_ROLES, type Role } from '../common/roles';
 
 /**
  * Who may open each signed-in page of the portal (spec 01 §2 and spec 02 §6), keyed by the path without its
@@ -21,6 +21,7 @@ export const ROUTE_ROLES = {
   '/may-social': ALL_MEMBER_ROLES,
   '/audition-application': ALL_MEMBER_ROLES,
   '/audition-submissions': ORGANIZER_ROLES,
+  '/manage-shows': SHOW_MANAGER_ROLES,
   '/new-event': ORGANIZER_ROLES,
   '/edit-event': ORGANIZER_ROLES,
   '/edit-teams': ORGANIZER_ROLES,
@@ -31,6 +32,7 @@ export const ROUTE_ROLES = {
   '/member-log': ADMIN_ONLY,
   '/dues-list': ADMIN_ONLY,
   '/rsvp-settings': ADMIN_ONLY,
+  '/calendar-categories': ADMIN_ONLY,
   '/releases': ADMIN_ONLY,
 } as const satisfies Record<string, readonly Role[]>;
 

@@ -7,9 +7,12 @@ import {
   MyAuditionApplicationsResponseSchema,
   ShowInformationResponseSchema,
 } from '../auditions/auditions';
+import { ShowResponseSchema, ShowsResponseSchema } from '../auditions/shows';
+import { PlayReadingCancelResponseSchema, PlayReadingEventResponseSchema } from '../rsvp/play-reading-admin';
 import { CheckEmailResponseSchema, LogoutResponseSchema, RequestLinkResponseSchema, VerifyTokenResponseSchema } from '../auth/auth';
 import {
   CalendarCategoriesResponseSchema,
+  CalendarCategoryResponseSchema,
   CalendarDataResponseSchema,
   CalendarDeleteResponseSchema,
   CalendarEventResponseSchema,
@@ -102,6 +105,10 @@ export const RESPONSE_CONTRACTS = {
   'POST /api/update-member-teams': MemberResponseSchema,
   'GET /api/membership/member-log': MemberLogResponseSchema,
   'GET /api/calendar-categories': CalendarCategoriesResponseSchema,
+  'POST /api/calendar-categories': CalendarCategoryResponseSchema,
+  'PATCH /api/calendar-categories/{id}': CalendarCategoryResponseSchema,
+  'POST /api/calendar-categories/{id}/retire': CalendarCategoryResponseSchema,
+  'POST /api/calendar-categories/{id}/restore': CalendarCategoryResponseSchema,
   'GET /api/calendar-data': CalendarDataResponseSchema,
   'GET /api/calendar-data/{id}': CalendarEventResponseSchema,
   'POST /api/calendar-data': CalendarEventResponseSchema,
@@ -133,6 +140,10 @@ export const RESPONSE_CONTRACTS = {
   'POST /api/update-user-subscriptions': UpdateUserSubscriptionsResponseSchema,
   'GET /api/auditions/applications': AuditionApplicationsResponseSchema,
   'GET /api/show-information': ShowInformationResponseSchema,
+  'GET /api/shows': ShowsResponseSchema,
+  'POST /api/shows': ShowResponseSchema,
+  'PUT /api/shows/{id}': ShowResponseSchema,
+  'POST /api/shows/{id}/retire': ShowResponseSchema,
   'POST /api/audition-applications': AuditionSubmissionResponseSchema,
   'GET /api/audition-applications/mine': MyAuditionApplicationsResponseSchema,
   'GET /api/members/{memberId}/headshot-info': HeadshotInfoResponseSchema,
@@ -150,6 +161,9 @@ export const RESPONSE_CONTRACTS = {
   'GET /api/rsvp-events/{key}/seasons/{season}/attendees': AttendeesResponseSchema,
   'GET /api/rsvp-events/{key}/seasons/{season}/attendees.csv': TextResponseSchema,
   'GET /api/membership/play-reading-events': PlayReadingEventsResponseSchema,
+  'POST /api/membership/play-reading-events': PlayReadingEventResponseSchema,
+  'PUT /api/membership/play-reading-events/{id}': PlayReadingEventResponseSchema,
+  'POST /api/membership/play-reading-events/{id}/cancel': PlayReadingCancelResponseSchema,
   'POST /api/membership/rsvp-status': PlayReadingRsvpStatusResponseSchema,
   'POST /api/membership/update-play-reading-rsvp': PlayReadingRsvpUpdateResponseSchema,
   'POST /api/membership/play-reading-attendees': AttendeesResponseSchema,

@@ -1,11 +1,11 @@
 import { useQuery, queryOptions } from '@tanstack/react-query';
-import { type CalendarCategory, CalendarCategoriesResponseSchema } from '@greenroom/contracts';
+import { type CalendarCategoryItem, CalendarCategoriesResponseSchema } from '@greenroom/contracts';
 import { apiFetch } from '@greenroom/sdk';
 
-/** GET /api/calendar-categories: each category's colours (the calendar's chips and legend, the glance badges). */
+/** GET /api/calendar-categories: each category's colours (the calendar's chips and legend, the glance badges), retired ones too. */
 export const categoriesKeys = { all: ['calendar', 'categories'] as const };
 
-export async function getCategories(): Promise<CalendarCategory[]> {
+export async function getCategories(): Promise<CalendarCategoryItem[]> {
   return (await apiFetch('/api/calendar-categories', CalendarCategoriesResponseSchema)).categories;
 }
 

@@ -37,7 +37,7 @@ const noRepeat = (date: string): RepeatSettings => ({
 
 export function AddEventDialog({ date, onClose }: AddEventDialogProps) {
   const categories = useCategories();
-  const firstCategory = categories.data?.[0]?.name ?? '';
+  const firstCategory = categories.data?.find((category) => !category.retired)?.name ?? '';
   const form = useSchemaForm(EventFormSchema, { defaultValues: newEventValues(date, firstCategory) });
   const [eventDate, title] = useWatch({ control: form.control, name: ['date', 'title'] });
   const [repeat, setRepeat] = useState<RepeatSettings>(() => noRepeat(date));

@@ -1,21 +1,22 @@
-import { categoryColors, type CalendarCategory } from '@greenroom/contracts';
+import { categoryColors, type CalendarCategoryItem } from '@greenroom/contracts';
 import { FieldFrame, useFieldA11y, useFormContext, useWatch } from '@greenroom/sdk';
 import { Form } from 'react-bootstrap';
 
 interface CategorySelectProps {
   id: string;
-  categories: CalendarCategory[];
+  categories: CalendarCategoryItem[];
 }
 
-/** The form's `category`: the list from the server, each option (and the closed select) in its own colours. */
+/**
+ * The form's `category`: the list from the server, each option (and the closed select) in its own colours. A retired
+ * category is offered only to the event that already has it.
+ */
 export function CategorySelect({ id, categories }: CategorySelectProps) {
   const { register } = useFormContext();
   const field = useFieldA11y('category', { id, required: true });
   const value = (useWatch({ name: 'category' }) as string | undefined) ?? '';
-  const names =
-    categories.some((category) => category.name === value) || value === ''
-      ? categories.map((category) => category.name)
-      : [value, ...categories.map((category) => category.name)];
+  const offered = categories.filter((category) => !category.retired).map((category) => category.name);
+  const names = offered.includes(value) || value === '' ? offered : [value, ...offered];
   const selected = value ? categoryColors(value, categories) : null;
   return (
     <FieldFrame field={field} label="Category" required>

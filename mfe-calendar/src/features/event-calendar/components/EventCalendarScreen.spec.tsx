@@ -31,7 +31,8 @@ const rehearsal: CalendarEventRecord = {
 
 function stubCalendar(records: CalendarEventRecord[] | 'fail'): StubbedCall[] {
   return stubApi({
-    'GET /api/calendar-categories': () => Response.json({ categories: [{ name: 'Meeting', fillColor: '#f4b400', textColor: '#000000' }] }),
+    'GET /api/calendar-categories': () =>
+      Response.json({ categories: [{ id: 'c1', name: 'Meeting', fillColor: '#f4b400', textColor: '#000000', retired: false }] }),
     'GET /api/calendar-data': () =>
       records === 'fail' ? Response.json({ statusCode: 500, message: 'down' }, { status: 500 }) : Response.json({ records }),
     'POST /api/calendar-data/series': (body) => {
@@ -166,7 +167,8 @@ describe('EventCalendarScreen', () => {
   it('adds an event from 9:00 PM to 1:30 AM as ending the next day, and says so in the dialog', async () => {
     signInAs('Admin');
     const { calls } = stubCalendarApi({
-      'GET /api/calendar-categories': () => Response.json({ categories: [{ name: 'Meeting', fillColor: '#f4b400', textColor: '#000000' }] }),
+      'GET /api/calendar-categories': () =>
+        Response.json({ categories: [{ id: 'c1', name: 'Meeting', fillColor: '#f4b400', textColor: '#000000', retired: false }] }),
       'POST /api/calendar-data': (body) =>
         Response.json({ record: { ...rehearsal, id: 'night-1', fields: { ...rehearsal.fields, ...(body as object) } } }, { status: 201 }),
     });

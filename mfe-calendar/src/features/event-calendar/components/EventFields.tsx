@@ -1,4 +1,4 @@
-import { endsNextDay, type CalendarCategory } from '@greenroom/contracts';
+import { endsNextDay, type CalendarCategoryItem } from '@greenroom/contracts';
 import { CheckboxField, TextAreaField, TextField, useWatch } from '@greenroom/sdk';
 import { Col, Row } from 'react-bootstrap';
 import { formatDay } from '../../../shared/event-time';
@@ -7,7 +7,7 @@ import { CategorySelect } from './CategorySelect';
 
 interface EventFieldsProps {
   idPrefix: string;
-  categories: CalendarCategory[];
+  categories: CalendarCategoryItem[];
 }
 
 /** The fields both event dialogs share, after their own Title control. */

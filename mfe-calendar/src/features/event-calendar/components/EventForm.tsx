@@ -1,4 +1,4 @@
-import type { CalendarCategory, EventFormInput, EventFormValues } from '@greenroom/contracts';
+import type { CalendarCategoryItem, EventFormInput, EventFormValues } from '@greenroom/contracts';
 import { SaveResultAlerts, SchemaForm, type SaveResult, type UseFormReturn } from '@greenroom/sdk';
 import type { ReactNode } from 'react';
 import { Alert, Col, Modal, Row } from 'react-bootstrap';
@@ -10,7 +10,7 @@ interface EventFormProps {
   idPrefix: string;
   onSubmit: (values: EventFormValues) => Promise<void>;
   /** The categories query: its list, or whether it failed. */
-  categories: { data?: CalendarCategory[]; isError: boolean };
+  categories: { data?: CalendarCategoryItem[]; isError: boolean };
   /** The server's refusal is shown above the fields (and read out through the live region). */
   outcome: SaveResult;
   /** The dialog's own Title control, above the shared fields. */

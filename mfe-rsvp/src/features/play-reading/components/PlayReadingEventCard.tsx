@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import type { Member, PlayReadingEvent } from '@greenroom/contracts';
 import { canAccess, LoadingStatus, messageOr, useSaveResult } from '@greenroom/sdk';
 import { Alert, Button, Card } from 'react-bootstrap';
@@ -15,7 +15,8 @@ function attendeeCountText(count: number): string {
   return count === 1 ? "1 member has RSVP'd to attend this play reading:" : `${count} members have RSVP'd to attend this play reading:`;
 }
 
-export function PlayReadingEventCard({ event, member }: { event: PlayReadingEvent; member: Member }) {
+/** `children`: what an organizer may do with the reading, at the end of its card. */
+export function PlayReadingEventCard({ event, member, children }: { event: PlayReadingEvent; member: Member; children?: ReactNode }) {
   const status = useRsvpStatus(member.Email, event.Event_ID);
   const attendees = usePlayReadingAttendees(event.Event_ID);
   const update = useUpdatePlayReadingRsvp(event.Event_ID);
@@ -132,6 +133,7 @@ export function PlayReadingEventCard({ event, member }: { event: PlayReadingEven
             </>
           )}
         </section>
+        {children}
       </Card.Body>
     </Card>
   );

@@ -1,12 +1,16 @@
-import { LoadingStatus, useSession } from '@greenroom/sdk';
+import { ORGANIZER_ROLES } from '@greenroom/contracts';
+import { LoadingStatus, canAccess, useSession } from '@greenroom/sdk';
 import { Alert, Card } from 'react-bootstrap';
 import { usePlayReadingEvents } from '../api/get-play-reading-events';
+import { NewPlayReading } from '../../play-reading-admin/components/NewPlayReading';
+import { PlayReadingManageActions } from '../../play-reading-admin/components/PlayReadingManageActions';
 import { PlayReadingEventCard } from './PlayReadingEventCard';
 
 export function PlayReadingEventsScreen() {
   const { member } = useSession();
   // Spec: events and status are not fetched without a logged-in member.
   const events = usePlayReadingEvents(member !== null);
+  const canManage = canAccess(member?.Portal_Permission, ORGANIZER_ROLES.join(', '));
 
   return (
     <section data-testid="screen-play-reading">
@@ -26,6 +30,7 @@ export function PlayReadingEventsScreen() {
               <p className="fs-5 mb-0">{member.Email}</p>
             </Card.Body>
           </Card>
+          {canManage && <NewPlayReading />}
           {events.isPending && <LoadingStatus className="mb-3">Loading play reading events...</LoadingStatus>}
           {events.data && events.data.length === 0 && (
             <Alert variant="info" className="fs-5">
@@ -33,7 +38,9 @@ export function PlayReadingEventsScreen() {
             </Alert>
           )}
           {events.data?.map((event) => (
-            <PlayReadingEventCard key={event.Event_ID} event={event} member={member} />
+            <PlayReadingEventCard key={event.Event_ID} event={event} member={member}>
+              {canManage && <PlayReadingManageActions event={event} />}
+            </PlayReadingEventCard>
           ))}
         </>
       )}

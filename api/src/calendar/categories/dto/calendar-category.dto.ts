@@ -1,0 +1,5 @@
+import { CalendarCategoryCreateSchema, CalendarCategoryUpdateSchema } from '@greenroom/contracts';
+import { createZodDto } from 'nestjs-zod';
+
+export class CalendarCategoryCreateDto extends createZodDto(CalendarCategoryCreateSchema) {}
+export class CalendarCategoryUpdateDto extends createZodDto(CalendarCategoryUpdateSchema) {}

@@ -1,0 +1,82 @@
+import { ConflictException, Injectable, NotFoundException, ServiceUnavailableException } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import {
+  PLAY_READING_ADMIN_MESSAGES,
+  RSVP_MESSAGES,
+  type PlayReadingCancelResponse,
+  type PlayReadingEvent,
+  type PlayReadingEventWrite,
+} from '@greenroom/contracts';
+import { IsNull, Repository } from 'typeorm';
+import { EmailQueue } from '../../mail/email-queue.service';
+import { RsvpAnswersRepository } from '../../rsvp/rsvp-answers.repository';
+import { PlayReadingEventEntity } from '../entities/play-reading-event.entity';
+import { playReadingLines, toPlayReadingEvent } from '../play-reading-event.mapper';
+import { playReadingCancelledEmail } from './play-reading-cancelled-email';
+
+function columnsOf(body: PlayReadingEventWrite): Omit<PlayReadingEventEntity, 'id' | 'cancelledAt'> {
+  return {
+    title: body.Title,
+    startDate: body.Start_Date,
+    endDate: body.End_Date,
+    startTime: body.Start_Time,
+    endTime: body.End_Time,
+    location: body.Location,
+    address: body.Address,
+    description: body.Description,
+  };
+}
+
+/** Leaders, Board members and Admins enter, change and cancel play readings. */
+@Injectable()
+export class PlayReadingAdminService {
+  constructor(
+    @InjectRepository(PlayReadingEventEntity) private readonly events: Repository<PlayReadingEventEntity>,
+    private readonly answers: RsvpAnswersRepository,
+    private readonly emailQueue: EmailQueue,
+  ) {}
+
+  async create(body: PlayReadingEventWrite): Promise<PlayReadingEvent> {
+    return toPlayReadingEvent(await this.events.save(this.events.create({ ...columnsOf(body), cancelledAt: null })));
+  }
+
+  async update(id: string, body: PlayReadingEventWrite): Promise<PlayReadingEvent> {
+    const event = await this.open(id);
+    return toPlayReadingEvent(await this.events.save(Object.assign(event, columnsOf(body))));
+  }
+
+  /**
+   * Every member who answered Yes is e-mailed before the reading is marked: a queue that is down refuses the
+   * cancellation (503) rather than cancelling silently, and each job's id is the member's address, so a retry
+   * sends nobody a second message. The answers stay as the reading's history.
+   */
+  async cancel(id: string, now = new Date()): Promise<PlayReadingCancelResponse> {
+    const event = await this.open(id);
+    const attendees = await this.answers.attending('play_reading_rsvps', id);
+    try {
+      for (const attendee of attendees) {
+        const mail = playReadingCancelledEmail({
+          to: attendee.Email,
+          firstName: attendee.First_Name,
+          eventTitle: event.title,
+          eventLines: playReadingLines(event),
+        });
+        await this.emailQueue.enqueue(mail, `play-reading-cancelled-${id}-${attendee.Email.toLowerCase()}`);
+      }
+    } catch {
+      throw new ServiceUnavailableException(
+        'The members who answered Yes could not be e-mailed just now, so the reading is not cancelled yet. Please try again in a few minutes.',
+      );
+    }
+    const marked = await this.events.update({ id, cancelledAt: IsNull() }, { cancelledAt: now });
+    if (!marked.affected) throw new ConflictException(PLAY_READING_ADMIN_MESSAGES.alreadyCancelled);
+    return { event: toPlayReadingEvent({ ...event, cancelledAt: now }), notified: attendees.length };
+  }
+
+  private async open(id: string): Promise<PlayReadingEventEntity> {
+    const event = await this.events.findOne({ where: { id } });
+    if (!event) throw new NotFoundException(RSVP_MESSAGES.playReadingNotFound);
+    if (event.cancelledAt) throw new ConflictException(PLAY_READING_ADMIN_MESSAGES.alreadyCancelled);
+    return event;
+  }
+}

@@ -1,0 +1,57 @@
+import { z } from 'zod';
+import { freeTextSchema } from '../common/free-text';
+import { contrastRatio, textColorFor } from './category-colors';
+
+/** The README's rule for a badge: its text reaches 4.5:1 against its fill (WCAG 2.2 AA for normal text). */
+export const BADGE_MIN_CONTRAST = 4.5;
+
+export function isReadableBadgeFill(fillColor: string): boolean {
+  return contrastRatio(fillColor, textColorFor(fillColor)) >= BADGE_MIN_CONTRAST;
+}
+
+/** Named fills the picker may offer; names are what a screen reader says, not the hex. */
+const PALETTE = [
+  { name: 'Blue', fillColor: '#1565c0' },
+  { name: 'Navy', fillColor: '#283593' },
+  { name: 'Teal', fillColor: '#00838f' },
+  { name: 'Green', fillColor: '#2e7d32' },
+  { name: 'Olive', fillColor: '#827717' },
+  { name: 'Yellow', fillColor: '#f4b400' },
+  { name: 'Orange', fillColor: '#ef6c00' },
+  { name: 'Red', fillColor: '#c62828' },
+  { name: 'Pink', fillColor: '#ad1457' },
+  { name: 'Purple', fillColor: '#6a1b9a' },
+  { name: 'Brown', fillColor: '#6d4c41' },
+  { name: 'Grey', fillColor: '#9e9e9e' },
+] as const;
+
+/** What the colour picker offers: only the fills whose badge text reaches 4.5:1. */
+export const CATEGORY_PALETTE = PALETTE.filter((color) => isReadableBadgeFill(color.fillColor));
+
+const HEX = /^#[0-9a-f]{6}$/;
+
+export const CategoryFillSchema = z
+  .string()
+  .max(32)
+  .trim()
+  .toLowerCase()
+  .refine((fill) => HEX.test(fill) && CATEGORY_PALETTE.some((color) => color.fillColor === fill), {
+    message: 'Please choose one of the offered colours.',
+  });
+
+/** POST /api/calendar-categories */
+export const CalendarCategoryCreateSchema = z.object({
+  name: freeTextSchema('Category name', 200, { requiredMessage: 'Please enter the category name.' }),
+  fillColor: CategoryFillSchema,
+});
+export type CalendarCategoryCreate = z.infer<typeof CalendarCategoryCreateSchema>;
+
+/** PATCH /api/calendar-categories/:name: rename and/or recolour (a rename moves the category's events with it). */
+export const CalendarCategoryUpdateSchema = CalendarCategoryCreateSchema;
+export type CalendarCategoryUpdate = z.infer<typeof CalendarCategoryUpdateSchema>;
+
+export const CATEGORY_MESSAGES = {
+  notFound: 'Category not found.',
+  nameTaken: 'A category with that name already exists.',
+  retired: (name: string) => `The category ${name} is retired. Please choose a category from the list.`,
+} as const;

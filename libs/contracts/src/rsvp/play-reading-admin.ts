@@ -1,0 +1,51 @@
+import { z } from 'zod';
+import { freeTextSchema } from '../common/free-text';
+import { PlayReadingEventSchema } from './rsvp';
+
+const IsoDate = z.iso.date({ message: 'Please enter a date as yyyy-mm-dd.' });
+/** Spec 2.14 keeps times as 24-hour HH:MM text, in the theater's clock. */
+const Time = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Please enter a time as HH:MM (24-hour).');
+const optional = <T extends z.ZodType>(schema: T) =>
+  z
+    .union([schema, z.literal(''), z.null()])
+    .optional()
+    .transform((value) => (value ? (value as z.infer<T>) : null));
+const optionalText = (label: string, max: number, multiLine = false) =>
+  freeTextSchema(label, max, { multiLine })
+    .nullish()
+    .transform((value) => value || null);
+
+/** POST /api/membership/play-reading-events and PUT /api/membership/play-reading-events/:id (spec 2.14's fields). */
+export const PlayReadingEventWriteSchema = z
+  .object({
+    Title: freeTextSchema('Title', 200, { requiredMessage: 'Please enter a title.' }),
+    Start_Date: IsoDate,
+    End_Date: optional(IsoDate),
+    Start_Time: optional(Time),
+    End_Time: optional(Time),
+    Location: optionalText('Location', 300),
+    Address: optionalText('Address', 300),
+    Description: optionalText('Description', 4000, true),
+  })
+  .superRefine((event, context) => {
+    if (event.End_Date && event.End_Date < event.Start_Date)
+      context.addIssue({ code: 'custom', message: 'The end date must be on or after the start date.', path: ['End_Date'] });
+    const sameDay = !event.End_Date || event.End_Date === event.Start_Date;
+    if (event.End_Time && !event.Start_Time) context.addIssue({ code: 'custom', message: 'Please enter the start time too.', path: ['Start_Time'] });
+    if (sameDay && event.Start_Time && event.End_Time && event.End_Time <= event.Start_Time)
+      context.addIssue({ code: 'custom', message: 'The end time must be after the start time.', path: ['End_Time'] });
+  });
+export type PlayReadingEventWriteInput = z.input<typeof PlayReadingEventWriteSchema>;
+export type PlayReadingEventWrite = z.infer<typeof PlayReadingEventWriteSchema>;
+
+export const PlayReadingEventResponseSchema = z.object({ event: PlayReadingEventSchema });
+export type PlayReadingEventResponse = z.infer<typeof PlayReadingEventResponseSchema>;
+
+/** POST /api/membership/play-reading-events/:id/cancel: the reading, and how many members who said Yes are e-mailed. */
+export const PlayReadingCancelResponseSchema = z.object({ event: PlayReadingEventSchema, notified: z.number() });
+export type PlayReadingCancelResponse = z.infer<typeof PlayReadingCancelResponseSchema>;
+
+export const PLAY_READING_ADMIN_MESSAGES = {
+  cancelled: 'This play reading was cancelled.',
+  alreadyCancelled: 'This play reading is already cancelled.',
+} as const;

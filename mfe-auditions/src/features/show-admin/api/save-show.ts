@@ -1,0 +1,20 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { ShowResponseSchema, type Show, type ShowWriteInput } from '@greenroom/contracts';
+import { apiFetch } from '@greenroom/sdk';
+import { showsKeys } from '../../../shared/api/get-shows';
+
+/** Creates a show, or changes the one whose id is given (its characters and audition dates are replaced whole). */
+export async function saveShow(body: ShowWriteInput, id?: string): Promise<Show> {
+  const path = id ? `/api/shows/${encodeURIComponent(id)}` : '/api/shows';
+  return (await apiFetch(path, ShowResponseSchema, { method: id ? 'PUT' : 'POST', body })).show;
+}
+
+/** The open auditions are calendar records, so they are read again too. */
+export function useSaveShow(id?: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (body: ShowWriteInput) => saveShow(body, id),
+    onSuccess: () =>
+      Promise.all([client.invalidateQueries({ queryKey: showsKeys.all }), client.invalidateQueries({ queryKey: ['auditions', 'open'] })]),
+  });
+}

@@ -1,0 +1,18 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { CalendarCategoryResponseSchema, type CalendarCategoryItem } from '@greenroom/contracts';
+import { apiFetch } from '@greenroom/sdk';
+import { categoriesKeys } from '../../../shared/api/get-categories';
+
+/** Retires a category (its events keep it), or brings a retired one back. */
+export async function setCategoryRetired(id: string, retired: boolean): Promise<CalendarCategoryItem> {
+  const path = `/api/calendar-categories/${encodeURIComponent(id)}/${retired ? 'retire' : 'restore'}`;
+  return (await apiFetch(path, CalendarCategoryResponseSchema, { method: 'POST' })).category;
+}
+
+export function useSetCategoryRetired(id: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (retired: boolean) => setCategoryRetired(id, retired),
+    onSuccess: () => client.invalidateQueries({ queryKey: categoriesKeys.all }),
+  });
+}

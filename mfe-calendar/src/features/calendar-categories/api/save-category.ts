@@ -1,0 +1,19 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { CalendarCategoryResponseSchema, type CalendarCategoryCreate, type CalendarCategoryItem } from '@greenroom/contracts';
+import { apiFetch } from '@greenroom/sdk';
+import { categoriesKeys } from '../../../shared/api/get-categories';
+
+/** Adds a category, or renames and recolours the one whose id is given. */
+export async function saveCategory(fields: CalendarCategoryCreate, id?: string): Promise<CalendarCategoryItem> {
+  const path = id ? `/api/calendar-categories/${encodeURIComponent(id)}` : '/api/calendar-categories';
+  return (await apiFetch(path, CalendarCategoryResponseSchema, { method: id ? 'PATCH' : 'POST', body: fields })).category;
+}
+
+/** A rename moves events to the new name, so the calendar's months are read again too. */
+export function useSaveCategory(id?: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (fields: CalendarCategoryCreate) => saveCategory(fields, id),
+    onSuccess: () => Promise.all([client.invalidateQueries({ queryKey: categoriesKeys.all }), client.invalidateQueries({ queryKey: ['calendar'] })]),
+  });
+}

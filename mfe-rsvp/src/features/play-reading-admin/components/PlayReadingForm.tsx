@@ -1,0 +1,85 @@
+import {
+  PlayReadingEventWriteSchema,
+  type PlayReadingEvent,
+  type PlayReadingEventWrite,
+  type PlayReadingEventWriteInput,
+} from '@greenroom/contracts';
+import { SchemaForm, TextAreaField, TextField, messageOr, useAnnounce, useSchemaForm } from '@greenroom/sdk';
+import { Alert, Button, Row } from 'react-bootstrap';
+import { useSavePlayReading } from '../api/save-play-reading';
+
+const EMPTY: PlayReadingEventWriteInput = {
+  Title: '',
+  Start_Date: '',
+  End_Date: '',
+  Start_Time: '',
+  End_Time: '',
+  Location: '',
+  Address: '',
+  Description: '',
+};
+
+function valuesOf(event: PlayReadingEvent): PlayReadingEventWriteInput {
+  return {
+    Title: event.Title,
+    Start_Date: event.Start_Date,
+    End_Date: event.End_Date ?? '',
+    Start_Time: event.Start_Time ?? '',
+    End_Time: event.End_Time ?? '',
+    Location: event.Location ?? '',
+    Address: event.Address ?? '',
+    Description: event.Description ?? '',
+  };
+}
+
+export interface PlayReadingFormProps {
+  /** The reading to change; a new one when absent. */
+  event?: PlayReadingEvent;
+  onDone: (saved: PlayReadingEvent) => void;
+  onCancel: () => void;
+}
+
+/** A play reading's fields (spec 2.14); dates and times are the theater's wall clock, as the list shows them. */
+export function PlayReadingForm({ event, onDone, onCancel }: PlayReadingFormProps) {
+  const form = useSchemaForm(PlayReadingEventWriteSchema, { defaultValues: event ? valuesOf(event) : EMPTY });
+  const save = useSavePlayReading(event?.Event_ID);
+  const announce = useAnnounce();
+  const prefix = event ? `reading-${event.Event_ID}` : 'new-reading';
+
+  const submit = (values: PlayReadingEventWrite) =>
+    save.mutate(values, {
+      onSuccess: (saved) => {
+        announce(`${saved.Title} saved.`);
+        onDone(saved);
+      },
+      onError: (error) => announce(messageOr(error, 'Failed to save the play reading.'), 'assertive'),
+    });
+
+  return (
+    <SchemaForm form={form} onSubmit={submit} idPrefix={prefix} aria-label={event ? `Edit ${event.Title}` : 'New play reading'}>
+      <Row>
+        <TextField name="Title" label="Title" required groupClassName="mb-3 col-md-12" />
+        <TextField name="Start_Date" label="Date" type="date" required groupClassName="mb-3 col-md-6" />
+        <TextField name="End_Date" label="Last day (if more than one day)" type="date" groupClassName="mb-3 col-md-6" />
+        <TextField name="Start_Time" label="Starts at" type="time" groupClassName="mb-3 col-md-6" />
+        <TextField name="End_Time" label="Ends at" type="time" groupClassName="mb-3 col-md-6" />
+        <TextField name="Location" label="Location" groupClassName="mb-3 col-md-6" />
+        <TextField name="Address" label="Address" groupClassName="mb-3 col-md-6" />
+        <TextAreaField name="Description" label="Description" rows={3} groupClassName="mb-3 col-md-12" />
+      </Row>
+      <div className="d-flex flex-wrap gap-3">
+        <Button type="submit" size="lg" disabled={save.isPending}>
+          {save.isPending ? 'Saving...' : event ? 'Save changes' : 'Add play reading'}
+        </Button>
+        <Button variant="outline-secondary" size="lg" onClick={onCancel} disabled={save.isPending}>
+          Close without saving
+        </Button>
+      </div>
+      {save.isError && (
+        <Alert variant="danger" className="mt-3" role={undefined}>
+          {messageOr(save.error, 'Failed to save the play reading.')}
+        </Alert>
+      )}
+    </SchemaForm>
+  );
+}

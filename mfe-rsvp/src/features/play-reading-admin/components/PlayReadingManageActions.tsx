@@ -1,0 +1,60 @@
+import { useState } from 'react';
+import type { PlayReadingEvent } from '@greenroom/contracts';
+import { ConfirmDialog, messageOr, useAnnounce } from '@greenroom/sdk';
+import { Alert, Button } from 'react-bootstrap';
+import { useCancelPlayReading } from '../api/cancel-play-reading';
+import { PlayReadingForm } from './PlayReadingForm';
+
+/** A Leader's (or higher) Edit and Cancel for one reading, inside its card. */
+export function PlayReadingManageActions({ event }: { event: PlayReadingEvent }) {
+  const [editing, setEditing] = useState(false);
+  const [confirming, setConfirming] = useState(false);
+  const cancel = useCancelPlayReading(event.Event_ID);
+  const announce = useAnnounce();
+
+  const confirmCancel = () =>
+    cancel.mutate(undefined, {
+      onSuccess: ({ notified }) => {
+        setConfirming(false);
+        announce(`${event.Title} cancelled. ${notified === 1 ? '1 member was' : `${notified} members were`} e-mailed.`);
+      },
+      onError: (error) => {
+        setConfirming(false);
+        announce(messageOr(error, 'Failed to cancel the play reading.'), 'assertive');
+      },
+    });
+
+  return (
+    <section className="border-top pt-3 mt-3" aria-label={`Manage ${event.Title}`}>
+      {editing ? (
+        <PlayReadingForm event={event} onDone={() => setEditing(false)} onCancel={() => setEditing(false)} />
+      ) : (
+        <div className="d-flex flex-wrap gap-3">
+          <Button variant="outline-primary" size="lg" onClick={() => setEditing(true)}>
+            Edit this reading
+          </Button>
+          <Button variant="outline-danger" size="lg" onClick={() => setConfirming(true)}>
+            Cancel this reading
+          </Button>
+        </div>
+      )}
+      {cancel.isError && (
+        <Alert variant="danger" className="mt-3" role={undefined}>
+          {messageOr(cancel.error, 'Failed to cancel the play reading.')}
+        </Alert>
+      )}
+      <ConfirmDialog
+        show={confirming}
+        title={`Cancel ${event.Title}?`}
+        confirmLabel="Yes, cancel the reading"
+        busyLabel="Cancelling..."
+        busy={cancel.isPending}
+        destructive
+        onConfirm={confirmCancel}
+        onCancel={() => setConfirming(false)}
+      >
+        Every member who answered Yes is e-mailed that the reading is cancelled. It leaves the list; the answers are kept.
+      </ConfirmDialog>
+    </section>
+  );
+}
