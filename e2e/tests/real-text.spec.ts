@@ -1,4 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
+import { AxeAudit } from '../support/axe';
+import { runSql } from '../support/database';
 import { apiUrl } from '../support/env';
 import { waitForMailTo } from '../support/mail-catcher';
 import { accounts, signIn } from '../support/sign-in';
@@ -101,4 +103,41 @@ test('a leader adds an event from 9 PM to 1:30 AM and finds it on both days, in 
   const list = page.getByTestId('month-list');
   await expect(list.locator(`[data-list-date="${day}"]`).getByRole('button', { name: `9:00 PM ${title}` })).toBeVisible();
   await expect(list.locator(`[data-list-date="${nextDay}"]`).getByRole('button', { name: `Until 1:30 AM ${title}` })).toBeVisible();
+});
+
+/** Issue 28: records stored before the phone and ZIP rules are listed for an Admin, who corrects them from there. */
+test('an admin finds a stored phone and ZIP code that break the rules from the menu, and corrects them', async ({ page }) => {
+  const email = 'legacy.contact@example.com';
+  // Stored before the rules existed: no screen or endpoint accepts these values any more.
+  await runSql(
+    `INSERT INTO members (email, first_name, last_name, membership_status, portal_permission, mobile, zip_code)
+     VALUES ($1, 'Edna', 'Legacy', 'Active', 'Member', '555-12', '3215')`,
+    [email],
+  );
+
+  await signIn(page, accounts.admin);
+  await page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Phones and ZIP Codes to Correct' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Phones and ZIP Codes to Correct' })).toBeVisible();
+  const row = page.getByRole('row').filter({ hasText: email });
+  await expect(row).toContainText('555-12(to correct)');
+  await expect(row).toContainText('Mobile, ZIP Code');
+  const edit = row.getByRole('link', { name: 'Edit Edna Legacy' });
+  const box = await edit.boundingBox();
+  expect(box?.width ?? 0).toBeGreaterThanOrEqual(44);
+  expect(box?.height ?? 0).toBeGreaterThanOrEqual(44);
+  const audit = new AxeAudit(page);
+  await audit.check('/contact-problems');
+  audit.expectClean();
+
+  await edit.click();
+  await expect(page).toHaveURL(/\/edit-member-details\/legacy\.contact%40example\.com$/);
+  await page.getByLabel('Mobile').fill('352 555 0142');
+  await page.getByLabel('ZIP Code').fill('32162');
+  await page.getByRole('button', { name: 'Save Changes' }).click();
+  await expect(page.getByText('Member updated successfully.')).toBeVisible();
+
+  await page.goto('/contact-problems');
+  await expect(page.getByRole('heading', { level: 1, name: 'Phones and ZIP Codes to Correct' })).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: /^Loading/ })).toHaveCount(0);
+  await expect(page.getByRole('row').filter({ hasText: email })).toHaveCount(0);
 });

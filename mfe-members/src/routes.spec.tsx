@@ -14,6 +14,7 @@ describe('MembersRoutes', () => {
     ['/search-members', 'Search Members', 'screen-search-members'],
     ['/edit-member', 'Edit Member', 'screen-edit-member'],
     ['/member-log', 'Member Log Report', 'screen-member-log'],
+    ['/contact-problems', 'Phones and ZIP Codes to Correct', 'screen-contact-problems'],
     ['/my-teams', 'My Teams', 'screen-my-teams'],
     ['/edit-teams', 'Edit Teams', 'screen-edit-teams'],
     ['/join', 'New Member Application', 'screen-join'],

@@ -1,4 +1,5 @@
 import { RemoteRoutes } from '@greenroom/sdk';
+import { ContactProblemsScreen } from './features/contact-problems/components/ContactProblemsScreen';
 import { EditMemberDetailsScreen } from './features/edit-member/components/EditMemberDetailsScreen';
 import { EditMemberScreen } from './features/edit-member/components/EditMemberScreen';
 import { EditTeamsScreen } from './features/teams/components/EditTeamsScreen';
@@ -16,6 +17,7 @@ const SCREENS = {
   '/edit-member-details': EditMemberDetailsScreen,
   '/edit-member-details/:email': EditMemberDetailsScreen,
   '/member-log': MemberLogScreen,
+  '/contact-problems': ContactProblemsScreen,
   '/my-teams': MyTeamsScreen,
   '/edit-teams': EditTeamsScreen,
   '/join': NewMemberApplicationScreen,

@@ -29,6 +29,7 @@ export const ROUTE_ROLES = {
   '/edit-member': ADMIN_ONLY,
   '/edit-member-details': ADMIN_ONLY,
   '/member-log': ADMIN_ONLY,
+  '/contact-problems': ADMIN_ONLY,
   '/rsvp-settings': ADMIN_ONLY,
   '/releases': ADMIN_ONLY,
 } as const satisfies Record<string, readonly Role[]>;
