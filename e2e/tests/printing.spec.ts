@@ -11,12 +11,12 @@ async function expectPrintsCleanly(page: Page, what: string): Promise<void> {
   await expect(page.getByRole('navigation', { name: 'Main menu' }), what).toBeHidden();
   await expect(page.getByRole('button', { name: 'Menu', exact: true }), what).toBeHidden();
   const layout = await page.evaluate(() => ({
-    visibleControls: [...document.querySelectorAll('main .btn, main input, main select, main textarea')]
+    visibleControls: Array.from(document.querySelectorAll('main .btn, main input, main select, main textarea'))
       .filter((element) => (element as HTMLElement).offsetParent !== null)
       .map((element) => element.outerHTML.slice(0, 80)),
     bodyFontPx: parseFloat(getComputedStyle(document.body).fontSize),
     pageOverflow: document.documentElement.scrollWidth - document.documentElement.clientWidth,
-    tablesOverflow: [...document.querySelectorAll('main table')].map((table) => table.scrollWidth - (table.parentElement?.clientWidth ?? 0)),
+    tablesOverflow: Array.from(document.querySelectorAll('main table')).map((table) => table.scrollWidth - (table.parentElement?.clientWidth ?? 0)),
   }));
   expect(layout.visibleControls, `${what}: buttons and form controls on paper`).toEqual([]);
   // 14 pt is 18.67 CSS px.
