@@ -1,4 +1,6 @@
 import { MenuIconNames1795420000000 } from '../src/migrations/1795420000000-MenuIconNames';
+import { DuesMenuItem1795700200000 } from '../src/migrations/1795700200000-DuesMenuItem';
+import { MenuGroupsAndContactProblems1795700050000 } from '../src/migrations/1795700050000-MenuGroupsAndContactProblems';
 import { seedDatabase } from '../src/seed/seed';
 import { TestEnvironment } from './support/test-env';
 
@@ -56,6 +58,39 @@ describe('migrations and seed', () => {
     const emoji = await env.dataSource.query<{ navigation_id: string }[]>(`SELECT navigation_id FROM navigation_items WHERE icon LIKE '%nav-icon%'`);
     expect(emoji).toEqual([]);
     await env.dataSource.query(`UPDATE navigation_items SET icon = 'home' WHERE navigation_id = 'dashboard'`);
+  });
+
+  it("lists Releases apart and adds the contact-problems and Dues entries under Edit Member in an existing database's menu", async () => {
+    const entry = async (navigationId: string) =>
+      (
+        await env.dataSource.query<{ type: string; parent: string | null; permission: string; url: string; after_log: boolean }[]>(
+          `SELECT item.type, parent.navigation_id AS parent, item.permission, item.url,
+                  item.sort_order > (SELECT sort_order FROM navigation_items WHERE navigation_id = 'member-log') AS after_log
+           FROM navigation_items item LEFT JOIN navigation_items parent ON parent.id = item.parent_id WHERE item.navigation_id = $1`,
+          [navigationId],
+        )
+      )[0];
+    const seeded = { releases: await entry('releases'), problems: await entry('contact-problems'), dues: await entry('dues-list') };
+    expect(seeded.releases.type).toBe('developer');
+    expect(seeded.problems).toMatchObject({ type: 'admin', parent: 'edit-member', permission: 'Admin', url: '/contact-problems', after_log: true });
+    expect(seeded.dues).toMatchObject({ type: 'admin', parent: 'edit-member', permission: 'Admin', url: '/dues-list', after_log: true });
+
+    // A menu seeded before the change.
+    await env.dataSource.query(`DELETE FROM navigation_items WHERE navigation_id IN ('contact-problems', 'dues-list')`);
+    await env.dataSource.query(`UPDATE navigation_items SET type = 'admin' WHERE navigation_id = 'releases'`);
+    const runner = env.dataSource.createQueryRunner();
+    try {
+      // Each run twice: the second adds nothing more.
+      for (const migration of [new MenuGroupsAndContactProblems1795700050000(), new DuesMenuItem1795700200000()]) {
+        await migration.up(runner);
+        await migration.up(runner);
+      }
+    } finally {
+      await runner.release();
+    }
+    expect(await entry('releases')).toEqual(seeded.releases);
+    expect(await entry('contact-problems')).toEqual(seeded.problems);
+    expect(await entry('dues-list')).toEqual(seeded.dues);
   });
 
   it('seeds the spec membership groups and the demo accounts', async () => {

@@ -135,3 +135,25 @@ test('a test digest links to the calendar and the subscriptions page, and fits a
   await test.info().attach('digest at 390 px', { path: shot, contentType: 'image/png' });
   await phone.close();
 });
+
+test('Releases is listed apart from the office screens, under a heading that says who it is for', async ({ page, browser }) => {
+  await signIn(page, accounts.admin);
+  const menu = page.getByRole('navigation', { name: 'Main menu' });
+  const group = menu.getByRole('list', { name: 'For those who release the portal' });
+  await expect(menu.getByRole('heading', { level: 2, name: 'For those who release the portal' })).toBeVisible();
+  await expect(group.getByRole('link', { name: 'Releases' })).toBeVisible();
+  // The office's screens are in the first list; Releases is not among them.
+  const everyday = menu.locator(':scope > ul').first();
+  await expect(everyday.getByRole('link', { name: 'Mass Email' })).toBeVisible();
+  await expect(everyday.getByRole('link', { name: 'Releases' })).toHaveCount(0);
+  await group.getByRole('link', { name: 'Releases' }).click();
+  await expect(page.getByText(/This page is for the volunteers who build and release the portal/)).toBeVisible();
+
+  // A Member's menu has no such group.
+  const context = await browser.newContext();
+  const member = await context.newPage();
+  await signIn(member, accounts.member);
+  await expect(member.getByRole('navigation', { name: 'Main menu' }).getByRole('link').first()).toBeVisible();
+  await expect(member.getByRole('heading', { name: 'For those who release the portal' })).toHaveCount(0);
+  await context.close();
+});

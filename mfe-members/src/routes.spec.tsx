@@ -15,6 +15,7 @@ describe('MembersRoutes', () => {
     ['/edit-member', 'Edit Member', 'screen-edit-member'],
     ['/member-log', 'Member Log Report', 'screen-member-log'],
     ['/dues-list', 'Dues', 'screen-dues-list'],
+    ['/contact-problems', 'Phones and ZIP Codes to Correct', 'screen-contact-problems'],
     ['/my-teams', 'My Teams', 'screen-my-teams'],
     ['/edit-teams', 'Edit Teams', 'screen-edit-teams'],
     ['/join', 'New Member Application', 'screen-join'],

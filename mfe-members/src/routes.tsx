@@ -1,5 +1,6 @@
 import { RemoteRoutes } from '@greenroom/sdk';
 import { DuesListScreen } from './features/dues/components/DuesListScreen';
+import { ContactProblemsScreen } from './features/contact-problems/components/ContactProblemsScreen';
 import { EditMemberDetailsScreen } from './features/edit-member/components/EditMemberDetailsScreen';
 import { EditMemberScreen } from './features/edit-member/components/EditMemberScreen';
 import { EditTeamsScreen } from './features/teams/components/EditTeamsScreen';
@@ -18,6 +19,7 @@ const SCREENS = {
   '/edit-member-details/:email': EditMemberDetailsScreen,
   '/member-log': MemberLogScreen,
   '/dues-list': DuesListScreen,
+  '/contact-problems': ContactProblemsScreen,
   '/my-teams': MyTeamsScreen,
   '/edit-teams': EditTeamsScreen,
   '/join': NewMemberApplicationScreen,

@@ -1,4 +1,4 @@
-import { routeMenuPermission } from '@greenroom/contracts';
+import { DEVELOPER_MENU_TYPE, routeMenuPermission } from '@greenroom/contracts';
 
 export interface SeedNavigationItem {
   navigationId: string;
@@ -52,10 +52,11 @@ export const SEED_NAVIGATION: SeedNavigationItem[] = [
   route('admin', 'edit-member-details', 'Edit Member Details', 'folder', { parent: 'edit-member', hidden: true }),
   route('admin', 'member-log', 'Member Log', 'clipboard', { parent: 'edit-member' }),
   route('admin', 'dues-list', 'Dues', 'clipboard', { parent: 'edit-member' }),
+  route('admin', 'contact-problems', 'Phones and ZIP Codes to Correct', 'phone', { parent: 'edit-member' }),
   route('admin', 'mass-email', 'Mass Email', 'megaphone'),
   route('admin', 'email-management', 'Email Management', 'alarm-clock', { parent: 'mass-email' }),
   route('admin', 'rsvp-settings', 'RSVP Event Settings', 'ticket'),
-  route('admin', 'releases', 'Releases', 'rocket'),
+  route(DEVELOPER_MENU_TYPE, 'releases', 'Releases', 'rocket'),
   route('public', 'login', 'Login', 'key', { hidden: true }),
   route('public', 'verify-login', 'Verify Login', 'key', { hidden: true }),
   route('public', 'join', 'Join', 'file-pen', { hidden: true }),

@@ -1,4 +1,4 @@
-import { formatInTheaterZone, theaterDay, theaterInstant, toDate, type DateValue } from '@greenroom/sdk';
+import { formatInTheaterZone, theaterClockTime, theaterDay, theaterInstant, toDate, type DateValue } from '@greenroom/sdk';
 
 // Every time here is the theater's wall-clock time (its zone comes from GET /api/clock), whatever zone the
 // member's device is in: the e-mails announce the same times.
@@ -35,9 +35,15 @@ interface EventTimes {
   IsAllDay: boolean;
 }
 
-/** The chip's time: 'All Day' or the start time. */
-export function chipTime(event: EventTimes): string {
-  return event.IsAllDay ? 'All Day' : formatTime(event.StartDateTime);
+/**
+ * The chip's time on `day` (yyyy-mm-dd): 'All Day', the start time on the first day, 'Until 1:00 AM' on the
+ * last day of an event that began the day before, 'All Day' on a day in between.
+ */
+export function chipTime(event: EventTimes, day: string = eventDay(event.StartDateTime)): string {
+  if (event.IsAllDay) return 'All Day';
+  if (day === eventDay(event.StartDateTime)) return formatTime(event.StartDateTime);
+  if (event.EndDateTime !== null && day === eventDay(event.EndDateTime)) return `Until ${formatTime(event.EndDateTime)}`;
+  return 'All Day';
 }
 
 /** The details dialog's line: 'Duration: All day' or 'Time: 9:00 AM - 12:00 PM'. */
@@ -49,6 +55,30 @@ export function durationLine(event: EventTimes): string {
 /** The theater's day an event (Unix seconds) starts on, yyyy-mm-dd. */
 export function eventDay(startSeconds: number): string {
   return theaterDay(new Date(startSeconds * 1000));
+}
+
+// A runaway end (a typo'd year) must not fill a calendar with one event.
+const MAX_EVENT_DAYS = 62;
+
+/**
+ * The theater days (yyyy-mm-dd) an event takes place on, first to last: one for most events, two for one from
+ * 10 PM to 1 AM. An end exactly at midnight does not reach into the next day.
+ */
+export function eventDays(event: EventTimes): string[] {
+  const first = eventDay(event.StartDateTime);
+  if (event.EndDateTime === null || event.EndDateTime <= event.StartDateTime) return [first];
+  const end = new Date(event.EndDateTime * 1000);
+  const endDay = theaterDay(end);
+  const last = theaterClockTime(end) === '00:00' ? shiftDay(endDay, -1) : endDay;
+  const days = [first];
+  while (days[days.length - 1] < last && days.length < MAX_EVENT_DAYS) days.push(shiftDay(days[days.length - 1], 1));
+  return days;
+}
+
+// Calendar days are counted on UTC dates: plain date arithmetic, with no zone (nor daylight saving) in it.
+function shiftDay(day: string, by: number): string {
+  const [year, month, date] = day.split('-').map(Number);
+  return new Date(Date.UTC(year, month - 1, date + by)).toISOString().slice(0, 10);
 }
 
 /** 'Tuesday, March 4, 2031' for a yyyy-mm-dd calendar day. */

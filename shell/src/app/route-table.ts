@@ -80,6 +80,8 @@ export const ROUTE_TABLE: readonly PortalRoute[] = [
   { path: '/member-log', title: 'Member Log Report', access: rolesOf('/member-log'), owner: remote('members') },
   // Beyond the spec: the dues lifecycle (issue 21).
   { path: '/dues-list', title: 'Dues', access: rolesOf('/dues-list'), owner: remote('members') },
+  // Beyond the spec: stored phones and ZIP codes that break the contact rules (issue 28), for an Admin to correct.
+  { path: '/contact-problems', title: 'Phones and ZIP Codes to Correct', access: rolesOf('/contact-problems'), owner: remote('members') },
   { path: '/rsvp-settings', title: 'RSVP Event Settings', access: rolesOf('/rsvp-settings'), owner: remote('rsvp') },
   // Beyond the spec: the shell owns the remote loader, so it also owns the screen that switches remote releases.
   { path: '/releases', title: 'Releases', access: rolesOf('/releases'), owner: shell('releases') },

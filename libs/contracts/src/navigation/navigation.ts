@@ -1,6 +1,12 @@
 import { z } from 'zod';
 import { recordOf } from '../common/records';
 
+/**
+ * The Type of the menu entries for the volunteers who build and release the portal (Releases): the sidebar lists
+ * them apart, under their own heading, so the office does not take them for everyday screens.
+ */
+export const DEVELOPER_MENU_TYPE = 'developer';
+
 /** A navigation record's fields, as the spec spells them. */
 export const NavigationFieldsSchema = z.object({
   Title: z.string(),

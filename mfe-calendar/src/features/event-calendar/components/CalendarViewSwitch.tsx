@@ -9,7 +9,7 @@ interface CalendarViewSwitchProps {
 /** Two radio buttons, so arrow keys move between them and a screen reader says which is chosen. */
 export function CalendarViewSwitch({ view, onChange }: CalendarViewSwitchProps) {
   return (
-    <div role="group" aria-labelledby="calendar-view-label" className="d-flex flex-wrap align-items-center gap-2">
+    <div role="group" aria-labelledby="calendar-view-label" className="d-flex flex-wrap align-items-center gap-2 d-print-none">
       <span id="calendar-view-label" className="fw-bold">
         Show as
       </span>

@@ -22,7 +22,7 @@ export function DayEventsDialog({ date, events, categories, onOpenEvent, onClose
         <ul className="list-unstyled d-grid gap-2 mb-0">
           {events.map((event) => (
             <li key={event.id}>
-              <EventChip event={event} categories={categories} onOpen={onOpenEvent} />
+              <EventChip event={event} day={date} categories={categories} onOpen={onOpenEvent} />
             </li>
           ))}
         </ul>

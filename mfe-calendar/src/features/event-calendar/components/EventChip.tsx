@@ -4,6 +4,8 @@ import styles from './calendar.module.css';
 
 interface EventChipProps {
   event: CalendarEventRecord;
+  /** The day (yyyy-mm-dd) the chip stands on: an overnight event's second day reads 'Until 1:00 AM'. */
+  day: string;
   categories: CalendarCategory[];
   onOpen: (event: CalendarEventRecord) => void;
 }
@@ -13,9 +15,9 @@ interface EventChipProps {
  * a member must be able to tell a rehearsal from a board meeting without opening it. The category is in the
  * accessible name too, since colour cannot be the only carrier of it (WCAG 1.4.1).
  */
-export function EventChip({ event, categories, onOpen }: EventChipProps) {
+export function EventChip({ event, day, categories, onOpen }: EventChipProps) {
   const colors = categoryColors(event.fields.Category, categories);
-  const time = chipTime(event.fields);
+  const time = chipTime(event.fields, day);
   return (
     <button
       type="button"

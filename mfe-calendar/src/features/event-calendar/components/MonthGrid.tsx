@@ -57,7 +57,7 @@ export function MonthGrid({ cells, eventsByDay, categories, onAddOnDay, onOpenEv
                   {cell.dayOfMonth}
                 </span>
                 {shown.map((event) => (
-                  <EventChip key={event.id} event={event} categories={categories} onOpen={onOpenEvent} />
+                  <EventChip key={event.id} event={event} day={cell.date} categories={categories} onOpen={onOpenEvent} />
                 ))}
                 {hidden > 0 && (
                   <button

@@ -29,7 +29,8 @@ export function MonthList({ cells, eventsByDay, categories, onOpenEvent }: Month
               return (
                 <li key={event.id} className={styles.listEvent}>
                   <button type="button" className={styles.listEventButton} onClick={() => onOpenEvent(event)}>
-                    <span className={styles.chipTime}>{chipTime(event.fields)}</span> <span className={styles.chipTitle}>{event.fields.Title}</span>
+                    <span className={styles.chipTime}>{chipTime(event.fields, cell.date)}</span>{' '}
+                    <span className={styles.chipTitle}>{event.fields.Title}</span>
                   </button>
                   <Badge bg="" className={styles.listBadge} style={{ backgroundColor: colors.fillColor, color: colors.textColor }}>
                     {event.fields.Category}

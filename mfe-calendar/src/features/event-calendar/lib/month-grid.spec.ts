@@ -32,13 +32,13 @@ describe('buildMonthGrid', () => {
 });
 
 describe('eventsByDay', () => {
-  const record = (id: string, date: string, time: string): CalendarEventRecord => ({
+  const record = (id: string, date: string, time: string, end: { date: string; time: string } | null = null): CalendarEventRecord => ({
     id,
     fields: {
       Title: id,
       Category: 'Default',
       StartDateTime: theaterInstant(date, time).getTime() / 1000,
-      EndDateTime: null,
+      EndDateTime: end && theaterInstant(end.date, end.time).getTime() / 1000,
       IsAllDay: false,
       Location: null,
       Details: null,
@@ -50,5 +50,11 @@ describe('eventsByDay', () => {
     const days = eventsByDay([record('late', '2026-11-03', '18:00'), record('early', '2026-11-03', '09:00'), record('other', '2026-11-05', '23:30')]);
     expect(days.get('2026-11-03')?.map((event) => event.id)).toEqual(['early', 'late']);
     expect(days.get('2026-11-05')?.map((event) => event.id)).toEqual(['other']);
+  });
+
+  it('lists an event from 10 PM to 1 AM on both days, first on the second day since it began earlier', () => {
+    const days = eventsByDay([record('party', '2026-11-03', '22:00', { date: '2026-11-04', time: '01:00' }), record('class', '2026-11-04', '10:00')]);
+    expect(days.get('2026-11-03')?.map((event) => event.id)).toEqual(['party']);
+    expect(days.get('2026-11-04')?.map((event) => event.id)).toEqual(['party', 'class']);
   });
 });

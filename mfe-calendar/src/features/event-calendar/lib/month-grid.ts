@@ -1,6 +1,6 @@
 import type { CalendarEventRecord } from '@greenroom/contracts';
 import { theaterInstant } from '@greenroom/sdk';
-import { eventDay } from '../../../shared/event-time';
+import { eventDays } from '../../../shared/event-time';
 
 export const GRID_CELLS = 42;
 export const WEEKDAY_HEADERS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
@@ -38,13 +38,15 @@ export function monthOf(day: string): { year: number; month: number } {
   return { year, month: month - 1 };
 }
 
-/** Events by the theater's day they start on, each day's in start order. */
+/**
+ * Events under every theater day they take place on, each day's in start order: an event from 10 PM to 1 AM is
+ * listed on both days, so a member looking at the second day sees it is still running.
+ */
 export function eventsByDay(records: CalendarEventRecord[]): Map<string, CalendarEventRecord[]> {
   const days = new Map<string, CalendarEventRecord[]>();
   const sorted = [...records].sort((a, b) => a.fields.StartDateTime - b.fields.StartDateTime);
   for (const record of sorted) {
-    const day = eventDay(record.fields.StartDateTime);
-    days.set(day, [...(days.get(day) ?? []), record]);
+    for (const day of eventDays(record.fields)) days.set(day, [...(days.get(day) ?? []), record]);
   }
   return days;
 }

@@ -1,5 +1,5 @@
 import { THEATER_TIME_ZONE } from '@greenroom/contracts';
-import { clearSession, signIn } from '@greenroom/sdk';
+import { clearSession, signIn, theaterDay } from '@greenroom/sdk';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { memberFixture, renderScreen, stubApi } from '@greenroom/testing';
@@ -32,8 +32,8 @@ describe('EmailManagementScreen', () => {
 
   it('verifies the admin, toggles a digest, checks the test recipient and shows stats and logs', async () => {
     signIn(memberFixture({ Email: 'admin@example.com', Portal_Permission: 'Admin' }), 'tok');
-    const now = new Date();
-    const today = `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, '0')}-${String(now.getDate()).padStart(2, '0')}`;
+    // The theater's today (the Test Date's default), not the device's: the two differ late in the theater's evening.
+    const today = theaterDay(new Date());
     stubApi({
       'GET /api/email-scheduler-status': () => Response.json(STATUS),
       [`GET /api/events-preview?date=${today}`]: () =>
@@ -84,6 +84,30 @@ describe('EmailManagementScreen', () => {
     expect(screen.getByText('Please enter a recipient email address.')).toBeInTheDocument();
     await waitFor(() => expect(screen.getByLabelText('Test Recipient')).toHaveFocus());
     expect(screen.getByLabelText('Test Recipient')).toHaveAccessibleDescription('Please enter a recipient email address.');
+  });
+
+  it('says "An error occurred while updating the scheduler." when the server cannot be reached, and its own message when it answers', async () => {
+    signIn(memberFixture({ Portal_Permission: 'Admin' }), 'tok');
+    let toggle: () => Response = () => {
+      throw new TypeError('Failed to fetch');
+    };
+    stubApi({
+      'GET /api/email-scheduler-status': () => Response.json(STATUS),
+      'POST /api/toggle-email-scheduler': () => toggle(),
+      'GET /api/email-stats': () =>
+        Response.json({
+          daily: { lastRun: null, recipients: 0, failed: 0, status: null },
+          weekly: { lastRun: null, recipients: 0, failed: 0, status: null },
+        }),
+      'GET /api/email-logs': () => Response.json({ logs: [] }),
+    });
+    renderScreen(<EmailManagementScreen />);
+    const disable = await screen.findByRole('button', { name: 'Disable Weekly' });
+    await userEvent.click(disable);
+    expect(await screen.findByText('An error occurred while updating the scheduler.')).toBeInTheDocument();
+    toggle = () => Response.json({ statusCode: 503, message: 'The scheduler is not running' }, { status: 503 });
+    await userEvent.click(disable);
+    expect(await screen.findByText('The scheduler is not running')).toBeInTheDocument();
   });
 
   it('shows a digest run whose sends failed with the count actually sent and the failures', async () => {

@@ -1,5 +1,5 @@
 import type { DigestType, SchedulerStatus } from '@greenroom/contracts';
-import { ApiError, ConfirmDialog, SectionCard, useAnnounce } from '@greenroom/sdk';
+import { ConfirmDialog, messageOr, SectionCard, useAnnounce } from '@greenroom/sdk';
 import { useState } from 'react';
 import { Alert, Button, Card, Col, Row } from 'react-bootstrap';
 import { useToggleScheduler } from '../api/scheduler';
@@ -22,13 +22,7 @@ export function SchedulerPanel({ status }: { status: SchedulerStatus }) {
       {
         onSuccess: (data) => show({ ok: true, text: data.message }),
         onError: (failure) =>
-          show({
-            ok: false,
-            text:
-              failure instanceof ApiError
-                ? (failure.serverMessage ?? 'Failed to update scheduler')
-                : 'An error occurred while updating the scheduler.',
-          }),
+          show({ ok: false, text: messageOr(failure, 'Failed to update scheduler', 'An error occurred while updating the scheduler.') }),
       },
     );
   };

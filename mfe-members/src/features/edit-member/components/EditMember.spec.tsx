@@ -138,6 +138,37 @@ describe('Edit Member', () => {
     expect(screen.getByText('Member deleted successfully.')).toBeInTheDocument();
   });
 
+  it("lets 'Member updated successfully.' vanish after 3 seconds", async () => {
+    stubApi({
+      'GET /api/members/detail?email=family%40example.com': () => Response.json({ member: RUTH }),
+      'GET /api/team-choices': () => Response.json({ choices: ['Set'] }),
+      [`GET /api/members/detail?email=family%40example.com&id=${RUTH.id}`]: () => Response.json({ member: RUTH }),
+      'POST /api/members/update': () => Response.json({ member: RUTH }),
+    });
+    renderAt('/edit-member-details/family%40example.com');
+    jest.useFakeTimers({ advanceTimers: true });
+    const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+    await user.click(await screen.findByRole('button', { name: 'Save Changes' }));
+    expect(await screen.findByText('Member updated successfully.')).toBeInTheDocument();
+    act(() => jest.advanceTimersByTime(2900));
+    expect(screen.getByText('Member updated successfully.')).toBeInTheDocument();
+    act(() => jest.advanceTimersByTime(200));
+    expect(screen.queryByText('Member updated successfully.')).toBeNull();
+  });
+
+  it('says the spec\'s "An unexpected error occurred while searching members" when the server cannot be reached', async () => {
+    stubApi({
+      'POST /api/members/search': () => {
+        throw new TypeError('Failed to fetch');
+      },
+    });
+    renderAt('/edit-member');
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText('Last Name'), 'Aber');
+    await user.click(screen.getByRole('button', { name: 'Search' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('An unexpected error occurred while searching members');
+  });
+
   it('says Member not found for an unknown e-mail', async () => {
     stubApi({
       'GET /api/members/detail?email=ghost%40example.com': () => Response.json({ statusCode: 404, message: 'Member not found' }, { status: 404 }),

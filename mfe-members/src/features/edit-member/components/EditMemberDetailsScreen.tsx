@@ -24,6 +24,8 @@ import { MemberDetailsFields } from './MemberDetailsFields';
 import { toFormValues, toUpdate } from './member-form-values';
 
 const BACK_AFTER_DELETE_MS = 2000;
+// Spec 02 §9: success messages vanish after 3 seconds.
+const SAVED_SHOWN_MS = 3000;
 
 function loadError(error: unknown): string {
   if (error instanceof ApiError && error.status === 404) return 'Member not found';
@@ -38,7 +40,7 @@ function MemberDetailsForm({ email }: { email: string }) {
   const teams = useTeamChoices();
   const update = useUpdateMember();
   const remove = useDeleteMember();
-  const [message, setMessage] = useState<{ variant: 'success' | 'danger'; text: string } | null>(null);
+  const [message, setMessage] = useState<{ variant: 'success' | 'danger'; text: string; vanishes?: boolean } | null>(null);
   const [confirming, setConfirming] = useState(false);
   const [deleted, setDeleted] = useState(false);
   const client = useQueryClient();
@@ -50,6 +52,12 @@ function MemberDetailsForm({ email }: { email: string }) {
   useEffect(() => {
     if (detail.data) form.reset(toFormValues(detail.data));
   }, [detail.data, form]);
+
+  useEffect(() => {
+    if (!message?.vanishes) return undefined;
+    const timer = setTimeout(() => setMessage(null), SAVED_SHOWN_MS);
+    return () => clearTimeout(timer);
+  }, [message]);
 
   useEffect(() => {
     if (!deleted) return undefined;
@@ -70,7 +78,7 @@ function MemberDetailsForm({ email }: { email: string }) {
       const { member: saved } = await update.mutateAsync(toUpdate(member.id, values));
       form.reset(toFormValues(saved));
       draft.clear();
-      setMessage({ variant: 'success', text: 'Member updated successfully.' });
+      setMessage({ variant: 'success', text: 'Member updated successfully.', vanishes: true });
       rememberEditMember(saved);
       if (saved.Email !== email) navigate(`/edit-member-details/${encodeURIComponent(saved.Email)}`, { replace: true });
     } catch (error) {

@@ -1,5 +1,5 @@
 import { MemberSearchCriteriaSchema, SEARCH_CRITERION_REQUIRED_MESSAGE, type MemberSearchCriteria } from '@greenroom/contracts';
-import { AccessRestricted, ApiError, LoadingStatus, messageOr, SchemaForm, ScrollableTable, TextField, useSchemaForm } from '@greenroom/sdk';
+import { AccessRestricted, LoadingStatus, messageOr, SchemaForm, ScrollableTable, TextField, useSchemaForm } from '@greenroom/sdk';
 import { useState } from 'react';
 import { Alert, Button, Col, Row } from 'react-bootstrap';
 import { useLocation, useNavigate } from 'react-router';
@@ -52,9 +52,7 @@ export function EditMemberScreen() {
         {search.isFetching && <LoadingStatus>Searching members...</LoadingStatus>}
         {search.isError && (
           <Alert variant="danger" role="alert">
-            {search.error instanceof ApiError
-              ? messageOr(search.error, 'Failed to search members')
-              : 'An unexpected error occurred while searching members'}
+            {messageOr(search.error, 'Failed to search members', 'An unexpected error occurred while searching members')}
           </Alert>
         )}
         {search.data &&

@@ -73,7 +73,10 @@ export function MemberSearchScreen() {
   return (
     <section data-testid="screen-search-members">
       <h1>Search Members</h1>
-      <MemberSearchForm busy={search.isFetching} onSearch={startSearch} onClear={() => setCriteria(null)} />
+      {/* On paper only the results: the criteria are in the heading's count and the printed list's own header. */}
+      <div className="d-print-none">
+        <MemberSearchForm busy={search.isFetching} onSearch={startSearch} onClear={() => setCriteria(null)} />
+      </div>
       {search.isPending && criteria !== null && <LoadingStatus className="fs-5">Searching members...</LoadingStatus>}
       {search.isError && (
         <Alert variant="danger" role="alert">

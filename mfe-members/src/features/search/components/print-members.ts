@@ -49,7 +49,7 @@ export function printMembers(
   const style = element(
     doc,
     'style',
-    'body{font-family:Arial,sans-serif;font-size:14pt;color:#000}table{border-collapse:collapse;width:100%}th,td{border:1px solid #444;padding:4px 8px;text-align:left}',
+    'body{font-family:Arial,sans-serif;font-size:14pt;color:#000}table{border-collapse:collapse;width:100%}th,td{border:1px solid #444;padding:4px 8px;text-align:left;overflow-wrap:anywhere}thead{display:table-header-group}tr{break-inside:avoid}',
   );
   doc.head.append(style);
   doc.body.replaceChildren(

@@ -86,7 +86,8 @@ export function SocialRsvpPage({ eventKey, heading, testId }: { eventKey: RsvpEv
             </Card.Body>
           </Card>
 
-          <Card className="mb-4">
+          {/* The answer buttons mean nothing on paper; the event and its attendee list print. */}
+          <Card className="mb-4 d-print-none">
             <Card.Body>
               <Card.Title as="h2">Will you attend?</Card.Title>
               <div className={styles.answers}>
@@ -133,7 +134,9 @@ export function SocialRsvpPage({ eventKey, heading, testId }: { eventKey: RsvpEv
                   <Button variant="outline-dark" onClick={exportCsv}>
                     Download attendee list (CSV)
                   </Button>
-                  <Link to="/rsvp-settings">Event settings</Link>
+                  <Link to="/rsvp-settings" className="d-print-none">
+                    Event settings
+                  </Link>
                 </>
               )}
             </div>

@@ -3,7 +3,7 @@ import { NavLink } from 'react-router';
 import { useFeatureWindows } from '../../guard/api/get-feature-windows';
 import { localDay } from '../../guard/guard-decision';
 import { namedMenuIcon } from '../menu-icons';
-import type { MenuNode } from '../menu-tree';
+import { groupMenu, type MenuNode } from '../menu-tree';
 import { sanitizeIcon } from '../sanitize-icon';
 import { windowNote } from '../window-note';
 
@@ -52,9 +52,16 @@ function MenuEntry({ node, windows }: EntryProps) {
   );
 }
 
-function MenuLevel({ nodes, windows, nested = false }: { nodes: MenuNode[]; windows: EntryProps['windows']; nested?: boolean }) {
+interface LevelProps {
+  nodes: MenuNode[];
+  windows: EntryProps['windows'];
+  nested?: boolean;
+  labelledBy?: string;
+}
+
+function MenuLevel({ nodes, windows, nested = false, labelledBy }: LevelProps) {
   return (
-    <ul className={`nav nav-pills flex-column flex-nowrap list-unstyled mb-0 ${nested ? 'ms-4' : ''}`}>
+    <ul className={`nav nav-pills flex-column flex-nowrap list-unstyled mb-0 ${nested ? 'ms-4' : ''}`} aria-labelledby={labelledBy}>
       {nodes.map((node) => (
         <MenuEntry key={node.item.id} node={node} windows={windows} />
       ))}
@@ -62,7 +69,21 @@ function MenuLevel({ nodes, windows, nested = false }: { nodes: MenuNode[]; wind
   );
 }
 
+/** The everyday screens, then, under their own heading, those for the volunteers who release the portal (Releases). */
 export function MenuList({ nodes }: { nodes: MenuNode[] }) {
   const windows = useFeatureWindows(true);
-  return <MenuLevel nodes={nodes} windows={windows} />;
+  const { everyday, developer } = groupMenu(nodes);
+  return (
+    <>
+      <MenuLevel nodes={everyday} windows={windows} />
+      {developer.length > 0 && (
+        <>
+          <h2 id="menu-developer-heading" className="fs-6 fw-bold border-top mt-3 pt-3 px-3 mb-1">
+            For those who release the portal
+          </h2>
+          <MenuLevel nodes={developer} windows={windows} labelledBy="menu-developer-heading" />
+        </>
+      )}
+    </>
+  );
 }

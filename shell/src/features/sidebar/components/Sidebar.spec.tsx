@@ -80,6 +80,23 @@ describe('Sidebar', () => {
     expect(container.querySelector('[onerror]')).toBeNull();
   });
 
+  it('lists the entries for those who release the portal under their own heading, after the everyday ones', async () => {
+    const releases = navigationRecordFixture('n5', { Title: 'Releases', Url: '/releases', Type: 'developer', Permission: 'Admin', SortOrder: 1 });
+    stubApi({ 'GET /api/members-nav': () => Response.json({ records: [...navRecords.records, releases] }) });
+    signIn(memberFixture({ Portal_Permission: 'Admin' }), 'tok');
+    await loadMenu();
+    renderSidebar();
+
+    const nav = screen.getByRole('navigation');
+    const everyday = nav.querySelector(':scope > ul') as HTMLElement;
+    expect(within(everyday).getByRole('link', { name: 'Mass Email' })).toBeInTheDocument();
+    expect(within(everyday).queryByRole('link', { name: 'Releases' })).toBeNull();
+    expect(within(nav).getByRole('heading', { level: 2, name: 'For those who release the portal' })).toBeInTheDocument();
+    const group = within(nav).getByRole('list', { name: 'For those who release the portal' });
+    expect(within(group).getByRole('link', { name: 'Releases' })).toHaveAttribute('href', '/releases');
+    expect(within(group).queryByRole('link', { name: 'Mass Email' })).toBeNull();
+  });
+
   it('draws an icon the data names from the icon set, as decorative inline SVG', async () => {
     stubApi({ 'GET /api/members-nav': () => Response.json(navRecords) });
     signIn(memberFixture({ Portal_Permission: 'Admin' }), 'tok');
