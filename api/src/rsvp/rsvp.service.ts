@@ -20,6 +20,7 @@ import { EventRsvpEntity } from './entities/event-rsvp.entity';
 import { RsvpEventEntity } from './entities/rsvp-event.entity';
 import { RsvpMailer } from './rsvp-mailer.service';
 import { RsvpAnswersRepository } from './rsvp-answers.repository';
+import { MailSettings } from '../mail/mail-settings';
 import { theaterToday, windowRefusal } from './theater-day';
 
 const LONG_WEEKDAY = new Intl.DateTimeFormat('en-US', { weekday: 'long', year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' });
@@ -37,6 +38,7 @@ export class RsvpService {
     @InjectRepository(FeatureWindowEntity) private readonly windows: Repository<FeatureWindowEntity>,
     private readonly answers: RsvpAnswersRepository,
     private readonly mailer: RsvpMailer,
+    private readonly settings: MailSettings,
   ) {}
 
   /** A path parameter that is not one of the socials is simply an unknown event. */
@@ -56,7 +58,7 @@ export class RsvpService {
     assertOwnEmail(member, requestedEmail, RSVP_MESSAGES.notYours);
     const { entity, event } = await this.load(key);
     // The guard hides the page outside its window; the API refuses too, with the guard's words.
-    const refusal = windowRefusal(event, theaterToday());
+    const refusal = windowRefusal(event, theaterToday(this.settings.timeZone));
     if (refusal) throw new ForbiddenException(refusal);
     const change = await this.answers.upsert('event_rsvps', member.id, entity.id, attending);
     if (change) {
