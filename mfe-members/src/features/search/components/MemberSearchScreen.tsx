@@ -86,7 +86,7 @@ export function MemberSearchScreen() {
         </Alert>
       )}
       {criteria !== null && first && (
-        <Card className={styles.results}>
+        <Card>
           <Card.Header className="d-flex flex-wrap justify-content-between align-items-center gap-2">
             <h2 className="h4 mb-0" aria-live="polite">
               {totalText(total)}
