@@ -28,6 +28,8 @@ export function useStackWhenNarrow(region: RefObject<HTMLElement | null>): void 
       fittedTo = space();
     };
     fit();
+    // jsdom has no ResizeObserver; there the first fit is all there is.
+    if (typeof ResizeObserver === 'undefined') return;
     // Stacking changes the region's height only: re-fit on a change of width or text size, or of the rows.
     const resized = new ResizeObserver(() => space() !== fittedTo && fit());
     resized.observe(element);

@@ -65,8 +65,24 @@ describe('EventCalendarScreen', () => {
     expect(within(details).queryByRole('button', { name: 'Edit' })).not.toBeInTheDocument();
   });
 
-  it('shows three chips of a busy day and "+N more", which opens the whole day', async () => {
+  it('shows the chips that fit a busy day and "+N more", which opens the whole day', async () => {
     signInAs('Member');
+    // jsdom lays nothing out: every element is 40 px tall, stacked, and a day cell is 200 px (room for three chips
+    // below the day number and the "+N more" button beneath them).
+    const realStyle = window.getComputedStyle.bind(window);
+    jest.spyOn(window, 'getComputedStyle').mockImplementation((element, pseudo) => {
+      const style = realStyle(element, pseudo);
+      if (element instanceof HTMLElement && element.dataset.date)
+        for (const [name, value] of Object.entries({ minHeight: '200px', paddingBottom: '0px', rowGap: '0px' }))
+          Object.defineProperty(style, name, { value });
+      return style;
+    });
+    jest.spyOn(HTMLElement.prototype, 'offsetHeight', 'get').mockReturnValue(40);
+    jest.spyOn(HTMLElement.prototype, 'offsetTop', 'get').mockImplementation(function (this: HTMLElement) {
+      let above = 0;
+      for (let sibling = this.previousElementSibling; sibling; sibling = sibling.previousElementSibling) above += 40;
+      return above;
+    });
     const busy = Array.from({ length: 6 }, (_, index) => ({
       id: `busy-${index}`,
       fields: { ...rehearsal.fields, Title: `Fitting ${index + 1}`, StartDateTime: seconds(tenth, `1${index}:00`) },
@@ -81,6 +97,7 @@ describe('EventCalendarScreen', () => {
     expect(within(day).getAllByRole('button', { name: /Fitting/ })).toHaveLength(6);
     await userEvent.click(within(day).getByRole('button', { name: /Fitting 6/ }));
     expect(await screen.findByRole('dialog', { name: 'Fitting 6' })).toBeInTheDocument();
+    jest.restoreAllMocks();
   });
 
   it('shows the month as a list of days when asked, and remembers the choice', async () => {

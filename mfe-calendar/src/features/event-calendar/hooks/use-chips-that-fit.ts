@@ -6,6 +6,17 @@ export type ChipCounts = ReadonlyMap<string, number>;
 const px = (value: string) => Number.parseFloat(value) || 0;
 
 /**
+ * How many chips, ending at `ends` (px from the cell's top), fit above `bottom`: all of them, or as many as leave
+ * room for the "+N more" button below them (one at least: a day grows to show its first chip).
+ */
+export function chipsThatFit(ends: readonly number[], bottom: number, gap: number, more: number): number {
+  if (ends[ends.length - 1] <= bottom) return ends.length;
+  let fit = 1;
+  while (fit < ends.length - 1 && ends[fit] + gap + more <= bottom) fit++;
+  return fit;
+}
+
+/**
  * Counts, in every day cell of the grid, the chips that fit the cell's height (its min-height: a day grows only
  * to show its first chip). When they do not all fit, the room of the "+N more" button is kept free below them.
  * The cells are drawn with every chip and a "+N more" to measure; a day with one chip more than fits shows it.
@@ -20,12 +31,7 @@ function measure(grid: HTMLElement): ChipCounts {
     const gap = px(style.rowGap);
     const more = cell.querySelector<HTMLElement>('[data-more]')?.offsetHeight ?? 0;
     const ends = chips.map((chip) => chip.offsetTop + chip.offsetHeight);
-    let fit = chips.length;
-    if (ends[fit - 1] > bottom) {
-      fit = 1;
-      while (fit < chips.length - 1 && ends[fit] + gap + more <= bottom) fit++;
-    }
-    counts.set(cell.dataset.date ?? '', fit);
+    counts.set(cell.dataset.date ?? '', chipsThatFit(ends, bottom, gap, more));
   }
   return counts;
 }
@@ -43,6 +49,8 @@ export function useChipsThatFit(grid: RefObject<HTMLElement | null>, events: unk
     if (!element) return;
     const read = () => setSpace(`${element.clientWidth} ${getComputedStyle(element).fontSize}`);
     read();
+    // jsdom has no ResizeObserver; there the first measure is all there is.
+    if (typeof ResizeObserver === 'undefined') return;
     const observer = new ResizeObserver(read);
     observer.observe(element);
     return () => observer.disconnect();
