@@ -41,3 +41,20 @@ export async function clippedTexts(page: Page): Promise<string[]> {
       .map((element) => `<${element.tagName.toLowerCase()} class="${element.className}"> ${element.textContent?.trim().slice(0, 40)}`),
   );
 }
+
+/** Menu entries running past the sidebar's edge into the content (the sidebar does not hide its overflow). */
+export async function menuSpills(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const menu = document.querySelector<HTMLElement>('#portal-menu');
+    if (!menu?.checkVisibility({ visibilityProperty: true })) return [];
+    const edge = menu.getBoundingClientRect().right;
+    return Array.from(menu.querySelectorAll<HTMLElement>('a, span, p'))
+      .filter((element) => element.checkVisibility({ visibilityProperty: true }))
+      .filter((element) => {
+        const range = document.createRange();
+        range.selectNodeContents(element);
+        return range.getBoundingClientRect().right > edge + 1;
+      })
+      .map((element) => `<${element.tagName.toLowerCase()}> ${element.textContent?.trim().slice(0, 40)}`);
+  });
+}

@@ -1,6 +1,6 @@
 import { expect, test, type Browser, type Page, type TestInfo } from '@playwright/test';
 import { isRedirectRoute, ROUTE_TABLE } from '../../shell/src/app/route-table';
-import { clippedTexts, horizontalOverflow } from '../support/layout-problems';
+import { clippedTexts, horizontalOverflow, menuSpills } from '../support/layout-problems';
 import { accounts, signIn } from '../support/sign-in';
 
 // Every route of the sidebar, for each role, on a phone, two tablets and a laptop, at Normal and Larger text and
@@ -70,6 +70,7 @@ async function sweep(page: Page, run: Sweep, screen: Screen, mode: Mode, settle:
     const overflow = await horizontalOverflow(page);
     if (overflow) run.problems.push(`${run.role} ${size} ${path} scrolls sideways by ${overflow}`);
     for (const clipped of await clippedTexts(page)) run.problems.push(`${run.role} ${size} ${path} cuts ${clipped}`);
+    for (const spilled of await menuSpills(page)) run.problems.push(`${run.role} ${size} ${path} menu runs past the sidebar: ${spilled}`);
     if (run.role === 'member' && PHOTOGRAPHED.has(path)) {
       await page.screenshot({ path: run.testInfo.outputPath(`${path.slice(1)}-${screen.width}-${mode}.png`), fullPage: true });
     }
