@@ -91,7 +91,7 @@ export function MemberSearchScreen() {
             <h2 className="h4 mb-0" aria-live="polite">
               {totalText(total)}
             </h2>
-            <div className="d-flex gap-2">
+            <div className="d-flex flex-wrap gap-2">
               <Button variant="outline-primary" onClick={runExport} disabled={exporting || total.value === 0}>
                 {exporting ? 'Exporting...' : 'Export'}
               </Button>
