@@ -24,7 +24,11 @@ export function useStackWhenNarrow(region: RefObject<HTMLElement | null>): void 
     const fit = () => {
       labelCells(table);
       element.classList.remove(STACKED);
-      element.classList.toggle(STACKED, element.scrollWidth > element.clientWidth + 1);
+      table.tHead?.classList.remove('visually-hidden');
+      const stacked = element.scrollWidth > element.clientWidth + 1;
+      element.classList.toggle(STACKED, stacked);
+      // The cards name each value; the head row stays for screen readers' column headers.
+      table.tHead?.classList.toggle('visually-hidden', stacked);
       fittedTo = space();
     };
     fit();
