@@ -36,7 +36,8 @@ async function showMonthOf(page: Page, day: string): Promise<void> {
 
 async function openCalendar(page: Page): Promise<void> {
   await page.goto('/event-calendar');
-  await expect(page.getByTestId('month-grid').or(page.getByTestId('month-list'))).toBeVisible();
+  // The grid view also holds the (print-only) list: the first is the view on screen.
+  await expect(page.getByTestId('month-grid').or(page.getByTestId('month-list')).first()).toBeVisible();
   await expect(page.getByRole('status').filter({ hasText: 'Loading events...' })).toHaveCount(0);
 }
 
@@ -105,7 +106,10 @@ for (const zone of DEVICE_ZONES) {
       // The list shows every event of a day (the grid keeps what does not fit its cell behind "+N more", and each
       // zone's run adds one to this day); the choice is remembered, so the reload below shows the list again.
       await page.getByText('List', { exact: true }).click();
-      const row = page.locator(`[data-list-date="${day}"]`).getByRole('button', { name: `11:30 PM ${title}` });
+      const row = page
+        .locator(`[data-list-date="${day}"]`)
+        .getByRole('button', { name: `11:30 PM ${title}` })
+        .first();
       await expect(row).toBeVisible();
       await openCalendar(page);
       await showMonthOf(page, day);
