@@ -132,7 +132,8 @@ test.use({ trace: 'off' });
 test.describe('every sidebar route reads whole at every size', () => {
   for (const role of ROLES) {
     test(`as ${role}: no page scrolls sideways and no text is cut, at 390–1280 px, Normal, Larger and 200% zoom`, async ({ browser }, testInfo) => {
-      test.setTimeout(240_000);
+      // Some 150 page views per role: 2–3 min each on two cores at a load average of 30 (several suites at once).
+      test.setTimeout(480_000);
       expect(await sweepRole(browser, role, testInfo)).toEqual([]);
     });
   }

@@ -96,7 +96,7 @@ test('at the largest text size nothing is cut off or scrolls sideways', async ({
           // Screen-reader-only text is clipped on purpose.
           if (
             style.textOverflow === 'ellipsis' ||
-            element.matches('input, select, textarea, .visually-hidden') ||
+            element.matches('input, select, textarea, .visually-hidden, .visually-hidden *') ||
             element.getClientRects().length === 0
           )
             return false;
