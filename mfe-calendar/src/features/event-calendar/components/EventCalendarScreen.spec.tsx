@@ -42,6 +42,9 @@ function stubCalendar(records: CalendarEventRecord[] | 'fail'): StubbedCall[] {
 }
 
 describe('EventCalendarScreen', () => {
+  // The busy-day test stubs jsdom's layout; no other test may see it.
+  afterEach(() => jest.restoreAllMocks());
+
   it('shows a Member the chips, the legend and the details, read-only', async () => {
     signInAs('Member');
     stubCalendar([rehearsal]);
@@ -89,7 +92,7 @@ describe('EventCalendarScreen', () => {
     }));
     stubCalendar(busy);
     renderScreen(<EventCalendarScreen />, '/event-calendar');
-    const more = await screen.findByRole('button', { name: /^\+3 more events on / });
+    const more = await screen.findByRole('button', { name: /^\+3 more events on / }, { timeout: 5000 });
     const cell = document.querySelector(`[data-date="${tenth}"]`) as HTMLElement;
     expect(within(cell).getAllByRole('button', { name: /^1\d:00 [AP]M Fitting/ })).toHaveLength(3);
     await userEvent.click(more);
@@ -97,7 +100,6 @@ describe('EventCalendarScreen', () => {
     expect(within(day).getAllByRole('button', { name: /Fitting/ })).toHaveLength(6);
     await userEvent.click(within(day).getByRole('button', { name: /Fitting 6/ }));
     expect(await screen.findByRole('dialog', { name: 'Fitting 6' })).toBeInTheDocument();
-    jest.restoreAllMocks();
   });
 
   it('shows the month as a list of days when asked, and remembers the choice', async () => {
