@@ -5,7 +5,6 @@ import { Alert, Button, Card } from 'react-bootstrap';
 import { exportMembers } from '../api/export-members';
 import { useMemberSearch } from '../api/search-members';
 import { MemberResultsTable } from './MemberResultsTable';
-import styles from './MemberSearchScreen.module.css';
 import { MemberSearchForm } from './MemberSearchForm';
 import { searchAllMembers } from '../api/search-all-members';
 import { openPrintWindow, printMembers } from './print-members';
