@@ -1,5 +1,5 @@
 import type { INestApplication } from '@nestjs/common';
-import type { PlayReadingEvent, PlayReadingEventWriteInput, Role } from '@greenroom/contracts';
+import { THEATER_TIME_ZONE, type PlayReadingEvent, type PlayReadingEventWriteInput, type Role } from '@greenroom/contracts';
 import request from 'supertest';
 import { theaterToday } from '../src/rsvp/theater-day';
 import { SEEDED } from './support/members';
@@ -16,7 +16,7 @@ describe('play readings: create, edit and cancel (Leaders and up)', () => {
   const smtp = new SmtpSink();
   let app: INestApplication;
   let tokens: Record<Role, string>;
-  const today = theaterToday();
+  const today = theaterToday(THEATER_TIME_ZONE);
 
   beforeAll(async () => {
     app = await env.startWithMail(smtp);

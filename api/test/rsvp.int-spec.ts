@@ -1,5 +1,5 @@
 import type { INestApplication } from '@nestjs/common';
-import type { Role, RsvpEventFields } from '@greenroom/contracts';
+import { THEATER_TIME_ZONE, type Role, type RsvpEventFields } from '@greenroom/contracts';
 import request from 'supertest';
 import { theaterToday } from '../src/rsvp/theater-day';
 import { SEEDED } from './support/members';
@@ -16,7 +16,7 @@ describe('RSVPs: holiday party, May social and play readings', () => {
   const smtp = new SmtpSink();
   let app: INestApplication;
   let tokens: Record<Role, string>;
-  const today = theaterToday();
+  const today = theaterToday(THEATER_TIME_ZONE);
 
   beforeAll(async () => {
     app = await env.startWithMail(smtp);

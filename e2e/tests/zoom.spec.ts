@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { isRedirectRoute, ROUTE_TABLE, type ScreenRoute } from '../../shell/src/app/route-table';
+import { horizontalOverflow } from '../support/layout-problems';
 import { accounts, signIn } from '../support/sign-in';
 
 // A 1280px wide window at 200% zoom lays pages out in 640 CSS px; WCAG reflow asks for 320 CSS px.
@@ -13,19 +14,6 @@ const pathOf = (route: ScreenRoute) =>
   route.path
     .replace(':email', encodeURIComponent(accounts.member))
     .replace(':auditionId', encodeURIComponent('group-The Importance of Being Earnest'));
-
-/** How far the page scrolls sideways, with the deepest element sticking out past the right edge (to fix). */
-async function horizontalOverflow(page: Page): Promise<string | null> {
-  return page.evaluate(() => {
-    const { scrollWidth, clientWidth } = document.documentElement;
-    if (scrollWidth <= clientWidth) return null;
-    const sticking = Array.from(document.querySelectorAll<HTMLElement>('body *')).filter(
-      (element) => element.getBoundingClientRect().right > clientWidth + 1,
-    );
-    const culprit = sticking.find((element) => !sticking.some((other) => other !== element && element.contains(other)));
-    return `${scrollWidth - clientWidth}px (<${culprit?.tagName.toLowerCase()} class="${culprit?.className}"> ${culprit?.textContent?.trim().slice(0, 30)})`;
-  });
-}
 
 async function openAndSettle(page: Page, path: string): Promise<void> {
   await page.goto(path);
@@ -108,7 +96,7 @@ test('at the largest text size nothing is cut off or scrolls sideways', async ({
           // Screen-reader-only text is clipped on purpose.
           if (
             style.textOverflow === 'ellipsis' ||
-            element.matches('input, select, textarea, .visually-hidden') ||
+            element.matches('input, select, textarea, .visually-hidden, .visually-hidden *') ||
             element.getClientRects().length === 0
           )
             return false;

@@ -1,8 +1,9 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { THEATER_TIME_ZONE, type MemberLogQuerySchema } from '@greenroom/contracts';
+import type { MemberLogQuerySchema } from '@greenroom/contracts';
 import { EntityManager, Repository } from 'typeorm';
 import type { z } from 'zod';
+import { MailSettings } from '../mail/mail-settings';
 import { MemberLogEntryEntity } from './entities/member-log-entry.entity';
 
 /** A report, not an export. */
@@ -13,7 +14,10 @@ export type NewMemberLogEntry = Pick<MemberLogEntryEntity, 'actionType' | 'login
 
 @Injectable()
 export class MemberLogRepository {
-  constructor(@InjectRepository(MemberLogEntryEntity) private readonly entries: Repository<MemberLogEntryEntity>) {}
+  constructor(
+    @InjectRepository(MemberLogEntryEntity) private readonly entries: Repository<MemberLogEntryEntity>,
+    private readonly settings: MailSettings,
+  ) {}
 
   /** Pass `manager` to write the entry inside the caller's transaction. */
   async insert(entry: NewMemberLogEntry, manager?: EntityManager): Promise<void> {
@@ -21,13 +25,13 @@ export class MemberLogRepository {
     await repository.insert(entry);
   }
 
-  /** Entries of the calendar days from startDate to endDate (both inclusive) in the query's time zone, newest first. */
+  /** Entries of the calendar days from startDate to endDate (both inclusive) in the query's time zone (the theater's by default), newest first. */
   search(query: z.output<typeof MemberLogQuerySchema>): Promise<MemberLogEntryEntity[]> {
     const builder = this.entries
       .createQueryBuilder('entry')
       .where(`entry.timestamp >= (:startDate::date)::timestamp AT TIME ZONE :zone`, {
         startDate: query.startDate,
-        zone: query.tz ?? THEATER_TIME_ZONE,
+        zone: query.tz ?? this.settings.timeZone,
       })
       .andWhere(`entry.timestamp < ((:endDate::date + 1)::timestamp AT TIME ZONE :zone)`, { endDate: query.endDate })
       .orderBy('entry.timestamp', 'DESC')

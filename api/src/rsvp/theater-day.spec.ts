@@ -1,10 +1,11 @@
 import { theaterToday, windowRefusal } from './theater-day';
 
 describe('theater day and windows', () => {
-  it("takes today's date in Florida, not in UTC", () => {
-    // 02:00 UTC on May 10 is still the evening of May 9 in The Villages.
-    expect(theaterToday(new Date('2025-05-10T02:00:00Z'))).toBe('2025-05-09');
-    expect(theaterToday(new Date('2025-05-10T12:00:00Z'))).toBe('2025-05-10');
+  it("takes today's date in the theater's zone, not in UTC", () => {
+    // 02:00 UTC on May 10 is still the evening of May 9 in The Villages, and already May 10 in Berlin.
+    expect(theaterToday('America/New_York', new Date('2025-05-10T02:00:00Z'))).toBe('2025-05-09');
+    expect(theaterToday('America/New_York', new Date('2025-05-10T12:00:00Z'))).toBe('2025-05-10');
+    expect(theaterToday('Europe/Berlin', new Date('2025-05-09T23:00:00Z'))).toBe('2025-05-10');
   });
 
   it("answers with the guard's words outside the window, both ends inclusive", () => {

@@ -17,7 +17,7 @@ export * from './format/format-date';
 export * from './format/initials';
 export * from './routing/remote-routes';
 export * from './standalone/StandaloneHarness';
-export * from './ui/ScrollableTable';
+export * from './ui/DataTable';
 export * from './ui/LoadingStatus';
 export * from './ui/SectionCard';
 export * from './ui/ConfirmDialog';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Alert, Button, Card } from 'react-bootstrap';
 import type { AuditionShowApplications } from '@greenroom/contracts';
-import { ApiError, ScrollableTable, formatInTheaterZone } from '@greenroom/sdk';
+import { ApiError, DataTable, formatInTheaterZone } from '@greenroom/sdk';
 import { fetchBinary } from '../../../shared/fetch-binary';
 import { useAuditionApplications } from '../api/audition-applications';
 import { headshotAddress } from '../../../shared/headshot-address';
@@ -67,7 +67,7 @@ function ShowSubmissions({ show }: { show: AuditionShowApplications }) {
       </Card.Header>
       <Card.Body>
         {message && <Alert variant="danger">{message}</Alert>}
-        <ScrollableTable label="Pre-registrations" bordered className={styles.table}>
+        <DataTable label="Pre-registrations" bordered className={styles.table}>
           <thead>
             <tr>
               <th>Photo</th>
@@ -111,7 +111,7 @@ function ShowSubmissions({ show }: { show: AuditionShowApplications }) {
               </tr>
             ))}
           </tbody>
-        </ScrollableTable>
+        </DataTable>
       </Card.Body>
     </Card>
   );

@@ -43,6 +43,9 @@ function stubCalendar(records: CalendarEventRecord[] | 'fail'): StubbedCall[] {
 }
 
 describe('EventCalendarScreen', () => {
+  // The busy-day test stubs jsdom's layout; no other test may see it.
+  afterEach(() => jest.restoreAllMocks());
+
   it('shows a Member the chips, the legend and the details, read-only', async () => {
     signInAs('Member');
     stubCalendar([rehearsal]);
@@ -66,15 +69,31 @@ describe('EventCalendarScreen', () => {
     expect(within(details).queryByRole('button', { name: 'Edit' })).not.toBeInTheDocument();
   });
 
-  it('shows three chips of a busy day and "+N more", which opens the whole day', async () => {
+  it('shows the chips that fit a busy day and "+N more", which opens the whole day', async () => {
     signInAs('Member');
+    // jsdom lays nothing out: every element is 40 px tall, stacked, and a day cell is 200 px (room for three chips
+    // below the day number and the "+N more" button beneath them).
+    const realStyle = window.getComputedStyle.bind(window);
+    jest.spyOn(window, 'getComputedStyle').mockImplementation((element, pseudo) => {
+      const style = realStyle(element, pseudo);
+      if (element instanceof HTMLElement && element.dataset.date)
+        for (const [name, value] of Object.entries({ minHeight: '200px', paddingBottom: '0px', rowGap: '0px' }))
+          Object.defineProperty(style, name, { value });
+      return style;
+    });
+    jest.spyOn(HTMLElement.prototype, 'offsetHeight', 'get').mockReturnValue(40);
+    jest.spyOn(HTMLElement.prototype, 'offsetTop', 'get').mockImplementation(function (this: HTMLElement) {
+      let above = 0;
+      for (let sibling = this.previousElementSibling; sibling; sibling = sibling.previousElementSibling) above += 40;
+      return above;
+    });
     const busy = Array.from({ length: 6 }, (_, index) => ({
       id: `busy-${index}`,
       fields: { ...rehearsal.fields, Title: `Fitting ${index + 1}`, StartDateTime: seconds(tenth, `1${index}:00`) },
     }));
     stubCalendar(busy);
     renderScreen(<EventCalendarScreen />, '/event-calendar');
-    const more = await screen.findByRole('button', { name: /^\+3 more events on / });
+    const more = await screen.findByRole('button', { name: /^\+3 more events on / }, { timeout: 5000 });
     const cell = document.querySelector(`[data-date="${tenth}"]`) as HTMLElement;
     expect(within(cell).getAllByRole('button', { name: /^1\d:00 [AP]M Fitting/ })).toHaveLength(3);
     await userEvent.click(more);

@@ -22,6 +22,7 @@ export function EventChip({ event, day, categories, onOpen }: EventChipProps) {
     <button
       type="button"
       className={styles.chip}
+      data-chip
       style={{ backgroundColor: colors.fillColor, color: colors.textColor, borderColor: borderColorFor(colors.fillColor) }}
       aria-label={`${time} ${event.fields.Title}, ${event.fields.Category}`}
       onClick={(click) => {

@@ -1,11 +1,10 @@
 import type { CalendarCategory, CalendarEventRecord } from '@greenroom/contracts';
+import { useRef } from 'react';
 import { formatDay } from '../../../shared/event-time';
+import { useChipsThatFit } from '../hooks/use-chips-that-fit';
 import { WEEKDAY_HEADERS, type DayCell } from '../lib/month-grid';
 import styles from './calendar.module.css';
 import { EventChip } from './EventChip';
-
-/** Chips a day cell shows before "+N more": more would make one week's row taller than the screen at large text. */
-export const CHIPS_PER_DAY = 3;
 
 interface MonthGridProps {
   cells: DayCell[];
@@ -18,8 +17,11 @@ interface MonthGridProps {
 }
 
 export function MonthGrid({ cells, eventsByDay, categories, onAddOnDay, onOpenEvent, onOpenDay }: MonthGridProps) {
+  const grid = useRef<HTMLDivElement>(null);
+  // A day shows as many chips as its cell's height holds, then "+N more" (null: every chip, to measure them).
+  const fits = useChipsThatFit(grid, eventsByDay);
   return (
-    <div className={styles.grid} role="table" aria-label="Month calendar" data-testid="month-grid">
+    <div ref={grid} className={styles.grid} role="table" aria-label="Month calendar" data-testid="month-grid">
       <div role="row" style={{ display: 'contents' }}>
         {WEEKDAY_HEADERS.map((weekday) => (
           <div key={weekday} role="columnheader" className={styles.weekday}>
@@ -31,9 +33,8 @@ export function MonthGrid({ cells, eventsByDay, categories, onAddOnDay, onOpenEv
         <div key={week} role="row" style={{ display: 'contents' }}>
           {cells.slice(week * 7, week * 7 + 7).map((cell) => {
             const events = eventsByDay.get(cell.date) ?? [];
-            // "+1 more" would take the room of the chip it hides: show that chip instead.
-            const shown = events.length > CHIPS_PER_DAY + 1 ? events.slice(0, CHIPS_PER_DAY) : events;
-            const hidden = events.length - shown.length;
+            const shown = fits ? events.slice(0, fits.get(cell.date) ?? events.length) : events;
+            const hidden = fits ? events.length - shown.length : events.length;
             const classes = [
               styles.day,
               !cell.inMonth && styles.outside,
@@ -63,6 +64,7 @@ export function MonthGrid({ cells, eventsByDay, categories, onAddOnDay, onOpenEv
                   <button
                     type="button"
                     className={styles.more}
+                    data-more
                     aria-label={`+${hidden} more events on ${formatDay(cell.date)}`}
                     onClick={(click) => {
                       click.stopPropagation();

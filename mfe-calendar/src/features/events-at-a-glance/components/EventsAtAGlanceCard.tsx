@@ -30,7 +30,7 @@ export function EventsAtAGlanceCard() {
                     {formatShortDateTime(event.StartDateTime)}
                     {event.EndDateTime !== null && ` - ${formatTime(event.EndDateTime)}`}
                   </span>
-                  <span className="fs-5">{event.Title}</span>
+                  <span className="fs-5 text-break">{event.Title}</span>
                   <Badge bg="" style={{ backgroundColor: colors.fillColor, color: colors.textColor }}>
                     {event.Category}
                   </Badge>

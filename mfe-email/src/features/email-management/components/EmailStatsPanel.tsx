@@ -1,4 +1,4 @@
-import { ScrollableTable, SectionCard, formatInTheaterZone } from '@greenroom/sdk';
+import { DataTable, SectionCard, formatInTheaterZone } from '@greenroom/sdk';
 import type { EmailRunStats } from '@greenroom/contracts';
 import { Badge, Button } from 'react-bootstrap';
 import { useEmailStats } from '../api/email-stats';
@@ -30,13 +30,13 @@ export function EmailStatsPanel() {
   );
   return (
     <SectionCard className="mb-4" title="Email Statistics">
-      <ScrollableTable label="Email statistics" bordered className="fs-5" columns={['Type', 'Last Run', 'Recipients', 'Status']}>
+      <DataTable label="Email statistics" bordered className="fs-5" columns={['Type', 'Last Run', 'Recipients', 'Status']}>
         <tbody>
           {row('Daily', stats.data?.daily ?? NONE)}
           {row('Weekly', stats.data?.weekly ?? NONE)}
           {row('Test e-mails', stats.data?.test ?? NONE)}
         </tbody>
-      </ScrollableTable>
+      </DataTable>
       <Button variant="outline-secondary" onClick={() => void stats.refetch()}>
         Refresh Statistics
       </Button>

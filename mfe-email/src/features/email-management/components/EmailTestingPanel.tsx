@@ -72,7 +72,7 @@ export function EmailTestingPanel({ defaultRecipient }: { defaultRecipient: stri
         </Button>
       </SchemaForm>
       <hr />
-      <div className="d-flex align-items-center justify-content-between">
+      <div className="d-flex flex-wrap gap-2 align-items-center justify-content-between">
         <h3 className="h5 mb-0">Events Preview</h3>
         <Button variant="outline-secondary" onClick={() => void events.refetch()}>
           Refresh Events

@@ -1,4 +1,4 @@
-import { ScrollableTable, formatInTheaterZone } from '@greenroom/sdk';
+import { DataTable, formatInTheaterZone } from '@greenroom/sdk';
 import { Fragment, useState } from 'react';
 import { Badge, Button } from 'react-bootstrap';
 import { useCampaignHistory } from '../api/get-campaigns';
@@ -12,7 +12,7 @@ export function CampaignHistory() {
   if (isError) return <p className="text-danger">Unable to load the sent emails.</p>;
   if (data.campaigns.length === 0) return <p>No mass emails have been sent yet.</p>;
   return (
-    <ScrollableTable label="Sent emails" bordered className="fs-5" columns={['Sent', 'Subject', 'Recipients', 'Delivered', 'Failed']}>
+    <DataTable label="Sent emails" bordered className="fs-5" columns={['Sent', 'Subject', 'Recipients', 'Delivered', 'Failed']}>
       <tbody>
         {data.campaigns.map((campaign) => (
           <Fragment key={campaign.id}>
@@ -64,6 +64,6 @@ export function CampaignHistory() {
           </Fragment>
         ))}
       </tbody>
-    </ScrollableTable>
+    </DataTable>
   );
 }

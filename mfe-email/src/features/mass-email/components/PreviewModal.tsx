@@ -1,8 +1,8 @@
 import { emptyTagWarning, type RecipientCriteria, type RecipientPreviewItem } from '@greenroom/contracts';
-import { LoadingStatus, messageOr } from '@greenroom/sdk';
+import { DataTable, LoadingStatus, messageOr } from '@greenroom/sdk';
 import DOMPurify from 'dompurify';
 import { useState } from 'react';
-import { Alert, Button, Form, Modal, Table } from 'react-bootstrap';
+import { Alert, Button, Form, Modal } from 'react-bootstrap';
 import { useMergeCheck } from '../api/merge-check';
 
 interface Props {
@@ -65,7 +65,7 @@ export function PreviewModal({ show, count, recipients, criteria, subject, body,
         <h2 className="h5">
           Recipients (showing {recipients.length} of {count})
         </h2>
-        <Table bordered size="sm">
+        <DataTable label="Recipients" bordered size="sm">
           <thead>
             <tr>
               <th scope="col">First Name</th>
@@ -84,7 +84,7 @@ export function PreviewModal({ show, count, recipients, criteria, subject, body,
               </tr>
             ))}
           </tbody>
-        </Table>
+        </DataTable>
       </Modal.Body>
       <Modal.Footer>
         <Button size="lg" variant="secondary" onClick={onClose}>

@@ -83,7 +83,7 @@ export function RichTextEditor({ onChange, onBlur, value, field }: Props) {
   return (
     <div className={styles.editor}>
       <div className={styles.toolbar} role="toolbar" aria-label="Formatting">
-        <ButtonGroup className="me-2 flex-wrap">
+        <ButtonGroup className="flex-wrap mw-100">
           <Button variant="outline-dark" onClick={() => chain().toggleBold().run()} aria-pressed={editor.isActive('bold')}>
             <strong>Bold</strong>
           </Button>
@@ -94,7 +94,7 @@ export function RichTextEditor({ onChange, onBlur, value, field }: Props) {
             <u>Underline</u>
           </Button>
         </ButtonGroup>
-        <ButtonGroup className="me-2 flex-wrap">
+        <ButtonGroup className="flex-wrap mw-100">
           <Button
             variant="outline-dark"
             onClick={() => chain().toggleHeading({ level: 2 }).run()}
@@ -109,7 +109,7 @@ export function RichTextEditor({ onChange, onBlur, value, field }: Props) {
             Numbers
           </Button>
         </ButtonGroup>
-        <ButtonGroup className="me-2 flex-wrap">
+        <ButtonGroup className="flex-wrap mw-100">
           <Button
             variant="outline-dark"
             onClick={() => {

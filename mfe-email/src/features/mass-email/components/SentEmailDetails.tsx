@@ -1,6 +1,6 @@
-import { LoadingStatus, messageOr } from '@greenroom/sdk';
+import { DataTable, LoadingStatus, messageOr } from '@greenroom/sdk';
 import DOMPurify from 'dompurify';
-import { Alert, Table } from 'react-bootstrap';
+import { Alert } from 'react-bootstrap';
 import { useCampaignMessage } from '../api/get-campaign-message';
 
 const STATUS_TEXT = { queued: 'Waiting', sent: 'Delivered', failed: 'Failed' } as const;
@@ -29,7 +29,7 @@ export function SentEmailDetails({ campaignId }: { campaignId: string }) {
       )}
       {/* Stored sanitized by the server; sanitized again for display. */}
       <div className="border rounded p-3 mb-3 bg-white" dangerouslySetInnerHTML={{ __html: DOMPurify.sanitize(message.data.body) }} />
-      <Table bordered size="sm" className="mb-0">
+      <DataTable label="Recipients" bordered size="sm" className="mb-0">
         <caption className="caption-top">Recipients ({recipients.length})</caption>
         <thead>
           <tr>
@@ -47,7 +47,7 @@ export function SentEmailDetails({ campaignId }: { campaignId: string }) {
             </tr>
           ))}
         </tbody>
-      </Table>
+      </DataTable>
     </div>
   );
 }

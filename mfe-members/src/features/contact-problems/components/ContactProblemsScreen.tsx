@@ -1,5 +1,5 @@
 import { PHONE_MESSAGE, ZIP_MESSAGE, type ContactField, type ContactProblem } from '@greenroom/contracts';
-import { AccessRestricted, LoadingStatus, messageOr, ScrollableTable } from '@greenroom/sdk';
+import { AccessRestricted, LoadingStatus, messageOr, DataTable } from '@greenroom/sdk';
 import { Alert } from 'react-bootstrap';
 import { Link } from 'react-router';
 import { useContactProblems } from '../api/get-contact-problems';
@@ -58,7 +58,7 @@ function ContactProblemsList() {
       ) : (
         <>
           <p className="fs-5">{records.length === 1 ? '1 member has' : `${records.length} members have`} a phone number or ZIP code to correct.</p>
-          <ScrollableTable
+          <DataTable
             label="Members with a phone number or ZIP code to correct"
             striped
             bordered
@@ -95,7 +95,7 @@ function ContactProblemsList() {
                 );
               })}
             </tbody>
-          </ScrollableTable>
+          </DataTable>
         </>
       )}
     </>

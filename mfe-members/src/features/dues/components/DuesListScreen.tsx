@@ -1,4 +1,4 @@
-import { AccessRestricted, LoadingStatus, messageOr, ScrollableTable } from '@greenroom/sdk';
+import { AccessRestricted, LoadingStatus, messageOr, DataTable } from '@greenroom/sdk';
 import { useState } from 'react';
 import { Alert, Button } from 'react-bootstrap';
 import { Link } from 'react-router';
@@ -36,13 +36,7 @@ function DuesList() {
       {members.length === 0 ? (
         <p className="fs-5">No one is overdue or due within the next 30 days.</p>
       ) : (
-        <ScrollableTable
-          label="Members due or overdue"
-          striped
-          bordered
-          className="fs-5"
-          columns={['Name', 'Status', 'Dues expire', 'Last paid', 'Dues']}
-        >
+        <DataTable label="Members due or overdue" striped bordered className="fs-5" columns={['Name', 'Status', 'Dues expire', 'Last paid', 'Dues']}>
           <tbody>
             {members.map((member) => (
               <tr key={member.id}>
@@ -62,7 +56,7 @@ function DuesList() {
               </tr>
             ))}
           </tbody>
-        </ScrollableTable>
+        </DataTable>
       )}
     </>
   );

@@ -1,5 +1,5 @@
 import { MemberSearchCriteriaSchema, SEARCH_CRITERION_REQUIRED_MESSAGE, type MemberSearchCriteria } from '@greenroom/contracts';
-import { AccessRestricted, LoadingStatus, messageOr, SchemaForm, ScrollableTable, TextField, useSchemaForm } from '@greenroom/sdk';
+import { AccessRestricted, ApiError, LoadingStatus, messageOr, SchemaForm, DataTable, TextField, useSchemaForm } from '@greenroom/sdk';
 import { useState } from 'react';
 import { Alert, Button, Col, Row } from 'react-bootstrap';
 import { useLocation, useNavigate } from 'react-router';
@@ -59,7 +59,7 @@ export function EditMemberScreen() {
           (search.data.members.length === 0 ? (
             <Alert variant="info">No members found matching your search criteria</Alert>
           ) : (
-            <ScrollableTable
+            <DataTable
               label="Members found"
               striped
               bordered
@@ -90,7 +90,7 @@ export function EditMemberScreen() {
                   </tr>
                 ))}
               </tbody>
-            </ScrollableTable>
+            </DataTable>
           ))}
       </AccessRestricted>
     </section>

@@ -1,5 +1,5 @@
 import { MEMBER_LOG_TYPES, type MemberLogEntry } from '@greenroom/contracts';
-import { AccessRestricted, LoadingStatus, ScrollableTable, formatInTheaterZone } from '@greenroom/sdk';
+import { AccessRestricted, LoadingStatus, DataTable, formatInTheaterZone } from '@greenroom/sdk';
 import { useState } from 'react';
 import { Button, Form } from 'react-bootstrap';
 import { DayPicker, type DateRange } from 'react-day-picker';
@@ -86,7 +86,7 @@ export function MemberLogScreen() {
         ) : (
           <>
             <p className="fs-5">Showing {entries.length} results</p>
-            <ScrollableTable
+            <DataTable
               label="Member log entries"
               striped
               bordered
@@ -105,7 +105,7 @@ export function MemberLogScreen() {
                   </tr>
                 ))}
               </tbody>
-            </ScrollableTable>
+            </DataTable>
           </>
         )}
       </AccessRestricted>

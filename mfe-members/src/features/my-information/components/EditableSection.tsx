@@ -106,7 +106,7 @@ export function EditableSection({ section, member, locked, onSave }: EditableSec
   const headingId = `section-${section}`;
   return (
     <Card as="section" ref={card} tabIndex={-1} className="mb-4" aria-labelledby={headingId} data-testid={`section-${section}`}>
-      <Card.Header className="d-flex justify-content-between align-items-center">
+      <Card.Header className="d-flex flex-wrap gap-2 justify-content-between align-items-center">
         <h2 id={headingId} className="h4 mb-0">
           {title}
         </h2>

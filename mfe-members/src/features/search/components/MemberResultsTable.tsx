@@ -1,4 +1,4 @@
-import { ScrollableTable, useSession } from '@greenroom/sdk';
+import { DataTable, useSession } from '@greenroom/sdk';
 import { Link } from 'react-router';
 import type { DirectoryMember } from '@greenroom/contracts';
 import { StatusBadge } from '../../../shared/StatusBadge';
@@ -11,7 +11,7 @@ import styles from './MemberSearchScreen.module.css';
 export function MemberResultsTable({ members }: { members: DirectoryMember[] }) {
   const canEdit = useSession().member?.Portal_Permission === 'Admin';
   return (
-    <ScrollableTable
+    <DataTable
       label="Members found"
       striped
       bordered
@@ -42,6 +42,6 @@ export function MemberResultsTable({ members }: { members: DirectoryMember[] }) 
           </tr>
         ))}
       </tbody>
-    </ScrollableTable>
+    </DataTable>
   );
 }

@@ -72,7 +72,7 @@ export function MemberSearchForm({ busy, onSearch, onClear }: MemberSearchFormPr
           <SelectField name="team" label="Team" options={[{ value: '', label: 'All Teams' }, ...optionsOf(teams.data?.choices ?? [])]} />
         </Col>
       </Row>
-      <div className="d-flex gap-3 mt-4">
+      <div className="d-flex flex-wrap gap-3 mt-4">
         <Button type="submit" size="lg" disabled={busy}>
           Search
         </Button>

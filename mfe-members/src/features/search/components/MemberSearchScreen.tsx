@@ -5,7 +5,6 @@ import { Alert, Button, Card } from 'react-bootstrap';
 import { exportMembers } from '../api/export-members';
 import { useMemberSearch } from '../api/search-members';
 import { MemberResultsTable } from './MemberResultsTable';
-import styles from './MemberSearchScreen.module.css';
 import { MemberSearchForm } from './MemberSearchForm';
 import { searchAllMembers } from '../api/search-all-members';
 import { openPrintWindow, printMembers } from './print-members';
@@ -89,12 +88,12 @@ export function MemberSearchScreen() {
         </Alert>
       )}
       {criteria !== null && first && (
-        <Card className={styles.results}>
+        <Card>
           <Card.Header className="d-flex flex-wrap justify-content-between align-items-center gap-2">
             <h2 className="h4 mb-0" aria-live="polite">
               {totalText(total)}
             </h2>
-            <div className="d-flex gap-2">
+            <div className="d-flex flex-wrap gap-2">
               <Button variant="outline-primary" onClick={runExport} disabled={exporting || total.value === 0}>
                 {exporting ? 'Exporting...' : 'Export'}
               </Button>

@@ -1,16 +1,11 @@
-import { THEATER_TIME_ZONE, type RsvpEvent } from '@greenroom/contracts';
-import { LoadingStatus, messageOr } from '@greenroom/sdk';
+import type { RsvpEvent } from '@greenroom/contracts';
+import { LoadingStatus, messageOr, theaterDay } from '@greenroom/sdk';
 import { useState } from 'react';
 import { Alert, Button } from 'react-bootstrap';
 import { AttendeeColumns } from '../../../shared/AttendeeColumns';
 import { downloadSocialAttendees } from '../api/download-social-attendees';
 import { useSocialAttendees } from '../api/get-social-attendees';
 import { longWeekdayDate } from './long-date';
-
-/** Today as the theater counts days (yyyy-mm-dd), wherever the admin is. */
-function theaterToday(now: Date): string {
-  return now.toLocaleDateString('en-CA', { timeZone: THEATER_TIME_ZONE });
-}
 
 /**
  * Over an event whose RSVP page has closed: says since when (last season's dates otherwise look current), and
@@ -20,7 +15,8 @@ export function ClosedEventNotice({ event, now = new Date() }: { event: RsvpEven
   const [showList, setShowList] = useState(false);
   const [downloadError, setDownloadError] = useState<string | null>(null);
   const attendees = useSocialAttendees(event.key, showList);
-  const today = theaterToday(now);
+  // Today as the theater counts days, in its served zone, wherever the admin is.
+  const today = theaterDay(now);
   if (event.endsOn >= today) return null;
   const over = event.eventDate < today;
   return (

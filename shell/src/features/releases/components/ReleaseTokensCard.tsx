@@ -1,7 +1,7 @@
 import { CreateReleaseTokenSchema, type CreatedReleaseToken, type ReleaseToken } from '@greenroom/contracts';
-import { ConfirmDialog, LoadingStatus, messageOr, SchemaForm, SelectField, TextField, useSchemaForm } from '@greenroom/sdk';
+import { ConfirmDialog, DataTable, LoadingStatus, messageOr, SchemaForm, SelectField, TextField, useSchemaForm } from '@greenroom/sdk';
 import { useState } from 'react';
-import { Alert, Button, Card, Table } from 'react-bootstrap';
+import { Alert, Button, Card } from 'react-bootstrap';
 import { z } from 'zod';
 import { useCreateReleaseToken, useReleaseTokens, useRevokeReleaseToken } from '../api/release-tokens';
 
@@ -33,7 +33,7 @@ function NewTokenShownOnce({ created, onDone }: { created: CreatedReleaseToken; 
 
 function TokenRows({ tokens, onRevoke }: { tokens: ReleaseToken[]; onRevoke: (token: ReleaseToken) => void }) {
   return (
-    <Table responsive className="fs-5 align-middle">
+    <DataTable label="Release tokens" className="fs-5 align-middle">
       <caption>Release tokens, newest first</caption>
       <thead>
         <tr>
@@ -67,7 +67,7 @@ function TokenRows({ tokens, onRevoke }: { tokens: ReleaseToken[]; onRevoke: (to
           </tr>
         ))}
       </tbody>
-    </Table>
+    </DataTable>
   );
 }
 

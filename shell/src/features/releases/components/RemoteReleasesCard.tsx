@@ -1,6 +1,6 @@
 import type { ReleaseIntegrity, RemoteSummary } from '@greenroom/contracts';
-import { formatInTheaterZone } from '@greenroom/sdk';
-import { Alert, Badge, Button, Card, Table } from 'react-bootstrap';
+import { DataTable, formatInTheaterZone } from '@greenroom/sdk';
+import { Alert, Badge, Button, Card } from 'react-bootstrap';
 import { useManifestCheck } from '../api/check-manifest';
 import type { ReleaseSwitch } from '../api/switch-release';
 
@@ -73,7 +73,7 @@ export function RemoteReleasesCard({ remote, integrity, onSwitch }: RemoteReleas
             Roll back {remote.name} to {remote.rollbackVersion}
           </Button>
         )}
-        <Table responsive className="fs-5 align-middle">
+        <DataTable label={`Releases of ${remote.name}`} className="fs-5 align-middle">
           <caption>Releases of {remote.name}, newest first</caption>
           <thead>
             <tr>
@@ -127,7 +127,7 @@ export function RemoteReleasesCard({ remote, integrity, onSwitch }: RemoteReleas
               );
             })}
           </tbody>
-        </Table>
+        </DataTable>
         <h3 className="h4">Who switched what</h3>
         {remote.activations.length === 0 ? (
           <p className="fs-5">No activations yet.</p>

@@ -35,7 +35,7 @@ export function Sidebar() {
 
   return (
     <>
-      <div className={`portal-top-bar d-${from}-none d-flex align-items-center gap-2 bg-light border-bottom px-2 py-2`}>
+      <div className={`portal-top-bar d-${from}-none d-flex flex-wrap align-items-center gap-2 bg-light border-bottom px-2 py-2`}>
         <Button
           variant="outline-dark"
           aria-controls="portal-menu"
@@ -48,7 +48,8 @@ export function Sidebar() {
         </Button>
         {member && (
           <>
-            {/* The whole name, wrapped if need be: a cut name ("Walter …") leaves a member unsure whose portal this is. */}
+            {/* The whole name, wrapped if need be (and Logout onto its own line on the narrowest screens): a cut name
+                ("Walter …") leaves a member unsure whose portal this is. */}
             <span className="fw-semibold flex-grow-1 text-break" style={{ minWidth: 0 }}>
               {fullName}
             </span>
