@@ -1,5 +1,5 @@
 import { MemberSearchCriteriaSchema, SEARCH_CRITERION_REQUIRED_MESSAGE, type MemberSearchCriteria } from '@greenroom/contracts';
-import { AccessRestricted, ApiError, LoadingStatus, messageOr, SchemaForm, DataTable, TextField, useSchemaForm } from '@greenroom/sdk';
+import { AccessRestricted, LoadingStatus, messageOr, SchemaForm, DataTable, TextField, useSchemaForm } from '@greenroom/sdk';
 import { useState } from 'react';
 import { Alert, Button, Col, Row } from 'react-bootstrap';
 import { useLocation, useNavigate } from 'react-router';
