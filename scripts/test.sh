@@ -4,6 +4,7 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 bash scripts/ensure-install.sh
 bash scripts/ensure-chromium.sh
-bash scripts/ensure-poppler.sh
-bash scripts/ensure-promtool.sh
+# The auditions e2e renders the audition sheet to PNG; the monitoring check runs promtool on deploy/monitoring.
+bash scripts/ensure-debian-command.sh pdftoppm poppler-utils "the browser tests' audition sheet"
+bash scripts/ensure-debian-command.sh promtool prometheus "the alert rules check"
 exec node scripts/test.mjs

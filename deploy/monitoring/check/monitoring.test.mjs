@@ -1,4 +1,4 @@
-// `npm test` (scripts/test.mjs, after scripts/ensure-promtool.sh): the alert rules pass `promtool check rules` and
+// `npm test` (scripts/test.mjs, after scripts/ensure-debian-command.sh): the alert rules pass `promtool check rules` and
 // their own `promtool test rules`, the dashboard JSON is what grafana/dashboard.mjs generates and holds together as
 // a Grafana dashboard, every query parses as PromQL, and rules and panels name only series the code defines.
 import assert from 'node:assert/strict';
