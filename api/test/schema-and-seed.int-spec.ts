@@ -1,6 +1,5 @@
 import { MenuIconNames1795420000000 } from '../src/migrations/1795420000000-MenuIconNames';
-import { DuesMenuItem1795700200000 } from '../src/migrations/1795700200000-DuesMenuItem';
-import { MenuGroupsAndContactProblems1795700050000 } from '../src/migrations/1795700050000-MenuGroupsAndContactProblems';
+import { MenuGroupsAndAdminPages1795700050000 } from '../src/migrations/1795700050000-MenuGroupsAndAdminPages';
 import { seedDatabase } from '../src/seed/seed';
 import { TestEnvironment } from './support/test-env';
 
@@ -80,11 +79,9 @@ describe('migrations and seed', () => {
     await env.dataSource.query(`UPDATE navigation_items SET type = 'admin' WHERE navigation_id = 'releases'`);
     const runner = env.dataSource.createQueryRunner();
     try {
-      // Each run twice: the second adds nothing more.
-      for (const migration of [new MenuGroupsAndContactProblems1795700050000(), new DuesMenuItem1795700200000()]) {
-        await migration.up(runner);
-        await migration.up(runner);
-      }
+      await new MenuGroupsAndAdminPages1795700050000().up(runner);
+      // Run twice, it adds nothing more.
+      await new MenuGroupsAndAdminPages1795700050000().up(runner);
     } finally {
       await runner.release();
     }
