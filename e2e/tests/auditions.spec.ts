@@ -105,7 +105,14 @@ test('a member pre-registers for the open audition with a headshot and gets a pr
   const photo = page.getByRole('img', { name: 'Your profile photo' });
   await expect(photo).toBeVisible();
   await expect.poll(() => photo.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBeGreaterThan(0);
-  const today = new Date().toLocaleDateString('en-US', { weekday: 'long', year: 'numeric', month: 'long', day: 'numeric' });
+  // The upload's date on the theater's clock (the seeded theater is in New York), whatever the hour in UTC.
+  const today = new Date().toLocaleDateString('en-US', {
+    weekday: 'long',
+    year: 'numeric',
+    month: 'long',
+    day: 'numeric',
+    timeZone: 'America/New_York',
+  });
   await expect(page.getByTestId('photo-uploaded')).toHaveText(`Uploaded ${today}`);
   await expect(page.getByRole('button', { name: 'Upload New Photo' })).toBeVisible();
 

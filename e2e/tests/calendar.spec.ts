@@ -115,8 +115,10 @@ test('a Member reads the calendar and subscribes to it, but cannot create events
   await page.goto('/event-calendar');
   await expect(page.getByTestId('month-grid')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Add Event' })).toHaveCount(0);
-  const today = new Date();
-  await page.locator(`[data-date="${isoDay(today)}"]`).click({ position: { x: 5, y: 60 } });
+  // The cell's empty bottom edge (its chips now take as many lines as their titles need).
+  const cell = page.locator(`[data-date="${isoDay(new Date())}"]`);
+  const box = await cell.boundingBox();
+  await cell.click({ position: { x: 5, y: (box?.height ?? 60) - 4 } });
   await expect(page.getByRole('dialog')).toHaveCount(0);
 
   const status = await page.evaluate(async () => {

@@ -220,6 +220,8 @@ test('the idle warning comes at 28 minutes and Stay signed in keeps the session;
   await expect(warning).toBeVisible();
   const stay = warning.getByRole('button', { name: 'Stay signed in' });
   await expect(stay).toBeFocused();
+  // Colours are read once the dialog has faded in (mid-fade its text is blended with the backdrop).
+  await expect(page.locator('.modal.show')).toHaveCSS('opacity', '1');
   const audit = new AxeAudit(page);
   await audit.check('idle warning');
   audit.expectClean();

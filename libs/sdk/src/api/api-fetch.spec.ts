@@ -1,7 +1,7 @@
 import { EmptyResponseSchema, NavigationResponseSchema } from '@greenroom/contracts';
 import { memberFixture } from '@greenroom/testing';
 import { z } from 'zod';
-import { clearSession, isSignedIn, signIn } from '../session/session-store';
+import { clearSession, isSignedIn, signIn, signOutReason } from '../session/session-store';
 import { ApiError, messageOr, UnexpectedResponseError } from './api-error';
 import { apiFetch } from './api-fetch';
 
@@ -107,6 +107,18 @@ describe('apiFetch', () => {
 
     await expect(apiFetch('/api/members/me', anything)).rejects.toMatchObject({ status: 401 });
     expect(isSignedIn()).toBe(false);
+  });
+
+  it('keeps "signed out" when a call in flight at Logout comes back 401 afterwards', async () => {
+    signIn(memberFixture(), 'token-at-logout');
+    let answer: (response: Response) => void = () => undefined;
+    fetchMock.mockReturnValue(new Promise<Response>((resolve) => (answer = resolve)));
+    const inFlight = apiFetch('/api/members/me', anything);
+    clearSession('signed-out');
+    answer(jsonResponse({ statusCode: 401, message: 'Your session has ended.' }, 401));
+
+    await expect(inFlight).rejects.toMatchObject({ status: 401 });
+    expect(signOutReason()).toBe('signed-out');
   });
 
   it('answers undefined for an empty success body', async () => {

@@ -66,7 +66,9 @@ export async function apiFetch<TSchema extends z.ZodType>(path: string, schema: 
 
   const data = parseJson(await response.text());
   if (!response.ok) {
-    if (response.status === 401 && token) forcedLogout('timed-out');
+    // Only while the session that sent it is still this tab's: a call that was in flight when the member pressed
+    // Logout comes back 401 too, and must not turn "You are signed out." into a timed-out notice.
+    if (response.status === 401 && token && getSession().token === token) forcedLogout('timed-out');
     const serverMessage = serverMessageOf(data);
     throw new ApiError(response.status, serverMessage ?? `API error (${response.status})`, serverMessage);
   }
