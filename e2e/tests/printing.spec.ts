@@ -61,4 +61,8 @@ test("a social's attendee list prints without the answer buttons", async ({ page
   await expectPrintsCleanly(page, '/holiday-party');
   await expect(page.getByRole('heading', { name: 'Will you attend?' })).toBeHidden();
   await expect(list.getByText('Margaret Whitfield')).toBeVisible();
+  // The party's list is as it was: the RSVP tests start from no one attending.
+  await page.emulateMedia({ media: 'screen' });
+  await page.getByRole('button', { name: 'No', exact: true }).click();
+  await expect(list.getByText('Margaret Whitfield')).toHaveCount(0);
 });
