@@ -117,7 +117,6 @@ async function storeCampaign(dataSource, body) {
 }
 
 async function throughQueue(dataSource, body, workers) {
-  const campaignId = await storeCampaign(dataSource, body);
   const children = Array.from({ length: workers }, () =>
     spawn(process.execPath, [...WORKER_NODE_ARGS, dist('worker.js')], {
       env: {
@@ -138,6 +137,9 @@ async function throughQueue(dataSource, body, workers) {
   try {
     // Let the workers connect first: the measured time is sending, not process start-up.
     await new Promise((resolve) => setTimeout(resolve, 3000 + 1500 * workers));
+    // Stored only now: a worker's start-up sweep resumes any unfinished campaign, which would start this one
+    // before the clock does.
+    const campaignId = await storeCampaign(dataSource, body);
     received = 0;
     messageIds.clear();
     const loadBefore = load();
