@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { Repository } from 'typeorm';
+import { IsNull, Repository } from 'typeorm';
 import { PlayReadingEventEntity } from './entities/play-reading-event.entity';
 
 @Injectable()
@@ -22,5 +22,15 @@ export class PlayReadingEventsRepository {
 
   findById(id: string): Promise<PlayReadingEventEntity | null> {
     return this.events.findOne({ where: { id } });
+  }
+
+  save(event: Omit<PlayReadingEventEntity, 'id'> & Partial<Pick<PlayReadingEventEntity, 'id'>>): Promise<PlayReadingEventEntity> {
+    return this.events.save(this.events.create(event));
+  }
+
+  /** Marks a reading cancelled unless it already is; answers whether this call did it. */
+  async markCancelled(id: string, at: Date): Promise<boolean> {
+    const marked = await this.events.update({ id, cancelledAt: IsNull() }, { cancelledAt: at });
+    return Boolean(marked.affected);
   }
 }

@@ -1,5 +1,4 @@
 import { ConflictException, Injectable, NotFoundException, ServiceUnavailableException } from '@nestjs/common';
-import { InjectRepository } from '@nestjs/typeorm';
 import {
   PLAY_READING_ADMIN_MESSAGES,
   RSVP_MESSAGES,
@@ -7,11 +6,11 @@ import {
   type PlayReadingEvent,
   type PlayReadingEventWrite,
 } from '@greenroom/contracts';
-import { IsNull, Repository } from 'typeorm';
 import { EmailQueue } from '../../mail/email-queue.service';
 import { RsvpAnswersRepository } from '../../rsvp/rsvp-answers.repository';
 import { PlayReadingEventEntity } from '../entities/play-reading-event.entity';
 import { playReadingLines, toPlayReadingEvent } from '../play-reading-event.mapper';
+import { PlayReadingEventsRepository } from '../play-reading-events.repository';
 import { playReadingCancelledEmail } from './play-reading-cancelled-email';
 
 function columnsOf(body: PlayReadingEventWrite): Omit<PlayReadingEventEntity, 'id' | 'cancelledAt'> {
@@ -31,13 +30,13 @@ function columnsOf(body: PlayReadingEventWrite): Omit<PlayReadingEventEntity, 'i
 @Injectable()
 export class PlayReadingAdminService {
   constructor(
-    @InjectRepository(PlayReadingEventEntity) private readonly events: Repository<PlayReadingEventEntity>,
+    private readonly events: PlayReadingEventsRepository,
     private readonly answers: RsvpAnswersRepository,
     private readonly emailQueue: EmailQueue,
   ) {}
 
   async create(body: PlayReadingEventWrite): Promise<PlayReadingEvent> {
-    return toPlayReadingEvent(await this.events.save(this.events.create({ ...columnsOf(body), cancelledAt: null })));
+    return toPlayReadingEvent(await this.events.save({ ...columnsOf(body), cancelledAt: null }));
   }
 
   async update(id: string, body: PlayReadingEventWrite): Promise<PlayReadingEvent> {
@@ -68,13 +67,12 @@ export class PlayReadingAdminService {
         'The members who answered Yes could not be e-mailed just now, so the reading is not cancelled yet. Please try again in a few minutes.',
       );
     }
-    const marked = await this.events.update({ id, cancelledAt: IsNull() }, { cancelledAt: now });
-    if (!marked.affected) throw new ConflictException(PLAY_READING_ADMIN_MESSAGES.alreadyCancelled);
+    if (!(await this.events.markCancelled(id, now))) throw new ConflictException(PLAY_READING_ADMIN_MESSAGES.alreadyCancelled);
     return { event: toPlayReadingEvent({ ...event, cancelledAt: now }), notified: attendees.length };
   }
 
   private async open(id: string): Promise<PlayReadingEventEntity> {
-    const event = await this.events.findOne({ where: { id } });
+    const event = await this.events.findById(id);
     if (!event) throw new NotFoundException(RSVP_MESSAGES.playReadingNotFound);
     if (event.cancelledAt) throw new ConflictException(PLAY_READING_ADMIN_MESSAGES.alreadyCancelled);
     return event;
