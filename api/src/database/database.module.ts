@@ -1,8 +1,11 @@
-import { Module } from '@nestjs/common';
+import { Global, Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { AppConfig } from '../config/app-config';
 import { dataSourceOptions } from './data-source-options';
+import { Transactions } from './transactions';
 
+/** Global so every feature module's repositories share the one `Transactions` (its scope is per instance). */
+@Global()
 @Module({
   imports: [
     TypeOrmModule.forRootAsync({
@@ -10,5 +13,7 @@ import { dataSourceOptions } from './data-source-options';
       useFactory: (config: AppConfig) => ({ ...dataSourceOptions(config.databaseUrl), retryAttempts: 3, retryDelay: 1000 }),
     }),
   ],
+  providers: [Transactions],
+  exports: [Transactions],
 })
 export class DatabaseModule {}
