@@ -89,6 +89,13 @@ describe('metrics (METRICS_TOKEN; the API on METRICS_PORT, the worker beside /he
     expect((await scrape(plainWorker.get(WorkerHealthServer).port)).status).toBe(403);
   });
 
+  it('shows the sign-in and e-mail series at 0 before the first event, so a fresh replica is not a gap', async () => {
+    const [apiScrape, workerScrape] = await Promise.all([scraped(apiPort), scraped(workerPort)]);
+    expect(valueOf(apiScrape, 'greenroom_sign_ins_total', { result: 'Expired Token' })).toBe(0);
+    expect(valueOf(workerScrape, 'greenroom_emails_total', { kind: 'application-notice', outcome: 'failed' })).toBe(0);
+    expect(valueOf(workerScrape, 'greenroom_smtp_send_duration_seconds_count', { kind: 'test' })).toBe(0);
+  });
+
   it('counts HTTP requests by route template, method and status, with a duration histogram, and the process metrics', async () => {
     const unknownId = randomUUID();
     await http().get(`/api/email/campaigns/${unknownId}`).set('Authorization', `Bearer ${admin}`).expect(404);

@@ -1,9 +1,20 @@
+import { LOGIN_RESULTS } from '@greenroom/contracts';
 import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
 
+const EMAIL_KINDS = ['sign-in-link', 'campaign', 'digest', 'application-notice', 'test', 'notice'] as const;
 /** What an e-mail was (the `kind` label of the send series). */
-export type EmailKind = 'sign-in-link' | 'campaign' | 'digest' | 'application-notice' | 'test' | 'notice';
+export type EmailKind = (typeof EMAIL_KINDS)[number];
+const EMAIL_OUTCOMES = ['sent', 'deferred', 'failed'] as const;
 /** Sent: the server accepted it. Deferred: refused for now, the job retries. Failed: given up for good. */
-export type EmailOutcome = 'sent' | 'deferred' | 'failed';
+export type EmailOutcome = (typeof EMAIL_OUTCOMES)[number];
+/** What a sign-in link's verification can end in (the `result` label of the sign-in series). */
+const SIGN_IN_RESULTS = [
+  LOGIN_RESULTS.success,
+  LOGIN_RESULTS.invalidToken,
+  LOGIN_RESULTS.reusedToken,
+  LOGIN_RESULTS.expiredToken,
+  LOGIN_RESULTS.inactiveMember,
+];
 /** The dependency whose absence made the API answer 503. */
 export type Dependency = 'postgresql' | 'redis';
 
@@ -14,7 +25,7 @@ const HTTP_BUCKETS = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10];
 /**
  * Every Prometheus series of one process (API or worker), in a registry of its own rather than prom-client's
  * global one: the integration tests run an API and a worker in one Node process, and each must show only its own.
- * Series a process never touches simply stay empty.
+ * The event series start at 0 in both processes (see startAtZero).
  */
 export class AppMetrics {
   readonly registry = new Registry();
@@ -111,6 +122,19 @@ export class AppMetrics {
   constructor(process: 'api' | 'worker') {
     this.registry.setDefaultLabels({ process });
     collectDefaultMetrics({ register: this.registry });
+    this.startAtZero();
+  }
+
+  /**
+   * The event series exist from the first scrape, at 0: a replica that has not yet served a sign-in or sent a mail
+   * still shows them, and rate() and the failure-ratio alerts see a 0 rather than no data.
+   */
+  private startAtZero(): void {
+    for (const result of SIGN_IN_RESULTS) this.signIns.inc({ result }, 0);
+    for (const kind of EMAIL_KINDS) {
+      this.smtpDuration.zero({ kind });
+      for (const outcome of EMAIL_OUTCOMES) this.emails.inc({ kind, outcome }, 0);
+    }
   }
 
   /** Times one SMTP hand-over and counts a success; a failure's outcome is counted by the caller, who knows it. */
