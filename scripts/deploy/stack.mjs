@@ -299,7 +299,13 @@ export async function removeStack(project = stackSettings().project) {
   await rm(keptStackFile(project), { force: true });
   const label = `io.podman.compose.project=${project}`;
   const ids = (await podman(['ps', '-aq', '--filter', `label=${label}`])).split('\n').filter(Boolean);
-  if (ids.length) await podman(['rm', '-f', '-v', '-t', '5', ...ids]);
+  if (ids.length)
+    await podman(['rm', '-f', '-v', '-t', '5', ...ids]).catch(async () => {
+      // podman refuses a container caught between running and stopped ("container state improper"); a second pass
+      // a moment later finds it stopped and removes it.
+      await sleep(2000);
+      await podman(['rm', '-f', '-v', ...ids]);
+    });
   const volumes = (await podman(['volume', 'ls', '-q', '--filter', `label=${label}`])).split('\n').filter(Boolean);
   if (volumes.length) await podman(['volume', 'rm', '-f', ...volumes]);
   const networks = (await podman(['network', 'ls', '-q', '--filter', `label=${label}`])).split('\n').filter(Boolean);

@@ -29,8 +29,10 @@ export default {
         SINK_POLL_MS / 3,
       );
       say(`campaign: ${delivered(context.sink, campaign)} of ${total} delivered; SIGKILL ${victim}, start it again`);
-      const killedAt = Date.now();
+      // The signal lands somewhere inside `podman kill`, which takes a while on a loaded machine, and the victim keeps
+      // sending until it lands: the kill's moment is when the command returned.
       await stack.kill(victim, 'SIGKILL');
+      const killedAt = Date.now();
       await stack.start(victim);
       await waitUntilDone(context, campaign, CAMPAIGN_TIMEOUT_MS, SINK_POLL_MS);
       await context.sink.refresh();
