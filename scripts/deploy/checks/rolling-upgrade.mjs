@@ -52,6 +52,15 @@ export default {
       await db.end();
     }
     let next = 0;
+    /** Who answered each failed read (the balancer's page or the API's JSON), so a short line says where to look. */
+    const refusals = new Map();
+    const noteRefusal = (status, body) => {
+      if (status === 200) return;
+      const text = String(body ?? '');
+      const match = /"message":"([^"]{0,80})/.exec(text) ?? /<h1>([^<]{0,80})/.exec(text);
+      const key = `${status} ${text.startsWith('{') ? 'API' : 'balancer'}: ${match?.[1] ?? text.slice(0, 60)}`;
+      refusals.set(key, (refusals.get(key) ?? 0) + 1);
+    };
     const started = Date.now();
     const load = autocannon({
       url: stack.portalUrl,
@@ -63,7 +72,7 @@ export default {
       // Each connection is one member with their own session.
       setupClient: (client) => {
         const token = tokens[next++ % tokens.length];
-        client.setRequests(READS.map((read) => ({ ...read, headers: { authorization: `Bearer ${token}` } })));
+        client.setRequests(READS.map((read) => ({ ...read, headers: { authorization: `Bearer ${token}` }, onResponse: noteRefusal })));
       },
     });
     const finished = new Promise((resolve, reject) => load.once('done', resolve).once('error', reject));
@@ -89,7 +98,7 @@ export default {
     const readSeconds = (Date.now() - started) / 1000;
     return {
       result: `${failed} failed of ${result.requests.total} reads`,
-      figures: `${result.errors} errors, ${result.timeouts} timeouts${notOk.length ? `, ${notOk.map(([code, count]) => `${count}×${code}`).join(', ')}` : ''}; ${Math.round(result.requests.total / readSeconds)}/s over ${readSeconds.toFixed(0)} s; ${replaced.join(', ')}; ${allNew ? `all on ${stack.nextTag}` : `running ${images.join(', ')}`}`,
+      figures: `${result.errors} errors, ${result.timeouts} timeouts${notOk.length ? `, ${notOk.map(([code, count]) => `${count}×${code}`).join(', ')}` : ''}; ${Math.round(result.requests.total / readSeconds)}/s over ${readSeconds.toFixed(0)} s; ${replaced.join(', ')}; ${[...refusals].map(([key, count]) => `${count}× ${key}; `).join('')}${allNew ? `all on ${stack.nextTag}` : `running ${images.join(', ')}`}`,
       // Reads that ran out (count or time) before the last replica was replaced would prove nothing.
       met: failed === 0 && result.requests.total > 0 && result.requests.total < MAX_REQUESTS && readSeconds < MAX_SECONDS && allNew,
     };
