@@ -11,7 +11,7 @@ import { FeatureWindowEntity } from '../feature-windows/entities/feature-window.
 import { MemberLogEntryEntity } from '../member-log/entities/member-log-entry.entity';
 import { MemberAuditEntryEntity } from '../members/entities/member-audit-entry.entity';
 import { MemberEntity } from '../members/entities/member.entity';
-import { ApplicationNoticeEntity } from '../members/application-digest/application-notice.entity';
+import { ApplicationNoticeEntity } from '../members/application-notices/application-notice.entity';
 import { NavigationItemEntity } from '../navigation/entities/navigation-item.entity';
 import { PlayReadingEventEntity } from '../play-reading/entities/play-reading-event.entity';
 import { PlayReadingRsvpEntity } from '../play-reading/entities/play-reading-rsvp.entity';

@@ -2,11 +2,10 @@ import { BeforeApplicationShutdown, Injectable, Logger, OnModuleInit } from '@ne
 import { Job, Worker } from 'bullmq';
 import { AppConfig } from '../config/app-config';
 import { JobTracing, jobFields } from '../tracing/job-tracing.service';
-import { BULK_EMAIL_QUEUE, BatchJobData, BulkEmailJobName, CampaignJobData, DigestJobData, RecipientJobData } from '../mail/bulk-email-job';
-import { MailSettings } from '../mail/mail-settings';
+import { BULK_EMAIL_QUEUE, BatchJobData, BulkEmailJobName, CampaignJobData, DigestJobData, RecipientJobData } from './bulk-email-job';
 import { bullRootOptions } from '../mail/queue-options';
-import { CampaignSender } from './campaign-sender.service';
-import { DigestRunner } from './digest-runner.service';
+import { CampaignSender } from './campaigns/campaign-sender.service';
+import { DigestRunner } from './digests/digest-runner.service';
 
 export type BulkMailJobData = CampaignJobData | BatchJobData | RecipientJobData | DigestJobData;
 type BulkMailJob = Job<BulkMailJobData, unknown, BulkEmailJobName>;
@@ -42,7 +41,6 @@ export class BulkMailProcessor implements OnModuleInit, BeforeApplicationShutdow
 
   constructor(
     private readonly config: AppConfig,
-    private readonly settings: MailSettings,
     private readonly sender: CampaignSender,
     private readonly digests: DigestRunner,
     private readonly tracing: JobTracing,
@@ -55,9 +53,9 @@ export class BulkMailProcessor implements OnModuleInit, BeforeApplicationShutdow
       {
         ...bullRootOptions(this.config),
         concurrency: BATCHES_IN_FLIGHT,
-        limiter: { max: Math.max(1, Math.floor(this.settings.ratePerSecond / this.sender.batchSize)), duration: 1000 },
-        lockDuration: this.settings.lockMs,
-        stalledInterval: this.settings.lockMs,
+        limiter: { max: Math.max(1, Math.floor(this.config.mailRatePerSecond / this.sender.batchSize)), duration: 1000 },
+        lockDuration: this.config.mailLockMs,
+        stalledInterval: this.config.mailLockMs,
       },
     );
     worker.on('failed', (job, error) => this.logger.warn({ msg: 'bulk job failed', ...jobFields(job), error: error.message }));
