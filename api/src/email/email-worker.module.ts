@@ -1,7 +1,7 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { BulkEmailQueueModule } from './bulk-email-queue.module';
-import { BulkMailProcessor } from './bulk-mail.processor';
+import { BulkEmailProcessor } from './bulk-email.processor';
 import { CampaignBacklogSampler } from './campaigns/campaign-backlog.sampler';
 import { CampaignCompletion } from './campaigns/campaign-completion.service';
 import { CampaignRecipientsRepository } from './campaigns/campaign-recipients.repository';
@@ -12,12 +12,12 @@ import { DigestRunner } from './digests/digest-runner.service';
 import { DigestScheduleKeeper } from './digests/digest-schedule-keeper.service';
 import { DigestRunsRepository } from './digests/digest-runs.repository';
 import { DigestSettingsRepository } from './digests/digest-settings.repository';
-import { EmailSchedulerSettingEntity } from './entities/email-scheduler-setting.entity';
+import { DigestSettingEntity } from './entities/digest-setting.entity';
 import { RecipientsRepository } from './campaigns/recipients.repository';
 
 /** Worker side of mass e-mail and digests; needs the database module of the worker process. */
 @Module({
-  imports: [BulkEmailQueueModule.forWorker(), TypeOrmModule.forFeature([EmailSchedulerSettingEntity])],
+  imports: [BulkEmailQueueModule.forWorker(), TypeOrmModule.forFeature([DigestSettingEntity])],
   providers: [
     CampaignSender,
     CampaignsRepository,
@@ -28,7 +28,7 @@ import { RecipientsRepository } from './campaigns/recipients.repository';
     DigestSettingsRepository,
     DigestRunner,
     DigestScheduleKeeper,
-    BulkMailProcessor,
+    BulkEmailProcessor,
     CampaignCompletion,
     CampaignBacklogSampler,
   ],

@@ -7,14 +7,14 @@ import { DigestEventsRepository } from './digests/digest-events.repository';
 import { CampaignsController } from './campaigns/campaigns.controller';
 import { DigestRunsRepository } from './digests/digest-runs.repository';
 import { DigestSettingsRepository } from './digests/digest-settings.repository';
-import { EmailSchedulerSettingEntity } from './entities/email-scheduler-setting.entity';
+import { DigestSettingEntity } from './entities/digest-setting.entity';
 import { DigestsController } from './digests/digests.controller';
 import { DigestsService } from './digests/digests.service';
 import { RecipientsRepository } from './campaigns/recipients.repository';
 
 /** HTTP side of mass e-mail and digests: validates, stores and enqueues; the worker sends (EmailWorkerModule). */
 @Module({
-  imports: [BulkEmailQueueModule.forApi(), TypeOrmModule.forFeature([EmailSchedulerSettingEntity])],
+  imports: [BulkEmailQueueModule.forApi(), TypeOrmModule.forFeature([DigestSettingEntity])],
   controllers: [CampaignsController, DigestsController],
   providers: [
     RecipientsRepository,

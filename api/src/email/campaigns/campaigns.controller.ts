@@ -16,7 +16,7 @@ import { AttachmentBodyInterceptor } from '../../common/body-limits';
 import { CurrentMember } from '../../common/current-member.decorator';
 import type { MemberEntity } from '../../members/entities/member.entity';
 import { CampaignsService } from './campaigns.service';
-import { MergeCheckDto, RecipientCriteriaDto, SendMassEmailDto, SendTestEmailDto } from './campaigns.dto';
+import { MergeCheckDto, RecipientCriteriaDto, SendMassEmailDto, SendTestEmailDto } from './dto/campaigns.dto';
 import { RecipientsRepository } from './recipients.repository';
 
 @ApiTags('email')

@@ -13,7 +13,7 @@ import { CampaignQueue } from './campaign-queue.service';
 import type { MemberEntity } from '../../members/entities/member.entity';
 import { checkAttachments, type CheckedAttachment } from './attachment-check';
 import { CampaignsRepository } from './campaigns.repository';
-import type { MergeCheckDto, SendMassEmailDto, SendTestEmailDto } from './campaigns.dto';
+import type { MergeCheckDto, SendMassEmailDto, SendTestEmailDto } from './dto/campaigns.dto';
 import { containsScript, plainText, sanitizeBody } from '../email-body';
 import { mergeTagsInMarkup, mergeValuesOf, renderMergeTags, unknownMergeTags, usedMergeTags } from '../merge-tags';
 import { isSenderAddress } from './sender-address';

@@ -1,9 +1,9 @@
 import type { DigestRunOutcome } from './digest-runs.repository';
 
-export type EmailRunStatus = 'Success' | 'Sending' | 'Failed';
+export type DigestRunStatus = 'Success' | 'Sending' | 'Failed';
 
 /** "Success" only once every recipient was sent: queuing them is not delivering them. */
-export function runStatus(run: Pick<DigestRunOutcome, 'status' | 'queued' | 'failed'>): EmailRunStatus {
+export function runStatus(run: Pick<DigestRunOutcome, 'status' | 'queued' | 'failed'>): DigestRunStatus {
   if (run.status === 'Failed') return 'Failed';
   if (run.queued > 0) return 'Sending';
   return run.failed > 0 ? 'Failed' : 'Success';

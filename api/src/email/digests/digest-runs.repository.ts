@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { EmailLogType } from '@greenroom/contracts';
 import { DataSource, EntityManager } from 'typeorm';
-import { EmailRunEntity } from '../entities/email-run.entity';
+import { DigestRunEntity } from '../entities/digest-run.entity';
 
 /** A digest run with what became of its campaign's sends (the run itself only queues them). */
 export interface DigestRunOutcome {
@@ -17,7 +17,7 @@ export interface DigestRunOutcome {
   failures: { email: string; reason: string }[];
 }
 
-type RunRecord = Pick<EmailRunEntity, 'type' | 'recipients' | 'status' | 'log' | 'campaignId'>;
+type RunRecord = Pick<DigestRunEntity, 'type' | 'recipients' | 'status' | 'log' | 'campaignId'>;
 
 const FAILURES_PER_RUN = 20;
 
@@ -27,7 +27,7 @@ export class DigestRunsRepository {
   constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
 
   async record(run: RunRecord, manager: EntityManager = this.dataSource.manager): Promise<void> {
-    await manager.getRepository(EmailRunEntity).insert(run);
+    await manager.getRepository(DigestRunEntity).insert(run);
   }
 
   /**

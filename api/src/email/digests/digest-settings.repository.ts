@@ -2,19 +2,19 @@ import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import type { DigestType } from '@greenroom/contracts';
 import { Repository } from 'typeorm';
-import { EmailSchedulerSettingEntity } from '../entities/email-scheduler-setting.entity';
+import { DigestSettingEntity } from '../entities/digest-setting.entity';
 
 /** The digests' schedules as PostgreSQL holds them. */
 @Injectable()
 export class DigestSettingsRepository {
-  constructor(@InjectRepository(EmailSchedulerSettingEntity) private readonly settings: Repository<EmailSchedulerSettingEntity>) {}
+  constructor(@InjectRepository(DigestSettingEntity) private readonly settings: Repository<DigestSettingEntity>) {}
 
   /** Spec defaults until an admin first toggles: 7:00 AM daily, Monday 7:00 AM weekly, both off. */
-  async of(type: DigestType): Promise<EmailSchedulerSettingEntity> {
+  async of(type: DigestType): Promise<DigestSettingEntity> {
     return (await this.settings.findOneBy({ type })) ?? this.settings.create({ type, enabled: false, time: '07:00', weekday: 1 });
   }
 
-  async save(setting: EmailSchedulerSettingEntity): Promise<void> {
+  async save(setting: DigestSettingEntity): Promise<void> {
     await this.settings.save(setting);
   }
 }

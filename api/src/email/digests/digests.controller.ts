@@ -9,7 +9,7 @@ import type {
   ToggleSchedulerResponse,
 } from '@greenroom/contracts';
 import { Roles } from '../../common/access.decorators';
-import { EventsPreviewQueryDto, SendDigestTestDto, ToggleSchedulerDto } from './digests.dto';
+import { EventsPreviewQueryDto, SendDigestTestDto, ToggleSchedulerDto } from './dto/digests.dto';
 import { DigestsService } from './digests.service';
 
 /** Email Notification Management: Admin only, checked here (the spec's client-side isAdmin gate is not enough). */
@@ -17,33 +17,33 @@ import { DigestsService } from './digests.service';
 @ApiBearerAuth()
 @Controller()
 export class DigestsController {
-  constructor(private readonly notifications: DigestsService) {}
+  constructor(private readonly digests: DigestsService) {}
 
   @Get('events-preview')
   @Roles('Admin')
   async eventsPreview(@Query() query: EventsPreviewQueryDto): Promise<EventsPreviewResponse> {
-    return { events: await this.notifications.preview(query.date, query.type ?? 'daily') };
+    return { events: await this.digests.preview(query.date, query.type ?? 'daily') };
   }
 
   @Post('send-test-email')
   @HttpCode(200)
   @Roles('Admin')
   async sendTestEmail(@Body() body: SendDigestTestDto): Promise<EmailMessageResponse> {
-    await this.notifications.sendTest(body.emailType, body.recipient, body.testDate);
+    await this.digests.sendTest(body.emailType, body.recipient, body.testDate);
     return { message: `Test email sent successfully to ${body.recipient}` };
   }
 
   @Get('email-scheduler-status')
   @Roles('Admin')
   schedulerStatus(): Promise<SchedulerStatus> {
-    return this.notifications.status();
+    return this.digests.status();
   }
 
   @Post('toggle-email-scheduler')
   @HttpCode(200)
   @Roles('Admin')
   async toggleScheduler(@Body() body: ToggleSchedulerDto): Promise<ToggleSchedulerResponse> {
-    const status = await this.notifications.toggle(body.type, body.enabled);
+    const status = await this.digests.toggle(body.type, body.enabled);
     const name = body.type === 'daily' ? 'Daily' : 'Weekly';
     return { status, message: `${name} email scheduler ${body.enabled ? 'enabled' : 'disabled'} successfully.` };
   }
@@ -51,12 +51,12 @@ export class DigestsController {
   @Get('email-stats')
   @Roles('Admin')
   stats(): Promise<EmailStats> {
-    return this.notifications.stats();
+    return this.digests.stats();
   }
 
   @Get('email-logs')
   @Roles('Admin')
   async logs(): Promise<EmailLogsResponse> {
-    return { logs: await this.notifications.logs() };
+    return { logs: await this.digests.logs() };
   }
 }

@@ -3,7 +3,7 @@ import { Column, Entity, PrimaryColumn, UpdateDateColumn } from 'typeorm';
 
 /** Whether a digest runs, and when (local time in the configured zone). The BullMQ job scheduler mirrors it. */
 @Entity({ name: 'email_scheduler_settings' })
-export class EmailSchedulerSettingEntity {
+export class DigestSettingEntity {
   @PrimaryColumn({ type: 'text' })
   type!: DigestType;
 

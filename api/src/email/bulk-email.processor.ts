@@ -7,8 +7,8 @@ import { bullRootOptions } from '../mail/queue-options';
 import { CampaignSender } from './campaigns/campaign-sender.service';
 import { DigestRunner } from './digests/digest-runner.service';
 
-export type BulkMailJobData = CampaignJobData | BatchJobData | RecipientJobData | DigestJobData;
-type BulkMailJob = Job<BulkMailJobData, unknown, BulkEmailJobName>;
+export type BulkEmailJobData = CampaignJobData | BatchJobData | RecipientJobData | DigestJobData;
+type BulkEmailJob = Job<BulkEmailJobData, unknown, BulkEmailJobName>;
 
 /**
  * Batch jobs run at once per worker: while one batch's last messages are on their way, the next batch is claimed and
@@ -17,22 +17,24 @@ type BulkMailJob = Job<BulkMailJobData, unknown, BulkEmailJobName>;
 const BATCHES_IN_FLIGHT = 2;
 
 /** The last try sends what it can and records the rest as failed instead of leaving them queued. */
-const lastAttempt = (job: BulkMailJob) => job.attemptsMade + 1 >= (job.opts.attempts ?? 1);
+const lastAttempt = (job: BulkEmailJob) => job.attemptsMade + 1 >= (job.opts.attempts ?? 1);
 
 /** A job that a job scheduler added carries the fire time it stands for: the digest's period. */
-const scheduledFireTime = (job: BulkMailJob) => (job.repeatJobKey && job.opts.prevMillis ? new Date(job.opts.prevMillis) : null);
+const scheduledFireTime = (job: BulkEmailJob) => (job.repeatJobKey && job.opts.prevMillis ? new Date(job.opts.prevMillis) : null);
 
 /**
- * The bulk-mail consumer: hands each job to its service. Built by hand rather than with @Processor so that the SMTP
- * rate limit and the lock time come from settings (the limiter is shared by all workers of the queue). The limiter
- * counts jobs, so it is given batches per second: a batch is at most one second's worth of messages.
+ * The bulk-email queue's one consumer (a queue has one): hands campaign jobs to campaigns/ and digest jobs to digests/,
+ * which is why it sits above both. The one processor not written as an @Processor WorkerHost, as every other is: it is
+ * built by hand so that the SMTP rate limit and the lock time come from AppConfig (the limiter is shared by all workers
+ * of the queue). The limiter counts jobs, so it is given batches per second: a batch is at most one second's worth of
+ * messages.
  */
 @Injectable()
-export class BulkMailProcessor implements OnModuleInit, BeforeApplicationShutdown {
-  private readonly logger = new Logger(BulkMailProcessor.name);
-  private bulkWorker?: Worker<BulkMailJobData, unknown, BulkEmailJobName>;
+export class BulkEmailProcessor implements OnModuleInit, BeforeApplicationShutdown {
+  private readonly logger = new Logger(BulkEmailProcessor.name);
+  private bulkWorker?: Worker<BulkEmailJobData, unknown, BulkEmailJobName>;
   /** The job name says which of the data shapes it carries (see bulk-email-job.ts). */
-  private readonly handlers: Record<BulkEmailJobName, (job: BulkMailJob) => Promise<unknown>> = {
+  private readonly handlers: Record<BulkEmailJobName, (job: BulkEmailJob) => Promise<unknown>> = {
     campaign: (job) => this.sender.splitIntoBatches((job.data as CampaignJobData).campaignId),
     batch: (job) => this.sender.sendBatch((job.data as BatchJobData).recipientIds, lastAttempt(job)),
     recipient: (job) => this.sender.sendBatch([(job.data as RecipientJobData).recipientId], lastAttempt(job)),
@@ -47,9 +49,9 @@ export class BulkMailProcessor implements OnModuleInit, BeforeApplicationShutdow
   ) {}
 
   onModuleInit(): void {
-    const worker = new Worker<BulkMailJobData, unknown, BulkEmailJobName>(
+    const worker = new Worker<BulkEmailJobData, unknown, BulkEmailJobName>(
       BULK_EMAIL_QUEUE,
-      (job: BulkMailJob) => this.tracing.run(job, () => this.handlers[job.name](job)),
+      (job: BulkEmailJob) => this.tracing.run(job, () => this.handlers[job.name](job)),
       {
         ...bullRootOptions(this.config),
         concurrency: BATCHES_IN_FLIGHT,
@@ -64,7 +66,7 @@ export class BulkMailProcessor implements OnModuleInit, BeforeApplicationShutdow
   }
 
   /** The queue worker, named as a WorkerHost names it, for the worker process's liveness listener. */
-  get worker(): Worker<BulkMailJobData, unknown, BulkEmailJobName> | undefined {
+  get worker(): Worker<BulkEmailJobData, unknown, BulkEmailJobName> | undefined {
     return this.bulkWorker;
   }
 

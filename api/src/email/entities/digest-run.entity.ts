@@ -5,7 +5,7 @@ import { Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn } from 
 @Entity({ name: 'email_runs' })
 @Index('email_runs_type_ran_at_idx', ['type', 'ranAt'])
 @Index('email_runs_type_scheduled_for_key', ['type', 'scheduledFor'], { unique: true })
-export class EmailRunEntity {
+export class DigestRunEntity {
   @PrimaryGeneratedColumn('uuid')
   id!: string;
 
