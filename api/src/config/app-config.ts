@@ -130,7 +130,8 @@ export class AppConfig {
   readonly loginLinkLimit: number;
   readonly loginLinkIpLimit: number;
   readonly applicationsPerIpPerHour: number;
-  readonly applicationDigestWindowSeconds: number;
+  /** APPLICATION_DIGEST_WINDOW_SECONDS (its older name stays the setting's name). */
+  readonly applicationNoticeWindowSeconds: number;
   readonly queueSweepSeconds: number;
   readonly headshotDir: string;
   readonly headshotS3: { bucket: string; endpoint: string | null; region: string; forcePathStyle: boolean; prefix: string } | null;
@@ -177,7 +178,7 @@ export class AppConfig {
     this.loginLinkLimit = env.LOGIN_LINK_LIMIT;
     this.loginLinkIpLimit = env.LOGIN_LINK_IP_LIMIT;
     this.applicationsPerIpPerHour = env.APPLICATIONS_PER_IP_PER_HOUR;
-    this.applicationDigestWindowSeconds = env.APPLICATION_DIGEST_WINDOW_SECONDS;
+    this.applicationNoticeWindowSeconds = env.APPLICATION_DIGEST_WINDOW_SECONDS;
     this.queueSweepSeconds = env.QUEUE_SWEEP_SECONDS;
     this.headshotDir = env.HEADSHOT_DIR;
     this.headshotS3 = env.HEADSHOT_S3_BUCKET

@@ -3,7 +3,7 @@ import { MemberEntity } from '../entities/member.entity';
 
 /**
  * An application the Admins have not yet been told about (an outbox): written with the application, taken by
- * the next digest. A row left behind (Redis was down) simply goes out with the next digest.
+ * the next notice run. A row left behind (Redis was down) simply goes out with the next one.
  */
 @Entity({ name: 'member_application_notices' })
 export class ApplicationNoticeEntity {

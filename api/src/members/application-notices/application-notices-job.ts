@@ -7,7 +7,7 @@ import type { TracedJobData } from '../../tracing/trace-context';
  */
 export const APPLICATION_NOTICES_QUEUE = 'application-digest';
 
-/** Only the trace travels in the job: at run time the digest reads the waiting applications from PostgreSQL. */
+/** Only the trace travels in the job: at run time the notice run reads the waiting applications from PostgreSQL. */
 export type ApplicationNoticesJobData = TracedJobData;
 
 /** One id per window: adding the job again within the window adds nothing. */

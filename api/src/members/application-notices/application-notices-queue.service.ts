@@ -6,7 +6,7 @@ import { RETRIED_JOB_OPTIONS } from '../../mail/queue-options';
 import { traced } from '../../tracing/trace-context';
 import { APPLICATION_NOTICES_QUEUE, ApplicationNoticesJobData, applicationNoticesJobId } from './application-notices-job';
 
-/** Producer of the digest queue (the one place its job options are written): asks for the digest at the end of the current window. */
+/** Producer of the notices queue (the one place its job options are written): asks for a notice run at the end of the current window. */
 @Injectable()
 export class ApplicationNoticesQueue {
   constructor(
@@ -19,8 +19,9 @@ export class ApplicationNoticesQueue {
    * first one's job stands. The job runs when the window ends, after any application of that window committed.
    */
   async schedule(now: number = Date.now()): Promise<void> {
-    const windowMs = this.config.applicationDigestWindowSeconds * 1000;
+    const windowMs = this.config.applicationNoticeWindowSeconds * 1000;
     const windowIndex = Math.floor(now / windowMs);
+    // The job name stays `digest`, as in the jobs running installs hold; the processor does not read it.
     await this.queue.add('digest', traced({}), {
       ...RETRIED_JOB_OPTIONS,
       jobId: applicationNoticesJobId(windowIndex),

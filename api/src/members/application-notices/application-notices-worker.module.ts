@@ -8,7 +8,7 @@ import { ApplicationNoticesSender } from './application-notices-sender.service';
 import { ApplicationNoticesRepository } from './application-notices.repository';
 
 /**
- * Worker side of the Admins' digest. Its queue is registered with the worker's own connection (the producer
+ * Worker side of the Admins' notices of new applications. Its queue is registered with the worker's own connection (the producer
  * module's fail-fast connection is for the HTTP app; a BullMQ worker must not use it).
  */
 @Module({

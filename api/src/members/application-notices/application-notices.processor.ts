@@ -23,6 +23,6 @@ export class ApplicationNoticesProcessor extends WorkerHost {
 
   @OnWorkerEvent('failed')
   onFailed(job: Job | undefined, error: Error): void {
-    this.logger.warn({ msg: 'application digest failed', ...jobFields(job), error: error.message });
+    this.logger.warn({ msg: 'application notice failed', ...jobFields(job), error: error.message });
   }
 }
