@@ -62,6 +62,16 @@ const apiDomainZones = apiSourceDirs
     message: `Reach the ${domain} domain through what its module exports (its services), not its repositories, controllers or processors.`,
   }));
 
+// mail/ is infrastructure (SMTP transport, the transactional queue, queue options, signed links): it may import other
+// infrastructure only, never a domain. A domain's own job on the e-mail queue reaches it as an EmailJobHandler that
+// the worker module provides (mail/email-job-handler.ts), not by an import from mail/.
+const MAIL_MAY_IMPORT = new Set(['mail', 'common', 'config', 'database', 'redis', 'metrics', 'tracing', 'clock']);
+const mailZone = {
+  target: './api/src/mail',
+  from: apiSourceDirs.filter((dir) => !MAIL_MAY_IMPORT.has(dir)).map((dir) => `./api/src/${dir}`),
+  message: 'mail/ is infrastructure: it imports no domain. Give the domain an EmailJobHandler, or move the code to the domain.',
+};
+
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', '**/coverage/**', '.nx/**', 'e2e/test-results/**'] },
   js.configs.recommended,
@@ -84,7 +94,7 @@ export default tseslint.config(
       'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.cjs', '.mjs', '.json'] })],
     },
     rules: {
-      'import-x/no-restricted-paths': ['error', { basePath: root, zones: [...layerZones, ...apiDomainZones] }],
+      'import-x/no-restricted-paths': ['error', { basePath: root, zones: [...layerZones, ...apiDomainZones, mailZone] }],
       'import-x/no-cycle': ['error', { ignoreExternal: true }],
       // One import statement per module: a second one is where a mechanical edit left a name behind.
       'import-x/no-duplicates': 'error',

@@ -12,7 +12,7 @@ import { AppConfig } from './config/app-config';
 import { AppConfigModule } from './config/config.module';
 import { DatabaseModule } from './database/database.module';
 import { EmailModule } from './email/email.module';
-import { QueueDashboardModule } from './mail/queue-dashboard.module';
+import { QueueDashboardModule } from './queue-dashboard/queue-dashboard.module';
 import { FeatureWindowsModule } from './feature-windows/feature-windows.module';
 import { HealthModule } from './health/health.module';
 import { bullRootOptions } from './mail/queue-options';

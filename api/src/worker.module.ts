@@ -1,14 +1,14 @@
 import { BullModule } from '@nestjs/bullmq';
 import { DynamicModule, Module } from '@nestjs/common';
 import { DiscoveryModule } from '@nestjs/core';
-import { TypeOrmModule } from '@nestjs/typeorm';
-import { LoginTokenEntity } from './auth/entities/login-token.entity';
 import { LoginLinkMailer } from './auth/login-link-mailer.service';
+import { LoginTokensRepository } from './auth/login-tokens.repository';
 import { LoggingModule, type LogDestination } from './common/logging.module';
 import { AppConfig } from './config/app-config';
 import { AppConfigModule } from './config/config.module';
 import { DatabaseModule } from './database/database.module';
 import { EmailWorkerModule } from './email/email-worker.module';
+import { EMAIL_JOB_HANDLERS, type EmailJobHandler } from './mail/email-job-handler';
 import { EmailProcessor } from './mail/email.processor';
 import { MailQueuesModule } from './mail/mail-queues.module';
 import { MailService } from './mail/mail.service';
@@ -16,7 +16,7 @@ import { bullRootOptions } from './mail/queue-options';
 import { MetricsModule } from './metrics/metrics.module';
 import { QueueSampler } from './metrics/queue-sampler';
 import { TracingModule } from './tracing/tracing.module';
-import { ApplicationDigestWorkerModule } from './members/application-digest/application-digest-worker.module';
+import { ApplicationNoticesWorkerModule } from './members/application-notices/application-notices-worker.module';
 import { QueueSweepModule } from './queue-sweep/queue-sweep.module';
 import { MembershipLifecycleWorkerModule } from './members/lifecycle/membership-lifecycle-worker.module';
 import { WorkerHealthServer } from './worker-health/worker-health.server';
@@ -35,15 +35,23 @@ export class WorkerModule {
         TracingModule,
         BullModule.forRoot(bullRootOptions(config)),
         DatabaseModule,
-        TypeOrmModule.forFeature([LoginTokenEntity]),
         MailQueuesModule.forWorker(),
         EmailWorkerModule,
-        ApplicationDigestWorkerModule,
+        ApplicationNoticesWorkerModule,
         QueueSweepModule,
         MembershipLifecycleWorkerModule,
         DiscoveryModule,
       ],
-      providers: [MailService, LoginLinkMailer, EmailProcessor, WorkerHealthServer, QueueSampler],
+      providers: [
+        MailService,
+        LoginTokensRepository,
+        LoginLinkMailer,
+        // The domains' own jobs on the e-mail queue (mail/email-job-handler.ts): sign-in links.
+        { provide: EMAIL_JOB_HANDLERS, inject: [LoginLinkMailer], useFactory: (...handlers: EmailJobHandler[]) => handlers },
+        EmailProcessor,
+        WorkerHealthServer,
+        QueueSampler,
+      ],
     };
   }
 }

@@ -1,6 +1,6 @@
 import type { INestApplication } from '@nestjs/common';
 import request from 'supertest';
-import { MailSettings } from '../src/mail/mail-settings';
+import { AppConfig } from '../src/config/app-config';
 import { TestEnvironment } from './support/test-env';
 
 describe('GET /api/clock', () => {
@@ -11,13 +11,7 @@ describe('GET /api/clock', () => {
   beforeAll(async () => {
     await env.setUp();
     app = await env.startApp();
-    // The mail settings read the process environment, as the API and the worker do in production.
-    process.env.THEATER_TIME_ZONE = 'America/Chicago';
-    try {
-      chicagoApp = await env.startApp();
-    } finally {
-      delete process.env.THEATER_TIME_ZONE;
-    }
+    chicagoApp = await env.startApp({ THEATER_TIME_ZONE: 'America/Chicago' });
   });
   afterAll(() => env.dispose());
 
@@ -32,7 +26,7 @@ describe('GET /api/clock', () => {
   });
 
   it('refuses to start with a zone that is not an IANA name', () => {
-    expect(() => MailSettings.fromEnv({ THEATER_TIME_ZONE: 'Eastern' })).toThrow(/THEATER_TIME_ZONE must be an IANA time zone/);
-    expect(MailSettings.fromEnv({ DIGEST_TIME_ZONE: 'UTC' }).timeZone).toBe('UTC');
+    expect(() => AppConfig.fromEnv({ THEATER_TIME_ZONE: 'Eastern' })).toThrow(/THEATER_TIME_ZONE must be an IANA time zone/);
+    expect(AppConfig.fromEnv({ DIGEST_TIME_ZONE: 'UTC' }).theaterTimeZone).toBe('UTC');
   });
 });

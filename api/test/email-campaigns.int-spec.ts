@@ -6,7 +6,7 @@ import { SMTPServer } from 'smtp-server';
 import request from 'supertest';
 import { Queue } from 'bullmq';
 import { SessionService } from '../src/auth/session.service';
-import { BULK_EMAIL_QUEUE } from '../src/mail/bulk-email-job';
+import { BULK_EMAIL_QUEUE } from '../src/email/bulk-email-job';
 import { bullRootOptions } from '../src/mail/queue-options';
 import { SEEDED } from './support/members';
 import { TestEnvironment } from './support/test-env';

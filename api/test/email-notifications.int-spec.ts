@@ -2,7 +2,7 @@ import type { INestApplication } from '@nestjs/common';
 import { Queue } from 'bullmq';
 import request from 'supertest';
 import { SessionService } from '../src/auth/session.service';
-import { BULK_EMAIL_QUEUE } from '../src/mail/bulk-email-job';
+import { BULK_EMAIL_QUEUE } from '../src/email/bulk-email-job';
 import { bullRootOptions } from '../src/mail/queue-options';
 import { SEEDED } from './support/members';
 import { SmtpSink, TestEnvironment } from './support/test-env';

@@ -3,7 +3,7 @@ import { DUES_REMINDER_LIST, type MembershipStatus } from '@greenroom/contracts'
 import { Queue } from 'bullmq';
 import request from 'supertest';
 import { addCalendarDays, calendarDayIn, Clock } from '../src/clock/clock';
-import { MailSettings } from '../src/mail/mail-settings';
+import { AppConfig } from '../src/config/app-config';
 import { MEMBERSHIP_LIFECYCLE_QUEUE, MEMBERSHIP_LIFECYCLE_SCHEDULER_ID } from '../src/members/lifecycle/membership-lifecycle-job';
 import { MembershipSweep } from '../src/members/lifecycle/membership-sweep.service';
 import { redisOptionsFromUrl } from '../src/redis/redis-options';
@@ -47,7 +47,7 @@ describe('membership lifecycle: activation, 14-day applications, dues reminders,
     app = await env.startApp();
     worker = await env.startWorker(smtpUrl);
     tokens = await seededTokens(app, ['Admin', 'Member']);
-    timeZone = worker.get(MailSettings).timeZone;
+    timeZone = worker.get(AppConfig).theaterTimeZone;
     const admins = await env.dataSource.query<{ email: string }[]>(
       `SELECT DISTINCT lower(email) AS email FROM members WHERE portal_permission = 'Admin' AND deleted_at IS NULL AND membership_status IN ('Active', 'LTM', 'Expired')`,
     );

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { INestApplication, INestApplicationContext } from '@nestjs/common';
 import { ModulesContainer } from '@nestjs/core';
 import request from 'supertest';
-import { BulkMailProcessor } from '../src/email/bulk-mail.processor';
+import { BulkEmailProcessor } from '../src/email/bulk-email.processor';
 import { ApiMetricsServer } from '../src/metrics/api-metrics.server';
 import { WorkerHealthServer } from '../src/worker-health/worker-health.server';
 import { SEEDED } from './support/members';
@@ -197,7 +197,7 @@ describe('metrics (METRICS_TOKEN; the API on METRICS_PORT, the worker beside /he
 
   it('shows a campaign in progress with its remaining recipients and the age of the oldest queued one', async () => {
     // Nothing consumes the bulk queue now, so the stored campaign stays as it is while it is sampled.
-    await worker.get(BulkMailProcessor).worker?.close();
+    await worker.get(BulkEmailProcessor).worker?.close();
     const [{ id }] = await env.dataSource.query<{ id: string }[]>(
       `INSERT INTO email_campaigns (kind, from_name, from_email, reply_to, subject, body, created_at)
        VALUES ('mass', 'Greenroom', 'office@greenroom.test', 'office@greenroom.test', 'Stalled', '<p>x</p>', now() - interval '10 minutes') RETURNING id`,

@@ -3,7 +3,7 @@ import { SIGN_IN_STATUSES } from '@greenroom/contracts';
 import { Queue } from 'bullmq';
 import request from 'supertest';
 import { SessionService } from '../src/auth/session.service';
-import { BULK_EMAIL_QUEUE, digestSchedulerId } from '../src/mail/bulk-email-job';
+import { BULK_EMAIL_QUEUE, digestSchedulerId } from '../src/email/bulk-email-job';
 import { bullRootOptions } from '../src/mail/queue-options';
 import { memberApplication } from './support/applications';
 import { SEEDED } from './support/members';
@@ -34,11 +34,8 @@ describe('Redis lost: the worker rebuilds the queues from PostgreSQL', () => {
   let app: INestApplication;
   let queue: Queue;
   let adminToken: string;
-  const rateBefore = process.env.MAIL_RATE_PER_SECOND;
 
   beforeAll(async () => {
-    // Batches of 5, one a second: a campaign of a team takes several seconds, so Redis can be lost in its middle.
-    process.env.MAIL_RATE_PER_SECOND = '5';
     await env.setUp();
     redisUrl = await redis.start();
     smtpUrl = await smtp.start();
@@ -51,8 +48,6 @@ describe('Redis lost: the worker rebuilds the queues from PostgreSQL', () => {
     await env.dispose();
     await smtp.stop();
     await redis.stop();
-    if (rateBefore === undefined) delete process.env.MAIL_RATE_PER_SECOND;
-    else process.env.MAIL_RATE_PER_SECOND = rateBefore;
   });
 
   const startWorker = (sweepSeconds: number) =>
@@ -61,6 +56,8 @@ describe('Redis lost: the worker rebuilds the queues from PostgreSQL', () => {
       REDIS_URL: redisUrl,
       QUEUE_SWEEP_SECONDS: String(sweepSeconds),
       APPLICATION_DIGEST_WINDOW_SECONDS: String(APPLICATION_WINDOW_SECONDS),
+      // Batches of 5, one a second: a campaign of a team takes several seconds, so Redis can be lost in its middle.
+      MAIL_RATE_PER_SECOND: '5',
     });
   let sweepingWorker: Promise<unknown> | undefined;
   /** A worker that sweeps every second (the product's default is a minute). */

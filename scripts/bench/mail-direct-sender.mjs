@@ -10,7 +10,7 @@ import { workspaceRoot } from '../portal/start-portal.mjs';
 const apiRequire = createRequire(path.join(workspaceRoot, 'api', 'package.json'));
 const { Client } = apiRequire('pg');
 const dist = (file) => path.join(workspaceRoot, 'api', 'dist', file);
-const { campaignMessage, compileCampaign } = apiRequire(dist('email/campaign-message.js'));
+const { campaignMessage, compileCampaign } = apiRequire(dist('email/campaigns/campaign-message.js'));
 const { createBulkTransport } = apiRequire(dist('mail/smtp-transport.js'));
 
 const { databaseUrl, smtpUrl, connections, campaign } = JSON.parse(process.env.BENCH_MAIL_DIRECT ?? '{}');

@@ -1,6 +1,5 @@
 import { Module } from '@nestjs/common';
 import { APP_GUARD } from '@nestjs/core';
-import { TypeOrmModule } from '@nestjs/typeorm';
 import { MailQueuesModule } from '../mail/mail-queues.module';
 import { MemberLogModule } from '../member-log/member-log.module';
 import { MembersModule } from '../members/members.module';
@@ -8,22 +7,15 @@ import { ReleaseTokensModule } from '../remotes/release-tokens/release-tokens.mo
 import { AccessGuard } from './access.guard';
 import { AuthController } from './auth.controller';
 import { AuthService } from './auth.service';
-import { LoginTokenEntity } from './entities/login-token.entity';
 import { LoginLinkRateLimit } from './login-link-rate-limit.service';
+import { LoginTokensRepository } from './login-tokens.repository';
 import { SessionsModule } from './sessions.module';
 import { SignInChoices } from './sign-in-choices.store';
 
 @Module({
-  imports: [
-    TypeOrmModule.forFeature([LoginTokenEntity]),
-    SessionsModule,
-    MembersModule,
-    MemberLogModule,
-    MailQueuesModule.forApi(),
-    ReleaseTokensModule,
-  ],
+  imports: [SessionsModule, MembersModule, MemberLogModule, MailQueuesModule.forApi(), ReleaseTokensModule],
   controllers: [AuthController],
-  providers: [AuthService, LoginLinkRateLimit, SignInChoices, { provide: APP_GUARD, useClass: AccessGuard }],
+  providers: [AuthService, LoginTokensRepository, LoginLinkRateLimit, SignInChoices, { provide: APP_GUARD, useClass: AccessGuard }],
   exports: [SessionsModule],
 })
 export class AuthModule {}

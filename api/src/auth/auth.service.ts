@@ -1,5 +1,4 @@
 import { BadRequestException, Injectable, ServiceUnavailableException, UnauthorizedException } from '@nestjs/common';
-import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
 import {
   CheckEmailRequest,
   CheckEmailResponse,
@@ -13,17 +12,18 @@ import {
   SIGN_IN_STATUSES,
   VerifyTokenResponse,
 } from '@greenroom/contracts';
-import { DataSource, IsNull, Repository } from 'typeorm';
 import { AppConfig } from '../config/app-config';
 import { hashToken } from '../common/token-hash';
+import { Transactions } from '../database/transactions';
 import { EmailQueue } from '../mail/email-queue.service';
 import { MemberLogService } from '../member-log/member-log.service';
 import { MemberEntity } from '../members/entities/member.entity';
 import { toMember } from '../members/member.mapper';
 import { MembersService } from '../members/members.service';
 import { AppMetrics } from '../metrics/app-metrics';
-import { LoginTokenEntity } from './entities/login-token.entity';
+import { LOGIN_LINK_JOB, loginLinkJobId } from './login-link-job';
 import { LoginLinkRateLimit, MAIL_UNAVAILABLE_MESSAGE } from './login-link-rate-limit.service';
+import { LoginTokensRepository } from './login-tokens.repository';
 import { SessionService } from './session.service';
 import { SignInChoices } from './sign-in-choices.store';
 
@@ -46,8 +46,8 @@ export class AuthService {
     private readonly choices: SignInChoices,
     private readonly emailQueue: EmailQueue,
     private readonly metrics: AppMetrics,
-    @InjectRepository(LoginTokenEntity) private readonly loginTokens: Repository<LoginTokenEntity>,
-    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly loginTokens: LoginTokensRepository,
+    private readonly transactions: Transactions,
   ) {}
 
   async checkEmail({ email }: CheckEmailRequest, ipAddress: string | null): Promise<CheckEmailResponse> {
@@ -89,18 +89,16 @@ export class AuthService {
     // The row is committed before the job exists, so the worker always finds it. The worker mints the token.
     let loginTokenId: string | null = null;
     try {
-      const tokenRow = await this.loginTokens.save({
-        tokenHash: null,
-        memberId: member.id,
-        expiresAt: new Date(Date.now() + LOGIN_LINK_TTL_MINUTES * 60_000),
-        usedAt: null,
-        requestedIp: ipAddress,
-      });
-      loginTokenId = tokenRow.id;
-      await this.emailQueue.enqueueLoginLink({ loginTokenId, memberId: member.id, ...(request.redirect ? { redirect: request.redirect } : {}) });
+      loginTokenId = await this.loginTokens.request(member.id, new Date(Date.now() + LOGIN_LINK_TTL_MINUTES * 60_000), ipAddress);
+      // A sign-in job that gives up is deleted at once: nobody needs a week-old record of who asked to sign in.
+      await this.emailQueue.enqueueJob(
+        LOGIN_LINK_JOB,
+        { loginTokenId, memberId: member.id, ...(request.redirect ? { redirect: request.redirect } : {}) },
+        { jobId: loginLinkJobId(loginTokenId), keepFailed: false },
+      );
     } catch {
       // A row without a hash can sign nobody in; removing it keeps a refused request from leaving anything behind.
-      if (loginTokenId) await this.loginTokens.delete(loginTokenId).catch(() => undefined);
+      if (loginTokenId) await this.loginTokens.remove(loginTokenId).catch(() => undefined);
       throw new ServiceUnavailableException(MAIL_UNAVAILABLE_MESSAGE);
     }
     await logRequest(LOGIN_RESULTS.linkSent, member.id);
@@ -108,7 +106,7 @@ export class AuthService {
   }
 
   async verifyToken(token: string, ipAddress: string | null): Promise<VerifyTokenResponse> {
-    const loginToken = await this.loginTokens.findOne({ where: { tokenHash: hashToken(token) }, relations: { member: { teams: true } } });
+    const loginToken = await this.loginTokens.findByHash(hashToken(token));
     const fail = async (result: LoginResult, member?: MemberEntity | null): Promise<never> => {
       this.metrics.signIns.inc({ result });
       await this.memberLog.record({ action: MEMBER_LOG_ACTIONS.login, result, email: member?.email ?? null, ipAddress, memberId: member?.id });
@@ -121,15 +119,17 @@ export class AuthService {
     if (loginToken.expiresAt.getTime() <= Date.now()) return fail(LOGIN_RESULTS.expiredToken, member);
     if (!member || !SIGN_IN_STATUSES.includes(member.membershipStatus)) return fail(LOGIN_RESULTS.inactiveMember, member);
 
-    const sessionToken = await this.dataSource.transaction(async (manager) => {
+    const sessionToken = await this.transactions.run(async () => {
       // The conditional update is what makes the link single-use when two requests race.
-      const claimed = await manager.getRepository(LoginTokenEntity).update({ id: loginToken.id, usedAt: IsNull() }, { usedAt: new Date() });
-      if (!claimed.affected) return null;
-      const opened = await this.sessions.open(member.id, manager);
-      await this.memberLog.record(
-        { action: MEMBER_LOG_ACTIONS.login, result: LOGIN_RESULTS.success, email: member.email, ipAddress, memberId: member.id },
-        manager,
-      );
+      if (!(await this.loginTokens.claim(loginToken.id))) return null;
+      const opened = await this.sessions.open(member.id);
+      await this.memberLog.record({
+        action: MEMBER_LOG_ACTIONS.login,
+        result: LOGIN_RESULTS.success,
+        email: member.email,
+        ipAddress,
+        memberId: member.id,
+      });
       return opened;
     });
     if (!sessionToken) return fail(LOGIN_RESULTS.reusedToken, member);

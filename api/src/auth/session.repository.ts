@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, IsNull, type EntityManager, type EntityMetadata } from 'typeorm';
+import { Transactions } from '../database/transactions';
 import { MemberEntity } from '../members/entities/member.entity';
 import { TeamEntity } from '../teams/entities/team.entity';
 import { SessionEntity } from './entities/session.entity';
@@ -35,7 +36,10 @@ export class SessionRepository {
   private readonly teamMetadata: EntityMetadata;
   private readonly sql: string;
 
-  constructor(@InjectDataSource() private readonly dataSource: DataSource) {
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly transactions: Transactions,
+  ) {
     this.memberMetadata = dataSource.getMetadata(MemberEntity);
     this.teamMetadata = dataSource.getMetadata(TeamEntity);
     // A soft-deleted member is not joined: their session finds no row, as if it never existed.
@@ -62,9 +66,9 @@ export class SessionRepository {
     };
   }
 
-  /** `manager`: inside the caller's transaction. */
-  async insert(session: Omit<SessionEntity, 'id' | 'member'>, manager?: EntityManager): Promise<void> {
-    await (manager ?? this.dataSource.manager).getRepository(SessionEntity).insert(session);
+  /** Inside the caller's transaction when there is one (Transactions.run). */
+  async insert(session: Omit<SessionEntity, 'id' | 'member'>): Promise<void> {
+    await this.transactions.manager.getRepository(SessionEntity).insert(session);
   }
 
   /** Ends the session unless it had already ended; false when it had. */
@@ -73,9 +77,9 @@ export class SessionRepository {
     return Boolean(result.affected);
   }
 
-  /** Ends every open session of a member; how many ended. `manager`: inside the caller's transaction. */
+  /** Ends every open session of a member; how many ended. Inside the caller's transaction: `manager`, or Transactions.run. */
   async endAllOf(memberId: string, at: Date, manager?: EntityManager): Promise<number> {
-    const result = await (manager ?? this.dataSource.manager)
+    const result = await (manager ?? this.transactions.manager)
       .getRepository(SessionEntity)
       .update({ memberId, revokedAt: IsNull() }, { revokedAt: at });
     return result.affected ?? 0;

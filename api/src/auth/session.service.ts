@@ -25,20 +25,17 @@ export class SessionService {
   ) {}
 
   /** Opens a session and returns its bearer token (shown to the client once, stored only as a hash). */
-  async open(memberId: string, manager?: EntityManager): Promise<string> {
+  async open(memberId: string): Promise<string> {
     const token = newToken();
     const now = new Date();
-    await this.sessions.insert(
-      {
-        tokenHash: hashToken(token),
-        memberId,
-        createdAt: now,
-        lastSeenAt: now,
-        expiresAt: new Date(now.getTime() + ABSOLUTE_MS),
-        revokedAt: null,
-      },
-      manager,
-    );
+    await this.sessions.insert({
+      tokenHash: hashToken(token),
+      memberId,
+      createdAt: now,
+      lastSeenAt: now,
+      expiresAt: new Date(now.getTime() + ABSOLUTE_MS),
+      revokedAt: null,
+    });
     return token;
   }
 

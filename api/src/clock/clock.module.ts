@@ -1,7 +1,6 @@
 import { Module } from '@nestjs/common';
-import { MailQueuesModule } from '../mail/mail-queues.module';
 import { ClockController } from './clock.controller';
 
-// The zone is read with the mail settings, so e-mails and the portal cannot disagree about it.
-@Module({ imports: [MailQueuesModule.forApi()], controllers: [ClockController] })
+// The zone is AppConfig's theaterTimeZone, the one the e-mails use, so e-mails and the portal cannot disagree about it.
+@Module({ controllers: [ClockController] })
 export class ClockModule {}

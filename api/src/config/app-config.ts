@@ -1,3 +1,4 @@
+import { isIanaTimeZone, THEATER_TIME_ZONE } from '@greenroom/contracts';
 import { z } from 'zod';
 import { ConfigError } from './config-error';
 import { EmailLinkKey, emailLinkKeysFromEnv } from './email-link-keys';
@@ -31,6 +32,20 @@ const EnvSchema = z.object({
   MAIL_FROM: z.string().default('Greenroom <no-reply@greenroom.test>'),
   /** Domains a mass e-mail's From address may be at, comma-separated; unset: the domain of MAIL_FROM. */
   MAIL_SENDER_DOMAINS: z.string().optional(),
+  /** Messages per second the SMTP provider accepts; shared by every worker of the bulk queue. */
+  MAIL_RATE_PER_SECOND: z.coerce.number().int().min(1).default(100),
+  /** Sends in flight per worker process: its pooled SMTP connections, and the lanes each batch is sent over. */
+  MAIL_CONCURRENCY: z.coerce.number().int().min(1).max(50).default(8),
+  /** How long a job stays claimed by a worker that stopped answering before another worker takes it over. */
+  MAIL_LOCK_MS: z.coerce.number().int().min(1000).default(30_000),
+  /**
+   * The theater's IANA zone: digest schedules, "today" in a digest, every time in an e-mail, and (served by
+   * GET /api/clock) every date the portal shows or reads. DIGEST_TIME_ZONE is its older name.
+   */
+  THEATER_TIME_ZONE: z.string().refine(isIanaTimeZone, 'THEATER_TIME_ZONE must be an IANA time zone').optional(),
+  DIGEST_TIME_ZONE: z.string().refine(isIanaTimeZone, 'DIGEST_TIME_ZONE must be an IANA time zone').default(THEATER_TIME_ZONE),
+  /** The company's own address: Email Notification Management prefills the test recipient with it (spec 02 §9). */
+  COMPANY_EMAIL: z.email().default('office@greenroom.test'),
   /** Base of the links in e-mails (the shell, which proxies /api). */
   PORTAL_URL: z.string().default('http://localhost:4200'),
   /**
@@ -100,6 +115,12 @@ export class AppConfig {
   readonly mailFrom: string;
   /** Lower case, never empty. */
   readonly mailSenderDomains: string[];
+  readonly mailRatePerSecond: number;
+  readonly mailConcurrency: number;
+  readonly mailLockMs: number;
+  /** The theater's IANA time zone (THEATER_TIME_ZONE): the one zone of every date the portal and its e-mails show. */
+  readonly theaterTimeZone: string;
+  readonly companyEmail: string;
   readonly portalUrl: string;
   /** A number is a hop count; a string is Express's list of addresses, subnets and names such as loopback. */
   readonly trustProxy: number | string;
@@ -109,7 +130,8 @@ export class AppConfig {
   readonly loginLinkLimit: number;
   readonly loginLinkIpLimit: number;
   readonly applicationsPerIpPerHour: number;
-  readonly applicationDigestWindowSeconds: number;
+  /** APPLICATION_DIGEST_WINDOW_SECONDS (its older name stays the setting's name). */
+  readonly applicationNoticeWindowSeconds: number;
   readonly queueSweepSeconds: number;
   readonly headshotDir: string;
   readonly headshotS3: { bucket: string; endpoint: string | null; region: string; forcePathStyle: boolean; prefix: string } | null;
@@ -144,6 +166,11 @@ export class AppConfig {
     this.smtpUrl = env.SMTP_URL;
     this.mailFrom = env.MAIL_FROM;
     this.mailSenderDomains = senderDomains;
+    this.mailRatePerSecond = env.MAIL_RATE_PER_SECOND;
+    this.mailConcurrency = env.MAIL_CONCURRENCY;
+    this.mailLockMs = env.MAIL_LOCK_MS;
+    this.theaterTimeZone = env.THEATER_TIME_ZONE ?? env.DIGEST_TIME_ZONE;
+    this.companyEmail = env.COMPANY_EMAIL;
     this.portalUrl = env.PORTAL_URL.replace(/\/+$/, '');
     this.trustProxy = trustProxy;
     this.shutdownDelayMs = env.SHUTDOWN_DELAY_MS;
@@ -151,7 +178,7 @@ export class AppConfig {
     this.loginLinkLimit = env.LOGIN_LINK_LIMIT;
     this.loginLinkIpLimit = env.LOGIN_LINK_IP_LIMIT;
     this.applicationsPerIpPerHour = env.APPLICATIONS_PER_IP_PER_HOUR;
-    this.applicationDigestWindowSeconds = env.APPLICATION_DIGEST_WINDOW_SECONDS;
+    this.applicationNoticeWindowSeconds = env.APPLICATION_DIGEST_WINDOW_SECONDS;
     this.queueSweepSeconds = env.QUEUE_SWEEP_SECONDS;
     this.headshotDir = env.HEADSHOT_DIR;
     this.headshotS3 = env.HEADSHOT_S3_BUCKET

@@ -11,7 +11,7 @@ import { FeatureWindowEntity } from '../feature-windows/entities/feature-window.
 import { MemberLogEntryEntity } from '../member-log/entities/member-log-entry.entity';
 import { MemberAuditEntryEntity } from '../members/entities/member-audit-entry.entity';
 import { MemberEntity } from '../members/entities/member.entity';
-import { ApplicationNoticeEntity } from '../members/application-digest/application-notice.entity';
+import { ApplicationNoticeEntity } from '../members/application-notices/application-notice.entity';
 import { NavigationItemEntity } from '../navigation/entities/navigation-item.entity';
 import { PlayReadingEventEntity } from '../play-reading/entities/play-reading-event.entity';
 import { PlayReadingRsvpEntity } from '../play-reading/entities/play-reading-rsvp.entity';
@@ -28,8 +28,8 @@ import { RemoteEntity } from '../remotes/entities/remote.entity';
 import { EmailCampaignAttachmentEntity } from '../email/entities/email-campaign-attachment.entity';
 import { EmailCampaignRecipientEntity } from '../email/entities/email-campaign-recipient.entity';
 import { EmailCampaignEntity } from '../email/entities/email-campaign.entity';
-import { EmailRunEntity } from '../email/entities/email-run.entity';
-import { EmailSchedulerSettingEntity } from '../email/entities/email-scheduler-setting.entity';
+import { DigestRunEntity } from '../email/entities/digest-run.entity';
+import { DigestSettingEntity } from '../email/entities/digest-setting.entity';
 import { MemberEmailPreferenceEntity } from '../subscriptions/entities/member-email-preference.entity';
 
 /** Every entity, in one list shared by the Nest app, the CLI data source and the seed. */
@@ -57,8 +57,8 @@ export const ENTITIES = [
   EmailCampaignEntity,
   EmailCampaignRecipientEntity,
   EmailCampaignAttachmentEntity,
-  EmailSchedulerSettingEntity,
-  EmailRunEntity,
+  DigestSettingEntity,
+  DigestRunEntity,
   RsvpEventEntity,
   EventRsvpEntity,
   PlayReadingRsvpEntity,

@@ -1,34 +1,34 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
-import { MailQueuesModule } from '../mail/mail-queues.module';
-import { BulkMailProcessor } from './bulk-mail.processor';
-import { CampaignBacklogSampler } from './campaign-backlog.sampler';
-import { CampaignCompletion } from './campaign-completion.service';
-import { CampaignRecipientsRepository } from './campaign-recipients.repository';
-import { CampaignSender } from './campaign-sender.service';
-import { CampaignsRepository } from './campaigns.repository';
-import { DigestEventsRepository } from './digest-events.repository';
-import { DigestRunner } from './digest-runner.service';
-import { DigestScheduleKeeper } from './digest-schedule-keeper.service';
-import { EmailRunsRepository } from './email-runs.repository';
-import { EmailSchedulerSettingsRepository } from './email-scheduler-settings.repository';
-import { EmailSchedulerSettingEntity } from './entities/email-scheduler-setting.entity';
-import { RecipientsRepository } from './recipients.repository';
+import { BulkEmailQueueModule } from './bulk-email-queue.module';
+import { BulkEmailProcessor } from './bulk-email.processor';
+import { CampaignBacklogSampler } from './campaigns/campaign-backlog.sampler';
+import { CampaignCompletion } from './campaigns/campaign-completion.service';
+import { CampaignRecipientsRepository } from './campaigns/campaign-recipients.repository';
+import { CampaignSender } from './campaigns/campaign-sender.service';
+import { CampaignsRepository } from './campaigns/campaigns.repository';
+import { DigestEventsRepository } from './digests/digest-events.repository';
+import { DigestRunner } from './digests/digest-runner.service';
+import { DigestScheduleKeeper } from './digests/digest-schedule-keeper.service';
+import { DigestRunsRepository } from './digests/digest-runs.repository';
+import { DigestSettingsRepository } from './digests/digest-settings.repository';
+import { DigestSettingEntity } from './entities/digest-setting.entity';
+import { RecipientsRepository } from './campaigns/recipients.repository';
 
 /** Worker side of mass e-mail and digests; needs the database module of the worker process. */
 @Module({
-  imports: [MailQueuesModule.forWorker(), TypeOrmModule.forFeature([EmailSchedulerSettingEntity])],
+  imports: [BulkEmailQueueModule.forWorker(), TypeOrmModule.forFeature([DigestSettingEntity])],
   providers: [
     CampaignSender,
     CampaignsRepository,
     CampaignRecipientsRepository,
     RecipientsRepository,
     DigestEventsRepository,
-    EmailRunsRepository,
-    EmailSchedulerSettingsRepository,
+    DigestRunsRepository,
+    DigestSettingsRepository,
     DigestRunner,
     DigestScheduleKeeper,
-    BulkMailProcessor,
+    BulkEmailProcessor,
     CampaignCompletion,
     CampaignBacklogSampler,
   ],

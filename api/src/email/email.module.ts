@@ -1,29 +1,29 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
-import { MailQueuesModule } from '../mail/mail-queues.module';
-import { CampaignsRepository } from './campaigns.repository';
-import { CampaignsService } from './campaigns.service';
-import { DigestEventsRepository } from './digest-events.repository';
-import { EmailController } from './email.controller';
-import { EmailRunsRepository } from './email-runs.repository';
-import { EmailSchedulerSettingsRepository } from './email-scheduler-settings.repository';
-import { EmailSchedulerSettingEntity } from './entities/email-scheduler-setting.entity';
-import { NotificationsController } from './notifications.controller';
-import { NotificationsService } from './notifications.service';
-import { RecipientsRepository } from './recipients.repository';
+import { BulkEmailQueueModule } from './bulk-email-queue.module';
+import { CampaignsRepository } from './campaigns/campaigns.repository';
+import { CampaignsService } from './campaigns/campaigns.service';
+import { DigestEventsRepository } from './digests/digest-events.repository';
+import { CampaignsController } from './campaigns/campaigns.controller';
+import { DigestRunsRepository } from './digests/digest-runs.repository';
+import { DigestSettingsRepository } from './digests/digest-settings.repository';
+import { DigestSettingEntity } from './entities/digest-setting.entity';
+import { DigestsController } from './digests/digests.controller';
+import { DigestsService } from './digests/digests.service';
+import { RecipientsRepository } from './campaigns/recipients.repository';
 
 /** HTTP side of mass e-mail and digests: validates, stores and enqueues; the worker sends (EmailWorkerModule). */
 @Module({
-  imports: [MailQueuesModule.forApi(), TypeOrmModule.forFeature([EmailSchedulerSettingEntity])],
-  controllers: [EmailController, NotificationsController],
+  imports: [BulkEmailQueueModule.forApi(), TypeOrmModule.forFeature([DigestSettingEntity])],
+  controllers: [CampaignsController, DigestsController],
   providers: [
     RecipientsRepository,
     CampaignsRepository,
     CampaignsService,
     DigestEventsRepository,
-    EmailRunsRepository,
-    EmailSchedulerSettingsRepository,
-    NotificationsService,
+    DigestRunsRepository,
+    DigestSettingsRepository,
+    DigestsService,
   ],
 })
 export class EmailModule {}

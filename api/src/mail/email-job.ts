@@ -2,6 +2,9 @@ import type { EmailKind } from '../metrics/app-metrics';
 
 export const EMAIL_QUEUE = 'email';
 
+/** The job name of a ready message; a domain's other jobs on this queue are named by their handlers (email-job-handler.ts). */
+export const SEND_JOB = 'send';
+
 /** One e-mail for the worker to send. Later features put all their mail on this queue too. */
 export interface EmailJobData {
   to: string;
@@ -10,21 +13,4 @@ export interface EmailJobData {
   html: string;
   /** What the metrics count it as; absent: a notice (confirmations, and jobs queued before kinds were recorded). */
   kind?: EmailKind;
-}
-
-/**
- * A sign-in link for the worker to mint and send. Only ids (and the non-secret redirect path) travel
- * through Redis, so nothing in Redis or Bull Board can sign anyone in.
- */
-export interface LoginLinkJobData {
-  loginTokenId: string;
-  memberId: string;
-  redirect?: string;
-}
-
-/** The job name says which data shape a job carries. */
-export type EmailJob = { name: 'send'; data: EmailJobData } | { name: 'login-link'; data: LoginLinkJobData };
-
-export function loginLinkJobId(loginTokenId: string): string {
-  return `login-link-${loginTokenId}`;
 }

@@ -1,7 +1,7 @@
 import { InjectQueue } from '@nestjs/bullmq';
 import { Injectable, Logger, OnModuleInit } from '@nestjs/common';
 import { Queue } from 'bullmq';
-import { EMAIL_QUEUE, EmailJob, EmailJobData, LoginLinkJobData, loginLinkJobId } from './email-job';
+import { EMAIL_QUEUE, EmailJobData, SEND_JOB } from './email-job';
 import { traced } from '../tracing/trace-context';
 import { RETRIED_JOB_OPTIONS } from './queue-options';
 
@@ -11,7 +11,7 @@ export class EmailQueue implements OnModuleInit {
   private readonly logger = new Logger(EmailQueue.name);
   private lastWarning = 0;
 
-  constructor(@InjectQueue(EMAIL_QUEUE) private readonly queue: Queue<EmailJob['data'], void, EmailJob['name']>) {}
+  constructor(@InjectQueue(EMAIL_QUEUE) private readonly queue: Queue<object, void, string>) {}
 
   onModuleInit(): void {
     // Without a listener BullMQ prints every reconnect failure; the API keeps serving while Redis is down.
@@ -25,11 +25,14 @@ export class EmailQueue implements OnModuleInit {
 
   /** `jobId` makes a retry of the same request enqueue nothing twice. Rejects at once while Redis is down. */
   async enqueue(data: EmailJobData, jobId: string): Promise<void> {
-    await this.queue.add('send', traced(data), { ...RETRIED_JOB_OPTIONS, jobId });
+    await this.queue.add(SEND_JOB, traced(data), { ...RETRIED_JOB_OPTIONS, jobId });
   }
 
-  /** A sign-in job that gives up is deleted at once: nobody needs a week-old record of who asked to sign in. */
-  async enqueueLoginLink(data: LoginLinkJobData): Promise<void> {
-    await this.queue.add('login-link', traced(data), { ...RETRIED_JOB_OPTIONS, jobId: loginLinkJobId(data.loginTokenId), removeOnFail: true });
+  /**
+   * A domain's own job, run in the worker by its EmailJobHandler (email-job-handler.ts). `keepFailed: false` deletes a
+   * job that gives up at once instead of keeping it a week for the dashboard.
+   */
+  async enqueueJob(name: string, data: object, { jobId, keepFailed }: { jobId: string; keepFailed: boolean }): Promise<void> {
+    await this.queue.add(name, traced(data), { ...RETRIED_JOB_OPTIONS, jobId, ...(keepFailed ? {} : { removeOnFail: true }) });
   }
 }

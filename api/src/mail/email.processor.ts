@@ -1,31 +1,35 @@
 import { OnWorkerEvent, Processor, WorkerHost } from '@nestjs/bullmq';
-import { BeforeApplicationShutdown, Logger } from '@nestjs/common';
+import { BeforeApplicationShutdown, Inject, Logger } from '@nestjs/common';
 import type { Job } from 'bullmq';
-import { LoginLinkMailer } from '../auth/login-link-mailer.service';
 import { AppMetrics } from '../metrics/app-metrics';
 import { JobTracing, jobFields } from '../tracing/job-tracing.service';
-import { EMAIL_QUEUE, EmailJobData, LoginLinkJobData } from './email-job';
+import { EMAIL_QUEUE, EmailJobData, SEND_JOB } from './email-job';
+import { EMAIL_JOB_HANDLERS, EmailJobHandler } from './email-job-handler';
 import { MailService } from './mail.service';
 
-/** The job name says which data shape a job carries (see email-job.ts). */
-type EmailQueueJob = Job<EmailJobData, void, 'send'> | Job<LoginLinkJobData, void, 'login-link'>;
+/** A ready message (`send`), or a domain's own job that its handler turns into one. */
+type EmailQueueJob = Job<EmailJobData, void, typeof SEND_JOB> | Job<unknown, void, string>;
+
+const isSend = (job: EmailQueueJob): job is Job<EmailJobData, void, typeof SEND_JOB> => job.name === SEND_JOB;
 
 /** Runs in the worker process only. A thrown error lets BullMQ retry with backoff. */
 @Processor(EMAIL_QUEUE, { concurrency: 4 })
 export class EmailProcessor extends WorkerHost implements BeforeApplicationShutdown {
   private readonly logger = new Logger(EmailProcessor.name);
+  private readonly handlers: Map<string, EmailJobHandler>;
 
   constructor(
     private readonly mail: MailService,
-    private readonly loginLinks: LoginLinkMailer,
+    @Inject(EMAIL_JOB_HANDLERS) handlers: EmailJobHandler[],
     private readonly metrics: AppMetrics,
     private readonly tracing: JobTracing,
   ) {
     super();
+    this.handlers = new Map(handlers.map((handler) => [handler.jobName, handler]));
   }
 
   async process(job: EmailQueueJob): Promise<void> {
-    await this.tracing.run(job, () => (job.name === 'login-link' ? this.loginLinks.send(job.data) : this.mail.send(job.data)));
+    await this.tracing.run(job, () => (isSend(job) ? this.mail.send(job.data) : this.handlerOf(job).run(job.data)));
   }
 
   /**
@@ -40,7 +44,7 @@ export class EmailProcessor extends WorkerHost implements BeforeApplicationShutd
   onFailed(job: EmailQueueJob | undefined, error: Error): void {
     if (job)
       this.metrics.emailRefused(
-        job.name === 'login-link' ? 'sign-in-link' : (job.data.kind ?? 'notice'),
+        isSend(job) ? (job.data.kind ?? 'notice') : (this.handlers.get(job.name)?.kind ?? 'notice'),
         job.attemptsMade >= (job.opts.attempts ?? 1) ? 'failed' : 'deferred',
       );
     this.logger.warn({ msg: 'e-mail job failed', ...jobFields(job), error: error.message });
@@ -49,5 +53,12 @@ export class EmailProcessor extends WorkerHost implements BeforeApplicationShutd
   @OnWorkerEvent('error')
   onError(error: Error): void {
     this.logger.warn({ msg: 'e-mail worker error', queue: EMAIL_QUEUE, error: error.message });
+  }
+
+  /** A job no handler runs fails (and is retried): a worker of an older version may be running beside a newer one. */
+  private handlerOf(job: Job<unknown, void, string>): EmailJobHandler {
+    const handler = this.handlers.get(job.name);
+    if (!handler) throw new Error(`no handler for e-mail job "${job.name}"`);
+    return handler;
   }
 }

@@ -3,7 +3,8 @@ import { InjectRepository } from '@nestjs/typeorm';
 import type { MemberLogQuerySchema } from '@greenroom/contracts';
 import { EntityManager, Repository } from 'typeorm';
 import type { z } from 'zod';
-import { MailSettings } from '../mail/mail-settings';
+import { AppConfig } from '../config/app-config';
+import { Transactions } from '../database/transactions';
 import { MemberLogEntryEntity } from './entities/member-log-entry.entity';
 
 /** A report, not an export. */
@@ -16,12 +17,13 @@ export type NewMemberLogEntry = Pick<MemberLogEntryEntity, 'actionType' | 'login
 export class MemberLogRepository {
   constructor(
     @InjectRepository(MemberLogEntryEntity) private readonly entries: Repository<MemberLogEntryEntity>,
-    private readonly settings: MailSettings,
+    private readonly config: AppConfig,
+    private readonly transactions: Transactions,
   ) {}
 
-  /** Pass `manager` to write the entry inside the caller's transaction. */
+  /** Inside the caller's transaction: pass `manager`, or call inside Transactions.run. */
   async insert(entry: NewMemberLogEntry, manager?: EntityManager): Promise<void> {
-    const repository = manager ? manager.getRepository(MemberLogEntryEntity) : this.entries;
+    const repository = (manager ?? this.transactions.manager).getRepository(MemberLogEntryEntity);
     await repository.insert(entry);
   }
 
@@ -31,7 +33,7 @@ export class MemberLogRepository {
       .createQueryBuilder('entry')
       .where(`entry.timestamp >= (:startDate::date)::timestamp AT TIME ZONE :zone`, {
         startDate: query.startDate,
-        zone: query.tz ?? this.settings.timeZone,
+        zone: query.tz ?? this.config.theaterTimeZone,
       })
       .andWhere(`entry.timestamp < ((:endDate::date + 1)::timestamp AT TIME ZONE :zone)`, { endDate: query.endDate })
       .orderBy('entry.timestamp', 'DESC')

@@ -5,8 +5,8 @@ import { AppConfig } from '../config/app-config';
 import { EmailQueue } from '../mail/email-queue.service';
 import { clientAddressKey } from '../rate-limit/client-address-key';
 import { RateLimiter, RateLimitUnavailableError } from '../rate-limit/rate-limiter.service';
-import { ApplicationDigestQueue } from './application-digest/application-digest-queue.service';
-import { ApplicationNoticesRepository } from './application-digest/application-notices.repository';
+import { ApplicationNoticesQueue } from './application-notices/application-notices-queue.service';
+import { ApplicationNoticesRepository } from './application-notices/application-notices.repository';
 import { MemberAuditEntryEntity } from './entities/member-audit-entry.entity';
 import { MemberEntity } from './entities/member.entity';
 import { OfficeSettings } from '../office/office-settings';
@@ -37,7 +37,7 @@ export class MemberApplicationService {
     private readonly members: MembersService,
     private readonly byEmail: MembersRepository,
     private readonly emailQueue: EmailQueue,
-    private readonly digestQueue: ApplicationDigestQueue,
+    private readonly digestQueue: ApplicationNoticesQueue,
     private readonly notices: ApplicationNoticesRepository,
     private readonly office: OfficeSettings,
     private readonly limiter: RateLimiter,

@@ -5,8 +5,8 @@ import { Clock } from '../clock/clock';
 import { MailQueuesModule } from '../mail/mail-queues.module';
 import { MemberLogModule } from '../member-log/member-log.module';
 import { OfficeModule } from '../office/office.module';
-import { ApplicationDigestQueueModule } from './application-digest/application-digest-queue.module';
-import { ApplicationNoticesRepository } from './application-digest/application-notices.repository';
+import { ApplicationNoticesQueueModule } from './application-notices/application-notices-queue.module';
+import { ApplicationNoticesRepository } from './application-notices/application-notices.repository';
 import { TeamEntity } from '../teams/entities/team.entity';
 import { DuesController } from './dues/dues.controller';
 import { DuesRepository } from './dues/dues.repository';
@@ -26,7 +26,7 @@ import { MembersService } from './members.service';
   imports: [
     TypeOrmModule.forFeature([MemberEntity, MemberAuditEntryEntity, TeamEntity]),
     MailQueuesModule.forApi(),
-    ApplicationDigestQueueModule,
+    ApplicationNoticesQueueModule,
     SessionsModule,
     MemberLogModule,
     OfficeModule,

@@ -14,7 +14,7 @@ import { assertOwnEmail } from '../common/own-email';
 import { MemberEntity } from '../members/entities/member.entity';
 import { RsvpMailer } from '../rsvp/rsvp-mailer.service';
 import { RsvpAnswersRepository } from '../rsvp/rsvp-answers.repository';
-import { MailSettings } from '../mail/mail-settings';
+import { AppConfig } from '../config/app-config';
 import { theaterToday } from '../rsvp/theater-day';
 import { PlayReadingEventEntity } from './entities/play-reading-event.entity';
 import { PlayReadingRsvpEntity } from './entities/play-reading-rsvp.entity';
@@ -33,12 +33,12 @@ export class PlayReadingService {
     private readonly answers: RsvpAnswersRepository,
     @InjectRepository(PlayReadingRsvpEntity) private readonly rsvps: Repository<PlayReadingRsvpEntity>,
     private readonly mailer: RsvpMailer,
-    private readonly settings: MailSettings,
+    private readonly config: AppConfig,
   ) {}
 
   /** Readings from today (or still running today) up to 45 days ahead, soonest first. */
   async upcoming(now: Date = new Date()): Promise<PlayReadingEventsResponse> {
-    const today = theaterToday(this.settings.timeZone, now);
+    const today = theaterToday(this.config.theaterTimeZone, now);
     const events = await this.events.between(today, addDays(today, PLAY_READING_WINDOW_DAYS));
     return { events: events.map(toPlayReadingEvent) };
   }
@@ -59,7 +59,7 @@ export class PlayReadingService {
     assertOwnEmail(member, requestedEmail, RSVP_MESSAGES.notYours);
     const event = await this.find(eventId);
     if (event.cancelledAt) throw new BadRequestException(PLAY_READING_ADMIN_MESSAGES.cancelled);
-    if ((event.endDate ?? event.startDate) < theaterToday(this.settings.timeZone)) throw new BadRequestException(RSVP_MESSAGES.playReadingPast);
+    if ((event.endDate ?? event.startDate) < theaterToday(this.config.theaterTimeZone)) throw new BadRequestException(RSVP_MESSAGES.playReadingPast);
     const change = await this.answers.upsert('play_reading_rsvps', member.id, event.id, attending);
     if (change) {
       await this.mailer.confirm(

@@ -1,8 +1,8 @@
 import { BeforeApplicationShutdown, Injectable, Logger, OnApplicationBootstrap } from '@nestjs/common';
 import { AppConfig } from '../config/app-config';
-import { CampaignSender } from '../email/campaign-sender.service';
-import { DigestScheduleKeeper } from '../email/digest-schedule-keeper.service';
-import { ApplicationDigestSender } from '../members/application-digest/application-digest-sender.service';
+import { CampaignSender } from '../email/campaigns/campaign-sender.service';
+import { DigestScheduleKeeper } from '../email/digests/digest-schedule-keeper.service';
+import { ApplicationNoticesSender } from '../members/application-notices/application-notices-sender.service';
 
 /**
  * Heals the queues after Redis lost its data (restarted without persistence, or replaced): PostgreSQL says what is
@@ -20,7 +20,7 @@ export class QueueSweep implements OnApplicationBootstrap, BeforeApplicationShut
     private readonly config: AppConfig,
     private readonly digestSchedules: DigestScheduleKeeper,
     private readonly campaigns: CampaignSender,
-    private readonly applicationDigest: ApplicationDigestSender,
+    private readonly applicationDigest: ApplicationNoticesSender,
   ) {}
 
   onApplicationBootstrap(): void {

@@ -22,7 +22,7 @@ import { RsvpEventEntity } from './entities/rsvp-event.entity';
 import { RsvpMailer } from './rsvp-mailer.service';
 import { RsvpAnswersRepository } from './rsvp-answers.repository';
 import { RsvpSeasonsRepository } from './rsvp-seasons.repository';
-import { MailSettings } from '../mail/mail-settings';
+import { AppConfig } from '../config/app-config';
 import { theaterToday, windowRefusal } from './theater-day';
 
 const LONG_WEEKDAY = new Intl.DateTimeFormat('en-US', { weekday: 'long', year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' });
@@ -39,7 +39,7 @@ export class RsvpService {
     private readonly seasons: RsvpSeasonsRepository,
     private readonly answers: RsvpAnswersRepository,
     private readonly mailer: RsvpMailer,
-    private readonly settings: MailSettings,
+    private readonly config: AppConfig,
   ) {}
 
   /** A path parameter that is not one of the socials is simply an unknown event. */
@@ -62,7 +62,7 @@ export class RsvpService {
     const entity = await this.current(key);
     const event = toRsvpEvent(entity);
     // The guard hides the page outside its window; the API refuses too, with the guard's words.
-    const refusal = windowRefusal(event, theaterToday(this.settings.timeZone));
+    const refusal = windowRefusal(event, theaterToday(this.config.theaterTimeZone));
     if (refusal) throw new ForbiddenException(refusal);
     const change = await this.answers.upsert('event_rsvps', member.id, entity.id, attending);
     if (change) {

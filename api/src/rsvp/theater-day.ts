@@ -4,7 +4,7 @@ import { notYetOpenMessage, RSVP_MESSAGES } from '@greenroom/contracts';
 // Same wording as the shell guard's formatDate ('April 20, 2025'): calendar days are read in UTC.
 const LONG_US = new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' });
 
-/** Today's calendar day (yyyy-mm-dd) at the theater, in its configured zone (MailSettings.timeZone). */
+/** Today's calendar day (yyyy-mm-dd) at the theater, in its configured zone (AppConfig.theaterTimeZone). */
 export function theaterToday(timeZone: string, now: Date = new Date()): string {
   // en-CA formats as yyyy-mm-dd.
   return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);

@@ -9,7 +9,7 @@ import {
 } from '@greenroom/contracts';
 import { DataSource } from 'typeorm';
 import { calendarDayIn, Clock } from '../../clock/clock';
-import { MailSettings } from '../../mail/mail-settings';
+import { AppConfig } from '../../config/app-config';
 import { MemberLogService } from '../../member-log/member-log.service';
 import { MemberEntity } from '../entities/member.entity';
 import { memberChanges } from '../member-changes';
@@ -24,11 +24,11 @@ export class DuesService {
     private readonly dues: DuesRepository,
     private readonly memberLog: MemberLogService,
     private readonly clock: Clock,
-    private readonly settings: MailSettings,
+    private readonly config: AppConfig,
   ) {}
 
   today(): string {
-    return calendarDayIn(this.clock.now(), this.settings.timeZone);
+    return calendarDayIn(this.clock.now(), this.config.theaterTimeZone);
   }
 
   async list(): Promise<DuesListResponse> {

@@ -1,7 +1,7 @@
 import { InjectQueue, OnWorkerEvent, Processor, WorkerHost } from '@nestjs/bullmq';
 import { Logger, OnApplicationBootstrap } from '@nestjs/common';
 import type { Job, Queue } from 'bullmq';
-import { MailSettings } from '../../mail/mail-settings';
+import { AppConfig } from '../../config/app-config';
 import {
   MEMBERSHIP_LIFECYCLE_PATTERN,
   MEMBERSHIP_LIFECYCLE_QUEUE,
@@ -18,7 +18,7 @@ export class MembershipLifecycleProcessor extends WorkerHost implements OnApplic
   constructor(
     private readonly sweep: MembershipSweep,
     @InjectQueue(MEMBERSHIP_LIFECYCLE_QUEUE) private readonly queue: Queue<MembershipLifecycleJobData>,
-    private readonly settings: MailSettings,
+    private readonly config: AppConfig,
   ) {
     super();
   }
@@ -28,7 +28,7 @@ export class MembershipLifecycleProcessor extends WorkerHost implements OnApplic
     this.queue
       .upsertJobScheduler(
         MEMBERSHIP_LIFECYCLE_SCHEDULER_ID,
-        { pattern: MEMBERSHIP_LIFECYCLE_PATTERN, tz: this.settings.timeZone },
+        { pattern: MEMBERSHIP_LIFECYCLE_PATTERN, tz: this.config.theaterTimeZone },
         { name: 'sweep', data: {}, opts: { attempts: 5, backoff: { type: 'exponential', delay: 60_000 }, removeOnComplete: true } },
       )
       .catch((error: Error) => this.logger.warn(`membership rules not scheduled: ${error.message}`));

@@ -4,9 +4,8 @@ import { DataSource } from 'typeorm';
 import { calendarDayIn, Clock } from '../../clock/clock';
 import { AppConfig } from '../../config/app-config';
 import { EmailQueue } from '../../mail/email-queue.service';
-import { MailSettings } from '../../mail/mail-settings';
 import { signUnsubscribe } from '../../mail/unsubscribe-token';
-import { ApplicationNoticesRepository } from '../application-digest/application-notices.repository';
+import { ApplicationNoticesRepository } from '../application-notices/application-notices.repository';
 import { OfficeSettings } from '../../office/office-settings';
 import { duesReminderEmail, lifecycleDigestEmail } from './lifecycle-emails';
 import { LifecycleRepository } from './lifecycle.repository';
@@ -33,14 +32,13 @@ export class MembershipSweep {
     private readonly admins: ApplicationNoticesRepository,
     private readonly emailQueue: EmailQueue,
     private readonly clock: Clock,
-    private readonly settings: MailSettings,
     private readonly office: OfficeSettings,
     private readonly config: AppConfig,
   ) {}
 
   async run(): Promise<SweepResult> {
     const now = this.clock.now();
-    const day = calendarDayIn(now, this.settings.timeZone);
+    const day = calendarDayIn(now, this.config.theaterTimeZone);
     const { removed, lapsed } = await this.applyStatusRules(now, day);
     const remindersSent = await this.sendReminders(day, now);
     const result = { day, removedApplications: removed, lapsedMembers: lapsed, remindersSent };

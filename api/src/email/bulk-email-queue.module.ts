@@ -1,0 +1,38 @@
+import { BullModule } from '@nestjs/bullmq';
+import { DynamicModule, Module } from '@nestjs/common';
+import { AppConfig } from '../config/app-config';
+import { producerQueueOptions } from '../mail/queue-options';
+import { BULK_EMAIL_QUEUE } from './bulk-email-job';
+import { CampaignQueue } from './campaigns/campaign-queue.service';
+import { DigestQueue } from './digests/digest-queue.service';
+
+/**
+ * Owns the bulk-email queue and its producers. The HTTP app's producers fail fast while Redis is down; the worker's use
+ * its root connection, which waits for Redis instead. Each variant is built once: Nest tells dynamic modules apart by
+ * reference.
+ */
+@Module({})
+export class BulkEmailQueueModule {
+  private static api?: DynamicModule;
+  private static worker?: DynamicModule;
+
+  static forApi(): DynamicModule {
+    return (BulkEmailQueueModule.api ??= BulkEmailQueueModule.with(
+      BullModule.registerQueueAsync({ name: BULK_EMAIL_QUEUE, inject: [AppConfig], useFactory: producerQueueOptions }),
+    ));
+  }
+
+  static forWorker(): DynamicModule {
+    return (BulkEmailQueueModule.worker ??= BulkEmailQueueModule.with(BullModule.registerQueue({ name: BULK_EMAIL_QUEUE })));
+  }
+
+  private static with(queue: DynamicModule): DynamicModule {
+    return {
+      module: BulkEmailQueueModule,
+      imports: [queue],
+      providers: [CampaignQueue, DigestQueue],
+      // The queue itself too, for the dashboard.
+      exports: [CampaignQueue, DigestQueue, queue],
+    };
+  }
+}

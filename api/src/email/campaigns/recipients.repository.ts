@@ -1,0 +1,100 @@
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import type { MembershipGroup, RecipientCriteria } from '@greenroom/contracts';
+import { DataSource } from 'typeorm';
+import type { MergeSource } from '../merge-tags';
+
+export interface RecipientRow extends MergeSource {
+  memberId: string;
+}
+
+const COLUMNS = `m.id AS "memberId", m.email, m.first_name AS "firstName", m.last_name AS "lastName", m.membership_status AS "membershipStatus",
+  m.member_since::text AS "memberSince", m.dues_expire::text AS "duesExpire", m.dues_status AS "duesStatus", m.villages_id AS "villagesId",
+  m.street_address AS "streetAddress", m.city, m.state, m.zip_code AS "zipCode"`;
+
+/** The members on the list named $1 whom a digest reaches. */
+const SUBSCRIBERS = `FROM members m
+  JOIN member_subscriptions s ON s.member_id = m.id JOIN subscription_lists l ON l.id = s.list_id
+  WHERE l.name = $1 AND m.deleted_at IS NULL AND m.membership_status IN ('Active', 'LTM', 'Expired', 'Pending')`;
+
+/** A member who unsubscribed from mass e-mails gets none. */
+const NOT_OPTED_OUT = 'NOT EXISTS (SELECT 1 FROM member_email_preferences p WHERE p.member_id = m.id AND p.mass_email_opt_out)';
+
+/** Who a mass e-mail reaches: members of the chosen groups, narrowed by teams, minus those who unsubscribed. */
+@Injectable()
+export class RecipientsRepository {
+  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+
+  async membershipGroups(): Promise<MembershipGroup[]> {
+    return this.dataSource.query<MembershipGroup[]>(
+      `SELECT membership_status AS name, count(*)::int AS count FROM members WHERE deleted_at IS NULL GROUP BY membership_status ORDER BY count(*) DESC, membership_status`,
+    );
+  }
+
+  async count(criteria: RecipientCriteria): Promise<number> {
+    return (await this.countWithOptOuts(criteria)).count;
+  }
+
+  /** The recipients, and the members of the same groups and teams left out because they unsubscribed. */
+  async countWithOptOuts(criteria: RecipientCriteria): Promise<{ count: number; unsubscribed: number }> {
+    const [where, params] = this.where(criteria, false);
+    const [row] = await this.dataSource.query<{ count: number; unsubscribed: number }[]>(
+      `SELECT count(*) FILTER (WHERE ${NOT_OPTED_OUT})::int AS count, count(*) FILTER (WHERE NOT ${NOT_OPTED_OUT})::int AS unsubscribed
+       FROM members m ${where}`,
+      params,
+    );
+    return row;
+  }
+
+  async find(criteria: RecipientCriteria, limit?: number): Promise<RecipientRow[]> {
+    const [where, params] = this.where(criteria);
+    const limitClause = limit === undefined ? '' : `LIMIT ${Math.floor(limit)}`;
+    return this.dataSource.query<RecipientRow[]>(
+      `SELECT ${COLUMNS} FROM members m ${where} ORDER BY m.last_name, m.first_name, m.id ${limitClause}`,
+      params,
+    );
+  }
+
+  async byIds(memberIds: string[]): Promise<RecipientRow[]> {
+    return this.dataSource.query<RecipientRow[]>(`SELECT ${COLUMNS} FROM members m WHERE m.id = ANY($1::uuid[]) AND m.deleted_at IS NULL`, [
+      memberIds,
+    ]);
+  }
+
+  /** The members who use this address (a household may share one). */
+  async byEmail(email: string): Promise<RecipientRow[]> {
+    return this.dataSource.query<RecipientRow[]>(
+      `SELECT ${COLUMNS} FROM members m WHERE lower(m.email) = lower($1) AND m.deleted_at IS NULL ORDER BY m.last_name, m.first_name, m.id`,
+      [email],
+    );
+  }
+
+  /** Members on a subscription list (the digests' audience). */
+  async subscribersOf(listName: string): Promise<RecipientRow[]> {
+    return this.dataSource.query<RecipientRow[]>(`SELECT ${COLUMNS} ${SUBSCRIBERS} ORDER BY m.last_name, m.first_name, m.id`, [listName]);
+  }
+
+  /** How many members a digest on this list reaches. */
+  async countSubscribersOf(listName: string): Promise<number> {
+    const [row] = await this.dataSource.query<{ count: number }[]>(`SELECT count(*)::int AS count ${SUBSCRIBERS}`, [listName]);
+    return row.count;
+  }
+
+  private where(criteria: RecipientCriteria, withoutOptedOut = true): [string, unknown[]] {
+    const teams = [...new Set(criteria.teams ?? [])];
+    const params: unknown[] = [criteria.groups];
+    let sql = `WHERE m.deleted_at IS NULL AND m.membership_status = ANY($1::text[])`;
+    if (withoutOptedOut) sql += ` AND ${NOT_OPTED_OUT}`;
+    if (teams.length) {
+      params.push(teams);
+      const inTeams = `FROM member_teams mt JOIN teams t ON t.id = mt.team_id WHERE mt.member_id = m.id AND t.name = ANY($2::text[])`;
+      if (criteria.teamFilterType === 'AND') {
+        params.push(teams.length);
+        sql += ` AND (SELECT count(DISTINCT t.name) ${inTeams}) = $3`;
+      } else {
+        sql += ` AND EXISTS (SELECT 1 ${inTeams})`;
+      }
+    }
+    return [sql, params];
+  }
+}

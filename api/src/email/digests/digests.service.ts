@@ -1,0 +1,118 @@
+import { Injectable, ServiceUnavailableException } from '@nestjs/common';
+import {
+  DAILY_DIGEST_LIST,
+  WEEKLY_DIGEST_LIST,
+  type DigestType,
+  EmailLog,
+  EmailLogType,
+  EmailRunStats,
+  EmailStats,
+  PreviewEvent,
+  SchedulerStatus,
+} from '@greenroom/contracts';
+import { DigestQueue } from './digest-queue.service';
+import { AppConfig } from '../../config/app-config';
+import { addDaysIso, DigestEventsRepository } from './digest-events.repository';
+import { digestPattern } from './digest-schedule';
+import { runLogEntry, runStatus } from './digest-run-status';
+import { DigestRunsRepository } from './digest-runs.repository';
+import { DigestSettingsRepository } from './digest-settings.repository';
+import { nextDigestSend } from './next-digest-send';
+import { RecipientsRepository } from '../campaigns/recipients.repository';
+
+const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
+const LOG_RUNS = 20;
+const QUEUE_DOWN = 'The mail queue is unavailable. Please try again in a few minutes.';
+
+/** '07:00' → '7:00 AM' */
+function displayTime(time: string): string {
+  const [hours, minutes] = time.split(':').map(Number);
+  return `${hours % 12 === 0 ? 12 : hours % 12}:${String(minutes).padStart(2, '0')} ${hours < 12 ? 'AM' : 'PM'}`;
+}
+
+/**
+ * The digests' schedules (PostgreSQL holds the truth, BullMQ job schedulers mirror it; the worker puts back a
+ * missing one, see DigestScheduleKeeper), statistics and logs.
+ */
+@Injectable()
+export class DigestsService {
+  constructor(
+    private readonly schedules: DigestSettingsRepository,
+    private readonly runs: DigestRunsRepository,
+    private readonly queue: DigestQueue,
+    private readonly events: DigestEventsRepository,
+    private readonly config: AppConfig,
+    private readonly recipients: RecipientsRepository,
+  ) {}
+
+  /** The events a digest of this type sent for `date` would list: the day, or the week from it. */
+  preview(date: string, type: DigestType = 'daily'): Promise<PreviewEvent[]> {
+    return this.events.between(date, type === 'weekly' ? addDaysIso(date, 6) : date);
+  }
+
+  async status(): Promise<SchedulerStatus> {
+    const [daily, weekly, dailySubscribers, weeklySubscribers] = await Promise.all([
+      this.schedules.of('daily'),
+      this.schedules.of('weekly'),
+      this.recipients.countSubscribersOf(DAILY_DIGEST_LIST),
+      this.recipients.countSubscribersOf(WEEKLY_DIGEST_LIST),
+    ]);
+    const now = new Date();
+    return {
+      daily: daily.enabled,
+      dailyTime: displayTime(daily.time),
+      weekly: weekly.enabled,
+      weeklyTime: displayTime(weekly.time),
+      weeklyDay: WEEKDAYS[weekly.weekday] ?? 'Monday',
+      timeZone: this.config.theaterTimeZone,
+      dailySubscribers,
+      weeklySubscribers,
+      dailyNext: nextDigestSend(now, this.config.theaterTimeZone, daily.time, null),
+      weeklyNext: nextDigestSend(now, this.config.theaterTimeZone, weekly.time, weekly.weekday),
+      companyEmail: this.config.companyEmail,
+    };
+  }
+
+  async toggle(type: DigestType, enabled: boolean): Promise<SchedulerStatus> {
+    const setting = await this.schedules.of(type);
+    try {
+      if (enabled) await this.queue.scheduleDigest(type, digestPattern(setting), this.config.theaterTimeZone);
+      else await this.queue.unscheduleDigest(type);
+    } catch {
+      throw new ServiceUnavailableException(QUEUE_DOWN);
+    }
+    await this.schedules.save({ ...setting, enabled });
+    return this.status();
+  }
+
+  async sendTest(type: DigestType, recipient: string, date: string): Promise<void> {
+    try {
+      await this.queue.sendDigestTest(type, recipient, date);
+    } catch {
+      throw new ServiceUnavailableException(QUEUE_DOWN);
+    }
+  }
+
+  async stats(): Promise<EmailStats> {
+    const [daily, weekly, test] = await Promise.all([this.lastRun('daily'), this.lastRun('weekly'), this.lastRun('test')]);
+    return { daily, weekly, test };
+  }
+
+  async logs(): Promise<EmailLog[]> {
+    const types: EmailLogType[] = ['daily', 'weekly', 'test'];
+    return Promise.all(
+      types.map(async (type) => {
+        const runs = await this.runs.newest(type, LOG_RUNS);
+        return { type, content: runs.map(runLogEntry).join('\n\n') };
+      }),
+    );
+  }
+
+  /** Recipients counts the messages the SMTP server accepted, not those queued. */
+  private async lastRun(type: EmailLogType): Promise<EmailRunStats> {
+    const [run] = await this.runs.newest(type, 1);
+    return run
+      ? { lastRun: run.ranAt.toISOString(), recipients: run.sent, failed: run.failed, status: runStatus(run) }
+      : { lastRun: null, recipients: 0, failed: 0, status: null };
+  }
+}

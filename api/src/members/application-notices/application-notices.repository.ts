@@ -1,0 +1,62 @@
+import { Injectable } from '@nestjs/common';
+import { SIGN_IN_STATUSES } from '@greenroom/contracts';
+import type { EntityManager } from 'typeorm';
+import { Transactions } from '../../database/transactions';
+
+/** An application as the Admins' notice lists it. */
+export interface NoticedApplication {
+  firstName: string;
+  lastName: string;
+  email: string;
+  teams: string[];
+}
+
+/** The outbox of applications the Admins have not yet been told about, and who the Admins are. */
+@Injectable()
+export class ApplicationNoticesRepository {
+  constructor(private readonly transactions: Transactions) {}
+
+  /** Called inside the application's transaction, so an application and its notice exist together or not at all. */
+  async add(manager: EntityManager, memberId: string): Promise<void> {
+    await manager.query(`INSERT INTO member_application_notices (member_id) VALUES ($1)`, [memberId]);
+  }
+
+  /**
+   * Removes every waiting notice and answers their applications, oldest first. Run inside the notice run's
+   * transaction (Transactions.run): if the mail cannot be queued the rows come back. SKIP LOCKED lets two workers never take the same
+   * notice. An applicant deleted meanwhile (an Admin already turned them away) is taken but not listed.
+   */
+  async take(): Promise<NoticedApplication[]> {
+    const rows = await this.transactions.manager.query<{ first_name: string; last_name: string; email: string; teams: string[] }[]>(
+      `WITH taken AS (
+         DELETE FROM member_application_notices
+         WHERE member_id IN (SELECT member_id FROM member_application_notices FOR UPDATE SKIP LOCKED)
+         RETURNING member_id, applied_at
+       )
+       SELECT m.first_name, m.last_name, m.email,
+              ARRAY(SELECT t.name FROM member_teams mt JOIN teams t ON t.id = mt.team_id WHERE mt.member_id = m.id ORDER BY t.name) AS teams
+       FROM taken JOIN members m ON m.id = taken.member_id AND m.deleted_at IS NULL
+       ORDER BY taken.applied_at, m.last_name, m.first_name`,
+    );
+    return rows.map((row) => ({ firstName: row.first_name, lastName: row.last_name, email: row.email, teams: row.teams }));
+  }
+
+  async anyWaiting(): Promise<boolean> {
+    return (await this.transactions.manager.query(`SELECT 1 FROM member_application_notices LIMIT 1`)).length > 0;
+  }
+
+  /**
+   * One address per Admin, even when two Admins share one. Only Admins who can still sign in: a Cancelled (or
+   * Pending) member keeps the Admin permission on record, but the applicants' details are no longer theirs to get.
+   * Inside the caller's transaction: Transactions.run, or `manager` (the membership sweep's).
+   */
+  async adminEmails(manager: EntityManager = this.transactions.manager): Promise<string[]> {
+    const rows = await manager.query<{ email: string }[]>(
+      `SELECT DISTINCT lower(email) AS email FROM members
+       WHERE portal_permission = 'Admin' AND deleted_at IS NULL AND membership_status = ANY($1)
+       ORDER BY email`,
+      [[...SIGN_IN_STATUSES]],
+    );
+    return rows.map((row) => row.email);
+  }
+}
