@@ -28,6 +28,7 @@ const steps = [
     nx,
     ['run-many', '-t', 'lint', 'typecheck', 'test', 'build', '--parallel=2', '--outputStyle=static'],
   ],
+  ['docs/api-routes.md matches the API router (`npm run docs:routes` rewrites it)', 'node', ['scripts/docs/api-routes.mjs', '--check']],
   ['contract gate over every remote manifest', 'node', ['scripts/contract-gate.mjs']],
   [
     'monitoring: alert rules (promtool check rules, promtool test rules), scrape config and the Grafana dashboard',
