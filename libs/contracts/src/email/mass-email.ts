@@ -21,7 +21,7 @@ export const MERGE_TAGS = [
 ] as const;
 export type MergeTag = (typeof MERGE_TAGS)[number];
 
-/** Spec 02 §9: the editor's font sizes, 12 to 36 px; the server's sanitizer keeps exactly these. */
+/** docs/spec-summary.md §2.9: the editor's font sizes, 12 to 36 px; the server's sanitizer keeps exactly these. */
 export const EDITOR_FONT_SIZES = [12, 14, 16, 18, 20, 24, 28, 32, 36] as const;
 
 export const DEFAULT_MASS_EMAIL_GROUPS = ['Active', 'LTM'];

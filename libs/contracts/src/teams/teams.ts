@@ -9,7 +9,7 @@ export const TeamCoordinatorSchema = z.object({
 });
 export type TeamCoordinator = z.infer<typeof TeamCoordinatorSchema>;
 
-/** GET /api/teams: one team as spec 02 §3 describes it. */
+/** GET /api/teams: one team as docs/spec-summary.md §2.3 describes it. */
 export const TeamSchema = z.object({
   id: z.string(),
   name: z.string(),
@@ -26,7 +26,7 @@ export type TeamsResponse = z.infer<typeof TeamsResponseSchema>;
 
 export const TEAM_NO_DESCRIPTION = 'No description available';
 
-/** Spec 02 §9: the application's built-in list when /api/teams fails. */
+/** docs/spec-summary.md §2.9: the application's built-in list when /api/teams fails. */
 export const FALLBACK_APPLICATION_TEAMS = [
   'Actor',
   'AV',
