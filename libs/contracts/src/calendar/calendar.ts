@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { listResponse } from '../common/responses';
+import { itemResponse, listResponse } from '../common/responses';
 import { freeTextSchema } from '../common/free-text';
 import { recordOf, recordsResponse } from '../common/records';
 
@@ -181,9 +181,7 @@ export type CalendarEventRecord = z.infer<typeof CalendarEventRecordSchema>;
 export const CalendarDataResponseSchema = recordsResponse(CalendarEventFieldsSchema);
 export type CalendarDataResponse = z.infer<typeof CalendarDataResponseSchema>;
 
-export const CalendarEventResponseSchema = z.object({
-  record: CalendarEventRecordSchema,
-});
+export const CalendarEventResponseSchema = itemResponse('record', CalendarEventRecordSchema);
 export type CalendarEventResponse = z.infer<typeof CalendarEventResponseSchema>;
 
 export const CalendarSeriesResponseSchema = z.object({

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { listResponse, MessageResponseSchema } from '../common/responses';
+import { itemResponse, listResponse, MessageResponseSchema } from '../common/responses';
 import { EmailSchema } from '../common/email';
 import { personNameSchema } from '../common/person-name';
 
@@ -194,9 +194,7 @@ export type CampaignProgress = z.infer<typeof CampaignProgressSchema>;
 export const CampaignListResponseSchema = listResponse('campaigns', CampaignProgressSchema);
 export type CampaignListResponse = z.infer<typeof CampaignListResponseSchema>;
 /** GET /api/email/campaigns/:id */
-export const CampaignResponseSchema = z.object({
-  campaign: CampaignProgressSchema,
-});
+export const CampaignResponseSchema = itemResponse('campaign', CampaignProgressSchema);
 export type CampaignResponse = z.infer<typeof CampaignResponseSchema>;
 
 /** GET /api/email/campaigns/:id/message: a sent e-mail reopened — what it said, to whom, and how delivery went. */

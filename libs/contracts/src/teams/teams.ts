@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { EmailSchema } from '../common/email';
 import { freeTextSchema } from '../common/free-text';
 import { personNameSchema } from '../common/person-name';
+import { itemResponse } from '../common/responses';
 
 export const TeamCoordinatorSchema = z.object({
   name: z.string().nullable(),
@@ -60,9 +61,7 @@ export const TeamUpdateRequestSchema = z.object({
 });
 export type TeamUpdateRequest = z.input<typeof TeamUpdateRequestSchema>;
 
-export const TeamResponseSchema = z.object({
-  team: TeamSchema,
-});
+export const TeamResponseSchema = itemResponse('team', TeamSchema);
 export type TeamResponse = z.infer<typeof TeamResponseSchema>;
 
 /** POST /api/update-member-teams: the session's member's teams; Email, if sent, must be theirs. */
