@@ -23,7 +23,7 @@ const env = {
 
 const steps = [
   [
-    'docs: README at most 250 lines linking every docs/ page, links that resolve, no path outside the repository',
+    'docs: README at most 250 lines linking every docs/ page, links and anchors that resolve, no path outside the repository',
     'node',
     ['scripts/docs/check-docs.mjs'],
   ],

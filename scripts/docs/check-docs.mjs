@@ -20,12 +20,34 @@ if (readmeLines > README_MAX_LINES) problems.push(`README.md has ${readmeLines} 
 const docs = fs.readdirSync(path.join(root, 'docs')).filter((file) => file.endsWith('.md'));
 for (const doc of docs) if (!readme.includes(`](docs/${doc})`)) problems.push(`README.md does not link docs/${doc} from its map of the docs`);
 
-/** Relative Markdown links ([text](target), anchors dropped) that lead to no file or folder of the repository. */
+/** GitHub's anchors for a Markdown file's headings and explicit anchors: lower case, punctuation dropped, spaces as hyphens, repeats numbered. */
+function anchorsOf(file) {
+  const seen = new Map();
+  const anchors = new Set();
+  for (const [, heading] of fs.readFileSync(file, 'utf8').matchAll(/^#{1,6} (.+)$/gm)) {
+    const slug = heading
+      .trim()
+      .toLowerCase()
+      .replace(/[^\p{L}\p{N}\s_-]/gu, '')
+      .replace(/\s/g, '-');
+    const count = seen.get(slug) ?? 0;
+    seen.set(slug, count + 1);
+    anchors.add(count === 0 ? slug : `${slug}-${count}`);
+  }
+  // An explicit <a id="…"></a> is an anchor too (the alert rules link the runbooks by theirs).
+  for (const [, id] of fs.readFileSync(file, 'utf8').matchAll(/<a id="([^"]+)"><\/a>/g)) anchors.add(id);
+  return anchors;
+}
+
+/** Relative Markdown links ([text](target)) that lead to no file or folder of the repository, or to no heading of it. */
 for (const file of ['README.md', ...docs.map((doc) => `docs/${doc}`)]) {
   for (const [, target] of read(file).matchAll(/\]\(([^)\s]+)\)/g)) {
-    if (/^[a-z]+:|^#/.test(target)) continue;
-    const resolved = path.resolve(root, path.dirname(file), decodeURIComponent(target.split('#')[0]));
+    if (/^[a-z]+:/.test(target)) continue;
+    const [where, anchor] = target.split('#');
+    const resolved = where ? path.resolve(root, path.dirname(file), decodeURIComponent(where)) : path.join(root, file);
     if (!resolved.startsWith(root + path.sep) || !fs.existsSync(resolved)) problems.push(`${file} links ${target}, which is not in the repository`);
+    else if (anchor && resolved.endsWith('.md') && !anchorsOf(resolved).has(anchor))
+      problems.push(`${file} links ${target}, a heading that does not exist`);
   }
 }
 
