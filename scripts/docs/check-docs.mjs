@@ -1,8 +1,8 @@
 #!/usr/bin/env node
 // The docs' own rules, checked in `npm test`: the README stays short (what it is, the two commands, the folders, the
-// links), links it to every page of docs/, every relative link in the README and docs/ reaches a file of the
-// repository, and no tracked file refers to a path outside the repository (a clone has no ../shared, and the
-// specification is cited through docs/spec-summary.md).
+// links) and links every page of docs/; every relative link in the README and docs/ reaches a file (and heading) of
+// the repository; every file the one-way table names exists; and no tracked file refers to a path outside the
+// repository (a clone has no ../shared, and the specification is cited through docs/spec-summary.md).
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -49,6 +49,11 @@ for (const file of ['README.md', ...docs.map((doc) => `docs/${doc}`)]) {
     else if (anchor && resolved.endsWith('.md') && !anchorsOf(resolved).has(anchor))
       problems.push(`${file} links ${target}, a heading that does not exist`);
   }
+}
+
+// The one-way table names the file to copy for each job: a file that moved must move in the table too.
+for (const [, named] of read('docs/one-way.md').matchAll(/`((?:api|libs|mfe-[a-z]+|shell|scripts|tools|e2e|deploy)\/[^`*<>\s]*)`/g)) {
+  if (!fs.existsSync(path.join(root, named))) problems.push(`docs/one-way.md names ${named}, which does not exist`);
 }
 
 // Paths out of the repository, and the old citations of specification files a clone does not have.
