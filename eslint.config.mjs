@@ -15,7 +15,7 @@ const REMOTES = JSON.parse(fs.readFileSync(path.join(root, 'libs/contracts/src/r
 const APPS = ['shell', ...REMOTES];
 const SOURCE_FILES = ['**/*.{ts,tsx,js,cjs,mjs}'];
 
-// The layering of STYLE.md: apps -> sdk -> contracts. A remote reaches the shell and the other remotes only through
+// The layering (docs/one-way.md, "layering"): apps -> sdk -> contracts. A remote reaches the shell and the other remotes only through
 // Module Federation at run time, never through an import.
 const layerZones = [
   ...REMOTES.map((remote) => ({

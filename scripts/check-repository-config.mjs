@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // The repository's own configuration, checked in `npm test`: every GitHub Actions workflow passes action-validator
 // (the workflow schema), and every remote in libs/contracts/src/remotes/portal-remotes.json has its pipeline (a
-// mfe-<name>.yml calling the reusable remote.yml for it), its CODEOWNERS lines and its Dependabot group.
+// mfe-<name>.yml calling the reusable remote.yml for it), its CODEOWNERS lines, its Dependabot group and its place in
+// the root package.json's workspaces (JSON cannot compute the list, so it is checked against the remotes instead).
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -38,9 +39,19 @@ for (const { name } of PORTAL_REMOTES) {
   }
 }
 
+const { workspaces } = JSON.parse(fs.readFileSync(path.join(root, 'package.json'), 'utf8'));
+const remoteApps = PORTAL_REMOTES.map(({ name }) => `mfe-${name}`);
+for (const app of remoteApps.filter((dir) => !workspaces.includes(dir)))
+  problems.push(`package.json workspaces lack ${app}, a remote of portal-remotes.json`);
+for (const dir of workspaces.filter((workspace) => workspace.startsWith('mfe-') && !remoteApps.includes(workspace))) {
+  problems.push(`package.json workspaces list ${dir}, which is not a remote of libs/contracts/src/remotes/portal-remotes.json`);
+}
+
 if (problems.length > 0) {
   console.error(`repository configuration: ${problems.length} problem(s)`);
   for (const problem of problems) console.error(`  - ${problem}`);
   process.exit(1);
 }
-console.info(`repository configuration: ${workflows.length} workflows valid; pipeline, owners and updates for ${PORTAL_REMOTES.length} remotes`);
+console.info(
+  `repository configuration: ${workflows.length} workflows valid; pipeline, owners, updates and workspace for ${PORTAL_REMOTES.length} remotes`,
+);

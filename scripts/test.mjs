@@ -22,12 +22,18 @@ const env = {
 };
 
 const steps = [
+  [
+    'docs: README at most 250 lines linking every docs/ page, links and anchors that resolve, no path outside the repository',
+    'node',
+    ['scripts/docs/check-docs.mjs'],
+  ],
   ['formatting (Prettier; `npm run format` rewrites what it lists)', path.join(workspaceRoot, 'node_modules', '.bin', 'prettier'), ['--check', '.']],
   [
     'lint, type check, unit tests and production builds of every project',
     nx,
     ['run-many', '-t', 'lint', 'typecheck', 'test', 'build', '--parallel=2', '--outputStyle=static'],
   ],
+  ['docs/api-routes.md matches the API router (`npm run docs:routes` rewrites it)', 'node', ['scripts/docs/api-routes.mjs', '--check']],
   ['contract gate over every remote manifest', 'node', ['scripts/contract-gate.mjs']],
   [
     'monitoring: alert rules (promtool check rules, promtool test rules), scrape config and the Grafana dashboard',
@@ -35,7 +41,11 @@ const steps = [
     ['--test', 'deploy/monitoring/check/'],
   ],
   ['npm audit of the production dependencies (said plainly when the registry cannot answer)', 'node', ['scripts/audit.mjs']],
-  ['GitHub workflows (action-validator), CODEOWNERS and dependency updates per remote', 'node', ['scripts/check-repository-config.mjs']],
+  [
+    'GitHub workflows (action-validator), CODEOWNERS, dependency updates and root workspaces per remote',
+    'node',
+    ['scripts/check-repository-config.mjs'],
+  ],
   [
     '`npm run new-remote`: a remote generated into a copy of the tree passes its checks (the copy is then removed)',
     'node',

@@ -231,7 +231,7 @@ describe('mass e-mail campaigns', () => {
 
   it('sends one message per recipient with the name merged, the attachment and an unsubscribe header', async () => {
     const worker = await startWorker();
-    // The editor's font sizes (12 to 36 px, spec 02 §9) survive the server's sanitizer.
+    // The editor's font sizes (12 to 36 px, docs/spec-summary.md §2.9) survive the server's sanitizer.
     const body = '<p>Dear {{First_Name}} {{Last_Name}},</p><p><span style="font-size: 24px">Props meet on Tuesday.</span></p>';
     const accepted = await asAdmin('post', '/api/email/send-mass').send(message({ body })).expect(202);
     const { campaignId, sentCount } = accepted.body as { campaignId: string; sentCount: number };

@@ -4,7 +4,7 @@ import { newToken } from '../src/common/token-hash';
 import { TestEnvironment } from './support/test-env';
 
 /**
- * Issue 20, item 2: `TRUST_PROXY=1` (the hop count the README gives for one load balancer) must trust one hop,
+ * Issue 20, item 2: `TRUST_PROXY=1` (the hop count docs/operations.md gives for one load balancer) must trust one hop,
  * so each visitor is counted by their own address, not everyone by the balancer's.
  */
 describe('TRUST_PROXY as a hop count', () => {

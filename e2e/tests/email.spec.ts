@@ -26,7 +26,7 @@ test.describe.serial('e-mail', () => {
     await editor.pressSequentially('Dear ');
     await page.getByLabel('Insert merge tag').selectOption('First_Name');
     await editor.pressSequentially(', props meet on Tuesday. ');
-    // Spec 02 §9: the editor's font sizes run from 12 to 36 px; the next words are written at 24 px.
+    // docs/spec-summary.md §2.9: the editor's font sizes run from 12 to 36 px; the next words are written at 24 px.
     const sizes = page.getByLabel('Font size');
     await expect(sizes.locator('option').nth(1)).toHaveText('12 px');
     await expect(sizes.locator('option').last()).toHaveText('36 px');
@@ -103,7 +103,7 @@ test.describe.serial('e-mail', () => {
     const since = new Date();
     const recipient = 'digest-test@greenroom.test';
     await page.getByLabel('Daily Events').check();
-    // Spec 02 §9: prefilled with the company's address (COMPANY_EMAIL), not the admin's own.
+    // docs/spec-summary.md §2.9: prefilled with the company's address (COMPANY_EMAIL), not the admin's own.
     await expect(page.getByLabel('Test Recipient')).toHaveValue('office@greenroom.test');
     await page.getByLabel('Test Recipient').fill(recipient);
     await page.getByRole('button', { name: 'Send Test Email' }).click();

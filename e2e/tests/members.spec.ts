@@ -47,7 +47,7 @@ test('an admin edits a member, then deletes them', async ({ page }) => {
   await page.getByRole('button', { name: 'Edit Member Odell Jacobs' }).click();
   await expect(page).toHaveURL(/\/edit-member-details\/odell\.jacobs23%40example\.com$/);
   await expect(page.getByLabel('First Name')).toHaveValue('Odell');
-  // A bare /edit-member-details reopens the member kept under editMemberData (spec 02 §2.3).
+  // A bare /edit-member-details reopens the member kept under editMemberData (docs/spec-summary.md §2.2.3).
   await page.goto('/edit-member-details');
   await expect(page).toHaveURL(/\/edit-member-details\/odell\.jacobs23%40example\.com$/);
   await expect(page.getByLabel('First Name')).toHaveValue('Odell');

@@ -225,6 +225,9 @@ export async function buildAppImages({ tag = imageTag(), alsoTag, say = console.
       ['api/dist', 'api/dist'],
       ['libs/contracts/dist', 'libs/contracts/dist'],
       ['tools/mf/shell-contract.js', 'tools/mf/shell-contract.js'],
+      // The seed's default remote ports come from the one place that computes them, which reads the remotes list.
+      ['tools/mf/ports.js', 'tools/mf/ports.js'],
+      ['libs/contracts/src/remotes/portal-remotes.json', 'libs/contracts/src/remotes/portal-remotes.json'],
       ['shell/dist/shell-contract.json', 'shell-contract.json'],
       ['deploy/images/api-entrypoint.sh', 'deploy-entrypoint.sh'],
     ],

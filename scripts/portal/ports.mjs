@@ -8,7 +8,7 @@ export function assertPortFree(port, what) {
       reject(
         new Error(
           error.code === 'EADDRINUSE'
-            ? `Port ${port} (${what}) is already in use. Stop what runs there or choose another port (see README, "Ports").`
+            ? `Port ${port} (${what}) is already in use. Stop what runs there or choose another port (see README, "Ports and environment").`
             : `Cannot use port ${port} (${what}): ${error.message}`,
         ),
       );

@@ -4,7 +4,7 @@ import type { MemberProfilePatch } from '@greenroom/contracts';
 import { Repository } from 'typeorm';
 import { MemberEntity } from '../members/entities/member.entity';
 
-/** The pre-registration form saves phones and show bio to the member's own profile (spec 02 §7). */
+/** The pre-registration form saves phones and show bio to the member's own profile (docs/spec-summary.md §2.7). */
 @Injectable()
 export class MemberProfileService {
   constructor(@InjectRepository(MemberEntity) private readonly members: Repository<MemberEntity>) {}

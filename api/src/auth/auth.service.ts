@@ -34,7 +34,7 @@ export const LINK_SENT_MESSAGE = 'A login link has been sent to your email addre
 export const SIGNED_IN_MESSAGE = 'You are signed in.';
 export const SIGNED_OUT_MESSAGE = 'You have been signed out.';
 
-/** Sign-in by one-time e-mail link (spec 01 §2–9). Every outcome is written to the member log. */
+/** Sign-in by one-time e-mail link (docs/spec-summary.md §1.2–9). Every outcome is written to the member log. */
 @Injectable()
 export class AuthService {
   constructor(

@@ -1,7 +1,7 @@
 import { plainText, sanitizeBody } from './email-body';
 
 describe('sanitizeBody', () => {
-  it('keeps the editor’s font sizes, 12 to 36 px (spec 02 §9)', () => {
+  it('keeps the editor’s font sizes, 12 to 36 px (docs/spec-summary.md §2.9)', () => {
     for (const size of [12, 18, 36]) {
       const html = `<p><span style="font-size: ${size}px">Curtain at eight</span></p>`;
       expect(sanitizeBody(html)).toBe(`<p><span style="font-size:${size}px">Curtain at eight</span></p>`);

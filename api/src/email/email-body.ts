@@ -1,29 +1,34 @@
-import { EDITOR_FONT_SIZES } from '@greenroom/contracts';
+import {
+  EMAIL_BODY_ATTRIBUTES,
+  EMAIL_BODY_DIRECTED_TAGS,
+  EMAIL_BODY_DIRECTIONS,
+  EMAIL_BODY_IMAGE_SCHEMES,
+  EMAIL_BODY_LINK_SCHEMES,
+  EMAIL_BODY_STYLES,
+  EMAIL_BODY_TAGS,
+} from '@greenroom/contracts';
 import sanitizeHtml from 'sanitize-html';
 
-const EDITOR_FONT_SIZE = new RegExp(`^(${EDITOR_FONT_SIZES.join('|')})px$`);
+/** sanitize-html checks an attribute's values only when it is listed under a tag name, not under '*'. */
+const DIRECTION = { name: 'dir', values: [...EMAIL_BODY_DIRECTIONS] };
 
-/**
- * A paragraph in Hebrew or Arabic keeps its direction (and any text its language, for screen readers). sanitize-html
- * checks an attribute's values only when it is listed under a tag name, not under '*'.
- */
-const DIRECTION = { name: 'dir', values: ['ltr', 'rtl', 'auto'] };
-const DIRECTED_TAGS = ['p', 'div', 'span', 'li', 'ul', 'ol', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'blockquote', 'td', 'th', 'table'];
+/** The contract's allow-list (libs/contracts email-body-html.ts, which the browser's preview draws with too) in sanitize-html's terms. */
+const BODY_OPTIONS: sanitizeHtml.IOptions = {
+  allowedTags: [...EMAIL_BODY_TAGS],
+  allowedAttributes: Object.fromEntries(
+    [...new Set([...EMAIL_BODY_DIRECTED_TAGS, ...Object.keys(EMAIL_BODY_ATTRIBUTES)])].map((tag) => [
+      tag,
+      [...(EMAIL_BODY_ATTRIBUTES[tag] ?? []), ...((EMAIL_BODY_DIRECTED_TAGS as readonly string[]).includes(tag) ? [DIRECTION] : [])],
+    ]),
+  ),
+  allowedSchemes: [...EMAIL_BODY_LINK_SCHEMES],
+  allowedSchemesByTag: { img: [...EMAIL_BODY_IMAGE_SCHEMES] },
+  allowedStyles: { '*': EMAIL_BODY_STYLES },
+};
 
 /** The rich-text editor's output, minus anything that could run or load unasked in a mail program. */
 export function sanitizeBody(html: string): string {
-  return sanitizeHtml(html, {
-    allowedTags: [...sanitizeHtml.defaults.allowedTags, 'img'],
-    allowedAttributes: {
-      ...Object.fromEntries(DIRECTED_TAGS.map((tag) => [tag, [DIRECTION]])),
-      a: ['href', 'target', 'rel', DIRECTION],
-      img: ['src', 'alt', 'width', 'height'],
-      '*': ['style', 'lang'],
-    },
-    allowedSchemes: ['http', 'https', 'mailto'],
-    allowedSchemesByTag: { img: ['https', 'data'] },
-    allowedStyles: { '*': { 'font-size': [EDITOR_FONT_SIZE], 'text-align': [/^(left|right|center|justify)$/], color: [/^#[0-9a-f]{3,6}$/i] } },
-  });
+  return sanitizeHtml(html, BODY_OPTIONS);
 }
 
 /** Scripts are refused outright (with a message) rather than silently stripped: the admin should know. */

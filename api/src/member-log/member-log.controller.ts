@@ -11,7 +11,7 @@ import { MemberLogService } from './member-log.service';
 export class MemberLogController {
   constructor(private readonly memberLog: MemberLogService) {}
 
-  /** Spec 02 §7: the answer is the array itself, newest first. */
+  /** docs/spec-summary.md §2.7: the answer is the array itself, newest first. */
   @Get('member-log')
   @Roles(...ADMIN_ONLY)
   list(@Query() query: MemberLogQueryDto): Promise<MemberLogEntry[]> {

@@ -14,7 +14,7 @@ export interface Applicant {
   teams: string[];
 }
 
-/** The dues notice of /join, with the office's own words on how to pay (spec 02 §9: $5.00 within 14 days). */
+/** The dues notice of /join, with the office's own words on how to pay (docs/spec-summary.md §2.9: $5.00 within 14 days). */
 function duesLines(office: OfficeInfoResponse): string[] {
   return [
     'Membership dues: $5.00 annually, payable within 14 days of submitting or the application is removed.',

@@ -14,7 +14,7 @@ function fullRow(member: Member): string[] {
 const VILLAGES_ID_COLUMN = MEMBER_CSV_COLUMNS.indexOf('Villages ID');
 
 /**
- * Spec 01 §9's columns for Leaders, Board and Admins. A Member's export leaves the Villages ID out: like in the
+ * docs/spec-summary.md §1.9's columns for Leaders, Board and Admins. A Member's export leaves the Villages ID out: like in the
  * search results, it stays with the organizers (see DirectoryMemberSchema).
  */
 export function memberCsvLayout(callerRole: Role): MemberCsvLayout {

@@ -8,7 +8,7 @@ import { NavigationItemEntity } from './entities/navigation-item.entity';
 export class NavigationService {
   constructor(@InjectRepository(NavigationItemEntity) private readonly items: Repository<NavigationItemEntity>) {}
 
-  /** Every record, hidden ones included: the client looks permissions up by path and filters by role (spec 01 §6). */
+  /** Every record, hidden ones included: the client looks permissions up by path and filters by role (docs/spec-summary.md §1.6). */
   async menu(): Promise<NavigationResponse> {
     const items = await this.items.find({ order: { sortOrder: 'ASC', title: 'ASC' } });
     return {

@@ -26,7 +26,7 @@ function route(type: string, navigationId: string, title: string, icon: string, 
 }
 
 /**
- * One record per route of the route table (spec 01 §2 and 02 §6), with its Permission. Routes that are not
+ * One record per route of the route table (docs/spec-summary.md §1.2 and §2.6), with its Permission. Routes that are not
  * menu entries (public pages, the alias /member-information, pages opened with a parameter) are kept with
  * Visible false so their permission can still be looked up by path.
  */

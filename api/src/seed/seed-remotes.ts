@@ -1,4 +1,5 @@
 import { PORTAL_REMOTES } from '@greenroom/contracts';
+import { portalPorts } from '@greenroom/mf-tools/ports';
 import type { EntityManager } from 'typeorm';
 import { RemotesRepository } from '../remotes/remotes.repository';
 import { seedId } from './seed-id';
@@ -6,18 +7,13 @@ import { seedId } from './seed-id';
 export const SEED_RELEASE_VERSION = 'initial';
 
 /**
- * `npm start` serves remote i on port 4200 + i + 1 (tools/mf/ports.js). Written here again because the API's image
- * carries no build tooling; the start scripts pass REMOTE_<NAME>_URL anyway, so this default is for a bare seed.
+ * Where each remote's first release is served: REMOTE_<NAME>_URL (the start scripts set it), else the port `npm start`
+ * gives it (tools/mf/ports.js, the one place that computes remote ports; the API's image installs it with the API).
  */
-const DEFAULT_SHELL_PORT = 4200;
-
-/** Where each remote's first release is served: REMOTE_<NAME>_URL (the start scripts set it) or the default port. */
 export function seedManifestUrls(env: NodeJS.ProcessEnv = process.env): Record<string, string> {
+  const { remotes } = portalPorts({ env });
   return Object.fromEntries(
-    PORTAL_REMOTES.map(({ name }, index) => [
-      name,
-      env[`REMOTE_${name.toUpperCase()}_URL`] || `http://localhost:${DEFAULT_SHELL_PORT + index + 1}/mf-manifest.json`,
-    ]),
+    PORTAL_REMOTES.map(({ name }) => [name, env[`REMOTE_${name.toUpperCase()}_URL`] || `http://localhost:${remotes[name]}/mf-manifest.json`]),
   );
 }
 

@@ -14,7 +14,7 @@ function fridayAfter(today: Date, days: number): Date {
 }
 
 /**
- * This season's two socials (spec 02 §9 gives their times and places) and their RSVP windows, dated from the day
+ * This season's two socials (docs/spec-summary.md §2.9 gives their times and places) and their RSVP windows, dated from the day
  * the portal is installed: the spec's own dates (Holiday Party 2025-12-05, window closed 2025-12-01) would make a
  * new installation's RSVP pages answer "This feature is no longer available." while the menu still offers them.
  * Both windows are open from two weeks before installation; admins move them on the RSVP Event Settings page.

@@ -123,7 +123,7 @@ function calendarEvents(now: Date): CalendarEventEntity[] {
           details: CURRENT_SHOW,
         });
       }
-      // The open audition: one 'Audition' record per date, Category = the show (spec 02 §3).
+      // The open audition: one 'Audition' record per date, Category = the show (docs/spec-summary.md §2.3).
       const saturdays = days.filter((day) => day.getUTCDay() === 6).slice(0, 2);
       for (const day of saturdays) {
         const date = isoDate(day);

@@ -11,7 +11,7 @@ export interface ScreenRoute extends GuardedRoute {
   owner: RouteOwner;
   /** The page's name in the browser tab and for screen readers: "<title> – Greenroom". */
   title: string;
-  /** Shown without the sidebar (spec 01 §2: /login, /verify-login, /join). */
+  /** Shown without the sidebar (docs/spec-summary.md §1.2: /login, /verify-login, /join). */
   fullWidth?: boolean;
 }
 
@@ -29,7 +29,7 @@ const rolesOf = (path: SignedInRoutePath): RouteAccess => ({ kind: 'roles', role
 const shell = (screen: ShellScreen): RouteOwner => ({ kind: 'shell', screen });
 const remote = (name: RemoteName): RouteOwner => ({ kind: 'remote', remote: name });
 
-/** Every route of the portal (spec 01 §2 and spec 02 §6): who may open it and which app draws it. */
+/** Every route of the portal (docs/spec-summary.md §1.2 and §2.6): who may open it and which app draws it. */
 export const ROUTE_TABLE: readonly PortalRoute[] = [
   { path: '/', redirectTo: '/dashboard' },
   { path: '/login', title: 'Sign In', access: PUBLIC, owner: shell('login'), fullWidth: true, signedInRedirect: '/my-information' },

@@ -16,7 +16,7 @@ import { drawnByPublicBundle } from './public-pages';
 import { PublicRouter } from './PublicRouter';
 
 /**
- * A page of the route table under the portal's guard (spec 01 §2). Only what a signed-out visitor or a sign-in
+ * A page of the route table under the portal's guard (docs/spec-summary.md §1.2). Only what a signed-out visitor or a sign-in
  * page can meet happens here: off to /login (remembering the page), /login sends a signed-in member on.
  */
 function GuardedScreen({ route }: { route: ScreenRoute }) {

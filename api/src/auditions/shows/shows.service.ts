@@ -29,7 +29,7 @@ function toShow(show: ShowEntity, characters: ShowCharacterEntity[], dates: Cale
 
 /**
  * Shows, their characters and audition dates. An audition date is a calendar event titled 'Audition' whose
- * category is the show's name (spec 02 §3), so the pre-registration flow offers it unchanged; each write is one
+ * category is the show's name (docs/spec-summary.md §2.3), so the pre-registration flow offers it unchanged; each write is one
  * transaction, so a refused date leaves the show as it was.
  */
 @Injectable()

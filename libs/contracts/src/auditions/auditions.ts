@@ -5,7 +5,7 @@ import { recordsResponse } from '../common/records';
 import type { CalendarEventFields } from '../calendar/calendar';
 import { EmailSchema } from '../common/email';
 
-/** Audition records are calendar events with this Title; their Category is the show (spec 02 §3, §9). */
+/** Audition records are calendar events with this Title; their Category is the show (docs/spec-summary.md §2.3, §2.9). */
 export const AUDITION_TITLE = 'Audition';
 export const DEFAULT_SHOW_NAME = 'Show Audition';
 export const DEFAULT_AUDITION_LOCATION = 'TBD';
@@ -84,7 +84,7 @@ export const SelectedAuditionDateSchema = z.object({
 });
 export type SelectedAuditionDate = z.infer<typeof SelectedAuditionDateSchema>;
 
-/** The submission payload of spec 02 §3; the rules that produce the spec's messages are in auditionProblems. */
+/** The submission payload of docs/spec-summary.md §2.3; the rules that produce the spec's messages are in auditionProblems. */
 export const AuditionSubmissionSchema = z.object({
   memberId: z.string().min(1).max(64),
   firstName: shortText,
@@ -121,7 +121,7 @@ export type AuditionProblemInput = Pick<
 /** The form field each rule is about (the dates rule reads a count; the form's field is the list of dates). */
 export type AuditionProblemField = Exclude<keyof AuditionProblemInput, 'selectedDateCount'> | 'selectedDates';
 
-/** Every problem of a submission, in the spec's words and order (spec 02 §5), with the field it is about. */
+/** Every problem of a submission, in the spec's words and order (docs/spec-summary.md §2.5), with the field it is about. */
 export function auditionProblemsByField(input: AuditionProblemInput, hasCharacters: boolean): { field: AuditionProblemField; message: string }[] {
   const problems: { field: AuditionProblemField; message: string }[] = [];
   const add = (field: AuditionProblemField, message: string) => problems.push({ field, message });
@@ -139,7 +139,7 @@ export function auditionProblemsByField(input: AuditionProblemInput, hasCharacte
   return problems;
 }
 
-/** Every problem of a submission, in the spec's words and order (spec 02 §5); the client and the server both use it. */
+/** Every problem of a submission, in the spec's words and order (docs/spec-summary.md §2.5); the client and the server both use it. */
 export function auditionProblems(input: AuditionProblemInput, hasCharacters: boolean): string[] {
   return auditionProblemsByField(input, hasCharacters).map((problem) => problem.message);
 }

@@ -1,4 +1,4 @@
-/** A character of a show, parsed from the show's CharacterNameDescription (spec 02 §3). */
+/** A character of a show, parsed from the show's CharacterNameDescription (docs/spec-summary.md §2.3). */
 export interface ParsedCharacter {
   name: string;
   /** 'Male', 'Female', or the text the show gave (e.g. 'Any'); empty when missing. */

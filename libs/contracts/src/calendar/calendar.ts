@@ -1,9 +1,9 @@
 import { z } from 'zod';
-import { listResponse } from '../common/responses';
+import { itemResponse, listResponse } from '../common/responses';
 import { freeTextSchema } from '../common/free-text';
 import { recordOf, recordsResponse } from '../common/records';
 
-/** Spec 02 §3: a numeric timestamp below 1e10 is Unix seconds, a larger one milliseconds. */
+/** docs/spec-summary.md §2.3: a numeric timestamp below 1e10 is Unix seconds, a larger one milliseconds. */
 const SECONDS_LIMIT = 1e10;
 
 export const EVENT_TITLE_MAX = 200;
@@ -20,7 +20,7 @@ export const END_BEFORE_START_MESSAGE = 'End time must be after start time';
 export const END_REQUIRED_MESSAGE = 'End time is required for an event that is not all day';
 export const REPEAT_SPAN_MESSAGE = 'A repeating event can span at most one year. Please choose an earlier end date.';
 
-/** Instants the calendar keeps: anything outside is a typing or a client mistake (spec 02 §3 "0" would be 1970). */
+/** Instants the calendar keeps: anything outside is a typing or a client mistake (docs/spec-summary.md §2.3 "0" would be 1970). */
 export const EARLIEST_EVENT_YEAR = 2000;
 export const LATEST_EVENT_YEAR = 2100;
 export const INVALID_DATE_MESSAGE = `Invalid date: please send a real date between ${EARLIEST_EVENT_YEAR} and ${LATEST_EVENT_YEAR}`;
@@ -181,9 +181,7 @@ export type CalendarEventRecord = z.infer<typeof CalendarEventRecordSchema>;
 export const CalendarDataResponseSchema = recordsResponse(CalendarEventFieldsSchema);
 export type CalendarDataResponse = z.infer<typeof CalendarDataResponseSchema>;
 
-export const CalendarEventResponseSchema = z.object({
-  record: CalendarEventRecordSchema,
-});
+export const CalendarEventResponseSchema = itemResponse('record', CalendarEventRecordSchema);
 export type CalendarEventResponse = z.infer<typeof CalendarEventResponseSchema>;
 
 export const CalendarSeriesResponseSchema = z.object({

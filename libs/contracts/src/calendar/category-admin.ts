@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { freeTextSchema } from '../common/free-text';
 import { contrastRatio, textColorFor } from './category-colors';
 
-/** The README's rule for a badge: its text reaches 4.5:1 against its fill (WCAG 2.2 AA for normal text). */
+/** The badge rule of docs/architecture.md ("Styles"): its text reaches 4.5:1 against its fill (WCAG 2.2 AA for normal text). */
 export const BADGE_MIN_CONTRAST = 4.5;
 
 export function isReadableBadgeFill(fillColor: string): boolean {

@@ -1,6 +1,6 @@
 import type { CalendarCategory } from './calendar';
 
-/** Spec 02 §9 default fills; the text colour is the one `textColorFor` picks (the spec's white fails 4.5:1 on these). */
+/** docs/spec-summary.md §2.9 default fills; the text colour is the one `textColorFor` picks (the spec's white fails 4.5:1 on these). */
 export const DEFAULT_CATEGORY_COLORS: readonly CalendarCategory[] = [
   { name: 'Work', fillColor: '#4a86e8', textColor: '#000000' },
   { name: 'Personal', fillColor: '#0f9d58', textColor: '#000000' },

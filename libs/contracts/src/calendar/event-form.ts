@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { END_BEFORE_START_MESSAGE, EVENT_TEXT_MAX, EVENT_TITLE_MAX } from './calendar';
 
-/** The Add dialog's title choices (spec 02 §9); the last one opens a free-text title. */
+/** The Add dialog's title choices (docs/spec-summary.md §2.9); the last one opens a free-text title. */
 export const EVENT_TITLE_OPTIONS = ['Rehearsal', 'Performance', 'Dress Rehearsal', 'Tech Rehearsal', 'Workshop', 'Audition'];
 export const CUSTOM_EVENT_TITLE = 'Custom Title...';
 

@@ -25,7 +25,7 @@ export function addDaysTo(date: string, days: number): string {
   return isoOfDay(dayNumber(date) + days);
 }
 
-/** Spec 02 §9: the repeat end date starts 4 days after the start (consecutive) or 2 months after it (weekly). */
+/** docs/spec-summary.md §2.9: the repeat end date starts 4 days after the start (consecutive) or 2 months after it (weekly). */
 export function defaultRepeatEnd(start: string, pattern: RepeatPattern): string {
   if (pattern === 'consecutive') return addDaysTo(start, 4);
   const [year, month, day] = start.split('-').map(Number);
@@ -37,7 +37,7 @@ export function defaultRepeatEnd(start: string, pattern: RepeatPattern): string 
 export type RepeatResult = { dates: string[]; error: null } | { dates: []; error: string };
 
 /**
- * Spec 02 §5: consecutive gives every day from start to end inclusive; weekly gives the start date plus each
+ * docs/spec-summary.md §2.5: consecutive gives every day from start to end inclusive; weekly gives the start date plus each
  * later date up to the end whose weekday is chosen (the start's weekday when none is). Sorted ascending.
  */
 export function repeatDates(start: string, end: string, pattern: RepeatPattern, weekdays: readonly number[]): RepeatResult {

@@ -10,3 +10,7 @@ export const MessageResponseSchema = z.object({ message: z.string() });
 /** A list answer: one named array, e.g. `{ teams: Team[] }`. */
 export const listResponse = <TKey extends string, TItem extends z.ZodType>(key: TKey, item: TItem) =>
   z.object({ [key]: z.array(item) } as { [K in TKey]: z.ZodArray<TItem> });
+
+/** A one-item answer: the item under its name, e.g. `{ team: Team }`. */
+export const itemResponse = <TKey extends string, TItem extends z.ZodType>(key: TKey, item: TItem) =>
+  z.object({ [key]: item } as { [K in TKey]: TItem });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { listResponse, MessageResponseSchema } from '../common/responses';
+import { itemResponse, listResponse, MessageResponseSchema } from '../common/responses';
 import { EmailSchema } from '../common/email';
 import { personNameSchema } from '../common/person-name';
 
@@ -21,7 +21,7 @@ export const MERGE_TAGS = [
 ] as const;
 export type MergeTag = (typeof MERGE_TAGS)[number];
 
-/** Spec 02 §9: the editor's font sizes, 12 to 36 px; the server's sanitizer keeps exactly these. */
+/** docs/spec-summary.md §2.9: the editor's font sizes, 12 to 36 px; the server's sanitizer keeps exactly these. */
 export const EDITOR_FONT_SIZES = [12, 14, 16, 18, 20, 24, 28, 32, 36] as const;
 
 export const DEFAULT_MASS_EMAIL_GROUPS = ['Active', 'LTM'];
@@ -194,9 +194,7 @@ export type CampaignProgress = z.infer<typeof CampaignProgressSchema>;
 export const CampaignListResponseSchema = listResponse('campaigns', CampaignProgressSchema);
 export type CampaignListResponse = z.infer<typeof CampaignListResponseSchema>;
 /** GET /api/email/campaigns/:id */
-export const CampaignResponseSchema = z.object({
-  campaign: CampaignProgressSchema,
-});
+export const CampaignResponseSchema = itemResponse('campaign', CampaignProgressSchema);
 export type CampaignResponse = z.infer<typeof CampaignResponseSchema>;
 
 /** GET /api/email/campaigns/:id/message: a sent e-mail reopened — what it said, to whom, and how delivery went. */

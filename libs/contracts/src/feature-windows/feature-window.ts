@@ -12,7 +12,7 @@ export const FeatureWindowsResponseSchema = listResponse('windows', FeatureWindo
 export type FeatureWindowsResponse = z.infer<typeof FeatureWindowsResponseSchema>;
 
 /**
- * The windows of spec 01 §2. The feature_windows table overrides them; where a route has no row, the guard
+ * The windows of docs/spec-summary.md §1.2. The feature_windows table overrides them; where a route has no row, the guard
  * and the API both use these dates, so neither treats a missing row as "always open".
  */
 export const SPEC_FEATURE_WINDOWS = {

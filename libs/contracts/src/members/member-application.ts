@@ -28,7 +28,7 @@ export const DUPLICATE_APPLICATION_MESSAGE =
 
 const required = (message: string, max = 200) => z.string({ message }).trim().min(1, { message }).max(max);
 
-/** The fields the server checks (spec 02 §3 and §5); the form adds only the dues acknowledgement. */
+/** The fields the server checks (docs/spec-summary.md §2.3 and §2.5); the form adds only the dues acknowledgement. */
 const ApplicationFields = {
   First_Name: personNameSchema('First name', APPLICATION_MESSAGES.firstName),
   Last_Name: personNameSchema('Last name', APPLICATION_MESSAGES.lastName),
@@ -41,7 +41,7 @@ const ApplicationFields = {
   City: required(APPLICATION_MESSAGES.city, 100),
   State: z.enum(US_STATES, { message: APPLICATION_MESSAGES.state }),
   Zip_Code: zipCodeSchema.refine((zip) => zip !== '', { message: APPLICATION_MESSAGES.zipCode }),
-  /** Chosen team names joined with ', ' (spec 02 §3). */
+  /** Chosen team names joined with ', ' (docs/spec-summary.md §2.3). */
   Teams: required(APPLICATION_MESSAGES.teams, 2000).refine((teams) => splitTeamNames(teams).length > 0, { message: APPLICATION_MESSAGES.teams }),
   Personal_Bio: z.string().trim().max(BIO_MAX_LENGTH, { message: BIO_TOO_LONG_MESSAGE }).optional(),
   /**

@@ -46,17 +46,15 @@ export const SEARCH_COUNT_LIMIT = 10000;
 
 export const FULL_VIEW_FORBIDDEN_MESSAGE = 'Only Leader, Board and Admin can see full member records.';
 
+/** Who a member is and how to reach them: the columns every list of members starts with (directory, problem lists). */
+export const MEMBER_CONTACT_FIELDS = { id: true, First_Name: true, Last_Name: true, Email: true, Mobile: true, Landline: true } as const;
+
 /**
- * What every member may see of another (spec 01 §2, the search results table): name, e-mail, phones,
+ * What every member may see of another (docs/spec-summary.md §1.2, the search results table): name, e-mail, phones,
  * status and teams. Addresses, bios, dues, Villages ID and permission stay with Leader, Board and Admin.
  */
 export const DirectoryMemberSchema = MemberSchema.pick({
-  id: true,
-  First_Name: true,
-  Last_Name: true,
-  Email: true,
-  Mobile: true,
-  Landline: true,
+  ...MEMBER_CONTACT_FIELDS,
   Membership_Status: true,
   Teams: true,
 });
@@ -97,7 +95,7 @@ export type FullSearchResponse = z.infer<typeof FullSearchResponseSchema>;
 export const MemberSearchResponseSchema = z.discriminatedUnion('view', [DirectorySearchResponseSchema, FullSearchResponseSchema]);
 export type MemberSearchResponse = z.infer<typeof MemberSearchResponseSchema>;
 
-/** Spec 01 §9: the CSV columns, in order. */
+/** docs/spec-summary.md §1.9: the CSV columns, in order. */
 export const MEMBER_CSV_COLUMNS = ['First Name', 'Last Name', 'Email', 'Membership Status', 'Villages ID', 'Teams'] as const;
 
 /** members_export_ + the ISO date + .csv */
@@ -111,5 +109,5 @@ export const ChoicesResponseSchema = z.object({
 });
 export type ChoicesResponse = z.infer<typeof ChoicesResponseSchema>;
 
-/** Spec 01 §7: the statuses the search screen offers when /api/status-choices fails. */
+/** docs/spec-summary.md §1.7: the statuses the search screen offers when /api/status-choices fails. */
 export const FALLBACK_STATUS_CHOICES = ['Active', 'Expired', 'Pending', 'Cancelled'];

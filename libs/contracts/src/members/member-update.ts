@@ -42,7 +42,7 @@ export const OWN_EDITABLE_FIELDS = {
 };
 
 /**
- * PATCH /api/members/update: the changed fields plus Email (spec 01 §7). The member is the session's;
+ * PATCH /api/members/update: the changed fields plus Email (docs/spec-summary.md §1.7). The member is the session's;
  * Email, if sent, must be theirs. Any other field (status, permission, dues...) is refused.
  */
 export const OwnMemberUpdateSchema = z.strictObject({ Email: EmailSchema.optional(), ...OWN_EDITABLE_FIELDS });
@@ -54,7 +54,7 @@ export const OwnMemberUpdateResponseSchema = z.object({
 });
 export type OwnMemberUpdateResponse = z.infer<typeof OwnMemberUpdateResponseSchema>;
 
-/** A calendar date travels as Unix seconds (spec 02 §3); null clears it. */
+/** A calendar date travels as Unix seconds (docs/spec-summary.md §2.3); null clears it. */
 const unixDate = z.number().int().min(0).max(1e10).nullable().optional();
 
 /** POST /api/members/update (Admin): the whole record, keyed by id so a changed e-mail keeps its history. */

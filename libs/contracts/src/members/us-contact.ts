@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { MemberSchema } from './member';
+import { MEMBER_CONTACT_FIELDS } from './member-search';
 
 export const PHONE_MESSAGE = 'Please enter a 10-digit US phone number, for example (352) 555-0100.';
 export const ZIP_MESSAGE = 'Please enter a 5-digit ZIP code or ZIP+4, for example 32162 or 32162-1234.';
@@ -57,15 +58,9 @@ export function contactProblems(record: Record<ContactField, string | null>): Co
 }
 
 /** One member whose stored phone or ZIP breaks the rules: listed for an admin to correct, never changed silently. */
-export const ContactProblemSchema = MemberSchema.pick({
-  id: true,
-  First_Name: true,
-  Last_Name: true,
-  Email: true,
-  Mobile: true,
-  Landline: true,
-  Zip_Code: true,
-}).extend({ fields: z.array(z.enum(CONTACT_FIELDS)) });
+export const ContactProblemSchema = MemberSchema.pick({ ...MEMBER_CONTACT_FIELDS, Zip_Code: true }).extend({
+  fields: z.array(z.enum(CONTACT_FIELDS)),
+});
 export type ContactProblem = z.infer<typeof ContactProblemSchema>;
 
 /** GET /api/members/contact-problems (Admin) */

@@ -1,4 +1,4 @@
-/** The 50 US state abbreviations (spec 02 §3: the application's State comes from this list). */
+/** The 50 US state abbreviations (docs/spec-summary.md §2.3: the application's State comes from this list). */
 export const US_STATES = [
   'AL',
   'AK',

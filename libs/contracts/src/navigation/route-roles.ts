@@ -1,7 +1,7 @@
 import { ADMIN_ONLY, ALL_MEMBER_ROLES, ORGANIZER_ROLES, SHOW_MANAGER_ROLES, type Role } from '../common/roles';
 
 /**
- * Who may open each signed-in page of the portal (spec 01 §2 and spec 02 §6), keyed by the path without its
+ * Who may open each signed-in page of the portal (docs/spec-summary.md §1.2 and §2.6), keyed by the path without its
  * parameter. The one source for the shell's route guard, the sidebar's menu filter and the seeded menu's
  * Permission field, so a menu never offers a page that then refuses the member.
  *

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { EmailSchema } from '../common/email';
 import { freeTextSchema } from '../common/free-text';
 import { personNameSchema } from '../common/person-name';
+import { itemResponse } from '../common/responses';
 
 export const TeamCoordinatorSchema = z.object({
   name: z.string().nullable(),
@@ -9,7 +10,7 @@ export const TeamCoordinatorSchema = z.object({
 });
 export type TeamCoordinator = z.infer<typeof TeamCoordinatorSchema>;
 
-/** GET /api/teams: one team as spec 02 §3 describes it. */
+/** GET /api/teams: one team as docs/spec-summary.md §2.3 describes it. */
 export const TeamSchema = z.object({
   id: z.string(),
   name: z.string(),
@@ -26,7 +27,7 @@ export type TeamsResponse = z.infer<typeof TeamsResponseSchema>;
 
 export const TEAM_NO_DESCRIPTION = 'No description available';
 
-/** Spec 02 §9: the application's built-in list when /api/teams fails. */
+/** docs/spec-summary.md §2.9: the application's built-in list when /api/teams fails. */
 export const FALLBACK_APPLICATION_TEAMS = [
   'Actor',
   'AV',
@@ -60,9 +61,7 @@ export const TeamUpdateRequestSchema = z.object({
 });
 export type TeamUpdateRequest = z.input<typeof TeamUpdateRequestSchema>;
 
-export const TeamResponseSchema = z.object({
-  team: TeamSchema,
-});
+export const TeamResponseSchema = itemResponse('team', TeamSchema);
 export type TeamResponse = z.infer<typeof TeamResponseSchema>;
 
 /** POST /api/update-member-teams: the session's member's teams; Email, if sent, must be theirs. */

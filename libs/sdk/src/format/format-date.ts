@@ -1,6 +1,6 @@
 export type DateValue = string | number | Date | null | undefined;
 
-/** Spec 01 §9: a number below 1e10 is Unix seconds, a larger one milliseconds. */
+/** docs/spec-summary.md §1.9: a number below 1e10 is Unix seconds, a larger one milliseconds. */
 const SECONDS_LIMIT = 1e10;
 const NUMERIC = /^\d+(\.\d+)?$/;
 

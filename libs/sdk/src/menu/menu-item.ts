@@ -1,6 +1,6 @@
 import type { NavigationRecord } from '@greenroom/contracts';
 
-/** A navigation record as the apps use it (spec 01 §3, "Menu item"). */
+/** A navigation record as the apps use it (docs/spec-summary.md §1.3, "Menu item"). */
 export interface MenuItem {
   id: string;
   title: string;

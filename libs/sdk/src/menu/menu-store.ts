@@ -39,7 +39,7 @@ async function fetchMenuItems(): Promise<MenuItem[]> {
     data = await apiFetch('/api/members-nav', NavigationResponseSchema);
   } catch (error) {
     if (error instanceof UnexpectedResponseError) throw new Error('Invalid data format: missing records array');
-    // Spec 01 §8: a non-OK status reads 'API error (status)', whatever the server said.
+    // docs/spec-summary.md §1.8: a non-OK status reads 'API error (status)', whatever the server said.
     if (error instanceof ApiError && error.status > 0) throw new Error(`API error (${error.status})`);
     throw error;
   }
@@ -66,7 +66,7 @@ function load(): Promise<void> {
   return inFlight;
 }
 
-/** Menu items are fetched once and cached for the session (spec 01 §4). */
+/** Menu items are fetched once and cached for the session (docs/spec-summary.md §1.4). */
 export function loadMenu(): Promise<void> {
   if (inFlight) return inFlight;
   if (state.status === 'success') return Promise.resolve();

@@ -1,7 +1,7 @@
 import { SESSION_KEYS } from './storage-keys';
 
 /**
- * The session lives in each tab's session storage (spec 01 §3), so a portal link opened in a new tab (or from the
+ * The session lives in each tab's session storage (docs/spec-summary.md §1.3), so a portal link opened in a new tab (or from the
  * portal's own e-mails) would ask to sign in again although the member is signed in next door. A new tab asks the
  * open ones over a BroadcastChannel, which only reaches pages of the same origin; the session never travels
  * through a URL. A manual Logout tells the tabs sharing its session to sign out too.

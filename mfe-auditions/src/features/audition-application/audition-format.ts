@@ -3,7 +3,7 @@ import { formatInTheaterZone } from '@greenroom/sdk';
 // Audition windows are the theater's wall-clock times, whatever zone the member's device is in.
 const toDate = (unixSeconds: number) => new Date(unixSeconds * 1000);
 
-/** 'Saturday, December 5, 2026' (spec 02 §9: en-US long weekday, month, day, year). */
+/** 'Saturday, December 5, 2026' (docs/spec-summary.md §2.9: en-US long weekday, month, day, year). */
 export const formatAuditionDate = (unixSeconds: number) =>
   formatInTheaterZone(toDate(unixSeconds), { weekday: 'long', year: 'numeric', month: 'long', day: 'numeric' });
 

@@ -6,7 +6,7 @@ export interface AuditionDate {
   EndDateTime: number | null;
 }
 
-/** One show's audition, built from its calendar records (spec 02 §3: "Grouped audition"). */
+/** One show's audition, built from its calendar records (docs/spec-summary.md §2.3: "Grouped audition"). */
 export interface GroupedAudition {
   id: string;
   Category: string;

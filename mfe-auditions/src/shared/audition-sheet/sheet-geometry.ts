@@ -1,4 +1,4 @@
-/** Spec 02 §9: the name at x 60, 60 pt from the top, Helvetica 18; the headshot fitted in 120×160, 50 pt from the top and right edges. */
+/** docs/spec-summary.md §2.9: the name at x 60, 60 pt from the top, Helvetica 18; the headshot fitted in 120×160, 50 pt from the top and right edges. */
 export const NAME_X = 60;
 export const NAME_FROM_TOP = 60;
 export const NAME_SIZE = 18;

@@ -25,7 +25,7 @@ function windowOf(route: GuardedRoute, windows: readonly FeatureWindow[]): Guard
 }
 
 /**
- * The navigation guard of spec 01 §2, in the spec's order: sign-in, then the date window, then the role
+ * The navigation guard of docs/spec-summary.md §1.2, in the spec's order: sign-in, then the date window, then the role
  * list — a windowed route skips the role check — and /login sends a signed-in member on.
  */
 export function decideRoute({ route, email, permission, windows, today }: GuardInput): GuardDecision {

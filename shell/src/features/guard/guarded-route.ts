@@ -13,8 +13,8 @@ export interface GuardedRoute {
   access: RouteAccess;
   /** The spec's dates; the guard prefers the ones GET /api/feature-windows answers. */
   window?: Pick<FeatureWindow, 'startsOn' | 'endsOn'>;
-  /** Where a signed-in member is sent instead (spec 01 §2 guard rule 4). */
+  /** Where a signed-in member is sent instead (docs/spec-summary.md §1.2 guard rule 4). */
   signedInRedirect?: string;
-  /** Entering the route refreshes the stored member (spec 01 §2 guard rule 5). */
+  /** Entering the route refreshes the stored member (docs/spec-summary.md §1.2 guard rule 5). */
   loadsUserInfo?: boolean;
 }

@@ -1,6 +1,6 @@
 import { editDistance, suggestEmail } from './email-suggestion';
 
-// Spec 01 §5's list, written here apart from the code so that a change to either shows.
+// docs/spec-summary.md §1.5's list, written here apart from the code so that a change to either shows.
 const SPEC_COMMON_DOMAINS = 'gmail.com yahoo.com hotmail.com outlook.com aol.com icloud.com comcast.net msn.com live.com att.net'.split(' ');
 
 describe('suggestEmail', () => {

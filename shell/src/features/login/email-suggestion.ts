@@ -1,4 +1,4 @@
-/** Spec 01 §5: no suggestion is offered for these domains. */
+/** docs/spec-summary.md §1.5: no suggestion is offered for these domains. */
 export const COMMON_EMAIL_DOMAINS = [
   'gmail.com',
   'yahoo.com',
@@ -12,7 +12,7 @@ export const COMMON_EMAIL_DOMAINS = [
   'att.net',
 ] as const;
 
-/** Spec 01 §5's table of known misspellings (of the name before the first dot). */
+/** docs/spec-summary.md §1.5's table of known misspellings (of the name before the first dot). */
 const KNOWN_MISSPELLINGS: Readonly<Record<string, string>> = {
   gail: 'gmail.com',
   gamil: 'gmail.com',

@@ -71,14 +71,14 @@ function reduce(state: LoginState, action: LoginAction): LoginState {
 export const NOT_A_MEMBER = 'This email is not associated with any active member account.';
 const REQUEST_FAILED = 'Request failed. Please try again.';
 
-/** Spec 01 §8: the server's message, else 'Request failed…'; anything else gets the step's own fallback. */
+/** docs/spec-summary.md §1.8: the server's message, else 'Request failed…'; anything else gets the step's own fallback. */
 function failureMessage(error: unknown, unexpected: string): string {
   if (error instanceof ApiError) return error.serverMessage ?? REQUEST_FAILED;
   return unexpected;
 }
 
 /**
- * The login screen's states (spec 01 §4): initial, name selection, link sent. The address itself lives in the
+ * The login screen's states (docs/spec-summary.md §1.4): initial, name selection, link sent. The address itself lives in the
  * page's form, which checks its shape with the contract's schema before `submit` runs.
  */
 export function useLoginFlow(redirect: string | undefined) {

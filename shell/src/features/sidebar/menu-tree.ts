@@ -17,7 +17,7 @@ function withRoutePermission(item: MenuItem): MenuItem {
 }
 
 /**
- * The member's visible items, children under their parent (spec 01 §2). A child whose parent is hidden
+ * The member's visible items, children under their parent (docs/spec-summary.md §1.2). A child whose parent is hidden
  * stays hidden; a child whose parent does not exist at all is shown at the top level.
  */
 export function buildMenuTree(items: readonly MenuItem[], permission: string | null | undefined): MenuNode[] {

@@ -5,7 +5,7 @@ import { useQuery } from '@tanstack/react-query';
 export const getCurrentMember = async () => (await apiFetch('/api/members/current', MemberResponseSchema)).member;
 
 /**
- * Spec 02 §6, §7: the audition screen takes its member from session storage, else from
+ * docs/spec-summary.md §2.6, §2.7: the audition screen takes its member from session storage, else from
  * GET /api/members/current (when a session token exists but the stored member is missing).
  */
 export function useAuditionMember() {

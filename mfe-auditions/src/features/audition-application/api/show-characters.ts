@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { parseCharacters, type ParsedCharacter, ShowInformationResponseSchema } from '@greenroom/contracts';
 import { apiFetch } from '@greenroom/sdk';
 
-/** A show-information failure gives an empty character list (spec 02 §8). */
+/** A show-information failure gives an empty character list (docs/spec-summary.md §2.8). */
 export async function fetchShowCharacters(showName: string): Promise<ParsedCharacter[]> {
   try {
     const filter = encodeURIComponent(JSON.stringify({ Title: [showName] }));

@@ -146,7 +146,7 @@ export function AuditionForm({ audition, member, saved, onSubmitted }: AuditionF
         await patchMemberProfile(member.id, changes);
         updateSessionMember({ ...member, Landline: values.landline || null, Mobile: values.mobile || null, Show_Bio: values.showBio || null });
       } catch (error) {
-        // Spec 02 §7: a failed profile update is only logged and does not block the submission.
+        // docs/spec-summary.md §2.7: a failed profile update is only logged and does not block the submission.
         console.warn('The profile update failed', error);
       }
     }

@@ -28,7 +28,7 @@ const openAudition = () =>
     ],
   });
 
-/** Spec 02 §6, §7: session storage lacks the member, so the screen asks GET /api/members/current. */
+/** docs/spec-summary.md §2.6, §2.7: session storage lacks the member, so the screen asks GET /api/members/current. */
 describe('AuditionPreRegistrationScreen without the member in session storage', () => {
   it('takes the member from GET /api/members/current', async () => {
     expect(getSession()).toMatchObject({ member: null, token: 'token-of-a-session-without-memberData' });

@@ -13,12 +13,12 @@ import { SubmittedView } from './SubmittedView';
 
 const NOT_SIGNED_IN = 'You must be logged in to access this page.';
 
-/** Spec 02 §8: a load failure that is about the sign-in (an ended session) also sends the member to /login. */
+/** docs/spec-summary.md §2.8: a load failure that is about the sign-in (an ended session) also sends the member to /login. */
 function isSignInFailure(error: Error): boolean {
   return (error instanceof ApiError && error.status === 401) || /authenticat|logged in/i.test(error.message);
 }
 
-/** Spec 02 §2.15: the audition id comes from the route parameter, else the auditionId query, else the bare search string. */
+/** docs/spec-summary.md §2.2.15: the audition id comes from the route parameter, else the auditionId query, else the bare search string. */
 function useRequestedAuditionId(): string | null {
   const { auditionId } = useParams();
   const [searchParams] = useSearchParams();

@@ -10,7 +10,7 @@ export async function getCalendarData(from: Date, to: Date): Promise<CalendarEve
   return records.map((record) => ({ ...record, fields: withEventDefaults(record.fields) }));
 }
 
-/** Spec 02 §4: categories first, then events; `enabled` holds the events back until the categories settle. */
+/** docs/spec-summary.md §2.4: categories first, then events; `enabled` holds the events back until the categories settle. */
 export function useCalendarData(from: Date, to: Date, enabled: boolean) {
   return useQuery({
     queryKey: calendarKeys.month(from, to),

@@ -120,7 +120,7 @@ describe('EventCalendarScreen', () => {
     localStorage.removeItem(CALENDAR_VIEW_KEY);
   });
 
-  it("shows an event without a title as 'Untitled Event' (spec 02 §3)", async () => {
+  it("shows an event without a title as 'Untitled Event' (docs/spec-summary.md §2.3)", async () => {
     signInAs('Member');
     stubCalendar([{ ...rehearsal, fields: { ...rehearsal.fields, Title: '' } }]);
     renderScreen(<EventCalendarScreen />, '/event-calendar');

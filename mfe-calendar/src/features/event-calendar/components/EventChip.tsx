@@ -11,7 +11,7 @@ interface EventChipProps {
 }
 
 /**
- * Spec 02: the start time ('All Day') and the title in the category's colours. The whole title wraps, never cut:
+ * docs/spec-summary.md §2.2.7: the start time ('All Day') and the title in the category's colours. The whole title wraps, never cut:
  * a member must be able to tell a rehearsal from a board meeting without opening it. The category is in the
  * accessible name too, since colour cannot be the only carrier of it (WCAG 1.4.1).
  */

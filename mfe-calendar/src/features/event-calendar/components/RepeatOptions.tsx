@@ -29,7 +29,7 @@ interface RepeatOptionsProps {
 export function RepeatOptions({ repeat, hasPreview, onChange, onPreview }: RepeatOptionsProps) {
   const toggle = (weekday: number) => {
     const next = repeat.weekdays.includes(weekday) ? repeat.weekdays.filter((day) => day !== weekday) : [...repeat.weekdays, weekday];
-    // Spec 02 §5: the weekly pattern always keeps at least one weekday.
+    // docs/spec-summary.md §2.5: the weekly pattern always keeps at least one weekday.
     if (next.length > 0) onChange({ weekdays: next.sort() });
   };
   return (

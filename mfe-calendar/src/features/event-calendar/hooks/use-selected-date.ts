@@ -1,6 +1,6 @@
 import { useCallback, useState } from 'react';
 
-/** Spec 02 §2.7: the day chosen for a new event is remembered in session storage. */
+/** docs/spec-summary.md §2.2.7: the day chosen for a new event is remembered in session storage. */
 export const SELECTED_DATE_KEY = 'greenroom.calendar.selectedDate';
 
 export function useSelectedDate(fallback: string): [string, (date: string) => void] {

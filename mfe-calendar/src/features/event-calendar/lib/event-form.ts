@@ -3,7 +3,7 @@ import { theaterClockTime, theaterDay, theaterInstant } from '@greenroom/sdk';
 
 export const DEFAULT_LOCATION = 'Savannah Recreation Center, 1545 N Buena Vista Blvd, The Villages, FL';
 
-/** Spec 02 §9: Rehearsal, 09:00-12:00, the recreation center, the server's first category, not all-day. */
+/** docs/spec-summary.md §2.9: Rehearsal, 09:00-12:00, the recreation center, the server's first category, not all-day. */
 export function newEventValues(date: string, category: string): EventFormInput {
   return {
     title: 'Rehearsal',
@@ -18,7 +18,7 @@ export function newEventValues(date: string, category: string): EventFormInput {
   };
 }
 
-/** An event's values for the Edit dialog; a missing end is the start plus one hour (spec 02 §9). */
+/** An event's values for the Edit dialog; a missing end is the start plus one hour (docs/spec-summary.md §2.9). */
 export function editEventValues(fields: CalendarEventFields): EventFormInput {
   const start = new Date(fields.StartDateTime * 1000);
   const end = fields.EndDateTime === null ? new Date(start.getTime() + 3_600_000) : new Date(fields.EndDateTime * 1000);

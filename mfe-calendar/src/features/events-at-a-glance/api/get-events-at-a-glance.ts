@@ -14,7 +14,7 @@ export async function getEventsAtAGlance(): Promise<GlanceEvent[]> {
     );
     return records.map(withEventDefaults);
   } catch (error) {
-    // Spec 02 §8: a failed fetch is only logged; the card then says there is nothing upcoming.
+    // docs/spec-summary.md §2.8: a failed fetch is only logged; the card then says there is nothing upcoming.
     console.error('Events At A Glance could not be loaded', error);
     return [];
   }

@@ -35,7 +35,7 @@ describe('EventsAtAGlance widget', () => {
     expect(calls[0].url).toBe('/membership/calendar/events-at-a-glance?daysOut=30&limit=8');
   });
 
-  it("shows an event without a title as 'Untitled Event' (spec 02 §3)", async () => {
+  it("shows an event without a title as 'Untitled Event' (docs/spec-summary.md §2.3)", async () => {
     stubApi({
       'GET /membership/calendar/events-at-a-glance': () =>
         Response.json({

@@ -77,7 +77,7 @@ describe('EmailManagementScreen', () => {
     expect(await screen.findByText('Daily email scheduler enabled successfully.')).toBeInTheDocument();
     expect(screen.getByText('Scheduled to send at 7:00 AM each day')).toBeInTheDocument();
 
-    // Spec 02 §9: prefilled with the company's address from the server's settings, not the admin's own.
+    // docs/spec-summary.md §2.9: prefilled with the company's address from the server's settings, not the admin's own.
     expect(screen.getByLabelText('Test Recipient')).toHaveValue('office@greenroom.test');
     await userEvent.clear(screen.getByLabelText('Test Recipient'));
     await userEvent.click(screen.getByRole('button', { name: 'Send Test Email' }));

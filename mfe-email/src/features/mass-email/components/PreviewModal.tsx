@@ -1,9 +1,9 @@
 import { emptyTagWarning, type RecipientCriteria, type RecipientPreviewItem } from '@greenroom/contracts';
 import { DataTable, LoadingStatus, messageOr } from '@greenroom/sdk';
-import DOMPurify from 'dompurify';
 import { useState } from 'react';
 import { Alert, Button, Form, Modal } from 'react-bootstrap';
 import { useMergeCheck } from '../api/merge-check';
+import { sanitizeEmailBody } from '../lib/sanitize-email-body';
 
 interface Props {
   show: boolean;
@@ -60,7 +60,7 @@ export function PreviewModal({ show, count, recipients, criteria, subject, body,
         <div
           className="border rounded p-3 mb-3"
           data-testid="preview-body"
-          dangerouslySetInnerHTML={{ __html: DOMPurify.sanitize(copy ? copy.html : body) }}
+          dangerouslySetInnerHTML={{ __html: sanitizeEmailBody(copy ? copy.html : body) }}
         />
         <h2 className="h5">
           Recipients (showing {recipients.length} of {count})

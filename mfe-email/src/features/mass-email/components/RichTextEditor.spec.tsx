@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { RichTextEditor } from './RichTextEditor';
 
 describe('RichTextEditor', () => {
-  it('offers font sizes from 12 to 36 px (spec 02 §9) and writes the chosen size into the HTML', async () => {
+  it('offers font sizes from 12 to 36 px (docs/spec-summary.md §2.9) and writes the chosen size into the HTML', async () => {
     const onChange = jest.fn();
     render(<RichTextEditor onChange={onChange} />);
     const sizes = screen.getByRole('combobox', { name: 'Font size' });

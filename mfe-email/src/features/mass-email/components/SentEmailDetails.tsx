@@ -1,7 +1,7 @@
 import { DataTable, LoadingStatus, messageOr } from '@greenroom/sdk';
-import DOMPurify from 'dompurify';
 import { Alert } from 'react-bootstrap';
 import { useCampaignMessage } from '../api/get-campaign-message';
+import { sanitizeEmailBody } from '../lib/sanitize-email-body';
 
 const STATUS_TEXT = { queued: 'Waiting', sent: 'Delivered', failed: 'Failed' } as const;
 
@@ -28,7 +28,7 @@ export function SentEmailDetails({ campaignId }: { campaignId: string }) {
         </p>
       )}
       {/* Stored sanitized by the server; sanitized again for display. */}
-      <div className="border rounded p-3 mb-3 bg-white" dangerouslySetInnerHTML={{ __html: DOMPurify.sanitize(message.data.body) }} />
+      <div className="border rounded p-3 mb-3 bg-white" dangerouslySetInnerHTML={{ __html: sanitizeEmailBody(message.data.body) }} />
       <DataTable label="Recipients" bordered size="sm" className="mb-0">
         <caption className="caption-top">Recipients ({recipients.length})</caption>
         <thead>

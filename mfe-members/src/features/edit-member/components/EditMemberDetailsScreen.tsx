@@ -24,7 +24,7 @@ import { MemberDetailsFields } from './MemberDetailsFields';
 import { toFormValues, toUpdate } from './member-form-values';
 
 const BACK_AFTER_DELETE_MS = 2000;
-// Spec 02 §9: success messages vanish after 3 seconds.
+// docs/spec-summary.md §2.9: success messages vanish after 3 seconds.
 const SAVED_SHOWN_MS = 3000;
 
 function loadError(error: unknown): string {
@@ -143,7 +143,7 @@ function MemberDetailsForm({ email }: { email: string }) {
   );
 }
 
-/** A bare /edit-member-details edits the member kept under editMemberData (spec 02 §2.3), if there is one. */
+/** A bare /edit-member-details edits the member kept under editMemberData (docs/spec-summary.md §2.2.3), if there is one. */
 function RememberedMember() {
   const remembered = readEditMember();
   if (remembered === null) return <Alert variant="danger">No member information provided</Alert>;
@@ -151,7 +151,7 @@ function RememberedMember() {
   return <Navigate to={`/edit-member-details/${encodeURIComponent(remembered.Email)}`} replace />;
 }
 
-/** Spec 02 §2.3: the full record of one member, by the e-mail in the route. Admin only. */
+/** docs/spec-summary.md §2.2.3: the full record of one member, by the e-mail in the route. Admin only. */
 export function EditMemberDetailsScreen() {
   const { email } = useParams();
   const navigate = useNavigate();

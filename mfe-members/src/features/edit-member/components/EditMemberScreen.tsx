@@ -8,7 +8,7 @@ import { StatusBadge } from '../../../shared/StatusBadge';
 import { useSearchByName, type NameCriteria } from '../api/search-by-name';
 import { rememberEditMember } from './edit-member-storage';
 
-/** Spec 02 §2.2: find a member by name, then open their full record. Admin only. */
+/** docs/spec-summary.md §2.2.2: find a member by name, then open their full record. Admin only. */
 export function EditMemberScreen() {
   const navigate = useNavigate();
   const justDeleted = (useLocation().state as { deletedMember?: boolean } | null)?.deletedMember === true;

@@ -2,7 +2,7 @@ import { GENDERS, MEMBERSHIP_STATUSES, ROLES, US_STATES } from '@greenroom/contr
 import { CheckboxField, ChoiceGroupField, optionsOf, SectionCard, SelectField, TextAreaField, TextField } from '@greenroom/sdk';
 import { Col, Form, Row } from 'react-bootstrap';
 
-/** Every field of a member's record an admin edits (spec 02 §2.3), in its four sections. */
+/** Every field of a member's record an admin edits (docs/spec-summary.md §2.2.3), in its four sections. */
 export function MemberDetailsFields({ teamChoices }: { teamChoices: readonly string[] }) {
   return (
     <>

@@ -1,6 +1,6 @@
 import type { DirectoryMember } from '@greenroom/contracts';
 
-/** Spec 02 §2.3: the member being edited is kept in session storage under editMemberData. */
+/** docs/spec-summary.md §2.2.3: the member being edited is kept in session storage under editMemberData. */
 const EDIT_MEMBER_KEY = 'editMemberData';
 
 export function rememberEditMember(member: DirectoryMember): void {

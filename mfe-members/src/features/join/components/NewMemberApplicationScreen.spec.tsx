@@ -154,7 +154,7 @@ describe('NewMemberApplicationScreen', () => {
     expect(await screen.findByTestId('join-failure')).toHaveTextContent(/^An application with this email address is already waiting for review\.$/);
   });
 
-  it('states the dues of spec 02 §9 beside the acknowledgment', async () => {
+  it('states the dues of docs/spec-summary.md §2.9 beside the acknowledgment', async () => {
     stubApi({ 'GET /api/teams': () => Response.json({ success: true, teams: TEAMS }) });
     renderJoin();
     expect(

@@ -61,7 +61,7 @@ const EMPTY: MemberApplicationForm = {
   agreeTerms: false,
 };
 
-/** Spec 02 §2.1: the public application. The server checks the same schema and stores a Pending member. */
+/** docs/spec-summary.md §2.2.1: the public application. The server checks the same schema and stores a Pending member. */
 export function NewMemberApplicationScreen() {
   const teams = useApplicationTeams();
   const submit = useSubmitApplication();
@@ -88,7 +88,7 @@ export function NewMemberApplicationScreen() {
     setFailure(null);
     try {
       const answer = await submit.mutateAsync({ ...fields, Teams: joinTeamNames(Teams) });
-      // Spec 02 §8: an answer without success gives the generic alert; a refusal (thrown) shows the server's message.
+      // docs/spec-summary.md §2.8: an answer without success gives the generic alert; a refusal (thrown) shows the server's message.
       if (!answer.success) {
         fail(GENERIC_FAILURE);
         return;

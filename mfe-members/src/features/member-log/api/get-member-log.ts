@@ -10,7 +10,7 @@ export interface LogRange {
 /** 'All' or one of the report's entry types. */
 export type LogTypeChoice = MemberLogType | 'All';
 
-/** Spec 02 §8: a failed fetch or an answer that is not an array empties the list. */
+/** docs/spec-summary.md §2.8: a failed fetch or an answer that is not an array empties the list. */
 export async function getMemberLog(range: LogRange, type: LogTypeChoice = 'All'): Promise<MemberLogEntry[]> {
   try {
     // Days are the theater's: the server reads them in the zone named here.

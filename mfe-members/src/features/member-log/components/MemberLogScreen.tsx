@@ -19,7 +19,7 @@ function changeDetails(entry: MemberLogEntry): string {
   return [by, fields.join('; ')].filter(Boolean).join(': ');
 }
 
-/** Spec 02 §2.13: today's sign-in events by default, any day or range on demand. Admin only. */
+/** docs/spec-summary.md §2.2.13: today's sign-in events by default, any day or range on demand. Admin only. */
 export function MemberLogScreen() {
   const [range, setRange] = useState<LogRange>(() => todayRange());
   const [showCalendar, setShowCalendar] = useState(false);

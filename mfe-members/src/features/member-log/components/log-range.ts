@@ -7,7 +7,7 @@ export function localDay(date: Date): string {
   return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
 }
 
-/** "Today in local form" (spec 02 §9) is the theater's today, whatever zone the device is in. */
+/** "Today in local form" (docs/spec-summary.md §2.9) is the theater's today, whatever zone the device is in. */
 export function todayRange(now: Date = new Date()): LogRange {
   const day = theaterDay(now);
   return { startDate: day, endDate: day };
@@ -21,7 +21,7 @@ function longDay(day: string): string {
   return LONG.format(new Date(Date.UTC(year, month - 1, date, 12)));
 }
 
-/** The scope line of spec 02 §2.13. */
+/** The scope line of docs/spec-summary.md §2.2.13. */
 export function scopeText(range: LogRange, now: Date = new Date()): string {
   const today = theaterDay(now);
   if (range.startDate === today && range.endDate === today) return 'Showing logs for today';

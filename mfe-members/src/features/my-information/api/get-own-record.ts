@@ -6,7 +6,7 @@ export const ownRecordKey = (email: string | null) => ['members', 'own-record', 
 
 export const getOwnRecord = (email: string) => apiFetch('/api/members/me', MemberResponseSchema, { method: 'POST', body: { email } });
 
-/** Shown at once from the session's cached copy, then refreshed from the server (spec 01 §4). */
+/** Shown at once from the session's cached copy, then refreshed from the server (docs/spec-summary.md §1.4). */
 export function useOwnRecord(session: Session) {
   return useQuery({
     queryKey: ownRecordKey(session.email),

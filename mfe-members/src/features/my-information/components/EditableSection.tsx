@@ -30,7 +30,7 @@ function sectionSchema(fields: EditableField[]) {
 }
 
 /**
- * Spec 01 §8: the server's message, else 'Failed to update your information.'. A 5xx message (or none, or a
+ * docs/spec-summary.md §1.8: the server's message, else 'Failed to update your information.'. A 5xx message (or none, or a
  * network failure) says nothing the member can act on, so it gets the spec's default too.
  */
 function saveFailureReason(caught: unknown): string {
@@ -51,7 +51,7 @@ export function EditableSection({ section, member, locked, onSave }: EditableSec
   const { title, fields } = SECTIONS[section];
   const names = fields.map((field) => field.name);
   const [editing, setEditing] = useState(false);
-  // Spec 02 §9: success messages vanish after 3 seconds.
+  // docs/spec-summary.md §2.9: success messages vanish after 3 seconds.
   const result = useSaveResult({ successMs: 3000 });
   const [schema] = useState(() => sectionSchema(names));
   const form = useSchemaForm(schema, { defaultValues: draftOf(member, names) });

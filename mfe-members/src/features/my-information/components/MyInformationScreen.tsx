@@ -69,7 +69,7 @@ function TeamsCard({ member }: { member: Member }) {
   );
 }
 
-/** The member's own record (spec 01 §2 "Own-record screen"): five cards, three of them editable. */
+/** The member's own record (docs/spec-summary.md §1.2 "Own-record screen"): five cards, three of them editable. */
 export function MyInformationScreen() {
   const session = useSession();
   const navigate = useNavigate();

@@ -21,7 +21,7 @@ function totalText(total: SearchTotal): string {
   return `${value} ${total.value === 1 ? 'member' : 'members'} found`;
 }
 
-/** Spec 01 §2 "Member search screen": criteria, paged results, CSV export and print. */
+/** docs/spec-summary.md §1.2 "Member search screen": criteria, paged results, CSV export and print. */
 export function MemberSearchScreen() {
   const [criteria, setCriteria] = useState<MemberSearchCriteria | null>(null);
   const [run, setRun] = useState(0);

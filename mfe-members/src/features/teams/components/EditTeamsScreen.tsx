@@ -54,7 +54,7 @@ function TeamForm({ team }: { team: Team }) {
 }
 
 /**
- * Spec 02 §2.4a leaves this a placeholder; here Admin, Leader and Board edit a team's name, description and
+ * docs/spec-summary.md §2.2.4a leaves this a placeholder; here Admin, Leader and Board edit a team's name, description and
  * coordinator, which feed the /join team list and the team filters.
  */
 export function EditTeamsScreen() {

@@ -19,7 +19,7 @@ const MISSING_USER = 'User information is missing. Please log in again.';
 const SAVED_MESSAGE = 'Your teams have been updated successfully!';
 const MyTeamsFormSchema = UpdateMemberTeamsRequestSchema.pick({ teams: true });
 
-/** Spec 02 §2.5: the member ticks the teams they belong to, in two columns, and saves. */
+/** docs/spec-summary.md §2.2.5: the member ticks the teams they belong to, in two columns, and saves. */
 export function MyTeamsScreen() {
   const { member } = useSession();
   const choices = useTeamChoices();

@@ -3,7 +3,7 @@ import { type PlayReadingEvent, PlayReadingEventsResponseSchema } from '@greenro
 import { apiFetch } from '@greenroom/sdk';
 import { playReadingKeys } from './play-reading-keys';
 
-/** Spec 02 §8: a failed fetch is only logged and the list stays empty. */
+/** docs/spec-summary.md §2.8: a failed fetch is only logged and the list stays empty. */
 export async function getPlayReadingEvents(): Promise<PlayReadingEvent[]> {
   try {
     return (await apiFetch('/api/membership/play-reading-events', PlayReadingEventsResponseSchema)).events;

@@ -3,7 +3,7 @@ import { PlayReadingRsvpStatusResponseSchema } from '@greenroom/contracts';
 import { apiFetch } from '@greenroom/sdk';
 import { playReadingKeys } from './play-reading-keys';
 
-/** Spec 02 §8: a failed status fetch ends loading and counts as not attending. */
+/** docs/spec-summary.md §2.8: a failed status fetch ends loading and counts as not attending. */
 export async function getRsvpStatus(email: string, eventId: string): Promise<boolean> {
   try {
     return (await apiFetch('/api/membership/rsvp-status', PlayReadingRsvpStatusResponseSchema, { method: 'POST', body: { email, eventId } }))

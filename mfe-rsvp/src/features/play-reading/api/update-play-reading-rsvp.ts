@@ -7,7 +7,7 @@ export function updatePlayReadingRsvp(body: PlayReadingRsvpUpdateRequest): Promi
   return apiFetch('/api/membership/update-play-reading-rsvp', PlayReadingRsvpUpdateResponseSchema, { method: 'POST', body });
 }
 
-/** On success the status is set and the attendee list reloaded (spec 02 §4). */
+/** On success the status is set and the attendee list reloaded (docs/spec-summary.md §2.4). */
 export function useUpdatePlayReadingRsvp(eventId: string) {
   const client = useQueryClient();
   return useMutation({

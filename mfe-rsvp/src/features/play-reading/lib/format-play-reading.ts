@@ -1,7 +1,7 @@
 const LONG_WEEKDAY: Intl.DateTimeFormatOptions = { weekday: 'long', year: 'numeric', month: 'long', day: 'numeric' };
 const ISO_DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
 
-/** Spec 02 §5: yyyy-mm-dd is read as a local date (new Date('2025-05-09') would be UTC midnight, the day before in Florida). */
+/** docs/spec-summary.md §2.5: yyyy-mm-dd is read as a local date (new Date('2025-05-09') would be UTC midnight, the day before in Florida). */
 export function formatReadingDate(value: string): string {
   const match = ISO_DAY.exec(value.trim());
   const date = match ? new Date(Number(match[1]), Number(match[2]) - 1, Number(match[3])) : new Date(value);

@@ -13,7 +13,7 @@ export function updateSocialRsvp(key: RsvpEventKey, { email, attending }: Social
   return apiFetch('/api/update-social-rsvp', RsvpUpdateResponseSchema, { method: 'POST', body: { email, attending, eventType: 'may_social' } });
 }
 
-/** On success the stored answer changes at once and the attendee list reloads (spec 02 §4). */
+/** On success the stored answer changes at once and the attendee list reloads (docs/spec-summary.md §2.4). */
 export function useUpdateSocialRsvp(key: RsvpEventKey) {
   const client = useQueryClient();
   return useMutation({

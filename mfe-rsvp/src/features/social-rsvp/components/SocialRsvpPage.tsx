@@ -20,7 +20,7 @@ function confirmationText(attending: boolean | null, title: string): string {
   return 'You have not answered yet. Please let us know whether you will attend.';
 }
 
-/** The Holiday Party and May Social share this page (spec 02 §2.6); the event itself comes from data. */
+/** The Holiday Party and May Social share this page (docs/spec-summary.md §2.2.6); the event itself comes from data. */
 export function SocialRsvpPage({ eventKey, heading, testId }: { eventKey: RsvpEventKey; heading: string; testId: string }) {
   const { member } = useSession();
   const signedIn = Boolean(member?.Email);

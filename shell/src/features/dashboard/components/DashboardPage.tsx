@@ -1,7 +1,7 @@
 import { RemoteWidget } from '../../../remotes';
 import { TheaterMasks } from './TheaterMasks';
 
-/** /dashboard (spec 02 §2.12): the header, then the calendar remote's "Events At A Glance". */
+/** /dashboard (docs/spec-summary.md §2.2.12): the header, then the calendar remote's "Events At A Glance". */
 export function DashboardPage() {
   return (
     <div>

@@ -19,7 +19,7 @@ function submitLabel(loading: boolean, selecting: boolean): string {
   return selecting ? 'Continue' : 'Send me a login link';
 }
 
-/** /login (spec 01 §2, §4, §5, §8). `redirect` is the page to open after sign-in. */
+/** /login (docs/spec-summary.md §1.2, §1.4, §1.5, §1.8). `redirect` is the page to open after sign-in. */
 export function LoginPage({ redirect }: { redirect?: string }) {
   const flow = useLoginFlow(redirect);
   const { suggestion, error, matches, selecting, chosen, linkSent, loading } = flow.state;

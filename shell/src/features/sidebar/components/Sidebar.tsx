@@ -11,7 +11,7 @@ import { MenuList } from './MenuList';
 import { UserBlock } from './UserBlock';
 
 /**
- * Spec 01 §2: loading, then an error view with Try Again, or the menu; the member block once the menu has answered.
+ * docs/spec-summary.md §1.2: loading, then an error view with Try Again, or the menu; the member block once the menu has answered.
  * Below the md breakpoint (a 1280px window at 200% zoom is 640 CSS px), or a wider one at larger text sizes (where
  * the content would be too narrow for the chosen text), the page's content comes first: the sidebar folds into an
  * offcanvas opened by a "Menu" button, with the member's name and Logout beside that button.

@@ -8,7 +8,7 @@ import { NewLinkOffer } from './NewLinkOffer';
 
 const MISSING_TOKEN = 'Invalid login link. Missing token.';
 
-/** /verify-login?token=…&redirect=… (spec 01 §2, §4 "Verification", §8). */
+/** /verify-login?token=…&redirect=… (docs/spec-summary.md §1.2, §1.4 "Verification", §1.8). */
 export function VerifyLoginPage() {
   const [params] = useSearchParams();
   const navigate = useNavigate();
