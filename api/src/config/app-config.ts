@@ -44,7 +44,7 @@ const EnvSchema = z.object({
    */
   THEATER_TIME_ZONE: z.string().refine(isIanaTimeZone, 'THEATER_TIME_ZONE must be an IANA time zone').optional(),
   DIGEST_TIME_ZONE: z.string().refine(isIanaTimeZone, 'DIGEST_TIME_ZONE must be an IANA time zone').default(THEATER_TIME_ZONE),
-  /** The company's own address: Email Notification Management prefills the test recipient with it (spec 02 §9). */
+  /** The company's own address: Email Notification Management prefills the test recipient with it (docs/spec-summary.md §2.9). */
   COMPANY_EMAIL: z.email().default('office@greenroom.test'),
   /** Base of the links in e-mails (the shell, which proxies /api). */
   PORTAL_URL: z.string().default('http://localhost:4200'),
