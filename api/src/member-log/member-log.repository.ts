@@ -3,6 +3,7 @@ import { InjectRepository } from '@nestjs/typeorm';
 import type { MemberLogQuerySchema } from '@greenroom/contracts';
 import { EntityManager, Repository } from 'typeorm';
 import type { z } from 'zod';
+import { Transactions } from '../database/transactions';
 import { MailSettings } from '../mail/mail-settings';
 import { MemberLogEntryEntity } from './entities/member-log-entry.entity';
 
@@ -17,12 +18,12 @@ export class MemberLogRepository {
   constructor(
     @InjectRepository(MemberLogEntryEntity) private readonly entries: Repository<MemberLogEntryEntity>,
     private readonly settings: MailSettings,
+    private readonly transactions: Transactions,
   ) {}
 
-  /** Pass `manager` to write the entry inside the caller's transaction. */
+  /** Written in the caller's transaction: the one passed as `manager`, else the one of Transactions.run, if any. */
   async insert(entry: NewMemberLogEntry, manager?: EntityManager): Promise<void> {
-    const repository = manager ? manager.getRepository(MemberLogEntryEntity) : this.entries;
-    await repository.insert(entry);
+    await (manager ?? this.transactions.manager).getRepository(MemberLogEntryEntity).insert(entry);
   }
 
   /** Entries of the calendar days from startDate to endDate (both inclusive) in the query's time zone (the theater's by default), newest first. */

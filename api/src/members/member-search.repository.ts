@@ -1,46 +1,26 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import {
-  calendarDayToUnixSeconds,
+  DIRECTORY_FIELD_NAMES,
+  RECORD_FIELD_NAMES,
   type DirectoryMember,
   type Member,
+  type MemberFieldSpec,
   type MemberSearchCriteria,
   type Role,
   type SearchView,
 } from '@greenroom/contracts';
 import { DataSource } from 'typeorm';
 import { escapeLiteral } from 'pg';
+import { memberFieldsSql } from './member-fields';
+import { directoryMemberOf, memberOf } from './member.mapper';
 
-/** The result columns of a search row, as PostgreSQL answers them. */
-interface DirectoryRow {
+/** A search row as PostgreSQL answers it: the selected fields by column name (dates as yyyy-mm-dd), and the teams. */
+interface SearchRow extends Record<string, unknown> {
   id: string;
-  email: string;
   first_name: string;
   last_name: string;
-  mobile: string | null;
-  landline: string | null;
-  membership_status: string;
   teams: string[];
-}
-
-/** A whole member record as PostgreSQL answers it (dates already as yyyy-mm-dd text). */
-interface MemberRow extends DirectoryRow {
-  gender: string | null;
-  street_address: string | null;
-  city: string | null;
-  state: string | null;
-  zip_code: string | null;
-  member_since: string | null;
-  dues_status: string | null;
-  last_paid_date: string | null;
-  dues_expire: string | null;
-  access_level: string | null;
-  villages_id: string | null;
-  personal_bio: string | null;
-  show_bio: string | null;
-  team_leader: boolean;
-  level: string | null;
-  portal_permission: Role;
 }
 
 /** Where a page ends in the search order (last name, first name, id): the next page starts after it. */
@@ -80,7 +60,7 @@ interface Gate {
 
 /** A page's rows (one more than shown when more follow) and, when asked, the planner's estimate of all matches. */
 interface Read {
-  rows: DirectoryRow[];
+  rows: SearchRow[];
   estimate: number | null;
 }
 
@@ -142,49 +122,12 @@ function nameContains(column: string, text: string): { sql: (placeholder: string
 /** A last-name fragment tested on member_last_names. */
 const matchingLastNames = (text: string) => nameContains('n.last_name', text);
 
-/** The result columns: all of them are in members_search_list_idx, so a page of these is read from the index alone. */
-const DIRECTORY_COLUMNS = 'm.id, m.email, m.first_name, m.last_name, m.mobile, m.landline, m.membership_status';
+/** The directory's columns (the field table's): all of them are in members_search_list_idx, so a page of these is read from the index alone. */
+const DIRECTORY_COLUMNS = `m.id, ${memberFieldsSql(DIRECTORY_FIELD_NAMES, 'column')}`;
 
-const MEMBER_COLUMNS = `${DIRECTORY_COLUMNS}, m.gender, m.street_address, m.city, m.state, m.zip_code,
-  to_char(m.member_since, 'YYYY-MM-DD') AS member_since, m.dues_status,
-  to_char(m.last_paid_date, 'YYYY-MM-DD') AS last_paid_date, to_char(m.dues_expire, 'YYYY-MM-DD') AS dues_expire,
-  m.access_level, m.villages_id, m.personal_bio, m.show_bio, m.team_leader, m.level, m.portal_permission`;
+const MEMBER_COLUMNS = `m.id, ${memberFieldsSql(RECORD_FIELD_NAMES, 'column')}`;
 
-export function rowToDirectoryMember(row: DirectoryRow): DirectoryMember {
-  return {
-    id: row.id,
-    First_Name: row.first_name,
-    Last_Name: row.last_name,
-    Email: row.email,
-    Mobile: row.mobile,
-    Landline: row.landline,
-    Membership_Status: row.membership_status,
-    Teams: row.teams,
-  };
-}
-
-export function rowToMember(row: MemberRow): Member {
-  return {
-    ...rowToDirectoryMember(row),
-    Gender: row.gender,
-    Street_Address: row.street_address,
-    City: row.city,
-    State: row.state,
-    Zip_Code: row.zip_code,
-    Member_Since: calendarDayToUnixSeconds(row.member_since),
-    Dues_Status: row.dues_status,
-    Last_Paid_Date: calendarDayToUnixSeconds(row.last_paid_date),
-    Dues_Expire: calendarDayToUnixSeconds(row.dues_expire),
-    Access_Level: row.access_level,
-    Villages_ID: row.villages_id,
-    Personal_Bio: row.personal_bio,
-    Show_Bio: row.show_bio,
-    Team_Leader: row.team_leader,
-    Level: row.level,
-    Portal_Permission: row.portal_permission,
-    isAdmin: row.portal_permission === 'Admin',
-  };
-}
+const byColumn = (row: SearchRow) => (field: MemberFieldSpec) => row[field.column];
 
 type PageRows<V extends SearchView> = V extends 'full' ? Member[] : DirectoryMember[];
 
@@ -261,7 +204,7 @@ export class MemberSearchRepository {
     const shown = rows.slice(0, size);
     const last = shown[shown.length - 1];
     const next = rows.length > size ? { lastName: last.last_name, firstName: last.first_name, id: last.id } : null;
-    const members = view === 'full' ? (shown as MemberRow[]).map(rowToMember) : shown.map(rowToDirectoryMember);
+    const members = shown.map((row) => (view === 'full' ? memberOf : directoryMemberOf)(row.id, byColumn(row), row.teams));
     return { members: members as PageRows<V>, next, estimate };
   }
 
@@ -281,7 +224,7 @@ export class MemberSearchRepository {
       kind: 'listed',
       sql: `ARRAY(SELECT last_name FROM names ORDER BY last_name LIMIT ${NAMES_BATCH})`,
     });
-    const rows: DirectoryRow[] = [];
+    const rows: SearchRow[] = [];
     let estimate: number | null = null;
     let from = after?.lastName ?? '';
     for (let batch = 0; ; batch += 1) {
@@ -379,7 +322,7 @@ export class MemberSearchRepository {
             `(SELECT greatest(${WALK_WINDOW}, round(estimate * ${TRIGRAM_ROW_COST}))::int FROM meta)`,
           )})`
         : branch(path);
-    const rows = await this.dataSource.query<(DirectoryRow & { next_name: string | null; estimate: number | null })[]>(
+    const rows = await this.dataSource.query<(SearchRow & { next_name: string | null; estimate: number | null })[]>(
       `WITH ${ctes.join(', ')}, page AS (${matches}), page_teams AS (
          SELECT mt.member_id, array_agg(t.name ORDER BY t.name) AS names
          FROM member_teams mt JOIN teams t ON t.id = mt.team_id WHERE mt.member_id IN (SELECT id FROM page) GROUP BY mt.member_id

@@ -97,9 +97,6 @@ export type FullSearchResponse = z.infer<typeof FullSearchResponseSchema>;
 export const MemberSearchResponseSchema = z.discriminatedUnion('view', [DirectorySearchResponseSchema, FullSearchResponseSchema]);
 export type MemberSearchResponse = z.infer<typeof MemberSearchResponseSchema>;
 
-/** Spec 01 §9: the CSV columns, in order. */
-export const MEMBER_CSV_COLUMNS = ['First Name', 'Last Name', 'Email', 'Membership Status', 'Villages ID', 'Teams'] as const;
-
 /** members_export_ + the ISO date + .csv */
 export function memberExportFileName(now: Date = new Date()): string {
   return `members_export_${now.toISOString().slice(0, 10)}.csv`;
