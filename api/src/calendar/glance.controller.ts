@@ -8,7 +8,8 @@ import { GlanceQueryDto } from './dto/glance.dto';
 /** The spec serves the dashboard card outside /api (configure-app.ts excludes this path from the prefix). */
 @ApiTags('calendar')
 @ApiBearerAuth()
-@Controller('membership/calendar')
+// Under /membership: MembershipRoutesModule (api/src/membership-routes.module.ts) mounts it there.
+@Controller('calendar')
 export class GlanceController {
   constructor(private readonly calendar: CalendarService) {}
 

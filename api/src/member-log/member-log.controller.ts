@@ -7,7 +7,8 @@ import { MemberLogService } from './member-log.service';
 
 @ApiTags('member-log')
 @ApiBearerAuth()
-@Controller('membership')
+// Under /membership: MembershipRoutesModule (api/src/membership-routes.module.ts) mounts it there.
+@Controller()
 export class MemberLogController {
   constructor(private readonly memberLog: MemberLogService) {}
 

@@ -16,7 +16,7 @@ import { MemberEntity } from './entities/member.entity';
 import { MemberApplicationService } from './member-application.service';
 import { MemberChoicesController } from './member-choices.controller';
 import { MemberSearchRepository } from './member-search.repository';
-import { MemberExportLimit } from './member-export-limit.service';
+import { MemberExportLimitService } from './member-export-limit.service';
 import { MemberSearchService } from './member-search.service';
 import { MembersController } from './members.controller';
 import { MembersRepository } from './members.repository';
@@ -37,7 +37,7 @@ import { MembersService } from './members.service';
     MembersRepository,
     MemberSearchService,
     MemberSearchRepository,
-    MemberExportLimit,
+    MemberExportLimitService,
     MemberApplicationService,
     ApplicationNoticesRepository,
     DuesService,

@@ -17,7 +17,8 @@ import { PlayReadingService } from './play-reading.service';
 
 @ApiTags('play-reading')
 @ApiBearerAuth()
-@Controller('membership')
+// Under /membership: MembershipRoutesModule (api/src/membership-routes.module.ts) mounts it there.
+@Controller()
 export class PlayReadingController {
   constructor(private readonly playReading: PlayReadingService) {}
 

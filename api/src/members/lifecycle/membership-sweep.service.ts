@@ -23,8 +23,8 @@ export interface SweepResult {
  * each rule finds only what is still to do, and each e-mail's job id names what it is for.
  */
 @Injectable()
-export class MembershipSweep {
-  private readonly logger = new Logger(MembershipSweep.name);
+export class MembershipSweepService {
+  private readonly logger = new Logger(MembershipSweepService.name);
 
   constructor(
     private readonly transactions: Transactions,

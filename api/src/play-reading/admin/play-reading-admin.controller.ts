@@ -10,7 +10,8 @@ const eventId = new ParseUUIDPipe({ exceptionFactory: () => new NotFoundExceptio
 /** Leaders run play readings, so they (and everyone above them) enter and cancel them. */
 @ApiTags('play-reading')
 @ApiBearerAuth()
-@Controller('membership/play-reading-events')
+// Under /membership: MembershipRoutesModule (api/src/membership-routes.module.ts) mounts it there.
+@Controller('play-reading-events')
 export class PlayReadingAdminController {
   constructor(private readonly admin: PlayReadingAdminService) {}
 
