@@ -17,7 +17,7 @@ import { FeatureWindowsModule } from './feature-windows/feature-windows.module';
 import { HealthModule } from './health/health.module';
 import { bullRootOptions } from './mail/queue-options';
 import { MembersModule } from './members/members.module';
-import { MEMBERSHIP_ROUTES } from './membership-routes.module';
+import { MembershipRoutesModule } from './membership-routes.module';
 import { ApiMetricsServer } from './metrics/api-metrics.server';
 import { MetricsModule } from './metrics/metrics.module';
 import { NavigationModule } from './navigation/navigation.module';
@@ -56,7 +56,7 @@ export class AppModule {
         OfficeModule,
         RsvpModule,
         PlayReadingModule,
-        ...MEMBERSHIP_ROUTES,
+        MembershipRoutesModule,
         AuditionsModule,
         CalendarModule,
         SubscriptionsModule,

@@ -1,5 +1,4 @@
 import { Module } from '@nestjs/common';
-import { RouterModule } from '@nestjs/core';
 import { CalendarModule } from './calendar/calendar.module';
 import { GlanceController } from './calendar/glance.controller';
 import { MemberLogController } from './member-log/member-log.controller';
@@ -10,14 +9,11 @@ import { PlayReadingModule } from './play-reading/play-reading.module';
 
 /**
  * Every /membership/* route in one place. The spec fixes these URLs, and they cross three domains (the member log,
- * the play readings, the calendar's glance card): the controllers stay with their domains' services, and this
- * module mounts them all under the one `membership` prefix.
+ * the play readings, the calendar's glance card): the controllers stay beside their domains' services, and this
+ * module, not the domains' own, mounts them. A new /membership route's controller is listed here.
  */
 @Module({
   imports: [MemberLogModule, PlayReadingModule, CalendarModule],
   controllers: [MemberLogController, PlayReadingController, PlayReadingAdminController, GlanceController],
 })
 export class MembershipRoutesModule {}
-
-/** For AppModule's imports: the module and its prefix. */
-export const MEMBERSHIP_ROUTES = [MembershipRoutesModule, RouterModule.register([{ path: 'membership', module: MembershipRoutesModule }])];

@@ -8,8 +8,8 @@ import { GlanceQueryDto } from './dto/glance.dto';
 /** The spec serves the dashboard card outside /api (configure-app.ts excludes this path from the prefix). */
 @ApiTags('calendar')
 @ApiBearerAuth()
-// Under /membership: MembershipRoutesModule (api/src/membership-routes.module.ts) mounts it there.
-@Controller('calendar')
+// One of the /membership/* routes, all mounted by MembershipRoutesModule (api/src/membership-routes.module.ts).
+@Controller('membership/calendar')
 export class GlanceController {
   constructor(private readonly calendar: CalendarService) {}
 

@@ -7,8 +7,8 @@ import { MemberLogService } from './member-log.service';
 
 @ApiTags('member-log')
 @ApiBearerAuth()
-// Under /membership: MembershipRoutesModule (api/src/membership-routes.module.ts) mounts it there.
-@Controller()
+// One of the /membership/* routes, all mounted by MembershipRoutesModule (api/src/membership-routes.module.ts).
+@Controller('membership')
 export class MemberLogController {
   constructor(private readonly memberLog: MemberLogService) {}
 

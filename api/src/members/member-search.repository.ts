@@ -47,7 +47,7 @@ interface Where {
 }
 
 /**
- * How a page is read: 'window', the matches among the next WALK_WINDOW members in name order; 'walk', the name
+ * How a page is read: 'window', the matches among the next TUNING.walkWindow members in name order; 'walk', the name
  * order walked as far as it takes; 'trigram', the matches found through the trigram index, then sorted.
  */
 type ReadPath = 'window' | 'walk' | 'trigram';
@@ -64,29 +64,29 @@ interface Read {
   estimate: number | null;
 }
 
-/**
- * Below three characters a fragment holds no trigram, so the trigram index would read all of itself; such a
- * fragment is tested on the rows met while walking the name-ordered index instead (strpos is not indexable, ILIKE is).
- */
-const TRIGRAM_LENGTH = 3;
-
-/** How many members in name order step 1 reads (from the index alone) before searching the whole table instead. */
-const WALK_WINDOW = 5000;
-
-/** Up to this many estimated matches a fragment goes straight to its trigram index: the window would rarely fill. */
-const TRIGRAM_FIRST_MATCHES = 2000;
-/**
- * The same for an e-mail fragment. Addresses hold their owners' names, so their matches sit together in name order
- * (`smith` under S), where a walk meets them late; and an e-mail tested on a walked entry (ILIKE) costs several times
- * a match read through the trigram index. Measured at 100,000 members: `smith` (3,300 matches, estimated 10,000)
- * 4 ms through the trigram index, 100 ms walking first.
- */
-const EMAIL_TRIGRAM_FIRST_MATCHES = 20000;
-/** How many matching last names are read at a time: their members usually fill a page. */
-const NAMES_BATCH = 200;
-
-/** A match read through the trigram index (its table row fetched, rechecked and sorted) costs about as much as this many index entries walked in name order. */
-const TRIGRAM_ROW_COST = 2;
+/** How the search picks its read path; measured on 100,000 members. */
+const TUNING = {
+  /**
+   * Below three characters a fragment holds no trigram, so the trigram index would read all of itself; such a
+   * fragment is tested on the rows met while walking the name-ordered index instead (strpos is not indexable, ILIKE is).
+   */
+  trigramLength: 3,
+  /** How many members in name order step 1 reads (from the index alone) before searching the whole table instead. */
+  walkWindow: 5000,
+  /** Up to this many estimated matches a fragment goes straight to its trigram index: the window would rarely fill. */
+  trigramFirstMatches: 2000,
+  /**
+   * The same for an e-mail fragment. Addresses hold their owners' names, so their matches sit together in name order
+   * (`smith` under S), where a walk meets them late; and an e-mail tested on a walked entry (ILIKE) costs several times
+   * a match read through the trigram index. Measured at 100,000 members: `smith` (3,300 matches, estimated 10,000)
+   * 4 ms through the trigram index, 100 ms walking first.
+   */
+  emailTrigramFirstMatches: 20000,
+  /** How many matching last names are read at a time: their members usually fill a page. */
+  namesBatch: 200,
+  /** A match read through the trigram index (its table row fetched, rechecked and sorted) costs about as much as this many index entries walked in name order. */
+  trigramRowCost: 2,
+} as const;
 
 /** A criterion's value as SQL text, quoted by pg's own escapeLiteral (the driver's rule, not a hand-written one). */
 function sqlLiteral(value: unknown): string {
@@ -114,7 +114,7 @@ const typedKey = (placeholder: string) => `greenroom_search_key(${placeholder})`
 
 /** A name fragment as a condition on `column`: through its key's trigram index from three characters on. */
 function nameContains(column: string, text: string): { sql: (placeholder: string) => string; value: string } {
-  return text.length >= TRIGRAM_LENGTH
+  return text.length >= TUNING.trigramLength
     ? { sql: (p) => `${nameKey(column)} LIKE ${typedKey(p)}`, value: containsPattern(text) }
     : { sql: (p) => `strpos(${nameKey(column)}, ${typedKey(p)}) > 0`, value: text };
 }
@@ -136,8 +136,8 @@ type PageRows<V extends SearchView> = V extends 'full' ? Member[] : DirectoryMem
  * - A last-name fragment is matched against member_last_names (one row per name); the members under the matching
  *   names are read in name order straight from the covering index (`= ANY`), so "wil" under W costs what "ada" costs.
  * - Otherwise the planner's estimate of a fragment's matches (planning only, no row read) decides: a selective
- *   fragment (three characters or more, at most TRIGRAM_FIRST_MATCHES matches) through its trigram index, the few
- *   matches sorted; anything broader first walks the next WALK_WINDOW members in name order on the covering index,
+ *   fragment (three characters or more, at most TUNING.trigramFirstMatches matches) through its trigram index, the few
+ *   matches sorted; anything broader first walks the next TUNING.walkWindow members in name order on the covering index,
  *   from the index alone (a status, a big team or a common fragment fills its page after a few hundred entries);
  *   a fragment walks on for as many entries as its trigram index would cost before taking it (the matches may sort
  *   late: "smith" in e-mails under S).
@@ -161,7 +161,7 @@ export class MemberSearchRepository {
     };
     const fragments = [criteria.First_Name, criteria.Last_Name, criteria.Email];
     const contains = (column: string, text: string) =>
-      text.length >= TRIGRAM_LENGTH
+      text.length >= TUNING.trigramLength
         ? add((p) => `${column} ILIKE ${p}`, containsPattern(text))
         : add((p) => `strpos(lower(${column}), lower(${p})) > 0`, text);
     const nameMatches = (column: string, text: string) => {
@@ -181,7 +181,7 @@ export class MemberSearchRepository {
         (p) => `EXISTS (SELECT 1 FROM member_teams mt WHERE mt.member_id = m.id AND mt.team_id = (SELECT id FROM teams WHERE name = ${p}))`,
         criteria.team,
       );
-    const indexed = (text: string | undefined) => text !== undefined && text.length >= TRIGRAM_LENGTH;
+    const indexed = (text: string | undefined) => text !== undefined && text.length >= TUNING.trigramLength;
     return { sql: clauses.join(' AND '), params, trigram: fragments.some(indexed), emailTrigram: indexed(criteria.Email) };
   }
 
@@ -209,7 +209,7 @@ export class MemberSearchRepository {
   }
 
   /**
-   * The matching last names in order, NAMES_BATCH at a time (from the cursor's name on), and the members under them
+   * The matching last names in order, TUNING.namesBatch at a time (from the cursor's name on), and the members under them
    * in name order, in one statement; the next names only while the page is not full.
    */
   private async pageByLastName(
@@ -222,7 +222,7 @@ export class MemberSearchRepository {
   ): Promise<Read> {
     const where = this.where(criteria, callerRole, {
       kind: 'listed',
-      sql: `ARRAY(SELECT last_name FROM names ORDER BY last_name LIMIT ${NAMES_BATCH})`,
+      sql: `ARRAY(SELECT last_name FROM names ORDER BY last_name LIMIT ${TUNING.namesBatch})`,
     });
     const rows: SearchRow[] = [];
     let estimate: number | null = null;
@@ -262,7 +262,7 @@ export class MemberSearchRepository {
       if (broad === 'walk' || read.rows.length > size) return read;
       return { rows: (await this.read(where, columns, after, size + 1, 'walk')).rows, estimate: read.estimate };
     }
-    const threshold = where.emailTrigram ? EMAIL_TRIGRAM_FIRST_MATCHES : TRIGRAM_FIRST_MATCHES;
+    const threshold = where.emailTrigram ? TUNING.emailTrigramFirstMatches : TUNING.trigramFirstMatches;
     const read = await this.read(where, columns, after, size + 1, { threshold, broad });
     if (read.estimate === null || read.estimate <= threshold || broad === 'walk' || read.rows.length > size) return read;
     // The window held too few (the matches sort late: "smith" in e-mails under S): the trigram index after all.
@@ -294,16 +294,16 @@ export class MemberSearchRepository {
     if (extras.names) {
       const matching = matchingLastNames(extras.names.fragment);
       ctes.push(
-        `names AS MATERIALIZED (SELECT n.last_name FROM member_last_names n WHERE ${matching.sql(add(matching.value))} AND n.last_name >= ${add(extras.names.from)} ORDER BY n.last_name LIMIT ${NAMES_BATCH + 1})`,
+        `names AS MATERIALIZED (SELECT n.last_name FROM member_last_names n WHERE ${matching.sql(add(matching.value))} AND n.last_name >= ${add(extras.names.from)} ORDER BY n.last_name LIMIT ${TUNING.namesBatch + 1})`,
       );
-      meta[0] = `(SELECT last_name FROM names ORDER BY last_name OFFSET ${NAMES_BATCH} LIMIT 1) AS next_name`;
+      meta[0] = `(SELECT last_name FROM names ORDER BY last_name OFFSET ${TUNING.namesBatch} LIMIT 1) AS next_name`;
     }
     const estimateOf = typeof path === 'object' ? where : extras.estimateOf;
     if (estimateOf)
       meta[1] = `greenroom_plan_rows(${add(`SELECT 1 FROM members m WHERE m.deleted_at IS NULL AND ${inlined(estimateOf)}`)}) AS estimate`;
     ctes.push(`meta AS MATERIALIZED (SELECT ${meta.join(', ')})`);
 
-    const branch = (by: ReadPath, gate = '', window = String(WALK_WINDOW)) => {
+    const branch = (by: ReadPath, gate = '', window = String(TUNING.walkWindow)) => {
       // Ordering by an expression keeps PostgreSQL off the ordered index, so it takes the trigram index instead.
       const orderKey = by === 'trigram' ? `(m.last_name || '')` : 'm.last_name';
       const keyset = cursor ? ` AND (${orderKey}, m.first_name, m.id) > (${cursor})` : '';
@@ -319,7 +319,7 @@ export class MemberSearchRepository {
         ? `(${branch('trigram', ` AND (SELECT estimate FROM meta) <= ${path.threshold}`)}) UNION ALL (${branch(
             path.broad,
             ` AND (SELECT estimate FROM meta) > ${path.threshold}`,
-            `(SELECT greatest(${WALK_WINDOW}, round(estimate * ${TRIGRAM_ROW_COST}))::int FROM meta)`,
+            `(SELECT greatest(${TUNING.walkWindow}, round(estimate * ${TUNING.trigramRowCost}))::int FROM meta)`,
           )})`
         : branch(path);
     const rows = await this.dataSource.query<(SearchRow & { next_name: string | null; estimate: number | null })[]>(

@@ -17,8 +17,8 @@ import { PlayReadingService } from './play-reading.service';
 
 @ApiTags('play-reading')
 @ApiBearerAuth()
-// Under /membership: MembershipRoutesModule (api/src/membership-routes.module.ts) mounts it there.
-@Controller()
+// One of the /membership/* routes, all mounted by MembershipRoutesModule (api/src/membership-routes.module.ts).
+@Controller('membership')
 export class PlayReadingController {
   constructor(private readonly playReading: PlayReadingService) {}
 

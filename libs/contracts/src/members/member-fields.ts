@@ -25,99 +25,50 @@ export interface MemberFieldSpec {
   queried?: true;
 }
 
+/** One row of the table, its column, property and kind kept as literal types (the API's types are built from them). */
+function field<const C extends string, const P extends string, const K extends MemberFieldSpec['kind']>(
+  column: C,
+  property: P,
+  kind: K,
+  edit: MemberFieldSpec['edit'],
+  shown: MemberFieldSpec['shown'],
+  label: string,
+  extra: Pick<MemberFieldSpec, 'csv' | 'queried'> = {},
+): MemberFieldSpec & { column: C; property: P; kind: K } {
+  return { column, property, kind, edit, shown, label, ...extra };
+}
+
 export const MEMBER_FIELDS = {
-  First_Name: {
-    column: 'first_name',
-    property: 'firstName',
-    kind: 'text',
-    edit: 'own',
-    shown: 'directory',
-    label: 'First Name',
+  // Spec name: field(column, property, kind, edit, shown, label, { csv, queried })
+  First_Name: field('first_name', 'firstName', 'text', 'own', 'directory', 'First Name', { csv: 'everyone', queried: true }),
+  Last_Name: field('last_name', 'lastName', 'text', 'own', 'directory', 'Last Name', { csv: 'everyone', queried: true }),
+  Email: field('email', 'email', 'text', 'admin', 'directory', 'Email', { csv: 'everyone', queried: true }),
+  Mobile: field('mobile', 'mobile', 'optionalText', 'own', 'directory', 'Mobile'),
+  Landline: field('landline', 'landline', 'optionalText', 'own', 'directory', 'Landline'),
+  Gender: field('gender', 'gender', 'optionalText', 'own', 'record', 'Gender'),
+  Street_Address: field('street_address', 'streetAddress', 'optionalText', 'own', 'record', 'Street Address'),
+  City: field('city', 'city', 'optionalText', 'own', 'record', 'City'),
+  State: field('state', 'state', 'optionalText', 'own', 'record', 'State'),
+  Zip_Code: field('zip_code', 'zipCode', 'optionalText', 'own', 'record', 'ZIP Code'),
+  Member_Since: field('member_since', 'memberSince', 'date', 'admin', 'record', 'Member Since'),
+  Membership_Status: field('membership_status', 'membershipStatus', 'text', 'admin', 'directory', 'Membership Status', {
     csv: 'everyone',
     queried: true,
-  },
-  Last_Name: {
-    column: 'last_name',
-    property: 'lastName',
-    kind: 'text',
-    edit: 'own',
-    shown: 'directory',
-    label: 'Last Name',
-    csv: 'everyone',
-    queried: true,
-  },
-  Email: { column: 'email', property: 'email', kind: 'text', edit: 'admin', shown: 'directory', label: 'Email', csv: 'everyone', queried: true },
-  Mobile: { column: 'mobile', property: 'mobile', kind: 'optionalText', edit: 'own', shown: 'directory', label: 'Mobile' },
-  Landline: { column: 'landline', property: 'landline', kind: 'optionalText', edit: 'own', shown: 'directory', label: 'Landline' },
-  Gender: { column: 'gender', property: 'gender', kind: 'optionalText', edit: 'own', shown: 'record', label: 'Gender' },
-  Street_Address: {
-    column: 'street_address',
-    property: 'streetAddress',
-    kind: 'optionalText',
-    edit: 'own',
-    shown: 'record',
-    label: 'Street Address',
-  },
-  City: { column: 'city', property: 'city', kind: 'optionalText', edit: 'own', shown: 'record', label: 'City' },
-  State: { column: 'state', property: 'state', kind: 'optionalText', edit: 'own', shown: 'record', label: 'State' },
-  Zip_Code: { column: 'zip_code', property: 'zipCode', kind: 'optionalText', edit: 'own', shown: 'record', label: 'ZIP Code' },
-  Member_Since: { column: 'member_since', property: 'memberSince', kind: 'date', edit: 'admin', shown: 'record', label: 'Member Since' },
-  Membership_Status: {
-    column: 'membership_status',
-    property: 'membershipStatus',
-    kind: 'text',
-    edit: 'admin',
-    shown: 'directory',
-    label: 'Membership Status',
-    csv: 'everyone',
-    queried: true,
-  },
-  Dues_Status: { column: 'dues_status', property: 'duesStatus', kind: 'optionalText', edit: 'admin', shown: 'record', label: 'Dues Status' },
-  Last_Paid_Date: {
-    column: 'last_paid_date',
-    property: 'lastPaidDate',
-    kind: 'date',
-    edit: 'admin',
-    shown: 'record',
-    label: 'Last Paid Date',
-    queried: true,
-  },
-  Dues_Expire: { column: 'dues_expire', property: 'duesExpire', kind: 'date', edit: 'admin', shown: 'record', label: 'Dues Expire', queried: true },
-  Access_Level: { column: 'access_level', property: 'accessLevel', kind: 'optionalText', edit: 'admin', shown: 'record', label: 'Access Level' },
-  Villages_ID: {
-    column: 'villages_id',
-    property: 'villagesId',
-    kind: 'optionalText',
-    edit: 'admin',
-    shown: 'record',
-    label: 'Villages ID',
-    csv: 'organizers',
-  },
-  Personal_Bio: { column: 'personal_bio', property: 'personalBio', kind: 'optionalText', edit: 'own', shown: 'record', label: 'Personal Bio' },
-  Show_Bio: { column: 'show_bio', property: 'showBio', kind: 'optionalText', edit: 'own', shown: 'record', label: 'Show Bio' },
-  Team_Leader: { column: 'team_leader', property: 'teamLeader', kind: 'boolean', edit: 'admin', shown: 'record', label: 'Team Leader' },
-  Level: { column: 'level', property: 'level', kind: 'optionalText', edit: 'admin', shown: 'record', label: 'Level' },
-  Portal_Permission: {
-    column: 'portal_permission',
-    property: 'portalPermission',
-    kind: 'text',
-    edit: 'admin',
-    shown: 'record',
-    label: 'Portal Permission',
-    queried: true,
-  },
-  Director_Notes: {
-    column: 'director_notes',
-    property: 'directorNotes',
-    kind: 'optionalText',
-    edit: 'admin',
-    shown: 'admin',
-    label: 'Director Notes',
-  },
-} as const satisfies Record<string, MemberFieldSpec>;
+  }),
+  Dues_Status: field('dues_status', 'duesStatus', 'optionalText', 'admin', 'record', 'Dues Status'),
+  Last_Paid_Date: field('last_paid_date', 'lastPaidDate', 'date', 'admin', 'record', 'Last Paid Date', { queried: true }),
+  Dues_Expire: field('dues_expire', 'duesExpire', 'date', 'admin', 'record', 'Dues Expire', { queried: true }),
+  Access_Level: field('access_level', 'accessLevel', 'optionalText', 'admin', 'record', 'Access Level'),
+  Villages_ID: field('villages_id', 'villagesId', 'optionalText', 'admin', 'record', 'Villages ID', { csv: 'organizers' }),
+  Personal_Bio: field('personal_bio', 'personalBio', 'optionalText', 'own', 'record', 'Personal Bio'),
+  Show_Bio: field('show_bio', 'showBio', 'optionalText', 'own', 'record', 'Show Bio'),
+  Team_Leader: field('team_leader', 'teamLeader', 'boolean', 'admin', 'record', 'Team Leader'),
+  Level: field('level', 'level', 'optionalText', 'admin', 'record', 'Level'),
+  Portal_Permission: field('portal_permission', 'portalPermission', 'text', 'admin', 'record', 'Portal Permission', { queried: true }),
+  Director_Notes: field('director_notes', 'directorNotes', 'optionalText', 'admin', 'admin', 'Director Notes'),
+} satisfies Record<string, MemberFieldSpec>;
 
 export type MemberFieldName = keyof typeof MEMBER_FIELDS;
-type Fields = typeof MEMBER_FIELDS;
 
 /** The fields whose `key` is `value`, in the table's order. */
 function fieldsWhere<K extends keyof MemberFieldSpec>(key: K, ...values: MemberFieldSpec[K][]): MemberFieldName[] {
@@ -136,6 +87,3 @@ export const EVERYONE_CSV_FIELD_NAMES = fieldsWhere('csv', 'everyone');
 
 /** Spec 01 §9: the CSV columns, in order (the teams last). */
 export const MEMBER_CSV_COLUMNS = [...ORGANIZER_CSV_FIELD_NAMES.map((name) => MEMBER_FIELDS[name].label), 'Teams'] as const;
-
-/** An entity property of a field. */
-export type MemberFieldProperty<N extends MemberFieldName = MemberFieldName> = Fields[N]['property'];
