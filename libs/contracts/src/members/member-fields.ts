@@ -25,16 +25,16 @@ export interface MemberFieldSpec {
   queried?: true;
 }
 
-/** One row of the table, its column, property and kind kept as literal types (the API's types are built from them). */
-function field<const C extends string, const P extends string, const K extends MemberFieldSpec['kind']>(
+/** One row of the table, its column, property, kind and visibility kept as literal types (types are built from them). */
+function field<const C extends string, const P extends string, const K extends MemberFieldSpec['kind'], const S extends MemberFieldSpec['shown']>(
   column: C,
   property: P,
   kind: K,
   edit: MemberFieldSpec['edit'],
-  shown: MemberFieldSpec['shown'],
+  shown: S,
   label: string,
   extra: Pick<MemberFieldSpec, 'csv' | 'queried'> = {},
-): MemberFieldSpec & { column: C; property: P; kind: K } {
+): MemberFieldSpec & { column: C; property: P; kind: K; shown: S } {
   return { column, property, kind, edit, shown, label, ...extra };
 }
 
@@ -78,8 +78,11 @@ function fieldsWhere<K extends keyof MemberFieldSpec>(key: K, ...values: MemberF
 export const MEMBER_FIELD_NAMES = Object.keys(MEMBER_FIELDS) as MemberFieldName[];
 /** What a member may change on their own record (besides their teams). */
 export const OWN_EDITABLE_FIELD_NAMES = fieldsWhere('edit', 'own');
+export type DirectoryFieldName = { [N in MemberFieldName]: (typeof MEMBER_FIELDS)[N]['shown'] extends 'directory' ? N : never }[MemberFieldName];
 /** The directory row's fields: every member sees these of every other (with the id and the teams). */
-export const DIRECTORY_FIELD_NAMES = fieldsWhere('shown', 'directory');
+export const DIRECTORY_FIELD_NAMES = fieldsWhere('shown', 'directory') as DirectoryFieldName[];
+/** The directory row's fields as a schema's pick mask (DirectoryMemberSchema). */
+export const DIRECTORY_FIELD_MASK = Object.fromEntries(DIRECTORY_FIELD_NAMES.map((name) => [name, true])) as Record<DirectoryFieldName, true>;
 /** The whole record's fields, as the member and the organizers see it. */
 export const RECORD_FIELD_NAMES = fieldsWhere('shown', 'directory', 'record');
 export const ORGANIZER_CSV_FIELD_NAMES = fieldsWhere('csv', 'everyone', 'organizers');

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { DIRECTORY_FIELD_MASK } from './member-fields';
 import { MEMBERSHIP_STATUSES, MemberSchema } from './member';
 
 export const SEARCH_CRITERION_REQUIRED_MESSAGE = 'Please enter at least one search criterion';
@@ -48,18 +49,9 @@ export const FULL_VIEW_FORBIDDEN_MESSAGE = 'Only Leader, Board and Admin can see
 
 /**
  * What every member may see of another (spec 01 §2, the search results table): name, e-mail, phones,
- * status and teams. Addresses, bios, dues, Villages ID and permission stay with Leader, Board and Admin.
+ * status and teams (the field table's `directory` fields). Addresses, bios, dues, Villages ID and permission stay with Leader, Board and Admin.
  */
-export const DirectoryMemberSchema = MemberSchema.pick({
-  id: true,
-  First_Name: true,
-  Last_Name: true,
-  Email: true,
-  Mobile: true,
-  Landline: true,
-  Membership_Status: true,
-  Teams: true,
-});
+export const DirectoryMemberSchema = MemberSchema.pick({ id: true, ...DIRECTORY_FIELD_MASK, Teams: true });
 export type DirectoryMember = z.infer<typeof DirectoryMemberSchema>;
 
 /**
