@@ -1,5 +1,4 @@
 import { Module } from '@nestjs/common';
-import { TypeOrmModule } from '@nestjs/typeorm';
 import { SessionsModule } from '../auth/sessions.module';
 import { Clock } from '../clock/clock';
 import { MailQueuesModule } from '../mail/mail-queues.module';
@@ -7,12 +6,9 @@ import { MemberLogModule } from '../member-log/member-log.module';
 import { OfficeModule } from '../office/office.module';
 import { ApplicationDigestQueueModule } from './application-digest/application-digest-queue.module';
 import { ApplicationNoticesRepository } from './application-digest/application-notices.repository';
-import { TeamEntity } from '../teams/entities/team.entity';
 import { DuesController } from './dues/dues.controller';
 import { DuesRepository } from './dues/dues.repository';
 import { DuesService } from './dues/dues.service';
-import { MemberAuditEntryEntity } from './entities/member-audit-entry.entity';
-import { MemberEntity } from './entities/member.entity';
 import { MemberApplicationService } from './member-application.service';
 import { MemberChoicesController } from './member-choices.controller';
 import { MemberSearchRepository } from './member-search.repository';
@@ -24,7 +20,6 @@ import { MembersService } from './members.service';
 
 @Module({
   imports: [
-    TypeOrmModule.forFeature([MemberEntity, MemberAuditEntryEntity, TeamEntity]),
     MailQueuesModule.forApi(),
     ApplicationDigestQueueModule,
     SessionsModule,
