@@ -19,13 +19,7 @@ import { MembersRepository } from './members.repository';
 import { MembersService } from './members.service';
 
 @Module({
-  imports: [
-    MailQueuesModule.forApi(),
-    ApplicationDigestQueueModule,
-    SessionsModule,
-    MemberLogModule,
-    OfficeModule,
-  ],
+  imports: [MailQueuesModule.forApi(), ApplicationDigestQueueModule, SessionsModule, MemberLogModule, OfficeModule],
   controllers: [MembersController, MemberChoicesController, DuesController],
   providers: [
     MembersService,
