@@ -17,6 +17,7 @@ import { FeatureWindowsModule } from './feature-windows/feature-windows.module';
 import { HealthModule } from './health/health.module';
 import { bullRootOptions } from './mail/queue-options';
 import { MembersModule } from './members/members.module';
+import { MembershipRoutesModule } from './membership-routes.module';
 import { ApiMetricsServer } from './metrics/api-metrics.server';
 import { MetricsModule } from './metrics/metrics.module';
 import { NavigationModule } from './navigation/navigation.module';
@@ -55,6 +56,7 @@ export class AppModule {
         OfficeModule,
         RsvpModule,
         PlayReadingModule,
+        MembershipRoutesModule,
         AuditionsModule,
         CalendarModule,
         SubscriptionsModule,

@@ -13,7 +13,7 @@ import { httpMetrics } from './metrics/http-metrics.middleware';
 
 export const API_PREFIX = 'api';
 
-/** Routes the spec places outside /api (the shell's server proxies /membership too). */
+/** Routes the spec places outside /api (the shell's server proxies /membership too; membership-routes.module.ts mounts them). */
 export const UNPREFIXED_ROUTES = [{ path: 'membership/calendar/events-at-a-glance', method: RequestMethod.GET }];
 
 /** Everything main.ts and the integration tests set up the same way on a created app. */

@@ -5,7 +5,7 @@ import request from 'supertest';
 import { addCalendarDays, calendarDayIn, Clock } from '../src/clock/clock';
 import { AppConfig } from '../src/config/app-config';
 import { MEMBERSHIP_LIFECYCLE_QUEUE, MEMBERSHIP_LIFECYCLE_SCHEDULER_ID } from '../src/members/lifecycle/membership-lifecycle-job';
-import { MembershipSweep } from '../src/members/lifecycle/membership-sweep.service';
+import { MembershipSweepService } from '../src/members/lifecycle/membership-sweep.service';
 import { redisOptionsFromUrl } from '../src/redis/redis-options';
 import { SEEDED } from './support/members';
 import { seededTokens } from './support/sessions';
@@ -62,7 +62,7 @@ describe('membership lifecycle: activation, 14-day applications, dues reminders,
   const today = () => calendarDayIn(new Date(), timeZone);
   /** Noon at the theater on `day`: the worker's clock, moved. */
   const setWorkerDay = (day: string) => jest.spyOn(worker.get(Clock), 'now').mockReturnValue(new Date(`${day}T17:00:00Z`));
-  const sweep = () => worker.get(MembershipSweep).run();
+  const sweep = () => worker.get(MembershipSweepService).run();
   const mailsTo = (email: string) => smtp.messages.filter((message) => message.to.includes(email));
 
   async function createMember(member: NewMember): Promise<{ id: string; email: string }> {

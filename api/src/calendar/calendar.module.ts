@@ -10,11 +10,11 @@ import { CalendarService } from './calendar.service';
 import { CalendarCategoryEntity } from './entities/calendar-category.entity';
 import { CalendarEventEntity } from './entities/calendar-event.entity';
 import { CalendarFeedEntity } from './entities/calendar-feed.entity';
-import { GlanceController } from './glance.controller';
 
 @Module({
   imports: [TypeOrmModule.forFeature([CalendarEventEntity, CalendarCategoryEntity, CalendarFeedEntity])],
-  controllers: [CalendarController, CalendarCategoriesController, GlanceController, CalendarFeedController],
+  controllers: [CalendarController, CalendarCategoriesController, CalendarFeedController],
   providers: [CalendarService, CalendarCategoriesService, CalendarFeedService, CalendarEventsRepository],
+  exports: [CalendarService],
 })
 export class CalendarModule {}

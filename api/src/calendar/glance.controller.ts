@@ -8,6 +8,7 @@ import { GlanceQueryDto } from './dto/glance.dto';
 /** The spec serves the dashboard card outside /api (configure-app.ts excludes this path from the prefix). */
 @ApiTags('calendar')
 @ApiBearerAuth()
+// One of the /membership/* routes, all mounted by MembershipRoutesModule (api/src/membership-routes.module.ts).
 @Controller('membership/calendar')
 export class GlanceController {
   constructor(private readonly calendar: CalendarService) {}

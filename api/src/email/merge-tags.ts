@@ -1,24 +1,18 @@
-import { MERGE_TAGS, type MergeTag } from '@greenroom/contracts';
+import { MEMBER_FIELDS, MERGE_TAGS, type MergeTag } from '@greenroom/contracts';
 
 /** `{{Tag}}`, or `{{Tag|fallback}}`: the fallback stands in when the recipient's value is empty. */
 const TAG = /\{\{\s*([^{}|]*?)\s*(?:\|([^{}]*))?\}\}/g;
 
 export type MergeValues = Record<MergeTag, string>;
 
-export interface MergeSource {
-  firstName: string;
-  lastName: string;
-  email: string;
-  membershipStatus: string | null;
-  memberSince: string | null;
-  duesExpire: string | null;
-  duesStatus: string | null;
-  villagesId: string | null;
-  streetAddress: string | null;
-  city: string | null;
-  state: string | null;
-  zipCode: string | null;
-}
+/** The merge tags that are member fields (all but Full_Name): the field table says where each is read from. */
+type MergeField = Exclude<MergeTag, 'Full_Name'>;
+export const MERGE_FIELDS = MERGE_TAGS.filter((tag): tag is MergeField => tag !== 'Full_Name');
+
+/** A recipient's merge fields, by entity property (memberFieldsSql reads them so). */
+export type MergeSource = {
+  [N in MergeField as (typeof MEMBER_FIELDS)[N]['property']]: (typeof MEMBER_FIELDS)[N]['kind'] extends 'text' ? string : string | null;
+};
 
 function longDate(isoDate: string | null): string {
   if (!isoDate) return '';
@@ -31,21 +25,12 @@ function longDate(isoDate: string | null): string {
 }
 
 export function mergeValuesOf(member: MergeSource): MergeValues {
-  return {
-    First_Name: member.firstName,
-    Last_Name: member.lastName,
-    Email: member.email,
-    Membership_Status: member.membershipStatus ?? '',
-    Member_Since: longDate(member.memberSince),
-    Dues_Expire: longDate(member.duesExpire),
-    Dues_Status: member.duesStatus ?? '',
-    Villages_ID: member.villagesId ?? '',
-    Street_Address: member.streetAddress ?? '',
-    City: member.city ?? '',
-    State: member.state ?? '',
-    Zip_Code: member.zipCode ?? '',
-    Full_Name: `${member.firstName} ${member.lastName}`.trim(),
-  };
+  const values = MERGE_FIELDS.map((tag) => {
+    const field = MEMBER_FIELDS[tag];
+    const value = member[field.property];
+    return [tag, field.kind === 'date' ? longDate(value) : (value ?? '')];
+  });
+  return { ...Object.fromEntries(values), Full_Name: `${member.firstName} ${member.lastName}`.trim() } as MergeValues;
 }
 
 /** A known tag used in a text, and whether every use of it there has a fallback. */

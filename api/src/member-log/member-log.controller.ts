@@ -7,6 +7,7 @@ import { MemberLogService } from './member-log.service';
 
 @ApiTags('member-log')
 @ApiBearerAuth()
+// One of the /membership/* routes, all mounted by MembershipRoutesModule (api/src/membership-routes.module.ts).
 @Controller('membership')
 export class MemberLogController {
   constructor(private readonly memberLog: MemberLogService) {}

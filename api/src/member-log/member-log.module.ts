@@ -1,13 +1,11 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { MemberLogEntryEntity } from './entities/member-log-entry.entity';
-import { MemberLogController } from './member-log.controller';
 import { MemberLogRepository } from './member-log.repository';
 import { MemberLogService } from './member-log.service';
 
 @Module({
   imports: [TypeOrmModule.forFeature([MemberLogEntryEntity])],
-  controllers: [MemberLogController],
   providers: [MemberLogService, MemberLogRepository],
   exports: [MemberLogService],
 })

@@ -1,14 +1,12 @@
 import { ConflictException, HttpException, HttpStatus, Injectable, Logger, ServiceUnavailableException } from '@nestjs/common';
 import { ALREADY_A_MEMBER_MESSAGE, DUPLICATE_APPLICATION_MESSAGE, MemberApplication, splitTeamNames } from '@greenroom/contracts';
-import { DataSource, QueryFailedError } from 'typeorm';
+import { QueryFailedError } from 'typeorm';
 import { AppConfig } from '../config/app-config';
+import { Transactions } from '../database/transactions';
 import { EmailQueue } from '../mail/email-queue.service';
 import { clientAddressKey } from '../rate-limit/client-address-key';
 import { RateLimiter, RateLimitUnavailableError } from '../rate-limit/rate-limiter.service';
 import { ApplicationNoticesQueue } from './application-notices/application-notices-queue.service';
-import { ApplicationNoticesRepository } from './application-notices/application-notices.repository';
-import { MemberAuditEntryEntity } from './entities/member-audit-entry.entity';
-import { MemberEntity } from './entities/member.entity';
 import { OfficeSettings } from '../office/office-settings';
 import { applicationConfirmationEmail } from './member-application-emails';
 import { MembersRepository } from './members.repository';
@@ -26,19 +24,18 @@ function isUniqueViolation(error: unknown): boolean {
 
 /**
  * POST /api/members/new: a visitor's application becomes a Pending member. The applicant is e-mailed at once;
- * the Admins get one digest per window (application-digest/) instead of one e-mail per application.
+ * the Admins get one digest per window (application-notices/) instead of one e-mail per application.
  */
 @Injectable()
 export class MemberApplicationService {
   private readonly logger = new Logger(MemberApplicationService.name);
 
   constructor(
-    private readonly dataSource: DataSource,
+    private readonly transactions: Transactions,
     private readonly members: MembersService,
     private readonly byEmail: MembersRepository,
     private readonly emailQueue: EmailQueue,
     private readonly digestQueue: ApplicationNoticesQueue,
-    private readonly notices: ApplicationNoticesRepository,
     private readonly office: OfficeSettings,
     private readonly limiter: RateLimiter,
     private readonly config: AppConfig,
@@ -54,38 +51,32 @@ export class MemberApplicationService {
     const teamNames = splitTeamNames(application.Teams);
     let applicantId: string;
     try {
-      applicantId = await this.dataSource.transaction(async (manager) => {
-        const teams = await this.members.teamsNamed(teamNames, manager);
-        const repository = manager.getRepository(MemberEntity);
-        if (await this.byEmail.hasPendingApplication(application.Email, manager)) throw new ConflictException(DUPLICATE_APPLICATION_MESSAGE);
+      applicantId = await this.transactions.run(async () => {
+        const teams = await this.members.teamsNamed(teamNames);
+        if (await this.byEmail.hasPendingApplication(application.Email)) throw new ConflictException(DUPLICATE_APPLICATION_MESSAGE);
         // E-mails arrive lower-cased (the contract), so "Member@Greenroom.test" is Walter's own address.
-        if (await this.byEmail.isMemberNamed(application.Email, application.First_Name, application.Last_Name, manager))
+        if (await this.byEmail.isMemberNamed(application.Email, application.First_Name, application.Last_Name))
           throw new ConflictException(ALREADY_A_MEMBER_MESSAGE);
-        const saved = await repository.save(
-          repository.create({
-            email: application.Email,
-            firstName: application.First_Name,
-            lastName: application.Last_Name,
-            mobile: application.Mobile,
-            landline: application.Landline || null,
-            gender: GENDER_NAMES[application.Gender ?? ''] ?? null,
-            villagesId: application.Villages_ID,
-            streetAddress: application.Street_Address,
-            city: application.City,
-            state: application.State,
-            zipCode: application.Zip_Code,
-            personalBio: application.Personal_Bio || null,
-            membershipStatus: 'Pending',
-            portalPermission: 'Member',
-            memberSince: new Date().toISOString().slice(0, 10),
-            teams,
-          }),
-        );
-        await manager
-          .getRepository(MemberAuditEntryEntity)
-          .insert({ action: 'member.applied', actorMemberId: null, targetMemberId: saved.id, details: {} });
-        await this.notices.add(manager, saved.id);
-        return saved.id;
+        const id = await this.byEmail.addApplicant({
+          email: application.Email,
+          firstName: application.First_Name,
+          lastName: application.Last_Name,
+          mobile: application.Mobile,
+          landline: application.Landline || null,
+          gender: GENDER_NAMES[application.Gender ?? ''] ?? null,
+          villagesId: application.Villages_ID,
+          streetAddress: application.Street_Address,
+          city: application.City,
+          state: application.State,
+          zipCode: application.Zip_Code,
+          personalBio: application.Personal_Bio || null,
+          membershipStatus: 'Pending',
+          portalPermission: 'Member',
+          memberSince: new Date().toISOString().slice(0, 10),
+          teams,
+        });
+        await this.byEmail.audit({ action: 'member.applied', actorMemberId: null, targetMemberId: id, details: {} });
+        return id;
       });
     } catch (error) {
       // Two submissions at the same moment: the partial unique index refuses the second.

@@ -1,4 +1,12 @@
-import { MEMBER_CSV_COLUMNS, ORGANIZER_ROLES, type Member, type Role } from '@greenroom/contracts';
+import {
+  EVERYONE_CSV_FIELD_NAMES,
+  MEMBER_FIELDS,
+  ORGANIZER_CSV_FIELD_NAMES,
+  ORGANIZER_ROLES,
+  type Member,
+  type MemberFieldName,
+  type Role,
+} from '@greenroom/contracts';
 
 /** The columns of one caller's export and how a member becomes a line of it. */
 export interface MemberCsvLayout {
@@ -6,19 +14,17 @@ export interface MemberCsvLayout {
   row(member: Member): string[];
 }
 
-/** One line in the order of MEMBER_CSV_COLUMNS. */
-function fullRow(member: Member): string[] {
-  return [member.First_Name, member.Last_Name, member.Email, member.Membership_Status ?? '', member.Villages_ID ?? '', member.Teams.join(', ')];
+function layout(fields: readonly MemberFieldName[]): MemberCsvLayout {
+  return {
+    columns: [...fields.map((name) => MEMBER_FIELDS[name].label), 'Teams'],
+    row: (member) => [...fields.map((name) => String(member[name as keyof Member] ?? '')), member.Teams.join(', ')],
+  };
 }
 
-const VILLAGES_ID_COLUMN = MEMBER_CSV_COLUMNS.indexOf('Villages ID');
-
 /**
- * docs/spec-summary.md §1.9's columns for Leaders, Board and Admins. A Member's export leaves the Villages ID out: like in the
- * search results, it stays with the organizers (see DirectoryMemberSchema).
+ * docs/spec-summary.md §1.9's columns (the field table's `csv`) for Leaders, Board and Admins. A Member's export leaves the
+ * organizers' columns out (the Villages ID): like in the search results, it stays with the organizers.
  */
 export function memberCsvLayout(callerRole: Role): MemberCsvLayout {
-  if (ORGANIZER_ROLES.includes(callerRole)) return { columns: MEMBER_CSV_COLUMNS, row: fullRow };
-  const withoutVillagesId = <T>(values: readonly T[]) => values.filter((_, index) => index !== VILLAGES_ID_COLUMN);
-  return { columns: withoutVillagesId(MEMBER_CSV_COLUMNS), row: (member) => withoutVillagesId(fullRow(member)) };
+  return layout(ORGANIZER_ROLES.includes(callerRole) ? ORGANIZER_CSV_FIELD_NAMES : EVERYONE_CSV_FIELD_NAMES);
 }

@@ -8,7 +8,7 @@ const COUNTERS_UNAVAILABLE_MESSAGE = 'The member list cannot be exported right n
 
 /** Each member's exports, per hour and across every API replica (counted in Redis). */
 @Injectable()
-export class MemberExportLimit {
+export class MemberExportLimitService {
   constructor(private readonly limiter: RateLimiter) {}
 
   /** Counts one export by `memberId`; throws 429 past the limit. */

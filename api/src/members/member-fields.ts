@@ -1,53 +1,75 @@
-import { unixSecondsToCalendarDay, type AdminMemberUpdate, type OwnMemberUpdate } from '@greenroom/contracts';
+import {
+  calendarDayToUnixSeconds,
+  MEMBER_FIELDS,
+  OWN_EDITABLE_FIELD_NAMES,
+  unixSecondsToCalendarDay,
+  type AdminMemberUpdate,
+  type MemberFieldName,
+  type MemberFieldSpec,
+  type OwnMemberUpdate,
+} from '@greenroom/contracts';
 import type { MemberEntity } from './entities/member.entity';
 
-type EntityField = keyof MemberEntity;
-
-/** Spec spelling → entity property, for the fields a member may change on their own record. */
-export const OWN_FIELD_COLUMNS = {
-  First_Name: 'firstName',
-  Last_Name: 'lastName',
-  Mobile: 'mobile',
-  Landline: 'landline',
-  Gender: 'gender',
-  Street_Address: 'streetAddress',
-  City: 'city',
-  State: 'state',
-  Zip_Code: 'zipCode',
-  Personal_Bio: 'personalBio',
-  Show_Bio: 'showBio',
-} as const satisfies Record<Exclude<keyof OwnMemberUpdate, 'Email'>, EntityField>;
+/** The field table's row, its property checked against the entity (libs/contracts cannot see the entity). */
+export function memberField(name: MemberFieldName): MemberFieldSpec & { property: keyof MemberEntity } {
+  return MEMBER_FIELDS[name];
+}
 
 /** Empty text is stored as null, so "Not provided" shows for it. */
 export function blankToNull(value: string | null | undefined): string | null {
   return value === undefined || value === null || value.trim() === '' ? null : value;
 }
 
+/** A value the API received, as its column stores it. */
+function stored(field: MemberFieldSpec, value: unknown): unknown {
+  switch (field.kind) {
+    case 'optionalText':
+      return blankToNull(value as string | null | undefined);
+    case 'date':
+      return unixSecondsToCalendarDay(value as number | null | undefined);
+    case 'boolean':
+      return value ?? false;
+    default:
+      return value;
+  }
+}
+
+/** A stored value as the API answers it. */
+export function answered(field: MemberFieldSpec, value: unknown): unknown {
+  return field.kind === 'date' ? calendarDayToUnixSeconds(value as string | null) : value;
+}
+
+/** These fields as the API answers them (spec spelling), each read from a stored record by `read`. */
+export function answeredFields(names: readonly MemberFieldName[], read: (field: MemberFieldSpec) => unknown): Record<string, unknown> {
+  return Object.fromEntries(names.map((name) => [name, answered(MEMBER_FIELDS[name], read(MEMBER_FIELDS[name]))]));
+}
+
+/** The entity columns an own-record update writes, and the fields it names (only those sent). */
+export function ownUpdateColumns(update: Omit<OwnMemberUpdate, 'Email'>): { changes: Partial<MemberEntity>; updatedFields: MemberFieldName[] } {
+  const sent = OWN_EDITABLE_FIELD_NAMES.filter((name) => (update as Record<string, unknown>)[name] !== undefined);
+  const changes = Object.fromEntries(
+    sent.map((name) => [memberField(name).property, stored(MEMBER_FIELDS[name], (update as Record<string, unknown>)[name])]),
+  );
+  return { changes: changes as Partial<MemberEntity>, updatedFields: sent };
+}
+
 /** The entity columns an admin's full edit writes (teams are handled apart). */
 export function adminUpdateColumns(update: AdminMemberUpdate): Partial<MemberEntity> {
-  return {
-    firstName: update.First_Name,
-    lastName: update.Last_Name,
-    email: update.Email,
-    mobile: blankToNull(update.Mobile),
-    landline: blankToNull(update.Landline),
-    gender: blankToNull(update.Gender),
-    streetAddress: blankToNull(update.Street_Address),
-    city: blankToNull(update.City),
-    state: blankToNull(update.State),
-    zipCode: blankToNull(update.Zip_Code),
-    memberSince: unixSecondsToCalendarDay(update.Member_Since),
-    membershipStatus: update.Membership_Status,
-    duesStatus: blankToNull(update.Dues_Status),
-    lastPaidDate: unixSecondsToCalendarDay(update.Last_Paid_Date),
-    duesExpire: unixSecondsToCalendarDay(update.Dues_Expire),
-    accessLevel: blankToNull(update.Access_Level),
-    villagesId: blankToNull(update.Villages_ID),
-    personalBio: blankToNull(update.Personal_Bio),
-    showBio: blankToNull(update.Show_Bio),
-    teamLeader: update.Team_Leader ?? false,
-    level: blankToNull(update.Level),
-    portalPermission: update.Portal_Permission,
-    directorNotes: blankToNull(update.Director_Notes),
-  };
+  const names = Object.keys(MEMBER_FIELDS) as MemberFieldName[];
+  return Object.fromEntries(names.map((name) => [memberField(name).property, stored(MEMBER_FIELDS[name], update[name])])) as Partial<MemberEntity>;
+}
+
+/**
+ * SQL reading these fields of `members m`, each named by its column or its entity property; dates as yyyy-mm-dd.
+ * For repositories that read members in plain SQL (search, mass-mail recipients).
+ */
+export function memberFieldsSql(names: readonly MemberFieldName[], as: 'column' | 'property'): string {
+  return names
+    .map((name) => {
+      const { column, property, kind } = MEMBER_FIELDS[name];
+      const value = kind === 'date' ? `to_char(m.${column}, 'YYYY-MM-DD')` : `m.${column}`;
+      const alias = as === 'property' ? `"${property}"` : column;
+      return value === `m.${alias}` ? value : `${value} AS ${alias}`;
+    })
+    .join(', ');
 }

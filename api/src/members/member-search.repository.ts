@@ -1,46 +1,26 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import {
-  calendarDayToUnixSeconds,
+  DIRECTORY_FIELD_NAMES,
+  RECORD_FIELD_NAMES,
   type DirectoryMember,
   type Member,
+  type MemberFieldSpec,
   type MemberSearchCriteria,
   type Role,
   type SearchView,
 } from '@greenroom/contracts';
 import { DataSource } from 'typeorm';
 import { escapeLiteral } from 'pg';
+import { memberFieldsSql } from './member-fields';
+import { directoryMemberOf, memberOf } from './member.mapper';
 
-/** The result columns of a search row, as PostgreSQL answers them. */
-interface DirectoryRow {
+/** A search row as PostgreSQL answers it: the selected fields by column name (dates as yyyy-mm-dd), and the teams. */
+interface SearchRow extends Record<string, unknown> {
   id: string;
-  email: string;
   first_name: string;
   last_name: string;
-  mobile: string | null;
-  landline: string | null;
-  membership_status: string;
   teams: string[];
-}
-
-/** A whole member record as PostgreSQL answers it (dates already as yyyy-mm-dd text). */
-interface MemberRow extends DirectoryRow {
-  gender: string | null;
-  street_address: string | null;
-  city: string | null;
-  state: string | null;
-  zip_code: string | null;
-  member_since: string | null;
-  dues_status: string | null;
-  last_paid_date: string | null;
-  dues_expire: string | null;
-  access_level: string | null;
-  villages_id: string | null;
-  personal_bio: string | null;
-  show_bio: string | null;
-  team_leader: boolean;
-  level: string | null;
-  portal_permission: Role;
 }
 
 /** Where a page ends in the search order (last name, first name, id): the next page starts after it. */
@@ -67,7 +47,7 @@ interface Where {
 }
 
 /**
- * How a page is read: 'window', the matches among the next WALK_WINDOW members in name order; 'walk', the name
+ * How a page is read: 'window', the matches among the next TUNING.walkWindow members in name order; 'walk', the name
  * order walked as far as it takes; 'trigram', the matches found through the trigram index, then sorted.
  */
 type ReadPath = 'window' | 'walk' | 'trigram';
@@ -80,33 +60,33 @@ interface Gate {
 
 /** A page's rows (one more than shown when more follow) and, when asked, the planner's estimate of all matches. */
 interface Read {
-  rows: DirectoryRow[];
+  rows: SearchRow[];
   estimate: number | null;
 }
 
-/**
- * Below three characters a fragment holds no trigram, so the trigram index would read all of itself; such a
- * fragment is tested on the rows met while walking the name-ordered index instead (strpos is not indexable, ILIKE is).
- */
-const TRIGRAM_LENGTH = 3;
-
-/** How many members in name order step 1 reads (from the index alone) before searching the whole table instead. */
-const WALK_WINDOW = 5000;
-
-/** Up to this many estimated matches a fragment goes straight to its trigram index: the window would rarely fill. */
-const TRIGRAM_FIRST_MATCHES = 2000;
-/**
- * The same for an e-mail fragment. Addresses hold their owners' names, so their matches sit together in name order
- * (`smith` under S), where a walk meets them late; and an e-mail tested on a walked entry (ILIKE) costs several times
- * a match read through the trigram index. Measured at 100,000 members: `smith` (3,300 matches, estimated 10,000)
- * 4 ms through the trigram index, 100 ms walking first.
- */
-const EMAIL_TRIGRAM_FIRST_MATCHES = 20000;
-/** How many matching last names are read at a time: their members usually fill a page. */
-const NAMES_BATCH = 200;
-
-/** A match read through the trigram index (its table row fetched, rechecked and sorted) costs about as much as this many index entries walked in name order. */
-const TRIGRAM_ROW_COST = 2;
+/** How the search picks its read path; measured on 100,000 members. */
+const TUNING = {
+  /**
+   * Below three characters a fragment holds no trigram, so the trigram index would read all of itself; such a
+   * fragment is tested on the rows met while walking the name-ordered index instead (strpos is not indexable, ILIKE is).
+   */
+  trigramLength: 3,
+  /** How many members in name order step 1 reads (from the index alone) before searching the whole table instead. */
+  walkWindow: 5000,
+  /** Up to this many estimated matches a fragment goes straight to its trigram index: the window would rarely fill. */
+  trigramFirstMatches: 2000,
+  /**
+   * The same for an e-mail fragment. Addresses hold their owners' names, so their matches sit together in name order
+   * (`smith` under S), where a walk meets them late; and an e-mail tested on a walked entry (ILIKE) costs several times
+   * a match read through the trigram index. Measured at 100,000 members: `smith` (3,300 matches, estimated 10,000)
+   * 4 ms through the trigram index, 100 ms walking first.
+   */
+  emailTrigramFirstMatches: 20000,
+  /** How many matching last names are read at a time: their members usually fill a page. */
+  namesBatch: 200,
+  /** A match read through the trigram index (its table row fetched, rechecked and sorted) costs about as much as this many index entries walked in name order. */
+  trigramRowCost: 2,
+} as const;
 
 /** A criterion's value as SQL text, quoted by pg's own escapeLiteral (the driver's rule, not a hand-written one). */
 function sqlLiteral(value: unknown): string {
@@ -134,7 +114,7 @@ const typedKey = (placeholder: string) => `greenroom_search_key(${placeholder})`
 
 /** A name fragment as a condition on `column`: through its key's trigram index from three characters on. */
 function nameContains(column: string, text: string): { sql: (placeholder: string) => string; value: string } {
-  return text.length >= TRIGRAM_LENGTH
+  return text.length >= TUNING.trigramLength
     ? { sql: (p) => `${nameKey(column)} LIKE ${typedKey(p)}`, value: containsPattern(text) }
     : { sql: (p) => `strpos(${nameKey(column)}, ${typedKey(p)}) > 0`, value: text };
 }
@@ -142,49 +122,12 @@ function nameContains(column: string, text: string): { sql: (placeholder: string
 /** A last-name fragment tested on member_last_names. */
 const matchingLastNames = (text: string) => nameContains('n.last_name', text);
 
-/** The result columns: all of them are in members_search_list_idx, so a page of these is read from the index alone. */
-const DIRECTORY_COLUMNS = 'm.id, m.email, m.first_name, m.last_name, m.mobile, m.landline, m.membership_status';
+/** The directory's columns (the field table's): all of them are in members_search_list_idx, so a page of these is read from the index alone. */
+const DIRECTORY_COLUMNS = `m.id, ${memberFieldsSql(DIRECTORY_FIELD_NAMES, 'column')}`;
 
-const MEMBER_COLUMNS = `${DIRECTORY_COLUMNS}, m.gender, m.street_address, m.city, m.state, m.zip_code,
-  to_char(m.member_since, 'YYYY-MM-DD') AS member_since, m.dues_status,
-  to_char(m.last_paid_date, 'YYYY-MM-DD') AS last_paid_date, to_char(m.dues_expire, 'YYYY-MM-DD') AS dues_expire,
-  m.access_level, m.villages_id, m.personal_bio, m.show_bio, m.team_leader, m.level, m.portal_permission`;
+const MEMBER_COLUMNS = `m.id, ${memberFieldsSql(RECORD_FIELD_NAMES, 'column')}`;
 
-export function rowToDirectoryMember(row: DirectoryRow): DirectoryMember {
-  return {
-    id: row.id,
-    First_Name: row.first_name,
-    Last_Name: row.last_name,
-    Email: row.email,
-    Mobile: row.mobile,
-    Landline: row.landline,
-    Membership_Status: row.membership_status,
-    Teams: row.teams,
-  };
-}
-
-export function rowToMember(row: MemberRow): Member {
-  return {
-    ...rowToDirectoryMember(row),
-    Gender: row.gender,
-    Street_Address: row.street_address,
-    City: row.city,
-    State: row.state,
-    Zip_Code: row.zip_code,
-    Member_Since: calendarDayToUnixSeconds(row.member_since),
-    Dues_Status: row.dues_status,
-    Last_Paid_Date: calendarDayToUnixSeconds(row.last_paid_date),
-    Dues_Expire: calendarDayToUnixSeconds(row.dues_expire),
-    Access_Level: row.access_level,
-    Villages_ID: row.villages_id,
-    Personal_Bio: row.personal_bio,
-    Show_Bio: row.show_bio,
-    Team_Leader: row.team_leader,
-    Level: row.level,
-    Portal_Permission: row.portal_permission,
-    isAdmin: row.portal_permission === 'Admin',
-  };
-}
+const byColumn = (row: SearchRow) => (field: MemberFieldSpec) => row[field.column];
 
 type PageRows<V extends SearchView> = V extends 'full' ? Member[] : DirectoryMember[];
 
@@ -193,8 +136,8 @@ type PageRows<V extends SearchView> = V extends 'full' ? Member[] : DirectoryMem
  * - A last-name fragment is matched against member_last_names (one row per name); the members under the matching
  *   names are read in name order straight from the covering index (`= ANY`), so "wil" under W costs what "ada" costs.
  * - Otherwise the planner's estimate of a fragment's matches (planning only, no row read) decides: a selective
- *   fragment (three characters or more, at most TRIGRAM_FIRST_MATCHES matches) through its trigram index, the few
- *   matches sorted; anything broader first walks the next WALK_WINDOW members in name order on the covering index,
+ *   fragment (three characters or more, at most TUNING.trigramFirstMatches matches) through its trigram index, the few
+ *   matches sorted; anything broader first walks the next TUNING.walkWindow members in name order on the covering index,
  *   from the index alone (a status, a big team or a common fragment fills its page after a few hundred entries);
  *   a fragment walks on for as many entries as its trigram index would cost before taking it (the matches may sort
  *   late: "smith" in e-mails under S).
@@ -218,7 +161,7 @@ export class MemberSearchRepository {
     };
     const fragments = [criteria.First_Name, criteria.Last_Name, criteria.Email];
     const contains = (column: string, text: string) =>
-      text.length >= TRIGRAM_LENGTH
+      text.length >= TUNING.trigramLength
         ? add((p) => `${column} ILIKE ${p}`, containsPattern(text))
         : add((p) => `strpos(lower(${column}), lower(${p})) > 0`, text);
     const nameMatches = (column: string, text: string) => {
@@ -238,7 +181,7 @@ export class MemberSearchRepository {
         (p) => `EXISTS (SELECT 1 FROM member_teams mt WHERE mt.member_id = m.id AND mt.team_id = (SELECT id FROM teams WHERE name = ${p}))`,
         criteria.team,
       );
-    const indexed = (text: string | undefined) => text !== undefined && text.length >= TRIGRAM_LENGTH;
+    const indexed = (text: string | undefined) => text !== undefined && text.length >= TUNING.trigramLength;
     return { sql: clauses.join(' AND '), params, trigram: fragments.some(indexed), emailTrigram: indexed(criteria.Email) };
   }
 
@@ -261,12 +204,12 @@ export class MemberSearchRepository {
     const shown = rows.slice(0, size);
     const last = shown[shown.length - 1];
     const next = rows.length > size ? { lastName: last.last_name, firstName: last.first_name, id: last.id } : null;
-    const members = view === 'full' ? (shown as MemberRow[]).map(rowToMember) : shown.map(rowToDirectoryMember);
+    const members = shown.map((row) => (view === 'full' ? memberOf : directoryMemberOf)(row.id, byColumn(row), row.teams));
     return { members: members as PageRows<V>, next, estimate };
   }
 
   /**
-   * The matching last names in order, NAMES_BATCH at a time (from the cursor's name on), and the members under them
+   * The matching last names in order, TUNING.namesBatch at a time (from the cursor's name on), and the members under them
    * in name order, in one statement; the next names only while the page is not full.
    */
   private async pageByLastName(
@@ -279,9 +222,9 @@ export class MemberSearchRepository {
   ): Promise<Read> {
     const where = this.where(criteria, callerRole, {
       kind: 'listed',
-      sql: `ARRAY(SELECT last_name FROM names ORDER BY last_name LIMIT ${NAMES_BATCH})`,
+      sql: `ARRAY(SELECT last_name FROM names ORDER BY last_name LIMIT ${TUNING.namesBatch})`,
     });
-    const rows: DirectoryRow[] = [];
+    const rows: SearchRow[] = [];
     let estimate: number | null = null;
     let from = after?.lastName ?? '';
     for (let batch = 0; ; batch += 1) {
@@ -319,7 +262,7 @@ export class MemberSearchRepository {
       if (broad === 'walk' || read.rows.length > size) return read;
       return { rows: (await this.read(where, columns, after, size + 1, 'walk')).rows, estimate: read.estimate };
     }
-    const threshold = where.emailTrigram ? EMAIL_TRIGRAM_FIRST_MATCHES : TRIGRAM_FIRST_MATCHES;
+    const threshold = where.emailTrigram ? TUNING.emailTrigramFirstMatches : TUNING.trigramFirstMatches;
     const read = await this.read(where, columns, after, size + 1, { threshold, broad });
     if (read.estimate === null || read.estimate <= threshold || broad === 'walk' || read.rows.length > size) return read;
     // The window held too few (the matches sort late: "smith" in e-mails under S): the trigram index after all.
@@ -351,16 +294,16 @@ export class MemberSearchRepository {
     if (extras.names) {
       const matching = matchingLastNames(extras.names.fragment);
       ctes.push(
-        `names AS MATERIALIZED (SELECT n.last_name FROM member_last_names n WHERE ${matching.sql(add(matching.value))} AND n.last_name >= ${add(extras.names.from)} ORDER BY n.last_name LIMIT ${NAMES_BATCH + 1})`,
+        `names AS MATERIALIZED (SELECT n.last_name FROM member_last_names n WHERE ${matching.sql(add(matching.value))} AND n.last_name >= ${add(extras.names.from)} ORDER BY n.last_name LIMIT ${TUNING.namesBatch + 1})`,
       );
-      meta[0] = `(SELECT last_name FROM names ORDER BY last_name OFFSET ${NAMES_BATCH} LIMIT 1) AS next_name`;
+      meta[0] = `(SELECT last_name FROM names ORDER BY last_name OFFSET ${TUNING.namesBatch} LIMIT 1) AS next_name`;
     }
     const estimateOf = typeof path === 'object' ? where : extras.estimateOf;
     if (estimateOf)
       meta[1] = `greenroom_plan_rows(${add(`SELECT 1 FROM members m WHERE m.deleted_at IS NULL AND ${inlined(estimateOf)}`)}) AS estimate`;
     ctes.push(`meta AS MATERIALIZED (SELECT ${meta.join(', ')})`);
 
-    const branch = (by: ReadPath, gate = '', window = String(WALK_WINDOW)) => {
+    const branch = (by: ReadPath, gate = '', window = String(TUNING.walkWindow)) => {
       // Ordering by an expression keeps PostgreSQL off the ordered index, so it takes the trigram index instead.
       const orderKey = by === 'trigram' ? `(m.last_name || '')` : 'm.last_name';
       const keyset = cursor ? ` AND (${orderKey}, m.first_name, m.id) > (${cursor})` : '';
@@ -376,10 +319,10 @@ export class MemberSearchRepository {
         ? `(${branch('trigram', ` AND (SELECT estimate FROM meta) <= ${path.threshold}`)}) UNION ALL (${branch(
             path.broad,
             ` AND (SELECT estimate FROM meta) > ${path.threshold}`,
-            `(SELECT greatest(${WALK_WINDOW}, round(estimate * ${TRIGRAM_ROW_COST}))::int FROM meta)`,
+            `(SELECT greatest(${TUNING.walkWindow}, round(estimate * ${TUNING.trigramRowCost}))::int FROM meta)`,
           )})`
         : branch(path);
-    const rows = await this.dataSource.query<(DirectoryRow & { next_name: string | null; estimate: number | null })[]>(
+    const rows = await this.dataSource.query<(SearchRow & { next_name: string | null; estimate: number | null })[]>(
       `WITH ${ctes.join(', ')}, page AS (${matches}), page_teams AS (
          SELECT mt.member_id, array_agg(t.name ORDER BY t.name) AS names
          FROM member_teams mt JOIN teams t ON t.id = mt.team_id WHERE mt.member_id IN (SELECT id FROM page) GROUP BY mt.member_id

@@ -15,7 +15,7 @@ import { pipeline } from 'node:stream/promises';
 import { csvStream } from '../common/csv/csv-writer';
 import type { MemberEntity } from './entities/member.entity';
 import { memberCsvLayout } from './member-csv';
-import { MemberExportLimit } from './member-export-limit.service';
+import { MemberExportLimitService } from './member-export-limit.service';
 import { MemberSearchRepository } from './member-search.repository';
 import { decodeSearchCursor, encodeSearchCursor } from './search-cursor';
 
@@ -30,7 +30,7 @@ function roughly(estimate: number): number {
 export class MemberSearchService {
   constructor(
     private readonly repository: MemberSearchRepository,
-    private readonly exportLimit: MemberExportLimit,
+    private readonly exportLimit: MemberExportLimitService,
   ) {}
 
   /** A page of 50 in the result columns; the full records only when an organizer asks for them. */

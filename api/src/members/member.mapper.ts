@@ -1,46 +1,52 @@
-import { calendarDayToUnixSeconds, type DirectoryMember, type Member } from '@greenroom/contracts';
+import {
+  DIRECTORY_FIELD_NAMES,
+  MEMBER_FIELDS,
+  RECORD_FIELD_NAMES,
+  type AdminMember,
+  type DirectoryMember,
+  type Member,
+  type MemberFieldSpec,
+} from '@greenroom/contracts';
 import type { MemberEntity } from './entities/member.entity';
+import { answeredFields } from './member-fields';
 
-export function toMember(entity: MemberEntity): Member {
+/** Reads a field of a stored member: from an entity by its property, from a plain SQL row by its column. */
+type FieldReader = (field: MemberFieldSpec) => unknown;
+
+/** A whole record from any stored form of it (the field table says what it holds). */
+export function memberOf(id: string, read: FieldReader, teams: string[]): Member {
   return {
-    id: entity.id,
-    First_Name: entity.firstName,
-    Last_Name: entity.lastName,
-    Email: entity.email,
-    Mobile: entity.mobile,
-    Landline: entity.landline,
-    Gender: entity.gender,
-    Street_Address: entity.streetAddress,
-    City: entity.city,
-    State: entity.state,
-    Zip_Code: entity.zipCode,
-    Member_Since: calendarDayToUnixSeconds(entity.memberSince),
-    Membership_Status: entity.membershipStatus,
-    Dues_Status: entity.duesStatus,
-    Last_Paid_Date: calendarDayToUnixSeconds(entity.lastPaidDate),
-    Dues_Expire: calendarDayToUnixSeconds(entity.duesExpire),
-    Access_Level: entity.accessLevel,
-    Villages_ID: entity.villagesId,
-    Personal_Bio: entity.personalBio,
-    Show_Bio: entity.showBio,
-    Teams: (entity.teams ?? []).map((team) => team.name).sort((a, b) => a.localeCompare(b)),
-    Team_Leader: entity.teamLeader,
-    Level: entity.level,
-    Portal_Permission: entity.portalPermission,
-    isAdmin: entity.portalPermission === 'Admin',
-  };
+    id,
+    ...answeredFields(RECORD_FIELD_NAMES, read),
+    Teams: teams,
+    isAdmin: read(MEMBER_FIELDS.Portal_Permission) === 'Admin',
+  } as Member;
 }
 
-/** Only the directory's columns, picked one by one: a field added to Member later stays private by default. */
+/** Only the directory's fields: a field added to the table later stays private unless marked `directory`. */
+export function directoryMemberOf(id: string, read: FieldReader, teams: string[]): DirectoryMember {
+  return { id, ...answeredFields(DIRECTORY_FIELD_NAMES, read), Teams: teams } as DirectoryMember;
+}
+
+const fromEntity =
+  (entity: MemberEntity): FieldReader =>
+  (field) =>
+    entity[field.property as keyof MemberEntity];
+
+const teamNames = (entity: MemberEntity) => (entity.teams ?? []).map((team) => team.name).sort((a, b) => a.localeCompare(b));
+
+export function toMember(entity: MemberEntity): Member {
+  return memberOf(entity.id, fromEntity(entity), teamNames(entity));
+}
+
+/** A member as an admin sees it: the record plus the admin-only fields. */
+export function toAdminMember(entity: MemberEntity): AdminMember {
+  const adminOnly = (Object.keys(MEMBER_FIELDS) as (keyof typeof MEMBER_FIELDS)[]).filter((name) => MEMBER_FIELDS[name].shown === 'admin');
+  return { ...toMember(entity), ...answeredFields(adminOnly, fromEntity(entity)) } as AdminMember;
+}
+
+/** The directory row of a whole record. */
 export function toDirectoryMember(member: Member): DirectoryMember {
-  return {
-    id: member.id,
-    First_Name: member.First_Name,
-    Last_Name: member.Last_Name,
-    Email: member.Email,
-    Mobile: member.Mobile,
-    Landline: member.Landline,
-    Membership_Status: member.Membership_Status,
-    Teams: member.Teams,
-  };
+  const fields = Object.fromEntries(DIRECTORY_FIELD_NAMES.map((name) => [name, member[name as keyof Member]]));
+  return { id: member.id, ...fields, Teams: member.Teams } as DirectoryMember;
 }

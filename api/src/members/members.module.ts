@@ -1,5 +1,4 @@
 import { Module } from '@nestjs/common';
-import { TypeOrmModule } from '@nestjs/typeorm';
 import { SessionsModule } from '../auth/sessions.module';
 import { Clock } from '../clock/clock';
 import { MailQueuesModule } from '../mail/mail-queues.module';
@@ -7,37 +6,27 @@ import { MemberLogModule } from '../member-log/member-log.module';
 import { OfficeModule } from '../office/office.module';
 import { ApplicationNoticesQueueModule } from './application-notices/application-notices-queue.module';
 import { ApplicationNoticesRepository } from './application-notices/application-notices.repository';
-import { TeamEntity } from '../teams/entities/team.entity';
 import { DuesController } from './dues/dues.controller';
 import { DuesRepository } from './dues/dues.repository';
 import { DuesService } from './dues/dues.service';
-import { MemberAuditEntryEntity } from './entities/member-audit-entry.entity';
-import { MemberEntity } from './entities/member.entity';
 import { MemberApplicationService } from './member-application.service';
 import { MemberChoicesController } from './member-choices.controller';
 import { MemberSearchRepository } from './member-search.repository';
-import { MemberExportLimit } from './member-export-limit.service';
+import { MemberExportLimitService } from './member-export-limit.service';
 import { MemberSearchService } from './member-search.service';
 import { MembersController } from './members.controller';
 import { MembersRepository } from './members.repository';
 import { MembersService } from './members.service';
 
 @Module({
-  imports: [
-    TypeOrmModule.forFeature([MemberEntity, MemberAuditEntryEntity, TeamEntity]),
-    MailQueuesModule.forApi(),
-    ApplicationNoticesQueueModule,
-    SessionsModule,
-    MemberLogModule,
-    OfficeModule,
-  ],
+  imports: [MailQueuesModule.forApi(), ApplicationNoticesQueueModule, SessionsModule, MemberLogModule, OfficeModule],
   controllers: [MembersController, MemberChoicesController, DuesController],
   providers: [
     MembersService,
     MembersRepository,
     MemberSearchService,
     MemberSearchRepository,
-    MemberExportLimit,
+    MemberExportLimitService,
     MemberApplicationService,
     ApplicationNoticesRepository,
     DuesService,

@@ -1,5 +1,4 @@
 import { BadRequestException, Injectable, Logger, NotFoundException } from '@nestjs/common';
-import { InjectRepository } from '@nestjs/typeorm';
 import {
   AdminMember,
   AdminMemberUpdate,
@@ -10,50 +9,46 @@ import {
   LOGIN_RESULTS,
   Member,
   MEMBER_LOG_ACTIONS,
+  type MemberFieldChange,
+  type MemberLogAction,
   MEMBER_NOT_FOUND_MESSAGE,
   OwnMemberUpdate,
   OwnMemberUpdateResponse,
   UNKNOWN_TEAMS_MESSAGE,
 } from '@greenroom/contracts';
-import { DataSource, EntityManager, In, Repository } from 'typeorm';
 import { SessionService } from '../auth/session.service';
 import { assertOwnEmail } from '../common/own-email';
 import { AppConfig } from '../config/app-config';
+import { Transactions } from '../database/transactions';
 import { EmailQueue } from '../mail/email-queue.service';
 import { MemberLogService } from '../member-log/member-log.service';
 import { TeamEntity } from '../teams/entities/team.entity';
-import { MemberAuditEntryEntity } from './entities/member-audit-entry.entity';
 import { MemberEntity } from './entities/member.entity';
 import { memberChanges } from './member-changes';
-import { adminUpdateColumns, blankToNull, OWN_FIELD_COLUMNS } from './member-fields';
-import { toMember } from './member.mapper';
+import { adminUpdateColumns, ownUpdateColumns } from './member-fields';
+import { toAdminMember, toMember } from './member.mapper';
 import { MembersRepository } from './members.repository';
 import { membershipActiveEmail } from './membership-activation';
 
 export const NOT_YOUR_RECORD_MESSAGE = 'You can only view your own member information.';
 export const NOT_YOUR_UPDATE_MESSAGE = 'You can only change your own member information.';
 
-export function toAdminMember(entity: MemberEntity): AdminMember {
-  return { ...toMember(entity), Director_Notes: entity.directorNotes };
-}
-
 @Injectable()
 export class MembersService {
   private readonly logger = new Logger(MembersService.name);
 
   constructor(
-    @InjectRepository(MemberEntity) private readonly members: Repository<MemberEntity>,
-    private readonly byEmail: MembersRepository,
+    private readonly members: MembersRepository,
+    private readonly transactions: Transactions,
     private readonly sessions: SessionService,
     private readonly memberLog: MemberLogService,
-    private readonly dataSource: DataSource,
     private readonly emailQueue: EmailQueue,
     private readonly config: AppConfig,
   ) {}
 
   /** Members whose stored phone or ZIP code the rules refuse (records from before the rules): an admin corrects them. */
   async contactProblems(): Promise<ContactProblemsResponse> {
-    const records = (await this.byEmail.contactDetails()).flatMap((member) => {
+    const records = (await this.members.contactDetails()).flatMap((member) => {
       const contact = { Mobile: member.mobile, Landline: member.landline, Zip_Code: member.zipCode };
       const fields = contactProblems(contact);
       return fields.length === 0
@@ -65,12 +60,12 @@ export class MembersService {
 
   /** Members who may sign in with this e-mail (several when a household shares one). `email` is lower-cased. */
   findSignInMembers(email: string): Promise<MemberEntity[]> {
-    return this.byEmail.signInMembers(email);
+    return this.members.signInMembers(email);
   }
 
   /** The member with this id, if this e-mail is theirs and they may sign in. */
   findSignInMember(memberId: string, email: string): Promise<MemberEntity | null> {
-    return this.byEmail.signInMember(memberId, email);
+    return this.members.signInMember(memberId, email);
   }
 
   /** The signed-in member's own record; an e-mail in the request, if any, must be theirs. */
@@ -83,35 +78,14 @@ export class MembersService {
   async updateOwn(member: MemberEntity, update: OwnMemberUpdate): Promise<OwnMemberUpdateResponse> {
     const { Email: email, ...fields } = update;
     assertOwnEmail(member, email, NOT_YOUR_UPDATE_MESSAGE);
-    const changes: Partial<MemberEntity> = {};
-    const updatedFields: string[] = [];
-    for (const [field, value] of Object.entries(fields) as [keyof typeof OWN_FIELD_COLUMNS, string | null | undefined][]) {
-      if (value === undefined) continue;
-      const column = OWN_FIELD_COLUMNS[field];
-      // First and last name are required by the schema (min 1), so only the optional fields become null.
-      (changes as Record<string, string | null>)[column] = blankToNull(value);
-      updatedFields.push(field);
-    }
+    const { changes, updatedFields } = ownUpdateColumns(fields);
     // The change and its member-log entry are written together (the log says who changed which fields).
-    return this.dataSource.transaction(async (manager) => {
-      const repository = manager.getRepository(MemberEntity);
-      if (updatedFields.length > 0) await repository.update({ id: member.id }, changes);
-      const fresh = await repository.findOneOrFail({ where: { id: member.id }, relations: { teams: true } });
+    return this.transactions.run(async () => {
+      if (updatedFields.length > 0) await this.members.update(member.id, changes);
+      const fresh = await this.members.withTeamsOrFail(member.id);
       // Only the fields sent: the session's member may come without its teams loaded.
-      const changed = memberChanges(toMember(member), toMember(fresh)).filter((change) => updatedFields.includes(change.field));
-      if (changed.length > 0)
-        await this.memberLog.record(
-          {
-            action: MEMBER_LOG_ACTIONS.ownRecordUpdated,
-            result: LOGIN_RESULTS.success,
-            email: fresh.email,
-            ipAddress: null,
-            memberId: member.id,
-            changedBy: member.email,
-            changes: changed,
-          },
-          manager,
-        );
+      const changed = memberChanges(toMember(member), toMember(fresh)).filter((change) => (updatedFields as string[]).includes(change.field));
+      if (changed.length > 0) await this.log(MEMBER_LOG_ACTIONS.ownRecordUpdated, fresh.email, member.id, member.email, changed);
       return { member: toMember(fresh), updatedFields };
     });
   }
@@ -121,17 +95,17 @@ export class MembersService {
     return toAdminMember(await this.findByEmail(email, id));
   }
 
-  private async findByEmail(email: string, id?: string, manager: EntityManager = this.dataSource.manager): Promise<MemberEntity> {
-    const found = await this.byEmail.firstByEmail(email, id, manager);
+  private async findByEmail(email: string, id?: string): Promise<MemberEntity> {
+    const found = await this.members.firstByEmail(email, id);
     if (!found) throw new NotFoundException(MEMBER_NOT_FOUND_MESSAGE);
     return found;
   }
 
   /** Team entities for these names, or 400 naming the first unknown one. */
-  async teamsNamed(names: readonly string[], manager: EntityManager = this.dataSource.manager): Promise<TeamEntity[]> {
+  async teamsNamed(names: readonly string[]): Promise<TeamEntity[]> {
     const unique = [...new Set(names)];
     if (unique.length === 0) return [];
-    const teams = await manager.getRepository(TeamEntity).find({ where: { name: In(unique) } });
+    const teams = await this.members.teamsNamed(unique);
     const unknown = unique.find((name) => !teams.some((team) => team.name === name));
     if (unknown !== undefined) throw new BadRequestException(`${UNKNOWN_TEAMS_MESSAGE}${unknown}`);
     return teams;
@@ -142,26 +116,13 @@ export class MembersService {
    * A change is logged in the member log with the teams before and after.
    */
   async setTeams(member: MemberEntity, teamNames: readonly string[]): Promise<Member> {
-    return this.dataSource.transaction(async (manager) => {
-      const repository = manager.getRepository(MemberEntity);
-      const teams = await this.teamsNamed(teamNames, manager);
-      const before = toMember(await repository.findOneOrFail({ where: { id: member.id }, relations: { teams: true } }));
-      await repository.save({ id: member.id, teams });
-      const after = toMember(await repository.findOneOrFail({ where: { id: member.id }, relations: { teams: true } }));
+    return this.transactions.run(async () => {
+      const teams = await this.teamsNamed(teamNames);
+      const before = toMember(await this.members.withTeamsOrFail(member.id));
+      await this.members.setTeams(member.id, teams);
+      const after = toMember(await this.members.withTeamsOrFail(member.id));
       const changes = memberChanges({ Teams: before.Teams }, { Teams: after.Teams });
-      if (changes.length > 0)
-        await this.memberLog.record(
-          {
-            action: MEMBER_LOG_ACTIONS.ownRecordUpdated,
-            result: LOGIN_RESULTS.success,
-            email: member.email,
-            ipAddress: null,
-            memberId: member.id,
-            changedBy: member.email,
-            changes,
-          },
-          manager,
-        );
+      if (changes.length > 0) await this.log(MEMBER_LOG_ACTIONS.ownRecordUpdated, member.email, member.id, member.email, changes);
       return after;
     });
   }
@@ -172,7 +133,7 @@ export class MembersService {
    * Pending → Active approves an application: the applicant gets the e-mail their confirmation promised.
    */
   async adminUpdate(actor: MemberEntity, update: AdminMemberUpdate): Promise<AdminMember> {
-    const { member, approved } = await this.saveAdminUpdate(actor, update);
+    const { member, approved } = await this.transactions.run(() => this.saveAdminUpdate(actor, update));
     // After the commit: the e-mail never announces an approval that was rolled back. A queue that is down is
     // logged (the status stands; the Admin can tell the member), like the application's own confirmation.
     if (approved)
@@ -185,93 +146,68 @@ export class MembersService {
     return member;
   }
 
+  /** Runs inside adminUpdate's transaction. */
   private async saveAdminUpdate(actor: MemberEntity, update: AdminMemberUpdate): Promise<{ member: AdminMember; approved: Date | null }> {
-    return this.dataSource.transaction(async (manager) => {
-      const repository = manager.getRepository(MemberEntity);
-      const before = await repository.findOne({ where: { id: update.id }, relations: { teams: true } });
-      if (!before) throw new NotFoundException(MEMBER_NOT_FOUND_MESSAGE);
-      if (actor.id === before.id && update.Portal_Permission !== 'Admin') {
-        throw new BadRequestException('You cannot remove your own Admin permission.');
-      }
-      const columns = adminUpdateColumns(update);
-      await repository.update({ id: before.id }, columns);
-      if (update.Teams !== undefined) {
-        const teams = await this.teamsNamed(update.Teams, manager);
-        await repository.save({ id: before.id, teams });
-      }
-      const changed = (Object.keys(columns) as (keyof MemberEntity)[]).filter((key) => before[key] !== columns[key]);
-      if (columns.portalPermission !== before.portalPermission || columns.membershipStatus !== before.membershipStatus) {
-        await this.sessions.revokeMemberSessions(before.id, manager);
-      }
-      await manager.getRepository(MemberAuditEntryEntity).insert({
-        action: 'member.updated',
-        actorMemberId: actor.id,
-        targetMemberId: before.id,
-        details: { changed, previousEmail: before.email },
-      });
-      const after = toAdminMember(await repository.findOneOrFail({ where: { id: before.id }, relations: { teams: true } }));
-      const fieldChanges = memberChanges(toAdminMember(before), after);
-      if (fieldChanges.length > 0)
-        await this.memberLog.record(
-          {
-            action: MEMBER_LOG_ACTIONS.memberUpdated,
-            result: LOGIN_RESULTS.success,
-            email: after.Email,
-            ipAddress: null,
-            memberId: before.id,
-            changedBy: actor.email,
-            changes: fieldChanges,
-          },
-          manager,
-        );
-      const approved = before.membershipStatus === 'Pending' && after.Membership_Status === 'Active' ? new Date() : null;
-      if (approved) await this.recordApproval(actor, before, manager);
-      return { member: after, approved };
+    const before = await this.members.withTeams(update.id);
+    if (!before) throw new NotFoundException(MEMBER_NOT_FOUND_MESSAGE);
+    if (actor.id === before.id && update.Portal_Permission !== 'Admin') {
+      throw new BadRequestException('You cannot remove your own Admin permission.');
+    }
+    const columns = adminUpdateColumns(update);
+    await this.members.update(before.id, columns);
+    if (update.Teams !== undefined) await this.members.setTeams(before.id, await this.teamsNamed(update.Teams));
+    const changed = (Object.keys(columns) as (keyof MemberEntity)[]).filter((key) => before[key] !== columns[key]);
+    if (columns.portalPermission !== before.portalPermission || columns.membershipStatus !== before.membershipStatus) {
+      await this.revokeSessions(before.id);
+    }
+    await this.members.audit({
+      action: 'member.updated',
+      actorMemberId: actor.id,
+      targetMemberId: before.id,
+      details: { changed, previousEmail: before.email },
     });
-  }
-
-  /** The log names the Admin who approved; the new member starts on the dues reminder list (they may leave it). */
-  private async recordApproval(actor: MemberEntity, member: MemberEntity, manager: EntityManager): Promise<void> {
-    await this.memberLog.record(
-      {
-        action: MEMBER_LOG_ACTIONS.membershipApproved,
-        result: LOGIN_RESULTS.success,
-        email: member.email,
-        ipAddress: null,
-        memberId: member.id,
-        changedBy: actor.email,
-        changes: [{ field: 'Membership_Status', before: 'Pending', after: 'Active' }],
-      },
-      manager,
-    );
-    await this.byEmail.joinList(member.id, DUES_REMINDER_LIST, manager);
+    const after = toAdminMember(await this.members.withTeamsOrFail(before.id));
+    const fieldChanges = memberChanges(toAdminMember(before), after);
+    if (fieldChanges.length > 0) await this.log(MEMBER_LOG_ACTIONS.memberUpdated, after.Email, before.id, actor.email, fieldChanges);
+    const approved = before.membershipStatus === 'Pending' && after.Membership_Status === 'Active' ? new Date() : null;
+    if (approved) {
+      // The log names the Admin who approved; the new member starts on the dues reminder list (they may leave it).
+      await this.log(MEMBER_LOG_ACTIONS.membershipApproved, before.email, before.id, actor.email, [
+        { field: 'Membership_Status', before: 'Pending', after: 'Active' },
+      ]);
+      await this.members.joinList(before.id, DUES_REMINDER_LIST);
+    }
+    return { member: after, approved };
   }
 
   /** POST /api/members/delete (Admin): a soft delete, so the log keeps its member; the member's sessions end. */
   async delete(actor: MemberEntity, email: string, id?: string): Promise<void> {
-    await this.dataSource.transaction(async (manager) => {
-      const target = await this.findByEmail(email, id, manager);
+    await this.transactions.run(async () => {
+      const target = await this.findByEmail(email, id);
       if (target.id === actor.id) throw new BadRequestException(CANNOT_DELETE_SELF_MESSAGE);
-      await manager.getRepository(MemberEntity).softDelete({ id: target.id });
-      await this.sessions.revokeMemberSessions(target.id, manager);
-      await manager.getRepository(MemberAuditEntryEntity).insert({
+      const name = `${target.firstName} ${target.lastName}`;
+      await this.members.softDelete(target.id);
+      await this.revokeSessions(target.id);
+      await this.members.audit({
         action: 'member.deleted',
         actorMemberId: actor.id,
         targetMemberId: target.id,
-        details: { email: target.email, name: `${target.firstName} ${target.lastName}` },
+        details: { email: target.email, name },
       });
-      await this.memberLog.record(
-        {
-          action: MEMBER_LOG_ACTIONS.memberDeleted,
-          result: LOGIN_RESULTS.success,
-          email: target.email,
-          ipAddress: null,
-          memberId: target.id,
-          changedBy: actor.email,
-          changes: [{ field: 'Name', before: `${target.firstName} ${target.lastName}`, after: '' }],
-        },
-        manager,
-      );
+      await this.log(MEMBER_LOG_ACTIONS.memberDeleted, target.email, target.id, actor.email, [{ field: 'Name', before: name, after: '' }]);
     });
+  }
+
+  /** A successful change to a member's record, in the member log (in the caller's transaction). */
+  private log(action: MemberLogAction, email: string, memberId: string, changedBy: string, changes: MemberFieldChange[]): Promise<void> {
+    return this.memberLog.record({ action, result: LOGIN_RESULTS.success, email, ipAddress: null, memberId, changedBy, changes });
+  }
+
+  /**
+   * Ends the member's sessions in the caller's transaction. SessionService (auth) still takes the manager as an
+   * argument rather than reading Transactions in its repository, so it is handed the transaction's here.
+   */
+  private revokeSessions(memberId: string): Promise<number> {
+    return this.sessions.revokeMemberSessions(memberId, this.transactions.manager);
   }
 }

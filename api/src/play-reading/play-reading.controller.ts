@@ -17,6 +17,7 @@ import { PlayReadingService } from './play-reading.service';
 
 @ApiTags('play-reading')
 @ApiBearerAuth()
+// One of the /membership/* routes, all mounted by MembershipRoutesModule (api/src/membership-routes.module.ts).
 @Controller('membership')
 export class PlayReadingController {
   constructor(private readonly playReading: PlayReadingService) {}

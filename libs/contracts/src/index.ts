@@ -10,6 +10,7 @@ export * from './common/free-text';
 export * from './common/person-name';
 export * from './health/health';
 export * from './members/member';
+export * from './members/member-fields';
 export * from './auth/auth';
 export * from './navigation/navigation';
 export * from './navigation/route-roles';

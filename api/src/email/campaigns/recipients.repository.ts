@@ -2,15 +2,14 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { MembershipGroup, RecipientCriteria } from '@greenroom/contracts';
 import { DataSource } from 'typeorm';
-import type { MergeSource } from '../merge-tags';
+import { memberFieldsSql } from '../../members/member-fields';
+import { MERGE_FIELDS, type MergeSource } from '../merge-tags';
 
 export interface RecipientRow extends MergeSource {
   memberId: string;
 }
 
-const COLUMNS = `m.id AS "memberId", m.email, m.first_name AS "firstName", m.last_name AS "lastName", m.membership_status AS "membershipStatus",
-  m.member_since::text AS "memberSince", m.dues_expire::text AS "duesExpire", m.dues_status AS "duesStatus", m.villages_id AS "villagesId",
-  m.street_address AS "streetAddress", m.city, m.state, m.zip_code AS "zipCode"`;
+const COLUMNS = `m.id AS "memberId", ${memberFieldsSql(MERGE_FIELDS, 'property')}`;
 
 /** The members on the list named $1 whom a digest reaches. */
 const SUBSCRIBERS = `FROM members m

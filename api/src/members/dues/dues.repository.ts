@@ -1,19 +1,18 @@
 import { Injectable } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
 import { DUES_DUE_SOON_DAYS, type DuesListEntry } from '@greenroom/contracts';
-import { DataSource, EntityManager } from 'typeorm';
+import { Transactions } from '../../database/transactions';
 
 /** The SQL of dues: who is due or overdue, and a recorded payment. */
 @Injectable()
 export class DuesRepository {
-  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+  constructor(private readonly transactions: Transactions) {}
 
   /**
    * Members who pay dues (Active, and Expired ones who lapsed) whose Dues_Expire has passed or comes within 30 days:
    * the longest overdue first. LTM members pay none; Pending applicants pay with their application.
    */
   async dueOrOverdue(today: string): Promise<DuesListEntry[]> {
-    const rows = await this.dataSource.query<
+    const rows = await this.transactions.manager.query<
       {
         id: string;
         first_name: string;
@@ -48,8 +47,8 @@ export class DuesRepository {
    * Paid today: Dues_Expire moves a year on from itself, or from today when it had already passed (a lapsed member
    * pays for the year ahead, not for the months missed). An Expired member is Active again.
    */
-  async recordPayment(manager: EntityManager, memberId: string, today: string): Promise<void> {
-    await manager.query(
+  async recordPayment(memberId: string, today: string): Promise<void> {
+    await this.transactions.manager.query(
       `UPDATE "members" SET "last_paid_date" = $2::date,
          "dues_expire" = (GREATEST(COALESCE("dues_expire", $2::date), $2::date) + interval '1 year')::date,
          "membership_status" = CASE WHEN "membership_status" = 'Expired' THEN 'Active' ELSE "membership_status" END,

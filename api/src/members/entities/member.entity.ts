@@ -10,13 +10,18 @@ import {
   PrimaryGeneratedColumn,
   UpdateDateColumn,
 } from 'typeorm';
-import type { MembershipStatus, Role } from '@greenroom/contracts';
+import { MEMBER_FIELDS, type MembershipStatus, type Role } from '@greenroom/contracts';
 import { TeamEntity } from '../../teams/entities/team.entity';
 
 /**
  * E-mail is deliberately not unique: members of one household may share an address (sign-in then asks
  * which of them is signing in). Look-ups go through the lower(email) index the migration creates.
  */
+/** Column names come from the member field table (libs/contracts members/member-fields.ts). */
+const column = Object.fromEntries(Object.entries(MEMBER_FIELDS).map(([name, field]) => [name, field.column])) as {
+  [N in keyof typeof MEMBER_FIELDS]: (typeof MEMBER_FIELDS)[N]['column'];
+};
+
 @Entity({ name: 'members' })
 @Index('members_email_lower_idx', { synchronize: false })
 // Search (member-search.repository.ts): trigram indexes serve "contains" on first names (on their search keys) and e-mail (last names: on
@@ -32,74 +37,74 @@ export class MemberEntity {
   @PrimaryGeneratedColumn('uuid')
   id!: string;
 
-  @Column({ type: 'text' })
+  @Column({ name: column.Email, type: 'text' })
   email!: string;
 
-  @Column({ name: 'first_name', type: 'text' })
+  @Column({ name: column.First_Name, type: 'text' })
   firstName!: string;
 
-  @Column({ name: 'last_name', type: 'text' })
+  @Column({ name: column.Last_Name, type: 'text' })
   lastName!: string;
 
-  @Column({ type: 'text', nullable: true })
+  @Column({ name: column.Mobile, type: 'text', nullable: true })
   mobile!: string | null;
 
-  @Column({ type: 'text', nullable: true })
+  @Column({ name: column.Landline, type: 'text', nullable: true })
   landline!: string | null;
 
-  @Column({ type: 'text', nullable: true })
+  @Column({ name: column.Gender, type: 'text', nullable: true })
   gender!: string | null;
 
-  @Column({ name: 'street_address', type: 'text', nullable: true })
+  @Column({ name: column.Street_Address, type: 'text', nullable: true })
   streetAddress!: string | null;
 
-  @Column({ type: 'text', nullable: true })
+  @Column({ name: column.City, type: 'text', nullable: true })
   city!: string | null;
 
-  @Column({ type: 'text', nullable: true })
+  @Column({ name: column.State, type: 'text', nullable: true })
   state!: string | null;
 
-  @Column({ name: 'zip_code', type: 'text', nullable: true })
+  @Column({ name: column.Zip_Code, type: 'text', nullable: true })
   zipCode!: string | null;
 
   /** Calendar dates (yyyy-mm-dd), no time of day. */
-  @Column({ name: 'member_since', type: 'date', nullable: true })
+  @Column({ name: column.Member_Since, type: 'date', nullable: true })
   memberSince!: string | null;
 
-  @Column({ name: 'membership_status', type: 'text' })
+  @Column({ name: column.Membership_Status, type: 'text' })
   membershipStatus!: MembershipStatus;
 
-  @Column({ name: 'dues_status', type: 'text', nullable: true })
+  @Column({ name: column.Dues_Status, type: 'text', nullable: true })
   duesStatus!: string | null;
 
-  @Column({ name: 'last_paid_date', type: 'date', nullable: true })
+  @Column({ name: column.Last_Paid_Date, type: 'date', nullable: true })
   lastPaidDate!: string | null;
 
-  @Column({ name: 'dues_expire', type: 'date', nullable: true })
+  @Column({ name: column.Dues_Expire, type: 'date', nullable: true })
   duesExpire!: string | null;
 
-  @Column({ name: 'access_level', type: 'text', nullable: true })
+  @Column({ name: column.Access_Level, type: 'text', nullable: true })
   accessLevel!: string | null;
 
-  @Column({ name: 'villages_id', type: 'text', nullable: true })
+  @Column({ name: column.Villages_ID, type: 'text', nullable: true })
   villagesId!: string | null;
 
-  @Column({ name: 'personal_bio', type: 'text', nullable: true })
+  @Column({ name: column.Personal_Bio, type: 'text', nullable: true })
   personalBio!: string | null;
 
-  @Column({ name: 'show_bio', type: 'text', nullable: true })
+  @Column({ name: column.Show_Bio, type: 'text', nullable: true })
   showBio!: string | null;
 
-  @Column({ name: 'team_leader', type: 'boolean', default: false })
+  @Column({ name: column.Team_Leader, type: 'boolean', default: false })
   teamLeader!: boolean;
 
-  @Column({ type: 'text', nullable: true })
+  @Column({ name: column.Level, type: 'text', nullable: true })
   level!: string | null;
 
-  @Column({ name: 'portal_permission', type: 'text', default: 'Member' })
+  @Column({ name: column.Portal_Permission, type: 'text', default: 'Member' })
   portalPermission!: Role;
 
-  @Column({ name: 'director_notes', type: 'text', nullable: true })
+  @Column({ name: column.Director_Notes, type: 'text', nullable: true })
   directorNotes!: string | null;
 
   @ManyToMany(() => TeamEntity)

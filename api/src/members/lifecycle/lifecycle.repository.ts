@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
 import { DUES_REMINDER_DAYS, DUES_REMINDER_LIST, LOGIN_RESULTS, MEMBER_LOG_ACTIONS, type MemberLogAction } from '@greenroom/contracts';
-import { DataSource, EntityManager } from 'typeorm';
+import { Transactions } from '../../database/transactions';
+import { ApplicationNoticesRepository } from '../application-notices/application-notices.repository';
 import type { LifecyclePerson } from './lifecycle-emails';
 
 export interface ReminderCandidate extends LifecyclePerson {
@@ -22,33 +22,41 @@ const toPerson = (row: PersonRow): LifecyclePerson => ({ firstName: row.first_na
 /** The SQL of the scheduled membership rules. Every change is written with its member-log entry, in the caller's transaction. */
 @Injectable()
 export class LifecycleRepository {
-  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+  constructor(
+    private readonly transactions: Transactions,
+    private readonly notices: ApplicationNoticesRepository,
+  ) {}
+
+  /** Who gets the Admins' digest of the rules' changes (the Admins who can sign in). */
+  adminEmails(): Promise<string[]> {
+    return this.notices.adminEmails(this.transactions.manager);
+  }
 
   /**
    * /join: "payable within 14 days of submitting or the application is removed". Applications submitted before
    * `cutoff` with no payment recorded are soft-deleted (the member log keeps them; the applicant may apply again).
    */
-  async removeUnpaidApplications(manager: EntityManager, cutoff: Date): Promise<LifecyclePerson[]> {
+  async removeUnpaidApplications(cutoff: Date): Promise<LifecyclePerson[]> {
     // For an UPDATE, TypeORM answers [returned rows, affected count].
-    const [rows] = await manager.query<[PersonRow[], number]>(
+    const [rows] = await this.transactions.manager.query<[PersonRow[], number]>(
       `UPDATE "members" SET "deleted_at" = now()
        WHERE "membership_status" = 'Pending' AND "deleted_at" IS NULL AND "last_paid_date" IS NULL AND "created_at" < $1
        RETURNING "id", "first_name", "last_name", "email"`,
       [cutoff],
     );
-    await this.log(manager, rows, MEMBER_LOG_ACTIONS.applicationRemoved, { field: 'Membership_Status', before: 'Pending', after: 'Removed' });
+    await this.log(rows, MEMBER_LOG_ACTIONS.applicationRemoved, { field: 'Membership_Status', before: 'Pending', after: 'Removed' });
     return rows.map(toPerson);
   }
 
   /** Active members whose Dues_Expire has passed become Expired. LTM members pay no dues and are never moved. */
-  async lapseUnpaidMembers(manager: EntityManager, today: string): Promise<LifecyclePerson[]> {
-    const [rows] = await manager.query<[PersonRow[], number]>(
+  async lapseUnpaidMembers(today: string): Promise<LifecyclePerson[]> {
+    const [rows] = await this.transactions.manager.query<[PersonRow[], number]>(
       `UPDATE "members" SET "membership_status" = 'Expired', "updated_at" = now()
        WHERE "membership_status" = 'Active' AND "deleted_at" IS NULL AND "dues_expire" < $1::date
        RETURNING "id", "first_name", "last_name", "email"`,
       [today],
     );
-    await this.log(manager, rows, MEMBER_LOG_ACTIONS.membershipLapsed, { field: 'Membership_Status', before: 'Active', after: 'Expired' });
+    await this.log(rows, MEMBER_LOG_ACTIONS.membershipLapsed, { field: 'Membership_Status', before: 'Active', after: 'Expired' });
     return rows.map(toPerson);
   }
 
@@ -58,7 +66,7 @@ export class LifecycleRepository {
    */
   async dueReminders(today: string): Promise<ReminderCandidate[]> {
     const [far, near] = DUES_REMINDER_DAYS;
-    const rows = await this.dataSource.query<(PersonRow & { dues_expire: string; days_before: number })[]>(
+    const rows = await this.transactions.manager.query<(PersonRow & { dues_expire: string; days_before: number })[]>(
       `SELECT m."id", m."first_name", m."last_name", m."email", m."dues_expire"::text AS "dues_expire",
               CASE WHEN m."dues_expire" - $1::date <= $3 THEN $3 ELSE $2 END AS "days_before"
        FROM "members" m
@@ -75,8 +83,8 @@ export class LifecycleRepository {
   }
 
   /** Claims one reminder; false when it was already sent (the unique key), so a rerun or a second worker sends nothing. */
-  async claimReminder(manager: EntityManager, candidate: ReminderCandidate): Promise<boolean> {
-    const rows = await manager.query<{ id: string }[]>(
+  async claimReminder(candidate: ReminderCandidate): Promise<boolean> {
+    const rows = await this.transactions.manager.query<{ id: string }[]>(
       `INSERT INTO "dues_reminders" ("member_id", "dues_expire", "days_before") VALUES ($1, $2, $3)
        ON CONFLICT ON CONSTRAINT "dues_reminders_once_key" DO NOTHING RETURNING "id"`,
       [candidate.memberId, candidate.duesExpire, candidate.daysBefore],
@@ -84,15 +92,10 @@ export class LifecycleRepository {
     return rows.length > 0;
   }
 
-  private async log(
-    manager: EntityManager,
-    rows: PersonRow[],
-    action: MemberLogAction,
-    change: { field: string; before: string; after: string },
-  ): Promise<void> {
+  private async log(rows: PersonRow[], action: MemberLogAction, change: { field: string; before: string; after: string }): Promise<void> {
     if (rows.length === 0) return;
     // changed_by stays null: no signed-in member made the change, the schedule did (the action type says which rule).
-    await manager.query(
+    await this.transactions.manager.query(
       `INSERT INTO "member_log" ("action_type", "login_result", "email", "member_id", "changes")
        SELECT $1, $2, r."email", r."id", $3::jsonb FROM unnest($4::uuid[], $5::text[]) AS r("id", "email")`,
       [action, LOGIN_RESULTS.success, JSON.stringify([change]), rows.map((row) => row.id), rows.map((row) => row.email)],

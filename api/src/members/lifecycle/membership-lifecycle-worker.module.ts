@@ -7,7 +7,7 @@ import { OfficeSettings } from '../../office/office-settings';
 import { LifecycleRepository } from './lifecycle.repository';
 import { MEMBERSHIP_LIFECYCLE_QUEUE } from './membership-lifecycle-job';
 import { MembershipLifecycleProcessor } from './membership-lifecycle.processor';
-import { MembershipSweep } from './membership-sweep.service';
+import { MembershipSweepService } from './membership-sweep.service';
 
 /**
  * Worker side of the membership lifecycle (its own module, apart from the digests): the daily rules for
@@ -19,7 +19,7 @@ import { MembershipSweep } from './membership-sweep.service';
     Clock,
     LifecycleRepository,
     ApplicationNoticesRepository,
-    MembershipSweep,
+    MembershipSweepService,
     MembershipLifecycleProcessor,
     { provide: OfficeSettings, useFactory: () => OfficeSettings.fromEnv() },
   ],

@@ -8,7 +8,7 @@ import {
   MEMBERSHIP_LIFECYCLE_SCHEDULER_ID,
   MembershipLifecycleJobData,
 } from './membership-lifecycle-job';
-import { MembershipSweep, SweepResult } from './membership-sweep.service';
+import { MembershipSweepService, SweepResult } from './membership-sweep.service';
 
 /** Runs in the worker process only: schedules the daily run at start-up and runs it. A thrown error lets BullMQ retry. */
 @Processor(MEMBERSHIP_LIFECYCLE_QUEUE)
@@ -16,7 +16,7 @@ export class MembershipLifecycleProcessor extends WorkerHost implements OnApplic
   private readonly logger = new Logger(MembershipLifecycleProcessor.name);
 
   constructor(
-    private readonly sweep: MembershipSweep,
+    private readonly sweep: MembershipSweepService,
     @InjectQueue(MEMBERSHIP_LIFECYCLE_QUEUE) private readonly queue: Queue<MembershipLifecycleJobData>,
     private readonly config: AppConfig,
   ) {

@@ -1,11 +1,10 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { APPLICATION_PAYMENT_DAYS, DUES_REMINDER_LIST } from '@greenroom/contracts';
-import { DataSource } from 'typeorm';
 import { calendarDayIn, Clock } from '../../clock/clock';
 import { AppConfig } from '../../config/app-config';
+import { Transactions } from '../../database/transactions';
 import { EmailQueue } from '../../mail/email-queue.service';
 import { signUnsubscribe } from '../../mail/unsubscribe-token';
-import { ApplicationNoticesRepository } from '../application-notices/application-notices.repository';
 import { OfficeSettings } from '../../office/office-settings';
 import { duesReminderEmail, lifecycleDigestEmail } from './lifecycle-emails';
 import { LifecycleRepository } from './lifecycle.repository';
@@ -23,13 +22,12 @@ export interface SweepResult {
  * each rule finds only what is still to do, and each e-mail's job id names what it is for.
  */
 @Injectable()
-export class MembershipSweep {
-  private readonly logger = new Logger(MembershipSweep.name);
+export class MembershipSweepService {
+  private readonly logger = new Logger(MembershipSweepService.name);
 
   constructor(
-    private readonly dataSource: DataSource,
+    private readonly transactions: Transactions,
     private readonly lifecycle: LifecycleRepository,
-    private readonly admins: ApplicationNoticesRepository,
     private readonly emailQueue: EmailQueue,
     private readonly clock: Clock,
     private readonly office: OfficeSettings,
@@ -48,12 +46,12 @@ export class MembershipSweep {
 
   /** Removal, lapse and the Admins' digest in one transaction: if the digest cannot be queued, nothing changes and the next run redoes it. */
   private async applyStatusRules(now: Date, day: string): Promise<{ removed: number; lapsed: number }> {
-    return this.dataSource.transaction(async (manager) => {
+    return this.transactions.run(async () => {
       const cutoff = new Date(now.getTime() - APPLICATION_PAYMENT_DAYS * 86_400_000);
-      const removedApplications = await this.lifecycle.removeUnpaidApplications(manager, cutoff);
-      const lapsedMembers = await this.lifecycle.lapseUnpaidMembers(manager, day);
+      const removedApplications = await this.lifecycle.removeUnpaidApplications(cutoff);
+      const lapsedMembers = await this.lifecycle.lapseUnpaidMembers(day);
       if (removedApplications.length + lapsedMembers.length > 0) {
-        for (const admin of await this.admins.adminEmails(manager)) {
+        for (const admin of await this.lifecycle.adminEmails()) {
           await this.emailQueue.enqueue(
             lifecycleDigestEmail(admin, { day, removedApplications, lapsedMembers }, this.config.portalUrl),
             `membership-digest-${day}-${admin}`,
@@ -69,8 +67,8 @@ export class MembershipSweep {
     let sent = 0;
     for (const candidate of await this.lifecycle.dueReminders(day)) {
       try {
-        const claimed = await this.dataSource.transaction(async (manager) => {
-          if (!(await this.lifecycle.claimReminder(manager, candidate))) return false;
+        const claimed = await this.transactions.run(async () => {
+          if (!(await this.lifecycle.claimReminder(candidate))) return false;
           const token = signUnsubscribe({ memberId: candidate.memberId, list: DUES_REMINDER_LIST }, this.config.emailLinkKeys, now);
           await this.emailQueue.enqueue(
             duesReminderEmail(

@@ -10,6 +10,7 @@ const eventId = new ParseUUIDPipe({ exceptionFactory: () => new NotFoundExceptio
 /** Leaders run play readings, so they (and everyone above them) enter and cancel them. */
 @ApiTags('play-reading')
 @ApiBearerAuth()
+// One of the /membership/* routes, all mounted by MembershipRoutesModule (api/src/membership-routes.module.ts).
 @Controller('membership/play-reading-events')
 export class PlayReadingAdminController {
   constructor(private readonly admin: PlayReadingAdminService) {}

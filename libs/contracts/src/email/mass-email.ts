@@ -2,8 +2,9 @@ import { z } from 'zod';
 import { itemResponse, listResponse, MessageResponseSchema } from '../common/responses';
 import { EmailSchema } from '../common/email';
 import { personNameSchema } from '../common/person-name';
+import type { MemberFieldName } from '../members/member-fields';
 
-/** Every merge tag of the spec, written {{Tag}} in subject and body. */
+/** Every merge tag of the spec, written {{Tag}} in subject and body: member fields (MEMBER_FIELDS) and Full_Name. */
 export const MERGE_TAGS = [
   'First_Name',
   'Last_Name',
@@ -18,7 +19,7 @@ export const MERGE_TAGS = [
   'State',
   'Zip_Code',
   'Full_Name',
-] as const;
+] as const satisfies readonly (MemberFieldName | 'Full_Name')[];
 export type MergeTag = (typeof MERGE_TAGS)[number];
 
 /** docs/spec-summary.md §2.9: the editor's font sizes, 12 to 36 px; the server's sanitizer keeps exactly these. */

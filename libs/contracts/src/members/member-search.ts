@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { DIRECTORY_FIELD_MASK } from './member-fields';
 import { MEMBERSHIP_STATUSES, MemberSchema } from './member';
 
 export const SEARCH_CRITERION_REQUIRED_MESSAGE = 'Please enter at least one search criterion';
@@ -51,13 +52,9 @@ export const MEMBER_CONTACT_FIELDS = { id: true, First_Name: true, Last_Name: tr
 
 /**
  * What every member may see of another (docs/spec-summary.md §1.2, the search results table): name, e-mail, phones,
- * status and teams. Addresses, bios, dues, Villages ID and permission stay with Leader, Board and Admin.
+ * status and teams (the field table's `directory` fields). Addresses, bios, dues, Villages ID and permission stay with Leader, Board and Admin.
  */
-export const DirectoryMemberSchema = MemberSchema.pick({
-  ...MEMBER_CONTACT_FIELDS,
-  Membership_Status: true,
-  Teams: true,
-});
+export const DirectoryMemberSchema = MemberSchema.pick({ id: true, ...DIRECTORY_FIELD_MASK, Teams: true });
 export type DirectoryMember = z.infer<typeof DirectoryMemberSchema>;
 
 /**
@@ -94,9 +91,6 @@ export type FullSearchResponse = z.infer<typeof FullSearchResponseSchema>;
 /** POST /api/members/search: which of the two shapes `view` says. */
 export const MemberSearchResponseSchema = z.discriminatedUnion('view', [DirectorySearchResponseSchema, FullSearchResponseSchema]);
 export type MemberSearchResponse = z.infer<typeof MemberSearchResponseSchema>;
-
-/** docs/spec-summary.md §1.9: the CSV columns, in order. */
-export const MEMBER_CSV_COLUMNS = ['First Name', 'Last Name', 'Email', 'Membership Status', 'Villages ID', 'Teams'] as const;
 
 /** members_export_ + the ISO date + .csv */
 export function memberExportFileName(now: Date = new Date()): string {

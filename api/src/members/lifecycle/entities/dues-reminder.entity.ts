@@ -1,5 +1,5 @@
-import { Column, CreateDateColumn, Entity, JoinColumn, ManyToOne, PrimaryGeneratedColumn, Unique } from 'typeorm';
-import { MemberEntity } from '../../entities/member.entity';
+import { Column, CreateDateColumn, Entity, Unique } from 'typeorm';
+import { MemberOwnedRow } from '../../entities/member-owned-row';
 
 /**
  * A renewal reminder that was sent. The unique (member, Dues_Expire, days before) key makes each reminder go out
@@ -7,17 +7,7 @@ import { MemberEntity } from '../../entities/member.entity';
  */
 @Entity({ name: 'dues_reminders' })
 @Unique('dues_reminders_once_key', ['memberId', 'duesExpire', 'daysBefore'])
-export class DuesReminderEntity {
-  @PrimaryGeneratedColumn('uuid')
-  id!: string;
-
-  @Column({ name: 'member_id', type: 'uuid' })
-  memberId!: string;
-
-  @ManyToOne(() => MemberEntity, { onDelete: 'CASCADE' })
-  @JoinColumn({ name: 'member_id' })
-  member?: MemberEntity;
-
+export class DuesReminderEntity extends MemberOwnedRow {
   @Column({ name: 'dues_expire', type: 'date' })
   duesExpire!: string;
 

@@ -1,10 +1,13 @@
 import {
   calendarDayToUnixSeconds,
+  MEMBER_FIELD_NAMES,
+  MEMBER_FIELDS,
   unixSecondsToCalendarDay,
   type AdminMember,
   type AdminMemberForm,
   type AdminMemberFormInput,
   type AdminMemberUpdate,
+  type MemberFieldSpec,
   type MembershipStatus,
 } from '@greenroom/contracts';
 
@@ -12,33 +15,17 @@ import {
 
 const secondsToDay = (seconds: number | null) => unixSecondsToCalendarDay(seconds) ?? '';
 
+/** A field's value as its input holds it: text ('' for none), a yyyy-mm-dd date, or a check box's boolean. */
+function inputValue(field: MemberFieldSpec, value: unknown): unknown {
+  if (field.kind === 'date') return secondsToDay(value as number | null);
+  if (field.kind === 'boolean') return value;
+  return value ?? '';
+}
+
+/** Every field of the member field table, as the form's inputs hold it; a record without a status edits as Active. */
 export function toFormValues(member: AdminMember): AdminMemberFormInput {
-  return {
-    First_Name: member.First_Name,
-    Last_Name: member.Last_Name,
-    Email: member.Email,
-    Mobile: member.Mobile ?? '',
-    Landline: member.Landline ?? '',
-    Gender: member.Gender ?? '',
-    Street_Address: member.Street_Address ?? '',
-    City: member.City ?? '',
-    State: member.State ?? '',
-    Zip_Code: member.Zip_Code ?? '',
-    Villages_ID: member.Villages_ID ?? '',
-    Membership_Status: (member.Membership_Status ?? 'Active') as MembershipStatus,
-    Portal_Permission: member.Portal_Permission,
-    Dues_Status: member.Dues_Status ?? '',
-    Member_Since: secondsToDay(member.Member_Since),
-    Last_Paid_Date: secondsToDay(member.Last_Paid_Date),
-    Dues_Expire: secondsToDay(member.Dues_Expire),
-    Access_Level: member.Access_Level ?? '',
-    Level: member.Level ?? '',
-    Team_Leader: member.Team_Leader,
-    Teams: member.Teams,
-    Personal_Bio: member.Personal_Bio ?? '',
-    Show_Bio: member.Show_Bio ?? '',
-    Director_Notes: member.Director_Notes ?? '',
-  };
+  const values = Object.fromEntries(MEMBER_FIELD_NAMES.map((name) => [name, inputValue(MEMBER_FIELDS[name], member[name])]));
+  return { ...values, Membership_Status: (member.Membership_Status ?? 'Active') as MembershipStatus, Teams: member.Teams } as AdminMemberFormInput;
 }
 
 export function toUpdate(id: string, values: AdminMemberForm): AdminMemberUpdate {
