@@ -62,6 +62,29 @@ const apiDomainZones = apiSourceDirs
     message: `Reach the ${domain} domain through what its module exports (its services), not its repositories, controllers or processors.`,
   }));
 
+const SQL_OUTSIDE_REPOSITORIES = [
+  {
+    selector: 'CallExpression[callee.property.name=/^(query|createQueryBuilder)$/]',
+    message: 'SQL belongs in a *.repository.ts: call a repository method instead.',
+  },
+  { selector: "CallExpression[callee.name='Raw']", message: 'SQL belongs in a *.repository.ts: call a repository method instead.' },
+];
+const ORM_IN_SERVICE =
+  "A service uses its domain's *.repository.ts, not the ORM: move the query into a repository method (several in one transaction: Transactions.run).";
+// converted in parallel branches; the lead empties this list at merge
+const SERVICES_NOT_YET_ON_REPOSITORIES = [
+  'api/src/auth/auth.service.ts',
+  'api/src/auth/login-link-mailer.service.ts',
+  'api/src/auth/session.service.ts',
+  'api/src/members/application-digest/application-digest-sender.service.ts',
+  'api/src/members/dues/dues.service.ts',
+  'api/src/members/lifecycle/membership-sweep.service.ts',
+  'api/src/members/member-application.service.ts',
+  'api/src/members/members.service.ts',
+  // Takes its callers' EntityManager (members, auth): it moves to Transactions with them.
+  'api/src/member-log/member-log.service.ts',
+];
+
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', '**/coverage/**', '.nx/**', 'e2e/test-results/**'] },
   js.configs.recommended,
@@ -117,14 +140,30 @@ export default tseslint.config(
     // A table's SQL lives in its repository (api/src/<domain>/*.repository.ts); migrations are history.
     files: ['api/src/**/*.ts'],
     ignores: ['api/src/**/*.repository.ts', 'api/src/migrations/**'],
+    rules: { 'no-restricted-syntax': ['error', ...SQL_OUTSIDE_REPOSITORIES] },
+  },
+  {
+    // Services talk to repositories only: no ORM repository, data source or entity manager of their own. Several
+    // repository calls that must commit together go through `Transactions.run` (api/src/database/transactions.ts).
+    files: ['api/src/**/*.service.ts'],
+    ignores: SERVICES_NOT_YET_ON_REPOSITORIES,
     rules: {
-      'no-restricted-syntax': [
+      'no-restricted-imports': [
         'error',
         {
-          selector: 'CallExpression[callee.property.name=/^(query|createQueryBuilder)$/]',
-          message: 'SQL belongs in a *.repository.ts: call a repository method instead.',
+          paths: [
+            { name: '@nestjs/typeorm', message: ORM_IN_SERVICE },
+            { name: 'typeorm', importNames: ['DataSource', 'EntityManager', 'Repository', 'getRepository'], message: ORM_IN_SERVICE },
+          ],
         },
-        { selector: "CallExpression[callee.name='Raw']", message: 'SQL belongs in a *.repository.ts: call a repository method instead.' },
+      ],
+      // Replaces the rule above for these files, so it repeats the SQL selectors.
+      'no-restricted-syntax': [
+        'error',
+        ...SQL_OUTSIDE_REPOSITORIES,
+        { selector: 'Decorator > CallExpression[callee.name=/^Inject(Repository|DataSource|EntityManager)$/]', message: ORM_IN_SERVICE },
+        { selector: 'MemberExpression[property.name=/^(manager|getRepository)$/]', message: ORM_IN_SERVICE },
+        { selector: "MemberExpression[object.name='manager']", message: ORM_IN_SERVICE },
       ],
     },
   },

@@ -1,5 +1,4 @@
 import { BadRequestException, Injectable, NotFoundException } from '@nestjs/common';
-import { InjectRepository } from '@nestjs/typeorm';
 import {
   AttendeesResponse,
   PLAY_READING_ADMIN_MESSAGES,
@@ -9,7 +8,6 @@ import {
   PlayReadingRsvpUpdateResponse,
   RSVP_MESSAGES,
 } from '@greenroom/contracts';
-import { Repository } from 'typeorm';
 import { assertOwnEmail } from '../common/own-email';
 import { MemberEntity } from '../members/entities/member.entity';
 import { RsvpMailer } from '../rsvp/rsvp-mailer.service';
@@ -17,7 +15,6 @@ import { RsvpAnswersRepository } from '../rsvp/rsvp-answers.repository';
 import { MailSettings } from '../mail/mail-settings';
 import { theaterToday } from '../rsvp/theater-day';
 import { PlayReadingEventEntity } from './entities/play-reading-event.entity';
-import { PlayReadingRsvpEntity } from './entities/play-reading-rsvp.entity';
 import { PlayReadingEventsRepository } from './play-reading-events.repository';
 import { playReadingLines, toPlayReadingEvent } from './play-reading-event.mapper';
 
@@ -31,7 +28,6 @@ export class PlayReadingService {
   constructor(
     private readonly events: PlayReadingEventsRepository,
     private readonly answers: RsvpAnswersRepository,
-    @InjectRepository(PlayReadingRsvpEntity) private readonly rsvps: Repository<PlayReadingRsvpEntity>,
     private readonly mailer: RsvpMailer,
     private readonly settings: MailSettings,
   ) {}
@@ -46,8 +42,7 @@ export class PlayReadingService {
   async status(member: MemberEntity, requestedEmail: string | undefined, eventId: string): Promise<PlayReadingRsvpStatusResponse> {
     assertOwnEmail(member, requestedEmail, RSVP_MESSAGES.notYours);
     await this.find(eventId);
-    const own = await this.rsvps.findOne({ where: { memberId: member.id, eventId } });
-    return { attending: own?.attending ?? false };
+    return { attending: (await this.answers.answerOf('play_reading_rsvps', member.id, eventId)) ?? false };
   }
 
   async update(
