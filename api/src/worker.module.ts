@@ -6,7 +6,7 @@ import { LoginTokenEntity } from './auth/entities/login-token.entity';
 import { LoginLinkMailer } from './auth/login-link-mailer.service';
 import { LoggingModule, type LogDestination } from './common/logging.module';
 import { AppConfig } from './config/app-config';
-import { AppConfigModule } from './config/config.module';
+import { AppConfigModule } from './config/app-config.module';
 import { DatabaseModule } from './database/database.module';
 import { EmailWorkerModule } from './email/email-worker.module';
 import { EmailProcessor } from './mail/email.processor';

@@ -6,7 +6,7 @@ import type { INestApplication } from '@nestjs/common';
 import { RemotesResponseSchema } from '@greenroom/contracts';
 import request from 'supertest';
 import { HostResolver } from '../src/remotes/manifest-address-check';
-import { MANIFEST_REFUSED_MESSAGE } from '../src/remotes/manifest-fetch';
+import { MANIFEST_REFUSED_MESSAGE } from '../src/remotes/manifest-fetcher';
 import { seededTokens } from './support/sessions';
 import { overwritten, startManifestHost } from './support/manifest-host';
 import { TestEnvironment } from './support/test-env';

@@ -3,7 +3,7 @@ import { BeforeApplicationShutdown, Logger } from '@nestjs/common';
 import type { Job } from 'bullmq';
 import { LoginLinkMailer } from '../auth/login-link-mailer.service';
 import { AppMetrics } from '../metrics/app-metrics';
-import { JobTracing, jobFields } from '../tracing/job-tracing.service';
+import { JobTracing, jobFields } from '../tracing/job-tracing';
 import { EMAIL_QUEUE, EmailJobData, LoginLinkJobData } from './email-job';
 import { MailService } from './mail.service';
 

@@ -4,7 +4,7 @@ import { DataSource, QueryFailedError } from 'typeorm';
 import { AppConfig } from '../config/app-config';
 import { EmailQueue } from '../mail/email-queue.service';
 import { clientAddressKey } from '../rate-limit/client-address-key';
-import { RateLimiter, RateLimitUnavailableError } from '../rate-limit/rate-limiter.service';
+import { RateLimiter, RateLimitUnavailableError } from '../rate-limit/rate-limiter';
 import { ApplicationDigestQueue } from './application-digest/application-digest-queue.service';
 import { ApplicationNoticesRepository } from './application-digest/application-notices.repository';
 import { MemberAuditEntryEntity } from './entities/member-audit-entry.entity';

@@ -10,7 +10,7 @@ import {
 } from '@greenroom/contracts';
 import { assertOwnEmail } from '../common/own-email';
 import { MemberEntity } from '../members/entities/member.entity';
-import { RsvpMailer } from '../rsvp/rsvp-mailer.service';
+import { RsvpMailer } from '../rsvp/rsvp-mailer';
 import { RsvpAnswersRepository } from '../rsvp/rsvp-answers.repository';
 import { MailSettings } from '../mail/mail-settings';
 import { theaterToday } from '../rsvp/theater-day';

@@ -4,7 +4,7 @@ import { MailQueuesModule } from '../mail/mail-queues.module';
 import { RsvpAnswersRepository } from './rsvp-answers.repository';
 import { RsvpSeasonsRepository } from './rsvp-seasons.repository';
 import { RsvpController } from './rsvp.controller';
-import { RsvpMailer } from './rsvp-mailer.service';
+import { RsvpMailer } from './rsvp-mailer';
 import { RsvpService } from './rsvp.service';
 
 @Module({

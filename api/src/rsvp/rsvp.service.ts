@@ -17,7 +17,7 @@ import { FeatureWindowsService } from '../feature-windows/feature-windows.servic
 import { MemberEntity } from '../members/entities/member.entity';
 import { toMember } from '../members/member.mapper';
 import type { RsvpEventEntity } from './entities/rsvp-event.entity';
-import { RsvpMailer } from './rsvp-mailer.service';
+import { RsvpMailer } from './rsvp-mailer';
 import { RsvpAnswersRepository } from './rsvp-answers.repository';
 import { RsvpSeasonsRepository } from './rsvp-seasons.repository';
 import { MailSettings } from '../mail/mail-settings';

@@ -1,5 +1,5 @@
 import http from 'node:http';
-import { MANIFEST_MAX_BYTES } from '../../src/remotes/manifest-fetch';
+import { MANIFEST_MAX_BYTES } from '../../src/remotes/manifest-fetcher';
 import { readShellContract } from '../../src/remotes/shell-contract';
 
 /** A manifest shaped like the one @module-federation/enhanced writes, keeping the running shell's contract. */

@@ -1,7 +1,7 @@
 import { OnWorkerEvent, Processor, WorkerHost } from '@nestjs/bullmq';
 import { Logger } from '@nestjs/common';
 import type { Job } from 'bullmq';
-import { JobTracing, jobFields } from '../../tracing/job-tracing.service';
+import { JobTracing, jobFields } from '../../tracing/job-tracing';
 import { APPLICATION_DIGEST_QUEUE, ApplicationDigestJobData } from './application-digest-job';
 import { ApplicationDigestSender } from './application-digest-sender.service';
 
