@@ -1,27 +1,12 @@
-import type { INestApplication } from '@nestjs/common';
 import type { AuditionSubmission, Role, Show, ShowWriteInput } from '@greenroom/contracts';
-import request from 'supertest';
 import { SEEDED } from './support/members';
-import { seededTokens } from './support/sessions';
-import { SmtpSink, TestEnvironment } from './support/test-env';
+import { httpAppWithMail } from './support/http-app';
 
 const DAY = 86_400;
 
 describe('shows: characters as rows, audition dates as calendar events, retirement', () => {
-  const env = new TestEnvironment();
-  const smtp = new SmtpSink();
-  let app: INestApplication;
-  let tokens: Record<Role, string>;
+  const { env, http, as } = httpAppWithMail(['Member', 'Leader', 'Board', 'Admin']);
   const now = Math.floor(Date.now() / 1000);
-
-  beforeAll(async () => {
-    app = await env.startWithMail(smtp);
-    tokens = await seededTokens(app, ['Member', 'Leader', 'Board', 'Admin']);
-  });
-  afterAll(() => env.dispose());
-
-  const http = () => request(app.getHttpServer());
-  const as = (role: Role) => ({ Authorization: `Bearer ${tokens[role]}` });
 
   const annie = (overrides: Partial<ShowWriteInput> = {}): ShowWriteInput => ({
     name: 'Annie',

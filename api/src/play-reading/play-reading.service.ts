@@ -13,15 +13,10 @@ import { MemberEntity } from '../members/entities/member.entity';
 import { RsvpMailer } from '../rsvp/rsvp-mailer';
 import { RsvpAnswersRepository } from '../rsvp/rsvp-answers.repository';
 import { MailSettings } from '../mail/mail-settings';
-import { theaterToday } from '../rsvp/theater-day';
+import { addDays, theaterToday } from '../rsvp/theater-day';
 import { PlayReadingEventEntity } from './entities/play-reading-event.entity';
 import { PlayReadingEventsRepository } from './play-reading-events.repository';
 import { playReadingLines, toPlayReadingEvent } from './play-reading-event.mapper';
-
-function addDays(date: string, days: number): string {
-  const [year, month, day] = date.split('-').map(Number);
-  return new Date(Date.UTC(year, month - 1, day + days)).toISOString().slice(0, 10);
-}
 
 @Injectable()
 export class PlayReadingService {
