@@ -3,6 +3,7 @@ import Redis from 'ioredis';
 import request from 'supertest';
 import { SessionService } from '../src/auth/session.service';
 import { hashToken, newToken } from '../src/common/token-hash';
+import { clientAddresses } from './support/client-addresses';
 import { FAMILY_EMAIL, SEEDED } from './support/members';
 import { PORTAL_URL, SmtpSink, TestEnvironment } from './support/test-env';
 
@@ -22,9 +23,7 @@ describe('sign-in by e-mail link, sessions and the member log', () => {
   const env = new TestEnvironment();
   const smtp = new SmtpSink();
   let app: INestApplication;
-  let ipCounter = 0;
-  /** Each test calls from its own address so the per-IP limit of one test does not touch another. */
-  const nextIp = () => `203.0.113.${++ipCounter}`;
+  const nextIp = clientAddresses('203.0.113');
 
   let redis: Redis;
 

@@ -2,6 +2,7 @@ import type { INestApplication } from '@nestjs/common';
 import request from 'supertest';
 import { newToken } from '../src/common/token-hash';
 import { SEEDED } from './support/members';
+import { clientAddresses } from './support/client-addresses';
 import { SmtpSink, TestEnvironment } from './support/test-env';
 
 const TOO_MANY = 'Too many login link requests. Please wait 15 minutes and try again.';
@@ -15,8 +16,7 @@ describe('sign-in limits: nobody can lock a member out', () => {
   const env = new TestEnvironment();
   const smtp = new SmtpSink();
   let app: INestApplication;
-  let ipCounter = 0;
-  const nextIp = () => `198.51.100.${++ipCounter}`;
+  const nextIp = clientAddresses('198.51.100');
 
   beforeAll(async () => {
     app = await env.startWithMail(smtp);
