@@ -1,4 +1,5 @@
 import http from 'node:http';
+import type { OnApplicationShutdown } from '@nestjs/common';
 import type { AddressInfo } from 'node:net';
 import type { Registry } from 'prom-client';
 import { serveMetrics } from './metrics-endpoint';
@@ -41,5 +42,19 @@ export class PrivateListener {
     if (!server) return;
     server.closeAllConnections();
     await new Promise<void>((resolve) => server.close(() => resolve()));
+  }
+}
+
+/** A provider that owns one private listener: it starts it at bootstrap, and the listener closes at shutdown. */
+export abstract class PrivateListenerHost implements OnApplicationShutdown {
+  protected readonly listener = new PrivateListener();
+
+  /** The port it listens on (useful when the configured port is 0). */
+  get port(): number {
+    return this.listener.port;
+  }
+
+  onApplicationShutdown(): Promise<void> {
+    return this.listener.close();
   }
 }

@@ -1,10 +1,10 @@
 import type http from 'node:http';
-import { Injectable, Logger, OnApplicationBootstrap, OnApplicationShutdown } from '@nestjs/common';
+import { Injectable, Logger, OnApplicationBootstrap } from '@nestjs/common';
 import { DiscoveryService } from '@nestjs/core';
 import { Worker } from 'bullmq';
 import { AppConfig } from '../config/app-config';
 import { AppMetrics } from '../metrics/app-metrics';
-import { answerNotFound, PrivateListener } from '../metrics/private-listener';
+import { answerNotFound, PrivateListenerHost } from '../metrics/private-listener';
 
 /**
  * The worker's liveness signal for an orchestrator: GET /healthz on WORKER_HEALTH_PORT answers 200 while every BullMQ
@@ -14,19 +14,15 @@ import { answerNotFound, PrivateListener } from '../metrics/private-listener';
  * Plain node:http: two routes, and the worker process has no HTTP stack of its own.
  */
 @Injectable()
-export class WorkerHealthServer implements OnApplicationBootstrap, OnApplicationShutdown {
+export class WorkerHealthServer extends PrivateListenerHost implements OnApplicationBootstrap {
   private readonly logger = new Logger(WorkerHealthServer.name);
-  private readonly listener = new PrivateListener();
 
   constructor(
     private readonly config: AppConfig,
     private readonly discovery: DiscoveryService,
     private readonly metrics: AppMetrics,
-  ) {}
-
-  /** The port it listens on (useful when WORKER_HEALTH_PORT is 0). */
-  get port(): number {
-    return this.listener.port;
+  ) {
+    super();
   }
 
   /** Every provider's BullMQ worker (a WorkerHost's `worker`, or a processor that names its own the same way). */
@@ -66,9 +62,5 @@ export class WorkerHealthServer implements OnApplicationBootstrap, OnApplication
       ? { statusCode: 503, status: 'error', message: `Queue workers not running: ${stopped.join(', ')}.` }
       : { status: 'ok' };
     response.writeHead(stopped.length ? 503 : 200, { 'Content-Type': 'application/json', 'Cache-Control': 'no-store' }).end(JSON.stringify(body));
-  }
-
-  onApplicationShutdown(): Promise<void> {
-    return this.listener.close();
   }
 }
