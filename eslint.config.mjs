@@ -71,6 +71,15 @@ const mailZone = {
   from: apiSourceDirs.filter((dir) => !MAIL_MAY_IMPORT.has(dir)).map((dir) => `./api/src/${dir}`),
   message: 'mail/ is infrastructure: it imports no domain. Give the domain an EmailJobHandler, or move the code to the domain.',
 };
+const SQL_OUTSIDE_REPOSITORIES = [
+  {
+    selector: 'CallExpression[callee.property.name=/^(query|createQueryBuilder)$/]',
+    message: 'SQL belongs in a *.repository.ts: call a repository method instead.',
+  },
+  { selector: "CallExpression[callee.name='Raw']", message: 'SQL belongs in a *.repository.ts: call a repository method instead.' },
+];
+const ORM_IN_SERVICE =
+  "A service uses its domain's *.repository.ts, not the ORM: move the query into a repository method (several in one transaction: Transactions.run).";
 
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', '**/coverage/**', '.nx/**', 'e2e/test-results/**'] },
@@ -127,14 +136,40 @@ export default tseslint.config(
     // A table's SQL lives in its repository (api/src/<domain>/*.repository.ts); migrations are history.
     files: ['api/src/**/*.ts'],
     ignores: ['api/src/**/*.repository.ts', 'api/src/migrations/**'],
+    rules: { 'no-restricted-syntax': ['error', ...SQL_OUTSIDE_REPOSITORIES] },
+  },
+  {
+    // Services, and every other provider that is not a repository, talk to repositories only: no ORM repository,
+    // data source or entity manager of their own. Several repository calls that must commit together go through
+    // `Transactions.run` (api/src/database/transactions.ts). Modules, entities, the database plumbing and the seed
+    // are where the ORM is wired, so they are left out.
+    files: ['api/src/**/*.ts'],
+    ignores: [
+      'api/src/**/*.repository.ts',
+      'api/src/**/*.module.ts',
+      'api/src/**/*.entity.ts',
+      'api/src/migrations/**',
+      'api/src/database/**',
+      'api/src/seed/**',
+      'api/src/data-source.ts',
+    ],
     rules: {
-      'no-restricted-syntax': [
+      'no-restricted-imports': [
         'error',
         {
-          selector: 'CallExpression[callee.property.name=/^(query|createQueryBuilder)$/]',
-          message: 'SQL belongs in a *.repository.ts: call a repository method instead.',
+          paths: [
+            { name: '@nestjs/typeorm', message: ORM_IN_SERVICE },
+            { name: 'typeorm', importNames: ['DataSource', 'EntityManager', 'Repository', 'getRepository'], message: ORM_IN_SERVICE },
+          ],
         },
-        { selector: "CallExpression[callee.name='Raw']", message: 'SQL belongs in a *.repository.ts: call a repository method instead.' },
+      ],
+      // Replaces the rule above for these files, so it repeats the SQL selectors.
+      'no-restricted-syntax': [
+        'error',
+        ...SQL_OUTSIDE_REPOSITORIES,
+        { selector: 'Decorator > CallExpression[callee.name=/^Inject(Repository|DataSource|EntityManager)$/]', message: ORM_IN_SERVICE },
+        { selector: 'MemberExpression[property.name=/^(manager|getRepository)$/]', message: ORM_IN_SERVICE },
+        { selector: "MemberExpression[object.name='manager']", message: ORM_IN_SERVICE },
       ],
     },
   },

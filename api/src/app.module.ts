@@ -9,7 +9,7 @@ import { HttpExceptionFilter } from './common/http-exception.filter';
 import { LoggingModule, type LogDestination } from './common/logging.module';
 import { ZodRequestPipe } from './common/zod-request.pipe';
 import { AppConfig } from './config/app-config';
-import { AppConfigModule } from './config/config.module';
+import { AppConfigModule } from './config/app-config.module';
 import { DatabaseModule } from './database/database.module';
 import { EmailModule } from './email/email.module';
 import { QueueDashboardModule } from './queue-dashboard/queue-dashboard.module';

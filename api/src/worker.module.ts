@@ -5,7 +5,7 @@ import { LoginLinkMailer } from './auth/login-link-mailer.service';
 import { LoginTokensRepository } from './auth/login-tokens.repository';
 import { LoggingModule, type LogDestination } from './common/logging.module';
 import { AppConfig } from './config/app-config';
-import { AppConfigModule } from './config/config.module';
+import { AppConfigModule } from './config/app-config.module';
 import { DatabaseModule } from './database/database.module';
 import { EmailWorkerModule } from './email/email-worker.module';
 import { EMAIL_JOB_HANDLERS, type EmailJobHandler } from './mail/email-job-handler';

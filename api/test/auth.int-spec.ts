@@ -3,7 +3,8 @@ import Redis from 'ioredis';
 import request from 'supertest';
 import { SessionService } from '../src/auth/session.service';
 import { hashToken, newToken } from '../src/common/token-hash';
-import { FAMILY_EMAIL, SEEDED } from './support/members';
+import { clientAddresses } from './support/client-addresses';
+import { FAMILY_EMAIL, membersWithOwnEmail, SEEDED } from './support/members';
 import { PORTAL_URL, SmtpSink, TestEnvironment } from './support/test-env';
 
 const VERIFICATION_FAILED = 'Verification failed. Please request a new login link.';
@@ -22,9 +23,7 @@ describe('sign-in by e-mail link, sessions and the member log', () => {
   const env = new TestEnvironment();
   const smtp = new SmtpSink();
   let app: INestApplication;
-  let ipCounter = 0;
-  /** Each test calls from its own address so the per-IP limit of one test does not touch another. */
-  const nextIp = () => `203.0.113.${++ipCounter}`;
+  const nextIp = clientAddresses('203.0.113');
 
   let redis: Redis;
 
@@ -223,10 +222,7 @@ describe('sign-in by e-mail link, sessions and the member log', () => {
   describe('the clubhouse: many members behind one client address', () => {
     it('serves six members who ask from one IP address', async () => {
       const ip = nextIp();
-      const members = await env.dataSource.query<{ email: string }[]>(
-        `SELECT email FROM members WHERE membership_status IN ('Active', 'LTM') AND deleted_at IS NULL AND email NOT LIKE '%@greenroom.test'
-         GROUP BY email HAVING count(*) = 1 ORDER BY email LIMIT 6`,
-      );
+      const members = await membersWithOwnEmail(env.dataSource, 6);
       expect(members).toHaveLength(6);
       for (const { email } of members) {
         const token = await requestToken(email, { ip });

@@ -10,6 +10,7 @@ import { BULK_EMAIL_QUEUE } from '../src/email/bulk-email-job';
 import { bullRootOptions } from '../src/mail/queue-options';
 import { SEEDED } from './support/members';
 import { TestEnvironment } from './support/test-env';
+import { until } from './support/until';
 
 interface Received {
   to: string;
@@ -56,16 +57,6 @@ class GatedSmtpSink {
 }
 
 const PDF_BASE64 = Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n').toString('base64');
-
-async function until<T>(probe: () => Promise<T | undefined | false>, timeoutMs: number, what: string, intervalMs = 100): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await probe();
-    if (value) return value;
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, intervalMs));
-  }
-}
 
 describe('mass e-mail campaigns', () => {
   const env = new TestEnvironment();

@@ -6,16 +6,7 @@ import { BULK_EMAIL_QUEUE } from '../src/email/bulk-email-job';
 import { bullRootOptions } from '../src/mail/queue-options';
 import { SEEDED } from './support/members';
 import { SmtpSink, TestEnvironment } from './support/test-env';
-
-async function until<T>(probe: () => Promise<T | undefined | false>, timeoutMs: number, what: string): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await probe();
-    if (value) return value;
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-}
+import { until } from './support/until';
 
 describe('e-mail notification management: digests, scheduler, statistics and logs', () => {
   const env = new TestEnvironment();

@@ -5,6 +5,7 @@ import request from 'supertest';
 import { BulkEmailProcessor } from '../src/email/bulk-email.processor';
 import { ApiMetricsServer } from '../src/metrics/api-metrics.server';
 import { WorkerHealthServer } from '../src/worker-health/worker-health.server';
+import { massEmail } from './support/mass-email';
 import { SEEDED } from './support/members';
 import { parseExposition, samples, valueOf, type Sample } from './support/prometheus-text';
 import { seededTokens } from './support/sessions';
@@ -148,17 +149,7 @@ describe('metrics (METRICS_TOKEN; the API on METRICS_PORT, the worker beside /he
     const sent = await http()
       .post('/api/email/send-mass')
       .set('Authorization', `Bearer ${admin}`)
-      .send({
-        fromName: 'Greenroom Theater',
-        fromEmail: 'office@greenroom.test',
-        replyToEmail: SEEDED.Admin.email,
-        subject: 'Metrics',
-        body: '<p>Hello {{First_Name}}</p>',
-        groups: ['Active'],
-        teams: [],
-        teamFilterType: 'OR',
-        recipients: [SEEDED.Member.email, SEEDED.Board.email],
-      })
+      .send(massEmail({ subject: 'Metrics', recipients: [SEEDED.Member.email, SEEDED.Board.email] }))
       .expect(202);
     const campaignId = sent.body.campaignId as string;
     const result = await eventually(

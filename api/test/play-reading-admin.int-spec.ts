@@ -1,34 +1,14 @@
-import type { INestApplication } from '@nestjs/common';
-import { THEATER_TIME_ZONE, type PlayReadingEvent, type PlayReadingEventWriteInput, type Role } from '@greenroom/contracts';
-import request from 'supertest';
-import { theaterToday } from '../src/rsvp/theater-day';
+import { THEATER_TIME_ZONE, type PlayReadingEvent, type PlayReadingEventWriteInput } from '@greenroom/contracts';
+import { addDays, theaterToday } from '../src/rsvp/theater-day';
 import { SEEDED } from './support/members';
-import { seededTokens } from './support/sessions';
-import { SmtpSink, TestEnvironment } from './support/test-env';
-
-function shiftDay(date: string, days: number): string {
-  const [year, month, day] = date.split('-').map(Number);
-  return new Date(Date.UTC(year, month - 1, day + days)).toISOString().slice(0, 10);
-}
+import { httpAppWithMail } from './support/http-app';
 
 describe('play readings: create, edit and cancel (Leaders and up)', () => {
-  const env = new TestEnvironment();
-  const smtp = new SmtpSink();
-  let app: INestApplication;
-  let tokens: Record<Role, string>;
+  const { env, smtp, http, as } = httpAppWithMail(['Member', 'Leader', 'Board', 'Admin']);
   const today = theaterToday(THEATER_TIME_ZONE);
-
-  beforeAll(async () => {
-    app = await env.startWithMail(smtp);
-    tokens = await seededTokens(app, ['Member', 'Leader', 'Board', 'Admin']);
-  });
-  afterAll(() => env.dispose());
-
-  const http = () => request(app.getHttpServer());
-  const as = (role: Role) => ({ Authorization: `Bearer ${tokens[role]}` });
   const reading = (overrides: Partial<PlayReadingEventWriteInput> = {}): PlayReadingEventWriteInput => ({
     Title: 'Play Reading: Arsenic and Old Lace',
-    Start_Date: shiftDay(today, 7),
+    Start_Date: addDays(today, 7),
     End_Date: null,
     Start_Time: '14:00',
     End_Time: '16:00',
@@ -55,7 +35,7 @@ describe('play readings: create, edit and cancel (Leaders and up)', () => {
     const { body } = await http().post('/api/membership/play-reading-events').set(as('Leader')).send(reading()).expect(201);
     expect(body.event).toMatchObject({
       Title: 'Play Reading: Arsenic and Old Lace',
-      Start_Date: shiftDay(today, 7),
+      Start_Date: addDays(today, 7),
       Start_Time: '14:00',
       End_Date: null,
     });
@@ -111,7 +91,7 @@ describe('play readings: create, edit and cancel (Leaders and up)', () => {
     const cases: [Partial<PlayReadingEventWriteInput>, string][] = [
       [{ Title: '' }, 'Please enter a title.'],
       [{ Start_Date: '2027-02-30' }, 'Please enter a date as yyyy-mm-dd.'],
-      [{ End_Date: shiftDay(today, 6) }, 'The end date must be on or after the start date.'],
+      [{ End_Date: addDays(today, 6) }, 'The end date must be on or after the start date.'],
       [{ Start_Time: '2pm' }, 'Please enter a time as HH:MM (24-hour).'],
       [{ End_Time: '13:00' }, 'The end time must be after the start time.'],
     ];

@@ -1,6 +1,6 @@
 import type { INestApplication } from '@nestjs/common';
 import request from 'supertest';
-import { memberApplication } from './support/applications';
+import { auditionSubmission, memberApplication } from './support/applications';
 import { SEEDED } from './support/members';
 import { seededTokens } from './support/sessions';
 import { TestEnvironment } from './support/test-env';
@@ -62,26 +62,16 @@ describe('real text: controls, invisible names, teams, phones and ZIP codes', ()
           http()
             .post('/api/audition-applications')
             .set(as('Member'))
-            .send({
-              memberId: SEEDED.Member.id,
-              firstName: 'x',
-              lastName: 'x',
-              email: SEEDED.Member.email,
-              landline: '',
-              mobile: '352-555-0100',
-              showBio: 'Bio',
-              auditionId: 'group',
-              showName: 'Show',
-              location: 'Here',
-              selectedDates: [auditionDate],
-              selectedCharacters: [],
-              acceptOtherRole: '',
-              conflicts: 'I can\u0092t do Tuesdays\u0000',
-              submissionTimestamp: 1,
-              submissionDate: 'now',
-              userAgent: 'jest',
-              submissionMethod: 'web',
-            }),
+            .send(
+              auditionSubmission(SEEDED.Member, {
+                showBio: 'Bio',
+                location: 'Here',
+                selectedDates: [auditionDate],
+                conflicts: 'I can\u0092t do Tuesdays\u0000',
+                submissionTimestamp: 1,
+                submissionDate: 'now',
+              }),
+            ),
         'conflicts',
       ],
       [

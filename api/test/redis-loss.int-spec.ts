@@ -6,21 +6,13 @@ import { SessionService } from '../src/auth/session.service';
 import { BULK_EMAIL_QUEUE, digestSchedulerId } from '../src/email/bulk-email-job';
 import { bullRootOptions } from '../src/mail/queue-options';
 import { memberApplication } from './support/applications';
+import { massEmail } from './support/mass-email';
 import { SEEDED } from './support/members';
 import { OwnRedis } from './support/own-redis';
 import { SmtpSink, TestEnvironment } from './support/test-env';
+import { until } from './support/until';
 
 const APPLICATION_WINDOW_SECONDS = 6;
-
-async function until<T>(probe: () => Promise<T | undefined | null | false>, timeoutMs: number, what: string): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await probe();
-    if (value) return value;
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-}
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -96,16 +88,14 @@ describe('Redis lost: the worker rebuilds the queues from PostgreSQL', () => {
     await sweeping();
     const subject = `Redis lost ${env.runId}`;
     const accepted = await asAdmin('post', '/api/email/send-mass')
-      .send({
-        fromName: 'Greenroom Theater',
-        fromEmail: 'office@greenroom.test',
-        replyToEmail: SEEDED.Admin.email,
-        subject,
-        body: '<p>Dear {{First_Name}},</p><p>Rehearsal moves to Thursday.</p>',
-        groups: ['Active', 'LTM'],
-        teams: ['Props', 'Set'],
-        teamFilterType: 'OR',
-      })
+      .send(
+        massEmail({
+          subject,
+          body: '<p>Dear {{First_Name}},</p><p>Rehearsal moves to Thursday.</p>',
+          groups: ['Active', 'LTM'],
+          teams: ['Props', 'Set'],
+        }),
+      )
       .expect(202);
     const { campaignId } = accepted.body as { campaignId: string };
     const recipients = await env.dataSource.query<{ id: string; email: string }[]>(

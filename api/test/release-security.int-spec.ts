@@ -6,9 +6,9 @@ import type { INestApplication } from '@nestjs/common';
 import { RemotesResponseSchema } from '@greenroom/contracts';
 import request from 'supertest';
 import { HostResolver } from '../src/remotes/manifest-address-check';
-import { MANIFEST_REFUSED_MESSAGE } from '../src/remotes/manifest-fetch';
+import { MANIFEST_REFUSED_MESSAGE } from '../src/remotes/manifest-fetcher';
 import { seededTokens } from './support/sessions';
-import { overwritten, startManifestHost } from './support/manifest-host';
+import { overwritten, withManifestHost } from './support/manifest-host';
 import { TestEnvironment } from './support/test-env';
 
 /** A listener that must never be reached: it counts every connection made to it. */
@@ -22,25 +22,10 @@ async function startTripwire(): Promise<{ server: http.Server; port: number; con
 
 describe('release API security: scoped tokens, manifest origins, bounded records, immutable releases', () => {
   const env = new TestEnvironment();
-  let app: INestApplication;
-  let host: http.Server;
-  let hostUrl: string;
-  let admin: string;
+  const releases = withManifestHost(env, () => env.startApp());
 
-  beforeAll(async () => {
-    await env.setUp();
-    app = await env.startApp();
-    host = await startManifestHost();
-    hostUrl = `http://127.0.0.1:${(host.address() as AddressInfo).port}`;
-    ({ Admin: admin } = await seededTokens(app, ['Admin']));
-  });
-  afterAll(async () => {
-    await new Promise((resolve) => host.close(resolve));
-    await env.dispose();
-  });
-
-  const server = () => app.getHttpServer();
-  const asAdmin = () => ({ Authorization: `Bearer ${admin}` });
+  const server = () => releases.app.getHttpServer();
+  const asAdmin = () => ({ Authorization: `Bearer ${releases.admin}` });
 
   describe('release tokens', () => {
     it('lets an Admin make a token for one remote that releases that remote only, names it in the log, and stops working when revoked', async () => {
@@ -58,12 +43,12 @@ describe('release API security: scoped tokens, manifest origins, bounded records
       await request(server())
         .post('/api/remotes/calendar/releases')
         .set(asCalendarCi)
-        .send({ version: '7.0.0-ci', manifestUrl: `${hostUrl}/good/calendar/mf-manifest.json` })
+        .send({ version: '7.0.0-ci', manifestUrl: `${releases.hostUrl}/good/calendar/mf-manifest.json` })
         .expect(201);
       const otherRemote = await request(server())
         .post('/api/remotes/rsvp/releases')
         .set(asCalendarCi)
-        .send({ version: '7.0.0-ci', manifestUrl: `${hostUrl}/good/rsvp/mf-manifest.json` })
+        .send({ version: '7.0.0-ci', manifestUrl: `${releases.hostUrl}/good/rsvp/mf-manifest.json` })
         .expect(403);
       expect(otherRemote.body).toEqual({ statusCode: 403, message: 'This release token is for the calendar remote only.' });
       await request(server()).post('/api/remotes/rsvp/rollback').set(asCalendarCi).expect(403);
@@ -98,12 +83,12 @@ describe('release API security: scoped tokens, manifest origins, bounded records
       await request(server())
         .post('/api/remotes/rsvp/releases')
         .set('Authorization', `Bearer ${all.body.token}`)
-        .send({ version: '8.0.0-all', manifestUrl: `${hostUrl}/good/rsvp/mf-manifest.json` })
+        .send({ version: '8.0.0-all', manifestUrl: `${releases.hostUrl}/good/rsvp/mf-manifest.json` })
         .expect(201);
       const unknown = await request(server()).post('/api/release-tokens').set(asAdmin()).send({ label: 'x', remote: 'tickets' }).expect(404);
       expect(unknown.body.message).toBe('There is no remote named "tickets".');
       await request(server()).post('/api/release-tokens').set(asAdmin()).send({ label: '', remote: null }).expect(400);
-      const { Member: member } = await seededTokens(app, ['Member']);
+      const { Member: member } = await seededTokens(releases.app, ['Member']);
       await request(server()).post('/api/release-tokens').set('Authorization', `Bearer ${member}`).send({ label: 'x', remote: null }).expect(403);
       await request(server()).get('/api/release-tokens').expect(401);
     });
@@ -118,7 +103,7 @@ describe('release API security: scoped tokens, manifest origins, bounded records
         const refused = await request(server())
           .post('/api/remotes/members/releases')
           .set(asAdmin())
-          .send({ version, manifestUrl: `${hostUrl}/${kind}/members/mf-manifest.json` })
+          .send({ version, manifestUrl: `${releases.hostUrl}/${kind}/members/mf-manifest.json` })
           .expect(422);
         expect(refused.body.problems.length).toBeLessThanOrEqual(20);
         for (const problem of refused.body.problems) expect(problem.length).toBeLessThanOrEqual(300);
@@ -141,13 +126,13 @@ describe('release API security: scoped tokens, manifest origins, bounded records
       const refused = await request(server())
         .post('/api/remotes/auditions/releases')
         .set(asAdmin())
-        .send({ version: 'one-too-many', manifestUrl: `${hostUrl}/good/auditions/mf-manifest.json` })
+        .send({ version: 'one-too-many', manifestUrl: `${releases.hostUrl}/good/auditions/mf-manifest.json` })
         .expect(429);
       expect(refused.body.message).toBe('auditions has had 30 releases registered in the last hour: try again later.');
       await request(server())
         .post('/api/remotes/email/releases')
         .set(asAdmin())
-        .send({ version: 'other-remote', manifestUrl: `${hostUrl}/good/email/mf-manifest.json` })
+        .send({ version: 'other-remote', manifestUrl: `${releases.hostUrl}/good/email/mf-manifest.json` })
         .expect(201);
     });
   });
@@ -166,7 +151,7 @@ describe('release API security: scoped tokens, manifest origins, bounded records
   describe('immutable releases', () => {
     it('records the manifest digest at registration and says when the served manifest no longer matches it', async () => {
       overwritten.revision = 1;
-      const manifestUrl = `${hostUrl}/overwritten/email/mf-manifest.json`;
+      const manifestUrl = `${releases.hostUrl}/overwritten/email/mf-manifest.json`;
       await request(server()).post('/api/remotes/email/releases').set(asAdmin()).send({ version: '11.0.0', manifestUrl }).expect(201);
       await request(server()).post('/api/remotes/email/activate').set(asAdmin()).send({ version: '11.0.0' }).expect(200);
       const integrity = async () =>

@@ -6,6 +6,7 @@ import request from 'supertest';
 import { AppModule } from '../src/app.module';
 import { configureApp } from '../src/configure-app';
 import { WorkerModule } from '../src/worker.module';
+import { massEmail } from './support/mass-email';
 import { SEEDED } from './support/members';
 import { seededTokens } from './support/sessions';
 import { SmtpSink, TestEnvironment } from './support/test-env';
@@ -74,17 +75,7 @@ describe('request ids and structured log lines', () => {
       .post('/api/email/send-mass')
       .set('Authorization', `Bearer ${admin}`)
       .set('X-Request-Id', requestId)
-      .send({
-        fromName: 'Greenroom Theater',
-        fromEmail: 'office@greenroom.test',
-        replyToEmail: SEEDED.Admin.email,
-        subject: 'Traced',
-        body: '<p>Hello {{First_Name}}</p>',
-        groups: ['Active'],
-        teams: [],
-        teamFilterType: 'OR',
-        recipients: [SEEDED.Member.email, SEEDED.Board.email],
-      })
+      .send(massEmail({ subject: 'Traced', recipients: [SEEDED.Member.email, SEEDED.Board.email] }))
       .expect(202);
     const campaignId = sent.body.campaignId as string;
 
@@ -107,17 +98,7 @@ describe('request ids and structured log lines', () => {
       .post('/api/email/send-mass')
       .set('Authorization', `Bearer ${admin}`)
       .set('X-Request-Id', requestId)
-      .send({
-        fromName: 'Greenroom Theater',
-        fromEmail: 'office@greenroom.test',
-        replyToEmail: SEEDED.Admin.email,
-        subject: 'Refused',
-        body: '<p>Hello</p>',
-        groups: ['Active'],
-        teams: [],
-        teamFilterType: 'OR',
-        recipients: [SEEDED.Leader.email],
-      })
+      .send(massEmail({ subject: 'Refused', body: '<p>Hello</p>', recipients: [SEEDED.Leader.email] }))
       .expect(202);
     const refused = await lineOf(lines, (line) => line.msg === 'campaign copy failed for good' && line.requestId === requestId, 'for the refusal');
     expect(refused).toMatchObject({ campaignId: expect.any(String), recipientId: expect.any(String), job: 'batch' });

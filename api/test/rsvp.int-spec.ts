@@ -1,34 +1,14 @@
-import type { INestApplication } from '@nestjs/common';
 import { THEATER_TIME_ZONE, type Role, type RsvpEventFields } from '@greenroom/contracts';
-import request from 'supertest';
-import { theaterToday } from '../src/rsvp/theater-day';
+import { addDays, theaterToday } from '../src/rsvp/theater-day';
 import { SEEDED } from './support/members';
-import { seededTokens } from './support/sessions';
-import { SmtpSink, TestEnvironment } from './support/test-env';
-
-function shiftDay(date: string, days: number): string {
-  const [year, month, day] = date.split('-').map(Number);
-  return new Date(Date.UTC(year, month - 1, day + days)).toISOString().slice(0, 10);
-}
+import { httpAppWithMail } from './support/http-app';
 
 describe('RSVPs: holiday party, May social and play readings', () => {
-  const env = new TestEnvironment();
-  const smtp = new SmtpSink();
-  let app: INestApplication;
-  let tokens: Record<Role, string>;
+  const { env, smtp, http, as } = httpAppWithMail(Object.keys(SEEDED) as Role[]);
   const today = theaterToday(THEATER_TIME_ZONE);
-
-  beforeAll(async () => {
-    app = await env.startWithMail(smtp);
-    tokens = await seededTokens(app, Object.keys(SEEDED) as Role[]);
-  });
-  afterAll(() => env.dispose());
-
-  const http = () => request(app.getHttpServer());
-  const as = (role: Role) => ({ Authorization: `Bearer ${tokens[role]}` });
   const holidayFields = (startsOn: string, endsOn: string): RsvpEventFields => ({
     title: 'Holiday Party',
-    eventDate: shiftDay(today, 20),
+    eventDate: addDays(today, 20),
     timeText: '2:00 PM to 4:30 PM',
     location: 'Savannah Recreation Center',
     rsvpBy: endsOn,
@@ -98,20 +78,20 @@ describe('RSVPs: holiday party, May social and play readings', () => {
     });
 
     it('keeps each season’s window on the event and mirrors the current one for the guard', async () => {
-      await setHolidayWindow(shiftDay(today, -3), shiftDay(today, 3));
+      await setHolidayWindow(addDays(today, -3), addDays(today, 3));
       const [row] = await env.dataSource.query(
         `SELECT starts_on::text, ends_on::text FROM rsvp_events WHERE key = 'holiday-party' ORDER BY season DESC LIMIT 1`,
       );
-      expect(row).toEqual({ starts_on: shiftDay(today, -3), ends_on: shiftDay(today, 3) });
+      expect(row).toEqual({ starts_on: addDays(today, -3), ends_on: addDays(today, 3) });
       const windows = await http().get('/api/feature-windows').set(as('Member')).expect(200);
-      expect(windows.body.windows).toContainEqual({ route: '/holiday-party', startsOn: shiftDay(today, -3), endsOn: shiftDay(today, 3) });
+      expect(windows.body.windows).toContainEqual({ route: '/holiday-party', startsOn: addDays(today, -3), endsOn: addDays(today, 3) });
     });
 
     it('refuses an RSVP-by date after the page closes: the date shown must not promise more than the API takes', async () => {
       const response = await http()
         .put('/api/rsvp-events/holiday-party')
         .set(as('Admin'))
-        .send({ ...holidayFields(today, shiftDay(today, 5)), rsvpBy: shiftDay(today, 6) })
+        .send({ ...holidayFields(today, addDays(today, 5)), rsvpBy: addDays(today, 6) })
         .expect(400);
       expect(response.body).toEqual({ statusCode: 400, message: 'The RSVP-by date must be on or before the day the page closes.' });
     });
@@ -120,7 +100,7 @@ describe('RSVPs: holiday party, May social and play readings', () => {
       const response = await http()
         .put('/api/rsvp-events/holiday-party')
         .set(as('Admin'))
-        .send(holidayFields(today, shiftDay(today, -1)))
+        .send(holidayFields(today, addDays(today, -1)))
         .expect(400);
       expect(response.body.statusCode).toBe(400);
     });
@@ -132,7 +112,7 @@ describe('RSVPs: holiday party, May social and play readings', () => {
   });
 
   describe('holiday party inside its window', () => {
-    beforeAll(() => setHolidayWindow(shiftDay(today, -1), shiftDay(today, 1)));
+    beforeAll(() => setHolidayWindow(addDays(today, -1), addDays(today, 1)));
 
     it('stores Yes once, mails a confirmation, lists the member, and No removes them', async () => {
       smtp.messages.splice(0);
@@ -192,7 +172,7 @@ describe('RSVPs: holiday party, May social and play readings', () => {
       const { body } = await http().get('/api/membership/play-reading-events').set(as('Member')).expect(200);
       expect(body.events.length).toBeGreaterThan(0);
       for (const event of body.events) {
-        expect(event.Start_Date >= today && event.Start_Date <= shiftDay(today, 45)).toBe(true);
+        expect(event.Start_Date >= today && event.Start_Date <= addDays(today, 45)).toBe(true);
         expect(Object.keys(event).sort()).toEqual([
           'Address',
           'Description',
@@ -238,7 +218,7 @@ describe('RSVPs: holiday party, May social and play readings', () => {
     it('refuses an RSVP to a reading that has already taken place', async () => {
       const [past] = await env.dataSource.query<{ id: string }[]>(
         `INSERT INTO play_reading_events (title, start_date) VALUES ('Past Reading', $1) RETURNING id`,
-        [shiftDay(today, -3)],
+        [addDays(today, -3)],
       );
       const response = await http()
         .post('/api/membership/update-play-reading-rsvp')
@@ -273,7 +253,7 @@ describe('RSVPs: holiday party, May social and play readings', () => {
     const nextYear = (day: string) => `${Number(day.slice(0, 4)) + 1}${day.slice(4)}`;
 
     it('starts next season’s party from the last one’s settings, without its answers, and keeps the earlier list', async () => {
-      await setHolidayWindow(shiftDay(today, -1), shiftDay(today, 1));
+      await setHolidayWindow(addDays(today, -1), addDays(today, 1));
       await http().post('/api/update-holiday-rsvp').set(as('Member')).send({ attending: true }).expect(200);
       const before = await http().get('/api/rsvp-events/holiday-party').set(as('Admin')).expect(200);
       const first = before.body.event;

@@ -1,47 +1,30 @@
 import fs from 'node:fs';
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import type { INestApplication } from '@nestjs/common';
 import request from 'supertest';
 import { readShellContract } from '../src/remotes/shell-contract';
-import { startManifestHost } from './support/manifest-host';
-import { seededTokens } from './support/sessions';
+import { withManifestHost } from './support/manifest-host';
 import { TestEnvironment } from './support/test-env';
 
 /** A deployed API has no shell workspace: it checks releases against the file the shell's build wrote. */
 describe('SHELL_CONTRACT_FILE: the shell build artifact the API checks releases against', () => {
   const env = new TestEnvironment();
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'greenroom-shell-contract-'));
-  let app: INestApplication;
-  let host: http.Server;
-  let hostUrl: string;
-  let admin: string;
-
-  beforeAll(async () => {
-    await env.setUp();
+  const releases = withManifestHost(env, () => {
     // The workspace shell's contract, as the shell's build writes it, but expecting one more module of rsvp.
     const contract = readShellContract(null);
     contract.expectedModules.rsvp = [...contract.expectedModules.rsvp, './OnlyInTheFile'];
     fs.writeFileSync(path.join(dir, 'shell-contract.json'), JSON.stringify(contract));
-    app = await env.startApp({ SHELL_CONTRACT_FILE: path.join(dir, 'shell-contract.json') });
-    host = await startManifestHost();
-    hostUrl = `http://127.0.0.1:${(host.address() as AddressInfo).port}`;
-    ({ Admin: admin } = await seededTokens(app, ['Admin']));
+    return env.startApp({ SHELL_CONTRACT_FILE: path.join(dir, 'shell-contract.json') });
   });
-  afterAll(async () => {
-    await new Promise((resolve) => host.close(resolve));
-    await env.dispose();
-    fs.rmSync(dir, { recursive: true, force: true });
-  });
+  afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
 
   it('checks a release against the file, not the workspace', async () => {
     const register = (remote: string, version: string) =>
-      request(app.getHttpServer())
+      request(releases.app.getHttpServer())
         .post(`/api/remotes/${remote}/releases`)
-        .set('Authorization', `Bearer ${admin}`)
-        .send({ version, manifestUrl: `${hostUrl}/good/${remote}/mf-manifest.json` });
+        .set('Authorization', `Bearer ${releases.admin}`)
+        .send({ version, manifestUrl: `${releases.hostUrl}/good/${remote}/mf-manifest.json` });
     // Keeps the workspace's contract, so passes where the file does not add anything.
     await register('calendar', '5.0.0-file').expect(201);
     const refused = await register('rsvp', '5.0.0-file').expect(422);

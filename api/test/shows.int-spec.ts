@@ -1,27 +1,13 @@
-import type { INestApplication } from '@nestjs/common';
-import type { AuditionSubmission, Role, Show, ShowWriteInput } from '@greenroom/contracts';
-import request from 'supertest';
+import type { Role, Show, ShowWriteInput } from '@greenroom/contracts';
+import { auditionSubmission } from './support/applications';
 import { SEEDED } from './support/members';
-import { seededTokens } from './support/sessions';
-import { SmtpSink, TestEnvironment } from './support/test-env';
+import { httpAppWithMail } from './support/http-app';
 
 const DAY = 86_400;
 
 describe('shows: characters as rows, audition dates as calendar events, retirement', () => {
-  const env = new TestEnvironment();
-  const smtp = new SmtpSink();
-  let app: INestApplication;
-  let tokens: Record<Role, string>;
+  const { env, http, as } = httpAppWithMail(['Member', 'Leader', 'Board', 'Admin']);
   const now = Math.floor(Date.now() / 1000);
-
-  beforeAll(async () => {
-    app = await env.startWithMail(smtp);
-    tokens = await seededTokens(app, ['Member', 'Leader', 'Board', 'Admin']);
-  });
-  afterAll(() => env.dispose());
-
-  const http = () => request(app.getHttpServer());
-  const as = (role: Role) => ({ Authorization: `Bearer ${tokens[role]}` });
 
   const annie = (overrides: Partial<ShowWriteInput> = {}): ShowWriteInput => ({
     name: 'Annie',
@@ -92,26 +78,15 @@ describe('shows: characters as rows, audition dates as calendar events, retireme
     const { body } = await http().get('/api/shows').set(as('Member')).expect(200);
     const show = (body.shows as Show[]).find((found) => found.name === 'Annie')!;
     const date = show.auditionDates[0];
-    const submission: AuditionSubmission = {
-      memberId: SEEDED.Member.id,
-      firstName: 'x',
-      lastName: 'x',
-      email: SEEDED.Member.email,
-      landline: '',
-      mobile: '352-555-0100',
+    const submission = auditionSubmission(SEEDED.Member, {
       showBio: 'Sang in the choir',
       auditionId: 'group-Annie',
       showName: 'Annie',
-      location: '',
       selectedDates: [{ id: date.id, date: '', startTime: '', endTime: '', unixStart: date.StartDateTime, unixEnd: date.EndDateTime }],
       selectedCharacters: ['Oliver Warbucks'],
       acceptOtherRole: 'Yes',
-      conflicts: '',
       submissionTimestamp: now,
-      submissionDate: '',
-      userAgent: 'jest',
-      submissionMethod: 'web',
-    };
+    });
     await http().post('/api/audition-applications').set(as('Member')).send(submission).expect(200);
     const refused = await http()
       .post('/api/audition-applications')
@@ -154,26 +129,7 @@ describe('shows: characters as rows, audition dates as calendar events, retireme
     const refused = await http()
       .post('/api/audition-applications')
       .set(as('Leader'))
-      .send({
-        memberId: SEEDED.Leader.id,
-        firstName: 'x',
-        lastName: 'x',
-        email: SEEDED.Leader.email,
-        landline: '',
-        mobile: '352-555-0100',
-        showBio: 'bio',
-        auditionId: 'group-Annie Jr.',
-        showName: 'Annie Jr.',
-        location: '',
-        selectedDates: [],
-        selectedCharacters: [],
-        acceptOtherRole: '',
-        conflicts: '',
-        submissionTimestamp: now,
-        submissionDate: '',
-        userAgent: 'jest',
-        submissionMethod: 'web',
-      })
+      .send(auditionSubmission(SEEDED.Leader, { showBio: 'bio', auditionId: 'group-Annie Jr.', showName: 'Annie Jr.', submissionTimestamp: now }))
       .expect(400);
     expect(refused.body).toEqual({ statusCode: 400, message: 'This show is retired: it takes no new pre-registrations.' });
     const applications = await http().get('/api/auditions/applications').set(as('Admin')).expect(200);

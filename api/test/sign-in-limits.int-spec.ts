@@ -1,7 +1,8 @@
 import type { INestApplication } from '@nestjs/common';
 import request from 'supertest';
 import { newToken } from '../src/common/token-hash';
-import { SEEDED } from './support/members';
+import { membersWithOwnEmail, SEEDED } from './support/members';
+import { clientAddresses } from './support/client-addresses';
 import { SmtpSink, TestEnvironment } from './support/test-env';
 
 const TOO_MANY = 'Too many login link requests. Please wait 15 minutes and try again.';
@@ -15,8 +16,7 @@ describe('sign-in limits: nobody can lock a member out', () => {
   const env = new TestEnvironment();
   const smtp = new SmtpSink();
   let app: INestApplication;
-  let ipCounter = 0;
-  const nextIp = () => `198.51.100.${++ipCounter}`;
+  const nextIp = clientAddresses('198.51.100');
 
   beforeAll(async () => {
     app = await env.startWithMail(smtp);
@@ -67,10 +67,7 @@ describe('sign-in limits: nobody can lock a member out', () => {
 
   it('lets a clubhouse computer sign in dozens of members, one after another', async () => {
     const ip = nextIp();
-    const members = await env.dataSource.query<{ email: string }[]>(
-      `SELECT email FROM members WHERE membership_status IN ('Active', 'LTM') AND deleted_at IS NULL AND email NOT LIKE '%@greenroom.test'
-       GROUP BY email HAVING count(*) = 1 ORDER BY email LIMIT 30`,
-    );
+    const members = await membersWithOwnEmail(env.dataSource, 30);
     expect(members).toHaveLength(30);
     const statuses: number[] = [];
     for (const { email } of members) statuses.push((await signInSteps(email, ip)).status);

@@ -2,6 +2,7 @@
 // at the receiving end, so a message the database calls "sent" but no server got is a loss, and a second
 // copy is a duplicate, whatever the sender believes.
 import { createRequire } from 'node:module';
+import { RecipientMailbox } from './recipient-mailbox.mjs';
 
 const requireFromRoot = createRequire(new URL('../../package.json', import.meta.url));
 const { SMTPServer } = requireFromRoot('smtp-server');
@@ -12,13 +13,11 @@ function headerOf(raw, name) {
   return match ? match[1].replace(/\r?\n[ \t]+/g, ' ').trim() : '';
 }
 
-export class MailSink {
-  /** recipient address (lower case) → messages { subject, messageId, at (arrival, ms), raw } */
-  #byRecipient = new Map();
-  total = 0;
-
+/** Messages are { subject, messageId, at (arrival, ms), raw }. */
+export class MailSink extends RecipientMailbox {
   /** `host`: the address to listen on (a container network's gateway when containers send to it). */
   constructor(port, host = '127.0.0.1') {
+    super();
     this.port = port;
     this.host = host;
     this.url = `smtp://${host}:${port}`;
@@ -34,12 +33,10 @@ export class MailSink {
         stream.on('end', () => {
           const raw = Buffer.concat(chunks).toString('utf8');
           const message = { subject: headerOf(raw, 'Subject'), messageId: headerOf(raw, 'Message-ID'), at: Date.now(), raw };
-          for (const { address } of session.envelope.rcptTo) {
-            const key = address.toLowerCase();
-            if (!this.#byRecipient.has(key)) this.#byRecipient.set(key, []);
-            this.#byRecipient.get(key).push(message);
-            this.total += 1;
-          }
+          this.add(
+            message,
+            session.envelope.rcptTo.map(({ address }) => address),
+          );
           callback();
         });
       },
@@ -57,21 +54,6 @@ export class MailSink {
 
   stop() {
     return new Promise((resolve) => this.server.close(() => resolve()));
-  }
-
-  /** Messages to `address` whose subject contains `subjectPart`. */
-  messagesTo(address, subjectPart = '') {
-    return (this.#byRecipient.get(address.toLowerCase()) ?? []).filter((message) => message.subject.includes(subjectPart));
-  }
-
-  /** How many messages whose subject contains `subjectPart` each recipient got. */
-  countsBySubject(subjectPart) {
-    const counts = new Map();
-    for (const [address, messages] of this.#byRecipient) {
-      const n = messages.filter((message) => message.subject.includes(subjectPart)).length;
-      if (n) counts.set(address, n);
-    }
-    return counts;
   }
 
   /** Resolves with the newest message to `address` matching `subjectPart` that arrived after `after` messages. */

@@ -1,8 +1,6 @@
 import { BadRequestException, ForbiddenException, Injectable, Logger, NotFoundException } from '@nestjs/common';
-import { InjectRepository } from '@nestjs/typeorm';
 import {
   AUDITION_PROBLEMS_HEADING,
-  AUDITION_TITLE,
   auditionProblems,
   normalizedUsPhone,
   SHOW_MESSAGES,
@@ -14,16 +12,13 @@ import {
   type RecordsResponse,
   type ShowInformationFields,
 } from '@greenroom/contracts';
-import { In, IsNull, Not, Repository } from 'typeorm';
-import { CalendarEventEntity } from '../calendar/entities/calendar-event.entity';
 import { EmailQueue } from '../mail/email-queue.service';
 import { MemberEntity } from '../members/entities/member.entity';
 import { auditionConfirmationEmail } from './audition-confirmation-email';
 import { auditionDateText } from './audition-date-text';
-import { AuditionApplicationEntity } from './entities/audition-application.entity';
-import { ShowCharacterEntity } from './entities/show-character.entity';
-import { ShowEntity } from './entities/show.entity';
+import { AuditionApplicationsRepository } from './audition-applications.repository';
 import { HeadshotsService } from './headshots/headshots.service';
+import { ShowsRepository } from './shows/shows.repository';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -34,19 +29,15 @@ export class AuditionsService {
   private readonly logger = new Logger(AuditionsService.name);
 
   constructor(
-    @InjectRepository(CalendarEventEntity) private readonly events: Repository<CalendarEventEntity>,
-    @InjectRepository(ShowEntity) private readonly shows: Repository<ShowEntity>,
-    @InjectRepository(ShowCharacterEntity) private readonly characters: Repository<ShowCharacterEntity>,
-    @InjectRepository(AuditionApplicationEntity) private readonly applications: Repository<AuditionApplicationEntity>,
+    private readonly shows: ShowsRepository,
+    private readonly applications: AuditionApplicationsRepository,
     private readonly headshots: HeadshotsService,
     private readonly emailQueue: EmailQueue,
   ) {}
 
   async showInformation(titles: string[]): Promise<RecordsResponse<ShowInformationFields>> {
-    const rows = await this.shows.find({ where: { name: In(titles) }, order: { name: 'ASC' } });
-    const characters = rows.length
-      ? await this.characters.find({ where: { showId: In(rows.map((row) => row.id)) }, order: { position: 'ASC' } })
-      : [];
+    const rows = await this.shows.list(titles);
+    const characters = rows.length ? await this.shows.charactersOf(rows.map((row) => row.id)) : [];
     return {
       records: rows.map((row) => ({
         id: row.id,
@@ -61,12 +52,12 @@ export class AuditionsService {
   async submit(member: MemberEntity, payload: AuditionSubmission, now = new Date()): Promise<AuditionSubmissionResponse> {
     if (payload.memberId !== member.id) throw new ForbiddenException('You can only submit your own pre-registration.');
     const showName = payload.showName.trim();
-    const show = await this.shows.findOne({ where: { name: showName } });
-    const showDates = await this.events.find({ where: { title: AUDITION_TITLE, category: showName } });
+    const show = await this.shows.byName(showName);
+    const showDates = await this.shows.auditionDatesOf([showName]);
     if (!show && showDates.length === 0) throw new NotFoundException(`Unknown show: ${showName}`);
     if (show?.retiredAt) throw new BadRequestException(SHOW_MESSAGES.retired);
 
-    const characters = show ? await this.characters.find({ where: { showId: show.id }, order: { position: 'ASC' } }) : [];
+    const characters = show ? await this.shows.charactersOf([show.id]) : [];
     // Name and e-mail are read-only on the form: they are checked, and stored, from the member's own record.
     const problems = auditionProblems(
       { ...payload, firstName: member.firstName, lastName: member.lastName, email: member.email, selectedDateCount: payload.selectedDates.length },
@@ -85,7 +76,7 @@ export class AuditionsService {
     const unknown = payload.selectedCharacters.filter((name) => !knownCharacters.has(name));
     if (unknown.length > 0) throw new BadRequestException(`Unknown character for ${showName}: ${unknown.join(', ')}`);
 
-    const existing = await this.applications.findOne({ where: { memberId: member.id, showName } });
+    const existing = await this.applications.find(member.id, showName);
     const saved = await this.applications.save({
       id: existing?.id,
       memberId: member.id,
@@ -118,7 +109,7 @@ export class AuditionsService {
   }
 
   async applicationsOf(member: MemberEntity): Promise<MyAuditionApplicationsResponse> {
-    const rows = await this.applications.find({ where: { memberId: member.id }, order: { showName: 'ASC' } });
+    const rows = await this.applications.ofMember(member.id);
     return {
       applications: rows.map((row) => ({
         showName: row.showName,
@@ -136,11 +127,7 @@ export class AuditionsService {
   async applicationsByShow(): Promise<AuditionApplicationsResponse> {
     // A deleted member's pre-registration is left out: the deletion is respected, and a row without a name or
     // contact details would not help the audition team (the row itself stays, with the soft-deleted record).
-    const rows = await this.applications.find({
-      relations: { member: true },
-      where: { member: { id: Not(IsNull()) } },
-      order: { showName: 'ASC', submittedAt: 'ASC' },
-    });
+    const rows = await this.applications.withMembers();
     const headshots = await this.headshots.infoFor(rows.map((row) => row.memberId));
     const shows = new Map<string, AuditionApplicationsResponse['shows'][number]>();
     for (const row of rows) {

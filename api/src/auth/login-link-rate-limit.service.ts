@@ -1,7 +1,7 @@
 import { HttpException, HttpStatus, Injectable, ServiceUnavailableException } from '@nestjs/common';
 import { AppConfig } from '../config/app-config';
 import { clientAddressKey } from '../rate-limit/client-address-key';
-import { RateLimitBucket, RateLimiter, RateLimitUnavailableError } from '../rate-limit/rate-limiter.service';
+import { RateLimitBucket, RateLimiter, RateLimitUnavailableError } from '../rate-limit/rate-limiter';
 
 export const LOGIN_LINK_WINDOW_SECONDS = 15 * 60;
 export const TOO_MANY_LINKS_MESSAGE = 'Too many login link requests. Please wait 15 minutes and try again.';

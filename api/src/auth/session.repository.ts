@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource, IsNull, type EntityManager, type EntityMetadata } from 'typeorm';
+import { DataSource, IsNull, type EntityMetadata } from 'typeorm';
 import { Transactions } from '../database/transactions';
 import { MemberEntity } from '../members/entities/member.entity';
 import { TeamEntity } from '../teams/entities/team.entity';
@@ -77,11 +77,9 @@ export class SessionRepository {
     return Boolean(result.affected);
   }
 
-  /** Ends every open session of a member; how many ended. Inside the caller's transaction: `manager`, or Transactions.run. */
-  async endAllOf(memberId: string, at: Date, manager?: EntityManager): Promise<number> {
-    const result = await (manager ?? this.transactions.manager)
-      .getRepository(SessionEntity)
-      .update({ memberId, revokedAt: IsNull() }, { revokedAt: at });
+  /** Ends every open session of a member; how many ended. Inside Transactions.run it commits with the caller's change. */
+  async endAllOf(memberId: string, at: Date): Promise<number> {
+    const result = await this.transactions.manager.getRepository(SessionEntity).update({ memberId, revokedAt: IsNull() }, { revokedAt: at });
     return result.affected ?? 0;
   }
 

@@ -1,6 +1,5 @@
 import { Injectable, UnauthorizedException } from '@nestjs/common';
 import { LOGIN_RESULTS, MEMBER_LOG_ACTIONS, SESSION_ABSOLUTE_HOURS, SESSION_IDLE_MINUTES, SIGN_IN_STATUSES } from '@greenroom/contracts';
-import type { EntityManager } from 'typeorm';
 import type { RequestAuth } from '../common/request-auth';
 import { hashToken, newToken } from '../common/token-hash';
 import { MemberLogService } from '../member-log/member-log.service';
@@ -75,7 +74,7 @@ export class SessionService {
    * Ends every session of a member, e.g. when an admin changes their Portal_Permission or status,
    * so the change cannot be outlived by a browser that is already signed in. Returns how many ended.
    */
-  async revokeMemberSessions(memberId: string, manager?: EntityManager): Promise<number> {
-    return this.sessions.endAllOf(memberId, new Date(), manager);
+  async revokeMemberSessions(memberId: string): Promise<number> {
+    return this.sessions.endAllOf(memberId, new Date());
   }
 }

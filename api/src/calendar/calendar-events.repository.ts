@@ -1,13 +1,19 @@
 import { Injectable } from '@nestjs/common';
-import { InjectRepository } from '@nestjs/typeorm';
 import type { CalendarDataQuery } from '@greenroom/contracts';
-import { Repository } from 'typeorm';
+import { Between } from 'typeorm';
+import { Transactions } from '../database/transactions';
 import { CalendarEventEntity } from './entities/calendar-event.entity';
 
-/** The calendar's range reads. An event without an end counts as ending when it starts. */
+export type NewCalendarEvent = Omit<CalendarEventEntity, 'id' | 'createdAt' | 'updatedAt'>;
+
+/** The calendar's events. An event without an end counts as ending when it starts. Every call joins the caller's transaction, if any. */
 @Injectable()
 export class CalendarEventsRepository {
-  constructor(@InjectRepository(CalendarEventEntity) private readonly events: Repository<CalendarEventEntity>) {}
+  constructor(private readonly transactions: Transactions) {}
+
+  private get events() {
+    return this.transactions.manager.getRepository(CalendarEventEntity);
+  }
 
   /** How many events each category has, for ordering the categories by use. */
   async countsByCategory(): Promise<Map<string, number>> {
@@ -40,5 +46,45 @@ export class CalendarEventsRepository {
       .addOrderBy('event.title', 'ASC')
       .take(limit)
       .getMany();
+  }
+
+  /** Events starting between `from` and `to` (both included), soonest first: the feed's window. */
+  startingBetween(from: Date, to: Date): Promise<CalendarEventEntity[]> {
+    return this.events.find({ where: { startAt: Between(from, to) }, order: { startAt: 'ASC' } });
+  }
+
+  findById(id: string): Promise<CalendarEventEntity | null> {
+    return this.events.findOne({ where: { id } });
+  }
+
+  /** The event, locked until the transaction ends (so two edits of one series do not interleave). */
+  lock(id: string): Promise<CalendarEventEntity | null> {
+    return this.events.findOne({ where: { id }, lock: { mode: 'pessimistic_write' } });
+  }
+
+  inSeries(seriesId: string): Promise<CalendarEventEntity[]> {
+    return this.events.find({ where: { seriesId } });
+  }
+
+  insert(rows: NewCalendarEvent[]): Promise<CalendarEventEntity[]> {
+    return this.events.save(rows.map((row) => this.events.create(row)));
+  }
+
+  save(rows: CalendarEventEntity[]): Promise<CalendarEventEntity[]> {
+    return this.events.save(rows);
+  }
+
+  async delete(id: string): Promise<void> {
+    await this.events.delete({ id });
+  }
+
+  /** Answers how many events went. */
+  async deleteSeries(seriesId: string): Promise<number> {
+    return (await this.events.delete({ seriesId })).affected ?? 0;
+  }
+
+  /** Moves every event of one category to its new name. */
+  async renameCategory(from: string, to: string): Promise<void> {
+    await this.events.update({ category: from }, { category: to });
   }
 }

@@ -1,13 +1,11 @@
 import { Injectable, NotFoundException } from '@nestjs/common';
-import { InjectRepository } from '@nestjs/typeorm';
 import { SIGN_IN_STATUSES, type CalendarFeedLink, type CalendarFeedStatus } from '@greenroom/contracts';
 import ical from 'ical-generator';
-import { Between, Repository } from 'typeorm';
 import { hashToken, newToken } from '../common/token-hash';
 import { AppConfig } from '../config/app-config';
 import type { MemberEntity } from '../members/entities/member.entity';
-import { CalendarEventEntity } from './entities/calendar-event.entity';
-import { CalendarFeedEntity } from './entities/calendar-feed.entity';
+import { CalendarEventsRepository } from './calendar-events.repository';
+import { CalendarFeedsRepository } from './calendar-feeds.repository';
 import { allDayFeedDates } from './feed-all-day';
 import { feedText } from './feed-text';
 
@@ -20,37 +18,37 @@ const DAY_MS = 86_400_000;
 export class CalendarFeedService {
   constructor(
     private readonly config: AppConfig,
-    @InjectRepository(CalendarFeedEntity) private readonly feeds: Repository<CalendarFeedEntity>,
-    @InjectRepository(CalendarEventEntity) private readonly events: Repository<CalendarEventEntity>,
+    private readonly feeds: CalendarFeedsRepository,
+    private readonly events: CalendarEventsRepository,
   ) {}
 
   async status(member: MemberEntity): Promise<CalendarFeedStatus> {
-    const feed = await this.feeds.findOne({ where: { memberId: member.id } });
+    const feed = await this.feeds.ofMember(member.id);
     return { active: feed !== null, createdAt: feed?.createdAt.toISOString() ?? null, lastFetchedAt: feed?.lastFetchedAt?.toISOString() ?? null };
   }
 
   /** A new secret link; the member's previous link stops working at once. */
   async renew(member: MemberEntity): Promise<CalendarFeedLink> {
     const token = newToken();
-    await this.feeds.upsert({ memberId: member.id, tokenHash: hashToken(token), createdAt: new Date(), lastFetchedAt: null }, ['memberId']);
+    await this.feeds.replace(member.id, hashToken(token), new Date());
     return { url: `${this.config.portalUrl}/api/calendar-feed/${token}/calendar.ics` };
   }
 
   async revoke(member: MemberEntity): Promise<CalendarFeedStatus> {
-    await this.feeds.delete({ memberId: member.id });
+    await this.feeds.deleteOfMember(member.id);
     return { active: false, createdAt: null, lastFetchedAt: null };
   }
 
   /** RFC 5545 text of the calendar for a live link of a member who may still sign in. */
   async calendar(token: string, now = new Date()): Promise<string> {
-    const feed = await this.feeds.findOne({ where: { tokenHash: hashToken(token) }, relations: { member: true } });
+    const feed = await this.feeds.byTokenHash(hashToken(token));
     if (!feed?.member || !SIGN_IN_STATUSES.some((status) => status === feed.member?.membershipStatus))
       throw new NotFoundException(FEED_NOT_FOUND_MESSAGE);
-    await this.feeds.update({ id: feed.id }, { lastFetchedAt: now });
-    const events = await this.events.find({
-      where: { startAt: Between(new Date(now.getTime() - FEED_PAST_DAYS * DAY_MS), new Date(now.getTime() + FEED_FUTURE_DAYS * DAY_MS)) },
-      order: { startAt: 'ASC' },
-    });
+    await this.feeds.markFetched(feed.id, now);
+    const events = await this.events.startingBetween(
+      new Date(now.getTime() - FEED_PAST_DAYS * DAY_MS),
+      new Date(now.getTime() + FEED_FUTURE_DAYS * DAY_MS),
+    );
     const calendar = ical({
       name: 'Greenroom Theater Calendar',
       prodId: { company: 'Greenroom', product: 'Member Portal', language: 'EN' },

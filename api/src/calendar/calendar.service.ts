@@ -1,5 +1,4 @@
 import { BadRequestException, Injectable, NotFoundException } from '@nestjs/common';
-import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
 import {
   CATEGORY_MESSAGES,
   type CalendarCategoryItem,
@@ -14,12 +13,12 @@ import {
   type GlanceQuery,
 } from '@greenroom/contracts';
 import { randomUUID } from 'node:crypto';
-import { DataSource, EntityManager, Repository } from 'typeorm';
+import { Transactions } from '../database/transactions';
 import { toCalendarRecord, toGlanceEvent } from './calendar-event.mapper';
 import { CalendarEventsRepository } from './calendar-events.repository';
+import { CalendarCategoriesRepository } from './categories/calendar-categories.repository';
 import { toCategoryItem } from './categories/calendar-categories.service';
-import { CalendarCategoryEntity } from './entities/calendar-category.entity';
-import { CalendarEventEntity } from './entities/calendar-event.entity';
+import type { CalendarEventEntity } from './entities/calendar-event.entity';
 
 export const EVENT_NOT_FOUND_MESSAGE = 'Event not found.';
 
@@ -28,10 +27,9 @@ type EventBody = Pick<CalendarEventCreate, 'Title' | 'Category' | 'IsAllDay' | '
 @Injectable()
 export class CalendarService {
   constructor(
-    @InjectDataSource() private readonly dataSource: DataSource,
-    @InjectRepository(CalendarEventEntity) private readonly events: Repository<CalendarEventEntity>,
-    @InjectRepository(CalendarCategoryEntity) private readonly categories: Repository<CalendarCategoryEntity>,
-    private readonly ranges: CalendarEventsRepository,
+    private readonly transactions: Transactions,
+    private readonly events: CalendarEventsRepository,
+    private readonly categories: CalendarCategoriesRepository,
   ) {}
 
   /**
@@ -39,7 +37,7 @@ export class CalendarService {
    * which is then the usual one rather than whichever sorts first ("Deadline" for a rehearsal).
    */
   async listCategories(): Promise<CalendarCategoryItem[]> {
-    const [rows, uses] = await Promise.all([this.categories.find({ order: { name: 'ASC' } }), this.ranges.countsByCategory()]);
+    const [rows, uses] = await Promise.all([this.categories.all(), this.events.countsByCategory()]);
     return rows
       .map((row, index) => ({ row, index, used: uses.get(row.name) ?? 0 }))
       .sort((a, b) => b.used - a.used || a.index - b.index)
@@ -47,39 +45,35 @@ export class CalendarService {
   }
 
   async list(query: CalendarDataQuery): Promise<CalendarEventRecord[]> {
-    return (await this.ranges.matching(query)).map(toCalendarRecord);
+    return (await this.events.matching(query)).map(toCalendarRecord);
   }
 
   async findOne(id: string): Promise<CalendarEventRecord> {
-    const event = await this.events.findOne({ where: { id } });
+    const event = await this.events.findById(id);
     if (!event) throw new NotFoundException(EVENT_NOT_FOUND_MESSAGE);
     return toCalendarRecord(event);
   }
 
   async glance(query: GlanceQuery, now = new Date()): Promise<GlanceEvent[]> {
     const until = new Date(now.getTime() + query.daysOut * 86_400_000);
-    return (await this.ranges.upcoming(now, until, query.limit)).map(toGlanceEvent);
+    return (await this.events.upcoming(now, until, query.limit)).map(toGlanceEvent);
   }
 
   async create(body: CalendarEventCreate): Promise<CalendarEventRecord> {
-    await this.assertCategory(this.dataSource.manager, body.Category);
-    const saved = await this.events.save(
-      this.events.create({ ...columnsOf(body), startAt: body.StartDateTime, endAt: body.EndDateTime, seriesId: null }),
-    );
+    await this.assertCategory(body.Category);
+    const [saved] = await this.events.insert([{ ...columnsOf(body), startAt: body.StartDateTime, endAt: body.EndDateTime, seriesId: null }]);
     return toCalendarRecord(saved);
   }
 
   /** Every occurrence in one transaction: the series exists whole or not at all. */
   async createSeries(body: CalendarSeriesCreate): Promise<CalendarSeriesResponse> {
     const seriesId = randomUUID();
-    const saved = await this.dataSource.transaction(async (manager) => {
-      await this.assertCategory(manager, body.Category);
+    const saved = await this.transactions.run(async () => {
+      await this.assertCategory(body.Category);
       const rows = [...body.Occurrences]
         .sort((a, b) => a.StartDateTime.getTime() - b.StartDateTime.getTime())
-        .map((times) =>
-          manager.create(CalendarEventEntity, { ...columnsOf(body), startAt: times.StartDateTime, endAt: times.EndDateTime, seriesId }),
-        );
-      return manager.save(CalendarEventEntity, rows);
+        .map((times) => ({ ...columnsOf(body), startAt: times.StartDateTime, endAt: times.EndDateTime, seriesId }));
+      return this.events.insert(rows);
     });
     return { seriesId, records: saved.map(toCalendarRecord) };
   }
@@ -89,43 +83,40 @@ export class CalendarService {
    * move by the same amount as this one's, so "every Tuesday 9-12" can become "every Tuesday 10-13".
    */
   async update(id: string, body: CalendarEventUpdate, { scope }: CalendarScopeQuery): Promise<CalendarEventRecord> {
-    return this.dataSource.transaction(async (manager) => {
-      const event = await this.findOrFail(manager, id);
-      await this.assertCategory(manager, body.Category, event.category);
+    return this.transactions.run(async () => {
+      const event = await this.findOrFail(id);
+      await this.assertCategory(body.Category, event.category);
       const startShift = body.StartDateTime.getTime() - event.startAt.getTime();
       const duration = body.EndDateTime ? body.EndDateTime.getTime() - body.StartDateTime.getTime() : null;
-      const siblings =
-        scope === 'series' && event.seriesId ? await manager.find(CalendarEventEntity, { where: { seriesId: event.seriesId } }) : [event];
+      const siblings = scope === 'series' && event.seriesId ? await this.events.inSeries(event.seriesId) : [event];
       for (const sibling of siblings) {
         const startAt = sibling.id === event.id ? body.StartDateTime : new Date(sibling.startAt.getTime() + startShift);
         Object.assign(sibling, columnsOf(body), { startAt, endAt: duration === null ? null : new Date(startAt.getTime() + duration) });
       }
-      await manager.save(CalendarEventEntity, siblings);
+      await this.events.save(siblings);
       return toCalendarRecord(siblings.find((sibling) => sibling.id === event.id) ?? event);
     });
   }
 
   async remove(id: string, { scope }: CalendarScopeQuery): Promise<number> {
-    return this.dataSource.transaction(async (manager) => {
-      const event = await this.findOrFail(manager, id);
-      if (scope === 'series' && event.seriesId) {
-        return (await manager.delete(CalendarEventEntity, { seriesId: event.seriesId })).affected ?? 0;
-      }
-      await manager.delete(CalendarEventEntity, { id: event.id });
+    return this.transactions.run(async () => {
+      const event = await this.findOrFail(id);
+      if (scope === 'series' && event.seriesId) return this.events.deleteSeries(event.seriesId);
+      await this.events.delete(event.id);
       return 1;
     });
   }
 
-  private async findOrFail(manager: EntityManager, id: string): Promise<CalendarEventEntity> {
-    const event = await manager.findOne(CalendarEventEntity, { where: { id }, lock: { mode: 'pessimistic_write' } });
+  private async findOrFail(id: string): Promise<CalendarEventEntity> {
+    const event = await this.events.lock(id);
     if (!event) throw new NotFoundException(EVENT_NOT_FOUND_MESSAGE);
     return event;
   }
 
   /** A category must be one the calendar defines and has not retired; an event may keep the (perhaps since retired) one it has. */
-  private async assertCategory(manager: EntityManager, name: string, current?: string): Promise<void> {
+  private async assertCategory(name: string, current?: string): Promise<void> {
     if (name === current) return;
-    const category = await manager.findOne(CalendarCategoryEntity, { where: { name } });
+    const category = await this.categories.byName(name);
     if (!category) throw new BadRequestException(`Unknown category: ${name}. Please choose a category from the list.`);
     if (category.retiredAt) throw new BadRequestException(CATEGORY_MESSAGES.retired(name));
   }

@@ -1,7 +1,7 @@
 import { BeforeApplicationShutdown, Injectable, Logger, OnModuleInit } from '@nestjs/common';
 import { Job, Worker } from 'bullmq';
 import { AppConfig } from '../config/app-config';
-import { JobTracing, jobFields } from '../tracing/job-tracing.service';
+import { JobTracing, jobFields } from '../tracing/job-tracing';
 import { BULK_EMAIL_QUEUE, BatchJobData, BulkEmailJobName, CampaignJobData, DigestJobData, RecipientJobData } from './bulk-email-job';
 import { bullRootOptions } from '../mail/queue-options';
 import { CampaignSender } from './campaigns/campaign-sender.service';

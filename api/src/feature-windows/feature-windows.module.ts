@@ -1,12 +1,11 @@
 import { Module } from '@nestjs/common';
-import { TypeOrmModule } from '@nestjs/typeorm';
-import { FeatureWindowEntity } from './entities/feature-window.entity';
 import { FeatureWindowsController } from './feature-windows.controller';
+import { FeatureWindowsRepository } from './feature-windows.repository';
 import { FeatureWindowsService } from './feature-windows.service';
 
 @Module({
-  imports: [TypeOrmModule.forFeature([FeatureWindowEntity])],
   controllers: [FeatureWindowsController],
-  providers: [FeatureWindowsService],
+  providers: [FeatureWindowsService, FeatureWindowsRepository],
+  exports: [FeatureWindowsService],
 })
 export class FeatureWindowsModule {}

@@ -2,7 +2,7 @@ import { OnWorkerEvent, Processor, WorkerHost } from '@nestjs/bullmq';
 import { BeforeApplicationShutdown, Inject, Logger } from '@nestjs/common';
 import type { Job } from 'bullmq';
 import { AppMetrics } from '../metrics/app-metrics';
-import { JobTracing, jobFields } from '../tracing/job-tracing.service';
+import { JobTracing, jobFields } from '../tracing/job-tracing';
 import { EMAIL_QUEUE, EmailJobData, SEND_JOB } from './email-job';
 import { EMAIL_JOB_HANDLERS, EmailJobHandler } from './email-job-handler';
 import { MailService } from './mail.service';

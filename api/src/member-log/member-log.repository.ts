@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import type { MemberLogQuerySchema } from '@greenroom/contracts';
-import { EntityManager, Repository } from 'typeorm';
+import { Repository } from 'typeorm';
 import type { z } from 'zod';
 import { AppConfig } from '../config/app-config';
 import { Transactions } from '../database/transactions';
@@ -21,9 +21,9 @@ export class MemberLogRepository {
     private readonly transactions: Transactions,
   ) {}
 
-  /** Inside the caller's transaction: pass `manager`, or call inside Transactions.run. */
-  async insert(entry: NewMemberLogEntry, manager?: EntityManager): Promise<void> {
-    const repository = (manager ?? this.transactions.manager).getRepository(MemberLogEntryEntity);
+  /** Inside Transactions.run the entry commits or rolls back with the caller's change. */
+  async insert(entry: NewMemberLogEntry): Promise<void> {
+    const repository = this.transactions.manager.getRepository(MemberLogEntryEntity);
     await repository.insert(entry);
   }
 

@@ -1,6 +1,5 @@
 import { Injectable } from '@nestjs/common';
 import type { LoginResult, MemberFieldChange, MemberLogAction, MemberLogEntry, MemberLogQuerySchema } from '@greenroom/contracts';
-import type { EntityManager } from 'typeorm';
 import type { z } from 'zod';
 import { MemberLogRepository } from './member-log.repository';
 
@@ -19,20 +18,17 @@ export interface MemberLogEvent {
 export class MemberLogService {
   constructor(private readonly entries: MemberLogRepository) {}
 
-  /** Pass `manager` to write the entry inside the caller's transaction. */
-  async record(event: MemberLogEvent, manager?: EntityManager): Promise<void> {
-    await this.entries.insert(
-      {
-        actionType: event.action,
-        loginResult: event.result,
-        email: event.email,
-        ipAddress: event.ipAddress,
-        memberId: event.memberId ?? null,
-        changedBy: event.changedBy ?? null,
-        changes: event.changes ?? [],
-      },
-      manager,
-    );
+  /** Inside Transactions.run the entry commits or rolls back with the caller's change. */
+  async record(event: MemberLogEvent): Promise<void> {
+    await this.entries.insert({
+      actionType: event.action,
+      loginResult: event.result,
+      email: event.email,
+      ipAddress: event.ipAddress,
+      memberId: event.memberId ?? null,
+      changedBy: event.changedBy ?? null,
+      changes: event.changes ?? [],
+    });
   }
 
   /** The report: entries of the chosen days, newest first (at most 5,000: a report, not an export). */

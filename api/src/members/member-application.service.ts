@@ -5,7 +5,7 @@ import { AppConfig } from '../config/app-config';
 import { Transactions } from '../database/transactions';
 import { EmailQueue } from '../mail/email-queue.service';
 import { clientAddressKey } from '../rate-limit/client-address-key';
-import { RateLimiter, RateLimitUnavailableError } from '../rate-limit/rate-limiter.service';
+import { RateLimiter, RateLimitUnavailableError } from '../rate-limit/rate-limiter';
 import { ApplicationNoticesQueue } from './application-notices/application-notices-queue.service';
 import { OfficeSettings } from '../office/office-settings';
 import { applicationConfirmationEmail } from './member-application-emails';

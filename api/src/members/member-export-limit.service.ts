@@ -1,5 +1,5 @@
 import { HttpException, HttpStatus, Injectable, ServiceUnavailableException } from '@nestjs/common';
-import { RateLimiter, RateLimitUnavailableError } from '../rate-limit/rate-limiter.service';
+import { RateLimiter, RateLimitUnavailableError } from '../rate-limit/rate-limiter';
 
 /** Far more than anyone exports by hand; a script pulling the directory over and over is stopped. */
 export const MEMBER_EXPORTS_PER_HOUR = 10;

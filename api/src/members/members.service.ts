@@ -208,6 +208,6 @@ export class MembersService {
    * argument rather than reading Transactions in its repository, so it is handed the transaction's here.
    */
   private revokeSessions(memberId: string): Promise<number> {
-    return this.sessions.revokeMemberSessions(memberId, this.transactions.manager);
+    return this.sessions.revokeMemberSessions(memberId);
   }
 }

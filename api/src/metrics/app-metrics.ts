@@ -22,6 +22,24 @@ export type Dependency = 'postgresql' | 'redis';
 const SMTP_BUCKETS = [0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10, 30];
 const HTTP_BUCKETS = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10];
 
+/** Each series' HELP text, by its name. */
+const HELP = {
+  greenroom_http_requests_total: 'HTTP requests answered, by route template, method and status.',
+  greenroom_http_request_duration_seconds: 'Time from a request arriving to its response finishing, by route template, method and status.',
+  greenroom_dependency_unavailable_total: 'Requests answered 503 because a dependency could not be reached, by dependency.',
+  greenroom_rate_limit_refusals_total: 'Requests refused by a rate limit, by bucket.',
+  greenroom_sign_ins_total: 'Sign-in link verifications, by result (success, or why it was refused).',
+  greenroom_emails_total: 'E-mails handed to the SMTP relay, by kind and outcome (sent, deferred for a retry, failed for good).',
+  greenroom_smtp_send_duration_seconds: 'Time the SMTP relay took to accept (or refuse) one message, by kind.',
+  greenroom_queue_jobs: 'Jobs per queue and state (waiting, active, delayed, failed, completed), sampled by the worker on an interval.',
+  greenroom_redis_up: '1 when the last sample could read the queues from Redis, 0 when it could not.',
+  greenroom_campaigns_in_progress: 'Campaigns (mass e-mails, tests, digests) with recipients still queued, sampled by the worker.',
+  greenroom_campaign_remaining_recipients: 'Recipients still queued, per campaign in progress, sampled by the worker.',
+  greenroom_oldest_queued_recipient_age_seconds: 'Age of the campaign of the oldest recipient still queued (0: none queued), sampled by the worker.',
+  greenroom_metrics_sampled_timestamp_seconds: 'When the worker last sampled the queues and campaigns (Unix seconds).',
+};
+type SeriesName = keyof typeof HELP;
+
 /**
  * Every Prometheus series of one process (API or worker), in a registry of its own rather than prom-client's
  * global one: the integration tests run an API and a worker in one Node process, and each must show only its own.
@@ -30,94 +48,31 @@ const HTTP_BUCKETS = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10];
 export class AppMetrics {
   readonly registry = new Registry();
 
-  readonly httpRequests = new Counter({
-    name: 'greenroom_http_requests_total',
-    help: 'HTTP requests answered, by route template, method and status.',
-    labelNames: ['route', 'method', 'status'] as const,
-    registers: [this.registry],
-  });
+  private counter<L extends string = string>(name: SeriesName, labelNames: readonly L[] = []): Counter<L> {
+    return new Counter({ name, help: HELP[name], labelNames, registers: [this.registry] });
+  }
 
-  readonly httpDuration = new Histogram({
-    name: 'greenroom_http_request_duration_seconds',
-    help: 'Time from a request arriving to its response finishing, by route template, method and status.',
-    labelNames: ['route', 'method', 'status'] as const,
-    buckets: HTTP_BUCKETS,
-    registers: [this.registry],
-  });
+  private gauge<L extends string = string>(name: SeriesName, labelNames: readonly L[] = []): Gauge<L> {
+    return new Gauge({ name, help: HELP[name], labelNames, registers: [this.registry] });
+  }
 
-  readonly dependencyUnavailable = new Counter({
-    name: 'greenroom_dependency_unavailable_total',
-    help: 'Requests answered 503 because a dependency could not be reached, by dependency.',
-    labelNames: ['dependency'] as const,
-    registers: [this.registry],
-  });
+  private histogram<L extends string>(name: SeriesName, buckets: number[], labelNames: readonly L[]): Histogram<L> {
+    return new Histogram({ name, help: HELP[name], labelNames, buckets, registers: [this.registry] });
+  }
 
-  readonly rateLimitRefusals = new Counter({
-    name: 'greenroom_rate_limit_refusals_total',
-    help: 'Requests refused by a rate limit, by bucket.',
-    labelNames: ['bucket'] as const,
-    registers: [this.registry],
-  });
-
-  readonly signIns = new Counter({
-    name: 'greenroom_sign_ins_total',
-    help: 'Sign-in link verifications, by result (success, or why it was refused).',
-    labelNames: ['result'] as const,
-    registers: [this.registry],
-  });
-
-  readonly emails = new Counter({
-    name: 'greenroom_emails_total',
-    help: 'E-mails handed to the SMTP relay, by kind and outcome (sent, deferred for a retry, failed for good).',
-    labelNames: ['kind', 'outcome'] as const,
-    registers: [this.registry],
-  });
-
-  readonly smtpDuration = new Histogram({
-    name: 'greenroom_smtp_send_duration_seconds',
-    help: 'Time the SMTP relay took to accept (or refuse) one message, by kind.',
-    labelNames: ['kind'] as const,
-    buckets: SMTP_BUCKETS,
-    registers: [this.registry],
-  });
-
-  readonly queueJobs = new Gauge({
-    name: 'greenroom_queue_jobs',
-    help: 'Jobs per queue and state (waiting, active, delayed, failed, completed), sampled by the worker on an interval.',
-    labelNames: ['queue', 'state'] as const,
-    registers: [this.registry],
-  });
-
-  readonly redisUp = new Gauge({
-    name: 'greenroom_redis_up',
-    help: '1 when the last sample could read the queues from Redis, 0 when it could not.',
-    registers: [this.registry],
-  });
-
-  readonly campaignsInProgress = new Gauge({
-    name: 'greenroom_campaigns_in_progress',
-    help: 'Campaigns (mass e-mails, tests, digests) with recipients still queued, sampled by the worker.',
-    registers: [this.registry],
-  });
-
-  readonly campaignRemaining = new Gauge({
-    name: 'greenroom_campaign_remaining_recipients',
-    help: 'Recipients still queued, per campaign in progress, sampled by the worker.',
-    labelNames: ['campaign_id', 'kind'] as const,
-    registers: [this.registry],
-  });
-
-  readonly oldestQueuedRecipientAge = new Gauge({
-    name: 'greenroom_oldest_queued_recipient_age_seconds',
-    help: 'Age of the campaign of the oldest recipient still queued (0: none queued), sampled by the worker.',
-    registers: [this.registry],
-  });
-
-  readonly sampledAt = new Gauge({
-    name: 'greenroom_metrics_sampled_timestamp_seconds',
-    help: 'When the worker last sampled the queues and campaigns (Unix seconds).',
-    registers: [this.registry],
-  });
+  readonly httpRequests = this.counter('greenroom_http_requests_total', ['route', 'method', 'status']);
+  readonly httpDuration = this.histogram('greenroom_http_request_duration_seconds', HTTP_BUCKETS, ['route', 'method', 'status']);
+  readonly dependencyUnavailable = this.counter('greenroom_dependency_unavailable_total', ['dependency']);
+  readonly rateLimitRefusals = this.counter('greenroom_rate_limit_refusals_total', ['bucket']);
+  readonly signIns = this.counter('greenroom_sign_ins_total', ['result']);
+  readonly emails = this.counter('greenroom_emails_total', ['kind', 'outcome']);
+  readonly smtpDuration = this.histogram('greenroom_smtp_send_duration_seconds', SMTP_BUCKETS, ['kind']);
+  readonly queueJobs = this.gauge('greenroom_queue_jobs', ['queue', 'state']);
+  readonly redisUp = this.gauge('greenroom_redis_up');
+  readonly campaignsInProgress = this.gauge('greenroom_campaigns_in_progress');
+  readonly campaignRemaining = this.gauge('greenroom_campaign_remaining_recipients', ['campaign_id', 'kind']);
+  readonly oldestQueuedRecipientAge = this.gauge('greenroom_oldest_queued_recipient_age_seconds');
+  readonly sampledAt = this.gauge('greenroom_metrics_sampled_timestamp_seconds');
 
   constructor(process: 'api' | 'worker') {
     this.registry.setDefaultLabels({ process });

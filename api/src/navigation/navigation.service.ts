@@ -1,16 +1,14 @@
 import { Injectable } from '@nestjs/common';
-import { InjectRepository } from '@nestjs/typeorm';
 import type { NavigationResponse } from '@greenroom/contracts';
-import { Repository } from 'typeorm';
-import { NavigationItemEntity } from './entities/navigation-item.entity';
+import { NavigationRepository } from './navigation.repository';
 
 @Injectable()
 export class NavigationService {
-  constructor(@InjectRepository(NavigationItemEntity) private readonly items: Repository<NavigationItemEntity>) {}
+  constructor(private readonly items: NavigationRepository) {}
 
   /** Every record, hidden ones included: the client looks permissions up by path and filters by role (docs/spec-summary.md §1.6). */
   async menu(): Promise<NavigationResponse> {
-    const items = await this.items.find({ order: { sortOrder: 'ASC', title: 'ASC' } });
+    const items = await this.items.all();
     return {
       records: items.map((item) => ({
         id: item.id,

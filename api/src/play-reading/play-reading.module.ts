@@ -4,12 +4,11 @@ import { MailQueuesModule } from '../mail/mail-queues.module';
 import { RsvpModule } from '../rsvp/rsvp.module';
 import { PlayReadingAdminService } from './admin/play-reading-admin.service';
 import { PlayReadingEventEntity } from './entities/play-reading-event.entity';
-import { PlayReadingRsvpEntity } from './entities/play-reading-rsvp.entity';
 import { PlayReadingEventsRepository } from './play-reading-events.repository';
 import { PlayReadingService } from './play-reading.service';
 
 @Module({
-  imports: [TypeOrmModule.forFeature([PlayReadingEventEntity, PlayReadingRsvpEntity]), RsvpModule, MailQueuesModule.forApi()],
+  imports: [TypeOrmModule.forFeature([PlayReadingEventEntity]), RsvpModule, MailQueuesModule.forApi()],
   providers: [PlayReadingService, PlayReadingAdminService, PlayReadingEventsRepository],
   exports: [PlayReadingService, PlayReadingAdminService],
 })

@@ -1,5 +1,4 @@
 import { BadRequestException, Injectable, NotFoundException } from '@nestjs/common';
-import { InjectRepository } from '@nestjs/typeorm';
 import {
   AttendeesResponse,
   PLAY_READING_ADMIN_MESSAGES,
@@ -9,29 +8,21 @@ import {
   PlayReadingRsvpUpdateResponse,
   RSVP_MESSAGES,
 } from '@greenroom/contracts';
-import { Repository } from 'typeorm';
 import { assertOwnEmail } from '../common/own-email';
 import { MemberEntity } from '../members/entities/member.entity';
-import { RsvpMailer } from '../rsvp/rsvp-mailer.service';
+import { RsvpMailer } from '../rsvp/rsvp-mailer';
 import { RsvpAnswersRepository } from '../rsvp/rsvp-answers.repository';
 import { AppConfig } from '../config/app-config';
-import { theaterToday } from '../rsvp/theater-day';
+import { addDays, theaterToday } from '../rsvp/theater-day';
 import { PlayReadingEventEntity } from './entities/play-reading-event.entity';
-import { PlayReadingRsvpEntity } from './entities/play-reading-rsvp.entity';
 import { PlayReadingEventsRepository } from './play-reading-events.repository';
 import { playReadingLines, toPlayReadingEvent } from './play-reading-event.mapper';
-
-function addDays(date: string, days: number): string {
-  const [year, month, day] = date.split('-').map(Number);
-  return new Date(Date.UTC(year, month - 1, day + days)).toISOString().slice(0, 10);
-}
 
 @Injectable()
 export class PlayReadingService {
   constructor(
     private readonly events: PlayReadingEventsRepository,
     private readonly answers: RsvpAnswersRepository,
-    @InjectRepository(PlayReadingRsvpEntity) private readonly rsvps: Repository<PlayReadingRsvpEntity>,
     private readonly mailer: RsvpMailer,
     private readonly config: AppConfig,
   ) {}
@@ -46,8 +37,7 @@ export class PlayReadingService {
   async status(member: MemberEntity, requestedEmail: string | undefined, eventId: string): Promise<PlayReadingRsvpStatusResponse> {
     assertOwnEmail(member, requestedEmail, RSVP_MESSAGES.notYours);
     await this.find(eventId);
-    const own = await this.rsvps.findOne({ where: { memberId: member.id, eventId } });
-    return { attending: own?.attending ?? false };
+    return { attending: (await this.answers.answerOf('play_reading_rsvps', member.id, eventId)) ?? false };
   }
 
   async update(

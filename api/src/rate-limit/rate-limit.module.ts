@@ -1,5 +1,5 @@
 import { Global, Module } from '@nestjs/common';
-import { RateLimiter } from './rate-limiter.service';
+import { RateLimiter } from './rate-limiter';
 
 @Global()
 @Module({ providers: [RateLimiter], exports: [RateLimiter] })

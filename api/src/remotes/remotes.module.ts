@@ -1,6 +1,6 @@
 import { Module } from '@nestjs/common';
 import { HostResolver } from './manifest-address-check';
-import { ManifestFetcher } from './manifest-fetch';
+import { ManifestFetcher } from './manifest-fetcher';
 import { ReleaseTokensController } from './release-tokens/release-tokens.controller';
 import { ReleaseTokensModule } from './release-tokens/release-tokens.module';
 import { RemotesController } from './remotes.controller';

@@ -19,7 +19,7 @@ import {
 import { createHash } from 'node:crypto';
 import { AppConfig } from '../config/app-config';
 import { boundedProblems } from './bounded-problems';
-import { ManifestFetcher } from './manifest-fetch';
+import { ManifestFetcher } from './manifest-fetcher';
 import { REGISTRATIONS_PER_REMOTE_PER_HOUR, RemotesRepository, type ReleaseActor, type StoredRelease } from './remotes.repository';
 import { readShellContract } from './shell-contract';
 

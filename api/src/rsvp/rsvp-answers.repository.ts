@@ -31,6 +31,15 @@ export class RsvpAnswersRepository {
     return rows.length ? { id: rows[0].id, changedAt: rows[0].changed_at } : null;
   }
 
+  /** The member's own answer for one event; null when they have not answered. */
+  async answerOf(table: RsvpAnswerTable, memberId: string, eventId: string): Promise<boolean | null> {
+    const rows = await this.dataSource.query<{ attending: boolean }[]>(
+      `SELECT "attending" FROM "${table}" WHERE "member_id" = $1 AND "event_id" = $2`,
+      [memberId, eventId],
+    );
+    return rows.length ? rows[0].attending : null;
+  }
+
   /** Attending, not deleted members of one event, by last name. */
   async attending(table: RsvpAnswerTable, eventId: string): Promise<Attendee[]> {
     const rows = await this.dataSource.query<{ first_name: string; last_name: string; email: string }[]>(

@@ -1,24 +1,33 @@
 import { Injectable } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
-import type { RsvpEventKey, RsvpSeason } from '@greenroom/contracts';
-import { DataSource, EntityManager } from 'typeorm';
+import type { RsvpEventFields, RsvpEventKey, RsvpSeason } from '@greenroom/contracts';
+import { Transactions } from '../database/transactions';
 import { RsvpEventEntity } from './entities/rsvp-event.entity';
 
-/** The seasons of one social: the newest is the current one. */
+/** The seasons of one social: the newest is the current one. Every call joins the caller's transaction, if any. */
 @Injectable()
 export class RsvpSeasonsRepository {
-  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+  constructor(private readonly transactions: Transactions) {}
 
-  current(key: RsvpEventKey, manager: EntityManager = this.dataSource.manager): Promise<RsvpEventEntity | null> {
-    return manager.getRepository(RsvpEventEntity).findOne({ where: { key }, order: { season: 'DESC' } });
+  private get events() {
+    return this.transactions.manager.getRepository(RsvpEventEntity);
+  }
+
+  current(key: RsvpEventKey): Promise<RsvpEventEntity | null> {
+    return this.events.findOne({ where: { key }, order: { season: 'DESC' } });
   }
 
   bySeason(key: RsvpEventKey, season: number): Promise<RsvpEventEntity | null> {
-    return this.dataSource.getRepository(RsvpEventEntity).findOne({ where: { key, season } });
+    return this.events.findOne({ where: { key, season } });
+  }
+
+  /** Writes the Admin's fields and answers the row as stored. */
+  async update(id: string, fields: RsvpEventFields): Promise<RsvpEventEntity> {
+    await this.events.update({ id }, fields);
+    return this.events.findOneByOrFail({ id });
   }
 
   async list(key: RsvpEventKey): Promise<RsvpSeason[]> {
-    const rows = await this.dataSource.query<{ season: number; title: string; event_date: string; attending: number }[]>(
+    const rows = await this.transactions.manager.query<{ season: number; title: string; event_date: string; attending: number }[]>(
       `SELECT e."season", e."title", e."event_date"::text AS "event_date",
               (SELECT count(*) FROM "event_rsvps" r JOIN "members" m ON m."id" = r."member_id"
                WHERE r."event_id" = e."id" AND r."attending" AND m."deleted_at" IS NULL)::int AS "attending"
@@ -38,8 +47,8 @@ export class RsvpSeasonsRepository {
    * Next season's event from this one's settings, every date a year on (29 February becomes the 28th). Answers are
    * not copied: they belong to the season they were given for. Null when that season already exists.
    */
-  async insertNext(manager: EntityManager, from: RsvpEventEntity): Promise<RsvpEventEntity | null> {
-    const rows = await manager.query<{ id: string }[]>(
+  async insertNext(from: RsvpEventEntity): Promise<RsvpEventEntity | null> {
+    const rows = await this.transactions.manager.query<{ id: string }[]>(
       `INSERT INTO "rsvp_events" ("key", "season", "title", "event_date", "time_text", "location", "rsvp_by", "details", "starts_on", "ends_on")
        SELECT "key", "season" + 1, "title", ("event_date" + interval '1 year')::date, "time_text", "location",
               ("rsvp_by" + interval '1 year')::date, "details", ("starts_on" + interval '1 year')::date, ("ends_on" + interval '1 year')::date
@@ -48,6 +57,6 @@ export class RsvpSeasonsRepository {
        RETURNING "id"`,
       [from.id],
     );
-    return rows.length ? manager.getRepository(RsvpEventEntity).findOneByOrFail({ id: rows[0].id }) : null;
+    return rows.length ? this.events.findOneByOrFail({ id: rows[0].id }) : null;
   }
 }

@@ -1,5 +1,4 @@
 import { ConflictException, ForbiddenException, Injectable, NotFoundException } from '@nestjs/common';
-import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
 import {
   AttendeesResponse,
   RSVP_MESSAGES,
@@ -12,14 +11,13 @@ import {
   RsvpSeasonsResponse,
   RsvpUpdateResponse,
 } from '@greenroom/contracts';
-import { DataSource, EntityManager, Repository } from 'typeorm';
 import { assertOwnEmail } from '../common/own-email';
-import { FeatureWindowEntity } from '../feature-windows/entities/feature-window.entity';
+import { Transactions } from '../database/transactions';
+import { FeatureWindowsService } from '../feature-windows/feature-windows.service';
 import { MemberEntity } from '../members/entities/member.entity';
 import { toMember } from '../members/member.mapper';
-import { EventRsvpEntity } from './entities/event-rsvp.entity';
-import { RsvpEventEntity } from './entities/rsvp-event.entity';
-import { RsvpMailer } from './rsvp-mailer.service';
+import type { RsvpEventEntity } from './entities/rsvp-event.entity';
+import { RsvpMailer } from './rsvp-mailer';
 import { RsvpAnswersRepository } from './rsvp-answers.repository';
 import { RsvpSeasonsRepository } from './rsvp-seasons.repository';
 import { AppConfig } from '../config/app-config';
@@ -34,12 +32,12 @@ export function longWeekdayDate(date: string): string {
 @Injectable()
 export class RsvpService {
   constructor(
-    @InjectDataSource() private readonly dataSource: DataSource,
-    @InjectRepository(EventRsvpEntity) private readonly rsvps: Repository<EventRsvpEntity>,
+    private readonly transactions: Transactions,
     private readonly seasons: RsvpSeasonsRepository,
     private readonly answers: RsvpAnswersRepository,
     private readonly mailer: RsvpMailer,
     private readonly config: AppConfig,
+    private readonly windows: FeatureWindowsService,
   ) {}
 
   /** A path parameter that is not one of the socials is simply an unknown event. */
@@ -52,8 +50,7 @@ export class RsvpService {
   /** The current season's event and the member's own answer for it. */
   async event(key: RsvpEventKey, member: MemberEntity): Promise<RsvpEventResponse> {
     const entity = await this.current(key);
-    const own = await this.rsvps.findOne({ where: { memberId: member.id, eventId: entity.id } });
-    return { event: toRsvpEvent(entity), attending: own ? own.attending : null };
+    return { event: toRsvpEvent(entity), attending: await this.answers.answerOf('event_rsvps', member.id, entity.id) };
   }
 
   /** Answers always go to the current season: an earlier season's list is history. */
@@ -100,11 +97,10 @@ export class RsvpService {
 
   /** Admins set the current season's text and window; the window is mirrored for the shell's guard. */
   async updateEvent(key: RsvpEventKey, fields: RsvpEventFields): Promise<RsvpEvent> {
-    return this.dataSource.transaction(async (manager) => {
-      const entity = await this.current(key, manager);
-      await manager.update(RsvpEventEntity, { id: entity.id }, fields);
-      const updated = await manager.findOneByOrFail(RsvpEventEntity, { id: entity.id });
-      await this.mirrorWindow(manager, updated);
+    return this.transactions.run(async () => {
+      const entity = await this.current(key);
+      const updated = await this.seasons.update(entity.id, fields);
+      await this.mirrorWindow(updated);
       return toRsvpEvent(updated);
     });
   }
@@ -114,22 +110,22 @@ export class RsvpService {
    * season the Admin saw as current: a repeated click finds it is no longer current and changes nothing.
    */
   async startNextSeason(key: RsvpEventKey, fromSeason: number): Promise<RsvpEvent> {
-    return this.dataSource.transaction(async (manager) => {
-      const entity = await this.current(key, manager);
+    return this.transactions.run(async () => {
+      const entity = await this.current(key);
       if (entity.season !== fromSeason) throw new ConflictException(RSVP_MESSAGES.seasonAlreadyStarted);
-      const next = await this.seasons.insertNext(manager, entity);
+      const next = await this.seasons.insertNext(entity);
       if (!next) throw new ConflictException(RSVP_MESSAGES.seasonAlreadyStarted);
-      await this.mirrorWindow(manager, next);
+      await this.mirrorWindow(next);
       return toRsvpEvent(next);
     });
   }
 
-  private async mirrorWindow(manager: EntityManager, entity: RsvpEventEntity): Promise<void> {
-    await manager.upsert(FeatureWindowEntity, { route: `/${entity.key}`, startsOn: entity.startsOn, endsOn: entity.endsOn }, ['route']);
+  private mirrorWindow(entity: RsvpEventEntity): Promise<void> {
+    return this.windows.setWindow({ route: `/${entity.key}`, startsOn: entity.startsOn, endsOn: entity.endsOn });
   }
 
-  private async current(key: RsvpEventKey, manager?: EntityManager): Promise<RsvpEventEntity> {
-    const entity = await this.seasons.current(key, manager);
+  private async current(key: RsvpEventKey): Promise<RsvpEventEntity> {
+    const entity = await this.seasons.current(key);
     if (!entity) throw new NotFoundException(RSVP_MESSAGES.eventNotFound);
     return entity;
   }

@@ -3,6 +3,7 @@ import { LOGIN_RESULTS, MEMBER_LOG_ACTIONS, type UserSubscriptionsResponse } fro
 import { assertOwnEmail } from '../common/own-email';
 import { AppConfig } from '../config/app-config';
 import { UnsubscribeTarget, verifyUnsubscribe } from '../mail/unsubscribe-token';
+import { Transactions } from '../database/transactions';
 import { MemberLogService } from '../member-log/member-log.service';
 import type { MemberEntity } from '../members/entities/member.entity';
 import { SubscriptionsRepository } from './subscriptions.repository';
@@ -23,6 +24,7 @@ export class SubscriptionsService {
     private readonly subscriptions: SubscriptionsRepository,
     private readonly config: AppConfig,
     private readonly memberLog: MemberLogService,
+    private readonly transactions: Transactions,
   ) {}
 
   async choices(): Promise<string[]> {
@@ -45,26 +47,22 @@ export class SubscriptionsService {
     if (unknown.length) throw new BadRequestException(`Unknown email list: ${unknown.join(', ')}`);
     const chosen = lists.sort((a, b) => a.sortOrder - b.sortOrder).map((list) => list.name);
     const before = await this.subscriptions.memberListNames(member.id);
-    await this.subscriptions.inTransaction(async (manager) => {
+    await this.transactions.run(async () => {
       await this.subscriptions.replaceMemberLists(
         member.id,
         lists.map((list) => list.id),
         new Date(),
-        manager,
       );
       if (before.join(', ') !== chosen.join(', '))
-        await this.memberLog.record(
-          {
-            action: MEMBER_LOG_ACTIONS.subscriptionsChanged,
-            result: LOGIN_RESULTS.success,
-            email: member.email,
-            ipAddress: null,
-            memberId: member.id,
-            changedBy: member.email,
-            changes: [{ field: 'Subscriptions', before: before.join(', '), after: chosen.join(', ') }],
-          },
-          manager,
-        );
+        await this.memberLog.record({
+          action: MEMBER_LOG_ACTIONS.subscriptionsChanged,
+          result: LOGIN_RESULTS.success,
+          email: member.email,
+          ipAddress: null,
+          memberId: member.id,
+          changedBy: member.email,
+          changes: [{ field: 'Subscriptions', before: before.join(', '), after: chosen.join(', ') }],
+        });
     });
     return chosen;
   }
@@ -80,30 +78,27 @@ export class SubscriptionsService {
     const check = verifyUnsubscribe(token, this.config.emailLinkKeys);
     if (check.status !== 'valid') return check;
     const { target } = check;
-    await this.subscriptions.inTransaction(async (manager) => {
+    await this.transactions.run(async () => {
       const changed =
         target.list === null
-          ? await this.subscriptions.optOutOfMassEmail(target.memberId, manager)
-          : await this.subscriptions.leaveList(target.memberId, target.list, manager);
+          ? await this.subscriptions.optOutOfMassEmail(target.memberId)
+          : await this.subscriptions.leaveList(target.memberId, target.list);
       // A second click on the same link changes nothing and is not logged again.
       if (!changed) return;
-      await this.memberLog.record(
-        {
-          action: MEMBER_LOG_ACTIONS.unsubscribed,
-          result: LOGIN_RESULTS.success,
-          email: await this.subscriptions.memberEmail(target.memberId, manager),
-          ipAddress: null,
-          memberId: target.memberId,
-          changes: [
-            {
-              field: target.list === null ? 'Mass e-mail' : 'Subscriptions',
-              before: target.list ?? 'Subscribed',
-              after: target.list === null ? 'Unsubscribed' : '',
-            },
-          ],
-        },
-        manager,
-      );
+      await this.memberLog.record({
+        action: MEMBER_LOG_ACTIONS.unsubscribed,
+        result: LOGIN_RESULTS.success,
+        email: await this.subscriptions.memberEmail(target.memberId),
+        ipAddress: null,
+        memberId: target.memberId,
+        changes: [
+          {
+            field: target.list === null ? 'Mass e-mail' : 'Subscriptions',
+            before: target.list ?? 'Subscribed',
+            after: target.list === null ? 'Unsubscribed' : '',
+          },
+        ],
+      });
     });
     return { status: 'valid', what: describe(target) };
   }

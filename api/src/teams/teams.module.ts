@@ -3,11 +3,12 @@ import { TypeOrmModule } from '@nestjs/typeorm';
 import { MembersModule } from '../members/members.module';
 import { TeamEntity } from './entities/team.entity';
 import { TeamsController } from './teams.controller';
+import { TeamsRepository } from './teams.repository';
 import { TeamsService } from './teams.service';
 
 @Module({
   imports: [TypeOrmModule.forFeature([TeamEntity]), MembersModule],
   controllers: [TeamsController],
-  providers: [TeamsService],
+  providers: [TeamsService, TeamsRepository],
 })
 export class TeamsModule {}

@@ -1,12 +1,12 @@
 import { ConflictException, Injectable, NotFoundException } from '@nestjs/common';
-import { InjectRepository } from '@nestjs/typeorm';
 import { Member, Team, TEAM_NAME_TAKEN_MESSAGE, TEAM_NO_DESCRIPTION, TEAM_NOT_FOUND_MESSAGE, TeamUpdateRequestSchema } from '@greenroom/contracts';
-import { QueryFailedError, Repository } from 'typeorm';
+import { QueryFailedError } from 'typeorm';
 import type { z } from 'zod';
 import { assertOwnEmail } from '../common/own-email';
 import type { MemberEntity } from '../members/entities/member.entity';
 import { MembersService, NOT_YOUR_UPDATE_MESSAGE } from '../members/members.service';
-import { TeamEntity } from './entities/team.entity';
+import type { TeamEntity } from './entities/team.entity';
+import { TeamsRepository } from './teams.repository';
 
 function toTeam(entity: TeamEntity): Team {
   const hasCoordinator = Boolean(entity.coordinatorName || entity.coordinatorEmail);
@@ -21,21 +21,21 @@ function toTeam(entity: TeamEntity): Team {
 @Injectable()
 export class TeamsService {
   constructor(
-    @InjectRepository(TeamEntity) private readonly teams: Repository<TeamEntity>,
+    private readonly teams: TeamsRepository,
     private readonly memberService: MembersService,
   ) {}
 
   async list(): Promise<Team[]> {
-    return (await this.teams.find({ order: { name: 'ASC' } })).map(toTeam);
+    return (await this.teams.all()).map(toTeam);
   }
 
-  async names(): Promise<string[]> {
-    return (await this.teams.find({ select: { name: true }, order: { name: 'ASC' } })).map((team) => team.name);
+  names(): Promise<string[]> {
+    return this.teams.names();
   }
 
   /** Renaming keeps every member on the team: memberships point at the team's id. */
   async update(id: string, update: z.output<typeof TeamUpdateRequestSchema>): Promise<Team> {
-    const team = await this.teams.findOne({ where: { id } });
+    const team = await this.teams.findById(id);
     if (!team) throw new NotFoundException(TEAM_NOT_FOUND_MESSAGE);
     team.name = update.name;
     if (update.description !== undefined) team.description = update.description || null;

@@ -1,11 +1,10 @@
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { Injectable, Logger, OnApplicationBootstrap, OnApplicationShutdown } from '@nestjs/common';
+import type http from 'node:http';
+import { Injectable, Logger, OnApplicationBootstrap } from '@nestjs/common';
 import { DiscoveryService } from '@nestjs/core';
 import { Worker } from 'bullmq';
 import { AppConfig } from '../config/app-config';
 import { AppMetrics } from '../metrics/app-metrics';
-import { serveMetrics } from '../metrics/metrics-endpoint';
+import { answerNotFound, PrivateListenerHost } from '../metrics/private-listener';
 
 /**
  * The worker's liveness signal for an orchestrator: GET /healthz on WORKER_HEALTH_PORT answers 200 while every BullMQ
@@ -15,19 +14,15 @@ import { serveMetrics } from '../metrics/metrics-endpoint';
  * Plain node:http: two routes, and the worker process has no HTTP stack of its own.
  */
 @Injectable()
-export class WorkerHealthServer implements OnApplicationBootstrap, OnApplicationShutdown {
+export class WorkerHealthServer extends PrivateListenerHost implements OnApplicationBootstrap {
   private readonly logger = new Logger(WorkerHealthServer.name);
-  private server?: http.Server;
 
   constructor(
     private readonly config: AppConfig,
     private readonly discovery: DiscoveryService,
     private readonly metrics: AppMetrics,
-  ) {}
-
-  /** The port it listens on (useful when WORKER_HEALTH_PORT is 0). */
-  get port(): number {
-    return (this.server?.address() as AddressInfo | null)?.port ?? 0;
+  ) {
+    super();
   }
 
   /** Every provider's BullMQ worker (a WorkerHost's `worker`, or a processor that names its own the same way). */
@@ -52,35 +47,20 @@ export class WorkerHealthServer implements OnApplicationBootstrap, OnApplication
 
   async onApplicationBootstrap(): Promise<void> {
     this.workers.push(...this.findWorkers());
-    const server = http.createServer((request, response) => {
-      void serveMetrics(request, response, this.metrics.registry, this.config.metricsToken).then((served) => {
-        if (!served) this.answerLiveness(request, response);
-      });
-    });
-    await new Promise<void>((resolve, reject) => {
-      server.once('error', reject);
-      server.listen(this.config.workerHealthPort, () => resolve());
-    });
-    this.server = server;
+    await this.listener.listen(
+      this.config.workerHealthPort,
+      { registry: this.metrics.registry, token: this.config.metricsToken },
+      (request, response) => this.answerLiveness(request, response),
+    );
     this.logger.log(`liveness on http://0.0.0.0:${this.port}/healthz, metrics on /metrics`);
   }
 
   private answerLiveness(request: http.IncomingMessage, response: http.ServerResponse): void {
-    if (request.method !== 'GET' || request.url !== '/healthz') {
-      response.writeHead(404, { 'Content-Type': 'application/json' }).end(JSON.stringify({ statusCode: 404, message: 'Not found' }));
-      return;
-    }
+    if (request.method !== 'GET' || request.url !== '/healthz') return answerNotFound(request, response);
     const stopped = this.stopped();
     const body = stopped.length
       ? { statusCode: 503, status: 'error', message: `Queue workers not running: ${stopped.join(', ')}.` }
       : { status: 'ok' };
     response.writeHead(stopped.length ? 503 : 200, { 'Content-Type': 'application/json', 'Cache-Control': 'no-store' }).end(JSON.stringify(body));
-  }
-
-  async onApplicationShutdown(): Promise<void> {
-    const server = this.server;
-    if (!server) return;
-    server.closeAllConnections();
-    await new Promise<void>((resolve) => server.close(() => resolve()));
   }
 }

@@ -1,4 +1,4 @@
-import type { MemberApplication } from '@greenroom/contracts';
+import type { AuditionSubmission, MemberApplication } from '@greenroom/contracts';
 
 /** A POST /api/members/new body the server accepts; each test sets the fields it is about. */
 export function memberApplication(fields: Partial<MemberApplication> = {}): Partial<MemberApplication> {
@@ -13,6 +13,31 @@ export function memberApplication(fields: Partial<MemberApplication> = {}): Part
     State: 'FL',
     Zip_Code: '32162',
     Teams: 'Costumes, Props',
+    ...fields,
+  };
+}
+
+/** A POST /api/audition-applications body from this seeded member the schema accepts; each test sets the fields it is about. */
+export function auditionSubmission(member: { id: string; email: string }, fields: Partial<AuditionSubmission> = {}): AuditionSubmission {
+  return {
+    memberId: member.id,
+    firstName: 'x',
+    lastName: 'x',
+    email: member.email,
+    landline: '',
+    mobile: '352-555-0100',
+    showBio: 'Bio',
+    auditionId: 'group',
+    showName: 'Show',
+    location: '',
+    selectedDates: [],
+    selectedCharacters: [],
+    acceptOtherRole: '',
+    conflicts: '',
+    submissionTimestamp: Math.floor(Date.now() / 1000),
+    submissionDate: '',
+    userAgent: 'jest',
+    submissionMethod: 'web',
     ...fields,
   };
 }

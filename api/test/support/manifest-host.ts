@@ -1,6 +1,10 @@
 import http from 'node:http';
-import { MANIFEST_MAX_BYTES } from '../../src/remotes/manifest-fetch';
+import type { AddressInfo } from 'node:net';
+import type { INestApplication } from '@nestjs/common';
+import { MANIFEST_MAX_BYTES } from '../../src/remotes/manifest-fetcher';
 import { readShellContract } from '../../src/remotes/shell-contract';
+import { seededTokens } from './sessions';
+import type { TestEnvironment } from './test-env';
 
 /** A manifest shaped like the one @module-federation/enhanced writes, keeping the running shell's contract. */
 export function manifestFor(remote: string, { without }: { without?: string } = {}): object {
@@ -49,4 +53,33 @@ export function startManifestHost(): Promise<http.Server> {
     } else res.writeHead(404).end();
   });
   return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(server)));
+}
+
+export interface ReleaseSuite {
+  app: INestApplication;
+  /** Where the manifest host listens. */
+  hostUrl: string;
+  /** The seeded Admin's bearer token. */
+  admin: string;
+}
+
+/**
+ * The release specs' set-up: this file's database, the API `start` makes with the Admin's session, and a manifest
+ * host beside it, all closed after the block. Call it in a describe block; the fields are set in its beforeAll.
+ */
+export function withManifestHost(env: TestEnvironment, start: () => Promise<INestApplication>): ReleaseSuite {
+  const suite = {} as ReleaseSuite;
+  let host: http.Server;
+  beforeAll(async () => {
+    await env.setUp();
+    suite.app = await start();
+    host = await startManifestHost();
+    suite.hostUrl = `http://127.0.0.1:${(host.address() as AddressInfo).port}`;
+    ({ Admin: suite.admin } = await seededTokens(suite.app, ['Admin']));
+  });
+  afterAll(async () => {
+    await new Promise((resolve) => host.close(resolve));
+    await env.dispose();
+  });
+  return suite;
 }

@@ -1,3 +1,4 @@
+import type { DataSource } from 'typeorm';
 import type { Role } from '@greenroom/contracts';
 import { seedId } from '../../src/seed/seed-id';
 
@@ -10,3 +11,12 @@ export const SEEDED: Record<Role, { id: string; email: string }> = {
 };
 
 export const FAMILY_EMAIL = 'family@greenroom.test';
+
+/** Members who may sign in and are the only member with their e-mail, the seeded role accounts left out, by e-mail. */
+export function membersWithOwnEmail(dataSource: DataSource, limit: number): Promise<{ email: string }[]> {
+  return dataSource.query<{ email: string }[]>(
+    `SELECT email FROM members WHERE membership_status IN ('Active', 'LTM') AND deleted_at IS NULL AND email NOT LIKE '%@greenroom.test'
+     GROUP BY email HAVING count(*) = 1 ORDER BY email LIMIT $1`,
+    [limit],
+  );
+}

@@ -1,10 +1,9 @@
 import { BadRequestException, ForbiddenException, Injectable, NotFoundException } from '@nestjs/common';
-import { InjectRepository } from '@nestjs/typeorm';
 import { ORGANIZER_ROLES, type HeadshotInfo } from '@greenroom/contracts';
-import { In, Repository } from 'typeorm';
-import { MemberEntity } from '../../members/entities/member.entity';
-import { MemberHeadshotEntity } from '../entities/member-headshot.entity';
+import type { MemberEntity } from '../../members/entities/member.entity';
+import { MemberProfileRepository } from '../member-profile.repository';
 import { HeadshotStorage } from './headshot-storage';
+import { HeadshotsRepository } from './headshots.repository';
 import { normalizeHeadshot, NOT_AN_IMAGE } from './headshot-image';
 
 export const headshotUrl = (memberId: string) => `/api/members/${memberId}/headshot`;
@@ -12,15 +11,15 @@ export const headshotUrl = (memberId: string) => `/api/members/${memberId}/heads
 @Injectable()
 export class HeadshotsService {
   constructor(
-    @InjectRepository(MemberHeadshotEntity) private readonly headshots: Repository<MemberHeadshotEntity>,
-    @InjectRepository(MemberEntity) private readonly members: Repository<MemberEntity>,
+    private readonly headshots: HeadshotsRepository,
+    private readonly members: MemberProfileRepository,
     private readonly storage: HeadshotStorage,
   ) {}
 
   /** A member reads and changes their own headshot; Leaders, Board and Admin also read others' (audition table). */
   private async checkAccess(memberId: string, viewer: MemberEntity, change: boolean): Promise<void> {
     if (memberId === viewer.id) return;
-    if (!(await this.members.existsBy({ id: memberId }))) throw new NotFoundException('Member not found');
+    if (!(await this.members.exists(memberId))) throw new NotFoundException('Member not found');
     if (change || !ORGANIZER_ROLES.includes(viewer.portalPermission)) throw new ForbiddenException('You can only use your own profile photo.');
   }
 
@@ -31,13 +30,13 @@ export class HeadshotsService {
 
   async infoFor(memberIds: string[]): Promise<Map<string, HeadshotInfo>> {
     if (memberIds.length === 0) return new Map();
-    const rows = await this.headshots.findBy({ memberId: In([...new Set(memberIds)]) });
+    const rows = await this.headshots.ofMembers(memberIds);
     return new Map(rows.map((row) => [row.memberId, { timeUploaded: Math.floor(row.uploadedAt.getTime() / 1000), url: headshotUrl(row.memberId) }]));
   }
 
   async read(memberId: string, viewer: MemberEntity): Promise<{ data: Buffer; contentType: string }> {
     await this.checkAccess(memberId, viewer, false);
-    const row = await this.headshots.findOneBy({ memberId });
+    const row = await this.headshots.of(memberId);
     const data = row ? await this.storage.get(row.storageKey) : null;
     if (!row || !data) throw new NotFoundException('No profile photo has been uploaded.');
     return { data, contentType: row.contentType };
@@ -49,7 +48,7 @@ export class HeadshotsService {
     const png = await normalizeHeadshot(file.buffer);
     // A new key per upload: portals sharing a directory (seeded ids repeat across databases) never overwrite each other.
     const storageKey = `${memberId}-${now.getTime()}.png`;
-    const previous = await this.headshots.findOneBy({ memberId });
+    const previous = await this.headshots.of(memberId);
     await this.storage.put(storageKey, png);
     await this.headshots.save({ memberId, storageKey, contentType: 'image/png', uploadedAt: now });
     if (previous && previous.storageKey !== storageKey) await this.storage.delete(previous.storageKey);

@@ -1,7 +1,7 @@
 import { OnWorkerEvent, Processor, WorkerHost } from '@nestjs/bullmq';
 import { Logger } from '@nestjs/common';
 import type { Job } from 'bullmq';
-import { JobTracing, jobFields } from '../../tracing/job-tracing.service';
+import { JobTracing, jobFields } from '../../tracing/job-tracing';
 import { APPLICATION_NOTICES_QUEUE, ApplicationNoticesJobData } from './application-notices-job';
 import { ApplicationNoticesSender } from './application-notices-sender.service';
 

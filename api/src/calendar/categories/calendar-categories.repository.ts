@@ -1,0 +1,42 @@
+import { Injectable } from '@nestjs/common';
+import { ILike, Not } from 'typeorm';
+import { Transactions } from '../../database/transactions';
+import { CalendarCategoryEntity } from '../entities/calendar-category.entity';
+
+/** The calendar's categories. Every call joins the caller's transaction, if any. */
+@Injectable()
+export class CalendarCategoriesRepository {
+  constructor(private readonly transactions: Transactions) {}
+
+  private get categories() {
+    return this.transactions.manager.getRepository(CalendarCategoryEntity);
+  }
+
+  /** Every category, by name. */
+  all(): Promise<CalendarCategoryEntity[]> {
+    return this.categories.find({ order: { name: 'ASC' } });
+  }
+
+  byName(name: string): Promise<CalendarCategoryEntity | null> {
+    return this.categories.findOne({ where: { name } });
+  }
+
+  /** The category, locked until the transaction ends. */
+  lock(id: string): Promise<CalendarCategoryEntity | null> {
+    return this.categories.findOne({ where: { id }, lock: { mode: 'pessimistic_write' } });
+  }
+
+  /** Whether a category other than `exceptId` has this name, ignoring case. */
+  nameTaken(name: string, exceptId?: string): Promise<boolean> {
+    const pattern = name.replace(/[\\%_]/g, '\\$&');
+    return this.categories.exists({ where: { name: ILike(pattern), ...(exceptId ? { id: Not(exceptId) } : {}) } });
+  }
+
+  insert(row: Omit<CalendarCategoryEntity, 'id'>): Promise<CalendarCategoryEntity> {
+    return this.categories.save(this.categories.create(row));
+  }
+
+  save(row: CalendarCategoryEntity): Promise<CalendarCategoryEntity> {
+    return this.categories.save(row);
+  }
+}
