@@ -5,7 +5,7 @@ import { MemberEntity } from '../members/entities/member.entity';
 
 export type MemberProfileColumns = Partial<Pick<MemberEntity, 'landline' | 'mobile' | 'showBio'>>;
 
-/** The member-record columns the pre-registration form may change (spec 02 §7), and whether a member exists. */
+/** The member-record columns the pre-registration form may change (docs/spec-summary.md §2.7), and whether a member exists. */
 @Injectable()
 export class MemberProfileRepository {
   constructor(@InjectRepository(MemberEntity) private readonly members: Repository<MemberEntity>) {}
