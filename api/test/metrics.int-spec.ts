@@ -93,6 +93,7 @@ describe('metrics (METRICS_TOKEN; the API on METRICS_PORT, the worker beside /he
   it('shows the sign-in and e-mail series at 0 before the first event, so a fresh replica is not a gap', async () => {
     const [apiScrape, workerScrape] = await Promise.all([scraped(apiPort), scraped(workerPort)]);
     expect(valueOf(apiScrape, 'greenroom_sign_ins_total', { result: 'Expired Token' })).toBe(0);
+    expect(valueOf(apiScrape, 'greenroom_dependency_unavailable_total', { dependency: 'postgresql' })).toBe(0);
     expect(valueOf(workerScrape, 'greenroom_emails_total', { kind: 'application-notice', outcome: 'failed' })).toBe(0);
     expect(valueOf(workerScrape, 'greenroom_smtp_send_duration_seconds_count', { kind: 'test' })).toBe(0);
   });

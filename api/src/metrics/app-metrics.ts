@@ -15,8 +15,9 @@ const SIGN_IN_RESULTS = [
   LOGIN_RESULTS.expiredToken,
   LOGIN_RESULTS.inactiveMember,
 ];
+const DEPENDENCIES = ['postgresql', 'redis'] as const;
 /** The dependency whose absence made the API answer 503. */
-export type Dependency = 'postgresql' | 'redis';
+export type Dependency = (typeof DEPENDENCIES)[number];
 
 /** Seconds: from a fast SMTP hand-over on the same network to a slow relay at its limit. */
 const SMTP_BUCKETS = [0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10, 30];
@@ -86,6 +87,7 @@ export class AppMetrics {
    */
   private startAtZero(): void {
     for (const result of SIGN_IN_RESULTS) this.signIns.inc({ result }, 0);
+    for (const dependency of DEPENDENCIES) this.dependencyUnavailable.inc({ dependency }, 0);
     for (const kind of EMAIL_KINDS) {
       this.smtpDuration.zero({ kind });
       for (const outcome of EMAIL_OUTCOMES) this.emails.inc({ kind, outcome }, 0);
