@@ -157,6 +157,37 @@ test.describe('accessibility (axe-core, WCAG 2.2 A and AA, serious and critical)
     audit.expectClean();
   });
 
+  test('the e-mail run history: chart and table, on a desktop and stacked on a 390 px phone (issue 21)', async ({ page }) => {
+    const audit = new AxeAudit(page);
+    await signIn(page, accounts.admin);
+    await page.goto('/email-management');
+    await settle(page);
+    // A run to draw: a test digest to the company's address (prefilled), as an admin checks the e-mail before enabling it.
+    await page.getByLabel('Daily Events').check();
+    await page.getByRole('button', { name: 'Send Test Email' }).click();
+    await expect(page.getByTestId('screen-email-management').getByText(/^Test email sent successfully to /)).toBeVisible();
+    const chart = page.getByRole('img', { name: /^Bar chart of \d+ e-mail runs? in the last 90 days/ });
+    await expect
+      .poll(
+        async () => {
+          await page.getByRole('button', { name: 'Refresh Statistics' }).click();
+          return chart.isVisible();
+        },
+        { timeout: 15_000 },
+      )
+      .toBe(true);
+    await settle(page);
+    await audit.check('Email Notification Management, run history');
+
+    await page.setViewportSize({ width: 390, height: 844 });
+    const table = page.getByRole('region', { name: 'Sent and failed per e-mail run' });
+    await expect(table).toHaveClass(/data-table-stacked/);
+    await expect(chart).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await audit.check('Email Notification Management, run history at 390 px');
+    audit.expectClean();
+  });
+
   test('the calendar dialogs', async ({ page }) => {
     const audit = new AxeAudit(page);
     await signIn(page, accounts.leader);

@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
+import { Clock } from '../clock/clock';
 import { MailQueuesModule } from '../mail/mail-queues.module';
 import { CampaignsRepository } from './campaigns.repository';
 import { CampaignsService } from './campaigns.service';
@@ -17,6 +18,7 @@ import { RecipientsRepository } from './recipients.repository';
   imports: [MailQueuesModule.forApi(), TypeOrmModule.forFeature([EmailSchedulerSettingEntity])],
   controllers: [EmailController, NotificationsController],
   providers: [
+    Clock,
     RecipientsRepository,
     CampaignsRepository,
     CampaignsService,

@@ -5,11 +5,13 @@ import {
   type DigestType,
   EmailLog,
   EmailLogType,
+  EmailRunHistory,
   EmailRunStats,
   EmailStats,
   PreviewEvent,
   SchedulerStatus,
 } from '@greenroom/contracts';
+import { addCalendarDays, calendarDayIn, Clock } from '../clock/clock';
 import { BulkMailQueue } from '../mail/bulk-mail-queue.service';
 import { MailSettings } from '../mail/mail-settings';
 import { addDaysIso, DigestEventsRepository } from './digest-events.repository';
@@ -43,6 +45,7 @@ export class NotificationsService {
     private readonly events: DigestEventsRepository,
     private readonly settings: MailSettings,
     private readonly recipients: RecipientsRepository,
+    private readonly clock: Clock,
   ) {}
 
   /** The events a digest of this type sent for `date` would list: the day, or the week from it. */
@@ -96,6 +99,15 @@ export class NotificationsService {
   async stats(): Promise<EmailStats> {
     const [daily, weekly, test] = await Promise.all([this.lastRun('daily'), this.lastRun('weekly'), this.lastRun('test')]);
     return { daily, weekly, test };
+  }
+
+  /** Each run of the last `days` theater days, today included, with what it sent and what failed. */
+  async history(days: number): Promise<EmailRunHistory> {
+    const timeZone = this.settings.timeZone;
+    const to = calendarDayIn(this.clock.now(), timeZone);
+    const from = addCalendarDays(to, 1 - days);
+    const runs = await this.runs.countsSince(from, timeZone);
+    return { from, to, timeZone, runs: runs.map((run) => ({ ...run, ranAt: run.ranAt.toISOString() })) };
   }
 
   async logs(): Promise<EmailLog[]> {
