@@ -151,6 +151,8 @@ test.describe('accessibility (axe-core, WCAG 2.2 A and AA, serious and critical)
     await page.setViewportSize({ width: 390, height: 844 });
     const table = page.getByRole('region', { name: 'Sent and failed per e-mail run' });
     await expect(table).toHaveClass(/data-table-stacked/);
+    // The caption spans the cards above them, not squeezed to one word a line.
+    expect((await table.locator('caption').boundingBox())?.width ?? 0).toBeGreaterThan(250);
     await expect(chart).toBeVisible();
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
     await audit.check('Email Notification Management, run history at 390 px');

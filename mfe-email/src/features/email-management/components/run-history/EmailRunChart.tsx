@@ -18,8 +18,9 @@ const FAILED_PATTERN = 'email-run-failed-stripes';
 const HEIGHT = 320;
 const MARGIN = { top: 16, right: 16, bottom: 56, left: 64 };
 /** Room one date label needs at the portal's large type: fewer labels than runs on a narrow screen. */
-const LABEL_SPACE = 110;
-const TICK_LABEL = { fill: '#212529', fontSize: 16, fontFamily: 'inherit' } as const;
+const LABEL_SPACE = 120;
+// The portal's body size (18 px): the axis text is as large as the text around it.
+const TICK_LABEL = { fill: '#212529', fontSize: 18, fontFamily: 'inherit' } as const;
 
 const dayOf = (run: EmailRunPoint) => formatInTheaterZone(new Date(run.ranAt), { month: 'short', day: 'numeric' });
 
