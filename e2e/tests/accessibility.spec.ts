@@ -1,44 +1,13 @@
 import type { Role } from '@greenroom/contracts';
-import { expect, test, type Browser, type Page } from '@playwright/test';
-// The shell's own route table: a new route is checked here without anyone remembering to add it.
-import { isRedirectRoute, ROUTE_TABLE, type ScreenRoute } from '../../shell/src/app/route-table';
+import { expect, test, type Browser } from '@playwright/test';
 import { AxeAudit } from '../support/axe';
 import { keepRsvpByInWindow, localDay, OPEN_WINDOW } from '../support/holiday-window';
+import { canOpen, SCREEN_ROUTES, settle, urlOf } from '../support/screen-routes';
 import { accounts, signIn } from '../support/sign-in';
 import { EXPIRED_DAYS_AGO, unsubscribePath } from '../support/unsubscribe-link';
 
 const ACCOUNT_OF_ROLE: Record<Role, string> = { Member: accounts.member, Leader: accounts.leader, Board: accounts.board, Admin: accounts.admin };
-const SCREEN_ROUTES = ROUTE_TABLE.filter((route): route is ScreenRoute => !isRedirectRoute(route));
 const SIGNED_IN_ROUTES = SCREEN_ROUTES.filter((route) => route.access.kind !== 'public');
-
-function canOpen(route: ScreenRoute, role: Role): boolean {
-  return route.access.kind === 'signed-in' || (route.access.kind === 'roles' && route.access.roles.includes(role));
-}
-
-/** The URL to open for a route; routes with a parameter get a real record's value. */
-async function urlOf(page: Page, route: ScreenRoute): Promise<string> {
-  switch (route.path) {
-    case '/edit-member-details/:email':
-      return `/edit-member-details/${encodeURIComponent(accounts.member)}`;
-    case '/audition-application/:auditionId': {
-      // An open audition's card carries its group id (group-<show>), which the route accepts as the id.
-      await page.goto('/audition-application');
-      const card = page.locator('[data-testid^="group-"]').first();
-      await expect(card).toBeVisible();
-      return `/audition-application/${encodeURIComponent((await card.getAttribute('data-testid')) ?? '')}`;
-    }
-    default:
-      if (route.path.includes(':')) throw new Error(`no sample value for the parameter of ${route.path}: add one to urlOf`);
-      return route.path;
-  }
-}
-
-/** A screen has settled when its heading shows and nothing is loading any more. */
-async function settle(page: Page): Promise<void> {
-  await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
-  await page.waitForLoadState('networkidle');
-  await expect(page.getByRole('status').filter({ hasText: /^Loading/ })).toHaveCount(0);
-}
 
 /** Opens the Holiday Party and May Social windows so their pages can be checked (and closes them after). */
 async function setSocialWindows(browser: Browser, startsOn: string, endsOn: string): Promise<void> {
@@ -154,6 +123,39 @@ test.describe('accessibility (axe-core, WCAG 2.2 A and AA, serious and critical)
     await settle(page);
     await expect(page.getByTestId('dues-summary')).toBeVisible();
     await audit.check('Dues list');
+    audit.expectClean();
+  });
+
+  test('the e-mail run history: chart and table, on a desktop and stacked on a 390 px phone (issue 21)', async ({ page }) => {
+    const audit = new AxeAudit(page);
+    await signIn(page, accounts.admin);
+    await page.goto('/email-management');
+    await settle(page);
+    // A run to draw: a test digest to the company's address (prefilled), as an admin checks the e-mail before enabling it.
+    await page.getByLabel('Daily Events').check();
+    await page.getByRole('button', { name: 'Send Test Email' }).click();
+    await expect(page.getByTestId('screen-email-management').getByText(/^Test email sent successfully to /)).toBeVisible();
+    const chart = page.getByRole('img', { name: /^Bar chart of \d+ e-mail runs? in the last 90 days/ });
+    await expect
+      .poll(
+        async () => {
+          await page.getByRole('button', { name: 'Refresh Statistics' }).click();
+          return chart.isVisible();
+        },
+        { timeout: 15_000 },
+      )
+      .toBe(true);
+    await settle(page);
+    await audit.check('Email Notification Management, run history');
+
+    await page.setViewportSize({ width: 390, height: 844 });
+    const table = page.getByRole('region', { name: 'Sent and failed per e-mail run' });
+    await expect(table).toHaveClass(/data-table-stacked/);
+    // The caption spans the cards above them, not squeezed to one word a line.
+    expect((await table.locator('caption').boundingBox())?.width ?? 0).toBeGreaterThan(250);
+    await expect(chart).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await audit.check('Email Notification Management, run history at 390 px');
     audit.expectClean();
   });
 

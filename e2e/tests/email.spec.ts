@@ -126,5 +126,18 @@ test.describe.serial('e-mail', () => {
         { timeout: 15_000 },
       )
       .toContain(recipient);
+
+    // The statistics' run history (issue 21): that test run, newest first, with the one message the catcher took.
+    const runs = page.getByRole('table', { name: /^Sent and failed per run, .* newest first$/ });
+    await expect
+      .poll(
+        async () => {
+          await page.getByRole('button', { name: 'Refresh Statistics' }).click();
+          return runs.getByRole('row').nth(1).getByRole('cell').allTextContents();
+        },
+        { timeout: 15_000 },
+      )
+      .toEqual([expect.stringMatching(/^[A-Z][a-z]{2} \d{1,2}, \d{1,2}:\d{2} [AP]M$/), 'Test e-mail', '1', '0']);
+    await expect(page.getByRole('img', { name: /^Bar chart of \d+ e-mail runs? in the last 90 days: \d+ messages? sent, / })).toBeVisible();
   });
 });

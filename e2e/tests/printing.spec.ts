@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { searchEveryStatus } from '../support/member-search';
 import { accounts, signIn } from '../support/sign-in';
 
 // Issue 21 (printing): many members print. On paper a screen shows its content only: no menu, no buttons or form
@@ -39,12 +40,7 @@ test('the calendar month prints as its list of days, without the menu or its but
 
 test('member search results print as a table as wide as the page, without the search form', async ({ page }) => {
   await signIn(page, accounts.admin);
-  await page.goto('/search-members');
-  const statuses = page.getByRole('group', { name: 'Membership Status' }).getByRole('checkbox');
-  await expect(statuses.first()).toBeVisible();
-  for (const status of await statuses.all()) await status.check();
-  await page.getByRole('button', { name: 'Search', exact: true }).click();
-  await expect(page.getByRole('heading', { name: /^\d+ members found$/ })).toBeVisible();
+  await searchEveryStatus(page);
   await expectPrintsCleanly(page, '/search-members');
   await expect(page.getByLabel('Last Name')).toBeHidden();
   await expect(page.getByRole('region', { name: 'Members found' }).locator('tbody tr').first()).toBeVisible();

@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
+import { Clock } from '../clock/clock';
 import { BulkEmailQueueModule } from './bulk-email-queue.module';
 import { CampaignsRepository } from './campaigns/campaigns.repository';
 import { CampaignsService } from './campaigns/campaigns.service';
@@ -17,6 +18,7 @@ import { RecipientsRepository } from './campaigns/recipients.repository';
   imports: [BulkEmailQueueModule.forApi(), TypeOrmModule.forFeature([DigestSettingEntity])],
   controllers: [CampaignsController, DigestsController],
   providers: [
+    Clock,
     RecipientsRepository,
     CampaignsRepository,
     CampaignsService,

@@ -21,6 +21,7 @@ export * from './ui/DataTable';
 export * from './ui/LoadingStatus';
 export * from './ui/SectionCard';
 export * from './ui/ConfirmDialog';
+export * from './ui/MutationError';
 export * from './forms';
 export * from './announcer';
 export * from './resources/get-team-choices';

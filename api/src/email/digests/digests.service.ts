@@ -5,6 +5,7 @@ import {
   type DigestType,
   EmailLog,
   EmailLogType,
+  EmailRunHistory,
   EmailRunStats,
   EmailStats,
   PreviewEvent,
@@ -12,6 +13,7 @@ import {
 } from '@greenroom/contracts';
 import { DigestQueue } from './digest-queue.service';
 import { AppConfig } from '../../config/app-config';
+import { addCalendarDays, calendarDayIn, Clock } from '../../clock/clock';
 import { addDaysIso, DigestEventsRepository } from './digest-events.repository';
 import { digestPattern } from './digest-schedule';
 import { runLogEntry, runStatus } from './digest-run-status';
@@ -43,6 +45,7 @@ export class DigestsService {
     private readonly events: DigestEventsRepository,
     private readonly config: AppConfig,
     private readonly recipients: RecipientsRepository,
+    private readonly clock: Clock,
   ) {}
 
   /** The events a digest of this type sent for `date` would list: the day, or the week from it. */
@@ -96,6 +99,15 @@ export class DigestsService {
   async stats(): Promise<EmailStats> {
     const [daily, weekly, test] = await Promise.all([this.lastRun('daily'), this.lastRun('weekly'), this.lastRun('test')]);
     return { daily, weekly, test };
+  }
+
+  /** Each run of the last `days` theater days, today included, with what it sent and what failed. */
+  async history(days: number): Promise<EmailRunHistory> {
+    const timeZone = this.config.theaterTimeZone;
+    const to = calendarDayIn(this.clock.now(), timeZone);
+    const from = addCalendarDays(to, 1 - days);
+    const runs = await this.runs.countsSince(from, timeZone);
+    return { from, to, timeZone, runs: runs.map((run) => ({ ...run, ranAt: run.ranAt.toISOString() })) };
   }
 
   async logs(): Promise<EmailLog[]> {

@@ -37,6 +37,7 @@ import {
 import {
   EmailLogsResponseSchema,
   EmailMessageResponseSchema,
+  EmailRunHistorySchema,
   EmailStatsSchema,
   EventsPreviewResponseSchema,
   QueueDashboardSessionSchema,
@@ -133,6 +134,7 @@ export const RESPONSE_CONTRACTS = {
   'GET /api/email-scheduler-status': SchedulerStatusSchema,
   'POST /api/toggle-email-scheduler': ToggleSchedulerResponseSchema,
   'GET /api/email-stats': EmailStatsSchema,
+  'GET /api/email-run-history': EmailRunHistorySchema,
   'GET /api/email-logs': EmailLogsResponseSchema,
   'POST /api/admin/queues-session': QueueDashboardSessionSchema,
   'GET /api/subscription-choices': SubscriptionChoicesResponseSchema,

@@ -35,13 +35,11 @@ export interface CheckColumnsFieldProps {
 }
 
 /** A list of large check boxes in columns, one per choice; the field's value is the array of ticked choices. */
-export function CheckColumnsField({ name, legend, choices, className }: CheckColumnsFieldProps) {
+export function CheckColumnsField({ choices, ...group }: CheckColumnsFieldProps) {
   return (
     <ChoiceGroupField
-      name={name}
+      {...group}
       type="checkbox"
-      legend={legend}
-      className={className}
       optionsStyle={COLUMNS_STYLE}
       options={optionsOf(choices)}
       renderOption={(option, { isInvalid: _isInvalid, ...choice }) => <LargeCheck {...choice} label={option.label} />}

@@ -8,6 +8,8 @@ export * from './CheckboxField';
 export * from './ChoiceGroupField';
 export * from './CheckColumnsField';
 export * from './focus-first-error';
+export * from './SaveOrCloseButtons';
+export * from './text-values';
 // The kit's react-hook-form lives inside the shared SDK: a remote reaches the form's context only through these.
 export { Controller, useController, useFieldArray, useFormContext, useWatch } from 'react-hook-form';
 export type { FieldErrors, FieldValues, UseFormReturn } from 'react-hook-form';

@@ -7,6 +7,8 @@ export interface DataTableProps extends Omit<ComponentProps<typeof Table>, 'resp
   label: string;
   /** The column headings, drawn as the table's head row. */
   columns?: readonly ReactNode[];
+  /** The table's visible title, above it: a caption must be the table's first child, before the head row. */
+  caption?: ReactNode;
 }
 
 /**
@@ -15,12 +17,13 @@ export interface DataTableProps extends Omit<ComponentProps<typeof Table>, 'resp
  * lines instead of pushing the page sideways (`.data-table` in the shell's global.css). The region is focusable
  * so keyboard users can still scroll a card wider than the screen (WCAG 2.1.1; axe's scrollable-region-focusable).
  */
-export function DataTable({ label, columns, children, ...tableProps }: DataTableProps) {
+export function DataTable({ label, columns, caption, children, ...tableProps }: DataTableProps) {
   const region = useRef<HTMLDivElement>(null);
   useStackWhenNarrow(region);
   return (
     <div ref={region} className="data-table table-responsive" role="region" aria-label={label} tabIndex={0}>
       <Table {...tableProps}>
+        {caption && <caption className="caption-top">{caption}</caption>}
         {columns && (
           <thead>
             <tr>

@@ -25,10 +25,13 @@ export function useStackWhenNarrow(region: RefObject<HTMLElement | null>): void 
       labelCells(table);
       element.classList.remove(STACKED);
       table.tHead?.classList.remove('visually-hidden');
+      table.caption?.classList.remove('d-block');
       const stacked = element.scrollWidth > element.clientWidth + 1;
       element.classList.toggle(STACKED, stacked);
       // The cards name each value; the head row stays for screen readers' column headers.
       table.tHead?.classList.toggle('visually-hidden', stacked);
+      // A table-caption inside a table drawn as a block shrinks to its longest word: a caption above the cards is a block.
+      table.caption?.classList.toggle('d-block', stacked);
       fittedTo = space();
     };
     fit();

@@ -1,6 +1,12 @@
-import { EventsPreviewQuerySchema, SendDigestTestRequestSchema, ToggleSchedulerRequestSchema } from '@greenroom/contracts';
+import {
+  EmailRunHistoryQuerySchema,
+  EventsPreviewQuerySchema,
+  SendDigestTestRequestSchema,
+  ToggleSchedulerRequestSchema,
+} from '@greenroom/contracts';
 import { createZodDto } from 'nestjs-zod';
 
 export class EventsPreviewQueryDto extends createZodDto(EventsPreviewQuerySchema) {}
 export class SendDigestTestDto extends createZodDto(SendDigestTestRequestSchema) {}
 export class ToggleSchedulerDto extends createZodDto(ToggleSchedulerRequestSchema) {}
+export class EmailRunHistoryQueryDto extends createZodDto(EmailRunHistoryQuerySchema) {}

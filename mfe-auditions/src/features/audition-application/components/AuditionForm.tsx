@@ -1,5 +1,5 @@
 import { useCallback, useMemo, useRef, useState } from 'react';
-import { Alert, Button, Form, Row } from 'react-bootstrap';
+import { Alert, Button, Row } from 'react-bootstrap';
 import {
   AUDITION_PROBLEMS_HEADING,
   DEFAULT_AUDITION_LOCATION,
@@ -13,7 +13,6 @@ import {
   type MyAuditionApplication,
 } from '@greenroom/contracts';
 import {
-  ChoiceGroupField,
   DraftOffer,
   messageOr,
   SchemaForm,
@@ -32,8 +31,8 @@ import { submitAuditionApplication } from '../api/submit-application';
 import { formatAuditionDate, formatAuditionTime, formatDateRange } from '../audition-format';
 import type { GroupedAudition } from '../audition-groups';
 import { CharacterSelection } from './CharacterSelection';
+import { LargeChoiceGroup } from './LargeChoiceGroup';
 import { ProfilePhoto } from './ProfilePhoto';
-import styles from './audition.module.css';
 
 interface AuditionFormProps {
   audition: GroupedAudition;
@@ -229,16 +228,14 @@ export function AuditionForm({ audition, member, saved, onSubmitted }: AuditionF
       </SectionCard>
 
       <SectionCard className="mb-4" level={3} title="Audition Date Confirmation">
-        <ChoiceGroupField
+        <LargeChoiceGroup
           name="selectedDates"
           type="checkbox"
           legend="Please select which date(s) you plan to attend:"
           required
           className="mb-0"
           options={audition.dates.map((date) => ({ value: date.id, label: formatDateRange(date.StartDateTime, date.EndDateTime) }))}
-          renderOption={(option, choice) => (
-            <Form.Check {...choice} id={`audition-date-${option.value}`} className={styles.choice} label={option.label} />
-          )}
+          idPrefix="audition-date"
         />
       </SectionCard>
 

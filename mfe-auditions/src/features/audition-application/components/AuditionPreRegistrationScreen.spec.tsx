@@ -17,6 +17,16 @@ const member = memberFixture({
   Show_Bio: null,
 });
 
+/** A member whose profile has all the form needs applies for Jack on January 5, 2030, and submits. */
+async function submitForJack(): Promise<void> {
+  signIn({ ...member, Mobile: '1', Show_Bio: 'bio', Gender: null }, 'token');
+  renderScreen(<AuditionsRoutes />, `/audition-application/d1`);
+  await userEvent.click(await screen.findByLabelText(/Jack/));
+  await userEvent.click(screen.getByLabelText(/January 5, 2030/));
+  await userEvent.click(screen.getByLabelText('Yes'));
+  await userEvent.click(screen.getByRole('button', { name: 'Submit Pre-Registration' }));
+}
+
 function auditionApi(overrides: ApiStubs = {}): StubbedCall[] {
   return stubApi({
     'GET /api/calendar-data': () =>
@@ -247,12 +257,7 @@ describe('AuditionPreRegistrationScreen', () => {
     auditionApi({
       'POST /api/audition-applications': () => Response.json({ statusCode: 400, message: 'Auditions for this show are closed.' }, { status: 400 }),
     });
-    signIn({ ...member, Mobile: '1', Show_Bio: 'bio', Gender: null }, 'token');
-    renderScreen(<AuditionsRoutes />, `/audition-application/d1`);
-    await userEvent.click(await screen.findByLabelText(/Jack/));
-    await userEvent.click(screen.getByLabelText(/January 5, 2030/));
-    await userEvent.click(screen.getByLabelText('Yes'));
-    await userEvent.click(screen.getByRole('button', { name: 'Submit Pre-Registration' }));
+    await submitForJack();
     expect(await screen.findByText('Auditions for this show are closed.')).toBeInTheDocument();
   });
 
@@ -294,12 +299,7 @@ describe('AuditionPreRegistrationScreen', () => {
         throw new TypeError('Failed to fetch');
       },
     });
-    signIn({ ...member, Mobile: '1', Show_Bio: 'bio', Gender: null }, 'token');
-    renderScreen(<AuditionsRoutes />, `/audition-application/d1`);
-    await userEvent.click(await screen.findByLabelText(/Jack/));
-    await userEvent.click(screen.getByLabelText(/January 5, 2030/));
-    await userEvent.click(screen.getByLabelText('Yes'));
-    await userEvent.click(screen.getByRole('button', { name: 'Submit Pre-Registration' }));
+    await submitForJack();
     expect(await screen.findByText('An error occurred while submitting your application. Please try again.')).toBeInTheDocument();
   });
 

@@ -1,8 +1,9 @@
 import { charactersForGender, type ParsedCharacter } from '@greenroom/contracts';
-import { ChoiceGroupField, SectionCard } from '@greenroom/sdk';
+import { SectionCard } from '@greenroom/sdk';
 import { useState } from 'react';
 import { Form } from 'react-bootstrap';
 import styles from './audition.module.css';
+import { LargeChoiceGroup } from './LargeChoiceGroup';
 
 interface CharacterSelectionProps {
   characters: ParsedCharacter[];
@@ -43,27 +44,25 @@ export function CharacterSelection({ characters, memberGender }: CharacterSelect
         checked={showAll}
         onChange={(event) => setShowAll(event.target.checked)}
       />
-      <ChoiceGroupField
+      <LargeChoiceGroup
         name="selectedCharacters"
         type="checkbox"
         legend="Which character(s) would you like to audition for?"
         required
         className="my-3"
         options={shown}
-        renderOption={(option, choice) => (
-          <Form.Check {...choice} id={`character-${option.value}`} className={styles.choice} label={describe(option.character)} />
-        )}
+        idPrefix="character"
+        labelOf={(option) => describe(option.character)}
       />
-      <ChoiceGroupField
+      <LargeChoiceGroup
         name="acceptOtherRole"
         type="radio"
         legend="Would you consider accepting another role if offered?"
         required
         className="mb-0"
         options={OTHER_ROLE_ANSWERS}
-        renderOption={(option, choice) => (
-          <Form.Check {...choice} inline id={`accept-other-role-${option.value}`} className={styles.choice} label={option.label} />
-        )}
+        idPrefix="accept-other-role"
+        inline
       />
     </SectionCard>
   );

@@ -1,5 +1,6 @@
 import { CHARACTER_GENDERS, ShowFormSchema, type Show, type ShowFormValues } from '@greenroom/contracts';
 import {
+  SaveOrCloseButtons,
   SchemaForm,
   SelectField,
   TextAreaField,
@@ -104,14 +105,7 @@ export function ShowForm({ show, result, onDone, onCancel }: ShowFormProps) {
         </Button>
       </fieldset>
 
-      <div className="d-flex flex-wrap gap-3">
-        <Button type="submit" size="lg" disabled={save.isPending}>
-          {save.isPending ? 'Saving...' : show ? 'Save changes' : 'Add show'}
-        </Button>
-        <Button variant="outline-secondary" size="lg" onClick={onCancel} disabled={save.isPending}>
-          Close without saving
-        </Button>
-      </div>
+      <SaveOrCloseButtons saving={save.isPending} saveLabel={show ? 'Save changes' : 'Add show'} onClose={onCancel} />
     </SchemaForm>
   );
 }

@@ -5,8 +5,8 @@ import {
   type CalendarCategoryCreate,
   type CalendarCategoryItem,
 } from '@greenroom/contracts';
-import { ChoiceGroupField, SchemaForm, TextField, messageOr, useSchemaForm, type SaveResult } from '@greenroom/sdk';
-import { Button, Form } from 'react-bootstrap';
+import { ChoiceGroupField, SaveOrCloseButtons, SchemaForm, TextField, messageOr, useSchemaForm, type SaveResult } from '@greenroom/sdk';
+import { Form } from 'react-bootstrap';
 import { useSaveCategory } from '../api/save-category';
 import styles from './calendar-categories.module.css';
 
@@ -62,16 +62,7 @@ export function CategoryForm({ category, result, onDone, onCancel }: CategoryFor
           </div>
         )}
       />
-      <div className="d-flex flex-wrap gap-3">
-        <Button type="submit" size="lg" disabled={save.isPending}>
-          {save.isPending ? 'Saving...' : category ? 'Save changes' : 'Add category'}
-        </Button>
-        {onCancel && (
-          <Button variant="outline-secondary" size="lg" onClick={onCancel} disabled={save.isPending}>
-            Close without saving
-          </Button>
-        )}
-      </div>
+      <SaveOrCloseButtons saving={save.isPending} saveLabel={category ? 'Save changes' : 'Add category'} onClose={onCancel} />
     </SchemaForm>
   );
 }

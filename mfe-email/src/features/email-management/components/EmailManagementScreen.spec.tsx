@@ -18,6 +18,7 @@ const STATUS = {
   weeklyNext: 'Monday, November 30, 2026 at 7:00 AM',
   companyEmail: 'office@greenroom.test',
 };
+const NO_RUNS = { from: '2026-08-29', to: '2026-11-26', timeZone: THEATER_TIME_ZONE, runs: [] };
 
 describe('EmailManagementScreen', () => {
   beforeEach(() => clearSession());
@@ -47,6 +48,7 @@ describe('EmailManagementScreen', () => {
           daily: { lastRun: null, recipients: 0, failed: 0, status: null },
           weekly: { lastRun: '2026-11-16T12:00:00.000Z', recipients: 12, failed: 0, status: 'Success' },
         }),
+      'GET /api/email-run-history': () => Response.json(NO_RUNS),
       'GET /api/email-logs': () =>
         Response.json({
           logs: [
@@ -65,6 +67,7 @@ describe('EmailManagementScreen', () => {
     expect(await screen.findAllByText('Never')).toHaveLength(2);
     expect(screen.getAllByText('Not run yet')[0]).toHaveClass('bg-secondary');
     expect(screen.getByText('No logs available for the selected type.')).toBeInTheDocument();
+    expect(await screen.findByText('No e-mail runs in the last 90 days.')).toBeInTheDocument();
     await userEvent.selectOptions(screen.getByLabelText('Log type'), 'weekly');
     expect(screen.getByTestId('email-log-viewer')).toHaveTextContent('[Success] weekly run');
 
@@ -99,6 +102,7 @@ describe('EmailManagementScreen', () => {
           daily: { lastRun: null, recipients: 0, failed: 0, status: null },
           weekly: { lastRun: null, recipients: 0, failed: 0, status: null },
         }),
+      'GET /api/email-run-history': () => Response.json(NO_RUNS),
       'GET /api/email-logs': () => Response.json({ logs: [] }),
     });
     renderScreen(<EmailManagementScreen />);
@@ -119,6 +123,7 @@ describe('EmailManagementScreen', () => {
           daily: { lastRun: '2026-11-16T12:00:00.000Z', recipients: 38, failed: 2, status: 'Failed' },
           weekly: { lastRun: null, recipients: 0, failed: 0, status: null },
         }),
+      'GET /api/email-run-history': () => Response.json(NO_RUNS),
       'GET /api/email-logs': () => Response.json({ logs: [] }),
     });
     renderScreen(<EmailManagementScreen />);

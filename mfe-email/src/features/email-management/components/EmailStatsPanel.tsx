@@ -1,12 +1,15 @@
 import { DataTable, SectionCard, formatInTheaterZone } from '@greenroom/sdk';
 import type { EmailRunStats } from '@greenroom/contracts';
 import { Badge, Button } from 'react-bootstrap';
+import { useEmailRunHistory } from '../api/email-run-history';
 import { useEmailStats } from '../api/email-stats';
+import { EmailRunHistory } from './run-history/EmailRunHistory';
 
 const NONE: EmailRunStats = { lastRun: null, recipients: 0, failed: 0, status: null };
 
 export function EmailStatsPanel() {
   const stats = useEmailStats(true);
+  const history = useEmailRunHistory();
   const row = (label: string, run: EmailRunStats) => (
     <tr>
       <td>{label}</td>
@@ -37,7 +40,14 @@ export function EmailStatsPanel() {
           {row('Test e-mails', stats.data?.test ?? NONE)}
         </tbody>
       </DataTable>
-      <Button variant="outline-secondary" onClick={() => void stats.refetch()}>
+      <EmailRunHistory />
+      <Button
+        variant="outline-secondary"
+        onClick={() => {
+          void stats.refetch();
+          void history.refetch();
+        }}
+      >
         Refresh Statistics
       </Button>
     </SectionCard>

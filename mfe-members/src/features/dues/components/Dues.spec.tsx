@@ -1,10 +1,8 @@
 import type { AdminMember, DuesListResponse } from '@greenroom/contracts';
 import { clearSession, signIn } from '@greenroom/sdk';
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { MemoryRouter, Route, Routes } from 'react-router';
-import { memberFixture, stubApi } from '@greenroom/testing';
+import { memberFixture, renderRoutes, stubApi } from '@greenroom/testing';
 import { EditMemberDetailsScreen } from '../../edit-member/components/EditMemberDetailsScreen';
 import { DuesListScreen } from './DuesListScreen';
 
@@ -47,19 +45,8 @@ const EDNA: AdminMember = {
   Director_Notes: null,
 };
 
-function renderAt(path: string) {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  return render(
-    <QueryClientProvider client={client}>
-      <MemoryRouter initialEntries={[path]}>
-        <Routes>
-          <Route path="/dues-list" element={<DuesListScreen />} />
-          <Route path="/edit-member-details/:email" element={<EditMemberDetailsScreen />} />
-        </Routes>
-      </MemoryRouter>
-    </QueryClientProvider>,
-  );
-}
+const renderAt = (path: string) =>
+  renderRoutes({ '/dues-list': <DuesListScreen />, '/edit-member-details/:email': <EditMemberDetailsScreen /> }, path);
 
 describe('Dues', () => {
   beforeEach(() => {

@@ -1,10 +1,9 @@
 import type { AdminMember } from '@greenroom/contracts';
 import { clearSession, signIn } from '@greenroom/sdk';
-import { act, render, screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
-import { memberFixture, stubApi } from '@greenroom/testing';
+import { useLocation } from 'react-router';
+import { memberFixture, renderRoutes, stubApi } from '@greenroom/testing';
 import { EditMemberDetailsScreen } from './EditMemberDetailsScreen';
 import { EditMemberScreen } from './EditMemberScreen';
 
@@ -24,21 +23,12 @@ function Where() {
   return <p data-testid="where">{useLocation().pathname}</p>;
 }
 
-function renderAt(path: string) {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  return render(
-    <QueryClientProvider client={client}>
-      <MemoryRouter initialEntries={[path]}>
-        <Routes>
-          <Route path="/edit-member" element={<EditMemberScreen />} />
-          <Route path="/edit-member-details" element={<EditMemberDetailsScreen />} />
-          <Route path="/edit-member-details/:email" element={<EditMemberDetailsScreen />} />
-        </Routes>
-        <Where />
-      </MemoryRouter>
-    </QueryClientProvider>,
-  );
-}
+const SCREENS = {
+  '/edit-member': <EditMemberScreen />,
+  '/edit-member-details': <EditMemberDetailsScreen />,
+  '/edit-member-details/:email': <EditMemberDetailsScreen />,
+};
+const renderAt = (path: string) => renderRoutes(SCREENS, path, <Where />);
 
 describe('Edit Member', () => {
   beforeEach(() => {

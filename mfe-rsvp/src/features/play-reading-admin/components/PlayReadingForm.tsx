@@ -4,8 +4,18 @@ import {
   type PlayReadingEventWrite,
   type PlayReadingEventWriteInput,
 } from '@greenroom/contracts';
-import { SchemaForm, TextAreaField, TextField, messageOr, useAnnounce, useSchemaForm } from '@greenroom/sdk';
-import { Alert, Button, Row } from 'react-bootstrap';
+import {
+  MutationError,
+  SaveOrCloseButtons,
+  SchemaForm,
+  TextAreaField,
+  TextField,
+  messageOr,
+  textValues,
+  useAnnounce,
+  useSchemaForm,
+} from '@greenroom/sdk';
+import { Row } from 'react-bootstrap';
 import { useSavePlayReading } from '../api/save-play-reading';
 
 const EMPTY: PlayReadingEventWriteInput = {
@@ -23,12 +33,7 @@ function valuesOf(event: PlayReadingEvent): PlayReadingEventWriteInput {
   return {
     Title: event.Title,
     Start_Date: event.Start_Date,
-    End_Date: event.End_Date ?? '',
-    Start_Time: event.Start_Time ?? '',
-    End_Time: event.End_Time ?? '',
-    Location: event.Location ?? '',
-    Address: event.Address ?? '',
-    Description: event.Description ?? '',
+    ...textValues(event, ['End_Date', 'Start_Time', 'End_Time', 'Location', 'Address', 'Description']),
   };
 }
 
@@ -67,19 +72,8 @@ export function PlayReadingForm({ event, onDone, onCancel }: PlayReadingFormProp
         <TextField name="Address" label="Address" groupClassName="mb-3 col-md-6" />
         <TextAreaField name="Description" label="Description" rows={3} groupClassName="mb-3 col-md-12" />
       </Row>
-      <div className="d-flex flex-wrap gap-3">
-        <Button type="submit" size="lg" disabled={save.isPending}>
-          {save.isPending ? 'Saving...' : event ? 'Save changes' : 'Add play reading'}
-        </Button>
-        <Button variant="outline-secondary" size="lg" onClick={onCancel} disabled={save.isPending}>
-          Close without saving
-        </Button>
-      </div>
-      {save.isError && (
-        <Alert variant="danger" className="mt-3" role={undefined}>
-          {messageOr(save.error, 'Failed to save the play reading.')}
-        </Alert>
-      )}
+      <SaveOrCloseButtons saving={save.isPending} saveLabel={event ? 'Save changes' : 'Add play reading'} onClose={onCancel} />
+      <MutationError error={save.error} fallback="Failed to save the play reading." />
     </SchemaForm>
   );
 }

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { PlayReadingEvent } from '@greenroom/contracts';
-import { ConfirmDialog, messageOr, useAnnounce } from '@greenroom/sdk';
-import { Alert, Button } from 'react-bootstrap';
+import { ConfirmDialog, MutationError, messageOr, useAnnounce } from '@greenroom/sdk';
+import { Button } from 'react-bootstrap';
 import { useCancelPlayReading } from '../api/cancel-play-reading';
 import { PlayReadingForm } from './PlayReadingForm';
 
@@ -38,11 +38,7 @@ export function PlayReadingManageActions({ event }: { event: PlayReadingEvent })
           </Button>
         </div>
       )}
-      {cancel.isError && (
-        <Alert variant="danger" className="mt-3" role={undefined}>
-          {messageOr(cancel.error, 'Failed to cancel the play reading.')}
-        </Alert>
-      )}
+      <MutationError error={cancel.error} fallback="Failed to cancel the play reading." />
       <ConfirmDialog
         show={confirming}
         title={`Cancel ${event.Title}?`}

@@ -1,10 +1,10 @@
 import type { RsvpEvent } from '@greenroom/contracts';
-import { LoadingStatus, messageOr, theaterDay } from '@greenroom/sdk';
+import { theaterDay } from '@greenroom/sdk';
 import { useState } from 'react';
-import { Alert, Button } from 'react-bootstrap';
-import { AttendeeColumns } from '../../../shared/AttendeeColumns';
+import { Alert } from 'react-bootstrap';
 import { downloadSocialAttendees } from '../api/download-social-attendees';
 import { useSocialAttendees } from '../api/get-social-attendees';
+import { AttendeeListControls } from './AttendeeListControls';
 import { longWeekdayDate } from './long-date';
 
 /**
@@ -13,7 +13,6 @@ import { longWeekdayDate } from './long-date';
  */
 export function ClosedEventNotice({ event, now = new Date() }: { event: RsvpEvent; now?: Date }) {
   const [showList, setShowList] = useState(false);
-  const [downloadError, setDownloadError] = useState<string | null>(null);
   const attendees = useSocialAttendees(event.key, showList);
   // Today as the theater counts days, in its served zone, wherever the admin is.
   const today = theaterDay(now);
@@ -28,29 +27,14 @@ export function ClosedEventNotice({ event, now = new Date() }: { event: RsvpEven
         </strong>{' '}
         For the next event, start next season's below (this season's answers stay in its history), or set new dates and save.
       </p>
-      <div className="d-flex flex-wrap gap-2">
-        <Button variant="outline-dark" aria-expanded={showList} onClick={() => setShowList(!showList)}>
-          {showList ? 'Hide the attendee list' : 'Show the attendee list'}
-        </Button>
-        <Button
-          variant="outline-dark"
-          onClick={() => {
-            setDownloadError(null);
-            downloadSocialAttendees(event.key).catch((cause: unknown) => setDownloadError(messageOr(cause, 'Failed to fetch attendees')));
-          }}
-        >
-          Download attendees (CSV)
-        </Button>
-      </div>
-      {downloadError && <p className="text-danger mt-2 mb-0">{downloadError}</p>}
-      {showList && (
-        <div className="mt-3 bg-white p-2 rounded">
-          {attendees.isFetching && !attendees.data && <LoadingStatus>Loading attendee list...</LoadingStatus>}
-          {attendees.isError && <p className="text-danger mb-0">Unable to load attendee list. Please try again.</p>}
-          {attendees.data && attendees.data.length === 0 && <p className="mb-0">No one said yes.</p>}
-          {attendees.data && attendees.data.length > 0 && <AttendeeColumns attendees={attendees.data} />}
-        </div>
-      )}
+      <AttendeeListControls
+        open={showList}
+        onToggle={() => setShowList(!showList)}
+        attendees={attendees}
+        download={() => downloadSocialAttendees(event.key)}
+        labels={{ show: 'Show the attendee list', hide: 'Hide the attendee list', download: 'Download attendees (CSV)' }}
+        listClassName="mt-3 bg-white p-2 rounded"
+      />
     </Alert>
   );
 }

@@ -1,0 +1,123 @@
+import type { EmailRunPoint } from '@greenroom/contracts';
+import { formatInTheaterZone } from '@greenroom/sdk';
+import { AxisBottom, AxisLeft } from '@visx/axis';
+import { Group } from '@visx/group';
+import { PatternLines } from '@visx/pattern';
+import { scaleBand, scaleLinear } from '@visx/scale';
+import { useRef } from 'react';
+import { historySummary, runTime, TYPE_LABELS } from './run-history-text';
+import { useWidth } from './use-width';
+import styles from './EmailRunChart.module.css';
+
+// Each at least 3:1 against the white card (WCAG 1.4.11): Bootstrap's darker blue 6.4:1, red 6.5:1, grey 9:1.
+export const SENT_COLOUR = '#0a58ca';
+export const FAILED_COLOUR = '#b02a37';
+const AXIS_COLOUR = '#495057';
+const FAILED_PATTERN = 'email-run-failed-stripes';
+
+const HEIGHT = 320;
+const MARGIN = { top: 16, right: 16, bottom: 56, left: 64 };
+/** Room one date label needs at the portal's large type: fewer labels than runs on a narrow screen. */
+const LABEL_SPACE = 120;
+// The portal's body size (18 px): the axis text is as large as the text around it.
+const TICK_LABEL = { fill: '#212529', fontSize: 18, fontFamily: 'inherit' } as const;
+
+const dayOf = (run: EmailRunPoint) => formatInTheaterZone(new Date(run.ranAt), { month: 'short', day: 'numeric' });
+
+/** The failed bars: red diagonal stripes with a red outline, told apart from the solid sent bars without colour. */
+function FailedSwatch() {
+  return (
+    <svg width="28" height="20" aria-hidden="true" focusable="false" className="me-2 align-middle">
+      <rect x="1" y="1" width="26" height="18" fill={`url(#${FAILED_PATTERN})`} stroke={FAILED_COLOUR} strokeWidth="2" />
+    </svg>
+  );
+}
+
+/**
+ * Sent and failed messages per run, oldest run on the left. Drawn with visx (SVG, no canvas): the picture is one
+ * image with a summary for screen readers, the numbers themselves are in the table beside it.
+ */
+export default function EmailRunChart({ runs }: { runs: readonly EmailRunPoint[] }) {
+  const frame = useRef<HTMLDivElement>(null);
+  const width = useWidth(frame);
+  const innerWidth = Math.max(width - MARGIN.left - MARGIN.right, 0);
+  const innerHeight = HEIGHT - MARGIN.top - MARGIN.bottom;
+  const keys = runs.map((_, index) => String(index));
+  const byRun = scaleBand<string>({ domain: keys, range: [0, innerWidth], padding: 0.2 });
+  const byKind = scaleBand<'sent' | 'failed'>({ domain: ['sent', 'failed'], range: [0, byRun.bandwidth()], padding: 0.1 });
+  const most = Math.max(1, ...runs.map((run) => Math.max(run.sent, run.failed)));
+  const count = scaleLinear<number>({ domain: [0, most], range: [innerHeight, 0], nice: true });
+  const labelEvery = Math.max(1, Math.ceil(runs.length / Math.max(1, Math.floor(innerWidth / LABEL_SPACE))));
+  const countTicks = count.ticks(5).filter((value) => Number.isInteger(value));
+
+  return (
+    <figure className="mb-4">
+      <div ref={frame} className={styles.frame}>
+        <svg width={width} height={HEIGHT} role="img" aria-label={historySummary(runs)} data-testid="email-run-chart">
+          <PatternLines
+            id={FAILED_PATTERN}
+            height={8}
+            width={8}
+            stroke={FAILED_COLOUR}
+            strokeWidth={2}
+            orientation={['diagonal']}
+            background="#ffffff"
+          />
+          <Group left={MARGIN.left} top={MARGIN.top}>
+            {runs.map((run, index) => {
+              const left = byRun(String(index)) ?? 0;
+              const sentTop = count(run.sent);
+              const failedTop = count(run.failed);
+              return (
+                <g key={`${run.ranAt}-${index}`}>
+                  <title>{`${runTime(run)} ${TYPE_LABELS[run.type]}: ${run.sent} sent, ${run.failed} failed`}</title>
+                  <rect x={left + (byKind('sent') ?? 0)} y={sentTop} width={byKind.bandwidth()} height={innerHeight - sentTop} fill={SENT_COLOUR} />
+                  {run.failed > 0 && (
+                    <rect
+                      x={left + (byKind('failed') ?? 0)}
+                      y={failedTop}
+                      width={byKind.bandwidth()}
+                      height={innerHeight - failedTop}
+                      fill={`url(#${FAILED_PATTERN})`}
+                      stroke={FAILED_COLOUR}
+                      strokeWidth={2}
+                    />
+                  )}
+                </g>
+              );
+            })}
+            <AxisLeft
+              scale={count}
+              tickValues={countTicks}
+              tickFormat={(value) => String(value)}
+              stroke={AXIS_COLOUR}
+              tickStroke={AXIS_COLOUR}
+              tickLabelProps={{ ...TICK_LABEL, textAnchor: 'end', dx: -4, dy: '0.33em' }}
+            />
+            <AxisBottom
+              top={innerHeight}
+              scale={byRun}
+              tickValues={keys.filter((_, index) => index % labelEvery === 0)}
+              tickFormat={(key) => dayOf(runs[Number(key)])}
+              stroke={AXIS_COLOUR}
+              tickStroke={AXIS_COLOUR}
+              tickLabelProps={{ ...TICK_LABEL, textAnchor: 'middle' }}
+            />
+          </Group>
+        </svg>
+      </div>
+      <figcaption className={`${styles.legend} fs-5`}>
+        <span>
+          <svg width="28" height="20" aria-hidden="true" focusable="false" className="me-2 align-middle">
+            <rect x="1" y="1" width="26" height="18" fill={SENT_COLOUR} />
+          </svg>
+          Sent (solid bars)
+        </span>
+        <span>
+          <FailedSwatch />
+          Failed (striped bars)
+        </span>
+      </figcaption>
+    </figure>
+  );
+}
