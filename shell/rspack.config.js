@@ -2,6 +2,7 @@ const path = require('node:path');
 const { rspack } = require('@rspack/core');
 const { SHELL_PORT, createAppConfig, createBundleConfig, devServer } = require('../tools/mf');
 const { readShellContract } = require('../tools/mf/shell-contract');
+const { SHELL_PROVIDES_FEDERATION_RUNTIME } = require('../tools/mf/federation-runtime');
 
 const distDir = path.join(__dirname, 'dist');
 
@@ -48,8 +49,9 @@ function portalConfig(production) {
         // so a remote that is down cannot delay or break start-up.
         shareStrategy: 'loaded-first',
         runtimePlugins: [require.resolve('./src/remotes/remote-failure-plugin.ts')],
-        // The one federation runtime of the page: every remote's production build expects it (externalRuntime).
-        experiments: { provideExternalRuntime: true },
+        // The one federation runtime of the page: every remote's production build expects it (externalRuntime). The
+        // shell's contract says so, and the contract gate refuses such a remote under a shell without it.
+        experiments: { provideExternalRuntime: SHELL_PROVIDES_FEDERATION_RUNTIME },
         // Nothing loads the shell as a remote: no manifest to publish.
         manifest: false,
       },

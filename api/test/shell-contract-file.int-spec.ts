@@ -31,6 +31,23 @@ describe('SHELL_CONTRACT_FILE: the shell build artifact the API checks releases 
     expect(refused.body.problems).toEqual([expect.stringContaining('rsvp: module "./OnlyInTheFile" is not exposed')]);
   });
 
+  it('refuses a remote that needs the federation runtime when the file does not promise one (written before it could)', async () => {
+    const { providesFederationRuntime, ...olderContract } = readShellContract(null);
+    expect(providesFederationRuntime).toBe(true);
+    const file = path.join(dir, 'older-shell-contract.json');
+    fs.writeFileSync(file, JSON.stringify(olderContract));
+    const olderApp = await env.startApp({ SHELL_CONTRACT_FILE: file });
+    const { Admin: olderAdmin } = await seededTokens(olderApp, ['Admin']);
+    const refused = await request(olderApp.getHttpServer())
+      .post('/api/remotes/calendar/releases')
+      .set('Authorization', `Bearer ${olderAdmin}`)
+      .send({ version: '5.0.1-file', manifestUrl: `${hostUrl}/good/calendar/mf-manifest.json` })
+      .expect(422);
+    expect(refused.body.problems).toEqual([
+      "calendar: built to use the shell's federation runtime (externalRuntime), but this shell does not provide one",
+    ]);
+  });
+
   it.each([
     ['missing', null, /^SHELL_CONTRACT_FILE .*missing\.json could not be read: ENOENT/],
     ['not JSON', 'not json', /^SHELL_CONTRACT_FILE .*not-json\.json could not be read: Unexpected token/],

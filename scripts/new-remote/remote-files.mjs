@@ -31,7 +31,6 @@ export function remotePackageJson(name) {
       'react-bootstrap': '^2.10.10',
       'react-dom': '^19.2.0',
       'react-router': '^7.9.0',
-      'react-router-dom': '^7.9.0',
     },
     devDependencies: {
       '@greenroom/testing': '0.1.0',

@@ -6,10 +6,14 @@ import './styles/theme.css';
 import './styles/global.css';
 import { App } from './app/App';
 import { loadTheaterClock } from '@greenroom/sdk';
-import { initRemotes } from './remotes';
+import { landingPage } from './app/landing-page';
+import { DASHBOARD_WIDGETS } from './features/dashboard/dashboard-widgets';
+import { initRemotes, preloadRemoteModules } from './remotes';
 
 // Not awaited: sign-in screens need no remote, and each remote slot waits for the registry itself.
 void initRemotes();
+// On the way to the dashboard (an e-mail link mostly lands there), its widgets load while the page starts.
+if (landingPage(window.location) === '/dashboard') void preloadRemoteModules(DASHBOARD_WIDGETS);
 // Remotes draw dates only once the theater's zone is known (load-remote-component.ts waits for it).
 void loadTheaterClock();
 

@@ -23,11 +23,11 @@ function loadPortal(): void {
 const hasSession = () => (sessionStorage.getItem(SESSION_KEYS.email) ?? '') !== '';
 
 async function start(): Promise<void> {
-  const { pathname } = window.location;
+  const { pathname, search } = window.location;
   // A portal page opened in a new tab: a tab already signed in hands over its session (never the sign-in pages,
   // where someone means to sign in).
   const signedIn = hasSession() || (!isPublicPage(pathname) && (await askOpenTabForSession()));
-  if (drawnByPublicBundle(pathname, signedIn)) void import('./public/bootstrap');
+  if (drawnByPublicBundle(pathname, search, signedIn)) void import('./public/bootstrap');
   else loadPortal();
 }
 

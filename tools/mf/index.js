@@ -6,6 +6,7 @@ const { ModuleFederationPlugin } = require('@module-federation/enhanced/rspack')
 const { PrecompressPlugin } = require('./precompress');
 const { envPort, portalPorts } = require('./ports');
 const { sharedSingletons } = require('./shared');
+const { FEDERATION_RUNTIME_EXTERNAL } = require('@greenroom/contracts');
 
 // The dev servers honour the same port variables as `npm start` (PORTAL_PORT, REMOTE_<NAME>_PORT, API_PORT), so a
 // team can run its remote on its own beside a running portal.
@@ -136,6 +137,33 @@ function createBundleConfig({ appDir, uniqueName, production, entry, publicPath,
   };
 }
 
+const MANIFEST_FILE = 'mf-manifest.json';
+
+/**
+ * Writes metaData.federationRuntime = "external" into a remote's mf-manifest.json, so the contract gate can refuse it
+ * under a shell that does not provide the runtime. Runs at the report stage, after the federation plugin has
+ * written the file (it updates the manifest at the optimize-transfer stage).
+ */
+class MarkExternalFederationRuntimePlugin {
+  apply(compiler) {
+    compiler.hooks.thisCompilation.tap('MarkExternalFederationRuntime', (compilation) => {
+      const stage = rspack.Compilation.PROCESS_ASSETS_STAGE_REPORT;
+      compilation.hooks.processAssets.tap({ name: 'MarkExternalFederationRuntime', stage }, () => {
+        const asset = compilation.getAsset(MANIFEST_FILE);
+        if (!asset) {
+          compilation.errors.push(
+            new rspack.WebpackError(`${MANIFEST_FILE} was not written, so it cannot say the remote needs the shell's federation runtime`),
+          );
+          return;
+        }
+        const manifest = JSON.parse(asset.source.source().toString());
+        manifest.metaData = { ...manifest.metaData, federationRuntime: FEDERATION_RUNTIME_EXTERNAL };
+        compilation.updateAsset(MANIFEST_FILE, new rspack.sources.RawSource(JSON.stringify(manifest, null, 2)));
+      });
+    });
+  }
+}
+
 /**
  * @param {object} options
  * @param {string} options.appDir absolute directory of the app (holds package.json, src/, dist/)
@@ -222,6 +250,8 @@ function remoteConfig({ appDir, name, exposes, title, production }) {
         new rspack.CopyRspackPlugin({ patterns: [{ from: bootstrapCss, to: HARNESS_BOOTSTRAP_CSS }] }),
         // A line a team may show on its pages for one build (REMOTE_RELEASE_NOTE="Preview: new RSVP list").
         new rspack.DefinePlugin({ 'process.env.REMOTE_RELEASE_NOTE': JSON.stringify(process.env.REMOTE_RELEASE_NOTE ?? '') }),
+        // Its manifest says it needs the shell's runtime, so the contract gate can refuse it under a shell without one.
+        ...(production ? [new MarkExternalFederationRuntimePlugin()] : []),
       ],
     }),
     name: 'remote',

@@ -3,6 +3,7 @@
 const fs = require('node:fs');
 const path = require('node:path');
 const { expectedRemoteModules, hostRanges } = require('@greenroom/contracts');
+const { SHELL_PROVIDES_FEDERATION_RUNTIME } = require('./federation-runtime');
 
 function readJson(file) {
   return JSON.parse(fs.readFileSync(file, 'utf8'));
@@ -18,8 +19,9 @@ function installedVersion(fromDir, name) {
 }
 
 /**
- * The shell's ranges for the shared singletons (its package.json), the versions it really ships (installed), and the
- * modules it loads from each remote (the portal's remotes list in libs/contracts unless given).
+ * The shell's ranges for the shared singletons (its package.json), the versions it really ships (installed), the
+ * modules it loads from each remote (the portal's remotes list in libs/contracts unless given), and whether it
+ * provides the federation runtime (the switch its build reads, tools/mf/federation-runtime.js).
  */
 function readShellContract(shellDir, expectedModules = expectedRemoteModules()) {
   const ranges = hostRanges(readJson(path.join(shellDir, 'package.json')).dependencies);
@@ -27,6 +29,7 @@ function readShellContract(shellDir, expectedModules = expectedRemoteModules()) 
     expectedModules,
     ranges,
     hostVersions: Object.fromEntries(Object.keys(ranges).map((name) => [name, installedVersion(shellDir, name)])),
+    providesFederationRuntime: SHELL_PROVIDES_FEDERATION_RUNTIME,
   };
 }
 

@@ -12,6 +12,8 @@ const ShellContractFileSchema = z.object({
   expectedModules: z.record(z.string(), z.array(z.string())),
   ranges: z.record(z.string(), z.string()),
   hostVersions: z.record(z.string(), z.string().optional()),
+  // A file written before the shell said so: treated as a shell without the runtime, so a remote that needs it is refused.
+  providesFederationRuntime: z.boolean().default(false),
 });
 
 /** Read from SHELL_CONTRACT_FILE; a missing or malformed file is an error that names the file and what is wrong. */

@@ -1,5 +1,6 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { FEDERATION_RUNTIME_EXTERNAL } from '@greenroom/contracts';
 import type { INestApplication } from '@nestjs/common';
 import { MANIFEST_MAX_BYTES } from '../../src/remotes/manifest-fetcher';
 import { readShellContract } from '../../src/remotes/shell-contract';
@@ -12,7 +13,13 @@ export function manifestFor(remote: string, { without }: { without?: string } = 
   return {
     id: remote,
     name: remote,
-    metaData: { name: remote, publicPath: 'auto', remoteEntry: { name: 'remoteEntry.js', path: '', type: 'global' } },
+    // Built for the portal like every remote of the workspace: without its own federation runtime.
+    metaData: {
+      name: remote,
+      publicPath: 'auto',
+      remoteEntry: { name: 'remoteEntry.js', path: '', type: 'global' },
+      federationRuntime: FEDERATION_RUNTIME_EXTERNAL,
+    },
     exposes: contract.expectedModules[remote]
       .filter((path) => path !== without)
       .map((path) => ({ id: `${remote}:${path.slice(2)}`, name: path.slice(2), path })),

@@ -10,9 +10,10 @@ export type RemoteScreenCase = readonly [string, string, string];
  * and a path the remote does not own renders nothing. Call inside the remote's describe block.
  */
 export function itRoutesTheScreens(RemoteRoutes: ComponentType, screens: readonly RemoteScreenCase[]): void {
-  it.each(screens)('renders %s with the heading "%s"', (path, heading, testId) => {
+  // findBy: a remote may load each screen as a chunk of its own (React.lazy).
+  it.each(screens)('renders %s with the heading "%s"', async (path, heading, testId) => {
     renderScreen(<RemoteRoutes />, path);
-    expect(screen.getByRole('heading', { level: 1, name: heading })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeInTheDocument();
     expect(screen.getByTestId(testId)).toBeInTheDocument();
   });
 

@@ -31,13 +31,13 @@ function GuardedScreen({ route }: { route: ScreenRoute }) {
 }
 
 function PublicPage() {
-  const { pathname } = useLocation();
+  const { pathname, search } = useLocation();
   const { email } = useSession();
   const route = findRoute(pathname);
   usePageTitle(route && !isRedirectRoute(route) ? route.title : 'Page not found');
   useHeadingFocus();
 
-  if (!drawnByPublicBundle(pathname, email !== null && email !== '')) return <HandOverToPortal />;
+  if (!drawnByPublicBundle(pathname, search, email !== null && email !== '')) return <HandOverToPortal />;
   if (!route) {
     return (
       <main className="container py-5">

@@ -37,8 +37,8 @@ export function PublicRouter({ children }: { children: ReactNode }) {
   const navigator = useMemo<Navigator>(() => {
     const move = (to: To, state: unknown, action: NavigationType.Push | NavigationType.Replace) => {
       const href = typeof to === 'string' ? to : createPath(to);
-      const { pathname } = new URL(href, window.location.href);
-      if (!drawnByPublicBundle(pathname, signedIn())) {
+      const { pathname, search } = new URL(href, window.location.href);
+      if (!drawnByPublicBundle(pathname, search, signedIn())) {
         fullPageLoad(href, { replace: action === NavigationType.Replace });
         return;
       }

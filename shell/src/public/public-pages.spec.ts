@@ -26,22 +26,29 @@ describe('public pages', () => {
 
 describe('drawnByPublicBundle', () => {
   it('draws the sign-in pages for everyone', () => {
-    expect(drawnByPublicBundle('/login', false)).toBe(true);
-    expect(drawnByPublicBundle('/login', true)).toBe(true);
-    expect(drawnByPublicBundle('/verify-login', true)).toBe(true);
+    expect(drawnByPublicBundle('/login', '', false)).toBe(true);
+    expect(drawnByPublicBundle('/login', '', true)).toBe(true);
+    expect(drawnByPublicBundle('/verify-login', '', true)).toBe(true);
+  });
+
+  it('leaves a sign-in link (with its token) to the portal, which verifies it and goes on to the dashboard', () => {
+    expect(drawnByPublicBundle('/verify-login', '?token=abc', false)).toBe(false);
+    expect(drawnByPublicBundle('/verify-login/', '?redirect=%2Fmy-subs&token=abc', false)).toBe(false);
+    expect(drawnByPublicBundle('/verify-login', '?redirect=%2Fmy-subs', false)).toBe(true);
+    expect(drawnByPublicBundle('/login', '?token=abc', false)).toBe(true);
   });
 
   it('draws every page a signed-out visitor opens, except a remote public page', () => {
-    expect(drawnByPublicBundle('/', false)).toBe(true);
-    expect(drawnByPublicBundle('/my-information', false)).toBe(true);
-    expect(drawnByPublicBundle('/no-such-page', false)).toBe(true);
-    expect(drawnByPublicBundle('/join', false)).toBe(false);
-    expect(drawnByPublicBundle('/join/', false)).toBe(false);
+    expect(drawnByPublicBundle('/', '', false)).toBe(true);
+    expect(drawnByPublicBundle('/my-information', '', false)).toBe(true);
+    expect(drawnByPublicBundle('/no-such-page', '', false)).toBe(true);
+    expect(drawnByPublicBundle('/join', '', false)).toBe(false);
+    expect(drawnByPublicBundle('/join/', '', false)).toBe(false);
   });
 
   it('leaves every other page of a signed-in member to the portal', () => {
-    expect(drawnByPublicBundle('/dashboard', true)).toBe(false);
-    expect(drawnByPublicBundle('/join', true)).toBe(false);
-    expect(drawnByPublicBundle('/no-such-page', true)).toBe(false);
+    expect(drawnByPublicBundle('/dashboard', '', true)).toBe(false);
+    expect(drawnByPublicBundle('/join', '', true)).toBe(false);
+    expect(drawnByPublicBundle('/no-such-page', '', true)).toBe(false);
   });
 });

@@ -13,11 +13,22 @@ export function isPublicPage(pathname: string): boolean {
 }
 
 /**
- * Which bundle draws a page: the public one for the sign-in pages, and for every page a signed-out visitor opens
- * (the guard sends them to /login, or it is not a page at) — except a remote's public page. start.ts and
- * PublicApp both decide with this, so a page handed from one bundle to the other cannot be handed back.
+ * A sign-in link from an e-mail: /verify-login with its token. Nearly every such link goes on to the dashboard,
+ * so the portal verifies it itself: the public bundle would be a second React fetched only to show "Verifying..."
+ * before a full page load of the portal.
  */
-export function drawnByPublicBundle(pathname: string, signedIn: boolean): boolean {
+export function isSignInLink(pathname: string, search: string): boolean {
+  return normalized(pathname) === '/verify-login' && new URLSearchParams(search).get('token') !== null;
+}
+
+/**
+ * Which bundle draws a page: the public one for the sign-in pages (but a sign-in link), and for every page a
+ * signed-out visitor opens (the guard sends them to /login, or it is not a page at) — except a remote's public
+ * page. start.ts and PublicApp both decide with this, so a page handed from one bundle to the other cannot be
+ * handed back.
+ */
+export function drawnByPublicBundle(pathname: string, search: string, signedIn: boolean): boolean {
+  if (isSignInLink(pathname, search)) return false;
   if (isPublicPage(pathname)) return true;
   return !signedIn && !REMOTE_PUBLIC_PAGES.includes(normalized(pathname));
 }

@@ -1,5 +1,5 @@
 import calendarManifestFixture from './fixtures/calendar-mf-manifest.json';
-import { checkRemoteManifest, hostRanges, type ShellContract } from './remote-contract';
+import { checkRemoteManifest, FEDERATION_RUNTIME_EXTERNAL, hostRanges, type ShellContract } from './remote-contract';
 
 // Shaped like the mf-manifest.json that @module-federation/enhanced 2.9 writes for a remote (assets trimmed).
 function calendarManifest(overrides: Record<string, unknown> = {}) {
@@ -11,10 +11,17 @@ const contract: ShellContract = {
   expectedModules: { calendar: ['./routes', './EventsAtAGlance'] },
   ranges,
   hostVersions: { react: '19.3.1', 'react-router': '7.18.5' },
+  providesFederationRuntime: true,
 };
 
-function check(manifest: unknown): string[] {
-  return checkRemoteManifest('calendar', manifest, contract);
+function check(manifest: unknown, shell: ShellContract = contract): string[] {
+  return checkRemoteManifest('calendar', manifest, shell);
+}
+
+/** The fixture as tools/mf marks a remote built without its own federation runtime (externalRuntime). */
+function externalRuntimeManifest() {
+  const manifest = calendarManifest();
+  return { ...manifest, metaData: { ...manifest.metaData, federationRuntime: FEDERATION_RUNTIME_EXTERNAL } };
 }
 
 describe('remote contract', () => {
@@ -51,6 +58,20 @@ describe('remote contract', () => {
     expect(check(calendarManifest({ name: 'events' }))).toEqual([
       'calendar: the manifest\'s federation name is "events", the registry calls it "calendar"',
     ]);
+  });
+
+  it('passes a remote that needs the federation runtime under a shell that provides it', () => {
+    expect(check(externalRuntimeManifest())).toEqual([]);
+  });
+
+  it('fails a remote that needs the federation runtime under a shell that does not provide it', () => {
+    expect(check(externalRuntimeManifest(), { ...contract, providesFederationRuntime: false })).toEqual([
+      "calendar: built to use the shell's federation runtime (externalRuntime), but this shell does not provide one",
+    ]);
+  });
+
+  it('passes a remote that carries its own federation runtime under any shell', () => {
+    expect(check(calendarManifest(), { ...contract, providesFederationRuntime: false })).toEqual([]);
   });
 
   it('fails something that is not a manifest at all', () => {

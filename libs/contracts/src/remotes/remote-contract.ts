@@ -4,15 +4,13 @@
 import semver from 'semver';
 
 /** Packages that must exist once in the page: two Reacts or two routers break hooks and context. */
-export const SHARED_SINGLETONS = [
-  'react',
-  'react-dom',
-  'react-router',
-  'react-router-dom',
-  '@greenroom/sdk',
-  '@tanstack/react-query',
-  'react-bootstrap',
-] as const;
+export const SHARED_SINGLETONS = ['react', 'react-dom', 'react-router', '@greenroom/sdk', '@tanstack/react-query', 'react-bootstrap'] as const;
+
+/**
+ * metaData.federationRuntime of a remote built without its own Module Federation runtime (externalRuntime): it starts
+ * only under a shell that provides one (provideExternalRuntime). tools/mf writes it; a manifest without it carries its own.
+ */
+export const FEDERATION_RUNTIME_EXTERNAL = 'external';
 
 /** What the running shell promises and ships, against which a remote's manifest is checked. */
 export interface ShellContract {
@@ -22,6 +20,8 @@ export interface ShellContract {
   ranges: Record<string, string>;
   /** The versions the shell really ships (loaded first at run time). */
   hostVersions: Record<string, string | undefined>;
+  /** Whether the shell gives the page the federation runtime that remotes built with externalRuntime expect. */
+  providesFederationRuntime: boolean;
 }
 
 /** The shell's requiredVersion per shared singleton, from its package.json dependencies. */
@@ -38,6 +38,7 @@ interface ManifestShared {
 
 interface FederationManifest {
   name: string;
+  metaData?: { federationRuntime?: unknown };
   exposes: { path?: unknown }[];
   shared: ManifestShared[];
 }
@@ -62,6 +63,9 @@ export function checkRemoteManifest(remote: string, manifest: unknown, contract:
   const problems: string[] = [];
   if (manifest.name !== remote) {
     problems.push(`${remote}: the manifest's federation name is "${manifest.name}", the registry calls it "${remote}"`);
+  }
+  if (manifest.metaData?.federationRuntime === FEDERATION_RUNTIME_EXTERNAL && !contract.providesFederationRuntime) {
+    problems.push(`${remote}: built to use the shell's federation runtime (externalRuntime), but this shell does not provide one`);
   }
   const exposed = manifest.exposes.map((expose) => String(expose.path));
   for (const module of contract.expectedModules[remote] ?? []) {

@@ -1,4 +1,5 @@
 import { RemoteWidget } from '../../../remotes';
+import { DASHBOARD_WIDGETS } from '../dashboard-widgets';
 import { TheaterMasks } from './TheaterMasks';
 
 /** /dashboard (docs/spec-summary.md §2.2.12): the header, then the calendar remote's "Events At A Glance". */
@@ -12,7 +13,9 @@ export function DashboardPage() {
           <p className="lead mb-0">Greenroom Community Theater Company</p>
         </div>
       </header>
-      <RemoteWidget remote="calendar" module="./EventsAtAGlance" />
+      {DASHBOARD_WIDGETS.map(({ remote, module }) => (
+        <RemoteWidget key={`${remote}:${module}`} remote={remote} module={module} />
+      ))}
     </div>
   );
 }

@@ -1,21 +1,28 @@
 import type { FeatureWindow } from '@greenroom/contracts';
+import { lazy, Suspense } from 'react';
 import { NavLink } from 'react-router';
 import { useFeatureWindows } from '../../guard/api/get-feature-windows';
 import { localDay } from '../../guard/guard-decision';
 import { namedMenuIcon } from '../menu-icons';
 import { groupMenu, type MenuNode } from '../menu-tree';
-import { sanitizeIcon } from '../sanitize-icon';
 import { windowNote } from '../window-note';
 
 function toHref(path: string): string {
   return path.startsWith('/') ? path : `/${path}`;
 }
 
+// The seeded menu names every icon; the sanitizer (DOMPurify) is fetched only for data that gives markup instead.
+const MarkupIcon = lazy(() => import('./MarkupIcon'));
+
 /** Decorative: the title beside it says what the entry is. A name from the icon set, else sanitized markup from the data. */
 function MenuIcon({ icon }: { icon: string }) {
   const Named = namedMenuIcon(icon);
   if (Named) return <Named className="me-2 flex-shrink-0" size="1.2em" strokeWidth={2.25} aria-hidden="true" focusable="false" />;
-  return <span className="me-2" aria-hidden="true" dangerouslySetInnerHTML={{ __html: sanitizeIcon(icon) }} />;
+  return (
+    <Suspense fallback={null}>
+      <MarkupIcon icon={icon} />
+    </Suspense>
+  );
 }
 
 interface EntryProps {
