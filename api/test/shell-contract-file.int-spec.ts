@@ -4,6 +4,7 @@ import path from 'node:path';
 import request from 'supertest';
 import { readShellContract } from '../src/remotes/shell-contract';
 import { withManifestHost } from './support/manifest-host';
+import { seededTokens } from './support/sessions';
 import { TestEnvironment } from './support/test-env';
 
 /** A deployed API has no shell workspace: it checks releases against the file the shell's build wrote. */
@@ -41,7 +42,7 @@ describe('SHELL_CONTRACT_FILE: the shell build artifact the API checks releases 
     const refused = await request(olderApp.getHttpServer())
       .post('/api/remotes/calendar/releases')
       .set('Authorization', `Bearer ${olderAdmin}`)
-      .send({ version: '5.0.1-file', manifestUrl: `${hostUrl}/good/calendar/mf-manifest.json` })
+      .send({ version: '5.0.1-file', manifestUrl: `${releases.hostUrl}/good/calendar/mf-manifest.json` })
       .expect(422);
     expect(refused.body.problems).toEqual([
       "calendar: built to use the shell's federation runtime (externalRuntime), but this shell does not provide one",

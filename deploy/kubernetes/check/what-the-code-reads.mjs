@@ -21,7 +21,7 @@ function schemaKeys(file, name) {
  * carry a credential. `external`: read by a library rather than our code (the AWS SDK's credentials).
  */
 export function apiSettings() {
-  const read = new Set([...schemaKeys('api/src/config/app-config.ts', 'EnvSchema'), ...schemaKeys('api/src/mail/mail-settings.ts', 'MailEnvSchema')]);
+  const read = new Set(schemaKeys('api/src/config/app-config.ts', 'EnvSchema'));
   return {
     read,
     secret: new Set(['DATABASE_URL', 'REDIS_URL', 'SMTP_URL', 'EMAIL_LINK_SECRET', 'EMAIL_LINK_SECRETS', 'RELEASE_TOKEN', 'METRICS_TOKEN']),
