@@ -47,13 +47,7 @@ describe('GET /api/email-run-history: sent and failed per run, the last 90 theat
 
   beforeAll(async () => {
     await env.setUp();
-    // The mail settings read the process environment, as the API and the worker do in production.
-    process.env.THEATER_TIME_ZONE = ZONE;
-    try {
-      app = await env.startApp();
-    } finally {
-      delete process.env.THEATER_TIME_ZONE;
-    }
+    app = await env.startApp({ THEATER_TIME_ZONE: ZONE });
     adminToken = await app.get(SessionService).open(SEEDED.Admin.id);
     today = new Date().toLocaleDateString('en-CA', { timeZone: ZONE });
     const first = new Date(`${today}T12:00:00Z`);
