@@ -1,7 +1,7 @@
 import { BullModule } from '@nestjs/bullmq';
 import { DynamicModule, Module } from '@nestjs/common';
 import { DiscoveryModule } from '@nestjs/core';
-import { LoginLinkMailer } from './auth/login-link-mailer.service';
+import { LoginLinkMailer } from './auth/login-link-mailer';
 import { LoginTokensRepository } from './auth/login-tokens.repository';
 import { LoggingModule, type LogDestination } from './common/logging.module';
 import { AppConfig } from './config/app-config';

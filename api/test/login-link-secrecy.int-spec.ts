@@ -2,7 +2,7 @@ import type { INestApplication } from '@nestjs/common';
 import { Queue } from 'bullmq';
 import Redis from 'ioredis';
 import request from 'supertest';
-import { LoginLinkMailer } from '../src/auth/login-link-mailer.service';
+import { LoginLinkMailer } from '../src/auth/login-link-mailer';
 import { SessionService } from '../src/auth/session.service';
 import { hashToken } from '../src/common/token-hash';
 import { redisOptionsFromUrl } from '../src/redis/redis-options';

@@ -34,7 +34,7 @@ await Promise.all(
           id: row.id,
           email: row.email,
           mergeValues: row.merge_values,
-          // The same footer links the worker writes in every copy (campaign-sender.service.ts).
+          // The same footer links the worker writes in every copy (campaign-sender.ts).
           subscriptionsUrl: 'http://localhost/my-subs',
           unsubscribeUrl: `http://localhost/api/unsubscribe?token=${row.id}`,
         }),

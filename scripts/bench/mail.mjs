@@ -19,7 +19,7 @@ const { Queue } = apiRequire('bullmq');
 const IORedis = apiRequire('ioredis');
 const dist = (file) => path.join(workspaceRoot, 'api', 'dist', file);
 const { dataSourceOptions } = apiRequire(dist('database/data-source-options.js'));
-const { campaignJob } = apiRequire(dist('email/campaigns/campaign-queue.service.js'));
+const { campaignJob } = apiRequire(dist('email/campaigns/campaign-queue.js'));
 
 const RECIPIENTS = Number(process.env.BENCH_MAIL_RECIPIENTS ?? 10_000);
 const CONCURRENCY = Number(process.env.BENCH_MAIL_CONCURRENCY ?? 8);

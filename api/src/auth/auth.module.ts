@@ -7,10 +7,10 @@ import { ReleaseTokensModule } from '../remotes/release-tokens/release-tokens.mo
 import { AccessGuard } from './access.guard';
 import { AuthController } from './auth.controller';
 import { AuthService } from './auth.service';
-import { LoginLinkRateLimit } from './login-link-rate-limit.service';
+import { LoginLinkRateLimit } from './login-link-rate-limit';
 import { LoginTokensRepository } from './login-tokens.repository';
 import { SessionsModule } from './sessions.module';
-import { SignInChoices } from './sign-in-choices.store';
+import { SignInChoices } from './sign-in-choices';
 
 @Module({
   imports: [SessionsModule, MembersModule, MemberLogModule, MailQueuesModule.forApi(), ReleaseTokensModule],

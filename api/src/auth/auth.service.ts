@@ -15,17 +15,17 @@ import {
 import { AppConfig } from '../config/app-config';
 import { hashToken } from '../common/token-hash';
 import { Transactions } from '../database/transactions';
-import { EmailQueue } from '../mail/email-queue.service';
+import { EmailQueue } from '../mail/email-queue';
 import { MemberLogService } from '../member-log/member-log.service';
 import { MemberEntity } from '../members/entities/member.entity';
 import { toMember } from '../members/member.mapper';
 import { MembersService } from '../members/members.service';
 import { AppMetrics } from '../metrics/app-metrics';
 import { LOGIN_LINK_JOB, loginLinkJobId } from './login-link-job';
-import { LoginLinkRateLimit, MAIL_UNAVAILABLE_MESSAGE } from './login-link-rate-limit.service';
+import { LoginLinkRateLimit, MAIL_UNAVAILABLE_MESSAGE } from './login-link-rate-limit';
 import { LoginTokensRepository } from './login-tokens.repository';
 import { SessionService } from './session.service';
-import { SignInChoices } from './sign-in-choices.store';
+import { SignInChoices } from './sign-in-choices';
 
 export const NOT_A_MEMBER_MESSAGE = 'This email is not associated with any active member account.';
 export const CHOICE_EXPIRED_MESSAGE = 'This sign-in choice is no longer valid. Please enter your email address again.';

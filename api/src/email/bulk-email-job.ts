@@ -1,7 +1,7 @@
 import type { DigestType } from '@greenroom/contracts';
 
 /**
- * The e-mail domain's queue, produced by campaigns/campaign-queue.service.ts and digests/digest-queue.service.ts and
+ * The e-mail domain's queue, produced by campaigns/campaign-queue.ts and digests/digest-queue.ts and
  * consumed by bulk-email.processor.ts. Mass e-mails and digests travel on their own queue so a 10,000-recipient campaign never delays a sign-in
  * link on the `email` queue, and the SMTP rate limit applies to bulk mail only.
  */

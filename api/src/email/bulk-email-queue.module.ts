@@ -3,8 +3,8 @@ import { DynamicModule, Module } from '@nestjs/common';
 import { AppConfig } from '../config/app-config';
 import { producerQueueOptions } from '../mail/queue-options';
 import { BULK_EMAIL_QUEUE } from './bulk-email-job';
-import { CampaignQueue } from './campaigns/campaign-queue.service';
-import { DigestQueue } from './digests/digest-queue.service';
+import { CampaignQueue } from './campaigns/campaign-queue';
+import { DigestQueue } from './digests/digest-queue';
 
 /**
  * Owns the bulk-email queue and its producers. The HTTP app's producers fail fast while Redis is down; the worker's use

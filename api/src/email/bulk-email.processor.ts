@@ -4,8 +4,8 @@ import { AppConfig } from '../config/app-config';
 import { JobTracing, jobFields } from '../tracing/job-tracing';
 import { BULK_EMAIL_QUEUE, BatchJobData, BulkEmailJobName, CampaignJobData, DigestJobData, RecipientJobData } from './bulk-email-job';
 import { bullRootOptions } from '../mail/queue-options';
-import { CampaignSender } from './campaigns/campaign-sender.service';
-import { DigestRunner } from './digests/digest-runner.service';
+import { CampaignSender } from './campaigns/campaign-sender';
+import { DigestRunner } from './digests/digest-runner';
 
 export type BulkEmailJobData = CampaignJobData | BatchJobData | RecipientJobData | DigestJobData;
 type BulkEmailJob = Job<BulkEmailJobData, unknown, BulkEmailJobName>;

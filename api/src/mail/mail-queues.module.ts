@@ -2,7 +2,7 @@ import { BullModule } from '@nestjs/bullmq';
 import { DynamicModule, Module } from '@nestjs/common';
 import { AppConfig } from '../config/app-config';
 import { EMAIL_QUEUE } from './email-job';
-import { EmailQueue } from './email-queue.service';
+import { EmailQueue } from './email-queue';
 import { producerQueueOptions } from './queue-options';
 
 /**

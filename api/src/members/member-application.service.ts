@@ -3,10 +3,10 @@ import { ALREADY_A_MEMBER_MESSAGE, DUPLICATE_APPLICATION_MESSAGE, MemberApplicat
 import { QueryFailedError } from 'typeorm';
 import { AppConfig } from '../config/app-config';
 import { Transactions } from '../database/transactions';
-import { EmailQueue } from '../mail/email-queue.service';
+import { EmailQueue } from '../mail/email-queue';
 import { clientAddressKey } from '../rate-limit/client-address-key';
 import { RateLimiter, RateLimitUnavailableError } from '../rate-limit/rate-limiter';
-import { ApplicationNoticesQueue } from './application-notices/application-notices-queue.service';
+import { ApplicationNoticesQueue } from './application-notices/application-notices-queue';
 import { OfficeSettings } from '../office/office-settings';
 import { applicationConfirmationEmail } from './member-application-emails';
 import { MembersRepository } from './members.repository';

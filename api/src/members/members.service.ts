@@ -20,7 +20,7 @@ import { SessionService } from '../auth/session.service';
 import { assertOwnEmail } from '../common/own-email';
 import { AppConfig } from '../config/app-config';
 import { Transactions } from '../database/transactions';
-import { EmailQueue } from '../mail/email-queue.service';
+import { EmailQueue } from '../mail/email-queue';
 import { MemberLogService } from '../member-log/member-log.service';
 import { TeamEntity } from '../teams/entities/team.entity';
 import { MemberEntity } from './entities/member.entity';

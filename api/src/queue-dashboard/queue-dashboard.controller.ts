@@ -2,7 +2,7 @@ import { Controller, HttpCode, Post, Req, Res } from '@nestjs/common';
 import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
 import { Roles } from '../common/access.decorators';
-import { QUEUE_DASHBOARD_COOKIE, QUEUE_DASHBOARD_PATH } from './queue-dashboard-auth.middleware';
+import { QUEUE_DASHBOARD_COOKIE, QUEUE_DASHBOARD_PATH } from './queue-dashboard-auth';
 
 @ApiTags('ops')
 @ApiBearerAuth()

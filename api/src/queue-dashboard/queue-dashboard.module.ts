@@ -11,7 +11,7 @@ import { BulkEmailQueueModule } from '../email/bulk-email-queue.module';
 import { EMAIL_QUEUE, type EmailJobData } from '../mail/email-job';
 import { MailQueuesModule } from '../mail/mail-queues.module';
 import { QueueDashboardController } from './queue-dashboard.controller';
-import { QUEUE_DASHBOARD_PATH, QueueDashboardAuth } from './queue-dashboard-auth.middleware';
+import { QUEUE_DASHBOARD_PATH, QueueDashboardAuth } from './queue-dashboard-auth';
 
 /**
  * Sign-in jobs hold ids only, no link; the board still hides them: who asked to sign in, and when, is for the

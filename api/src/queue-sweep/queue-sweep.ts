@@ -1,8 +1,8 @@
 import { BeforeApplicationShutdown, Injectable, Logger, OnApplicationBootstrap } from '@nestjs/common';
 import { AppConfig } from '../config/app-config';
-import { CampaignSender } from '../email/campaigns/campaign-sender.service';
-import { DigestScheduleKeeper } from '../email/digests/digest-schedule-keeper.service';
-import { ApplicationNoticesSender } from '../members/application-notices/application-notices-sender.service';
+import { CampaignSender } from '../email/campaigns/campaign-sender';
+import { DigestScheduleKeeper } from '../email/digests/digest-schedule-keeper';
+import { ApplicationNoticesSender } from '../members/application-notices/application-notices-sender';
 
 /**
  * Heals the queues after Redis lost its data (restarted without persistence, or replaced): PostgreSQL says what is

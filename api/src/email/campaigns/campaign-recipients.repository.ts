@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import type { PostgresDriver } from 'typeorm/driver/postgres/PostgresDriver';
-import type { CampaignBatch } from './campaign-queue.service';
+import type { CampaignBatch } from './campaign-queue';
 
 /** A recipient row this worker holds the send lock of, still queued when it was taken. */
 export interface ClaimedRecipient {

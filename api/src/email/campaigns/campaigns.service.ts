@@ -9,7 +9,7 @@ import {
   type SendMassEmailResponse,
 } from '@greenroom/contracts';
 import { AppConfig } from '../../config/app-config';
-import { CampaignQueue } from './campaign-queue.service';
+import { CampaignQueue } from './campaign-queue';
 import type { MemberEntity } from '../../members/entities/member.entity';
 import { checkAttachments, type CheckedAttachment } from './attachment-check';
 import { CampaignsRepository } from './campaigns.repository';

@@ -11,7 +11,7 @@ import {
   PreviewEvent,
   SchedulerStatus,
 } from '@greenroom/contracts';
-import { DigestQueue } from './digest-queue.service';
+import { DigestQueue } from './digest-queue';
 import { AppConfig } from '../../config/app-config';
 import { addCalendarDays, calendarDayIn, Clock } from '../../clock/clock';
 import { addDaysIso, DigestEventsRepository } from './digest-events.repository';

@@ -3,7 +3,7 @@ import { Module } from '@nestjs/common';
 import { AppConfig } from '../../config/app-config';
 import { producerQueueOptions } from '../../mail/queue-options';
 import { APPLICATION_NOTICES_QUEUE } from './application-notices-job';
-import { ApplicationNoticesQueue } from './application-notices-queue.service';
+import { ApplicationNoticesQueue } from './application-notices-queue';
 
 /** For the HTTP app: fails fast while Redis is down, like the e-mail producer. */
 @Module({

@@ -3,8 +3,8 @@ import { Module } from '@nestjs/common';
 import { MailQueuesModule } from '../../mail/mail-queues.module';
 import { APPLICATION_NOTICES_QUEUE } from './application-notices-job';
 import { ApplicationNoticesProcessor } from './application-notices.processor';
-import { ApplicationNoticesQueue } from './application-notices-queue.service';
-import { ApplicationNoticesSender } from './application-notices-sender.service';
+import { ApplicationNoticesQueue } from './application-notices-queue';
+import { ApplicationNoticesSender } from './application-notices-sender';
 import { ApplicationNoticesRepository } from './application-notices.repository';
 
 /**

@@ -3,7 +3,7 @@ import { Logger } from '@nestjs/common';
 import type { Job } from 'bullmq';
 import { JobTracing, jobFields } from '../../tracing/job-tracing';
 import { APPLICATION_NOTICES_QUEUE, ApplicationNoticesJobData } from './application-notices-job';
-import { ApplicationNoticesSender } from './application-notices-sender.service';
+import { ApplicationNoticesSender } from './application-notices-sender';
 
 /** Runs in the worker process only. A thrown error lets BullMQ retry with backoff. */
 @Processor(APPLICATION_NOTICES_QUEUE)

@@ -3,7 +3,7 @@ import { APPLICATION_PAYMENT_DAYS, DUES_REMINDER_LIST } from '@greenroom/contrac
 import { calendarDayIn, Clock } from '../../clock/clock';
 import { AppConfig } from '../../config/app-config';
 import { Transactions } from '../../database/transactions';
-import { EmailQueue } from '../../mail/email-queue.service';
+import { EmailQueue } from '../../mail/email-queue';
 import { signUnsubscribe } from '../../mail/unsubscribe-token';
 import { OfficeSettings } from '../../office/office-settings';
 import { duesReminderEmail, lifecycleDigestEmail } from './lifecycle-emails';

@@ -6,7 +6,7 @@ import {
   type PlayReadingEvent,
   type PlayReadingEventWrite,
 } from '@greenroom/contracts';
-import { EmailQueue } from '../../mail/email-queue.service';
+import { EmailQueue } from '../../mail/email-queue';
 import { RsvpAnswersRepository } from '../../rsvp/rsvp-answers.repository';
 import { PlayReadingEventEntity } from '../entities/play-reading-event.entity';
 import { playReadingLines, toPlayReadingEvent } from '../play-reading-event.mapper';

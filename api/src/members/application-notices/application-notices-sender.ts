@@ -1,9 +1,9 @@
 import { Injectable } from '@nestjs/common';
 import { AppConfig } from '../../config/app-config';
 import { Transactions } from '../../database/transactions';
-import { EmailQueue } from '../../mail/email-queue.service';
+import { EmailQueue } from '../../mail/email-queue';
 import { applicationDigestEmail } from '../member-application-emails';
-import { ApplicationNoticesQueue } from './application-notices-queue.service';
+import { ApplicationNoticesQueue } from './application-notices-queue';
 import { ApplicationNoticesRepository } from './application-notices.repository';
 
 /** One notice run: every waiting application, in one e-mail per Admin. */

@@ -1,6 +1,6 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { DigestTypeSchema, type DigestType } from '@greenroom/contracts';
-import { DigestQueue } from './digest-queue.service';
+import { DigestQueue } from './digest-queue';
 import { AppConfig } from '../../config/app-config';
 import { digestPattern } from './digest-schedule';
 import { DigestSettingsRepository } from './digest-settings.repository';

@@ -3,7 +3,7 @@ import Redis from 'ioredis';
 import { hashToken, newToken } from '../common/token-hash';
 import { AppConfig } from '../config/app-config';
 import { REDIS } from '../redis/redis.module';
-import { MAIL_UNAVAILABLE_MESSAGE } from './login-link-rate-limit.service';
+import { MAIL_UNAVAILABLE_MESSAGE } from './login-link-rate-limit';
 
 const CHOICE_TTL_SECONDS = 10 * 60;
 

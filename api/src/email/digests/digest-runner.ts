@@ -2,7 +2,7 @@ import { Injectable, Logger } from '@nestjs/common';
 import { DAILY_DIGEST_LIST, type EmailLogType, WEEKLY_DIGEST_LIST } from '@greenroom/contracts';
 import { AppConfig } from '../../config/app-config';
 import type { DigestJobData } from '../bulk-email-job';
-import { CampaignQueue } from '../campaigns/campaign-queue.service';
+import { CampaignQueue } from '../campaigns/campaign-queue';
 import { CampaignsRepository, type NewCampaign } from '../campaigns/campaigns.repository';
 import { digestBody } from './digest-body';
 import { addDaysIso, DigestEventsRepository, longDateOf } from './digest-events.repository';
