@@ -6,6 +6,15 @@ const { SHELL_PROVIDES_FEDERATION_RUNTIME } = require('../tools/mf/federation-ru
 
 const distDir = path.join(__dirname, 'dist');
 
+/** Both bundles build Bootstrap from its Sass, each down to the components its pages draw (src/styles/*.scss). */
+const SASS_RULE = {
+  test: /\.scss$/,
+  type: 'css',
+  loader: 'sass-loader',
+  // Bootstrap 5.3's Sass uses @import and global functions, which Dart Sass reports as deprecated.
+  options: { sassOptions: { quietDeps: true, silenceDeprecations: ['import', 'global-builtin', 'color-functions', 'if-function'] } },
+};
+
 /**
  * Two builds into one dist/. The portal is the Module Federation host: runtime, shared singletons, remotes.
  * The start build has no federation: its entry only picks the page's bundle, and it carries the public pages
@@ -57,6 +66,7 @@ function portalConfig(production) {
       },
       // The start build writes index.html.
       html: false,
+      extraRules: [SASS_RULE],
       devServer: devServer({
         port: SHELL_PORT,
         staticDir: path.join(__dirname, 'public'),
@@ -87,15 +97,7 @@ function startConfig(production) {
       chunkDir: 'public/',
       // The portal build, which runs first, cleans dist/.
       clean: false,
-      extraRules: [
-        {
-          test: /\.scss$/,
-          type: 'css',
-          loader: 'sass-loader',
-          // Bootstrap 5.3's Sass uses @import and global functions, which Dart Sass reports as deprecated.
-          options: { sassOptions: { quietDeps: true, silenceDeprecations: ['import', 'global-builtin', 'color-functions', 'if-function'] } },
-        },
-      ],
+      extraRules: [SASS_RULE],
     }),
     name: 'start',
     // Built after the portal, whose entry file names go into index.html.

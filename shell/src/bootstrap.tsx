@@ -1,7 +1,8 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-// The one place Bootstrap's CSS is loaded for the whole portal: remotes must not bring their own copy.
-import 'bootstrap/dist/css/bootstrap.min.css';
+// The one place Bootstrap's CSS is loaded for the whole portal, built down to the components it draws: remotes must
+// not bring their own copy.
+import './styles/portal.scss';
 import './styles/theme.css';
 import './styles/global.css';
 import { App } from './app/App';

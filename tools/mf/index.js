@@ -175,6 +175,7 @@ class MarkExternalFederationRuntimePlugin {
  * @param {object} options.devServer dev server settings
  * @param {Array} [options.plugins] extra plugins
  * @param {string} [options.outDir] where the build goes (default: the app's dist/)
+ * @param {Array} [options.extraRules] module rules beyond the TypeScript and CSS ones
  */
 function createAppConfig({
   appDir,
@@ -186,10 +187,11 @@ function createAppConfig({
   devServer: dev,
   plugins = [],
   outDir = path.join(appDir, 'dist'),
+  extraRules = [],
 }) {
   const packageJson = require(path.join(appDir, 'package.json'));
   return {
-    ...createBundleConfig({ appDir, uniqueName: `greenroom_${name}`, production, entry: { main: './src/index.ts' }, publicPath, outDir }),
+    ...createBundleConfig({ appDir, uniqueName: `greenroom_${name}`, production, entry: { main: './src/index.ts' }, publicPath, outDir, extraRules }),
     plugins: [
       ...(html ? [new rspack.HtmlRspackPlugin(html)] : []),
       new ModuleFederationPlugin({
