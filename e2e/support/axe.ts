@@ -17,7 +17,15 @@ export interface AxeFinding {
 export async function axeFindings(page: Page, screen: string): Promise<AxeFinding[]> {
   // Judge the screen as a person sees it once it has settled: a button the pointer just left is still fading
   // between its hover and rest colours for 0.15 s (longer on a loaded machine), and axe would read a blend.
-  await page.evaluate(() => Promise.all(document.getAnimations().map((animation) => animation.finished.catch(() => undefined))));
+  // Only finite ones: a loading spinner turns for ever.
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => Number.isFinite(animation.effect?.getComputedTiming().endTime ?? Infinity))
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
   const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
   return results.violations
     .filter((violation) => FAILING_IMPACTS.has(violation.impact ?? ''))
