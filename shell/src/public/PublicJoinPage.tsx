@@ -1,7 +1,7 @@
 import { lazy, Suspense } from 'react';
 
 /** The public bundle's /join: the application form and its grid CSS in a chunk /login never fetches. */
-const NewMemberApplicationScreen = lazy(() => import('./public-join-screen'));
+const NewMemberApplicationScreen = lazy(() => import(/* webpackChunkName: "join" */ './public-join-screen'));
 
 export function PublicJoinPage() {
   return (

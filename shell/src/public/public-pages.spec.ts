@@ -1,6 +1,6 @@
 import { findRoute } from '../app/find-route';
 import { isRedirectRoute, ROUTE_TABLE } from '../app/route-table';
-import { drawnByPublicBundle, isPublicPage, PUBLIC_PAGES } from './public-pages';
+import { drawnByPublicBundle, isJoinPage, isPublicPage, PUBLIC_PAGES } from './public-pages';
 
 describe('public pages', () => {
   it('are the shell screens open to everyone in the route table', () => {
@@ -21,6 +21,15 @@ describe('public pages', () => {
     expect(isPublicPage('/verify-login')).toBe(true);
     expect(isPublicPage('/join/')).toBe(true);
     expect(isPublicPage('/login-help')).toBe(false);
+  });
+});
+
+describe('isJoinPage', () => {
+  it('is /join alone, with or without a trailing slash', () => {
+    expect(isJoinPage('/join')).toBe(true);
+    expect(isJoinPage('/join/')).toBe(true);
+    expect(isJoinPage('/joint')).toBe(false);
+    expect(isJoinPage('/login')).toBe(false);
   });
 });
 

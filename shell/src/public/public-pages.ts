@@ -12,6 +12,11 @@ export function isPublicPage(pathname: string): boolean {
   return PUBLIC_PAGES.includes(normalized(pathname));
 }
 
+/** The application form: the one public page whose screen is in a chunk of its own (public-join-screen.ts). */
+export function isJoinPage(pathname: string): boolean {
+  return normalized(pathname) === '/join';
+}
+
 /**
  * A sign-in link from an e-mail: /verify-login with its token. Nearly every such link goes on to the dashboard,
  * so the portal verifies it itself: the public bundle would be a second React fetched only to show "Verifying..."
