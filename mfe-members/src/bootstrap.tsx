@@ -5,6 +5,6 @@ import MembersRoutes from './routes';
 // development build offers a demo sign-in, see docs/release-pipeline.md).
 startStandalone(
   MembersRoutes,
-  ['/my-information', '/member-information', '/search-members', '/edit-member', '/member-log', '/dues-list', '/my-teams', '/edit-teams', '/join'],
+  ['/my-information', '/member-information', '/search-members', '/edit-member', '/member-log', '/dues-list', '/my-teams', '/edit-teams'],
   { demoSignIn: process.env.NODE_ENV !== 'production' },
 );

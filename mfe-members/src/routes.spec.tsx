@@ -18,6 +18,5 @@ describe('MembersRoutes', () => {
     ['/contact-problems', 'Phones and ZIP Codes to Correct', 'screen-contact-problems'],
     ['/my-teams', 'My Teams', 'screen-my-teams'],
     ['/edit-teams', 'Edit Teams', 'screen-edit-teams'],
-    ['/join', 'New Member Application', 'screen-join'],
   ]);
 });

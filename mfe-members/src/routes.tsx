@@ -8,7 +8,6 @@ import { MemberLogScreen } from './features/member-log/components/MemberLogScree
 import { MemberSearchScreen } from './features/search/components/MemberSearchScreen';
 import { MyInformationScreen } from './features/my-information/components/MyInformationScreen';
 import { MyTeamsScreen } from './features/teams/components/MyTeamsScreen';
-import { NewMemberApplicationScreen } from './features/join/components/NewMemberApplicationScreen';
 
 const SCREENS = {
   '/my-information': MyInformationScreen,
@@ -22,7 +21,6 @@ const SCREENS = {
   '/contact-problems': ContactProblemsScreen,
   '/my-teams': MyTeamsScreen,
   '/edit-teams': EditTeamsScreen,
-  '/join': NewMemberApplicationScreen,
 };
 
 export default function MembersRoutes() {

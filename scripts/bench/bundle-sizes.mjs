@@ -274,7 +274,7 @@ try {
   report('/verify-login (a used or wrong link)', verifyFailed, { ...origins, budgetKb: GOALS.publicPageKb });
 
   const join = await coldLoad(browser, `${base}/join`, (page) => page.getByLabel('First Name').waitFor());
-  report('/join (the members remote)', join, { ...origins, budgetKb: GOALS.publicPageKb });
+  report('/join (the public bundle)', join, { ...origins, budgetKb: GOALS.publicPageKb });
 
   // The session lives in the tab's sessionStorage: the signed-in dashboard is measured in the tab that signed in,
   // with the browser's cache turned off.

@@ -1,7 +1,7 @@
 // The page's only script: a sign-in page (and any page a signed-out visitor opens) gets the small public bundle,
 // every other page the federated portal.
 import { askOpenTabForSession, SESSION_KEYS } from '@greenroom/sdk';
-import { drawnByPublicBundle, isPublicPage } from './public/public-pages';
+import { drawnByPublicBundle, isJoinPage, isPublicPage } from './public/public-pages';
 
 /** The portal's entry files, written into index.html by the build (rspack.config.js). */
 function portalEntryFiles(): string[] {
@@ -27,8 +27,13 @@ async function start(): Promise<void> {
   // A portal page opened in a new tab: a tab already signed in hands over its session (never the sign-in pages,
   // where someone means to sign in).
   const signedIn = hasSession() || (!isPublicPage(pathname) && (await askOpenTabForSession()));
-  if (drawnByPublicBundle(pathname, search, signedIn)) void import('./public/bootstrap');
-  else loadPortal();
+  if (!drawnByPublicBundle(pathname, search, signedIn)) {
+    loadPortal();
+    return;
+  }
+  void import('./public/bootstrap');
+  // The form's chunk fetched beside the bundle, not after it has run: one round trip less before /join is drawn.
+  if (isJoinPage(pathname)) void import(/* webpackChunkName: "join" */ './public/public-join-screen');
 }
 
 void start();

@@ -87,9 +87,10 @@ describe('PortalPage', () => {
     expect(screen.getByRole('main')).toContainElement(screen.getByTestId('remote-module'));
   });
 
-  it('draws /join full width from the members remote, without sign-in', () => {
+  it("draws /join full width with the shell's own form, without sign-in or a remote", async () => {
     renderPortal('/join');
-    expect(screen.getByTestId('remote-module')).toHaveTextContent('members ./routes');
+    expect(await screen.findByRole('heading', { level: 1, name: 'New Member Application' })).toBeInTheDocument();
+    expect(screen.queryByTestId('remote-module')).not.toBeInTheDocument();
     expect(screen.queryByRole('navigation')).not.toBeInTheDocument();
   });
 

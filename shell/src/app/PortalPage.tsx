@@ -1,6 +1,7 @@
 import { useSession } from '@greenroom/sdk';
 import { Navigate, useLocation } from 'react-router';
 import { DashboardPage } from '../features/dashboard/components/DashboardPage';
+import { JoinPage } from '../features/join/components/JoinPage';
 import { RouteGuard } from '../features/guard/components/RouteGuard';
 import { LoginPage } from '../features/login/components/LoginPage';
 import { useHeadingFocus } from '../features/page/use-heading-focus';
@@ -23,6 +24,8 @@ function Screen({ route }: { route: ScreenRoute }) {
       return <LoginPage redirect={redirectAfterSignIn(location.state)} />;
     case 'verify-login':
       return <VerifyLoginPage />;
+    case 'join':
+      return <JoinPage />;
     case 'dashboard':
       return <DashboardPage />;
     case 'releases':

@@ -3,7 +3,7 @@ import type { GuardedRoute, RouteAccess } from '../features/guard/guarded-route'
 
 /** One of the portal's remotes (PORTAL_REMOTES in libs/contracts; route-table.spec.ts checks the owners below). */
 export type RemoteName = string;
-export type ShellScreen = 'login' | 'verify-login' | 'dashboard' | 'releases';
+export type ShellScreen = 'login' | 'verify-login' | 'join' | 'dashboard' | 'releases';
 
 export type RouteOwner = { kind: 'shell'; screen: ShellScreen } | { kind: 'remote'; remote: RemoteName };
 
@@ -34,7 +34,7 @@ export const ROUTE_TABLE: readonly PortalRoute[] = [
   { path: '/', redirectTo: '/dashboard' },
   { path: '/login', title: 'Sign In', access: PUBLIC, owner: shell('login'), fullWidth: true, signedInRedirect: '/my-information' },
   { path: '/verify-login', title: 'Signing In', access: PUBLIC, owner: shell('verify-login'), fullWidth: true },
-  { path: '/join', title: 'New Member Application', access: PUBLIC, owner: remote('members'), fullWidth: true },
+  { path: '/join', title: 'New Member Application', access: PUBLIC, owner: shell('join'), fullWidth: true },
 
   { path: '/dashboard', title: 'Member Dashboard', access: rolesOf('/dashboard'), owner: shell('dashboard') },
   { path: '/my-information', title: 'My Information', access: rolesOf('/my-information'), owner: remote('members'), loadsUserInfo: true },

@@ -77,8 +77,12 @@ describe('PublicApp', () => {
     await waitFor(() => expect(document.title).toBe('Page not found – Greenroom'));
   });
 
-  it('hands /join, which the members remote draws, to the portal', async () => {
+  it('draws the application form at /join itself, for a signed-in member too, with no portal', async () => {
+    signIn(memberFixture(), 'tok');
     openAt('/join');
-    await waitFor(() => expect(fullPageLoad).toHaveBeenCalledWith('/join', { replace: true }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'New Member Application' })).toBeInTheDocument();
+    expect(await screen.findByLabelText('Mic Tech/Dresser')).toBeInTheDocument();
+    await waitFor(() => expect(document.title).toBe('New Member Application – Greenroom'));
+    expect(fullPageLoad).not.toHaveBeenCalled();
   });
 });

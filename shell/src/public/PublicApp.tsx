@@ -13,6 +13,7 @@ import { useSessionWatch } from '../features/session/use-session-watch';
 import { VerifyLoginPage } from '../features/verify/components/VerifyLoginPage';
 import { HandOverToPortal } from './HandOverToPortal';
 import { drawnByPublicBundle } from './public-pages';
+import { PublicJoinPage } from './PublicJoinPage';
 import { PublicRouter } from './PublicRouter';
 
 /**
@@ -27,6 +28,7 @@ function GuardedScreen({ route }: { route: ScreenRoute }) {
     const state: LoginRedirectState | undefined = decision.to === '/login' ? { from: `${location.pathname}${location.search}` } : undefined;
     return <Navigate to={decision.to} replace state={state} />;
   }
+  if (route.path === '/join') return <PublicJoinPage />;
   return route.path === '/login' ? <LoginPage redirect={redirectAfterSignIn(location.state)} /> : <VerifyLoginPage />;
 }
 
@@ -49,7 +51,7 @@ function PublicPage() {
   return <GuardedScreen key={route.path} route={route} />;
 }
 
-/** What the public bundle draws: the sign-in pages, the way to them, and nothing of the signed-in portal. */
+/** What the public bundle draws: the sign-in pages, the way to them, the application form, and nothing of the signed-in portal. */
 export function PublicApp() {
   useSessionWatch();
   return (

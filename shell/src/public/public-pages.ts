@@ -1,8 +1,8 @@
-/** The sign-in pages: shell screens open to everyone, drawn by the public bundle (see rspack.config.js). */
-export const PUBLIC_PAGES: readonly string[] = ['/login', '/verify-login'];
-
-/** Pages open to everyone that a remote draws: only the federated portal can show them. */
-export const REMOTE_PUBLIC_PAGES: readonly string[] = ['/join'];
+/**
+ * The pages open to everyone: shell screens drawn by the public bundle (see rspack.config.js), for a signed-in
+ * member too. /join is among them so a first visit to the application form never loads the federated portal.
+ */
+export const PUBLIC_PAGES: readonly string[] = ['/login', '/verify-login', '/join'];
 
 function normalized(pathname: string): string {
   return pathname.replace(/\/+$/, '') || '/';
@@ -10,6 +10,11 @@ function normalized(pathname: string): string {
 
 export function isPublicPage(pathname: string): boolean {
   return PUBLIC_PAGES.includes(normalized(pathname));
+}
+
+/** The application form: the one public page whose screen is in a chunk of its own (public-join-screen.ts). */
+export function isJoinPage(pathname: string): boolean {
+  return normalized(pathname) === '/join';
 }
 
 /**
@@ -22,13 +27,11 @@ export function isSignInLink(pathname: string, search: string): boolean {
 }
 
 /**
- * Which bundle draws a page: the public one for the sign-in pages (but a sign-in link), and for every page a
- * signed-out visitor opens (the guard sends them to /login, or it is not a page at) — except a remote's public
- * page. start.ts and PublicApp both decide with this, so a page handed from one bundle to the other cannot be
- * handed back.
+ * Which bundle draws a page: the public one for the public pages (but a sign-in link), and for every page a
+ * signed-out visitor opens (the guard sends them to /login, or it is not a page at all). start.ts and PublicApp
+ * both decide with this, so a page handed from one bundle to the other cannot be handed back.
  */
 export function drawnByPublicBundle(pathname: string, search: string, signedIn: boolean): boolean {
   if (isSignInLink(pathname, search)) return false;
-  if (isPublicPage(pathname)) return true;
-  return !signedIn && !REMOTE_PUBLIC_PAGES.includes(normalized(pathname));
+  return isPublicPage(pathname) || !signedIn;
 }

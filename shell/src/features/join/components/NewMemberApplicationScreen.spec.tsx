@@ -50,6 +50,30 @@ describe('NewMemberApplicationScreen', () => {
     expect(within(dues).getByRole('link', { name: 'office@example.org' })).toHaveAttribute('href', 'mailto:office@example.org');
   });
 
+  it('asks for the office details once more when the first try fails, as the portal did', async () => {
+    let tries = 0;
+    stubApi({
+      'GET /api/teams': () => Response.json({ success: true, teams: TEAMS }),
+      'GET /api/office-info': () =>
+        ++tries === 1
+          ? Response.json({ statusCode: 503, message: 'busy' }, { status: 503 })
+          : Response.json({ email: 'office@example.org', phone: '(352) 555-0100', duesPayment: 'Cash at the Box Office.' }),
+    });
+    renderJoin();
+    const dues = await screen.findByTestId('dues-payment', {}, { timeout: 5000 });
+    expect(tries).toBe(2);
+    expect(within(dues).getByRole('link', { name: '(352) 555-0100' })).toHaveAttribute('href', 'tel:3525550100');
+  });
+
+  it('tells the applicant to contact the office when the office details cannot be read twice', async () => {
+    stubApi({
+      'GET /api/teams': () => Response.json({ success: true, teams: TEAMS }),
+      'GET /api/office-info': () => Response.json({ statusCode: 503, message: 'busy' }, { status: 503 }),
+    });
+    renderJoin();
+    expect(await screen.findByText('To learn how to pay, please contact the theater office.', {}, { timeout: 5000 })).toBeInTheDocument();
+  });
+
   it('shows every spec message when submitted empty, and sends nothing', async () => {
     const api = stubApi({ 'GET /api/teams': () => Response.json({ success: true, teams: TEAMS }) });
     renderJoin();

@@ -27,8 +27,8 @@ import {
 } from '@greenroom/sdk';
 import { useEffect, useRef, useState } from 'react';
 import { Alert, Button, Row } from 'react-bootstrap';
-import { useApplicationTeams } from '../api/get-teams';
-import { useSubmitApplication } from '../api/submit-application';
+import { useApplicationTeams } from '../api/get-application-teams';
+import { submitApplication } from '../api/submit-application';
 import { TeamChoice } from './TeamChoice';
 import styles from './NewMemberApplicationScreen.module.css';
 import { DuesPayment } from './DuesPayment';
@@ -61,10 +61,13 @@ const EMPTY: MemberApplicationForm = {
   agreeTerms: false,
 };
 
-/** docs/spec-summary.md §2.2.1: the public application. The server checks the same schema and stores a Pending member. */
+/**
+ * docs/spec-summary.md §2.2.1: the public application. The server checks the same schema and stores a Pending member.
+ * Drawn by the shell's public bundle (and by the portal on an in-app link), never by a remote: a first visit loads
+ * no federated portal.
+ */
 export function NewMemberApplicationScreen() {
   const teams = useApplicationTeams();
-  const submit = useSubmitApplication();
   const announce = useAnnounce();
   const heading = useRef<HTMLHeadingElement>(null);
   const [submitted, setSubmitted] = useState(false);
@@ -87,7 +90,7 @@ export function NewMemberApplicationScreen() {
   const onSubmit = async ({ agreeTerms: _agreed, Teams, ...fields }: MemberApplicationFormOutput) => {
     setFailure(null);
     try {
-      const answer = await submit.mutateAsync({ ...fields, Teams: joinTeamNames(Teams) });
+      const answer = await submitApplication({ ...fields, Teams: joinTeamNames(Teams) });
       // docs/spec-summary.md §2.8: an answer without success gives the generic alert; a refusal (thrown) shows the server's message.
       if (!answer.success) {
         fail(GENERIC_FAILURE);

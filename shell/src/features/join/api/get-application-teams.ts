@@ -1,0 +1,14 @@
+import { TeamsResponseSchema } from '@greenroom/contracts';
+import { apiFetch } from '@greenroom/sdk';
+import { useAnswer } from './use-answer';
+
+async function getApplicationTeams() {
+  const answer = await apiFetch('/api/teams', TeamsResponseSchema);
+  if (!answer.success) throw new Error('The teams list could not be loaded');
+  return answer.teams;
+}
+
+/** The application offers the teams only when the list loaded in full; otherwise it falls back to the spec's list. */
+export function useApplicationTeams() {
+  return useAnswer(getApplicationTeams);
+}

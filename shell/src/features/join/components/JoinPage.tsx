@@ -1,0 +1,14 @@
+import { lazy, Suspense } from 'react';
+
+/** The portal's way to /join (an in-app link): the same form, in its own chunk, so no other page carries it. */
+const NewMemberApplicationScreen = lazy(() =>
+  import('./NewMemberApplicationScreen').then((module) => ({ default: module.NewMemberApplicationScreen })),
+);
+
+export function JoinPage() {
+  return (
+    <Suspense fallback={null}>
+      <NewMemberApplicationScreen />
+    </Suspense>
+  );
+}
