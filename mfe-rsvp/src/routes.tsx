@@ -1,5 +1,5 @@
 import { RemoteRoutes } from '@greenroom/sdk';
-import { ReleaseNote } from './shared/ReleaseNote';
+import { ReleaseNote } from './common/ReleaseNote';
 import { PlayReadingEventsScreen } from './features/play-reading/components/PlayReadingEventsScreen';
 import { HolidayPartyScreen } from './features/social-rsvp/components/HolidayPartyScreen';
 import { MaySocialScreen } from './features/social-rsvp/components/MaySocialScreen';

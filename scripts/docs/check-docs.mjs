@@ -2,7 +2,7 @@
 // The docs' own rules, checked in `npm test`: the README stays short (what it is, the two commands, the folders, the
 // links) and links every page of docs/; every relative link in the README and docs/ reaches a file (and heading) of
 // the repository; every file the one-way table names exists; and no tracked file refers to a path outside the
-// repository (a clone has no ../shared, and the specification is cited through docs/spec-summary.md).
+// repository (a clone has nothing beside it, and the specification is cited through docs/spec-summary.md).
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';

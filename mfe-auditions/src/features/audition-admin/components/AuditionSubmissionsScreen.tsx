@@ -2,9 +2,9 @@ import { useState } from 'react';
 import { Alert, Button, Card } from 'react-bootstrap';
 import type { AuditionShowApplications } from '@greenroom/contracts';
 import { ApiError, DataTable, formatInTheaterZone } from '@greenroom/sdk';
-import { fetchBinary } from '../../../shared/fetch-binary';
+import { fetchBinary } from '../../../common/fetch-binary';
 import { useAuditionApplications } from '../api/audition-applications';
-import { headshotAddress } from '../../../shared/headshot-address';
+import { headshotAddress } from '../../../common/headshot-address';
 import { HeadshotThumbnail } from './HeadshotThumbnail';
 import styles from './audition-admin.module.css';
 
@@ -21,10 +21,10 @@ function ShowSubmissions({ show }: { show: AuditionShowApplications }) {
     setMessage(null);
     try {
       const [{ buildCombinedSheets, sheetTexts }, { loadSheetFonts }, { fetchSheetTemplate }, { downloadPdf }] = await Promise.all([
-        import('../../../shared/audition-sheet/build-audition-sheet'),
-        import('../../../shared/audition-sheet/sheet-fonts'),
-        import('../../../shared/audition-sheet/sheet-template'),
-        import('../../../shared/audition-sheet/download-pdf'),
+        import('../../../common/audition-sheet/build-audition-sheet'),
+        import('../../../common/audition-sheet/sheet-fonts'),
+        import('../../../common/audition-sheet/sheet-template'),
+        import('../../../common/audition-sheet/download-pdf'),
       ]);
       const template = await fetchSheetTemplate();
       const entries = await Promise.all(

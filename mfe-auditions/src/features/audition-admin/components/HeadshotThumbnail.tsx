@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react';
 import type { HeadshotInfo } from '@greenroom/contracts';
-import { fetchBinary } from '../../../shared/fetch-binary';
-import { headshotAddress } from '../../../shared/headshot-address';
-import { imageDataUrl } from '../../../shared/image-data-url';
+import { fetchBinary } from '../../../common/fetch-binary';
+import { headshotAddress } from '../../../common/headshot-address';
+import { imageDataUrl } from '../../../common/image-data-url';
 import styles from './audition-admin.module.css';
 
 export function HeadshotThumbnail({ headshot, name }: { headshot: HeadshotInfo | null; name: string }) {

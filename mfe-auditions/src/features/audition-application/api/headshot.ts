@@ -1,8 +1,8 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { HEADSHOT_FIELD, type HeadshotInfo, HeadshotInfoResponseSchema } from '@greenroom/contracts';
 import { apiFetch } from '@greenroom/sdk';
-import { fetchBinary } from '../../../shared/fetch-binary';
-import { headshotAddress } from '../../../shared/headshot-address';
+import { fetchBinary } from '../../../common/fetch-binary';
+import { headshotAddress } from '../../../common/headshot-address';
 
 const headshotKey = (memberId: string) => ['auditions', 'headshot', memberId] as const;
 

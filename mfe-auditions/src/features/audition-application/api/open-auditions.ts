@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { AUDITION_TITLE, CalendarDataResponseSchema } from '@greenroom/contracts';
 import { apiFetch } from '@greenroom/sdk';
-import { getShows } from '../../../shared/api/get-shows';
+import { getShows } from '../../../common/api/get-shows';
 import { groupAuditions } from '../audition-groups';
 
 export const OPEN_AUDITIONS_KEY = ['auditions', 'open'] as const;

@@ -87,10 +87,10 @@ export function AuditionForm({ audition, member, saved, onSubmitted }: AuditionF
     try {
       // pdf-lib is large: it loads only when a sheet is asked for.
       const [{ buildAuditionSheet, sheetFileName, sheetTexts }, { loadSheetFonts }, { fetchSheetTemplate }, { downloadPdf }] = await Promise.all([
-        import('../../../shared/audition-sheet/build-audition-sheet'),
-        import('../../../shared/audition-sheet/sheet-fonts'),
-        import('../../../shared/audition-sheet/sheet-template'),
-        import('../../../shared/audition-sheet/download-pdf'),
+        import('../../../common/audition-sheet/build-audition-sheet'),
+        import('../../../common/audition-sheet/sheet-fonts'),
+        import('../../../common/audition-sheet/sheet-template'),
+        import('../../../common/audition-sheet/download-pdf'),
       ]);
       const template = await fetchSheetTemplate();
       let headshot: Uint8Array | null = null;

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { Alert, Button, Form } from 'react-bootstrap';
 import { HEADSHOT_MAX_BYTES, type HeadshotInfo } from '@greenroom/contracts';
 import { ApiError, SectionCard } from '@greenroom/sdk';
-import { imageDataUrl } from '../../../shared/image-data-url';
+import { imageDataUrl } from '../../../common/image-data-url';
 import { formatAuditionDate } from '../audition-format';
 import { fetchHeadshotImage, useHeadshotInfo, useUploadHeadshot } from '../api/headshot';
 import { DEFAULT_PHOTO } from './default-photo';

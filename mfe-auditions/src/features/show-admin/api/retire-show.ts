@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ShowResponseSchema, type Show } from '@greenroom/contracts';
 import { apiFetch } from '@greenroom/sdk';
-import { showsKeys } from '../../../shared/api/get-shows';
+import { showsKeys } from '../../../common/api/get-shows';
 
 export async function retireShow(id: string): Promise<Show> {
   return (await apiFetch(`/api/shows/${encodeURIComponent(id)}/retire`, ShowResponseSchema, { method: 'POST' })).show;

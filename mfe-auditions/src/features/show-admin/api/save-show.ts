@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ShowResponseSchema, type Show, type ShowWriteInput } from '@greenroom/contracts';
 import { apiFetch } from '@greenroom/sdk';
-import { showsKeys } from '../../../shared/api/get-shows';
+import { showsKeys } from '../../../common/api/get-shows';
 
 /** Creates a show, or changes the one whose id is given (its characters and audition dates are replaced whole). */
 export async function saveShow(body: ShowWriteInput, id?: string): Promise<Show> {

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import type { Show } from '@greenroom/contracts';
 import { ConfirmDialog, LoadingStatus, SaveResultAlerts, SectionCard, messageOr, useSaveResult, type SaveResult } from '@greenroom/sdk';
 import { Alert, Button } from 'react-bootstrap';
-import { useShows } from '../../../shared/api/get-shows';
+import { useShows } from '../../../common/api/get-shows';
 import { formatDateRange } from '../../audition-application/audition-format';
 import { useRetireShow } from '../api/retire-show';
 import { ShowForm } from './ShowForm';

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { CalendarCategoryResponseSchema, type CalendarCategoryItem } from '@greenroom/contracts';
 import { apiFetch } from '@greenroom/sdk';
-import { categoriesKeys } from '../../../shared/api/get-categories';
+import { categoriesKeys } from '../../../common/api/get-categories';
 
 /** Retires a category (its events keep it), or brings a retired one back. */
 export async function setCategoryRetired(id: string, retired: boolean): Promise<CalendarCategoryItem> {

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { CalendarCategoryResponseSchema, type CalendarCategoryCreate, type CalendarCategoryItem } from '@greenroom/contracts';
 import { apiFetch } from '@greenroom/sdk';
-import { categoriesKeys } from '../../../shared/api/get-categories';
+import { categoriesKeys } from '../../../common/api/get-categories';
 
 /** Adds a category, or renames and recolours the one whose id is given. */
 export async function saveCategory(fields: CalendarCategoryCreate, id?: string): Promise<CalendarCategoryItem> {

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { textColorFor, type CalendarCategoryItem } from '@greenroom/contracts';
 import { LoadingStatus, SaveResultAlerts, SectionCard, messageOr, useSaveResult, type SaveResult } from '@greenroom/sdk';
 import { Alert, Button } from 'react-bootstrap';
-import { useCategories } from '../../../shared/api/get-categories';
+import { useCategories } from '../../../common/api/get-categories';
 import { useSetCategoryRetired } from '../api/retire-category';
 import { CategoryForm } from './CategoryForm';
 import styles from './calendar-categories.module.css';

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { type CalendarEventRecord, CalendarEventResponseSchema } from '@greenroom/contracts';
 import { apiFetch } from '@greenroom/sdk';
-import { withEventDefaults } from '../../../shared/event-defaults';
+import { withEventDefaults } from '../../../common/event-defaults';
 import { calendarKeys } from './calendar-keys';
 
 export async function getCalendarEvent(id: string): Promise<CalendarEventRecord> {

@@ -11,10 +11,10 @@ import {
 import { SelectField, TextField, messageOr, useSaveResult, useSchemaForm, useWatch } from '@greenroom/sdk';
 import { useEffect, useState } from 'react';
 import { Button, Modal } from 'react-bootstrap';
-import { formatDay } from '../../../shared/event-time';
+import { formatDay } from '../../../common/event-time';
 import { useCreateEvent } from '../api/create-event';
 import { useCreateSeries } from '../api/create-series';
-import { useCategories } from '../../../shared/api/get-categories';
+import { useCategories } from '../../../common/api/get-categories';
 import { eventTimes, newEventValues } from '../lib/event-form';
 import styles from './calendar.module.css';
 import { EventDialogHeader, EventSaved } from './EventDialogParts';

@@ -1,6 +1,6 @@
 import type { CalendarCategory, CalendarEventRecord } from '@greenroom/contracts';
 import { Button, Modal } from 'react-bootstrap';
-import { formatDay } from '../../../shared/event-time';
+import { formatDay } from '../../../common/event-time';
 import { EventChip } from './EventChip';
 
 interface DayEventsDialogProps {

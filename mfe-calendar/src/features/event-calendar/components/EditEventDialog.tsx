@@ -3,7 +3,7 @@ import { ConfirmDeleteDialog, TextField, messageOr, useSaveResult, useSchemaForm
 import { useState } from 'react';
 import { Button, Form, Modal } from 'react-bootstrap';
 import { useDeleteEvent } from '../api/delete-event';
-import { useCategories } from '../../../shared/api/get-categories';
+import { useCategories } from '../../../common/api/get-categories';
 import { useUpdateEvent } from '../api/update-event';
 import { editEventValues, eventTimes } from '../lib/event-form';
 import { EventDialogHeader, EventSaved } from './EventDialogParts';

@@ -5,7 +5,7 @@ import { theaterDay, theaterInstant } from '@greenroom/sdk';
 import { renderScreen, stubApi, type StubbedCall } from '@greenroom/testing';
 import { signInAs } from '../../../test-support/sign-in-as';
 import { stubCalendarApi } from '../../../test-support/stub-calendar-api';
-import { formatDay } from '../../../shared/event-time';
+import { formatDay } from '../../../common/event-time';
 import { CALENDAR_VIEW_KEY } from '../hooks/use-calendar-view';
 import { EventCalendarScreen } from './EventCalendarScreen';
 

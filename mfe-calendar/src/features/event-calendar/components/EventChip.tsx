@@ -1,5 +1,5 @@
 import { borderColorFor, categoryColors, type CalendarCategory, type CalendarEventRecord } from '@greenroom/contracts';
-import { chipTime } from '../../../shared/event-time';
+import { chipTime } from '../../../common/event-time';
 import styles from './calendar.module.css';
 
 interface EventChipProps {

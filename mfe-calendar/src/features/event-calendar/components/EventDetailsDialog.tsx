@@ -1,6 +1,6 @@
 import { categoryColors, type CalendarCategory, type CalendarEventRecord } from '@greenroom/contracts';
 import { Badge, Button, Modal } from 'react-bootstrap';
-import { durationLine, formatFullDate } from '../../../shared/event-time';
+import { durationLine, formatFullDate } from '../../../common/event-time';
 
 interface EventDetailsDialogProps {
   event: CalendarEventRecord;

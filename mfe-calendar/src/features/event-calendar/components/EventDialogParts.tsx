@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Alert, Modal } from 'react-bootstrap';
-import { formatDay } from '../../../shared/event-time';
+import { formatDay } from '../../../common/event-time';
 
 /** The add and edit dialogs' title: what is being done, with the day (YYYY-MM-DD) beneath it. */
 export function EventDialogHeader({ titleId, children, day }: { titleId: string; children: ReactNode; day: string }) {

@@ -1,7 +1,7 @@
 import { endsNextDay, type CalendarCategoryItem } from '@greenroom/contracts';
 import { CheckboxField, TextAreaField, TextField, useWatch } from '@greenroom/sdk';
 import { Col, Row } from 'react-bootstrap';
-import { formatDay } from '../../../shared/event-time';
+import { formatDay } from '../../../common/event-time';
 import { nextDay } from '../lib/event-form';
 import { CategorySelect } from './CategorySelect';
 

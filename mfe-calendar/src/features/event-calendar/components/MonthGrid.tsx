@@ -1,6 +1,6 @@
 import type { CalendarCategory, CalendarEventRecord } from '@greenroom/contracts';
 import { useRef } from 'react';
-import { formatDay } from '../../../shared/event-time';
+import { formatDay } from '../../../common/event-time';
 import { useChipsThatFit } from '../hooks/use-chips-that-fit';
 import { WEEKDAY_HEADERS, type DayCell } from '../lib/month-grid';
 import styles from './calendar.module.css';

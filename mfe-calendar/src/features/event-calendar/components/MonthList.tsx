@@ -1,6 +1,6 @@
 import { categoryColors, type CalendarCategory, type CalendarEventRecord } from '@greenroom/contracts';
 import { Badge } from 'react-bootstrap';
-import { chipTime, formatDay } from '../../../shared/event-time';
+import { chipTime, formatDay } from '../../../common/event-time';
 import type { DayCell } from '../lib/month-grid';
 import styles from './calendar.module.css';
 

@@ -1,6 +1,6 @@
 import type { CalendarEventRecord } from '@greenroom/contracts';
 import { theaterInstant } from '@greenroom/sdk';
-import { eventDays } from '../../../shared/event-time';
+import { eventDays } from '../../../common/event-time';
 
 export const GRID_CELLS = 42;
 export const WEEKDAY_HEADERS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { GLANCE_DAYS_OUT, GLANCE_LIMIT, type GlanceEvent, GlanceResponseSchema } from '@greenroom/contracts';
 import { apiFetch } from '@greenroom/sdk';
-import { withEventDefaults } from '../../../shared/event-defaults';
+import { withEventDefaults } from '../../../common/event-defaults';
 
 /** Under the calendar's events key, so adding or editing an event refreshes the card too. */
 export const glanceKey = ['calendar', 'events', 'glance'] as const;

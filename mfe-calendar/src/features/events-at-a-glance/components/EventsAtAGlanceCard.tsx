@@ -1,8 +1,8 @@
 import { categoryColors } from '@greenroom/contracts';
 // The package root, not 'react-bootstrap/Card': only the root is the shared singleton.
 import { Badge, Card, ListGroup } from 'react-bootstrap';
-import { formatShortDateTime, formatTime } from '../../../shared/event-time';
-import { useCategories } from '../../../shared/api/get-categories';
+import { formatShortDateTime, formatTime } from '../../../common/event-time';
+import { useCategories } from '../../../common/api/get-categories';
 import { useEventsAtAGlance } from '../api/get-events-at-a-glance';
 
 /** The dashboard's card: the next 30 days, at most 8 events. */

@@ -3,8 +3,8 @@ import { AccessRestricted, LoadingStatus, messageOr, SchemaForm, DataTable, Text
 import { useState } from 'react';
 import { Alert, Button, Col, Row } from 'react-bootstrap';
 import { useLocation, useNavigate } from 'react-router';
-import { useCriterionRefusal } from '../../../shared/hooks/use-criterion-refusal';
-import { StatusBadge } from '../../../shared/StatusBadge';
+import { useCriterionRefusal } from '../../../common/hooks/use-criterion-refusal';
+import { StatusBadge } from '../../../common/StatusBadge';
 import { useSearchByName, type NameCriteria } from '../api/search-by-name';
 import { rememberEditMember } from './edit-member-storage';
 

@@ -3,7 +3,7 @@ import { ApiError, formatDate, LoadingStatus, logout, messageOr, useSession } fr
 import { useState, type ReactNode } from 'react';
 import { Alert, Button, Card } from 'react-bootstrap';
 import { Navigate, useNavigate } from 'react-router';
-import { StatusBadge } from '../../../shared/StatusBadge';
+import { StatusBadge } from '../../../common/StatusBadge';
 import { useOwnRecord } from '../api/get-own-record';
 import { useUpdateOwnRecord } from '../api/update-own-record';
 import { EditableSection } from './EditableSection';

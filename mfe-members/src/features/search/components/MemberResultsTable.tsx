@@ -1,7 +1,7 @@
 import { DataTable, useSession } from '@greenroom/sdk';
 import { Link } from 'react-router';
 import type { DirectoryMember } from '@greenroom/contracts';
-import { StatusBadge } from '../../../shared/StatusBadge';
+import { StatusBadge } from '../../../common/StatusBadge';
 import styles from './MemberSearchScreen.module.css';
 
 /**

@@ -7,7 +7,7 @@ import {
 import { ChoiceGroupField, optionsOf, SchemaForm, SelectField, TextField, useSchemaForm, useTeamChoices } from '@greenroom/sdk';
 import { useEffect } from 'react';
 import { Alert, Button, Col, Row } from 'react-bootstrap';
-import { useCriterionRefusal } from '../../../shared/hooks/use-criterion-refusal';
+import { useCriterionRefusal } from '../../../common/hooks/use-criterion-refusal';
 import { useStatusChoices } from '../api/get-status-choices';
 import styles from './MemberSearchScreen.module.css';
 

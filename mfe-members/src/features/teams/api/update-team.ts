@@ -1,7 +1,7 @@
 import { type TeamUpdateRequest, TeamResponseSchema } from '@greenroom/contracts';
 import { apiFetch, teamChoicesKeys } from '@greenroom/sdk';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { teamsKeys } from '../../../shared/api/get-teams';
+import { teamsKeys } from '../../../common/api/get-teams';
 
 export const updateTeam = ({ id, ...team }: TeamUpdateRequest & { id: string }) =>
   apiFetch(`/api/teams/${encodeURIComponent(id)}`, TeamResponseSchema, { method: 'PUT', body: team });

@@ -12,7 +12,7 @@ import {
 } from '@greenroom/sdk';
 import { useState } from 'react';
 import { Alert, Button, Card, Form } from 'react-bootstrap';
-import { useTeams } from '../../../shared/api/get-teams';
+import { useTeams } from '../../../common/api/get-teams';
 import { useUpdateTeam } from '../api/update-team';
 
 const SUCCESS_MS = 3000;

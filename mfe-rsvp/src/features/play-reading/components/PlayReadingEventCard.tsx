@@ -2,7 +2,7 @@ import { useState, type ReactNode } from 'react';
 import type { Member, PlayReadingEvent } from '@greenroom/contracts';
 import { canAccess, LoadingStatus, messageOr, useSaveResult } from '@greenroom/sdk';
 import { Alert, Button, Card } from 'react-bootstrap';
-import { AttendeeColumns } from '../../../shared/AttendeeColumns';
+import { AttendeeColumns } from '../../../common/AttendeeColumns';
 import { downloadPlayReadingAttendees } from '../api/download-play-reading-attendees';
 import { usePlayReadingAttendees } from '../api/get-play-reading-attendees';
 import { useRsvpStatus } from '../api/get-rsvp-status';

@@ -4,7 +4,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { memberFixture, itAsksToSignInFirst, renderScreen, stubApi } from '@greenroom/testing';
 import RsvpRoutes from '../../../routes';
-import { RSVP_SAVE_FAILURES } from '../../../shared/rsvp-save-failures.fixture';
+import { RSVP_SAVE_FAILURES } from '../../../common/rsvp-save-failures.fixture';
 
 const reading: PlayReadingEvent = {
   Event_ID: '3f0b8f6e-0c55-4c1e-9d3a-1a2b3c4d5e6f',

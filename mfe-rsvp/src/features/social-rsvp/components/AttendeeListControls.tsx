@@ -3,7 +3,7 @@ import { LoadingStatus, messageOr } from '@greenroom/sdk';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Button } from 'react-bootstrap';
-import { AttendeeColumns } from '../../../shared/AttendeeColumns';
+import { AttendeeColumns } from '../../../common/AttendeeColumns';
 
 export interface AttendeeListControlsProps {
   open: boolean;

@@ -4,7 +4,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { memberFixture, itAsksToSignInFirst, renderScreen, stubApi } from '@greenroom/testing';
 import RsvpRoutes from '../../../routes';
-import { RSVP_SAVE_FAILURES } from '../../../shared/rsvp-save-failures.fixture';
+import { RSVP_SAVE_FAILURES } from '../../../common/rsvp-save-failures.fixture';
 
 const eventResponse = (attending: boolean | null): RsvpEventResponse => ({
   event: {

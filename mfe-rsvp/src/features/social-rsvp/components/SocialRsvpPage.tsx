@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import type { RsvpEventKey } from '@greenroom/contracts';
 import { LoadingStatus, messageOr, SaveResultAlerts, updateSessionMember, useSaveResult, useSession } from '@greenroom/sdk';
 import { Alert, Button, Card } from 'react-bootstrap';
-import { AttendeeColumns } from '../../../shared/AttendeeColumns';
+import { AttendeeColumns } from '../../../common/AttendeeColumns';
 import { downloadSocialAttendees } from '../api/download-social-attendees';
 import { useRsvpEvent } from '../api/get-rsvp-event';
 import { useSocialAttendees } from '../api/get-social-attendees';
