@@ -20,9 +20,9 @@ const rules = () => YAML.parse(fs.readFileSync(path.join(prometheusDir, 'alerts.
 const queryPanels = () => dashboard().panels.filter((panel) => panel.type !== 'row');
 const dashboardExprs = () => queryPanels().flatMap((panel) => panel.targets.map((target) => target.expr));
 
-/** The series app-metrics.ts registers (prom-client adds _bucket, _sum and _count to histograms). */
+/** The series app-metrics.ts registers: the keys of its HELP table (prom-client adds _bucket, _sum and _count to histograms). */
 function definedSeries() {
-  const names = [...fs.readFileSync(metricsSource, 'utf8').matchAll(/name: '(greenroom_[a-z_]+)'/g)].map(([, name]) => name);
+  const names = [...fs.readFileSync(metricsSource, 'utf8').matchAll(/^ {2}(greenroom_[a-z_]+): '/gm)].map(([, name]) => name);
   assert.ok(names.length >= 10, `found only ${names.length} metric names in ${metricsSource}`);
   return new Set(names);
 }
