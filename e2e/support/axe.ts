@@ -17,15 +17,22 @@ export interface AxeFinding {
 export async function axeFindings(page: Page, screen: string): Promise<AxeFinding[]> {
   // Judge the screen as a person sees it once it has settled: a button the pointer just left is still fading
   // between its hover and rest colours for 0.15 s (longer on a loaded machine), and axe would read a blend.
-  // Only finite ones: a loading spinner turns for ever.
-  await page.evaluate(() =>
-    Promise.all(
-      document
-        .getAnimations()
-        .filter((animation) => Number.isFinite(animation.effect?.getComputedTiming().endTime ?? Infinity))
-        .map((animation) => animation.finished.catch(() => undefined)),
-    ),
-  );
+  // A layout that moved (an error summary appearing) puts a button under the resting pointer only when Chromium next
+  // recomputes hover, up to about 0.1 s later: so wait for a quiet 0.2 s in which no transition runs.
+  // Only finite ones: a spinner turns for ever.
+  await page.evaluate(async () => {
+    const QUIET_MS = 200;
+    const nextFrame = () => new Promise((resolve) => requestAnimationFrame(resolve));
+    let quietSince = performance.now();
+    for (let frame = 0; frame < 600 && performance.now() - quietSince < QUIET_MS; frame += 1) {
+      await nextFrame();
+      const running = document.getAnimations().filter((animation) => Number.isFinite(animation.effect?.getComputedTiming().endTime ?? Infinity));
+      if (running.length > 0) {
+        await Promise.all(running.map((animation) => animation.finished.catch(() => undefined)));
+        quietSince = performance.now();
+      }
+    }
+  });
   const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
   return results.violations
     .filter((violation) => FAILING_IMPACTS.has(violation.impact ?? ''))

@@ -1,5 +1,6 @@
 import {
   calendarDayToUnixSeconds,
+  MEMBER_FIELD_NAMES,
   MEMBER_FIELDS,
   OWN_EDITABLE_FIELD_NAMES,
   unixSecondsToCalendarDay,
@@ -60,15 +61,31 @@ export function adminUpdateColumns(update: AdminMemberUpdate): Partial<MemberEnt
 }
 
 /**
- * SQL reading these fields of `members m`, each named by its column or its entity property; dates as yyyy-mm-dd.
- * For repositories that read members in plain SQL (search, mass-mail recipients).
+ * The members table's columns for a repository's own SQL, by field: `memberColumns('m').Last_Name` is the row's column after `m.`;
+ * without an alias the bare column (an UPDATE's SET, a RETURNING). So a column is named in the field table only.
  */
-export function memberFieldsSql(names: readonly MemberFieldName[], as: 'column' | 'property'): string {
+export function memberColumns(alias?: string): Record<MemberFieldName, string> {
+  const qualified = (column: string) => (alias ? `${alias}.${column}` : column);
+  return Object.fromEntries(MEMBER_FIELD_NAMES.map((name) => [name, qualified(MEMBER_FIELDS[name].column)])) as Record<MemberFieldName, string>;
+}
+
+/** A member's "First Last" in SQL; null where a LEFT JOIN found no member. */
+export function memberFullNameSql(alias: string): string {
+  const column = memberColumns(alias);
+  return `(${column.First_Name} || ' ' || ${column.Last_Name})`;
+}
+
+/**
+ * SQL reading these fields of `members m`, each named by its column, its entity property or its spec name (`field`);
+ * dates as yyyy-mm-dd.
+ */
+export function memberFieldsSql(names: readonly MemberFieldName[], as: 'column' | 'property' | 'field'): string {
+  const column = memberColumns('m');
   return names
     .map((name) => {
-      const { column, property, kind } = MEMBER_FIELDS[name];
-      const value = kind === 'date' ? `to_char(m.${column}, 'YYYY-MM-DD')` : `m.${column}`;
-      const alias = as === 'property' ? `"${property}"` : column;
+      const { column: bare, property, kind } = MEMBER_FIELDS[name];
+      const value = kind === 'date' ? `to_char(${column[name]}, 'YYYY-MM-DD')` : column[name];
+      const alias = { column: bare, property: `"${property}"`, field: `"${name}"` }[as];
       return value === `m.${alias}` ? value : `${value} AS ${alias}`;
     })
     .join(', ');

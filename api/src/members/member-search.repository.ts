@@ -12,14 +12,12 @@ import {
 } from '@greenroom/contracts';
 import { DataSource } from 'typeorm';
 import { escapeLiteral } from 'pg';
-import { memberFieldsSql } from './member-fields';
+import { memberColumns, memberFieldsSql } from './member-fields';
 import { directoryMemberOf, memberOf } from './member.mapper';
 
 /** A search row as PostgreSQL answers it: the selected fields by column name (dates as yyyy-mm-dd), and the teams. */
 interface SearchRow extends Record<string, unknown> {
   id: string;
-  first_name: string;
-  last_name: string;
   teams: string[];
 }
 
@@ -120,9 +118,15 @@ function nameContains(column: string, text: string): { sql: (placeholder: string
 }
 
 /** A last-name fragment tested on member_last_names. */
-const matchingLastNames = (text: string) => nameContains('n.last_name', text);
+const matchingLastNames = (text: string) => nameContains(n.Last_Name, text);
 
 /** The directory's columns (the field table's): all of them are in members_search_list_idx, so a page of these is read from the index alone. */
+const m = memberColumns('m');
+/** member_last_names (one row per last name, kept by a trigger) names its column as members does. */
+const n = memberColumns('n');
+const column = memberColumns();
+const pageColumn = memberColumns('page');
+const NAME_ORDER = `ORDER BY ${m.Last_Name}, ${m.First_Name}, m.id`;
 const DIRECTORY_COLUMNS = `m.id, ${memberFieldsSql(DIRECTORY_FIELD_NAMES, 'column')}`;
 
 const MEMBER_COLUMNS = `m.id, ${memberFieldsSql(RECORD_FIELD_NAMES, 'column')}`;
@@ -168,13 +172,13 @@ export class MemberSearchRepository {
       const condition = nameContains(column, text);
       add(condition.sql, condition.value);
     };
-    if (criteria.First_Name) nameMatches('m.first_name', criteria.First_Name);
-    if (criteria.Last_Name && lastNames.kind === 'known') add((p) => `m.last_name = ANY(${p}::text[])`, lastNames.names);
-    else if (criteria.Last_Name && lastNames.kind === 'listed') clauses.push(`m.last_name = ANY(${lastNames.sql})`);
-    else if (criteria.Last_Name) nameMatches('m.last_name', criteria.Last_Name);
-    if (criteria.Email) contains('m.email', criteria.Email);
-    if (criteria.Membership_Statuses?.length) add((p) => `m.membership_status = ANY(${p})`, criteria.Membership_Statuses);
-    if (callerRole === 'Member') clauses.push(`m.membership_status <> 'Pending'`);
+    if (criteria.First_Name) nameMatches(m.First_Name, criteria.First_Name);
+    if (criteria.Last_Name && lastNames.kind === 'known') add((p) => `${m.Last_Name} = ANY(${p}::text[])`, lastNames.names);
+    else if (criteria.Last_Name && lastNames.kind === 'listed') clauses.push(`${m.Last_Name} = ANY(${lastNames.sql})`);
+    else if (criteria.Last_Name) nameMatches(m.Last_Name, criteria.Last_Name);
+    if (criteria.Email) contains(m.Email, criteria.Email);
+    if (criteria.Membership_Statuses?.length) add((p) => `${m.Membership_Status} = ANY(${p})`, criteria.Membership_Statuses);
+    if (callerRole === 'Member') clauses.push(`${m.Membership_Status} <> 'Pending'`);
     // The team's id first: PostgreSQL then knows how many members the team has and picks the walk or the join.
     if (criteria.team)
       add(
@@ -203,7 +207,8 @@ export class MemberSearchRepository {
       : await this.pageByFragment(pattern, columns, view, after, size);
     const shown = rows.slice(0, size);
     const last = shown[shown.length - 1];
-    const next = rows.length > size ? { lastName: last.last_name, firstName: last.first_name, id: last.id } : null;
+    const next =
+      rows.length > size ? { lastName: last[column.Last_Name] as string, firstName: last[column.First_Name] as string, id: last.id } : null;
     const members = shown.map((row) => (view === 'full' ? memberOf : directoryMemberOf)(row.id, byColumn(row), row.teams));
     return { members: members as PageRows<V>, next, estimate };
   }
@@ -222,7 +227,7 @@ export class MemberSearchRepository {
   ): Promise<Read> {
     const where = this.where(criteria, callerRole, {
       kind: 'listed',
-      sql: `ARRAY(SELECT last_name FROM names ORDER BY last_name LIMIT ${TUNING.namesBatch})`,
+      sql: `ARRAY(SELECT ${column.Last_Name} FROM names ORDER BY 1 LIMIT ${TUNING.namesBatch})`,
     });
     const rows: SearchRow[] = [];
     let estimate: number | null = null;
@@ -242,11 +247,11 @@ export class MemberSearchRepository {
   /** The known last names containing `fragment`, in order (for an exact count). */
   private async lastNamesMatching(fragment: string): Promise<string[]> {
     const matching = matchingLastNames(fragment);
-    const rows = await this.dataSource.query<{ last_name: string }[]>(
-      `SELECT n.last_name FROM member_last_names n WHERE ${matching.sql('$1')} ORDER BY n.last_name`,
+    const rows = await this.dataSource.query<{ name: string }[]>(
+      `SELECT ${n.Last_Name} AS name FROM member_last_names n WHERE ${matching.sql('$1')} ORDER BY 1`,
       [matching.value],
     );
-    return rows.map((row) => row.last_name);
+    return rows.map((row) => row.name);
   }
 
   /**
@@ -294,9 +299,9 @@ export class MemberSearchRepository {
     if (extras.names) {
       const matching = matchingLastNames(extras.names.fragment);
       ctes.push(
-        `names AS MATERIALIZED (SELECT n.last_name FROM member_last_names n WHERE ${matching.sql(add(matching.value))} AND n.last_name >= ${add(extras.names.from)} ORDER BY n.last_name LIMIT ${TUNING.namesBatch + 1})`,
+        `names AS MATERIALIZED (SELECT ${n.Last_Name} FROM member_last_names n WHERE ${matching.sql(add(matching.value))} AND ${n.Last_Name} >= ${add(extras.names.from)} ORDER BY 1 LIMIT ${TUNING.namesBatch + 1})`,
       );
-      meta[0] = `(SELECT last_name FROM names ORDER BY last_name OFFSET ${TUNING.namesBatch} LIMIT 1) AS next_name`;
+      meta[0] = `(SELECT ${column.Last_Name} FROM names ORDER BY 1 OFFSET ${TUNING.namesBatch} LIMIT 1) AS next_name`;
     }
     const estimateOf = typeof path === 'object' ? where : extras.estimateOf;
     if (estimateOf)
@@ -305,13 +310,13 @@ export class MemberSearchRepository {
 
     const branch = (by: ReadPath, gate = '', window = String(TUNING.walkWindow)) => {
       // Ordering by an expression keeps PostgreSQL off the ordered index, so it takes the trigram index instead.
-      const orderKey = by === 'trigram' ? `(m.last_name || '')` : 'm.last_name';
-      const keyset = cursor ? ` AND (${orderKey}, m.first_name, m.id) > (${cursor})` : '';
+      const orderKey = by === 'trigram' ? `(${m.Last_Name} || '')` : m.Last_Name;
+      const keyset = cursor ? ` AND (${orderKey}, ${m.First_Name}, m.id) > (${cursor})` : '';
       return by === 'window'
         ? `SELECT m.* FROM (
-             SELECT ${DIRECTORY_COLUMNS} FROM members m WHERE m.deleted_at IS NULL${keyset}${gate} ORDER BY m.last_name, m.first_name, m.id LIMIT ${window}
-           ) m WHERE ${where.sql} ORDER BY m.last_name, m.first_name, m.id LIMIT ${limit}`
-        : `SELECT ${columns} FROM members m WHERE m.deleted_at IS NULL AND ${where.sql}${keyset}${gate} ORDER BY ${orderKey}, m.first_name, m.id LIMIT ${limit}`;
+             SELECT ${DIRECTORY_COLUMNS} FROM members m WHERE m.deleted_at IS NULL${keyset}${gate} ${NAME_ORDER} LIMIT ${window}
+           ) m WHERE ${where.sql} ${NAME_ORDER} LIMIT ${limit}`
+        : `SELECT ${columns} FROM members m WHERE m.deleted_at IS NULL AND ${where.sql}${keyset}${gate} ORDER BY ${orderKey}, ${m.First_Name}, m.id LIMIT ${limit}`;
     };
     // A condition on the estimate alone is evaluated once, before its branch runs: the other branch reads nothing.
     const matches =
@@ -329,7 +334,7 @@ export class MemberSearchRepository {
        )
        SELECT meta.*, page.*, coalesce(page_teams.names, '{}') AS teams
        FROM meta LEFT JOIN (page LEFT JOIN page_teams ON page_teams.member_id = page.id) ON true
-       ORDER BY page.last_name, page.first_name, page.id`,
+       ORDER BY ${pageColumn.Last_Name}, ${pageColumn.First_Name}, page.id`,
       params,
     );
     // With no match the statement still answers one row (meta's), without a member.

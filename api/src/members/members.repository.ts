@@ -6,10 +6,13 @@ import { TeamEntity } from '../teams/entities/team.entity';
 import { ApplicationNoticesRepository } from './application-notices/application-notices.repository';
 import { MemberAuditEntryEntity } from './entities/member-audit-entry.entity';
 import { MemberEntity } from './entities/member.entity';
+import { memberColumns } from './member-fields';
+
+const column = memberColumns();
 
 /** E-mails are stored as entered; every lookup compares them lower-cased (callers pass `email` lower-cased). */
 function sameEmail(email: string): FindOperator<string> {
-  return Raw((column) => `lower(${column}) = :email`, { email });
+  return Raw((path) => `lower(${path}) = :email`, { email });
 }
 
 export type NewMemberAuditEntry = Pick<MemberAuditEntryEntity, 'action' | 'actorMemberId' | 'targetMemberId'> & {
@@ -64,8 +67,8 @@ export class MembersRepository {
    */
   async isMemberNamed(email: string, firstName: string, lastName: string): Promise<boolean> {
     const rows = await this.transactions.manager.query<unknown[]>(
-      `SELECT 1 FROM members WHERE deleted_at IS NULL AND lower(email) = $1 AND membership_status <> 'Pending'
-         AND greenroom_search_key(first_name) = greenroom_search_key($2) AND greenroom_search_key(last_name) = greenroom_search_key($3)
+      `SELECT 1 FROM members WHERE deleted_at IS NULL AND lower(${column.Email}) = $1 AND ${column.Membership_Status} <> 'Pending'
+         AND greenroom_search_key(${column.First_Name}) = greenroom_search_key($2) AND greenroom_search_key(${column.Last_Name}) = greenroom_search_key($3)
        LIMIT 1`,
       [email, firstName, lastName],
     );

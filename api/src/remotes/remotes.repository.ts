@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { ReleaseStatus, RemoteActivation, RemoteRelease } from '@greenroom/contracts';
 import { DataSource, EntityManager } from 'typeorm';
+import { memberFullNameSql } from '../members/member-fields';
 
 /**
  * Who acted: a signed-in Admin, a pipeline's release token (for one remote, or all when `remote` is null), the
@@ -54,7 +55,7 @@ export const REGISTRATIONS_PER_REMOTE_PER_HOUR = 30;
 // A member's name, a release token's label, or how the change came in ('deploy token', 'seed'); a deleted member's
 // change stays as 'a member'.
 const ACTOR_NAME = (via: string, member: string, token: string) =>
-  `CASE WHEN ${via} = 'member' THEN coalesce(${member}.first_name || ' ' || ${member}.last_name, 'a member')
+  `CASE WHEN ${via} = 'member' THEN coalesce(${memberFullNameSql(member)}, 'a member')
         WHEN ${via} = 'release token' THEN 'release token "' || coalesce(${token}.label, 'removed') || '"'
         ELSE ${via} END`;
 

@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { Attendee } from '@greenroom/contracts';
 import { DataSource } from 'typeorm';
+import { memberColumns, memberFieldsSql } from '../members/member-fields';
 
 /** The two tables of members' answers; they share one shape (member, event, attending, changed_at). */
 export type RsvpAnswerTable = 'event_rsvps' | 'play_reading_rsvps';
@@ -42,12 +43,12 @@ export class RsvpAnswersRepository {
 
   /** Attending, not deleted members of one event, by last name. */
   async attending(table: RsvpAnswerTable, eventId: string): Promise<Attendee[]> {
-    const rows = await this.dataSource.query<{ first_name: string; last_name: string; email: string }[]>(
-      `SELECT m."first_name", m."last_name", m."email" FROM "${table}" r JOIN "members" m ON m."id" = r."member_id"
-       WHERE r."event_id" = $1 AND r."attending" AND m."deleted_at" IS NULL
-       ORDER BY lower(m."last_name"), lower(m."first_name"), m."id"`,
+    const m = memberColumns('m');
+    return this.dataSource.query<Attendee[]>(
+      `SELECT ${memberFieldsSql(['First_Name', 'Last_Name', 'Email'], 'field')} FROM "${table}" r JOIN members m ON m.id = r."member_id"
+       WHERE r."event_id" = $1 AND r."attending" AND m.deleted_at IS NULL
+       ORDER BY lower(${m.Last_Name}), lower(${m.First_Name}), m.id`,
       [eventId],
     );
-    return rows.map((row) => ({ First_Name: row.first_name, Last_Name: row.last_name, Email: row.email }));
   }
 }

@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { CampaignKind, CampaignProgress } from '@greenroom/contracts';
 import { DataSource, EntityManager } from 'typeorm';
+import { memberFullNameSql } from '../../members/member-fields';
 import type { CheckedAttachment } from './attachment-check';
 import type { CampaignTemplate } from './campaign-message';
 import { EmailCampaignAttachmentEntity } from '../entities/email-campaign-attachment.entity';
@@ -101,7 +102,7 @@ export class CampaignsRepository {
         failed: number;
       }[]
     >(
-      `SELECT c.id, c.kind, c.subject, c.created_at, trim(coalesce(m.first_name, '') || ' ' || coalesce(m.last_name, '')) AS created_by,
+      `SELECT c.id, c.kind, c.subject, c.created_at, coalesce(${memberFullNameSql('m')}, '') AS created_by,
               count(r.id)::int AS total,
               count(r.id) FILTER (WHERE r.status = 'queued')::int AS queued,
               count(r.id) FILTER (WHERE r.status = 'sent')::int AS sent,
@@ -110,7 +111,7 @@ export class CampaignsRepository {
        LEFT JOIN members m ON m.id = c.created_by
        LEFT JOIN email_campaign_recipients r ON r.campaign_id = c.id
        WHERE ($1::uuid IS NULL OR c.id = $1::uuid) AND ($1::uuid IS NOT NULL OR c.kind = 'mass')
-       GROUP BY c.id, m.first_name, m.last_name
+       GROUP BY c.id, m.id
        ORDER BY c.created_at DESC LIMIT $2`,
       [onlyId ?? null, limit],
     );

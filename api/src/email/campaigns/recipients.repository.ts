@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { MembershipGroup, RecipientCriteria } from '@greenroom/contracts';
 import { DataSource } from 'typeorm';
-import { memberFieldsSql } from '../../members/member-fields';
+import { memberColumns, memberFieldsSql } from '../../members/member-fields';
 import { MERGE_FIELDS, type MergeSource } from '../merge-tags';
 
 export interface RecipientRow extends MergeSource {
@@ -10,11 +10,14 @@ export interface RecipientRow extends MergeSource {
 }
 
 const COLUMNS = `m.id AS "memberId", ${memberFieldsSql(MERGE_FIELDS, 'property')}`;
+const m = memberColumns('m');
+const column = memberColumns();
+const NAME_ORDER = `ORDER BY ${m.Last_Name}, ${m.First_Name}, m.id`;
 
 /** The members on the list named $1 whom a digest reaches. */
 const SUBSCRIBERS = `FROM members m
   JOIN member_subscriptions s ON s.member_id = m.id JOIN subscription_lists l ON l.id = s.list_id
-  WHERE l.name = $1 AND m.deleted_at IS NULL AND m.membership_status IN ('Active', 'LTM', 'Expired', 'Pending')`;
+  WHERE l.name = $1 AND m.deleted_at IS NULL AND ${m.Membership_Status} IN ('Active', 'LTM', 'Expired', 'Pending')`;
 
 /** A member who unsubscribed from mass e-mails gets none. */
 const NOT_OPTED_OUT = 'NOT EXISTS (SELECT 1 FROM member_email_preferences p WHERE p.member_id = m.id AND p.mass_email_opt_out)';
@@ -26,7 +29,7 @@ export class RecipientsRepository {
 
   async membershipGroups(): Promise<MembershipGroup[]> {
     return this.dataSource.query<MembershipGroup[]>(
-      `SELECT membership_status AS name, count(*)::int AS count FROM members WHERE deleted_at IS NULL GROUP BY membership_status ORDER BY count(*) DESC, membership_status`,
+      `SELECT ${column.Membership_Status} AS name, count(*)::int AS count FROM members WHERE deleted_at IS NULL GROUP BY 1 ORDER BY count(*) DESC, 1`,
     );
   }
 
@@ -48,10 +51,7 @@ export class RecipientsRepository {
   async find(criteria: RecipientCriteria, limit?: number): Promise<RecipientRow[]> {
     const [where, params] = this.where(criteria);
     const limitClause = limit === undefined ? '' : `LIMIT ${Math.floor(limit)}`;
-    return this.dataSource.query<RecipientRow[]>(
-      `SELECT ${COLUMNS} FROM members m ${where} ORDER BY m.last_name, m.first_name, m.id ${limitClause}`,
-      params,
-    );
+    return this.dataSource.query<RecipientRow[]>(`SELECT ${COLUMNS} FROM members m ${where} ${NAME_ORDER} ${limitClause}`, params);
   }
 
   async byIds(memberIds: string[]): Promise<RecipientRow[]> {
@@ -63,14 +63,14 @@ export class RecipientsRepository {
   /** The members who use this address (a household may share one). */
   async byEmail(email: string): Promise<RecipientRow[]> {
     return this.dataSource.query<RecipientRow[]>(
-      `SELECT ${COLUMNS} FROM members m WHERE lower(m.email) = lower($1) AND m.deleted_at IS NULL ORDER BY m.last_name, m.first_name, m.id`,
+      `SELECT ${COLUMNS} FROM members m WHERE lower(${m.Email}) = lower($1) AND m.deleted_at IS NULL ${NAME_ORDER}`,
       [email],
     );
   }
 
   /** Members on a subscription list (the digests' audience). */
   async subscribersOf(listName: string): Promise<RecipientRow[]> {
-    return this.dataSource.query<RecipientRow[]>(`SELECT ${COLUMNS} ${SUBSCRIBERS} ORDER BY m.last_name, m.first_name, m.id`, [listName]);
+    return this.dataSource.query<RecipientRow[]>(`SELECT ${COLUMNS} ${SUBSCRIBERS} ${NAME_ORDER}`, [listName]);
   }
 
   /** How many members a digest on this list reaches. */
@@ -82,7 +82,7 @@ export class RecipientsRepository {
   private where(criteria: RecipientCriteria, withoutOptedOut = true): [string, unknown[]] {
     const teams = [...new Set(criteria.teams ?? [])];
     const params: unknown[] = [criteria.groups];
-    let sql = `WHERE m.deleted_at IS NULL AND m.membership_status = ANY($1::text[])`;
+    let sql = `WHERE m.deleted_at IS NULL AND ${m.Membership_Status} = ANY($1::text[])`;
     if (withoutOptedOut) sql += ` AND ${NOT_OPTED_OUT}`;
     if (teams.length) {
       params.push(teams);

@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { SIGN_IN_STATUSES } from '@greenroom/contracts';
 import type { EntityManager } from 'typeorm';
 import { Transactions } from '../../database/transactions';
+import { memberColumns, memberFieldsSql } from '../member-fields';
 
 /** An application as the Admins' notice lists it. */
 export interface NoticedApplication {
@@ -27,18 +28,18 @@ export class ApplicationNoticesRepository {
    * notice. An applicant deleted meanwhile (an Admin already turned them away) is taken but not listed.
    */
   async take(): Promise<NoticedApplication[]> {
-    const rows = await this.transactions.manager.query<{ first_name: string; last_name: string; email: string; teams: string[] }[]>(
+    const m = memberColumns('m');
+    return this.transactions.manager.query<NoticedApplication[]>(
       `WITH taken AS (
          DELETE FROM member_application_notices
          WHERE member_id IN (SELECT member_id FROM member_application_notices FOR UPDATE SKIP LOCKED)
          RETURNING member_id, applied_at
        )
-       SELECT m.first_name, m.last_name, m.email,
+       SELECT ${memberFieldsSql(['First_Name', 'Last_Name', 'Email'], 'property')},
               ARRAY(SELECT t.name FROM member_teams mt JOIN teams t ON t.id = mt.team_id WHERE mt.member_id = m.id ORDER BY t.name) AS teams
        FROM taken JOIN members m ON m.id = taken.member_id AND m.deleted_at IS NULL
-       ORDER BY taken.applied_at, m.last_name, m.first_name`,
+       ORDER BY taken.applied_at, ${m.Last_Name}, ${m.First_Name}`,
     );
-    return rows.map((row) => ({ firstName: row.first_name, lastName: row.last_name, email: row.email, teams: row.teams }));
   }
 
   async anyWaiting(): Promise<boolean> {
@@ -51,9 +52,10 @@ export class ApplicationNoticesRepository {
    * Inside the caller's transaction: Transactions.run, or `manager` (the membership sweep's).
    */
   async adminEmails(manager: EntityManager = this.transactions.manager): Promise<string[]> {
+    const column = memberColumns();
     const rows = await manager.query<{ email: string }[]>(
-      `SELECT DISTINCT lower(email) AS email FROM members
-       WHERE portal_permission = 'Admin' AND deleted_at IS NULL AND membership_status = ANY($1)
+      `SELECT DISTINCT lower(${column.Email}) AS email FROM members
+       WHERE ${column.Portal_Permission} = 'Admin' AND deleted_at IS NULL AND ${column.Membership_Status} = ANY($1)
        ORDER BY email`,
       [[...SIGN_IN_STATUSES]],
     );

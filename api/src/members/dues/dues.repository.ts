@@ -1,6 +1,11 @@
 import { Injectable } from '@nestjs/common';
 import { DUES_DUE_SOON_DAYS, type DuesListEntry } from '@greenroom/contracts';
 import { Transactions } from '../../database/transactions';
+import { memberColumns, memberFieldsSql } from '../member-fields';
+
+const DUES_LIST_FIELDS = ['First_Name', 'Last_Name', 'Email', 'Membership_Status', 'Dues_Expire', 'Last_Paid_Date'] as const;
+const m = memberColumns('m');
+const column = memberColumns();
 
 /** The SQL of dues: who is due or overdue, and a recorded payment. */
 @Injectable()
@@ -12,35 +17,13 @@ export class DuesRepository {
    * the longest overdue first. LTM members pay none; Pending applicants pay with their application.
    */
   async dueOrOverdue(today: string): Promise<DuesListEntry[]> {
-    const rows = await this.transactions.manager.query<
-      {
-        id: string;
-        first_name: string;
-        last_name: string;
-        email: string;
-        membership_status: string;
-        dues_expire: string;
-        last_paid_date: string | null;
-        days_left: number;
-      }[]
-    >(
-      `SELECT "id", "first_name", "last_name", "email", "membership_status", "dues_expire"::text AS "dues_expire",
-              "last_paid_date"::text AS "last_paid_date", ("dues_expire" - $1::date) AS "days_left"
-       FROM "members"
-       WHERE "deleted_at" IS NULL AND "membership_status" IN ('Active', 'Expired') AND "dues_expire" <= $1::date + $2::int
-       ORDER BY "dues_expire", lower("last_name"), lower("first_name"), "id"`,
+    return this.transactions.manager.query<DuesListEntry[]>(
+      `SELECT m.id, ${memberFieldsSql(DUES_LIST_FIELDS, 'field')}, (${m.Dues_Expire} - $1::date) AS "daysLeft"
+       FROM members m
+       WHERE m.deleted_at IS NULL AND ${m.Membership_Status} IN ('Active', 'Expired') AND ${m.Dues_Expire} <= $1::date + $2::int
+       ORDER BY ${m.Dues_Expire}, lower(${m.Last_Name}), lower(${m.First_Name}), m.id`,
       [today, DUES_DUE_SOON_DAYS],
     );
-    return rows.map((row) => ({
-      id: row.id,
-      First_Name: row.first_name,
-      Last_Name: row.last_name,
-      Email: row.email,
-      Membership_Status: row.membership_status,
-      Dues_Expire: row.dues_expire,
-      Last_Paid_Date: row.last_paid_date,
-      daysLeft: row.days_left,
-    }));
   }
 
   /**
@@ -49,11 +32,11 @@ export class DuesRepository {
    */
   async recordPayment(memberId: string, today: string): Promise<void> {
     await this.transactions.manager.query(
-      `UPDATE "members" SET "last_paid_date" = $2::date,
-         "dues_expire" = (GREATEST(COALESCE("dues_expire", $2::date), $2::date) + interval '1 year')::date,
-         "membership_status" = CASE WHEN "membership_status" = 'Expired' THEN 'Active' ELSE "membership_status" END,
-         "updated_at" = now()
-       WHERE "id" = $1`,
+      `UPDATE members SET ${column.Last_Paid_Date} = $2::date,
+         ${column.Dues_Expire} = (GREATEST(COALESCE(${column.Dues_Expire}, $2::date), $2::date) + interval '1 year')::date,
+         ${column.Membership_Status} = CASE WHEN ${column.Membership_Status} = 'Expired' THEN 'Active' ELSE ${column.Membership_Status} END,
+         updated_at = now()
+       WHERE id = $1`,
       [memberId, today],
     );
   }

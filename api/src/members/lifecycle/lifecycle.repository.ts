@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { DUES_REMINDER_DAYS, DUES_REMINDER_LIST, LOGIN_RESULTS, MEMBER_LOG_ACTIONS, type MemberLogAction } from '@greenroom/contracts';
 import { Transactions } from '../../database/transactions';
 import { ApplicationNoticesRepository } from '../application-notices/application-notices.repository';
+import { memberColumns, memberFieldsSql } from '../member-fields';
 import type { LifecyclePerson } from './lifecycle-emails';
 
 export interface ReminderCandidate extends LifecyclePerson {
@@ -10,14 +11,15 @@ export interface ReminderCandidate extends LifecyclePerson {
   daysBefore: number;
 }
 
-interface PersonRow {
+interface PersonRow extends LifecyclePerson {
   id: string;
-  first_name: string;
-  last_name: string;
-  email: string;
 }
 
-const toPerson = (row: PersonRow): LifecyclePerson => ({ firstName: row.first_name, lastName: row.last_name, email: row.email });
+const m = memberColumns('m');
+const column = memberColumns();
+/** A changed member as the rules answer them, read by RETURNING (no alias there). */
+const RETURNING_PERSON = `id, ${column.First_Name} AS "firstName", ${column.Last_Name} AS "lastName", ${column.Email} AS email`;
+const toPerson = ({ firstName, lastName, email }: PersonRow): LifecyclePerson => ({ firstName, lastName, email });
 
 /** The SQL of the scheduled membership rules. Every change is written with its member-log entry, in the caller's transaction. */
 @Injectable()
@@ -39,9 +41,9 @@ export class LifecycleRepository {
   async removeUnpaidApplications(cutoff: Date): Promise<LifecyclePerson[]> {
     // For an UPDATE, TypeORM answers [returned rows, affected count].
     const [rows] = await this.transactions.manager.query<[PersonRow[], number]>(
-      `UPDATE "members" SET "deleted_at" = now()
-       WHERE "membership_status" = 'Pending' AND "deleted_at" IS NULL AND "last_paid_date" IS NULL AND "created_at" < $1
-       RETURNING "id", "first_name", "last_name", "email"`,
+      `UPDATE members SET deleted_at = now()
+       WHERE ${column.Membership_Status} = 'Pending' AND deleted_at IS NULL AND ${column.Last_Paid_Date} IS NULL AND created_at < $1
+       RETURNING ${RETURNING_PERSON}`,
       [cutoff],
     );
     await this.log(rows, MEMBER_LOG_ACTIONS.applicationRemoved, { field: 'Membership_Status', before: 'Pending', after: 'Removed' });
@@ -51,9 +53,9 @@ export class LifecycleRepository {
   /** Active members whose Dues_Expire has passed become Expired. LTM members pay no dues and are never moved. */
   async lapseUnpaidMembers(today: string): Promise<LifecyclePerson[]> {
     const [rows] = await this.transactions.manager.query<[PersonRow[], number]>(
-      `UPDATE "members" SET "membership_status" = 'Expired', "updated_at" = now()
-       WHERE "membership_status" = 'Active' AND "deleted_at" IS NULL AND "dues_expire" < $1::date
-       RETURNING "id", "first_name", "last_name", "email"`,
+      `UPDATE members SET ${column.Membership_Status} = 'Expired', updated_at = now()
+       WHERE ${column.Membership_Status} = 'Active' AND deleted_at IS NULL AND ${column.Dues_Expire} < $1::date
+       RETURNING ${RETURNING_PERSON}`,
       [today],
     );
     await this.log(rows, MEMBER_LOG_ACTIONS.membershipLapsed, { field: 'Membership_Status', before: 'Active', after: 'Expired' });
@@ -66,27 +68,28 @@ export class LifecycleRepository {
    */
   async dueReminders(today: string): Promise<ReminderCandidate[]> {
     const [far, near] = DUES_REMINDER_DAYS;
-    const rows = await this.transactions.manager.query<(PersonRow & { dues_expire: string; days_before: number })[]>(
-      `SELECT m."id", m."first_name", m."last_name", m."email", m."dues_expire"::text AS "dues_expire",
-              CASE WHEN m."dues_expire" - $1::date <= $3 THEN $3 ELSE $2 END AS "days_before"
-       FROM "members" m
-       JOIN "member_subscriptions" s ON s."member_id" = m."id"
-       JOIN "subscription_lists" l ON l."id" = s."list_id" AND l."name" = $4
-       WHERE m."membership_status" = 'Active' AND m."deleted_at" IS NULL
-         AND m."dues_expire" BETWEEN $1::date AND $1::date + $2::int
-         AND NOT EXISTS (SELECT 1 FROM "dues_reminders" d WHERE d."member_id" = m."id" AND d."dues_expire" = m."dues_expire"
-                         AND d."days_before" = CASE WHEN m."dues_expire" - $1::date <= $3 THEN $3 ELSE $2 END)
-       ORDER BY m."dues_expire", m."last_name", m."first_name"`,
+    // A reminder is recorded for the Dues_Expire it was sent for: dues_reminders keeps the members' column name.
+    const sentFor = memberColumns('d').Dues_Expire;
+    const daysBefore = `CASE WHEN ${m.Dues_Expire} - $1::date <= $3 THEN $3 ELSE $2 END`;
+    const rows = await this.transactions.manager.query<(PersonRow & { duesExpire: string; daysBefore: number })[]>(
+      `SELECT m.id, ${memberFieldsSql(['First_Name', 'Last_Name', 'Email', 'Dues_Expire'], 'property')}, ${daysBefore} AS "daysBefore"
+       FROM members m
+       JOIN member_subscriptions s ON s.member_id = m.id
+       JOIN subscription_lists l ON l.id = s.list_id AND l.name = $4
+       WHERE ${m.Membership_Status} = 'Active' AND m.deleted_at IS NULL
+         AND ${m.Dues_Expire} BETWEEN $1::date AND $1::date + $2::int
+         AND NOT EXISTS (SELECT 1 FROM dues_reminders d WHERE d.member_id = m.id AND ${sentFor} = ${m.Dues_Expire} AND d.days_before = ${daysBefore})
+       ORDER BY ${m.Dues_Expire}, ${m.Last_Name}, ${m.First_Name}`,
       [today, far, near, DUES_REMINDER_LIST],
     );
-    return rows.map((row) => ({ ...toPerson(row), memberId: row.id, duesExpire: row.dues_expire, daysBefore: row.days_before }));
+    return rows.map((row) => ({ ...toPerson(row), memberId: row.id, duesExpire: row.duesExpire, daysBefore: row.daysBefore }));
   }
 
   /** Claims one reminder; false when it was already sent (the unique key), so a rerun or a second worker sends nothing. */
   async claimReminder(candidate: ReminderCandidate): Promise<boolean> {
     const rows = await this.transactions.manager.query<{ id: string }[]>(
-      `INSERT INTO "dues_reminders" ("member_id", "dues_expire", "days_before") VALUES ($1, $2, $3)
-       ON CONFLICT ON CONSTRAINT "dues_reminders_once_key" DO NOTHING RETURNING "id"`,
+      `INSERT INTO dues_reminders (member_id, ${column.Dues_Expire}, days_before) VALUES ($1, $2, $3)
+       ON CONFLICT ON CONSTRAINT dues_reminders_once_key DO NOTHING RETURNING id`,
       [candidate.memberId, candidate.duesExpire, candidate.daysBefore],
     );
     return rows.length > 0;

@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { ReleaseToken } from '@greenroom/contracts';
 import { DataSource } from 'typeorm';
+import { memberFullNameSql } from '../../members/member-fields';
 
 /** A token found by its hash, not revoked: what the release routes need to know about the caller. */
 export interface ValidReleaseToken {
@@ -13,7 +14,7 @@ export interface ValidReleaseToken {
 const FOREIGN_KEY_VIOLATION = '23503';
 
 const TOKEN_COLUMNS = `t.id, t.label, t.remote, to_json(t.created_at) #>> '{}' AS "createdAt",
-  coalesce(m.first_name || ' ' || m.last_name, 'a member') AS "createdBy",
+  coalesce(${memberFullNameSql('m')}, 'a member') AS "createdBy",
   to_json(t.last_used_at) #>> '{}' AS "lastUsedAt", to_json(t.revoked_at) #>> '{}' AS "revokedAt"`;
 
 /** All SQL of the release tokens. */

@@ -3,7 +3,8 @@
  * names, the own-record and admin updates, the answers (record, directory row, search rows), the CSV and the merge
  * tags; the screens take its labels. Adding a field: a migration, a row here, and the screens that show it.
  *
- * - `column`: the members table's column (no other file outside migrations and the entity names it; a test checks).
+ * - `column`: the members table's column (no other file outside migrations and the entity names it: repositories'
+ *   own SQL writes it through memberColumns in api/src/members/member-fields.ts; a test checks).
  * - `property`: the entity's property (api/src/members/entities/member.entity.ts).
  * - `kind`: `text` is stored as sent; `optionalText` stores empty text as null; `date` is a calendar day in the
  *   database and Unix seconds in the API; `boolean`.
@@ -11,8 +12,6 @@
  * - `shown`: `directory` in every member's search row; `record` in the whole record (own record, organizers' search);
  *   `admin` only in the admin's view of a member.
  * - `csv`: in the member CSV for `everyone` or for the `organizers` only (docs/spec-summary.md §1.9), in the table's order.
- * - `queried`: repositories filter, sort or set this column in their own SQL (sign-in, search, dues, the sweep), so
- *   the column name may also appear in a *.repository.ts.
  */
 export interface MemberFieldSpec {
   column: string;
@@ -22,7 +21,6 @@ export interface MemberFieldSpec {
   shown: 'directory' | 'record' | 'admin';
   label: string;
   csv?: 'everyone' | 'organizers';
-  queried?: true;
 }
 
 /** One row of the table, its column, property, kind and visibility kept as literal types (types are built from them). */
@@ -33,16 +31,16 @@ function field<const C extends string, const P extends string, const K extends M
   edit: MemberFieldSpec['edit'],
   shown: S,
   label: string,
-  extra: Pick<MemberFieldSpec, 'csv' | 'queried'> = {},
+  extra: Pick<MemberFieldSpec, 'csv'> = {},
 ): MemberFieldSpec & { column: C; property: P; kind: K; shown: S } {
   return { column, property, kind, edit, shown, label, ...extra };
 }
 
 export const MEMBER_FIELDS = {
-  // Spec name: field(column, property, kind, edit, shown, label, { csv, queried })
-  First_Name: field('first_name', 'firstName', 'text', 'own', 'directory', 'First Name', { csv: 'everyone', queried: true }),
-  Last_Name: field('last_name', 'lastName', 'text', 'own', 'directory', 'Last Name', { csv: 'everyone', queried: true }),
-  Email: field('email', 'email', 'text', 'admin', 'directory', 'Email', { csv: 'everyone', queried: true }),
+  // Spec name: field(column, property, kind, edit, shown, label, { csv })
+  First_Name: field('first_name', 'firstName', 'text', 'own', 'directory', 'First Name', { csv: 'everyone' }),
+  Last_Name: field('last_name', 'lastName', 'text', 'own', 'directory', 'Last Name', { csv: 'everyone' }),
+  Email: field('email', 'email', 'text', 'admin', 'directory', 'Email', { csv: 'everyone' }),
   Mobile: field('mobile', 'mobile', 'optionalText', 'own', 'directory', 'Mobile'),
   Landline: field('landline', 'landline', 'optionalText', 'own', 'directory', 'Landline'),
   Gender: field('gender', 'gender', 'optionalText', 'own', 'record', 'Gender'),
@@ -51,20 +49,17 @@ export const MEMBER_FIELDS = {
   State: field('state', 'state', 'optionalText', 'own', 'record', 'State'),
   Zip_Code: field('zip_code', 'zipCode', 'optionalText', 'own', 'record', 'ZIP Code'),
   Member_Since: field('member_since', 'memberSince', 'date', 'admin', 'record', 'Member Since'),
-  Membership_Status: field('membership_status', 'membershipStatus', 'text', 'admin', 'directory', 'Membership Status', {
-    csv: 'everyone',
-    queried: true,
-  }),
+  Membership_Status: field('membership_status', 'membershipStatus', 'text', 'admin', 'directory', 'Membership Status', { csv: 'everyone' }),
   Dues_Status: field('dues_status', 'duesStatus', 'optionalText', 'admin', 'record', 'Dues Status'),
-  Last_Paid_Date: field('last_paid_date', 'lastPaidDate', 'date', 'admin', 'record', 'Last Paid Date', { queried: true }),
-  Dues_Expire: field('dues_expire', 'duesExpire', 'date', 'admin', 'record', 'Dues Expire', { queried: true }),
+  Last_Paid_Date: field('last_paid_date', 'lastPaidDate', 'date', 'admin', 'record', 'Last Paid Date'),
+  Dues_Expire: field('dues_expire', 'duesExpire', 'date', 'admin', 'record', 'Dues Expire'),
   Access_Level: field('access_level', 'accessLevel', 'optionalText', 'admin', 'record', 'Access Level'),
   Villages_ID: field('villages_id', 'villagesId', 'optionalText', 'admin', 'record', 'Villages ID', { csv: 'organizers' }),
   Personal_Bio: field('personal_bio', 'personalBio', 'optionalText', 'own', 'record', 'Personal Bio'),
   Show_Bio: field('show_bio', 'showBio', 'optionalText', 'own', 'record', 'Show Bio'),
   Team_Leader: field('team_leader', 'teamLeader', 'boolean', 'admin', 'record', 'Team Leader'),
   Level: field('level', 'level', 'optionalText', 'admin', 'record', 'Level'),
-  Portal_Permission: field('portal_permission', 'portalPermission', 'text', 'admin', 'record', 'Portal Permission', { queried: true }),
+  Portal_Permission: field('portal_permission', 'portalPermission', 'text', 'admin', 'record', 'Portal Permission'),
   Director_Notes: field('director_notes', 'directorNotes', 'optionalText', 'admin', 'admin', 'Director Notes'),
 } satisfies Record<string, MemberFieldSpec>;
 
