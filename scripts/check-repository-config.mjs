@@ -21,6 +21,8 @@ for (const file of workflows) {
   if (result.status !== 0) problems.push(`.github/workflows/${file} is not a valid workflow:\n${result.stdout}${result.stderr}`);
 }
 
+// The platform pipeline leaves each remote's folder to that remote's own pipeline.
+const platformIgnores = parse(fs.readFileSync(path.join(workflowsDir, 'platform.yml'), 'utf8')).on?.push?.['paths-ignore'] ?? [];
 const codeowners = fs.readFileSync(path.join(root, '.github', 'CODEOWNERS'), 'utf8');
 const dependabot = parse(fs.readFileSync(path.join(root, '.github', 'dependabot.yml'), 'utf8'));
 for (const { name } of PORTAL_REMOTES) {
@@ -33,6 +35,7 @@ for (const { name } of PORTAL_REMOTES) {
       problems.push(`.github/workflows/${file} does not call remote.yml with remote: ${name}`);
     }
   }
+  if (!platformIgnores.includes(`mfe-${name}/**`)) problems.push(`.github/workflows/platform.yml does not leave mfe-${name}/** to its own pipeline`);
   if (!new RegExp(`^/mfe-${name}/\\s+@`, 'm').test(codeowners)) problems.push(`.github/CODEOWNERS has no line for /mfe-${name}/`);
   if (!dependabot.updates?.some((update) => update.directory === `/mfe-${name}` && update.groups)) {
     problems.push(`.github/dependabot.yml has no grouped update for /mfe-${name}`);

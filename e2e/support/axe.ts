@@ -15,25 +15,29 @@ export interface AxeFinding {
 
 /** The serious and critical axe findings on the page as it is now (an open dialog included). */
 export async function axeFindings(page: Page, screen: string): Promise<AxeFinding[]> {
-  // Judge the screen as a person sees it once it has settled: a button the pointer just left is still fading
-  // between its hover and rest colours for 0.15 s (longer on a loaded machine), and axe would read a blend.
-  // A layout that moved (an error summary appearing) puts a button under the resting pointer only when Chromium next
-  // recomputes hover, up to about 0.1 s later: so wait for a quiet 0.2 s in which no transition runs.
-  // Only finite ones: a spinner turns for ever.
+  // Judge the screen as a person sees it once it has settled. A button under the resting pointer fades between its
+  // rest and hover colours for 0.15 s, and that can start at any moment, axe's own run included (the page moving
+  // under the pointer after an error summary appears, or when axe scrolls an element into view): so transitions are
+  // switched off while axe reads the page (each colour is then its end value), and finite animations are waited for
+  // (a spinner turns for ever). A constructed style sheet, which the portal's Content-Security-Policy allows.
   await page.evaluate(async () => {
-    const QUIET_MS = 200;
-    const nextFrame = () => new Promise((resolve) => requestAnimationFrame(resolve));
-    let quietSince = performance.now();
-    for (let frame = 0; frame < 600 && performance.now() - quietSince < QUIET_MS; frame += 1) {
-      await nextFrame();
-      const running = document.getAnimations().filter((animation) => Number.isFinite(animation.effect?.getComputedTiming().endTime ?? Infinity));
-      if (running.length > 0) {
-        await Promise.all(running.map((animation) => animation.finished.catch(() => undefined)));
-        quietSince = performance.now();
-      }
-    }
+    const settled = new CSSStyleSheet();
+    settled.replaceSync('*, *::before, *::after { transition: none !important; }');
+    document.adoptedStyleSheets = [...document.adoptedStyleSheets, settled];
+    (window as unknown as { axeSettledSheet: CSSStyleSheet }).axeSettledSheet = settled;
+    if (getComputedStyle(document.body).transitionProperty !== 'none') throw new Error('the page refused the style sheet that stops transitions');
+    await Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => Number.isFinite(animation.effect?.getComputedTiming().endTime ?? Infinity))
+        .map((animation) => animation.finished.catch(() => undefined)),
+    );
   });
   const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
+  await page.evaluate(() => {
+    const { axeSettledSheet } = window as unknown as { axeSettledSheet: CSSStyleSheet };
+    document.adoptedStyleSheets = document.adoptedStyleSheets.filter((sheet) => sheet !== axeSettledSheet);
+  });
   return results.violations
     .filter((violation) => FAILING_IMPACTS.has(violation.impact ?? ''))
     .map((violation) => ({

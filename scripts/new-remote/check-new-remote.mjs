@@ -3,7 +3,8 @@
 // new files, using this checkout's installed packages) and runs there what a new remote meets in `npm test`: lint,
 // types, unit tests and the production build with its contract gate for the remote; lint of the other files the
 // generator changed, the types of their projects and the shell's route-table test; the lockfile's consistency; the
-// repository configuration. Then it deletes the copy. The working tree itself is never written.
+// repository configuration; the deployment's compose and HAProxy files. Then it deletes the copy. The working tree
+// itself is never written.
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -87,6 +88,8 @@ try {
   if (fs.readFileSync(path.join(copy, 'package-lock.json'), 'utf8') !== lockBefore)
     throw new Error('package-lock.json: npm would write the new workspace differently');
   run(copy, 'node', ['scripts/check-repository-config.mjs']);
+  // The deployment runs and routes it (compose service, HAProxy backend), as the remotes list says.
+  run(copy, 'node', ['--test', 'deploy/compose-check/compose.test.mjs']);
   say(`mfe-${NAME} passed in ${Math.round((Date.now() - started) / 1000)} s; removing the copy`);
 } finally {
   fs.rmSync(copy, { recursive: true, force: true });

@@ -10,7 +10,7 @@ import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { pascalCase, remoteFiles } from './remote-files.mjs';
-import { addFirstRoute, addPipeline, addToRemotesList, addWorkspace } from './workspace-edits.mjs';
+import { addFirstRoute, addPipeline, addToDeployment, addToRemotesList, addWorkspace } from './workspace-edits.mjs';
 
 const require = createRequire(import.meta.url);
 
@@ -39,6 +39,7 @@ export function newRemote(root, { name, title = pascalCase(name), now = Date.now
   addToRemotesList(root, { name });
   addWorkspace(root, { name });
   addPipeline(root, { name });
+  addToDeployment(root, { name });
   addFirstRoute(root, { name, title }, now);
   const migrations = fs.readdirSync(path.join(root, 'api/src/migrations')).filter((file) => !before.has(file));
   written.push(
@@ -48,14 +49,17 @@ export function newRemote(root, { name, title = pascalCase(name), now = Date.now
     `.github/workflows/mfe-${name}.yml`,
     '.github/CODEOWNERS',
     '.github/dependabot.yml',
+    '.github/workflows/platform.yml',
+    'deploy/compose.yaml',
+    'deploy/haproxy/haproxy.cfg',
     'libs/contracts/src/navigation/route-roles.ts',
     'shell/src/app/route-table.ts',
     'api/src/seed/seed-navigation.ts',
     ...migrations.map((file) => `api/src/migrations/${file}`),
   );
 
-  // CODEOWNERS has no parser Prettier knows; everything else is written in the repository's format.
-  const formatted = written.filter((file) => file !== '.github/CODEOWNERS');
+  // CODEOWNERS and HAProxy's file have no parser Prettier knows; everything else is written in the repository's format.
+  const formatted = written.filter((file) => !['.github/CODEOWNERS', 'deploy/haproxy/haproxy.cfg'].includes(file));
   const prettier = spawnSync(process.execPath, [require.resolve('prettier/bin/prettier.cjs'), '--write', '--log-level=warn', ...formatted], {
     cwd: root,
     stdio: 'inherit',

@@ -88,6 +88,33 @@ export function addPipeline(root, { name }) {
   );
 }
 
+/**
+ * Where the deployment names each remote: a service and the load balancer's wait for it (deploy/compose.yaml), its
+ * route and backend in HAProxy, and the platform pipeline's list of folders it leaves to the remotes' own pipelines.
+ */
+export function addToDeployment(root, { name }) {
+  const compose = 'deploy/compose.yaml';
+  edit(root, compose, (text) => {
+    const service = `  remote-${name}:\n    <<: *remote\n    image: \${GREENROOM_REMOTE_IMAGE_PREFIX:-greenroom-remote-}${name}:\${GREENROOM_TAG:-latest}\n`;
+    const withService = insertBefore(compose, text, '\n  # The load balancer:', service);
+    const lastWait = withService.lastIndexOf('      - remote-');
+    return insertBefore(compose, withService, '\n', `\n      - remote-${name}`, lastWait);
+  });
+
+  const haproxy = 'deploy/haproxy/haproxy.cfg';
+  edit(root, haproxy, (text) => {
+    const routed = text.replace(/(acl to_remote path_reg \^\/remotes\/\([^)]*)\)/, `$1|${name})`);
+    if (routed === text) throw new Error(`${haproxy}: cannot find the to_remote acl; edit it by hand`);
+    const backend = `backend remote-${name}\n  option httpchk GET /healthz\n  http-request replace-path ^/remotes/[^/]+/?(.*)$ /\\1\n  server remote-${name} remote-${name}:8080\n`;
+    return `${routed.trimEnd()}\n\n${backend}`;
+  });
+
+  const platform = '.github/workflows/platform.yml';
+  edit(root, platform, (text) =>
+    insertBefore(platform, text, "      - '**/*.md'", `      - mfe-${name}/**\n`, text.indexOf('paths-ignore: &remotes')),
+  );
+}
+
 /** Its first page: who may open it (contracts), the shell's route to it, and the menu entry (seed and migration). */
 export function addFirstRoute(root, { name, title }, now = Date.now()) {
   const routeRoles = 'libs/contracts/src/navigation/route-roles.ts';
