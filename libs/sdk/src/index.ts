@@ -18,6 +18,7 @@ export * from './format/initials';
 export * from './routing/remote-routes';
 export * from './standalone/StandaloneHarness';
 export * from './ui/DataTable';
+export * from './ui/use-resize-observer';
 export * from './ui/LoadingStatus';
 export * from './ui/SectionCard';
 export * from './ui/ConfirmDialog';

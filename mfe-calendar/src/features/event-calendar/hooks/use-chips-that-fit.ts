@@ -1,4 +1,5 @@
 import { useLayoutEffect, useState, type RefObject } from 'react';
+import { useResizeObserver } from '@greenroom/sdk';
 
 /** How many chips each day (yyyy-mm-dd) shows; the rest are behind "+N more". */
 export type ChipCounts = ReadonlyMap<string, number>;
@@ -44,17 +45,7 @@ export function useChipsThatFit(grid: RefObject<HTMLElement | null>, events: unk
   const [space, setSpace] = useState('');
   const [fitted, setFitted] = useState<{ events: unknown; space: string; counts: ChipCounts } | null>(null);
 
-  useLayoutEffect(() => {
-    const element = grid.current;
-    if (!element) return;
-    const read = () => setSpace(`${element.clientWidth} ${getComputedStyle(element).fontSize}`);
-    read();
-    // jsdom has no ResizeObserver; there the first measure is all there is.
-    if (typeof ResizeObserver === 'undefined') return;
-    const observer = new ResizeObserver(read);
-    observer.observe(element);
-    return () => observer.disconnect();
-  }, [grid]);
+  useResizeObserver(grid, (element) => setSpace(`${element.clientWidth} ${getComputedStyle(element).fontSize}`));
 
   const counts = fitted && fitted.events === events && fitted.space === space ? fitted.counts : null;
   useLayoutEffect(() => {

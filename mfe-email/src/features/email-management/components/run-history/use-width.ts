@@ -1,4 +1,5 @@
-import { type RefObject, useLayoutEffect, useState } from 'react';
+import { type RefObject, useState } from 'react';
+import { useResizeObserver } from '@greenroom/sdk';
 
 /** jsdom lays nothing out (width 0): the chart is drawn at this width there. */
 const FALLBACK_WIDTH = 640;
@@ -9,15 +10,6 @@ const FALLBACK_WIDTH = 640;
  */
 export function useWidth(element: RefObject<HTMLElement | null>): number {
   const [width, setWidth] = useState(FALLBACK_WIDTH);
-  useLayoutEffect(() => {
-    const target = element.current;
-    if (!target) return;
-    const measure = () => setWidth(target.clientWidth || FALLBACK_WIDTH);
-    measure();
-    if (typeof ResizeObserver === 'undefined') return;
-    const observer = new ResizeObserver(measure);
-    observer.observe(target);
-    return () => observer.disconnect();
-  }, [element]);
+  useResizeObserver(element, (target) => setWidth(target.clientWidth || FALLBACK_WIDTH));
   return width;
 }
