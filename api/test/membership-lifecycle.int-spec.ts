@@ -10,17 +10,9 @@ import { redisOptionsFromUrl } from '../src/redis/redis-options';
 import { SEEDED } from './support/members';
 import { seededTokens } from './support/sessions';
 import { SmtpSink, TestEnvironment } from './support/test-env';
+import { until } from './support/until';
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-/** Polls `probe` until it answers true (mail and schedulers arrive asynchronously); fails after 10 s. */
-async function eventually(probe: () => Promise<boolean> | boolean): Promise<void> {
-  const deadline = Date.now() + 10_000;
-  while (!(await probe())) {
-    if (Date.now() > deadline) throw new Error('condition not met within 10 s');
-    await sleep(100);
-  }
-}
 
 interface NewMember {
   name: string;
@@ -222,7 +214,11 @@ describe('membership lifecycle: activation, 14-day applications, dues reminders,
       expect(entry).toEqual({ changed_by: null, changes: [{ field: 'Membership_Status', before: 'Active', after: 'Expired' }] });
       expect(await logOf(lifetime.id, 'Membership Lapsed')).toEqual([]);
       for (const admin of adminEmails)
-        await eventually(() => mailsTo(admin).some((mail) => mail.decoded.includes('Violet Lifecycle (violet@lifecycle.test)')));
+        await until(
+          async () => mailsTo(admin).some((mail) => mail.decoded.includes('Violet Lifecycle (violet@lifecycle.test)')),
+          10_000,
+          "the Admins' digest naming Violet",
+        );
 
       // Years later, the LTM member is still LTM.
       setWorkerDay(addCalendarDays(today(), 3 * 365));
@@ -283,7 +279,7 @@ describe('membership lifecycle: activation, 14-day applications, dues reminders,
   it('is scheduled daily on the theater’s clock by the worker', async () => {
     const queue = new Queue(MEMBERSHIP_LIFECYCLE_QUEUE, { connection: redisOptionsFromUrl(env.config().redisUrl), prefix: env.redisPrefix });
     try {
-      await eventually(async () => (await queue.getJobScheduler(MEMBERSHIP_LIFECYCLE_SCHEDULER_ID)) !== undefined);
+      await until(async () => (await queue.getJobScheduler(MEMBERSHIP_LIFECYCLE_SCHEDULER_ID)) !== undefined, 10_000, 'the lifecycle schedule');
       expect((await queue.getJobScheduler(MEMBERSHIP_LIFECYCLE_SCHEDULER_ID))?.pattern).toBe('15 6 * * *');
       expect((await queue.getJobScheduler(MEMBERSHIP_LIFECYCLE_SCHEDULER_ID))?.tz).toBe(timeZone);
     } finally {
