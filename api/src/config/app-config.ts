@@ -86,6 +86,9 @@ const EnvSchema = z.object({
   HEADSHOT_S3_REGION: z.string().default('us-east-1'),
   HEADSHOT_S3_FORCE_PATH_STYLE: z.enum(['true', 'false']).default('true'),
   HEADSHOT_S3_PREFIX: z.string().default('headshots/'),
+  /** The bucket's credentials, read by the AWS SDK itself; listed so production refuses the example Secret's placeholders. */
+  AWS_ACCESS_KEY_ID: z.string().optional(),
+  AWS_SECRET_ACCESS_KEY: z.string().optional(),
   /** Signs the links in e-mails: one secret, or `kid:secret,kid:secret` (newest first) to rotate. See email-link-keys.ts. */
   EMAIL_LINK_SECRET: z.string().optional(),
   EMAIL_LINK_SECRETS: z.string().optional(),
