@@ -60,7 +60,7 @@ describe('the release command uploads a build to S3-compatible storage, then reg
     const token = await request(app.getHttpServer())
       .post('/api/release-tokens')
       .set('Authorization', `Bearer ${admin}`)
-      .send({ label: 'rsvp team CI', remote: 'rsvp' })
+      .send({ label: 'rsvp team CI', remote: 'rsvp', environment: 'production', scope: 'activate', expiresInDays: 30 })
       .expect(201);
     releaseEnv = {
       API_URL: `http://127.0.0.1:${(app.getHttpServer().address() as AddressInfo).port}`,
