@@ -71,6 +71,8 @@ const EnvSchema = z.object({
   LOGIN_LINK_IP_LIMIT: z.coerce.number().int().min(1).default(60),
   /** New-member applications (/join) one client address (IPv6 by /48) may send per hour; more answer 429. */
   APPLICATIONS_PER_IP_PER_HOUR: z.coerce.number().int().min(1).default(5),
+  /** Member directory search pages one member may read per hour; an export counts as 10 pages (members/member-export-limit.service.ts). */
+  MEMBER_DIRECTORY_READS_PER_HOUR: z.coerce.number().int().min(10).default(100),
   /** Admins get one digest of the applications of each window of this many seconds, instead of one e-mail each. */
   APPLICATION_DIGEST_WINDOW_SECONDS: z.coerce.number().int().min(1).default(600),
   /**
@@ -133,6 +135,7 @@ export class AppConfig {
   readonly loginLinkLimit: number;
   readonly loginLinkIpLimit: number;
   readonly applicationsPerIpPerHour: number;
+  readonly memberDirectoryReadsPerHour: number;
   /** APPLICATION_DIGEST_WINDOW_SECONDS (its older name stays the setting's name). */
   readonly applicationNoticeWindowSeconds: number;
   readonly queueSweepSeconds: number;
@@ -181,6 +184,7 @@ export class AppConfig {
     this.loginLinkLimit = env.LOGIN_LINK_LIMIT;
     this.loginLinkIpLimit = env.LOGIN_LINK_IP_LIMIT;
     this.applicationsPerIpPerHour = env.APPLICATIONS_PER_IP_PER_HOUR;
+    this.memberDirectoryReadsPerHour = env.MEMBER_DIRECTORY_READS_PER_HOUR;
     this.applicationNoticeWindowSeconds = env.APPLICATION_DIGEST_WINDOW_SECONDS;
     this.queueSweepSeconds = env.QUEUE_SWEEP_SECONDS;
     this.headshotDir = env.HEADSHOT_DIR;
