@@ -67,7 +67,7 @@ export default {
 
       await askForLink(stack, front, '127.0.0.3', OTHER);
       const rows = await stack.sql(
-        `SELECT email, ip_address FROM member_log WHERE action_type = 'Login Link Requested' AND timestamp >= '${started.toISOString()}' ORDER BY timestamp`,
+        `SELECT email, ip_address FROM member_log WHERE action_type = 'Login Link Requested' AND "timestamp" >= '${started.toISOString()}' ORDER BY "timestamp"`,
       );
       const addressOf = (email) => rows.filter(([logged]) => logged.toLowerCase() === email).map(([, address]) => address);
       const [first, second] = [addressOf(MEMBER), addressOf(OTHER)];
