@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# `npm test`: install what is missing (dependencies, Debian's chromium, poppler and promtool), then run every check (scripts/test.mjs).
+# `npm test`: install what is missing (dependencies, Debian's chromium, poppler, promtool and haproxy), then run every check (scripts/test.mjs).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 bash scripts/ensure-install.sh
@@ -7,4 +7,5 @@ bash scripts/ensure-chromium.sh
 # The auditions e2e renders the audition sheet to PNG; the monitoring check runs promtool on deploy/monitoring.
 bash scripts/ensure-debian-command.sh pdftoppm poppler-utils "the browser tests' audition sheet"
 bash scripts/ensure-debian-command.sh promtool prometheus "the alert rules check"
+bash scripts/ensure-debian-command.sh haproxy haproxy "the load balancer test (api/test/load-balancer.int-spec.ts)"
 exec node scripts/test.mjs

@@ -17,7 +17,8 @@ describe('/api/docs in production', () => {
   afterAll(() => env.dispose());
 
   const http = () => request(app.getHttpServer());
-  const DOCS = ['/api/docs', '/api/docs/', '/api/docs-json', '/api/docs-yaml'];
+  // Express routes ignore case, so the gate must too (issue 42, finding 4).
+  const DOCS = ['/api/docs', '/api/docs/', '/api/docs-json', '/api/docs-yaml', '/api/DOCS', '/api/DOCS-json', '/API/Docs-Yaml', '/api/Docs/'];
 
   it('answers 401 to a visitor and 403 to a signed-in member who is not an Admin, on the page and the documents', async () => {
     for (const path of DOCS) {
@@ -36,5 +37,6 @@ describe('/api/docs in production', () => {
     const document = await http().get('/api/docs-json').set('Authorization', `Bearer ${tokens.Admin}`).expect(200);
     expect(Object.keys(document.body.paths)).toContain('/api/auth/check-email');
     await http().get('/api/docs/').set('Authorization', `Bearer ${tokens.Admin}`).expect(200);
+    await http().get('/api/DOCS-json').set('Authorization', `Bearer ${tokens.Admin}`).expect(200);
   });
 });

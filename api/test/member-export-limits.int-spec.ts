@@ -4,17 +4,18 @@ import { seededTokens } from './support/sessions';
 import { TestEnvironment } from './support/test-env';
 
 const TOO_MANY_EXPORTS = 'You have exported the member list many times in the last hour. Please wait an hour and try again.';
+const TOO_MANY_SEARCHES = 'You have looked through the member list many times in the last hour. Please wait an hour and try again.';
 
 /** Issue 20, item 6: the directory export is throttled, and a Member's leaves out the Villages ID. */
 describe('POST /api/members/export: limits', () => {
   const env = new TestEnvironment();
   let app: INestApplication;
-  let tokens: Record<'Member' | 'Leader', string>;
+  let tokens: Record<'Member' | 'Leader' | 'Board' | 'Admin', string>;
 
   beforeAll(async () => {
     await env.setUp();
     app = await env.startApp();
-    tokens = await seededTokens(app, ['Member', 'Leader'] as const);
+    tokens = await seededTokens(app, ['Member', 'Leader', 'Board', 'Admin'] as const);
   });
   afterAll(() => env.dispose());
 
@@ -41,5 +42,20 @@ describe('POST /api/members/export: limits', () => {
     expect(limited.headers['content-disposition']).toBeUndefined();
     expect(limited.body).toEqual({ statusCode: 429, message: TOO_MANY_EXPORTS });
     await exportAs(tokens.Leader).expect(200);
+  });
+
+  const searchAs = (token: string) =>
+    request(app.getHttpServer()).post('/api/members/search').set('Authorization', `Bearer ${token}`).send({ Last_Name: 'a' });
+
+  it('counts search pages in the same hourly limit as the export: 100 pages, or fewer pages and an export (issue 42, finding 5)', async () => {
+    for (let page = 1; page <= 100; page += 1) expect((await searchAs(tokens.Board)).status).toBe(200);
+    const limited = await searchAs(tokens.Board).expect(429);
+    expect(limited.body).toEqual({ statusCode: 429, message: TOO_MANY_SEARCHES });
+
+    // An export weighs 10 pages: after 91 pages there is no room for one.
+    for (let page = 1; page <= 91; page += 1) expect((await searchAs(tokens.Admin)).status).toBe(200);
+    const exportRefused = await exportAs(tokens.Admin).expect(429);
+    expect(exportRefused.body).toEqual({ statusCode: 429, message: TOO_MANY_EXPORTS });
+    await searchAs(tokens.Leader).expect(200);
   });
 });

@@ -44,9 +44,9 @@ describe('production start-up refusals', () => {
       NODE_ENV: 'production',
       PORTAL_URL: 'https://members.example.org',
       // Nothing listens on port 1: were the settings accepted, the start would fail on the connection instead.
-      DATABASE_URL: 'postgres://greenroom:db-password@127.0.0.1:1/greenroom',
-      REDIS_URL: 'redis://:redis-password@127.0.0.1:1',
-      SMTP_URL: 'smtp://mailer:smtp-password@smtp.example.org:587',
+      DATABASE_URL: 'postgres://greenroom:db-password-long-enough@127.0.0.1:1/greenroom',
+      REDIS_URL: 'redis://:redis-password-long-enough@127.0.0.1:1',
+      SMTP_URL: 'smtp://mailer:smtp-password-long-enough@smtp.example.org:587',
       EMAIL_LINK_SECRET: 'q3Jx0cM2b8tT1vS6yK4nL9pR5wZ7aE2dF0gH8jU6iO4',
       SHELL_CONTRACT_FILE: '/srv/greenroom/shell-contract.json',
       METRICS_TOKEN: 'a-metrics-credential-of-32-characters',

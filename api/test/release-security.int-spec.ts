@@ -28,12 +28,10 @@ describe('release API security: scoped tokens, manifest origins, bounded records
   const asAdmin = () => ({ Authorization: `Bearer ${releases.admin}` });
 
   describe('release tokens', () => {
+    const calendarProduction = { label: 'calendar team CI', remote: 'calendar', environment: 'production', scope: 'activate', expiresInDays: 90 };
+
     it('lets an Admin make a token for one remote that releases that remote only, names it in the log, and stops working when revoked', async () => {
-      const created = await request(server())
-        .post('/api/release-tokens')
-        .set(asAdmin())
-        .send({ label: 'calendar team CI', remote: 'calendar' })
-        .expect(201);
+      const created = await request(server()).post('/api/release-tokens').set(asAdmin()).send(calendarProduction).expect(201);
       const token: string = created.body.token;
       expect(token).toMatch(/^greenroom_release_[A-Za-z0-9_-]{43}$/);
       const stored = await env.dataSource.query<{ token_hash: string }[]>(`SELECT token_hash FROM release_tokens WHERE id = $1`, [created.body.id]);
@@ -51,6 +49,7 @@ describe('release API security: scoped tokens, manifest origins, bounded records
         .send({ version: '7.0.0-ci', manifestUrl: `${releases.hostUrl}/good/rsvp/mf-manifest.json` })
         .expect(403);
       expect(otherRemote.body).toEqual({ statusCode: 403, message: 'This release token is for the calendar remote only.' });
+      await request(server()).post('/api/remotes/rsvp/activate').set(asCalendarCi).send({ version: '7.0.0-ci' }).expect(403);
       await request(server()).post('/api/remotes/rsvp/rollback').set(asCalendarCi).expect(403);
       await request(server()).get('/api/remotes').set(asCalendarCi).expect(401);
       await request(server()).get('/api/release-tokens').set(asCalendarCi).expect(401);
@@ -64,32 +63,122 @@ describe('release API security: scoped tokens, manifest origins, bounded records
 
       const listed = await request(server()).get('/api/release-tokens').set(asAdmin()).expect(200);
       const entry = listed.body.tokens.find((listedToken: { id: string }) => listedToken.id === created.body.id);
-      expect(entry).toMatchObject({ label: 'calendar team CI', remote: 'calendar', createdBy: 'Margaret Whitfield', revokedAt: null });
+      expect(entry).toMatchObject({
+        label: 'calendar team CI',
+        remote: 'calendar',
+        environment: 'production',
+        scope: 'activate',
+        createdBy: 'Margaret Whitfield',
+        revokedAt: null,
+      });
+      const daysLeft = (Date.parse(entry.expiresAt) - Date.now()) / 86_400_000;
+      expect(daysLeft).toBeGreaterThan(89.9);
+      expect(daysLeft).toBeLessThanOrEqual(90);
       expect(entry.lastUsedAt).not.toBeNull();
       expect(JSON.stringify(listed.body)).not.toContain(token);
 
+      const second = await request(server()).post('/api/release-tokens').set(asAdmin()).send(calendarProduction).expect(409);
+      expect(second.body.message).toBe(
+        'calendar already has a production release token. Revoke it first, then make the new one: one token per part and environment.',
+      );
+
       await request(server()).delete(`/api/release-tokens/${created.body.id}`).set(asAdmin()).expect(204);
       const revoked = await request(server()).post('/api/remotes/calendar/rollback').set(asCalendarCi).expect(401);
-      expect(revoked.body.message).toMatch(/not valid: it may have been revoked/);
+      expect(revoked.body.message).toMatch(/not valid: it may have expired or been revoked/);
       await request(server()).delete(`/api/release-tokens/${created.body.id}`).set(asAdmin()).expect(404);
+      // Revoked, the remote may have a production token again.
+      const next = await request(server()).post('/api/release-tokens').set(asAdmin()).send(calendarProduction).expect(201);
+      await request(server()).delete(`/api/release-tokens/${next.body.id}`).set(asAdmin()).expect(204);
     });
 
-    it('makes a token for every remote when none is named, and refuses unknown remotes and Members', async () => {
-      const all = await request(server())
+    it('a register-only token registers but cannot activate or roll back (403); preview tokens are always register-only', async () => {
+      const preview = await request(server())
         .post('/api/release-tokens')
         .set(asAdmin())
-        .send({ label: 'portal release train', remote: null })
+        .send({ label: 'members pull requests', remote: 'members', environment: 'preview', scope: 'register', expiresInDays: 30 })
         .expect(201);
+      const asPreview = { Authorization: `Bearer ${preview.body.token}` };
       await request(server())
-        .post('/api/remotes/rsvp/releases')
-        .set('Authorization', `Bearer ${all.body.token}`)
-        .send({ version: '8.0.0-all', manifestUrl: `${releases.hostUrl}/good/rsvp/mf-manifest.json` })
+        .post('/api/remotes/members/releases')
+        .set(asPreview)
+        .send({ version: '0.0.1-pr.99', manifestUrl: `${releases.hostUrl}/good/members/mf-manifest.json` })
         .expect(201);
-      const unknown = await request(server()).post('/api/release-tokens').set(asAdmin()).send({ label: 'x', remote: 'tickets' }).expect(404);
+      const activate = await request(server()).post('/api/remotes/members/activate').set(asPreview).send({ version: '0.0.1-pr.99' }).expect(403);
+      expect(activate.body).toEqual({
+        statusCode: 403,
+        message: 'This release token may only register releases. An Admin activates them on the Releases screen.',
+      });
+      await request(server()).post('/api/remotes/members/rollback').set(asPreview).expect(403);
+      const members = (await request(server()).get('/api/remotes').set(asAdmin()).expect(200)).body.remotes.find(
+        (remote: { name: string }) => remote.name === 'members',
+      );
+      expect(members.activeVersion).not.toBe('0.0.1-pr.99');
+
+      const previewActivate = await request(server())
+        .post('/api/release-tokens')
+        .set(asAdmin())
+        .send({ label: 'members pull requests', remote: 'members', environment: 'preview', scope: 'activate', expiresInDays: 30 })
+        .expect(400);
+      expect(previewActivate.body).toEqual({
+        statusCode: 400,
+        message: 'A preview token may only register releases: a pull request must never make its code live',
+      });
+    });
+
+    it('refuses an expired token (401), and lets the remote have a new token once its old one expired', async () => {
+      const made = await request(server())
+        .post('/api/release-tokens')
+        .set(asAdmin())
+        .send({ label: 'auditions team CI', remote: 'auditions', environment: 'production', scope: 'activate', expiresInDays: 1 })
+        .expect(201);
+      const asAuditionsCi = { Authorization: `Bearer ${made.body.token}` };
+      await request(server())
+        .post('/api/remotes/auditions/rollback')
+        .set(asAuditionsCi)
+        .expect((response) => expect(response.status).not.toBe(401));
+      await env.dataSource.query(`UPDATE release_tokens SET expires_at = now() - interval '1 second' WHERE id = $1`, [made.body.id]);
+      const expired = await request(server())
+        .post('/api/remotes/auditions/releases')
+        .set(asAuditionsCi)
+        .send({ version: '7.1.0-ci', manifestUrl: `${releases.hostUrl}/good/auditions/mf-manifest.json` })
+        .expect(401);
+      expect(expired.body).toEqual({
+        statusCode: 401,
+        message: 'This release token is not valid: it may have expired or been revoked. Ask an Admin for a new one.',
+      });
+      await request(server())
+        .post('/api/release-tokens')
+        .set(asAdmin())
+        .send({ label: 'auditions team CI', remote: 'auditions', environment: 'production', scope: 'activate', expiresInDays: 365 })
+        .expect(201);
+    });
+
+    it('refuses a token for every remote, an expiry past a year, unknown remotes and Members', async () => {
+      const valid = { label: 'x', remote: 'rsvp', environment: 'production', scope: 'register', expiresInDays: 30 };
+      await request(server())
+        .post('/api/release-tokens')
+        .set(asAdmin())
+        .send({ ...valid, remote: null })
+        .expect(400);
+      const tooLong = await request(server())
+        .post('/api/release-tokens')
+        .set(asAdmin())
+        .send({ ...valid, expiresInDays: 366 })
+        .expect(400);
+      expect(tooLong.body.message).toBe('A token may stay valid at most 365 days');
+      const unknown = await request(server())
+        .post('/api/release-tokens')
+        .set(asAdmin())
+        .send({ ...valid, remote: 'tickets' })
+        .expect(404);
       expect(unknown.body.message).toBe('There is no remote named "tickets".');
-      await request(server()).post('/api/release-tokens').set(asAdmin()).send({ label: '', remote: null }).expect(400);
+      await request(server())
+        .post('/api/release-tokens')
+        .set(asAdmin())
+        .send({ ...valid, label: '' })
+        .expect(400);
       const { Member: member } = await seededTokens(releases.app, ['Member']);
-      await request(server()).post('/api/release-tokens').set('Authorization', `Bearer ${member}`).send({ label: 'x', remote: null }).expect(403);
+      await request(server()).post('/api/release-tokens').set('Authorization', `Bearer ${member}`).send(valid).expect(403);
       await request(server()).get('/api/release-tokens').expect(401);
     });
   });

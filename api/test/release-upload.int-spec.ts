@@ -1,5 +1,6 @@
 import { execFile } from 'node:child_process';
 import fs from 'node:fs';
+import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -60,7 +61,7 @@ describe('the release command uploads a build to S3-compatible storage, then reg
     const token = await request(app.getHttpServer())
       .post('/api/release-tokens')
       .set('Authorization', `Bearer ${admin}`)
-      .send({ label: 'rsvp team CI', remote: 'rsvp' })
+      .send({ label: 'rsvp team CI', remote: 'rsvp', environment: 'production', scope: 'activate', expiresInDays: 30 })
       .expect(201);
     releaseEnv = {
       API_URL: `http://127.0.0.1:${(app.getHttpServer().address() as AddressInfo).port}`,
@@ -105,6 +106,42 @@ describe('the release command uploads a build to S3-compatible storage, then reg
     expect(registry.body.rsvp).toBe(`${s3Url}/cdn/releases/rsvp/4.2.0%2Bc0ffee/mf-manifest.json`);
     const served = await fetch(registry.body.rsvp);
     expect(await served.json()).toEqual(manifestFor('rsvp'));
+  });
+
+  it('writes every file conditionally (If-None-Match: *), so the store refuses an overwrite (issue 42, finding 7)', async () => {
+    // A pass-through on loopback in front of the same S3 server, noting the conditional header of each PUT.
+    const puts: { key: string; ifNoneMatch: string | undefined }[] = [];
+    const target = new URL(s3Url);
+    const recorder = http.createServer((incoming, answer) => {
+      if (incoming.method === 'PUT')
+        puts.push({ key: (incoming.url ?? '').split('?')[0], ifNoneMatch: incoming.headers['if-none-match'] as string | undefined });
+      const forwarded = http.request(
+        { host: target.hostname, port: target.port, method: incoming.method, path: incoming.url, headers: incoming.headers },
+        (upstream) => {
+          answer.writeHead(upstream.statusCode ?? 502, upstream.headers);
+          upstream.pipe(answer);
+        },
+      );
+      incoming.pipe(forwarded);
+    });
+    await new Promise<void>((resolve) => recorder.listen(0, '127.0.0.1', resolve));
+    try {
+      const recorded = `http://127.0.0.1:${(recorder.address() as AddressInfo).port}`;
+      const version = withPaths()
+        .map((arg) => (arg === '4.2.0+c0ffee' ? '4.3.0+c0ffee' : arg))
+        .filter((arg) => arg !== '--activate');
+      const outcome = await release(version, { ...releaseEnv, S3_ENDPOINT: recorded });
+      expect([outcome.code, outcome.stderr]).toEqual([0, expect.not.stringContaining('release:')]);
+    } finally {
+      recorder.closeAllConnections();
+      await new Promise((resolve) => recorder.close(resolve));
+    }
+    expect(puts.map((put) => put.key).sort()).toEqual(
+      ['mf-manifest.json', 'remoteEntry.js', 'static/js/512.3fa9c2d1.js', 'static/js/512.3fa9c2d1.js.gz'].map((file) =>
+        encodeURI(`/cdn/releases/rsvp/4.3.0+c0ffee/${file}`).replace('+', '%2B'),
+      ),
+    );
+    expect(puts.every((put) => put.ifNoneMatch === '*')).toBe(true);
   });
 
   it('never overwrites an uploaded version', async () => {

@@ -90,6 +90,22 @@ describe('deploy/compose.yaml', () => {
     );
   });
 
+  it('runs every service read-only, with no capabilities and no new privileges; only PostgreSQL and Redis get a few back (issue 42, finding 8)', () => {
+    for (const [name, service] of Object.entries(services)) {
+      assert.equal(service.read_only, true, `${name} is not read_only`);
+      assert.deepEqual(service.cap_drop, ['ALL'], `${name} keeps its capabilities`);
+      assert.ok(service.security_opt?.includes('no-new-privileges:true'), `${name} may gain privileges`);
+      assert.ok(service.tmpfs?.includes('/tmp'), `${name} has no writable /tmp`);
+    }
+    const added = Object.fromEntries(
+      Object.entries(services)
+        .filter(([, service]) => service.cap_add)
+        .map(([name, service]) => [name, service.cap_add]),
+    );
+    // Their entrypoints give the data directory to the server's own user, then drop to it.
+    assert.deepEqual(added, { postgres: ['CHOWN', 'DAC_OVERRIDE', 'FOWNER', 'SETGID', 'SETUID'], redis: ['CHOWN', 'SETGID', 'SETUID'] });
+  });
+
   it('runs Redis with a password, noeviction and AOF', () => {
     const command = services.redis.command.join(' ');
     assert.match(command, /--requirepass \$\{REDIS_PASSWORD:\?/);

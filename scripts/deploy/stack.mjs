@@ -44,6 +44,11 @@ export function stackVariables({ tag, httpPort, mailWebPort, secrets }) {
     MAILDEV_WEB_BIND: '127.0.0.1',
     MAILDEV_WEB_PORT: String(mailWebPort),
     PORTAL_URL: portalUrl,
+    // checks/tls-front.mjs signs in through a TLS proxy on this machine: its connections to the published port reach
+    // HAProxy from the host's side of the stack's network (a private address under rootful netavark, loopback under
+    // rootless networking), so those ranges are the front here; nothing else reaches the 127.0.0.1-bound port.
+    FRONT_PROXY_ADDRESSES: '127.0.0.0/8 10.0.0.0/8 172.16.0.0/12 192.168.0.0/16',
+    TRUST_PROXY: 'uniquelocal,loopback',
     POSTGRES_USER: 'greenroom',
     POSTGRES_DB: 'greenroom',
     POSTGRES_PASSWORD: secrets.postgres,

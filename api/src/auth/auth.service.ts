@@ -33,6 +33,7 @@ export const VERIFICATION_FAILED_MESSAGE = 'Verification failed. Please request 
 export const LINK_SENT_MESSAGE = 'A login link has been sent to your email address.';
 export const SIGNED_IN_MESSAGE = 'You are signed in.';
 export const SIGNED_OUT_MESSAGE = 'You have been signed out.';
+export const SIGNED_OUT_EVERYWHERE_MESSAGE = 'You have been signed out on every computer, tablet and phone.';
 
 /** Sign-in by one-time e-mail link (docs/spec-summary.md §1.2–9). Every outcome is written to the member log. */
 @Injectable()
@@ -147,5 +148,18 @@ export class AuthService {
       memberId: member.id,
     });
     return { message: SIGNED_OUT_MESSAGE };
+  }
+
+  /** Ends every session of the member, this one included: for a lost phone, or a computer left signed in elsewhere. */
+  async logoutEverywhere(member: MemberEntity, ipAddress: string | null): Promise<LogoutResponse> {
+    await this.sessions.revokeMemberSessions(member.id);
+    await this.memberLog.record({
+      action: MEMBER_LOG_ACTIONS.logoutEverywhere,
+      result: LOGIN_RESULTS.success,
+      email: member.email,
+      ipAddress,
+      memberId: member.id,
+    });
+    return { message: SIGNED_OUT_EVERYWHERE_MESSAGE };
   }
 }

@@ -10,8 +10,13 @@ import { DATABASE_UNAVAILABLE_MESSAGE } from './database-unavailable';
  * the bearer session itself, as the guard would (e.g. `curl -H "Authorization: Bearer <token>" …/api/docs-json`).
  */
 export function adminOnlyApiDocs(docsPath: string, sessions: SessionService): RequestHandler {
-  // Swagger serves the page under docsPath/ and the documents beside it (docsPath-json, docsPath-yaml).
-  const isDocs = (path: string) => path === docsPath || path.startsWith(`${docsPath}/`) || path.startsWith(`${docsPath}-`);
+  // Swagger serves the page under docsPath/ and the documents beside it (docsPath-json, docsPath-yaml). Express
+  // matches routes whatever their case (/api/DOCS-json is served too), so the comparison ignores case as well.
+  const docs = docsPath.toLowerCase();
+  const isDocs = (raw: string) => {
+    const path = raw.toLowerCase();
+    return path === docs || path.startsWith(`${docs}/`) || path.startsWith(`${docs}-`);
+  };
   const refuse = (response: Response, statusCode: number, message: string) => response.status(statusCode).json({ statusCode, message });
   return (request: Request, response: Response, next: NextFunction) => {
     if (!isDocs(request.path)) return next();

@@ -1,3 +1,4 @@
+import type { ReleaseTokenScope } from '@greenroom/contracts';
 import type { Request } from 'express';
 import type { MemberEntity } from '../members/entities/member.entity';
 
@@ -11,7 +12,7 @@ export interface AuthenticatedRequest extends Request {
   auth?: RequestAuth;
   /**
    * On a route that allows it, the caller showed a pipeline's credential instead of signing in: the bootstrap
-   * RELEASE_TOKEN (every remote), or a release token an Admin made (one remote, or every remote when null).
+   * RELEASE_TOKEN (every remote), or a release token an Admin made (one remote; its scope says whether it may activate).
    */
-  deployCredential?: { kind: 'bootstrap' } | { kind: 'release token'; tokenId: string; remote: string | null };
+  deployCredential?: { kind: 'bootstrap' } | { kind: 'release token'; tokenId: string; remote: string | null; scope: ReleaseTokenScope };
 }

@@ -7,9 +7,9 @@ const SECRET = 'q3Jx0cM2b8tT1vS6yK4nL9pR5wZ7aE2dF0gH8jU6iO4'; // 43 base64url ch
 const PRODUCTION = {
   NODE_ENV: 'production',
   PORTAL_URL: 'https://members.example.org',
-  DATABASE_URL: 'postgres://greenroom:db-password@db.internal:5432/greenroom',
-  REDIS_URL: 'redis://:redis-password@redis.internal:6379',
-  SMTP_URL: 'smtp://mailer:smtp-password@smtp.example.org:587?requireTLS=true',
+  DATABASE_URL: 'postgres://greenroom:db-password-long-enough@db.internal:5432/greenroom',
+  REDIS_URL: 'redis://:redis-password-long-enough@redis.internal:6379',
+  SMTP_URL: 'smtp://mailer:smtp-password-long-enough@smtp.example.org:587?requireTLS=true',
   EMAIL_LINK_SECRET: SECRET,
   SHELL_CONTRACT_FILE: '/app/shell-contract.json',
   METRICS_TOKEN: 'm'.repeat(32),
@@ -104,13 +104,13 @@ describe('AppConfig start-up checks', () => {
   it('refuses SMTP that may fall back to clear text in production: smtps:, or STARTTLS with requireTLS', () => {
     const tls =
       'SMTP_URL must use TLS in production: smtps://user:password@host:465, or STARTTLS with smtp://user:password@host:587?requireTLS=true (a relay on this machine, or one named in SMTP_PLAIN_RELAY_HOSTS, may go without)';
-    expect(problemsOf({ ...PRODUCTION, SMTP_URL: 'smtp://mailer:smtp-password@smtp.example.org:587' })).toEqual([tls]);
-    expect(problemsOf({ ...PRODUCTION, SMTP_URL: 'smtp://mailer:smtp-password@smtp.example.org:587?requireTLS=false' })).toEqual([tls]);
-    expect(problemsOf({ ...PRODUCTION, SMTP_URL: 'smtps://mailer:smtp-password@smtp.example.org:465' })).toEqual([]);
+    expect(problemsOf({ ...PRODUCTION, SMTP_URL: 'smtp://mailer:smtp-password-long-enough@smtp.example.org:587' })).toEqual([tls]);
+    expect(problemsOf({ ...PRODUCTION, SMTP_URL: 'smtp://mailer:smtp-password-long-enough@smtp.example.org:587?requireTLS=false' })).toEqual([tls]);
+    expect(problemsOf({ ...PRODUCTION, SMTP_URL: 'smtps://mailer:smtp-password-long-enough@smtp.example.org:465' })).toEqual([]);
     expect(problemsOf({ ...PRODUCTION, SMTP_URL: 'smtp://127.0.0.1:25' })).toEqual([]);
     expect(problemsOf({ SMTP_URL: 'smtp://smtp.example.org:587' })).toEqual([]);
     // A relay the operator names as on the deployment's own network, and only that one.
-    const sidecar = { ...PRODUCTION, SMTP_URL: 'smtp://mailer:smtp-password@mail-relay:25', SMTP_PLAIN_RELAY_HOSTS: 'mail-relay, other' };
+    const sidecar = { ...PRODUCTION, SMTP_URL: 'smtp://mailer:smtp-password-long-enough@mail-relay:25', SMTP_PLAIN_RELAY_HOSTS: 'mail-relay, other' };
     expect(problemsOf(sidecar)).toEqual([]);
     expect(problemsOf({ ...sidecar, SMTP_PLAIN_RELAY_HOSTS: 'other' })).toEqual([tls]);
   });

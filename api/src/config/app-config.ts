@@ -71,6 +71,8 @@ const EnvSchema = z.object({
   LOGIN_LINK_IP_LIMIT: z.coerce.number().int().min(1).default(60),
   /** New-member applications (/join) one client address (IPv6 by /48) may send per hour; more answer 429. */
   APPLICATIONS_PER_IP_PER_HOUR: z.coerce.number().int().min(1).default(5),
+  /** Member directory search pages one member may read per hour; an export counts as 10 pages (members/member-export-limit.service.ts). */
+  MEMBER_DIRECTORY_READS_PER_HOUR: z.coerce.number().int().min(10).default(100),
   /** Admins get one digest of the applications of each window of this many seconds, instead of one e-mail each. */
   APPLICATION_DIGEST_WINDOW_SECONDS: z.coerce.number().int().min(1).default(600),
   /**
@@ -86,6 +88,9 @@ const EnvSchema = z.object({
   HEADSHOT_S3_REGION: z.string().default('us-east-1'),
   HEADSHOT_S3_FORCE_PATH_STYLE: z.enum(['true', 'false']).default('true'),
   HEADSHOT_S3_PREFIX: z.string().default('headshots/'),
+  /** The bucket's credentials, read by the AWS SDK itself; listed so production refuses the example Secret's placeholders. */
+  AWS_ACCESS_KEY_ID: z.string().optional(),
+  AWS_SECRET_ACCESS_KEY: z.string().optional(),
   /** Signs the links in e-mails: one secret, or `kid:secret,kid:secret` (newest first) to rotate. See email-link-keys.ts. */
   EMAIL_LINK_SECRET: z.string().optional(),
   EMAIL_LINK_SECRETS: z.string().optional(),
@@ -130,6 +135,7 @@ export class AppConfig {
   readonly loginLinkLimit: number;
   readonly loginLinkIpLimit: number;
   readonly applicationsPerIpPerHour: number;
+  readonly memberDirectoryReadsPerHour: number;
   /** APPLICATION_DIGEST_WINDOW_SECONDS (its older name stays the setting's name). */
   readonly applicationNoticeWindowSeconds: number;
   readonly queueSweepSeconds: number;
@@ -178,6 +184,7 @@ export class AppConfig {
     this.loginLinkLimit = env.LOGIN_LINK_LIMIT;
     this.loginLinkIpLimit = env.LOGIN_LINK_IP_LIMIT;
     this.applicationsPerIpPerHour = env.APPLICATIONS_PER_IP_PER_HOUR;
+    this.memberDirectoryReadsPerHour = env.MEMBER_DIRECTORY_READS_PER_HOUR;
     this.applicationNoticeWindowSeconds = env.APPLICATION_DIGEST_WINDOW_SECONDS;
     this.queueSweepSeconds = env.QUEUE_SWEEP_SECONDS;
     this.headshotDir = env.HEADSHOT_DIR;

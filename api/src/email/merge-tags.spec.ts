@@ -54,4 +54,12 @@ describe('merge tags', () => {
     expect(mergeTagsInMarkup(sanitizeBody('<a href="https://x.example/?a=1>2{{City}}">map</a>'))).toEqual(['{{City}}']);
     expect(mergeTagsInMarkup(sanitizeBody('<p>1 &lt; 2 and {{City}} &gt; 0 <b>bold</b></p>'))).toEqual([]);
   });
+
+  it('finds a tag that opens inside an element and closes outside it, or holds markup (issue 42, finding 6)', () => {
+    const sanitized = sanitizeBody('<p><a href="https://x.example/?q={{City|">x</a> }}">map</a></p>');
+    expect(mergeTagsInMarkup(sanitized)).toHaveLength(1);
+    expect(mergeTagsInMarkup(sanitized)[0]).toMatch(/^\{\{City\|.*<\/a>.*\}\}$/);
+    expect(mergeTagsInMarkup(sanitizeBody('<p>{{City|<b>somewhere</b>}}</p>'))).toEqual(['{{City|<b>somewhere</b>}}']);
+    expect(mergeTagsInMarkup(sanitizeBody('<p><b>{{City|somewhere}}</b> and <i>{{First_Name}}</i></p>'))).toEqual([]);
+  });
 });

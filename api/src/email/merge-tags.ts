@@ -58,13 +58,17 @@ export function unknownMergeTags(text: string): string[] {
 }
 
 /**
- * Tags written inside an element's markup (a link's address, an image's source or text), as written. Tags are
- * filled in after the body is sanitized, so a tag in an attribute would put a member's own text (their City,
- * say "javascript:…") into a link in other members' mail, past the sanitizer: such bodies are refused. Run it on
- * the sanitized body, where every `<` and `>` outside markup is escaped.
+ * Tags whose span overlaps an element's markup (a link's address, an image's source, or a tag that opens inside
+ * an attribute and closes in the text after it, or holds markup in its fallback), as written. Tags are filled in
+ * after the body is sanitized, so a tag in an attribute would put a member's own text (their City, say
+ * "javascript:…") into a link in other members' mail, past the sanitizer: such bodies are refused. Run it on the
+ * sanitized body, where every `<` and `>` outside markup is escaped.
  */
 export function mergeTagsInMarkup(html: string): string[] {
-  const inMarkup = [...html.matchAll(/<[^>]*>/g)].flatMap((element) => [...element[0].matchAll(TAG)].map((match) => match[0]));
+  const elements = [...html.matchAll(/<[^>]*>/g)].map((element) => ({ start: element.index, end: element.index + element[0].length }));
+  const inMarkup = [...html.matchAll(TAG)]
+    .filter((match) => elements.some((element) => match.index < element.end && element.start < match.index + match[0].length))
+    .map((match) => match[0]);
   return [...new Set(inMarkup)];
 }
 

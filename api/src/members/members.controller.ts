@@ -22,6 +22,7 @@ import { MemberMeDto, OwnMemberUpdateDto } from './dto/member-me.dto';
 import { MemberExportDto, MemberSearchDto } from './dto/member-search.dto';
 import { MemberEntity } from './entities/member.entity';
 import { MemberApplicationService } from './member-application.service';
+import { MemberExportLimitService } from './member-export-limit.service';
 import { MemberSearchService } from './member-search.service';
 import { MembersService } from './members.service';
 
@@ -32,6 +33,7 @@ export class MembersController {
   constructor(
     private readonly members: MembersService,
     private readonly search: MemberSearchService,
+    private readonly directoryLimit: MemberExportLimitService,
     private readonly applications: MemberApplicationService,
   ) {}
 
@@ -57,7 +59,9 @@ export class MembersController {
   @Post('search')
   @HttpCode(200)
   @Roles(...ALL_MEMBER_ROLES)
-  searchMembers(@CurrentMember() member: MemberEntity, @Body() body: MemberSearchDto): Promise<MemberSearchResponse> {
+  async searchMembers(@CurrentMember() member: MemberEntity, @Body() body: MemberSearchDto): Promise<MemberSearchResponse> {
+    // Every page counts against the member's hourly directory reads, which the export shares (finding 5 of issue 42).
+    await this.directoryLimit.countSearchPage(member.id);
     return this.search.search(body, member.portalPermission);
   }
 

@@ -129,7 +129,7 @@ export class MembersService {
 
   /**
    * POST /api/members/update (Admin). Keyed by id: a changed e-mail keeps the member's log, RSVPs and
-   * subscriptions, which all point at the id. A changed permission or status ends the member's sessions.
+   * subscriptions, which all point at the id. A changed permission, status or e-mail ends the member's sessions.
    * Pending → Active approves an application: the applicant gets the e-mail their confirmation promised.
    */
   async adminUpdate(actor: MemberEntity, update: AdminMemberUpdate): Promise<AdminMember> {
@@ -157,7 +157,9 @@ export class MembersService {
     await this.members.update(before.id, columns);
     if (update.Teams !== undefined) await this.members.setTeams(before.id, await this.teamsNamed(update.Teams));
     const changed = (Object.keys(columns) as (keyof MemberEntity)[]).filter((key) => before[key] !== columns[key]);
-    if (columns.portalPermission !== before.portalPermission || columns.membershipStatus !== before.membershipStatus) {
+    // A new address is a new identity: whoever held the old one's sessions must sign in again through the new one.
+    const emailChanged = columns.email !== undefined && columns.email.trim().toLowerCase() !== before.email.trim().toLowerCase();
+    if (columns.portalPermission !== before.portalPermission || columns.membershipStatus !== before.membershipStatus || emailChanged) {
       await this.revokeSessions(before.id);
     }
     await this.members.audit({

@@ -11,6 +11,8 @@ export interface RateLimitBucket {
   key: string;
   limit: number;
   windowSeconds: number;
+  /** How much this request counts (default 1): one bucket can weigh a large read against several small ones. */
+  cost?: number;
 }
 
 /** Thrown when the counters cannot be read: callers answer 503 with their own message. */
@@ -38,7 +40,7 @@ export class RateLimiter {
     const multi = this.redis.multi();
     for (const bucket of buckets) {
       const key = `${this.config.redisPrefix}:rate:${bucket.name}:${bucket.key}`;
-      multi.incr(key).expire(key, bucket.windowSeconds, 'NX');
+      multi.incrby(key, bucket.cost ?? 1).expire(key, bucket.windowSeconds, 'NX');
     }
     let results: [Error | null, unknown][];
     try {

@@ -7,7 +7,9 @@ export const ReleaseCaller = createParamDecorator((_data: unknown, context: Exec
   const request = context.switchToHttp().getRequest<AuthenticatedRequest>();
   const credential = request.deployCredential;
   if (credential?.kind === 'bootstrap') return { via: 'deploy token' };
-  if (credential?.kind === 'release token') return { via: 'release token', tokenId: credential.tokenId, remote: credential.remote };
+  if (credential?.kind === 'release token') {
+    return { via: 'release token', tokenId: credential.tokenId, remote: credential.remote, scope: credential.scope };
+  }
   if (request.auth) return { via: 'member', memberId: request.auth.member.id };
   throw new UnauthorizedException('Please sign in to continue.');
 });

@@ -1,15 +1,18 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import type { ReleaseStatus, RemoteActivation, RemoteRelease } from '@greenroom/contracts';
+import type { ReleaseStatus, ReleaseTokenScope, RemoteActivation, RemoteRelease } from '@greenroom/contracts';
 import { DataSource, EntityManager } from 'typeorm';
 import { memberFullNameSql } from '../members/member-fields';
 
 /**
- * Who acted: a signed-in Admin, a pipeline's release token (for one remote, or all when `remote` is null), the
+ * Who acted: a signed-in Admin, a pipeline's release token (for one remote; null on revoked tokens of old), the
  * bootstrap deploy token (RELEASE_TOKEN), or the seed.
  */
 export type ReleaseActor =
-  { via: 'member'; memberId: string } | { via: 'release token'; tokenId: string; remote: string | null } | { via: 'deploy token' } | { via: 'seed' };
+  | { via: 'member'; memberId: string }
+  | { via: 'release token'; tokenId: string; remote: string | null; scope: ReleaseTokenScope }
+  | { via: 'deploy token' }
+  | { via: 'seed' };
 
 export interface StoredRelease {
   id: string;

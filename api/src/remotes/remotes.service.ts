@@ -56,6 +56,13 @@ export class RemotesService implements OnModuleInit {
     }
   }
 
+  /** Making a release live (activate, roll back) needs a token whose scope says so: preview tokens never have it. */
+  private requireActivateScope(actor: ReleaseActor): void {
+    if (actor.via === 'release token' && actor.scope !== 'activate') {
+      throw new ForbiddenException('This release token may only register releases. An Admin activates them on the Releases screen.');
+    }
+  }
+
   /**
    * Fetches the release's manifest and checks it against the running shell. Either way the release is stored (a
    * refused one with its reasons, bounded, for the Releases screen); a refused one answers 422. Nothing becomes
@@ -93,6 +100,7 @@ export class RemotesService implements OnModuleInit {
 
   async activate(remote: string, version: string, actor: ReleaseActor): Promise<{ activeVersion: string; previousVersion: string | null }> {
     await this.requireRemote(remote, actor);
+    this.requireActivateScope(actor);
     const release = await this.repository.findRelease(remote, version);
     if (!release) throw new NotFoundException(`${remote} has no release ${version}.`);
     return this.switchTo(remote, release, actor);
@@ -101,6 +109,7 @@ export class RemotesService implements OnModuleInit {
   /** Activates the release that was active before the current one. */
   async rollback(remote: string, actor: ReleaseActor): Promise<{ activeVersion: string; previousVersion: string | null }> {
     await this.requireRemote(remote, actor);
+    this.requireActivateScope(actor);
     const target = await this.repository.rollbackTarget(remote);
     if (!target) throw new ConflictException(`${remote} has no earlier release to roll back to.`);
     return this.switchTo(remote, target, actor);

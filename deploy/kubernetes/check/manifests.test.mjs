@@ -165,4 +165,39 @@ for (const overlay of overlays) {
       }
     }
   });
+
+  test(`${overlay}: no pod gets a service-account token; metrics ports open only to the monitoring namespace (issue 42, finding 8)`, () => {
+    for (const [object, spec] of podSpecs(objects)) assert.equal(spec.automountServiceAccountToken, false, object.metadata.name);
+
+    const policies = byKind(objects, 'NetworkPolicy');
+    const fromMonitoringOnly = (rule) =>
+      Array.isArray(rule.from) &&
+      rule.from.length > 0 &&
+      rule.from.every(
+        (peer) =>
+          !peer.ipBlock &&
+          !peer.podSelector &&
+          JSON.stringify(peer.namespaceSelector) === JSON.stringify({ matchLabels: { 'kubernetes.io/metadata.name': 'monitoring' } }),
+      );
+    const metricsPorts = [];
+    for (const [object, spec] of podSpecs(objects)) {
+      const labels = object.spec.template.metadata.labels;
+      const ports = allContainers(spec).flatMap((container) => container.ports ?? []);
+      for (const port of ports.filter((entry) => [3002, 3003].includes(entry.containerPort))) {
+        const where = `${object.metadata.name}:${port.containerPort}`;
+        metricsPorts.push(where);
+        const selecting = policies.filter(
+          (policy) => policy.spec.policyTypes.includes('Ingress') && labelsMatch(policy.spec.podSelector.matchLabels ?? {}, labels),
+        );
+        assert.ok(selecting.length > 0, `${where}: no NetworkPolicy selects the pod, so every pod can reach it`);
+        // A rule reaches the port when it names it (by name or number) or names no ports at all.
+        const reaching = selecting
+          .flatMap((policy) => policy.spec.ingress ?? [])
+          .filter((rule) => !rule.ports || rule.ports.some((entry) => entry.port === port.name || entry.port === port.containerPort));
+        assert.ok(reaching.length > 0, `${where}: Prometheus cannot reach it`);
+        for (const rule of reaching) assert.ok(fromMonitoringOnly(rule), `${where}: reachable from ${JSON.stringify(rule.from ?? 'anywhere')}`);
+      }
+    }
+    assert.deepEqual(metricsPorts.sort(), ['greenroom-api:3003', 'greenroom-worker:3002']);
+  });
 }

@@ -1,19 +1,32 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import type { ReleaseToken } from '@greenroom/contracts';
+import type { ReleaseToken, ReleaseTokenEnvironment, ReleaseTokenScope } from '@greenroom/contracts';
 import { DataSource } from 'typeorm';
 import { memberFullNameSql } from '../../members/member-fields';
 
-/** A token found by its hash, not revoked: what the release routes need to know about the caller. */
+/** A token found by its hash, neither revoked nor expired: what the release routes need to know about the caller. */
 export interface ValidReleaseToken {
   id: string;
   label: string;
   remote: string | null;
+  scope: ReleaseTokenScope;
+}
+
+export interface NewReleaseToken {
+  label: string;
+  remote: string;
+  environment: ReleaseTokenEnvironment;
+  scope: ReleaseTokenScope;
+  expiresInDays: number;
+  tokenHash: string;
+  createdByMemberId: string;
 }
 
 const FOREIGN_KEY_VIOLATION = '23503';
+const UNIQUE_VIOLATION = '23505';
 
-const TOKEN_COLUMNS = `t.id, t.label, t.remote, to_json(t.created_at) #>> '{}' AS "createdAt",
+const TOKEN_COLUMNS = `t.id, t.label, t.remote, t.environment, t.scope, to_json(t.expires_at) #>> '{}' AS "expiresAt",
+  to_json(t.created_at) #>> '{}' AS "createdAt",
   coalesce(${memberFullNameSql('m')}, 'a member') AS "createdBy",
   to_json(t.last_used_at) #>> '{}' AS "lastUsedAt", to_json(t.revoked_at) #>> '{}' AS "revokedAt"`;
 
@@ -22,17 +35,30 @@ const TOKEN_COLUMNS = `t.id, t.label, t.remote, to_json(t.created_at) #>> '{}' A
 export class ReleaseTokensRepository {
   constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
 
-  /** Null when the remote does not exist (the foreign key refuses it). */
-  async insert(token: { label: string; remote: string | null; tokenHash: string; createdByMemberId: string }): Promise<ReleaseToken | null> {
+  /**
+   * 'no remote' when the remote does not exist (the foreign key refuses it); 'taken' when the remote has a live
+   * token for this environment already. An expired one is revoked first: it no longer counts as live.
+   */
+  async insert(token: NewReleaseToken): Promise<ReleaseToken | 'no remote' | 'taken'> {
     try {
-      const [row] = await this.dataSource.query<ReleaseToken[]>(
-        `WITH t AS (INSERT INTO release_tokens (label, remote, token_hash, created_by_member_id) VALUES ($1, $2, $3, $4) RETURNING *)
-         SELECT ${TOKEN_COLUMNS} FROM t LEFT JOIN members m ON m.id = t.created_by_member_id`,
-        [token.label, token.remote, token.tokenHash, token.createdByMemberId],
-      );
-      return row;
+      return await this.dataSource.transaction(async (manager) => {
+        await manager.query(
+          `UPDATE release_tokens SET revoked_at = now() WHERE remote = $1 AND environment = $2 AND revoked_at IS NULL AND expires_at <= now()`,
+          [token.remote, token.environment],
+        );
+        const [row] = await manager.query<ReleaseToken[]>(
+          `WITH t AS (
+             INSERT INTO release_tokens (label, remote, environment, scope, expires_at, token_hash, created_by_member_id)
+             VALUES ($1, $2, $3, $4, now() + make_interval(days => $5), $6, $7) RETURNING *)
+           SELECT ${TOKEN_COLUMNS} FROM t LEFT JOIN members m ON m.id = t.created_by_member_id`,
+          [token.label, token.remote, token.environment, token.scope, token.expiresInDays, token.tokenHash, token.createdByMemberId],
+        );
+        return row;
+      });
     } catch (error) {
-      if ((error as { code?: string }).code === FOREIGN_KEY_VIOLATION) return null;
+      const code = (error as { code?: string }).code;
+      if (code === FOREIGN_KEY_VIOLATION) return 'no remote';
+      if (code === UNIQUE_VIOLATION && (error as { constraint?: string }).constraint === 'release_tokens_one_live_per_remote') return 'taken';
       throw error;
     }
   }
@@ -54,10 +80,10 @@ export class ReleaseTokensRepository {
     return affected > 0;
   }
 
-  /** The live token with this hash, marked as used now; null when unknown or revoked. */
+  /** The live token with this hash, marked as used now; null when unknown, revoked or expired. */
   async use(tokenHash: string): Promise<ValidReleaseToken | null> {
     const [rows] = await this.dataSource.query<[ValidReleaseToken[], number]>(
-      `UPDATE release_tokens SET last_used_at = now() WHERE token_hash = $1 AND revoked_at IS NULL RETURNING id, label, remote`,
+      `UPDATE release_tokens SET last_used_at = now() WHERE token_hash = $1 AND revoked_at IS NULL AND expires_at > now() RETURNING id, label, remote, scope`,
       [tokenHash],
     );
     return rows[0] ?? null;

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { Injectable, NotFoundException } from '@nestjs/common';
+import { ConflictException, Injectable, NotFoundException } from '@nestjs/common';
 import type { CreatedReleaseToken, CreateReleaseTokenRequest, ReleaseToken } from '@greenroom/contracts';
 import { hashToken } from '../../common/token-hash';
 import { ReleaseTokensRepository, type ValidReleaseToken } from './release-tokens.repository';
@@ -7,7 +7,7 @@ import { ReleaseTokensRepository, type ValidReleaseToken } from './release-token
 /** Release tokens start with this, so a bearer credential is recognisably one (and secret scanners can find leaks). */
 export const RELEASE_TOKEN_PREFIX = 'greenroom_release_';
 
-/** Pipelines' credentials for the release routes, each for one remote or all; Admins create and revoke them. */
+/** Pipelines' credentials for the release routes, each for one remote and environment; Admins create and revoke them. */
 @Injectable()
 export class ReleaseTokensService {
   constructor(private readonly tokens: ReleaseTokensRepository) {}
@@ -15,8 +15,13 @@ export class ReleaseTokensService {
   /** The secret is in this answer only: the table keeps its hash. */
   async create(request: CreateReleaseTokenRequest, createdByMemberId: string): Promise<CreatedReleaseToken> {
     const token = `${RELEASE_TOKEN_PREFIX}${randomBytes(32).toString('base64url')}`;
-    const stored = await this.tokens.insert({ label: request.label, remote: request.remote, tokenHash: hashToken(token), createdByMemberId });
-    if (!stored) throw new NotFoundException(`There is no remote named "${request.remote}".`);
+    const stored = await this.tokens.insert({ ...request, tokenHash: hashToken(token), createdByMemberId });
+    if (stored === 'no remote') throw new NotFoundException(`There is no remote named "${request.remote}".`);
+    if (stored === 'taken') {
+      throw new ConflictException(
+        `${request.remote} already has a ${request.environment} release token. Revoke it first, then make the new one: one token per part and environment.`,
+      );
+    }
     return { ...stored, token };
   }
 

@@ -4,6 +4,8 @@ export const MEMBER_LOG_ACTIONS = {
   loginLinkRequested: 'Login Link Requested',
   login: 'Login',
   logout: 'Logout',
+  /** The member ended every session of theirs at once ("Logout everywhere"). */
+  logoutEverywhere: 'Logout Everywhere',
   sessionTimeout: 'Session Timeout',
   memberUpdated: 'Member Updated',
   ownRecordUpdated: 'Own Record Updated',
@@ -35,7 +37,13 @@ export type LoginResult = (typeof LOGIN_RESULTS)[keyof typeof LOGIN_RESULTS];
  * unsubscribes and deletions share its table (the delete dialog promises "the history is kept").
  */
 export const MEMBER_LOG_TYPES = {
-  'Sign-ins': [MEMBER_LOG_ACTIONS.loginLinkRequested, MEMBER_LOG_ACTIONS.login, MEMBER_LOG_ACTIONS.logout, MEMBER_LOG_ACTIONS.sessionTimeout],
+  'Sign-ins': [
+    MEMBER_LOG_ACTIONS.loginLinkRequested,
+    MEMBER_LOG_ACTIONS.login,
+    MEMBER_LOG_ACTIONS.logout,
+    MEMBER_LOG_ACTIONS.logoutEverywhere,
+    MEMBER_LOG_ACTIONS.sessionTimeout,
+  ],
   'Record changes': [MEMBER_LOG_ACTIONS.memberUpdated, MEMBER_LOG_ACTIONS.ownRecordUpdated, MEMBER_LOG_ACTIONS.subscriptionsChanged],
   Unsubscribes: [MEMBER_LOG_ACTIONS.unsubscribed],
   Deletions: [MEMBER_LOG_ACTIONS.memberDeleted],

@@ -79,19 +79,44 @@ export type ReleaseRefusedBody = z.infer<typeof ReleaseRefusedBodySchema>;
 export const ReleaseSwitchResponseSchema = z.object({ activeVersion: z.string(), previousVersion: z.string().nullable() });
 export type ReleaseSwitchResponse = z.infer<typeof ReleaseSwitchResponseSchema>;
 
-/** What a release token is for: one remote, or every remote (null). */
-export const CreateReleaseTokenSchema = z.object({
-  /** The team or pipeline that holds it ('calendar team CI'): shown in the lists and the activation log. */
-  label: z.string().trim().min(1, 'Give the token a name').max(80, 'The name may be at most 80 characters'),
-  remote: RemoteNameSchema.nullable(),
-});
+/** Where a token's pipeline runs: on main (production) or on pull requests (preview). */
+export const RELEASE_TOKEN_ENVIRONMENTS = ['production', 'preview'] as const;
+export type ReleaseTokenEnvironment = (typeof RELEASE_TOKEN_ENVIRONMENTS)[number];
+/** `register`: registers releases only (an Admin activates them); `activate`: also activates and rolls back. */
+export const RELEASE_TOKEN_SCOPES = ['register', 'activate'] as const;
+export type ReleaseTokenScope = (typeof RELEASE_TOKEN_SCOPES)[number];
+/** How long a token may live, in days: a forgotten or leaked one stops working by itself. */
+export const RELEASE_TOKEN_MAX_DAYS = 365;
+
+/** What a release token is for: one remote in one environment, with a scope and an expiry. */
+export const CreateReleaseTokenSchema = z
+  .object({
+    /** The team or pipeline that holds it ('calendar team CI'): shown in the lists and the activation log. */
+    label: z.string().trim().min(1, 'Give the token a name').max(80, 'The name may be at most 80 characters'),
+    remote: RemoteNameSchema,
+    environment: z.enum(RELEASE_TOKEN_ENVIRONMENTS, 'Choose production (main) or preview (pull requests)'),
+    scope: z.enum(RELEASE_TOKEN_SCOPES, 'Choose whether the token may activate releases or only register them'),
+    expiresInDays: z
+      .number('Choose how many days the token stays valid')
+      .int('Choose a whole number of days')
+      .min(1, 'A token must stay valid at least 1 day')
+      .max(RELEASE_TOKEN_MAX_DAYS, `A token may stay valid at most ${RELEASE_TOKEN_MAX_DAYS} days`),
+  })
+  .refine((token) => token.environment !== 'preview' || token.scope === 'register', {
+    path: ['scope'],
+    message: 'A preview token may only register releases: a pull request must never make its code live',
+  });
 export type CreateReleaseTokenRequest = z.infer<typeof CreateReleaseTokenSchema>;
 
 /** A release token as the Releases screen lists it; the secret itself is never shown again after creation. */
 export const ReleaseTokenSchema = z.object({
   id: z.string().max(36),
   label: z.string().max(80),
+  /** Null only for a token made before tokens were per remote (all of them were revoked by the upgrade). */
   remote: z.string().max(40).nullable(),
+  environment: z.enum(RELEASE_TOKEN_ENVIRONMENTS),
+  scope: z.enum(RELEASE_TOKEN_SCOPES),
+  expiresAt: z.string().max(40),
   createdAt: z.string().max(40),
   createdBy: z.string().max(200),
   lastUsedAt: z.string().max(40).nullable(),

@@ -83,6 +83,7 @@ export const RESPONSE_CONTRACTS = {
   'POST /api/auth/request-link': RequestLinkResponseSchema,
   'POST /api/auth/verify-token': VerifyTokenResponseSchema,
   'POST /api/auth/logout': LogoutResponseSchema,
+  'POST /api/auth/logout-everywhere': LogoutResponseSchema,
   'GET /api/members-nav': NavigationResponseSchema,
   'GET /api/feature-windows': FeatureWindowsResponseSchema,
   'GET /api/office-info': OfficeInfoResponseSchema,

@@ -5,14 +5,15 @@ import { clearSession, getSession } from './session-store';
 import { announceSignOut } from './session-share';
 
 /**
- * Manual logout: ends the server session, then clears all of session storage and the shared state.
- * The local sign-out happens even when the server cannot be reached: the member asked to leave.
+ * Manual logout: ends the server session (with `everywhere`, every session of the member, on every device), then
+ * clears all of session storage and the shared state. The local sign-out happens even when the server cannot be
+ * reached: the member asked to leave.
  */
-export async function logout(): Promise<void> {
+export async function logout({ everywhere = false }: { everywhere?: boolean } = {}): Promise<void> {
   const { token } = getSession();
   if (token) {
     try {
-      await apiFetch('/api/auth/logout', LogoutResponseSchema, { method: 'POST' });
+      await apiFetch(everywhere ? '/api/auth/logout-everywhere' : '/api/auth/logout', LogoutResponseSchema, { method: 'POST' });
     } catch (error) {
       console.warn('Logout request failed; signing out locally.', error);
     }

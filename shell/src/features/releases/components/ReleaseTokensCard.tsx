@@ -1,16 +1,26 @@
-import { CreateReleaseTokenSchema, type CreatedReleaseToken, type ReleaseToken } from '@greenroom/contracts';
+import { CreateReleaseTokenSchema, type CreatedReleaseToken, type ReleaseToken, type ReleaseTokenScope } from '@greenroom/contracts';
 import { ConfirmDialog, DataTable, LoadingStatus, messageOr, SchemaForm, SelectField, TextField, useSchemaForm } from '@greenroom/sdk';
 import { useState } from 'react';
 import { Alert, Button, Card } from 'react-bootstrap';
 import { z } from 'zod';
 import { useCreateReleaseToken, useReleaseTokens, useRevokeReleaseToken } from '../api/release-tokens';
 
-const ALL_REMOTES = '';
-
-/** The form's values: the remote select holds '' for "every remote" (null in the request). */
+/** The form's values: the expiry select holds its number of days as text. */
 const TokenFormSchema = z
-  .object({ label: CreateReleaseTokenSchema.shape.label, remote: z.string().max(40) })
-  .transform(({ label, remote }) => ({ label, remote: remote === ALL_REMOTES ? null : remote }));
+  .object({ ...CreateReleaseTokenSchema.shape, expiresInDays: z.string().max(3) })
+  .transform((values) => ({ ...values, expiresInDays: Number(values.expiresInDays) }))
+  .pipe(CreateReleaseTokenSchema);
+
+const ENVIRONMENTS = [
+  { value: 'production', label: 'Production (the pipeline on main)' },
+  { value: 'preview', label: 'Preview (the pipeline on pull requests)' },
+];
+const SCOPES: { value: ReleaseTokenScope; label: string }[] = [
+  { value: 'register', label: 'Register releases only (an Admin activates them here)' },
+  { value: 'activate', label: 'Register and activate releases, and roll back' },
+];
+const SCOPE_SHORT: Record<ReleaseTokenScope, string> = { register: 'Register only', activate: 'Register and activate' };
+const EXPIRIES = [30, 90, 180, 365].map((days) => ({ value: String(days), label: `${days} days` }));
 
 const DATE_TIME = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
 const when = (iso: string | null) => (iso ? DATE_TIME.format(new Date(iso)) : 'Never');
@@ -39,7 +49,9 @@ function TokenRows({ tokens, onRevoke }: { tokens: ReleaseToken[]; onRevoke: (to
         <tr>
           <th scope="col">Name</th>
           <th scope="col">For</th>
+          <th scope="col">May</th>
           <th scope="col">Made</th>
+          <th scope="col">Expires</th>
           <th scope="col">Last used</th>
           <th scope="col">
             <span className="visually-hidden">Action</span>
@@ -50,10 +62,14 @@ function TokenRows({ tokens, onRevoke }: { tokens: ReleaseToken[]; onRevoke: (to
         {tokens.map((token) => (
           <tr key={token.id}>
             <th scope="row">{token.label}</th>
-            <td>{token.remote ?? 'Every part'}</td>
+            <td>
+              {token.remote ?? 'Every part'}, {token.environment}
+            </td>
+            <td>{SCOPE_SHORT[token.scope]}</td>
             <td>
               {when(token.createdAt)} by {token.createdBy}
             </td>
+            <td>{when(token.expiresAt)}</td>
             <td>{when(token.lastUsedAt)}</td>
             <td>
               {token.revokedAt ? (
@@ -72,8 +88,9 @@ function TokenRows({ tokens, onRevoke }: { tokens: ReleaseToken[]; onRevoke: (to
 }
 
 /**
- * Release tokens: each team's pipeline gets its own, for its own part of the portal, so a leaked token cannot
- * release another team's part and can be revoked alone. RELEASE_TOKEN stays the operators' bootstrap for all.
+ * Release tokens: each team's pipeline gets its own, for its own part of the portal and one environment, so a
+ * leaked token cannot release another team's part and can be revoked alone; a preview (pull request) token only
+ * registers, and every token expires. RELEASE_TOKEN stays the operators' bootstrap for all.
  */
 export function ReleaseTokensCard({ remoteNames }: { remoteNames: string[] }) {
   const tokens = useReleaseTokens();
@@ -81,17 +98,15 @@ export function ReleaseTokensCard({ remoteNames }: { remoteNames: string[] }) {
   const revoke = useRevokeReleaseToken();
   const [created, setCreated] = useState<CreatedReleaseToken | null>(null);
   const [revoking, setRevoking] = useState<ReleaseToken | null>(null);
-  const form = useSchemaForm(TokenFormSchema, { defaultValues: { label: '', remote: remoteNames[0] ?? ALL_REMOTES } });
-  const options = [
-    ...remoteNames.map((name) => ({ value: name, label: name })),
-    { value: ALL_REMOTES, label: 'Every part (for the whole portal’s release)' },
-  ];
+  const blank = { label: '', remote: remoteNames[0] ?? '', environment: 'production', scope: 'register', expiresInDays: '90' } as const;
+  const form = useSchemaForm(TokenFormSchema, { defaultValues: blank });
+  const options = remoteNames.map((name) => ({ value: name, label: name }));
 
   const submit = (values: z.output<typeof TokenFormSchema>) =>
     create.mutateAsync(values).then(
       (token) => {
         setCreated(token);
-        form.reset({ label: '', remote: values.remote ?? ALL_REMOTES });
+        form.reset({ ...blank, remote: values.remote, environment: values.environment });
       },
       () => undefined,
     );
@@ -103,8 +118,8 @@ export function ReleaseTokensCard({ remoteNames }: { remoteNames: string[] }) {
           Release tokens
         </Card.Title>
         <p className="fs-5">
-          A team’s pipeline signs its releases with a token made here. Make one per team and part; revoke it when a team member leaves or the token
-          may have been seen.
+          A team’s pipeline signs its releases with a token made here: one per part and environment. A preview token only registers releases; every
+          token stops working on its expiry date. Revoke a token when a team member leaves or it may have been seen.
         </p>
         <div aria-live="polite">
           {created && <NewTokenShownOnce created={created} onDone={() => setCreated(null)} />}
@@ -122,6 +137,9 @@ export function ReleaseTokensCard({ remoteNames }: { remoteNames: string[] }) {
         <SchemaForm form={form} onSubmit={submit} className="mb-4">
           <TextField name="label" label="Name of the team or pipeline" required maxLength={80} />
           <SelectField name="remote" label="Which part it may release" options={options} />
+          <SelectField name="environment" label="Which pipeline uses it" options={ENVIRONMENTS} />
+          <SelectField name="scope" label="What it may do" options={SCOPES} />
+          <SelectField name="expiresInDays" label="How long it stays valid" options={EXPIRIES} />
           <Button type="submit" size="lg" disabled={create.isPending}>
             {create.isPending ? 'Making the token…' : 'Make a release token'}
           </Button>

@@ -124,12 +124,15 @@ describe('ReleasesPage', () => {
     );
   });
 
-  it('makes a release token for one part, shows it once, and revokes a token only after the Admin confirms', async () => {
+  it('makes a release token for one part and environment, shows it once, and revokes a token only after the Admin confirms', async () => {
     let tokens: ReleaseToken[] = [
       {
         id: '7b0c7b8e-1d5f-4a4e-9a52-3c7f8f0b1a01',
         label: 'rsvp team CI',
         remote: 'rsvp',
+        environment: 'production',
+        scope: 'activate',
+        expiresAt: '2027-02-18T10:00:00Z',
         createdAt: '2026-11-20T10:00:00Z',
         createdBy: 'Margaret Whitfield',
         lastUsedAt: null,
@@ -159,10 +162,26 @@ describe('ReleasesPage', () => {
     renderScreen(<ReleasesPage />, '/releases');
 
     const card = await screen.findByRole('region', { name: 'Release tokens' });
+    expect(await within(card).findByRole('row', { name: /rsvp team CI/ })).toHaveTextContent('rsvp, productionRegister and activate');
     await userEvent.type(within(card).getByLabelText(/Name of the team or pipeline/), 'calendar team CI');
+    // A preview token that may activate is refused where the Admin looks, before anything is sent.
+    await userEvent.selectOptions(within(card).getByLabelText('Which pipeline uses it'), 'preview');
+    await userEvent.selectOptions(within(card).getByLabelText('What it may do'), 'activate');
+    await userEvent.click(within(card).getByRole('button', { name: 'Make a release token' }));
+    expect(await within(card).findByText('A preview token may only register releases: a pull request must never make its code live')).toBeVisible();
+    expect(api.calls.some((call) => call.key === 'POST /api/release-tokens')).toBe(false);
+
+    await userEvent.selectOptions(within(card).getByLabelText('What it may do'), 'register');
+    await userEvent.selectOptions(within(card).getByLabelText('How long it stays valid'), '30');
     await userEvent.click(within(card).getByRole('button', { name: 'Make a release token' }));
     expect(await within(card).findByTestId('new-release-token')).toHaveTextContent('greenroom_release_secret');
-    expect(api.calls.find((call) => call.key === 'POST /api/release-tokens')?.body).toEqual({ label: 'calendar team CI', remote: 'calendar' });
+    expect(api.calls.find((call) => call.key === 'POST /api/release-tokens')?.body).toEqual({
+      label: 'calendar team CI',
+      remote: 'calendar',
+      environment: 'preview',
+      scope: 'register',
+      expiresInDays: 30,
+    });
     await userEvent.click(within(card).getByRole('button', { name: 'I have copied it' }));
     expect(within(card).queryByTestId('new-release-token')).not.toBeInTheDocument();
 

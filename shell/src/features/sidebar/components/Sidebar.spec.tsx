@@ -186,4 +186,21 @@ describe('Sidebar', () => {
     expect(sessionStorage.length).toBe(1);
     expect(sessionStorage.getItem('signOutReason')).toBe('signed-out');
   });
+
+  it('logs out on every device: the server ends all of the member’s sessions, then this one goes to /login', async () => {
+    const api = stubApi({
+      'GET /api/members-nav': () => Response.json(navRecords),
+      'POST /api/auth/logout-everywhere': () => Response.json({ message: 'You have been signed out on every computer, tablet and phone.' }),
+    });
+    signIn(memberFixture({ Portal_Permission: 'Member' }), 'tok');
+    await loadMenu();
+    renderSidebar();
+
+    await userEvent.click(within(screen.getByRole('region', { name: 'Signed in member' })).getByRole('button', { name: 'Logout on every device' }));
+
+    expect(await screen.findByText('Login screen')).toBeInTheDocument();
+    expect(api.calls.map((call) => call.key)).toEqual(expect.arrayContaining(['POST /api/auth/logout-everywhere']));
+    expect(api.calls.map((call) => call.key)).not.toContain('POST /api/auth/logout');
+    expect(sessionStorage.getItem('signOutReason')).toBe('signed-out');
+  });
 });

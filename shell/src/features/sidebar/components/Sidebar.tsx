@@ -28,8 +28,8 @@ export function Sidebar() {
 
   useEffect(() => setOpen({ show: false, restoreFocus: false }), [pathname]);
 
-  const onLogout = () => {
-    void logout().then(() => navigate('/login', { replace: true }));
+  const onLogout = (everywhere: boolean) => {
+    void logout({ everywhere }).then(() => navigate('/login', { replace: true }));
   };
   const fullName = member ? `${member.First_Name} ${member.Last_Name}`.trim() : '';
 
@@ -53,7 +53,7 @@ export function Sidebar() {
             <span className="fw-semibold flex-grow-1 text-break" style={{ minWidth: 0 }}>
               {fullName}
             </span>
-            <Button variant="outline-danger" onClick={onLogout}>
+            <Button variant="outline-danger" onClick={() => onLogout(false)}>
               Logout
             </Button>
           </>

@@ -4,7 +4,8 @@ import { Badge, Button } from 'react-bootstrap';
 
 const AVATAR_SIZE = 36;
 
-export function UserBlock({ member, onLogout }: { member: Member; onLogout: () => void }) {
+/** `onLogout(everywhere)`: this device only, or every session of the member (a lost phone, a shared computer). */
+export function UserBlock({ member, onLogout }: { member: Member; onLogout: (everywhere: boolean) => void }) {
   const fullName = `${member.First_Name} ${member.Last_Name}`.trim();
   return (
     <section className="border-top pt-3 mt-3" aria-label="Signed in member">
@@ -23,9 +24,12 @@ export function UserBlock({ member, onLogout }: { member: Member; onLogout: () =
       <Badge bg="secondary" className="fs-6 mb-3">
         {member.Portal_Permission}
       </Badge>
-      <div className="d-grid">
-        <Button variant="outline-danger" size="lg" onClick={onLogout}>
+      <div className="d-grid gap-2">
+        <Button variant="outline-danger" size="lg" onClick={() => onLogout(false)}>
           Logout
+        </Button>
+        <Button variant="outline-secondary" size="lg" onClick={() => onLogout(true)}>
+          Logout on every device
         </Button>
       </div>
     </section>
