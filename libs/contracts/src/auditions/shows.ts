@@ -95,7 +95,8 @@ export type ShowResponse = z.infer<typeof ShowResponseSchema>;
 
 export const SHOW_MESSAGES = {
   notFound: 'Show not found.',
-  nameTaken: 'A show or calendar category already has that name.',
+  nameTaken: 'A show with this name already exists.',
+  categoryTaken: 'A calendar category already has that name: please choose another name for the show.',
   retired: 'This show is retired: it takes no new pre-registrations.',
 } as const;
 
