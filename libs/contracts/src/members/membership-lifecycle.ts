@@ -24,7 +24,9 @@ export const DUES_DUE_SOON_DAYS = 30;
  */
 export const DuesPaymentRequestSchema = z.strictObject({
   id: z.uuid('Member not found.'),
-  idempotencyKey: z.uuid('idempotencyKey must be a UUID made for this payment.'),
+  idempotencyKey: z.uuid({
+    error: (issue) => (issue.input === undefined ? 'idempotencyKey is required' : 'idempotencyKey must be a UUID made for this payment.'),
+  }),
   confirmSecondPayment: z.boolean().default(false),
 });
 export type DuesPaymentRequest = z.input<typeof DuesPaymentRequestSchema>;
