@@ -38,9 +38,9 @@ export class TeamsService {
     const team = await this.teams.findById(id);
     if (!team) throw new NotFoundException(TEAM_NOT_FOUND_MESSAGE);
     team.name = update.name;
-    if (update.description !== undefined) team.description = update.description || null;
-    if (update.coordinatorName !== undefined) team.coordinatorName = update.coordinatorName;
-    if (update.coordinatorEmail !== undefined) team.coordinatorEmail = update.coordinatorEmail;
+    team.description = update.description || null;
+    team.coordinatorName = update.coordinatorName;
+    team.coordinatorEmail = update.coordinatorEmail;
     try {
       return toTeam(await this.teams.save(team));
     } catch (error) {

@@ -1,40 +1,45 @@
 import { z } from 'zod';
 import { freeTextSchema } from '../common/free-text';
+import { fullReplacement } from '../common/full-replacement';
 import { PlayReadingEventSchema } from './rsvp';
 
 const IsoDate = z.iso.date({ message: 'Please enter a date as yyyy-mm-dd.' });
 /** Spec 2.14 keeps times as 24-hour HH:MM text, in the theater's clock. */
 const Time = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Please enter a time as HH:MM (24-hour).');
+/** A field that may be empty: sent as '' or null. */
 const optional = <T extends z.ZodType>(schema: T) =>
-  z
-    .union([schema, z.literal(''), z.null()])
-    .optional()
-    .transform((value) => (value ? (value as z.infer<T>) : null));
+  z.union([schema, z.literal(''), z.null()]).transform((value) => (value ? (value as z.infer<T>) : null));
 const optionalText = (label: string, max: number, multiLine = false) =>
   freeTextSchema(label, max, { multiLine })
-    .nullish()
+    .nullable()
     .transform((value) => value || null);
 
-/** POST /api/membership/play-reading-events and PUT /api/membership/play-reading-events/:id (spec 2.14's fields). */
-export const PlayReadingEventWriteSchema = z
-  .object({
-    Title: freeTextSchema('Title', 200, { requiredMessage: 'Please enter a title.' }),
-    Start_Date: IsoDate,
-    End_Date: optional(IsoDate),
-    Start_Time: optional(Time),
-    End_Time: optional(Time),
-    Location: optionalText('Location', 300),
-    Address: optionalText('Address', 300),
-    Description: optionalText('Description', 4000, true),
-  })
-  .superRefine((event, context) => {
-    if (event.End_Date && event.End_Date < event.Start_Date)
-      context.addIssue({ code: 'custom', message: 'The end date must be on or after the start date.', path: ['End_Date'] });
-    const sameDay = !event.End_Date || event.End_Date === event.Start_Date;
-    if (event.End_Time && !event.Start_Time) context.addIssue({ code: 'custom', message: 'Please enter the start time too.', path: ['Start_Time'] });
-    if (sameDay && event.Start_Time && event.End_Time && event.End_Time <= event.Start_Time)
-      context.addIssue({ code: 'custom', message: 'The end time must be after the start time.', path: ['End_Time'] });
-  });
+/**
+ * POST /api/membership/play-reading-events and PUT /api/membership/play-reading-events/:id (spec 2.14's fields).
+ * A full replacement: every field is sent ('' or null for an empty one).
+ */
+export const PlayReadingEventWriteSchema = fullReplacement(
+  z
+    .object({
+      Title: freeTextSchema('Title', 200, { requiredMessage: 'Please enter a title.' }),
+      Start_Date: IsoDate,
+      End_Date: optional(IsoDate),
+      Start_Time: optional(Time),
+      End_Time: optional(Time),
+      Location: optionalText('Location', 300),
+      Address: optionalText('Address', 300),
+      Description: optionalText('Description', 4000, true),
+    })
+    .superRefine((event, context) => {
+      if (event.End_Date && event.End_Date < event.Start_Date)
+        context.addIssue({ code: 'custom', message: 'The end date must be on or after the start date.', path: ['End_Date'] });
+      const sameDay = !event.End_Date || event.End_Date === event.Start_Date;
+      if (event.End_Time && !event.Start_Time)
+        context.addIssue({ code: 'custom', message: 'Please enter the start time too.', path: ['Start_Time'] });
+      if (sameDay && event.Start_Time && event.End_Time && event.End_Time <= event.Start_Time)
+        context.addIssue({ code: 'custom', message: 'The end time must be after the start time.', path: ['End_Time'] });
+    }),
+);
 export type PlayReadingEventWriteInput = z.input<typeof PlayReadingEventWriteSchema>;
 export type PlayReadingEventWrite = z.infer<typeof PlayReadingEventWriteSchema>;
 
