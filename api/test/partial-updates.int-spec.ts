@@ -15,7 +15,7 @@ import { SEEDED } from './support/members';
 const DAY = 86_400;
 
 /**
- * The rule of docs/api-conventions.md: a POST/PUT update is a full replacement (every field sent, or a 400 naming
+ * The rule of docs/one-way.md ("an update route"): a POST/PUT update is a full replacement (every field sent, or a 400 naming
  * the ones left out, and nothing stored); a PATCH keeps every field it is not sent.
  */
 describe('partial updates: a field left out is refused (POST/PUT) or kept (PATCH), never wiped', () => {
@@ -174,6 +174,32 @@ describe('partial updates: a field left out is refused (POST/PUT) or kept (PATCH
       expect(refused.body.message).toMatch(/end/i);
       const cleared = await http().patch(`/api/calendar-data/${id}`).set(as('Leader')).send({ Details: '' }).expect(200);
       expect(cleared.body.record.fields).toMatchObject({ Details: null, Location: 'Workshop', EndDateTime: now + 5 * DAY + 7200 });
+    });
+  });
+
+  describe('PATCH /api/calendar-data/:id?scope=series (patch)', () => {
+    it('renames every occurrence of a series and keeps each one’s own times, place and details', async () => {
+      const starts = [now + 20 * DAY, now + 22 * DAY, now + 27 * DAY];
+      const created = await http()
+        .post('/api/calendar-data/series')
+        .set(as('Leader'))
+        .send({
+          Title: 'Line rehearsal',
+          Category: 'Rehearsal',
+          IsAllDay: false,
+          Location: 'Studio B',
+          Details: 'Books down.',
+          Occurrences: starts.map((start) => ({ StartDateTime: start, EndDateTime: start + 5400 })),
+        })
+        .expect(201);
+      const [first] = created.body.records as { id: string }[];
+      await http().patch(`/api/calendar-data/${first.id}?scope=series`).set(as('Leader')).send({ Title: 'Line run' }).expect(200);
+      const rows = await env.dataSource.query<{ title: string; location: string; details: string; start: number; length: number }[]>(
+        `SELECT title, location, details, extract(epoch FROM start_at)::int AS start, extract(epoch FROM end_at - start_at)::int AS length
+         FROM calendar_events WHERE series_id = $1 ORDER BY start_at`,
+        [created.body.seriesId],
+      );
+      expect(rows).toEqual(starts.map((start) => ({ title: 'Line run', location: 'Studio B', details: 'Books down.', start, length: 5400 })));
     });
   });
 

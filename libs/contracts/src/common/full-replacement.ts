@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * The one rule for update routes (docs/api-conventions.md, "Updates"): a POST or PUT update is a full replacement —
+ * The one rule for update routes (docs/one-way.md, "an update route"): a POST or PUT update is a full replacement —
  * every field of its schema is required (it may be empty or null where the field allows), and a body that leaves
  * fields out is refused with a 400 naming them, so a client that forgot a field never wipes it. A PATCH route keeps
  * every field it is not sent.
