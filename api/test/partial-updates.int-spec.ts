@@ -38,13 +38,8 @@ describe('partial updates: a field left out is refused (POST/PUT) or kept (PATCH
       const before = await detail(member.email, member.id);
       expect(before.City).toBe('Lady Lake');
 
-      const {
-        Mobile: _mobile,
-        City: _city,
-        Villages_ID: _villagesId,
-        Member_Since: _since,
-        ...partial
-      } = { ...whole, id: member.id, First_Name: 'Changed' };
+      const left = new Set(['Mobile', 'City', 'Villages_ID', 'Member_Since']);
+      const partial = Object.fromEntries(Object.entries({ ...whole, id: member.id, First_Name: 'Changed' }).filter(([key]) => !left.has(key)));
       const refused = await http().post('/api/members/update').set(as('Admin')).send(partial).expect(400);
       expect(refused.body).toEqual({ statusCode: 400, message: missingFieldsMessage(['Mobile', 'City', 'Member_Since', 'Villages_ID']) });
       expect(refused.body.message).toMatch(/^These fields are missing: Mobile, City, Member_Since, Villages_ID\./);

@@ -1,6 +1,5 @@
-import { ConflictException, Injectable, NotFoundException } from '@nestjs/common';
-import { Member, Team, TEAM_NAME_TAKEN_MESSAGE, TEAM_NO_DESCRIPTION, TEAM_NOT_FOUND_MESSAGE, TeamUpdateRequestSchema } from '@greenroom/contracts';
-import { QueryFailedError } from 'typeorm';
+import { Injectable, NotFoundException } from '@nestjs/common';
+import { Member, Team, TEAM_NO_DESCRIPTION, TEAM_NOT_FOUND_MESSAGE, TeamUpdateRequestSchema } from '@greenroom/contracts';
 import type { z } from 'zod';
 import { assertOwnEmail } from '../common/own-email';
 import type { MemberEntity } from '../members/entities/member.entity';
@@ -41,13 +40,8 @@ export class TeamsService {
     team.description = update.description || null;
     team.coordinatorName = update.coordinatorName;
     team.coordinatorEmail = update.coordinatorEmail;
-    try {
-      return toTeam(await this.teams.save(team));
-    } catch (error) {
-      if (error instanceof QueryFailedError && (error.driverError as { code?: string }).code === '23505')
-        throw new ConflictException(TEAM_NAME_TAKEN_MESSAGE);
-      throw error;
-    }
+    // Another team's name is a unique violation, answered 409 in words by the exception filter (common/unique-violation.ts).
+    return toTeam(await this.teams.save(team));
   }
 
   /** POST /api/update-member-teams: the session's member only. */
