@@ -54,28 +54,23 @@ export const ShowAuditionDateInputSchema = z
   .refine((date) => date.EndDateTime > date.StartDateTime, { message: 'An audition must end after it starts.', path: ['EndDateTime'] });
 
 /** POST /api/shows and PUT /api/shows/:id. A full replacement: every field is sent ('' or [] for none). */
-export const ShowWriteSchema = fullReplacement(
-  z
-    .object({
-      name: freeTextSchema('Show name', SHOW_NAME_MAX, { requiredMessage: 'Please enter the show name.' }),
-      description: freeTextSchema('Description', 4000, { multiLine: true }),
-      auditionLocation: freeTextSchema('Audition location', 300),
-      characters: z.array(ShowCharacterSchema).max(SHOW_MAX_CHARACTERS, `A show can have at most ${SHOW_MAX_CHARACTERS} characters.`),
-      auditionDates: z
-        .array(ShowAuditionDateInputSchema)
-        .max(SHOW_MAX_AUDITION_DATES, `A show can have at most ${SHOW_MAX_AUDITION_DATES} audition dates.`),
-    })
-    .superRefine((show, context) => {
-      const names = show.characters.map((character) => character.name.toLowerCase());
-      const twice = names.findIndex((name, index) => names.indexOf(name) !== index);
-      if (twice >= 0)
-        context.addIssue({
-          code: 'custom',
-          message: `Two characters are named ${show.characters[twice].name}.`,
-          path: ['characters', twice, 'name'],
-        });
-    }),
-);
+export const ShowWriteSchema = z
+  .object({
+    name: freeTextSchema('Show name', SHOW_NAME_MAX, { requiredMessage: 'Please enter the show name.' }),
+    description: freeTextSchema('Description', 4000, { multiLine: true }),
+    auditionLocation: freeTextSchema('Audition location', 300),
+    characters: z.array(ShowCharacterSchema).max(SHOW_MAX_CHARACTERS, `A show can have at most ${SHOW_MAX_CHARACTERS} characters.`),
+    auditionDates: z
+      .array(ShowAuditionDateInputSchema)
+      .max(SHOW_MAX_AUDITION_DATES, `A show can have at most ${SHOW_MAX_AUDITION_DATES} audition dates.`),
+  })
+  .superRefine((show, context) => {
+    const names = show.characters.map((character) => character.name.toLowerCase());
+    const twice = names.findIndex((name, index) => names.indexOf(name) !== index);
+    if (twice >= 0)
+      context.addIssue({ code: 'custom', message: `Two characters are named ${show.characters[twice].name}.`, path: ['characters', twice, 'name'] });
+  });
+fullReplacement(ShowWriteSchema);
 export type ShowWriteInput = z.input<typeof ShowWriteSchema>;
 export type ShowWrite = z.infer<typeof ShowWriteSchema>;
 

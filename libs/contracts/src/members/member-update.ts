@@ -68,29 +68,28 @@ const unixDate = z.number().int().min(0).max(1e10).nullable();
  * POST /api/members/update (Admin): the whole record, keyed by id so a changed e-mail keeps its history. A full
  * replacement: every field is sent (null or empty to clear it); a body leaving any out is refused, naming them.
  */
-export const AdminMemberUpdateSchema = fullReplacement(
-  z.strictObject({
-    id: z.uuid({ message: 'id must be a member id' }),
-    First_Name: firstName,
-    Last_Name: lastName,
-    Email: EmailSchema,
-    ...PHONE_AND_ADDRESS_FIELDS,
-    Member_Since: unixDate,
-    Membership_Status: z.enum(MEMBERSHIP_STATUSES),
-    Dues_Status: text(50),
-    Last_Paid_Date: unixDate,
-    Dues_Expire: unixDate,
-    Access_Level: text(50),
-    Villages_ID: text(40),
-    Personal_Bio: bio,
-    Show_Bio: bio,
-    Team_Leader: z.boolean(),
-    Level: text(50),
-    Portal_Permission: RoleSchema,
-    Director_Notes: z.string().trim().max(BIO_MAX_LENGTH).nullable(),
-    Teams: z.array(z.string().trim().min(1).max(100)).max(100),
-  }),
-);
+export const AdminMemberUpdateSchema = z.strictObject({
+  id: z.uuid({ message: 'id must be a member id' }),
+  First_Name: firstName,
+  Last_Name: lastName,
+  Email: EmailSchema,
+  ...PHONE_AND_ADDRESS_FIELDS,
+  Member_Since: unixDate,
+  Membership_Status: z.enum(MEMBERSHIP_STATUSES),
+  Dues_Status: text(50),
+  Last_Paid_Date: unixDate,
+  Dues_Expire: unixDate,
+  Access_Level: text(50),
+  Villages_ID: text(40),
+  Personal_Bio: bio,
+  Show_Bio: bio,
+  Team_Leader: z.boolean(),
+  Level: text(50),
+  Portal_Permission: RoleSchema,
+  Director_Notes: z.string().trim().max(BIO_MAX_LENGTH).nullable(),
+  Teams: z.array(z.string().trim().min(1).max(100)).max(100),
+});
+fullReplacement(AdminMemberUpdateSchema);
 export type AdminMemberUpdate = z.infer<typeof AdminMemberUpdateSchema>;
 
 /** A member as an admin sees it: the portal fields plus the director's notes. */

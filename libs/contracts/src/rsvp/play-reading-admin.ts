@@ -18,28 +18,26 @@ const optionalText = (label: string, max: number, multiLine = false) =>
  * POST /api/membership/play-reading-events and PUT /api/membership/play-reading-events/:id (spec 2.14's fields).
  * A full replacement: every field is sent ('' or null for an empty one).
  */
-export const PlayReadingEventWriteSchema = fullReplacement(
-  z
-    .object({
-      Title: freeTextSchema('Title', 200, { requiredMessage: 'Please enter a title.' }),
-      Start_Date: IsoDate,
-      End_Date: optional(IsoDate),
-      Start_Time: optional(Time),
-      End_Time: optional(Time),
-      Location: optionalText('Location', 300),
-      Address: optionalText('Address', 300),
-      Description: optionalText('Description', 4000, true),
-    })
-    .superRefine((event, context) => {
-      if (event.End_Date && event.End_Date < event.Start_Date)
-        context.addIssue({ code: 'custom', message: 'The end date must be on or after the start date.', path: ['End_Date'] });
-      const sameDay = !event.End_Date || event.End_Date === event.Start_Date;
-      if (event.End_Time && !event.Start_Time)
-        context.addIssue({ code: 'custom', message: 'Please enter the start time too.', path: ['Start_Time'] });
-      if (sameDay && event.Start_Time && event.End_Time && event.End_Time <= event.Start_Time)
-        context.addIssue({ code: 'custom', message: 'The end time must be after the start time.', path: ['End_Time'] });
-    }),
-);
+export const PlayReadingEventWriteSchema = z
+  .object({
+    Title: freeTextSchema('Title', 200, { requiredMessage: 'Please enter a title.' }),
+    Start_Date: IsoDate,
+    End_Date: optional(IsoDate),
+    Start_Time: optional(Time),
+    End_Time: optional(Time),
+    Location: optionalText('Location', 300),
+    Address: optionalText('Address', 300),
+    Description: optionalText('Description', 4000, true),
+  })
+  .superRefine((event, context) => {
+    if (event.End_Date && event.End_Date < event.Start_Date)
+      context.addIssue({ code: 'custom', message: 'The end date must be on or after the start date.', path: ['End_Date'] });
+    const sameDay = !event.End_Date || event.End_Date === event.Start_Date;
+    if (event.End_Time && !event.Start_Time) context.addIssue({ code: 'custom', message: 'Please enter the start time too.', path: ['Start_Time'] });
+    if (sameDay && event.Start_Time && event.End_Time && event.End_Time <= event.Start_Time)
+      context.addIssue({ code: 'custom', message: 'The end time must be after the start time.', path: ['End_Time'] });
+  });
+fullReplacement(PlayReadingEventWriteSchema);
 export type PlayReadingEventWriteInput = z.input<typeof PlayReadingEventWriteSchema>;
 export type PlayReadingEventWrite = z.infer<typeof PlayReadingEventWriteSchema>;
 

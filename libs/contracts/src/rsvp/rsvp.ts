@@ -29,25 +29,25 @@ const IsoDateSchema = z.iso.date({ message: 'Please enter a date as yyyy-mm-dd.'
  * Holiday Party / May Social information, kept as data so an admin sets next season's event without a
  * deploy. `startsOn`/`endsOn` are the route's feature window (both inclusive, yyyy-mm-dd).
  */
-export const RsvpEventFieldsSchema = fullReplacement(
-  z
-    .object({
-      title: freeTextSchema('Title', 120, { requiredMessage: 'Please enter a title.' }),
-      eventDate: IsoDateSchema,
-      timeText: z.string().trim().min(1, 'Please enter the time.').max(200),
-      location: z.string().trim().min(1, 'Please enter the location.').max(300),
-      rsvpBy: IsoDateSchema,
-      details: z.string().trim().max(2000),
-      startsOn: IsoDateSchema,
-      endsOn: IsoDateSchema,
-    })
-    .refine((event) => event.endsOn >= event.startsOn, { message: 'The window must end on or after its first day.', path: ['endsOn'] })
-    // The page shows "RSVP by" and the last day answers are taken; a deadline after that day would promise too much.
-    .refine((event) => event.rsvpBy <= event.endsOn, {
-      message: 'The RSVP-by date must be on or before the day the page closes.',
-      path: ['rsvpBy'],
-    }),
-);
+export const RsvpEventFieldsSchema = z
+  .object({
+    title: freeTextSchema('Title', 120, { requiredMessage: 'Please enter a title.' }),
+    eventDate: IsoDateSchema,
+    timeText: z.string().trim().min(1, 'Please enter the time.').max(200),
+    location: z.string().trim().min(1, 'Please enter the location.').max(300),
+    rsvpBy: IsoDateSchema,
+    details: z.string().trim().max(2000),
+    startsOn: IsoDateSchema,
+    endsOn: IsoDateSchema,
+  })
+  .refine((event) => event.endsOn >= event.startsOn, { message: 'The window must end on or after its first day.', path: ['endsOn'] })
+  // The page shows "RSVP by" and the last day answers are taken; a deadline after that day would promise too much.
+  .refine((event) => event.rsvpBy <= event.endsOn, {
+    message: 'The RSVP-by date must be on or before the day the page closes.',
+    path: ['rsvpBy'],
+  });
+// PUT /api/rsvp-events/:key is a full replacement: every field is sent.
+fullReplacement(RsvpEventFieldsSchema);
 export type RsvpEventFields = z.infer<typeof RsvpEventFieldsSchema>;
 
 /**

@@ -51,14 +51,13 @@ export const FALLBACK_APPLICATION_TEAMS = [
 const emptyAsNull = (value: string) => (value === '' ? null : value);
 
 /** PUT /api/teams/:id (Admin, Leader, Board): the Edit Teams screen. A full replacement: every field is sent ('' or null for none). */
-export const TeamUpdateRequestSchema = fullReplacement(
-  z.object({
-    name: freeTextSchema('Team name', 100, { requiredMessage: 'Please enter a team name.' }),
-    description: z.string().trim().max(2000),
-    coordinatorName: personNameSchema('Coordinator name').transform(emptyAsNull).nullable(),
-    coordinatorEmail: z.union([z.literal('').transform(() => null), EmailSchema]).nullable(),
-  }),
-);
+export const TeamUpdateRequestSchema = z.object({
+  name: freeTextSchema('Team name', 100, { requiredMessage: 'Please enter a team name.' }),
+  description: z.string().trim().max(2000),
+  coordinatorName: personNameSchema('Coordinator name').transform(emptyAsNull).nullable(),
+  coordinatorEmail: z.union([z.literal('').transform(() => null), EmailSchema]).nullable(),
+});
+fullReplacement(TeamUpdateRequestSchema);
 export type TeamUpdateRequest = z.input<typeof TeamUpdateRequestSchema>;
 
 export const TeamResponseSchema = itemResponse('team', TeamSchema);
