@@ -1,5 +1,6 @@
 import { THEATER_TIME_ZONE } from '@greenroom/contracts';
 import { expect, test } from '@playwright/test';
+import { AxeAudit } from '../support/axe';
 import { accounts, signIn } from '../support/sign-in';
 
 /** The theater's today, yyyy-mm-dd. */
@@ -25,6 +26,10 @@ test('a double click records one dues payment; a second that day only after the 
   await record.click();
   const dialog = page.getByRole('dialog', { name: 'Already recorded today' });
   await expect(dialog).toContainText('A dues payment for this member was already recorded today.');
+  // The question passes axe like every screen (WCAG 2.2 AA).
+  const audit = new AxeAudit(page);
+  await audit.check('Edit Member Details, already recorded today');
+  audit.expectClean();
   await dialog.getByRole('button', { name: 'Cancel' }).click();
   await expect(dialog).toBeHidden();
   await page.reload();
