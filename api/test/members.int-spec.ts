@@ -377,7 +377,12 @@ describe('members, teams and the member log over HTTP', () => {
     it('lets Leader, Board and Admin edit a team; a rename keeps its members', async () => {
       const setId = seedId('team', 'Set');
       await http().put(`/api/teams/${setId}`).set(as('Member')).send({ name: 'Scenery' }).expect(403);
-      await http().put(`/api/teams/${setId}`).set(as('Leader')).send({ name: 'Props' }).expect(409);
+      const team = { description: '', coordinatorName: 'William Harper', coordinatorEmail: '' };
+      await http()
+        .put(`/api/teams/${setId}`)
+        .set(as('Leader'))
+        .send({ ...team, name: 'Props' })
+        .expect(409);
       const response = await http()
         .put(`/api/teams/${setId}`)
         .set(as('Leader'))
@@ -387,7 +392,7 @@ describe('members, teams and the member log over HTTP', () => {
       const renamed = await http()
         .put(`/api/teams/${setId}`)
         .set(as('Leader'))
-        .send({ name: 'Scenery', description: 'Build it.', coordinatorEmail: '' })
+        .send({ ...team, name: 'Scenery', description: 'Build it.' })
         .expect(200);
       expect(renamed.body.team).toMatchObject({
         name: 'Scenery',
@@ -396,7 +401,11 @@ describe('members, teams and the member log over HTTP', () => {
       });
       const search = await http().post('/api/members/search').set(as('Member')).send({ team: 'Scenery', Last_Name: 'Castillo' }).expect(200);
       expect(search.body.total).toEqual({ value: 1, kind: 'exact' });
-      await http().put('/api/teams/00000000-0000-4000-8000-000000000000').set(as('Admin')).send({ name: 'Nope' }).expect(404);
+      await http()
+        .put('/api/teams/00000000-0000-4000-8000-000000000000')
+        .set(as('Admin'))
+        .send({ ...team, name: 'Nope' })
+        .expect(404);
     });
 
     it("stores the session member's own teams only", async () => {

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { INestApplication, INestApplicationContext } from '@nestjs/common';
 import { DUES_REMINDER_LIST, type MembershipStatus } from '@greenroom/contracts';
 import { Queue } from 'bullmq';
@@ -243,13 +244,13 @@ describe('membership lifecycle: activation, 14-day applications, dues reminders,
       expect(csv.text).toContain('Last Name,First Name,Email,Membership Status,Dues Expire,Last Paid Date,Days Left');
       expect(csv.text).toContain(`Lifecycle,Daisy,daisy@lifecycle.test,Active,${addCalendarDays(today(), 20)},,20`);
 
-      const paidEarly = await http().post('/api/members/dues-payment').set(admin()).send({ id: early.id }).expect(200);
+      const paidEarly = await http().post('/api/members/dues-payment').set(admin()).send({ id: early.id, idempotencyKey: randomUUID() }).expect(200);
       expect(paidEarly.body.message).toBe('Dues payment recorded.');
       const [earlyRow] = await env.dataSource.query(`SELECT last_paid_date::text, dues_expire::text FROM members WHERE id = $1`, [early.id]);
       const nextYear = (day: string) => `${Number(day.slice(0, 4)) + 1}${day.slice(4)}`;
       expect(earlyRow).toEqual({ last_paid_date: today(), dues_expire: nextYear(addCalendarDays(today(), 20)) });
 
-      await http().post('/api/members/dues-payment').set(admin()).send({ id: lapsed.id }).expect(200);
+      await http().post('/api/members/dues-payment').set(admin()).send({ id: lapsed.id, idempotencyKey: randomUUID() }).expect(200);
       const [lapsedRow] = await env.dataSource.query(`SELECT membership_status, dues_expire::text FROM members WHERE id = $1`, [lapsed.id]);
       expect(lapsedRow).toEqual({ membership_status: 'Active', dues_expire: nextYear(today()) });
       const [entry] = await logOf(lapsed.id, 'Dues Paid');
@@ -264,13 +265,21 @@ describe('membership lifecycle: activation, 14-day applications, dues reminders,
       const lifetime = await createMember({ name: 'Sage', status: 'LTM', duesExpire: null });
       await http().get('/api/members/dues').set('Authorization', `Bearer ${tokens.Member}`).expect(403);
       await http().get('/api/members/dues.csv').set('Authorization', `Bearer ${tokens.Member}`).expect(403);
-      await http().post('/api/members/dues-payment').set('Authorization', `Bearer ${tokens.Member}`).send({ id: lifetime.id }).expect(403);
+      await http()
+        .post('/api/members/dues-payment')
+        .set('Authorization', `Bearer ${tokens.Member}`)
+        .send({ id: lifetime.id, idempotencyKey: randomUUID() })
+        .expect(403);
       await http().get('/api/members/dues').expect(401);
-      const ltm = await http().post('/api/members/dues-payment').set(admin()).send({ id: lifetime.id }).expect(400);
+      const ltm = await http().post('/api/members/dues-payment').set(admin()).send({ id: lifetime.id, idempotencyKey: randomUUID() }).expect(400);
       expect(ltm.body).toEqual({ statusCode: 400, message: 'Lifetime members (LTM) pay no dues.' });
-      await http().post('/api/members/dues-payment').set(admin()).send({ id: '6f1c2d1e-0000-4000-8000-000000000000' }).expect(404);
-      await http().post('/api/members/dues-payment').set(admin()).send({ id: 'nope' }).expect(400);
-      await http().post('/api/members/dues-payment').set(admin()).send({}).expect(400);
+      await http()
+        .post('/api/members/dues-payment')
+        .set(admin())
+        .send({ id: '6f1c2d1e-0000-4000-8000-000000000000', idempotencyKey: randomUUID() })
+        .expect(404);
+      await http().post('/api/members/dues-payment').set(admin()).send({ id: 'nope', idempotencyKey: randomUUID() }).expect(400);
+      await http().post('/api/members/dues-payment').set(admin()).send({ idempotencyKey: randomUUID() }).expect(400);
       const [row] = await env.dataSource.query(`SELECT last_paid_date FROM members WHERE id = $1`, [lifetime.id]);
       expect(row.last_paid_date).toBeNull();
     });

@@ -2,7 +2,7 @@ import type { INestApplication } from '@nestjs/common';
 import request from 'supertest';
 import { REAL_NAMES } from '@greenroom/contracts';
 import { auditionSubmission, memberApplication } from './support/applications';
-import { SEEDED } from './support/members';
+import { adminMemberUpdate, SEEDED } from './support/members';
 import { seededTokens } from './support/sessions';
 import { TestEnvironment } from './support/test-env';
 
@@ -46,15 +46,18 @@ describe('real text: controls, invisible names, teams, phones and ZIP codes', ()
       [
         'POST /api/members/update (admin)',
         () =>
-          http().post('/api/members/update').set(as('Admin')).send({
-            id: SEEDED.Member.id,
-            First_Name: 'Walter',
-            Last_Name: 'Brooks',
-            Email: SEEDED.Member.email,
-            Membership_Status: 'Active',
-            Portal_Permission: 'Member',
-            Director_Notes: 'Strong\u0000 voice',
-          }),
+          http()
+            .post('/api/members/update')
+            .set(as('Admin'))
+            .send(
+              adminMemberUpdate({
+                id: SEEDED.Member.id,
+                First_Name: 'Walter',
+                Last_Name: 'Brooks',
+                Email: SEEDED.Member.email,
+                Director_Notes: 'Strong\u0000 voice',
+              }),
+            ),
         'Director_Notes',
       ],
       [

@@ -158,8 +158,8 @@ describe('shows: characters as rows, audition dates as calendar events, retireme
         'Two characters are named twin.',
       ],
       [{ auditionDates: [{ StartDateTime: now + DAY, EndDateTime: now }] }, 400, 'An audition must end after it starts.'],
-      [{ name: 'annie jr.' }, 409, 'A show or calendar category already has that name.'],
-      [{ name: 'Rehearsal' }, 409, 'A show or calendar category already has that name.'],
+      [{ name: 'annie jr.' }, 409, 'A show with this name already exists.'],
+      [{ name: 'Rehearsal' }, 409, 'A calendar category already has that name: please choose another name for the show.'],
     ];
     for (const [overrides, status, message] of cases) {
       const { body } = await http().post('/api/shows').set(as('Admin')).send(annie(overrides)).expect(status);

@@ -11,6 +11,7 @@ import {
   type CalendarSeriesResponse,
   type GlanceEvent,
   type GlanceQuery,
+  calendarTimesProblem,
 } from '@greenroom/contracts';
 import { randomUUID } from 'node:crypto';
 import { Transactions } from '../database/transactions';
@@ -82,9 +83,12 @@ export class CalendarService {
    * With scope=series the texts and the all-day flag go to every event of the series, and each event's times
    * move by the same amount as this one's, so "every Tuesday 9-12" can become "every Tuesday 10-13".
    */
-  async update(id: string, body: CalendarEventUpdate, { scope }: CalendarScopeQuery): Promise<CalendarEventRecord> {
+  async update(id: string, patch: CalendarEventUpdate, { scope }: CalendarScopeQuery): Promise<CalendarEventRecord> {
     return this.transactions.run(async () => {
       const event = await this.findOrFail(id);
+      const body = withStoredFields(patch, event);
+      const problem = calendarTimesProblem(body, body.IsAllDay);
+      if (problem) throw new BadRequestException(problem);
       await this.assertCategory(body.Category, event.category);
       const startShift = body.StartDateTime.getTime() - event.startAt.getTime();
       const duration = body.EndDateTime ? body.EndDateTime.getTime() - body.StartDateTime.getTime() : null;
@@ -120,6 +124,19 @@ export class CalendarService {
     if (!category) throw new BadRequestException(`Unknown category: ${name}. Please choose a category from the list.`);
     if (category.retiredAt) throw new BadRequestException(CATEGORY_MESSAGES.retired(name));
   }
+}
+
+/** A patch completed with what is stored: a field not sent keeps its value. */
+function withStoredFields(patch: CalendarEventUpdate, event: CalendarEventEntity): CalendarEventCreate {
+  return {
+    Title: patch.Title ?? event.title,
+    Category: patch.Category ?? event.category,
+    IsAllDay: patch.IsAllDay ?? event.isAllDay,
+    Location: patch.Location === undefined ? event.location : patch.Location,
+    Details: patch.Details === undefined ? event.details : patch.Details,
+    StartDateTime: patch.StartDateTime ?? event.startAt,
+    EndDateTime: patch.EndDateTime === undefined ? event.endAt : patch.EndDateTime,
+  };
 }
 
 function columnsOf(body: EventBody): Pick<CalendarEventEntity, 'title' | 'category' | 'isAllDay' | 'location' | 'details'> {

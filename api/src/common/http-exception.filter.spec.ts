@@ -1,5 +1,12 @@
 import { ServiceUnavailableException, type ArgumentsHost } from '@nestjs/common';
-import { RequestLinkRequestSchema } from '@greenroom/contracts';
+import {
+  ALREADY_SAVED_MESSAGE,
+  AUDITION_APPLICATION_ALREADY_IN_MESSAGE,
+  DUES_MESSAGES,
+  RequestLinkRequestSchema,
+  SHOW_MESSAGES,
+  TEAM_NAME_TAKEN_MESSAGE,
+} from '@greenroom/contracts';
 import { z } from 'zod';
 import { AppMetrics } from '../metrics/app-metrics';
 import { DATABASE_UNAVAILABLE_MESSAGE } from './database-unavailable';
@@ -62,6 +69,20 @@ describe('HttpExceptionFilter', () => {
     ['a server still starting (57P03)', Object.assign(new Error('the database system is starting up'), { code: '57P03' })],
   ])('answers %s as 503 with a message', (_case, error) => {
     expect(answer(error)).toEqual(unavailable);
+  });
+
+  /** A unique violation as TypeORM throws it: a QueryFailedError around the driver's error. */
+  const uniqueViolation = (constraint: string) =>
+    Object.assign(new Error('duplicate key value violates unique constraint'), { driverError: { code: '23505', constraint } });
+
+  it.each([
+    ['UQ_2dedd01ff513b3af9515ab0dd79', SHOW_MESSAGES.nameTaken],
+    ['audition_applications_member_show_key', AUDITION_APPLICATION_ALREADY_IN_MESSAGE],
+    ['dues_payments_one_a_day_key', DUES_MESSAGES.alreadyRecordedToday],
+    ['UQ_48c0c32e6247a2de155baeaf980', TEAM_NAME_TAKEN_MESSAGE],
+    ['PK_06d5f2cd0dbc8e5cde97a6ac248', ALREADY_SAVED_MESSAGE],
+  ])('answers a unique violation of %s as 409 with its words', (constraint, message) => {
+    expect(answer(uniqueViolation(constraint))).toEqual({ status: 409, body: { statusCode: 409, message } });
   });
 
   it('still answers a query error as 500', () => {

@@ -5,6 +5,7 @@ import { ZodValidationException } from 'nestjs-zod';
 import { z } from 'zod';
 import { AppMetrics } from '../metrics/app-metrics';
 import { DATABASE_UNAVAILABLE_MESSAGE, isDatabaseUnavailable } from './database-unavailable';
+import { uniqueViolationOf } from './unique-violation';
 
 const GENERIC_MESSAGE = 'An unexpected error occurred. Please try again.';
 
@@ -72,6 +73,7 @@ export class HttpExceptionFilter implements ExceptionFilter {
   catch(exception: unknown, host: ArgumentsHost): void {
     const response = host.switchToHttp().getResponse<Response>();
     const clientError = clientErrorOf(exception);
+    const duplicate = uniqueViolationOf(exception);
     let body: ApiErrorBody;
     if (exception instanceof ZodValidationException) {
       body = { statusCode: HttpStatus.BAD_REQUEST, message: validationMessage(exception.getZodError()) };
@@ -82,6 +84,8 @@ export class HttpExceptionFilter implements ExceptionFilter {
       if (body.statusCode >= 500) this.logger.error(exception);
     } else if (clientError) {
       body = clientError;
+    } else if (duplicate) {
+      body = duplicate;
     } else if (isDatabaseUnavailable(exception)) {
       // PostgreSQL down or restarting: say so (503, try again) instead of an unexpected error; the pool reconnects.
       this.logger.warn(`database unavailable: ${exception instanceof Error ? exception.message : String(exception)}`);

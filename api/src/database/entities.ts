@@ -17,6 +17,7 @@ import { PlayReadingEventEntity } from '../play-reading/entities/play-reading-ev
 import { PlayReadingRsvpEntity } from '../play-reading/entities/play-reading-rsvp.entity';
 import { EventRsvpEntity } from '../rsvp/entities/event-rsvp.entity';
 import { RsvpEventEntity } from '../rsvp/entities/rsvp-event.entity';
+import { DuesPaymentEntity } from '../members/dues/entities/dues-payment.entity';
 import { DuesReminderEntity } from '../members/lifecycle/entities/dues-reminder.entity';
 import { MemberSubscriptionEntity } from '../subscriptions/entities/member-subscription.entity';
 import { SubscriptionListEntity } from '../subscriptions/entities/subscription-list.entity';
@@ -67,4 +68,5 @@ export const ENTITIES = [
   RemoteActivationEntity,
   ReleaseTokenEntity,
   DuesReminderEntity,
+  DuesPaymentEntity,
 ];

@@ -107,9 +107,25 @@ export class MembersRepository {
     await this.members.update({ id }, columns);
   }
 
-  /** The member's teams become exactly these. */
+  /**
+   * Holds the member's row (SELECT … FOR UPDATE) until the caller's transaction ends, so writes to one member take
+   * turns: the second reads what the first wrote. Call it inside Transactions.run.
+   */
+  async lock(id: string): Promise<void> {
+    await this.transactions.manager.query('SELECT 1 FROM members WHERE id = $1 FOR UPDATE', [id]);
+  }
+
+  /**
+   * The member's teams become exactly these, in one statement (remove the others, add the new ones): with the member's
+   * row locked first, requests at once leave one whole set, never a mix of two.
+   */
   async setTeams(id: string, teams: TeamEntity[]): Promise<void> {
-    await this.members.save({ id, teams });
+    await this.transactions.manager.query(
+      `WITH wanted AS (SELECT unnest($2::uuid[]) AS team_id),
+         removed AS (DELETE FROM member_teams WHERE member_id = $1 AND team_id <> ALL($2::uuid[]))
+       INSERT INTO member_teams (member_id, team_id) SELECT $1, team_id FROM wanted ON CONFLICT DO NOTHING`,
+      [id, teams.map((team) => team.id)],
+    );
   }
 
   /** A soft delete: the row stays for the log. */

@@ -117,6 +117,7 @@ export class MembersService {
    */
   async setTeams(member: MemberEntity, teamNames: readonly string[]): Promise<Member> {
     return this.transactions.run(async () => {
+      await this.members.lock(member.id);
       const teams = await this.teamsNamed(teamNames);
       const before = toMember(await this.members.withTeamsOrFail(member.id));
       await this.members.setTeams(member.id, teams);
@@ -148,6 +149,7 @@ export class MembersService {
 
   /** Runs inside adminUpdate's transaction. */
   private async saveAdminUpdate(actor: MemberEntity, update: AdminMemberUpdate): Promise<{ member: AdminMember; approved: Date | null }> {
+    await this.members.lock(update.id);
     const before = await this.members.withTeams(update.id);
     if (!before) throw new NotFoundException(MEMBER_NOT_FOUND_MESSAGE);
     if (actor.id === before.id && update.Portal_Permission !== 'Admin') {

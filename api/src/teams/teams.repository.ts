@@ -20,7 +20,7 @@ export class TeamsRepository {
     return this.teams.findOne({ where: { id } });
   }
 
-  /** Throws the driver's unique violation (23505) when another team has the name. */
+  /** Throws the driver's unique violation (23505, teams' name key) when another team has the name. */
   save(team: TeamEntity): Promise<TeamEntity> {
     return this.teams.save(team);
   }

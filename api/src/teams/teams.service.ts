@@ -1,6 +1,5 @@
-import { ConflictException, Injectable, NotFoundException } from '@nestjs/common';
-import { Member, Team, TEAM_NAME_TAKEN_MESSAGE, TEAM_NO_DESCRIPTION, TEAM_NOT_FOUND_MESSAGE, TeamUpdateRequestSchema } from '@greenroom/contracts';
-import { QueryFailedError } from 'typeorm';
+import { Injectable, NotFoundException } from '@nestjs/common';
+import { Member, Team, TEAM_NO_DESCRIPTION, TEAM_NOT_FOUND_MESSAGE, TeamUpdateRequestSchema } from '@greenroom/contracts';
 import type { z } from 'zod';
 import { assertOwnEmail } from '../common/own-email';
 import type { MemberEntity } from '../members/entities/member.entity';
@@ -38,16 +37,11 @@ export class TeamsService {
     const team = await this.teams.findById(id);
     if (!team) throw new NotFoundException(TEAM_NOT_FOUND_MESSAGE);
     team.name = update.name;
-    if (update.description !== undefined) team.description = update.description || null;
-    if (update.coordinatorName !== undefined) team.coordinatorName = update.coordinatorName;
-    if (update.coordinatorEmail !== undefined) team.coordinatorEmail = update.coordinatorEmail;
-    try {
-      return toTeam(await this.teams.save(team));
-    } catch (error) {
-      if (error instanceof QueryFailedError && (error.driverError as { code?: string }).code === '23505')
-        throw new ConflictException(TEAM_NAME_TAKEN_MESSAGE);
-      throw error;
-    }
+    team.description = update.description || null;
+    team.coordinatorName = update.coordinatorName;
+    team.coordinatorEmail = update.coordinatorEmail;
+    // Another team's name is a unique violation, answered 409 in words by the exception filter (common/unique-violation.ts).
+    return toTeam(await this.teams.save(team));
   }
 
   /** POST /api/update-member-teams: the session's member only. */

@@ -1,5 +1,5 @@
 import type { DataSource } from 'typeorm';
-import type { Role } from '@greenroom/contracts';
+import type { AdminMemberUpdate, Role } from '@greenroom/contracts';
 import { seedId } from '../../src/seed/seed-id';
 
 /** The seeded demo accounts (src/seed/seed-members.ts), by role. */
@@ -19,4 +19,37 @@ export function membersWithOwnEmail(dataSource: DataSource, limit: number): Prom
      GROUP BY email HAVING count(*) = 1 ORDER BY email LIMIT $1`,
     [limit],
   );
+}
+
+/**
+ * A whole POST /api/members/update body: the call is a full replacement, so every field is sent; those not given are
+ * empty (which clears them).
+ */
+export function adminMemberUpdate(
+  fields: Pick<AdminMemberUpdate, 'id' | 'First_Name' | 'Last_Name' | 'Email'> & Partial<AdminMemberUpdate>,
+): AdminMemberUpdate {
+  return {
+    Mobile: null,
+    Landline: null,
+    Gender: null,
+    Street_Address: null,
+    City: null,
+    State: null,
+    Zip_Code: null,
+    Member_Since: null,
+    Membership_Status: 'Active',
+    Dues_Status: null,
+    Last_Paid_Date: null,
+    Dues_Expire: null,
+    Access_Level: null,
+    Villages_ID: null,
+    Personal_Bio: null,
+    Show_Bio: null,
+    Team_Leader: false,
+    Level: null,
+    Portal_Permission: 'Member',
+    Director_Notes: null,
+    Teams: [],
+    ...fields,
+  };
 }

@@ -1,6 +1,7 @@
 export * from './common/roles';
 export * from './common/api-error';
 export * from './common/records';
+export * from './common/full-replacement';
 export * from './common/responses';
 export * from './common/calendar-day';
 export * from './common/theater-time-zone';

@@ -52,12 +52,13 @@ export class ShowsRepository {
    * Whether another show or another calendar category has this name, ignoring case; `current` (the show being
    * renamed) and its own category do not count.
    */
-  async nameTaken(name: string, current?: ShowEntity): Promise<boolean> {
+  async nameTaken(name: string, current?: ShowEntity): Promise<'show' | 'category' | null> {
     const pattern = name.replace(/[\\%_]/g, '\\$&');
-    return (
-      (await this.manager.exists(ShowEntity, { where: { name: ILike(pattern), ...(current ? { id: Not(current.id) } : {}) } })) ||
-      (await this.manager.exists(CalendarCategoryEntity, { where: { name: current ? And(ILike(pattern), Not(current.name)) : ILike(pattern) } }))
-    );
+    if (await this.manager.exists(ShowEntity, { where: { name: ILike(pattern), ...(current ? { id: Not(current.id) } : {}) } })) return 'show';
+    const category = await this.manager.exists(CalendarCategoryEntity, {
+      where: { name: current ? And(ILike(pattern), Not(current.name)) : ILike(pattern) },
+    });
+    return category ? 'category' : null;
   }
 
   insert(fields: ShowFields): Promise<ShowEntity> {

@@ -96,7 +96,8 @@ export class ShowsService {
    * and no other category's, whose events would otherwise seem to be the show's.
    */
   private async assertNameFree(name: string, current?: ShowEntity): Promise<void> {
-    if (await this.shows.nameTaken(name, current)) throw new ConflictException(SHOW_MESSAGES.nameTaken);
+    const taken = await this.shows.nameTaken(name, current);
+    if (taken) throw new ConflictException(taken === 'show' ? SHOW_MESSAGES.nameTaken : SHOW_MESSAGES.categoryTaken);
   }
 
   /** The show's calendar category, so its audition dates have a colour and a name in the legend. */

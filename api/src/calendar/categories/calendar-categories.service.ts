@@ -41,11 +41,13 @@ export class CalendarCategoriesService {
   update(id: string, body: CalendarCategoryUpdate): Promise<CalendarCategoryItem> {
     return this.transactions.run(async () => {
       const row = await this.lock(id);
-      if (body.name !== row.name) {
-        await this.assertNameFree(body.name, id);
-        await this.events.renameCategory(row.name, body.name);
+      const name = body.name ?? row.name;
+      const fillColor = body.fillColor ?? row.fillColor;
+      if (name !== row.name) {
+        await this.assertNameFree(name, id);
+        await this.events.renameCategory(row.name, name);
       }
-      Object.assign(row, { name: body.name, fillColor: body.fillColor, textColor: textColorFor(body.fillColor) });
+      Object.assign(row, { name, fillColor, textColor: textColorFor(fillColor) });
       return toCategoryItem(await this.categories.save(row));
     });
   }

@@ -19,7 +19,7 @@ export class DuesController {
   @HttpCode(200)
   @Roles(...ADMIN_ONLY)
   recordPayment(@CurrentMember() actor: MemberEntity, @Body() body: DuesPaymentDto): Promise<DuesPaymentResponse> {
-    return this.dues.recordPayment(actor, body.id);
+    return this.dues.recordPayment(actor, body);
   }
 
   @Get('dues')

@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { DUES_DUE_SOON_DAYS, type DuesListEntry } from '@greenroom/contracts';
 import { Transactions } from '../../database/transactions';
+import { DuesPaymentEntity } from './entities/dues-payment.entity';
 import { memberColumns, memberFieldsSql } from '../member-fields';
 
 const DUES_LIST_FIELDS = ['First_Name', 'Last_Name', 'Email', 'Membership_Status', 'Dues_Expire', 'Last_Paid_Date'] as const;
@@ -24,6 +25,27 @@ export class DuesRepository {
        ORDER BY ${m.Dues_Expire}, lower(${m.Last_Name}), lower(${m.First_Name}), m.id`,
       [today, DUES_DUE_SOON_DAYS],
     );
+  }
+
+  private get payments() {
+    return this.transactions.manager.getRepository(DuesPaymentEntity);
+  }
+
+  /** The payment recorded by the request with this idempotency key, if any. */
+  paymentWithKey(idempotencyKey: string): Promise<DuesPaymentEntity | null> {
+    return this.payments.findOne({ where: { idempotencyKey } });
+  }
+
+  /** Whether the member has a payment recorded on this day. */
+  paidOn(memberId: string, day: string): Promise<boolean> {
+    return this.payments.exists({ where: { memberId, paidOn: day } });
+  }
+
+  /** Throws the driver's unique violation when the day already has an unconfirmed payment or the key was used. */
+  async addPayment(
+    row: Pick<DuesPaymentEntity, 'memberId' | 'paidOn' | 'confirmedExtra' | 'idempotencyKey' | 'recordedBy' | 'response'>,
+  ): Promise<void> {
+    await this.payments.insert(row);
   }
 
   /**

@@ -171,6 +171,13 @@ export function auditionFormSchema(hasCharacters: boolean) {
 export type AuditionFormInput = z.input<ReturnType<typeof auditionFormSchema>>;
 export type AuditionFormValues = z.output<ReturnType<typeof auditionFormSchema>>;
 
+/**
+ * POST /api/audition-applications sent twice at once (a double click on Submit): the first is stored and the second
+ * is answered 409 with these words (one pre-registration per member and show, kept by a unique constraint). A later
+ * submission for the same show replaces the earlier one (`updated: true`).
+ */
+export const AUDITION_APPLICATION_ALREADY_IN_MESSAGE = 'Your application is already in.';
+
 export const AuditionSubmissionResponseSchema = z.object({
   id: z.string(),
   /** True when this replaced the member's earlier pre-registration for the same show. */

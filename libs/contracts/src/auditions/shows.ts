@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { freeTextSchema } from '../common/free-text';
+import { fullReplacement } from '../common/full-replacement';
 import { listResponse } from '../common/responses';
 import { TimestampSchema } from '../calendar/calendar';
 import type { ParsedCharacter } from './characters';
@@ -52,7 +53,7 @@ export const ShowAuditionDateInputSchema = z
   })
   .refine((date) => date.EndDateTime > date.StartDateTime, { message: 'An audition must end after it starts.', path: ['EndDateTime'] });
 
-/** POST /api/shows and PUT /api/shows/:id. */
+/** POST /api/shows and PUT /api/shows/:id. A full replacement: every field is sent ('' or [] for none). */
 export const ShowWriteSchema = z
   .object({
     name: freeTextSchema('Show name', SHOW_NAME_MAX, { requiredMessage: 'Please enter the show name.' }),
@@ -69,6 +70,7 @@ export const ShowWriteSchema = z
     if (twice >= 0)
       context.addIssue({ code: 'custom', message: `Two characters are named ${show.characters[twice].name}.`, path: ['characters', twice, 'name'] });
   });
+fullReplacement(ShowWriteSchema);
 export type ShowWriteInput = z.input<typeof ShowWriteSchema>;
 export type ShowWrite = z.infer<typeof ShowWriteSchema>;
 
@@ -95,7 +97,8 @@ export type ShowResponse = z.infer<typeof ShowResponseSchema>;
 
 export const SHOW_MESSAGES = {
   notFound: 'Show not found.',
-  nameTaken: 'A show or calendar category already has that name.',
+  nameTaken: 'A show with this name already exists.',
+  categoryTaken: 'A calendar category already has that name: please choose another name for the show.',
   retired: 'This show is retired: it takes no new pre-registrations.',
 } as const;
 

@@ -89,14 +89,14 @@ const TimesSchema = z.object({
 type Times = z.infer<typeof TimesSchema>;
 
 /** Why the times do not make an event, or null when they do. */
-function timesProblem(times: Times, isAllDay: boolean): string | null {
+export function calendarTimesProblem(times: Times, isAllDay: boolean): string | null {
   if (times.EndDateTime === null) return isAllDay ? null : END_REQUIRED_MESSAGE;
   const inOrder = isAllDay ? times.EndDateTime >= times.StartDateTime : times.EndDateTime > times.StartDateTime;
   return inOrder ? null : END_BEFORE_START_MESSAGE;
 }
 
 function checkTimes(body: Times & { IsAllDay: boolean }, context: z.RefinementCtx): void {
-  const problem = timesProblem(body, body.IsAllDay);
+  const problem = calendarTimesProblem(body, body.IsAllDay);
   if (problem) context.addIssue({ code: 'custom', message: problem, path: ['EndDateTime'] });
 }
 
@@ -111,7 +111,7 @@ export const CalendarSeriesCreateSchema = EventBodySchema.extend({
     .min(1, 'No valid dates found for repeating events')
     .max(MAX_REPEAT_SPAN_DAYS + 1),
 }).superRefine((body, context) => {
-  const problem = body.Occurrences.map((times) => timesProblem(times, body.IsAllDay)).find((found) => found !== null);
+  const problem = body.Occurrences.map((times) => calendarTimesProblem(times, body.IsAllDay)).find((found) => found !== null);
   if (problem) context.addIssue({ code: 'custom', message: problem, path: ['Occurrences'] });
   const starts = body.Occurrences.map((times) => times.StartDateTime.getTime());
   // A day's slack for a daylight-saving change between the first and the last date.
@@ -121,10 +121,28 @@ export const CalendarSeriesCreateSchema = EventBodySchema.extend({
 });
 export type CalendarSeriesCreate = z.infer<typeof CalendarSeriesCreateSchema>;
 
-/** PATCH /api/calendar-data/:id (the spec sends times as Unix seconds; ISO strings are read too). */
-export const CalendarEventUpdateSchema = EventBodySchema.extend(TimesSchema.shape)
-  .extend({ id: z.string().max(64).optional() })
-  .superRefine(checkTimes);
+/** A patched text: not sent keeps it, '' or null clears it. */
+const patchedText = (label: string) =>
+  freeTextSchema(label, EVENT_TEXT_MAX, { multiLine: true })
+    .nullable()
+    .optional()
+    .transform((value) => (value === undefined ? undefined : value || null));
+
+/**
+ * PATCH /api/calendar-data/:id (the spec sends times as Unix seconds; ISO strings are read too). A patch: a field
+ * not sent keeps its stored value (EndDateTime: null clears the end); the server checks the times as they will be
+ * stored, the sent ones with the kept ones.
+ */
+export const CalendarEventUpdateSchema = z.object({
+  id: z.string().max(64).optional(),
+  Title: EventBodySchema.shape.Title.optional(),
+  Category: EventBodySchema.shape.Category.optional(),
+  IsAllDay: z.boolean().optional(),
+  Location: patchedText('Location'),
+  Details: patchedText('Details'),
+  StartDateTime: TimestampSchema.optional(),
+  EndDateTime: TimestampSchema.nullable().optional(),
+});
 export type CalendarEventUpdate = z.infer<typeof CalendarEventUpdateSchema>;
 
 /** `scope=series` applies an edit or a delete to every event of the occurrence's series. */

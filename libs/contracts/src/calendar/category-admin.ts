@@ -46,8 +46,11 @@ export const CalendarCategoryCreateSchema = z.object({
 });
 export type CalendarCategoryCreate = z.infer<typeof CalendarCategoryCreateSchema>;
 
-/** PATCH /api/calendar-categories/:name: rename and/or recolour (a rename moves the category's events with it). */
-export const CalendarCategoryUpdateSchema = CalendarCategoryCreateSchema;
+/**
+ * PATCH /api/calendar-categories/:id: rename and/or recolour (a rename moves the category's events with it). A patch:
+ * a field not sent keeps its value.
+ */
+export const CalendarCategoryUpdateSchema = CalendarCategoryCreateSchema.partial();
 export type CalendarCategoryUpdate = z.infer<typeof CalendarCategoryUpdateSchema>;
 
 export const CATEGORY_MESSAGES = {

@@ -5,3 +5,6 @@ export const ApiErrorBodySchema = z.object({
   message: z.string(),
 });
 export type ApiErrorBody = z.infer<typeof ApiErrorBodySchema>;
+
+/** A 409 for a record that is already there (two clicks at once, two admins) when no more particular words fit. */
+export const ALREADY_SAVED_MESSAGE = 'This is already saved (perhaps by a second click or by someone else). Please reload the page to see it.';

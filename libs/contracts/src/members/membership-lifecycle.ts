@@ -15,9 +15,21 @@ export type DuesReminderDays = (typeof DUES_REMINDER_DAYS)[number];
 /** The Dues list shows who is due within this many days. */
 export const DUES_DUE_SOON_DAYS = 30;
 
-/** POST /api/members/dues-payment (Admin): the payment is recorded on the theater's today. */
-export const DuesPaymentRequestSchema = z.object({ id: z.uuid('Member not found.') });
-export type DuesPaymentRequest = z.infer<typeof DuesPaymentRequestSchema>;
+/**
+ * POST /api/members/dues-payment (Admin): the payment is recorded on the theater's today.
+ * - `idempotencyKey`: a new random UUID for each payment the Admin means to record, sent again unchanged when the same
+ *   request is retried. A request whose key was already used records nothing and gets the first request's answer again.
+ * - One payment per member per theater day: a second one that day is answered 409 (DUES_MESSAGES.alreadyRecordedToday)
+ *   unless `confirmSecondPayment` is true, which the Admin sets by confirming on purpose (with a new key).
+ */
+export const DuesPaymentRequestSchema = z.strictObject({
+  id: z.uuid('Member not found.'),
+  idempotencyKey: z.uuid({
+    error: (issue) => (issue.input === undefined ? 'idempotencyKey is required' : 'idempotencyKey must be a UUID made for this payment.'),
+  }),
+  confirmSecondPayment: z.boolean().default(false),
+});
+export type DuesPaymentRequest = z.input<typeof DuesPaymentRequestSchema>;
 
 export const DuesPaymentResponseSchema = z.object({ member: AdminMemberSchema, message: z.string() });
 export type DuesPaymentResponse = z.infer<typeof DuesPaymentResponseSchema>;
@@ -42,6 +54,8 @@ export type DuesListResponse = z.infer<typeof DuesListResponseSchema>;
 export const DUES_MESSAGES = {
   paymentRecorded: 'Dues payment recorded.',
   noDuesForLtm: 'Lifetime members (LTM) pay no dues.',
+  alreadyRecordedToday: 'A dues payment for this member was already recorded today. To record a second payment today, confirm it on purpose.',
+  keyReused: 'This payment request was already used for another member. Please reload the page and try again.',
 } as const;
 
 export function duesExportFileName(today: string): string {

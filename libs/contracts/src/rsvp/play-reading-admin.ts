@@ -1,21 +1,23 @@
 import { z } from 'zod';
 import { freeTextSchema } from '../common/free-text';
+import { fullReplacement } from '../common/full-replacement';
 import { PlayReadingEventSchema } from './rsvp';
 
 const IsoDate = z.iso.date({ message: 'Please enter a date as yyyy-mm-dd.' });
 /** Spec 2.14 keeps times as 24-hour HH:MM text, in the theater's clock. */
 const Time = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Please enter a time as HH:MM (24-hour).');
+/** A field that may be empty: sent as '' or null. */
 const optional = <T extends z.ZodType>(schema: T) =>
-  z
-    .union([schema, z.literal(''), z.null()])
-    .optional()
-    .transform((value) => (value ? (value as z.infer<T>) : null));
+  z.union([schema, z.literal(''), z.null()]).transform((value) => (value ? (value as z.infer<T>) : null));
 const optionalText = (label: string, max: number, multiLine = false) =>
   freeTextSchema(label, max, { multiLine })
-    .nullish()
+    .nullable()
     .transform((value) => value || null);
 
-/** POST /api/membership/play-reading-events and PUT /api/membership/play-reading-events/:id (spec 2.14's fields). */
+/**
+ * POST /api/membership/play-reading-events and PUT /api/membership/play-reading-events/:id (spec 2.14's fields).
+ * A full replacement: every field is sent ('' or null for an empty one).
+ */
 export const PlayReadingEventWriteSchema = z
   .object({
     Title: freeTextSchema('Title', 200, { requiredMessage: 'Please enter a title.' }),
@@ -35,6 +37,7 @@ export const PlayReadingEventWriteSchema = z
     if (sameDay && event.Start_Time && event.End_Time && event.End_Time <= event.Start_Time)
       context.addIssue({ code: 'custom', message: 'The end time must be after the start time.', path: ['End_Time'] });
   });
+fullReplacement(PlayReadingEventWriteSchema);
 export type PlayReadingEventWriteInput = z.input<typeof PlayReadingEventWriteSchema>;
 export type PlayReadingEventWrite = z.infer<typeof PlayReadingEventWriteSchema>;
 

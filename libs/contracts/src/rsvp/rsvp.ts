@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { listResponse } from '../common/responses';
 import { EmailSchema } from '../common/email';
 import { freeTextSchema } from '../common/free-text';
+import { fullReplacement } from '../common/full-replacement';
 import { personNameSchema } from '../common/person-name';
 import { MemberSchema } from '../members/member';
 
@@ -45,6 +46,8 @@ export const RsvpEventFieldsSchema = z
     message: 'The RSVP-by date must be on or before the day the page closes.',
     path: ['rsvpBy'],
   });
+// PUT /api/rsvp-events/:key is a full replacement: every field is sent.
+fullReplacement(RsvpEventFieldsSchema);
 export type RsvpEventFields = z.infer<typeof RsvpEventFieldsSchema>;
 
 /**

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { EmailSchema } from '../common/email';
 import { freeTextSchema } from '../common/free-text';
+import { fullReplacement } from '../common/full-replacement';
 import { personNameSchema } from '../common/person-name';
 import { itemResponse } from '../common/responses';
 
@@ -49,16 +50,14 @@ export const FALLBACK_APPLICATION_TEAMS = [
 /** '' (an emptied form field) clears the value. */
 const emptyAsNull = (value: string) => (value === '' ? null : value);
 
-/** PUT /api/teams/:id (Admin, Leader, Board): the Edit Teams screen. */
+/** PUT /api/teams/:id (Admin, Leader, Board): the Edit Teams screen. A full replacement: every field is sent ('' or null for none). */
 export const TeamUpdateRequestSchema = z.object({
   name: freeTextSchema('Team name', 100, { requiredMessage: 'Please enter a team name.' }),
-  description: z.string().trim().max(2000).optional(),
-  coordinatorName: personNameSchema('Coordinator name').transform(emptyAsNull).nullable().optional(),
-  coordinatorEmail: z
-    .union([z.literal('').transform(() => null), EmailSchema])
-    .nullable()
-    .optional(),
+  description: z.string().trim().max(2000),
+  coordinatorName: personNameSchema('Coordinator name').transform(emptyAsNull).nullable(),
+  coordinatorEmail: z.union([z.literal('').transform(() => null), EmailSchema]).nullable(),
 });
+fullReplacement(TeamUpdateRequestSchema);
 export type TeamUpdateRequest = z.input<typeof TeamUpdateRequestSchema>;
 
 export const TeamResponseSchema = itemResponse('team', TeamSchema);

@@ -1,8 +1,8 @@
-import type { AdminMember, DuesListResponse } from '@greenroom/contracts';
+import { type AdminMember, DUES_MESSAGES, type DuesListResponse, type DuesPaymentRequest } from '@greenroom/contracts';
 import { clearSession, signIn } from '@greenroom/sdk';
-import { screen } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { memberFixture, renderRoutes, stubApi } from '@greenroom/testing';
+import { memberFixture, renderRoutes, stubApi, type StubbedApi } from '@greenroom/testing';
 import { EditMemberDetailsScreen } from '../../edit-member/components/EditMemberDetailsScreen';
 import { DuesListScreen } from './DuesListScreen';
 
@@ -44,6 +44,11 @@ const EDNA: AdminMember = {
   }),
   Director_Notes: null,
 };
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
+
+const payments = (api: StubbedApi) =>
+  api.calls.filter((call) => call.key === 'POST /api/members/dues-payment').map((call) => call.body as Required<DuesPaymentRequest>);
 
 const renderAt = (path: string) =>
   renderRoutes({ '/dues-list': <DuesListScreen />, '/edit-member-details/:email': <EditMemberDetailsScreen /> }, path);
@@ -92,8 +97,67 @@ describe('Dues', () => {
     expect(await screen.findByText('Dues expire on December 5, 2026. Last paid on December 5, 2025.')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Record dues payment made today' }));
     expect(await screen.findByText('Dues payment recorded. Dues now expire on December 5, 2027.')).toBeInTheDocument();
-    expect(api.calls.find((call) => call.key === 'POST /api/members/dues-payment')?.body).toEqual({ id: EDNA.id });
+    expect(api.calls.find((call) => call.key === 'POST /api/members/dues-payment')?.body).toEqual({
+      id: EDNA.id,
+      idempotencyKey: expect.stringMatching(UUID),
+      confirmSecondPayment: false,
+    });
     expect(document.querySelector<HTMLInputElement>('#member-Dues_Expire')?.value).toBe('2027-12-05');
+  });
+
+  it('asks before a second payment the same day, and records it only when the Admin confirms', async () => {
+    const user = userEvent.setup();
+    const paid: AdminMember = { ...EDNA, Last_Paid_Date: Date.UTC(2026, 10, 25, 12) / 1000, Dues_Expire: Date.UTC(2028, 11, 5, 12) / 1000 };
+    const api = stubApi({
+      'GET /api/members/detail': () => Response.json({ member: EDNA }),
+      'GET /api/teams/choices': () => Response.json({ choices: [] }),
+      'POST /api/members/dues-payment': (body) =>
+        (body as DuesPaymentRequest).confirmSecondPayment
+          ? Response.json({ member: paid, message: 'Dues payment recorded.' })
+          : Response.json({ statusCode: 409, message: DUES_MESSAGES.alreadyRecordedToday }, { status: 409 }),
+    });
+    renderAt('/edit-member-details/edna%40example.com');
+    await user.click(await screen.findByRole('button', { name: 'Record dues payment made today' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Already recorded today' });
+    expect(dialog).toHaveTextContent(DUES_MESSAGES.alreadyRecordedToday);
+    expect(dialog).toHaveTextContent('Record a second payment for Edna Early today?');
+
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(payments(api)).toHaveLength(1);
+
+    await user.click(screen.getByRole('button', { name: 'Record dues payment made today' }));
+    await user.click(
+      within(await screen.findByRole('dialog', { name: 'Already recorded today' })).getByRole('button', { name: 'Record a second payment' }),
+    );
+    expect(await screen.findByText('Dues payment recorded. Dues now expire on December 5, 2028.')).toBeInTheDocument();
+    const [first, second, confirmed] = payments(api);
+    expect(confirmed).toEqual({ id: EDNA.id, idempotencyKey: expect.stringMatching(UUID), confirmSecondPayment: true });
+    // Each payment the Admin meant has its own key; an answered request's key is not reused.
+    expect(new Set([first.idempotencyKey, second.idempotencyKey, confirmed.idempotencyKey]).size).toBe(3);
+  });
+
+  it('retries a request that got no answer with the same key, so the server records it once', async () => {
+    const user = userEvent.setup();
+    let answered = false;
+    const api = stubApi({
+      'GET /api/members/detail': () => Response.json({ member: EDNA }),
+      'GET /api/teams/choices': () => Response.json({ choices: [] }),
+      'POST /api/members/dues-payment': () => {
+        if (!answered) {
+          answered = true;
+          throw new TypeError('Failed to fetch');
+        }
+        return Response.json({ member: EDNA, message: 'Dues payment recorded.' });
+      },
+    });
+    renderAt('/edit-member-details/edna%40example.com');
+    await user.click(await screen.findByRole('button', { name: 'Record dues payment made today' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Failed to record the payment.');
+    await user.click(screen.getByRole('button', { name: 'Record dues payment made today' }));
+    expect(await screen.findByText(/^Dues payment recorded\./)).toBeInTheDocument();
+    const [lost, retried] = payments(api);
+    expect(retried.idempotencyKey).toBe(lost.idempotencyKey);
   });
 
   it('offers no payment for a lifetime member', async () => {

@@ -1,0 +1,27 @@
+import { z } from 'zod';
+
+/**
+ * The one rule for update routes (docs/one-way.md, "an update route"): a POST or PUT update is a full replacement —
+ * every field of its schema is required (it may be empty or null where the field allows), and a body that leaves
+ * fields out is refused with a 400 naming them, so a client that forgot a field never wipes it. A PATCH route keeps
+ * every field it is not sent.
+ *
+ * The schemas of full replacements are marked here; the API's request pipe asks `missingFields` before zod parses.
+ */
+const FULL_REPLACEMENTS = new WeakSet<z.ZodType>();
+
+/** Marks `schema` as a full replacement (every key must be sent) and returns it. */
+export function fullReplacement<T extends z.ZodObject>(schema: T): T {
+  FULL_REPLACEMENTS.add(schema);
+  return schema;
+}
+
+/** The keys of a full replacement's schema that `body` leaves out ([] when none, or when `schema` is not one). */
+export function missingFields(schema: z.ZodType, body: unknown): string[] {
+  if (!FULL_REPLACEMENTS.has(schema) || typeof body !== 'object' || body === null || Array.isArray(body)) return [];
+  return Object.keys((schema as z.ZodObject).shape).filter((key) => (body as Record<string, unknown>)[key] === undefined);
+}
+
+export function missingFieldsMessage(fields: readonly string[]): string {
+  return `These fields are missing: ${fields.join(', ')}. This update replaces the whole record, so every field must be sent (empty when it has no value).`;
+}
