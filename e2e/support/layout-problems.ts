@@ -58,3 +58,52 @@ export async function menuSpills(page: Page): Promise<string[]> {
       .map((element) => `<${element.tagName.toLowerCase()}> ${element.textContent?.trim().slice(0, 40)}`);
   });
 }
+
+/**
+ * Words the browser broke inside themselves ("My Informatio / n", "Re / mo / ve", "Rehears / al"): for each visible
+ * text node, each word (split on white space) must have all its boxes on one line. A word may still wrap after its
+ * own hyphen or slash ("Pre- / Registration", "Director/ / AD"), and text nodes are measured one by one, so a long
+ * e-mail address the page offers break points in with `<wbr>` (the SDK's BreakableText) may wrap at them. A browser
+ * hyphenating a word (`hyphens: auto`) counts as a split: the portal does not use it.
+ */
+export async function splitWords(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const found: string[] = [];
+    const lines = (rects: DOMRect[]) => {
+      const drawn = rects.filter((rect) => rect.width > 0 && rect.height > 0);
+      if (drawn.length < 2) return 1;
+      const tops = drawn.map((rect) => rect.top);
+      const shortest = Math.min(...drawn.map((rect) => rect.height));
+      return Math.max(...tops) - Math.min(...tops) > shortest / 2 ? 2 : 1;
+    };
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    const range = document.createRange();
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const text = node.textContent ?? '';
+      const parent = node.parentElement;
+      if (!parent || !text.trim()) continue;
+      if (parent.closest('script, style, noscript, template, input, select, textarea, option, .visually-hidden, .visually-hidden-focusable'))
+        continue;
+      if (!parent.checkVisibility({ visibilityProperty: true })) continue;
+      // A node drawn on one line holds no split word: most of them, measured with one call.
+      range.selectNodeContents(node);
+      const box = range.getBoundingClientRect();
+      if (box.width <= 1 || lines(Array.from(range.getClientRects())) === 1) continue;
+      for (const word of text.matchAll(/\S+/g)) {
+        // The pieces a word may wrap between: after a hyphen, dash or slash of its own.
+        let start = word.index;
+        for (const piece of word[0].split(/(?<=[-‐–—/])/)) {
+          range.setStart(node, start);
+          range.setEnd(node, start + piece.length);
+          start += piece.length;
+          if (lines(Array.from(range.getClientRects())) > 1) {
+            const where = parent.closest('button, a, label, th, td, li, h1, h2, h3, h4, h5, p, span, div') ?? parent;
+            found.push(`"${word[0]}" (<${where.tagName.toLowerCase()} class="${where.className}"> ${where.textContent?.trim().slice(0, 40)})`);
+            break;
+          }
+        }
+      }
+    }
+    return found;
+  });
+}

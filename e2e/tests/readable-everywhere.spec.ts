@@ -1,6 +1,6 @@
 import { expect, test, type Browser, type Page, type TestInfo } from '@playwright/test';
 import { isRedirectRoute, ROUTE_TABLE } from '../../shell/src/app/route-table';
-import { clippedTexts, horizontalOverflow, menuSpills } from '../support/layout-problems';
+import { clippedTexts, horizontalOverflow, menuSpills, splitWords } from '../support/layout-problems';
 import { accounts, signIn } from '../support/sign-in';
 
 // Every route of the sidebar, for each role, on a phone, two tablets and a laptop, at Normal and Larger text and
@@ -20,7 +20,9 @@ type Mode = 'normal' | 'larger' | 'zoom200';
 
 /** Screens a person looks at for each size (taken for the plain member, the portal's usual reader), kept in the
  * test's output folder (e2e/test-results/, gitignored). */
-const PHOTOGRAPHED = new Set(['/event-calendar', '/my-information', '/search-members']);
+const PHOTOGRAPHED = new Set(['/event-calendar', '/my-information', '/search-members', '/my-teams', '/my-subs', '/dashboard']);
+/** The office's lists, which stay tables on a laptop or an iPad held sideways (cards are for phones). */
+const OFFICE_TABLES = new Set(['/search-members', '/dues-list', '/member-log']);
 const TITLES = new Map(ROUTE_TABLE.filter((route) => !isRedirectRoute(route)).map((route) => [route.path, 'title' in route ? route.title : '']));
 
 /** Waits until the page has no request in flight for a moment: the screen has drawn what it fetched. */
@@ -71,6 +73,12 @@ async function sweep(page: Page, run: Sweep, screen: Screen, mode: Mode, settle:
     if (overflow) run.problems.push(`${run.role} ${size} ${path} scrolls sideways by ${overflow}`);
     for (const clipped of await clippedTexts(page)) run.problems.push(`${run.role} ${size} ${path} cuts ${clipped}`);
     for (const spilled of await menuSpills(page)) run.problems.push(`${run.role} ${size} ${path} menu runs past the sidebar: ${spilled}`);
+    for (const split of await splitWords(page)) run.problems.push(`${run.role} ${size} ${path} splits the word ${split}`);
+    if (OFFICE_TABLES.has(path) && screen.width >= 1024 && mode !== 'zoom200') {
+      const stacked = await page.locator('.data-table-stacked').count();
+      if (stacked > 0) run.problems.push(`${run.role} ${size} ${path} shows its table as stacked cards`);
+      else if ((await page.locator('.data-table table').count()) === 0) run.problems.push(`${run.role} ${size} ${path} shows no table to check`);
+    }
     if (run.role === 'member' && PHOTOGRAPHED.has(path)) {
       await page.screenshot({ path: run.testInfo.outputPath(`${path.slice(1)}-${screen.width}-${mode}.png`), fullPage: true });
     }
