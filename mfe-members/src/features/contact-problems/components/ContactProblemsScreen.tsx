@@ -1,5 +1,5 @@
 import { PHONE_MESSAGE, ZIP_MESSAGE, type ContactField, type ContactProblem } from '@greenroom/contracts';
-import { AccessRestricted, LoadingStatus, messageOr, DataTable } from '@greenroom/sdk';
+import { AccessRestricted, BreakableText, DataTable, LoadingStatus, messageOr } from '@greenroom/sdk';
 import { Alert } from 'react-bootstrap';
 import { Link } from 'react-router';
 import { useContactProblems } from '../api/get-contact-problems';
@@ -71,7 +71,9 @@ function ContactProblemsList() {
                 return (
                   <tr key={problem.id}>
                     <td>{name}</td>
-                    <td>{problem.Email}</td>
+                    <td>
+                      <BreakableText text={problem.Email} />
+                    </td>
                     <td>
                       <ContactValue problem={problem} field="Mobile" />
                     </td>

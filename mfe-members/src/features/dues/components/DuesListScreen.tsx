@@ -1,4 +1,4 @@
-import { AccessRestricted, LoadingStatus, messageOr, DataTable } from '@greenroom/sdk';
+import { AccessRestricted, BreakableText, DataTable, LoadingStatus, messageOr } from '@greenroom/sdk';
 import { useState } from 'react';
 import { Alert, Button } from 'react-bootstrap';
 import { Link } from 'react-router';
@@ -45,7 +45,7 @@ function DuesList() {
                     {member.First_Name} {member.Last_Name}
                   </Link>
                   <br />
-                  {member.Email}
+                  <BreakableText text={member.Email} />
                 </td>
                 <td>{member.Membership_Status}</td>
                 <td>{longDate(member.Dues_Expire)}</td>

@@ -1,4 +1,4 @@
-import { DataTable, useSession } from '@greenroom/sdk';
+import { BreakableText, DataTable, useSession } from '@greenroom/sdk';
 import { Link } from 'react-router';
 import type { DirectoryMember } from '@greenroom/contracts';
 import { StatusBadge } from '../../../common/StatusBadge';
@@ -31,7 +31,9 @@ export function MemberResultsTable({ members }: { members: DirectoryMember[] }) 
                 `${member.First_Name} ${member.Last_Name}`
               )}
             </td>
-            <td>{member.Email}</td>
+            <td>
+              <BreakableText text={member.Email} />
+            </td>
             <td>{member.Mobile || 'Not provided'}</td>
             <td>{member.Landline || 'Not provided'}</td>
             <td>

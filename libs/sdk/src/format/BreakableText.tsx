@@ -1,0 +1,27 @@
+import { Fragment } from 'react';
+
+/**
+ * Where a long e-mail address or web address may wrap: after "@" and "/", before "." and "_" (the usual places a
+ * printer breaks them), never inside a name. Each piece is its own text, so no piece is ever broken in half.
+ */
+export function breakPoints(text: string): string[] {
+  return text.split(/(?<=[@/])(?=[^/])|(?=[._](?=[^._]))/).filter(Boolean);
+}
+
+/**
+ * An e-mail address, a web address or any other long run of characters without spaces, drawn with `<wbr>` break
+ * opportunities (breakPoints) so a narrow column wraps it at those places instead of splitting a word of it. A
+ * `<wbr>` is not copied with the text, so a copied address stays whole.
+ */
+export function BreakableText({ text }: { text: string }) {
+  return (
+    <>
+      {breakPoints(text).map((piece, index) => (
+        <Fragment key={index}>
+          {index > 0 && <wbr />}
+          {piece}
+        </Fragment>
+      ))}
+    </>
+  );
+}
