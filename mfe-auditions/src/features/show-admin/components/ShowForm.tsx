@@ -67,7 +67,7 @@ export function ShowForm({ show, result, onDone, onCancel }: ShowFormProps) {
             <Col md={3}>
               <TextField name={`characters.${index}.descriptors`} label="Descriptors" groupClassName="mb-2" />
             </Col>
-            <Col md={2} className="mb-2">
+            <Col xs="auto" className="mb-2">
               <Button variant="outline-danger" size="lg" onClick={() => characters.remove(index)}>
                 Remove<span className="visually-hidden"> character {index + 1}</span>
               </Button>
@@ -93,7 +93,7 @@ export function ShowForm({ show, result, onDone, onCancel }: ShowFormProps) {
             <Col md={3}>
               <TextField name={`auditionDates.${index}.end`} label="Ends at" type="time" required groupClassName="mb-2" />
             </Col>
-            <Col md={2} className="mb-2">
+            <Col xs="auto" className="mb-2">
               <Button variant="outline-danger" size="lg" onClick={() => dates.remove(index)}>
                 Remove<span className="visually-hidden"> audition date {index + 1}</span>
               </Button>

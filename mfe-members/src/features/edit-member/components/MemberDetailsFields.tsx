@@ -18,10 +18,11 @@ export function MemberDetailsFields({ teamChoices }: { teamChoices: readonly str
       </SectionCard>
       <SectionCard className="mb-4" title="Address Information">
         <Row>
-          <TextField name="Street_Address" label="Street Address" groupClassName="col-md-6 mb-3" />
-          <TextField name="City" label="City" groupClassName="col-md-3 mb-3" />
-          <SelectField name="State" label="State" placeholder="" options={optionsOf(US_STATES)} groupClassName="col-md-1 mb-3" />
-          <TextField name="Zip_Code" label="ZIP Code" groupClassName="col-md-2 mb-3" />
+          {/* The street on a line of its own until the screen is wide: a 1-column State box (58 px at 768 px) hid "FL". */}
+          <TextField name="Street_Address" label="Street Address" groupClassName="col-xl-5 mb-3" />
+          <TextField name="City" label="City" groupClassName="col-md-5 col-xl-3 mb-3" />
+          <SelectField name="State" label="State" placeholder="" options={optionsOf(US_STATES)} groupClassName="col-6 col-md-3 col-xl-2 mb-3" />
+          <TextField name="Zip_Code" label="ZIP Code" groupClassName="col-6 col-md-4 col-xl-2 mb-3" />
         </Row>
       </SectionCard>
       <SectionCard className="mb-4" title="Membership Information">
