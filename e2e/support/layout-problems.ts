@@ -90,9 +90,10 @@ export async function splitWords(page: Page): Promise<string[]> {
       const box = range.getBoundingClientRect();
       if (box.width <= 1 || lines(Array.from(range.getClientRects())) === 1) continue;
       for (const word of text.matchAll(/\S+/g)) {
-        // The pieces a word may wrap between: after a hyphen, dash or slash of its own.
+        // The pieces a word may wrap between: after a hyphen, dash or slash between letters ("Pre-Registration",
+        // "Director/AD"), never inside a number ("555-9000", "2026-11-28").
         let start = word.index;
-        for (const piece of word[0].split(/(?<=[-‐–—/])/)) {
+        for (const piece of word[0].split(/(?<=\p{L}[-‐–—/])(?=\p{L})/u)) {
           range.setStart(node, start);
           range.setEnd(node, start + piece.length);
           start += piece.length;
@@ -106,4 +107,50 @@ export async function splitWords(page: Page): Promise<string[]> {
     }
     return found;
   });
+}
+
+/**
+ * Form fields too narrow for what they hold: a text box whose value scrolls ("(352) 555-159" in a 208 px box) or a
+ * select whose chosen option is wider than the room beside its arrow ("FL" in a 58 px State box).
+ */
+export async function cutFieldValues(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const named = (field: HTMLElement) => field.getAttribute('name') ?? field.id;
+    const cut: string[] = [];
+    for (const input of Array.from(
+      document.querySelectorAll<HTMLInputElement>('input:is([type=text], [type=tel], [type=email], [type=search], :not([type]))'),
+    )) {
+      if (input.value && input.checkVisibility({ visibilityProperty: true }) && input.scrollWidth > input.clientWidth + 1)
+        cut.push(`<input name="${named(input)}"> "${input.value}"`);
+    }
+    const probe = document.createElement('span');
+    probe.style.cssText = 'position:absolute;visibility:hidden;white-space:pre';
+    document.body.append(probe);
+    for (const select of Array.from(document.querySelectorAll<HTMLSelectElement>('select:not([multiple])'))) {
+      const chosen = select.selectedOptions[0]?.text ?? '';
+      if (!chosen || !select.checkVisibility({ visibilityProperty: true })) continue;
+      const style = getComputedStyle(select);
+      probe.style.font = style.font;
+      probe.style.letterSpacing = style.letterSpacing;
+      probe.textContent = chosen;
+      const room = select.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
+      if (probe.getBoundingClientRect().width > room + 1) cut.push(`<select name="${named(select)}"> "${chosen}"`);
+    }
+    probe.remove();
+    return cut;
+  });
+}
+
+/** Check boxes and radio buttons hanging over the edge of the card they are in (My Teams on a phone). */
+export async function controlsOutsideCards(page: Page): Promise<string[]> {
+  return page.evaluate(() =>
+    Array.from(document.querySelectorAll<HTMLInputElement>('input[type=checkbox], input[type=radio]'))
+      .filter((box) => box.checkVisibility({ visibilityProperty: true }))
+      .filter((box) => {
+        const card = box.closest('.card')?.getBoundingClientRect();
+        const drawn = box.getBoundingClientRect();
+        return card !== undefined && (drawn.left < card.left - 0.5 || drawn.right > card.right + 0.5);
+      })
+      .map((box) => `<input type="${box.type}"> ${box.labels?.[0]?.textContent?.trim().slice(0, 40) ?? box.name}`),
+  );
 }

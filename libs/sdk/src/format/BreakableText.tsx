@@ -1,11 +1,12 @@
 import { Fragment } from 'react';
 
 /**
- * Where a long e-mail address or web address may wrap: after "@" and "/", before "." and "_" (the usual places a
- * printer breaks them), never inside a name. Each piece is its own text, so no piece is ever broken in half.
+ * Where a long e-mail address, web address or IP address may wrap: after "@", "/" and ":", before "." and "_" (the
+ * usual places a printer breaks them), never inside a name. Each piece is its own text, so no piece is ever broken
+ * in half.
  */
 export function breakPoints(text: string): string[] {
-  return text.split(/(?<=[@/])(?=[^/])|(?=[._](?=[^._]))/).filter(Boolean);
+  return text.split(/(?<=[@/])(?=[^/])|(?<=:)(?=[^/\d])|(?<=[a-f\d]:)(?=[a-f\d])|(?=[._](?=[^._]))/i).filter(Boolean);
 }
 
 /**

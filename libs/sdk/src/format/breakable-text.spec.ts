@@ -10,6 +10,11 @@ describe('breakPoints', () => {
     expect(breakPoints('http://localhost:5501/mf-manifest.json')).toEqual(['http://', 'localhost:5501/', 'mf-manifest', '.json']);
   });
 
+  it('breaks an IP address after its colons and before its dots', () => {
+    expect(breakPoints('2001:db8::ff00:42')).toEqual(['2001:', 'db8:', ':', 'ff00:', '42']);
+    expect(breakPoints('::ffff:127.0.0.1')).toEqual([':', ':', 'ffff:', '127', '.0', '.0', '.1']);
+  });
+
   it('keeps a short word whole and joins back to the text', () => {
     expect(breakPoints('Rehearsal')).toEqual(['Rehearsal']);
     const address = 'a..b__c@d.e';

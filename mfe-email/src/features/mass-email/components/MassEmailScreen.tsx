@@ -10,6 +10,7 @@ import {
   type RecipientPreviewItem,
 } from '@greenroom/contracts';
 import {
+  BreakableText,
   ChoiceGroupField,
   ConfirmDialog,
   Controller,
@@ -348,7 +349,7 @@ export function MassEmailScreen() {
             {confirming.warnings.map((text) => (
               <div key={text}>{text}</div>
             ))}
-            Add a fallback, e.g. {'{{Dues_Expire|soon}}'}, or send anyway.
+            Add a fallback, e.g. <BreakableText text="{{Dues_Expire|soon}}" />, or send anyway.
           </Alert>
         )}
         Are you sure you want to send this email to {count} members?

@@ -36,7 +36,7 @@ function DuesList() {
       {members.length === 0 ? (
         <p className="fs-5">No one is overdue or due within the next 30 days.</p>
       ) : (
-        <DataTable label="Members due or overdue" striped bordered className="fs-5" columns={['Name', 'Status', 'Dues expire', 'Last paid', 'Dues']}>
+        <DataTable label="Members due or overdue" striped bordered columns={['Name', 'Status', 'Dues expire', 'Last paid', 'Dues']}>
           <tbody>
             {members.map((member) => (
               <tr key={member.id}>

@@ -90,7 +90,6 @@ export function MemberLogScreen() {
               label="Member log entries"
               striped
               bordered
-              className="fs-5"
               columns={['Date', 'Action Type', 'Login Result', 'Email', 'IP Address', 'Changes']}
             >
               <tbody>
@@ -100,7 +99,7 @@ export function MemberLogScreen() {
                     <td>{entry.action_type}</td>
                     <td>{entry.login_result}</td>
                     <td>{entry.email && <BreakableText text={entry.email} />}</td>
-                    <td>{entry.ip_address ?? ''}</td>
+                    <td>{entry.ip_address && <BreakableText text={entry.ip_address} />}</td>
                     <td>
                       <BreakableText text={changeDetails(entry)} />
                     </td>

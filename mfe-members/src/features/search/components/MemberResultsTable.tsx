@@ -39,7 +39,7 @@ export function MemberResultsTable({ members }: { members: DirectoryMember[] }) 
             <td>
               <StatusBadge status={member.Membership_Status} />
             </td>
-            <td>{member.Teams.length > 0 ? member.Teams.join(', ') : 'None'}</td>
+            <td>{member.Teams.length > 0 ? <BreakableText text={member.Teams.join(', ')} /> : 'None'}</td>
             <td />
           </tr>
         ))}
