@@ -90,10 +90,10 @@ export async function splitWords(page: Page): Promise<string[]> {
       const box = range.getBoundingClientRect();
       if (box.width <= 1 || lines(Array.from(range.getClientRects())) === 1) continue;
       for (const word of text.matchAll(/\S+/g)) {
-        // The pieces a word may wrap between: after a hyphen, dash or slash between letters ("Pre-Registration",
-        // "Director/AD"), never inside a number ("555-9000", "2026-11-28").
+        // The pieces a word may wrap between: after a hyphen, dash or slash with a letter on either side
+        // ("Pre-Registration", "5-digit", "60s-80s", "Director/AD"); never between the digits of a number ("555-9000").
         let start = word.index;
-        for (const piece of word[0].split(/(?<=\p{L}[-‐–—/])(?=\p{L})/u)) {
+        for (const piece of word[0].split(/(?<=\p{L}[-‐–—/])|(?<=[-‐–—/])(?=\p{L})/u)) {
           range.setStart(node, start);
           range.setEnd(node, start + piece.length);
           start += piece.length;
@@ -110,16 +110,15 @@ export async function splitWords(page: Page): Promise<string[]> {
 }
 
 /**
- * Form fields too narrow for what they hold: a text box whose value scrolls ("(352) 555-159" in a 208 px box) or a
- * select whose chosen option is wider than the room beside its arrow ("FL" in a 58 px State box).
+ * Form fields too narrow for what they hold: a phone or e-mail box whose value scrolls ("(352) 555-159" in a 208 px
+ * box) or a select whose chosen option is wider than the room beside its arrow ("FL" in a 58 px State box). A box
+ * for free text (a location, a title) scrolls a long value by design and is not checked.
  */
 export async function cutFieldValues(page: Page): Promise<string[]> {
   return page.evaluate(() => {
     const named = (field: HTMLElement) => field.getAttribute('name') ?? field.id;
     const cut: string[] = [];
-    for (const input of Array.from(
-      document.querySelectorAll<HTMLInputElement>('input:is([type=text], [type=tel], [type=email], [type=search], :not([type]))'),
-    )) {
+    for (const input of Array.from(document.querySelectorAll<HTMLInputElement>('input:is([type=tel], [type=email])'))) {
       if (input.value && input.checkVisibility({ visibilityProperty: true }) && input.scrollWidth > input.clientWidth + 1)
         cut.push(`<input name="${named(input)}"> "${input.value}"`);
     }

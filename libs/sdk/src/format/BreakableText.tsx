@@ -2,11 +2,11 @@ import { Fragment } from 'react';
 
 /**
  * Where a long e-mail address, web address or IP address may wrap: after "@", "/" and ":", before "." and "_" (the
- * usual places a printer breaks them), never inside a name. Each piece is its own text, so no piece is ever broken
+ * usual places a printer breaks them; and after "|", as in a merge tag's fallback), never inside a name. Each piece is its own text, so no piece is ever broken
  * in half.
  */
 export function breakPoints(text: string): string[] {
-  return text.split(/(?<=[@/])(?=[^/])|(?<=:)(?=[^/\d])|(?<=[a-f\d]:)(?=[a-f\d])|(?=[._](?=[^._]))/i).filter(Boolean);
+  return text.split(/(?<=[@/|])(?=[^/])|(?<=:)(?=[^/\d])|(?<=[a-f\d]:)(?=[a-f\d])|(?=[._](?=[^._]))/i).filter(Boolean);
 }
 
 /**
@@ -23,6 +23,26 @@ export function BreakableText({ text }: { text: string }) {
           {piece}
         </Fragment>
       ))}
+    </>
+  );
+}
+
+/**
+ * Text whose numbers joined by a hyphen ("555-0100", "2026-11-28") stay on one line: the browser may break after a
+ * hyphen, and "(352) 555- / 0100" reads as two numbers. The text still wraps at its spaces.
+ */
+export function WholeNumbers({ text }: { text: string }) {
+  return (
+    <>
+      {text.split(/(\d+(?:-\d+)+)/).map((part, index) =>
+        index % 2 === 1 ? (
+          <span key={index} className="text-nowrap">
+            {part}
+          </span>
+        ) : (
+          part
+        ),
+      )}
     </>
   );
 }

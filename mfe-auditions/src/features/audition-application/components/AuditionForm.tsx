@@ -13,6 +13,7 @@ import {
   type MyAuditionApplication,
 } from '@greenroom/contracts';
 import {
+  BreakableText,
   DraftOffer,
   messageOr,
   SchemaForm,
@@ -246,7 +247,13 @@ export function AuditionForm({ audition, member, saved, onSubmitted }: AuditionF
         <Row className="g-3">
           <TextField name="firstName" id="audition-first-name" label="First Name" size="lg" readOnly plaintext groupClassName="col-md-6" />
           <TextField name="lastName" id="audition-last-name" label="Last Name" size="lg" readOnly plaintext groupClassName="col-md-6" />
-          <TextField name="email" id="audition-email" label="Email" size="lg" readOnly plaintext groupClassName="col-md-12" />
+          {/* Shown as text, not a read-only box: a box cuts a long address on a phone; the text wraps at its break points. */}
+          <div className="col-md-12">
+            <div className="form-label">Email</div>
+            <div className="fs-5" data-testid="audition-email">
+              <BreakableText text={member.Email} />
+            </div>
+          </div>
           <TextField name="landline" id="audition-landline" label="Landline" type="tel" size="lg" autoComplete="tel" groupClassName="col-lg-6" />
           <TextField
             name="mobile"

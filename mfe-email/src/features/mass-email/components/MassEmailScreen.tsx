@@ -272,9 +272,10 @@ export function MassEmailScreen() {
 
         <SectionCard className="mb-4" title="Message">
           <Row className="g-3 mb-3">
-            <TextField name="fromName" id="mass-from-name" label="From name" required groupClassName="col-md-4" />
-            <TextField name="fromEmail" id="mass-from-email" label="From email" type="email" required groupClassName="col-md-4" />
-            <TextField name="replyToEmail" id="mass-reply-to" label="Reply-to email" type="email" required groupClassName="col-md-4" />
+            {/* The two addresses share a line from lg: a third of the card cut them. */}
+            <TextField name="fromName" id="mass-from-name" label="From name" required groupClassName="col-12" />
+            <TextField name="fromEmail" id="mass-from-email" label="From email" type="email" required groupClassName="col-lg-6" />
+            <TextField name="replyToEmail" id="mass-reply-to" label="Reply-to email" type="email" required groupClassName="col-lg-6" />
           </Row>
           <TextField name="subject" id="mass-subject" label="Subject" required />
           <EmailContentField />

@@ -144,7 +144,7 @@ export function RichTextEditor({ onChange, onBlur, value, field }: Props) {
             if (event.target.value) chain().insertContent(`{{${event.target.value}}}`).run();
           }}
         >
-          <option value="">Insert merge tag…</option>
+          <option value="">Merge tag…</option>
           {MERGE_TAGS.map((tag) => (
             <option key={tag} value={tag}>
               {`{{${tag}}}`}

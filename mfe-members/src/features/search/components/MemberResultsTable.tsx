@@ -1,4 +1,4 @@
-import { BreakableText, DataTable, useSession } from '@greenroom/sdk';
+import { BreakableText, DataTable, useSession, WholeNumbers } from '@greenroom/sdk';
 import { Link } from 'react-router';
 import type { DirectoryMember } from '@greenroom/contracts';
 import { StatusBadge } from '../../../common/StatusBadge';
@@ -34,8 +34,8 @@ export function MemberResultsTable({ members }: { members: DirectoryMember[] }) 
             <td>
               <BreakableText text={member.Email} />
             </td>
-            <td>{member.Mobile || 'Not provided'}</td>
-            <td>{member.Landline || 'Not provided'}</td>
+            <td>{member.Mobile ? <WholeNumbers text={member.Mobile} /> : 'Not provided'}</td>
+            <td>{member.Landline ? <WholeNumbers text={member.Landline} /> : 'Not provided'}</td>
             <td>
               <StatusBadge status={member.Membership_Status} />
             </td>

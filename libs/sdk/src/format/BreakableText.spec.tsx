@@ -1,4 +1,5 @@
-import { breakPoints } from './BreakableText';
+import { render } from '@testing-library/react';
+import { BreakableText, breakPoints, WholeNumbers } from './BreakableText';
 
 describe('breakPoints', () => {
   it('breaks an e-mail address after "@" and before its dots and underscores', () => {
@@ -19,5 +20,21 @@ describe('breakPoints', () => {
     expect(breakPoints('Rehearsal')).toEqual(['Rehearsal']);
     const address = 'a..b__c@d.e';
     expect(breakPoints(address).join('')).toBe(address);
+  });
+});
+
+describe('BreakableText', () => {
+  it('draws the address whole, with a <wbr> at each break point', () => {
+    const { container } = render(<BreakableText text="margaret.whitfield@example.org" />);
+    expect(container.textContent).toBe('margaret.whitfield@example.org');
+    expect(container.querySelectorAll('wbr')).toHaveLength(3);
+  });
+});
+
+describe('WholeNumbers', () => {
+  it('keeps numbers joined by a hyphen on one line and the rest free to wrap', () => {
+    const { container } = render(<WholeNumbers text="for example (352) 555-0100 or 2026-11-28." />);
+    expect(container.textContent).toBe('for example (352) 555-0100 or 2026-11-28.');
+    expect(Array.from(container.querySelectorAll('.text-nowrap'), (span) => span.textContent)).toEqual(['555-0100', '2026-11-28']);
   });
 });
