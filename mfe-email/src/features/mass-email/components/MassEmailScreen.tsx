@@ -237,7 +237,9 @@ export function MassEmailScreen() {
             required
             optionsClassName={styles.columns}
             options={groups.map((group) => ({ value: group.name, label: `${group.name} (${group.count})` }))}
-            renderOption={(option, choice) => <Form.Check {...choice} id={`group-${option.value}`} className={styles.check} label={option.label} />}
+            renderOption={(option, choice) => (
+              <Form.Check {...choice} id={`group-${option.value}`} className={styles.check} label={<BreakableText text={option.label} />} />
+            )}
           />
           <ChoiceGroupField
             name="teams"
@@ -245,7 +247,9 @@ export function MassEmailScreen() {
             legend="Teams (optional)"
             optionsClassName={styles.columns}
             options={optionsOf(teams)}
-            renderOption={(option, choice) => <Form.Check {...choice} id={`team-${option.value}`} className={styles.check} label={option.label} />}
+            renderOption={(option, choice) => (
+              <Form.Check {...choice} id={`team-${option.value}`} className={styles.check} label={<BreakableText text={option.label} />} />
+            )}
           >
             <div className="mb-2">
               <Form.Check inline type="radio" id="team-filter-or" value="OR" label="In any selected team (OR)" {...form.register('teamFilterType')} />
