@@ -4,8 +4,9 @@ import { clippedTexts, controlsOutsideCards, cutFieldValues, horizontalOverflow,
 import { canOpen, SCREEN_ROUTES, urlOf } from '../support/screen-routes';
 import { accounts, signIn } from '../support/sign-in';
 
-// Every route of the sidebar, for each role, on a phone, two tablets and a laptop, at Normal and Larger text and
-// at 200% zoom (half the CSS viewport at device scale 2): no page scrolls sideways and no visible text is cut.
+// Every route of the sidebar (and those with a parameter), for each role, on a phone, two tablets and a laptop, at
+// Normal and Larger text and at 200% zoom (half the CSS viewport at device scale 2): no page scrolls sideways, no
+// visible text is cut, no word is split across two lines, and the office's tables stay tables (docs/readable-layout.md).
 // One browser context per role and device scale; the sign-in is reused, and routes change in the page (as a
 // sidebar link does) rather than by reloading, so the whole sweep stays within a few minutes.
 const SCREENS = [
@@ -166,7 +167,9 @@ test.use({ trace: 'off' });
 
 test.describe('every sidebar route reads whole at every size', () => {
   for (const role of ROLES) {
-    test(`as ${role}: no page scrolls sideways and no text is cut, at 390–1280 px, Normal, Larger and 200% zoom`, async ({ browser }, testInfo) => {
+    test(`as ${role}: no page scrolls sideways, no text is cut, no word is split, at 390–1280 px, Normal, Larger and 200% zoom`, async ({
+      browser,
+    }, testInfo) => {
       // Some 150 page views per role: 2–3 min each on two cores at a load average of 30 (several suites at once).
       test.setTimeout(480_000);
       expect(await sweepRole(browser, role, testInfo)).toEqual([]);
