@@ -1,10 +1,12 @@
 import { expect, test, type Browser, type Page, type TestInfo } from '@playwright/test';
 import { isRedirectRoute, ROUTE_TABLE } from '../../shell/src/app/route-table';
-import { clippedTexts, horizontalOverflow, menuSpills } from '../support/layout-problems';
+import { clippedTexts, controlsOutsideCards, cutFieldValues, horizontalOverflow, menuSpills, splitWords } from '../support/layout-problems';
+import { canOpen, SCREEN_ROUTES, urlOf } from '../support/screen-routes';
 import { accounts, signIn } from '../support/sign-in';
 
-// Every route of the sidebar, for each role, on a phone, two tablets and a laptop, at Normal and Larger text and
-// at 200% zoom (half the CSS viewport at device scale 2): no page scrolls sideways and no visible text is cut.
+// Every route of the sidebar (and those with a parameter), for each role, on a phone, two tablets and a laptop, at
+// Normal and Larger text and at 200% zoom (half the CSS viewport at device scale 2): no page scrolls sideways, no
+// visible text is cut, no word is split across two lines, and the office's tables stay tables (docs/readable-layout.md).
 // One browser context per role and device scale; the sign-in is reused, and routes change in the page (as a
 // sidebar link does) rather than by reloading, so the whole sweep stays within a few minutes.
 const SCREENS = [
@@ -20,7 +22,17 @@ type Mode = 'normal' | 'larger' | 'zoom200';
 
 /** Screens a person looks at for each size (taken for the plain member, the portal's usual reader), kept in the
  * test's output folder (e2e/test-results/, gitignored). */
-const PHOTOGRAPHED = new Set(['/event-calendar', '/my-information', '/search-members']);
+const PHOTOGRAPHED = new Set(['/event-calendar', '/my-information', '/search-members', '/my-teams', '/my-subs', '/dashboard']);
+/**
+ * The office's lists stay tables, at Normal text, from this width (cards are for phones and Larger text, which
+ * leaves a 1280 px screen some 31 em). Search Members' seven columns need about 720 px in this browser's font
+ * (DejaVu Sans), some 40 px more than an iPad held sideways leaves beside the sidebar: a table from 1280 px.
+ */
+const OFFICE_TABLES = new Map([
+  ['/search-members', 1280],
+  ['/dues-list', 1024],
+  ['/member-log', 1024],
+]);
 const TITLES = new Map(ROUTE_TABLE.filter((route) => !isRedirectRoute(route)).map((route) => [route.path, 'title' in route ? route.title : '']));
 
 /** Waits until the page has no request in flight for a moment: the screen has drawn what it fetched. */
@@ -39,18 +51,22 @@ function quietNetwork(page: Page): () => Promise<void> {
   };
 }
 
+/** The role each demo account holds, for the routes with a parameter (not in the sidebar). */
+const ROLE_OF = { admin: 'Admin', board: 'Board', leader: 'Leader', member: 'Member' } as const;
+
 interface Sweep {
-  role: keyof typeof accounts;
-  routes: string[];
+  role: (typeof ROLES)[number];
+  /** The URLs to open, each with its page title. */
+  routes: Map<string, string>;
   problems: string[];
   testInfo: TestInfo;
 }
 
-async function openRoute(page: Page, path: string, settle: () => Promise<void>, reload: boolean): Promise<void> {
+async function openRoute(page: Page, path: string, title: string, settle: () => Promise<void>, reload: boolean): Promise<void> {
   if (reload) await page.goto(path);
   // As a sidebar link does: the shell's router follows the history, without loading the portal again.
   else await page.evaluate((to) => (history.pushState(null, '', to), dispatchEvent(new PopStateEvent('popstate'))), path);
-  await expect(page).toHaveTitle(`${TITLES.get(path)} – Greenroom`);
+  await expect(page).toHaveTitle(`${title} – Greenroom`);
   await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
   await settle();
   await expect(page.locator('.spinner-border, [aria-busy="true"]')).toHaveCount(0);
@@ -61,16 +77,33 @@ async function openRoute(page: Page, path: string, settle: () => Promise<void>, 
     await expect(page.getByRole('heading', { name: /members found/ })).toBeVisible();
     await settle();
   }
+  if (path === '/manage-shows') {
+    // The show form's rows of fields and Remove buttons ("Re / mo / ve" beside the sidebar).
+    await page.getByRole('button', { name: 'Add a show' }).click();
+    await page.getByRole('button', { name: 'Add a character' }).click();
+    await page.getByRole('button', { name: 'Add an audition date' }).click();
+  }
 }
 
 async function sweep(page: Page, run: Sweep, screen: Screen, mode: Mode, settle: () => Promise<void>): Promise<void> {
   const size = `${screen.width}px ${mode}`;
-  for (const [index, path] of run.routes.entries()) {
-    await openRoute(page, path, settle, index === 0);
+  for (const [index, [path, title]] of [...run.routes].entries()) {
+    await openRoute(page, path, title, settle, index === 0);
     const overflow = await horizontalOverflow(page);
     if (overflow) run.problems.push(`${run.role} ${size} ${path} scrolls sideways by ${overflow}`);
     for (const clipped of await clippedTexts(page)) run.problems.push(`${run.role} ${size} ${path} cuts ${clipped}`);
     for (const spilled of await menuSpills(page)) run.problems.push(`${run.role} ${size} ${path} menu runs past the sidebar: ${spilled}`);
+    // At 200% zoom a phone is 195 CSS px wide: a long word may still break there as a last resort (docs/readable-layout.md).
+    if (mode !== 'zoom200') for (const split of await splitWords(page)) run.problems.push(`${run.role} ${size} ${path} splits the word ${split}`);
+    // At Normal text only: at Larger text on a phone an e-mail address is wider than any box the screen has room for,
+    // and the box scrolls it.
+    if (mode === 'normal') for (const cut of await cutFieldValues(page)) run.problems.push(`${run.role} ${size} ${path} cuts the value of ${cut}`);
+    for (const box of await controlsOutsideCards(page)) run.problems.push(`${run.role} ${size} ${path} draws over its card's edge ${box}`);
+    if (screen.width >= (OFFICE_TABLES.get(path) ?? Infinity) && mode === 'normal') {
+      const stacked = await page.locator('.data-table-stacked').count();
+      if (stacked > 0) run.problems.push(`${run.role} ${size} ${path} shows its table as stacked cards`);
+      else if ((await page.locator('.data-table table').count()) === 0) run.problems.push(`${run.role} ${size} ${path} shows no table to check`);
+    }
     if (run.role === 'member' && PHOTOGRAPHED.has(path)) {
       await page.screenshot({ path: run.testInfo.outputPath(`${path.slice(1)}-${screen.width}-${mode}.png`), fullPage: true });
     }
@@ -84,9 +117,9 @@ async function setTextSize(page: Page, size: 'normal' | 'larger'): Promise<void>
   }, size);
 }
 
-async function sweepRole(browser: Browser, role: keyof typeof accounts, testInfo: TestInfo): Promise<string[]> {
+async function sweepRole(browser: Browser, role: (typeof ROLES)[number], testInfo: TestInfo): Promise<string[]> {
   const baseURL = testInfo.project.use.baseURL;
-  const run: Sweep = { role, routes: [], problems: [], testInfo };
+  const run: Sweep = { role, routes: new Map(), problems: [], testInfo };
 
   const plain = await browser.newContext({ baseURL, viewport: { width: 1280, height: 800 } });
   const page = await plain.newPage();
@@ -96,8 +129,11 @@ async function sweepRole(browser: Browser, role: keyof typeof accounts, testInfo
     .getByRole('navigation', { name: 'Main menu' })
     .getByRole('link')
     .evaluateAll((anchors) => anchors.map((anchor) => new URL((anchor as HTMLAnchorElement).href).pathname));
-  run.routes = [...new Set(links)].filter((path) => TITLES.has(path));
-  expect(run.routes.length, `${role}'s sidebar`).toBeGreaterThan(5);
+  for (const path of links) if (TITLES.has(path)) run.routes.set(path, TITLES.get(path) ?? '');
+  expect(run.routes.size, `${role}'s sidebar`).toBeGreaterThan(5);
+  // Screens reached from a list rather than the sidebar (a member's record, an audition's form), with a real record.
+  for (const route of SCREEN_ROUTES.filter((candidate) => candidate.path.includes(':') && canOpen(candidate, ROLE_OF[role])))
+    run.routes.set(await urlOf(page, route), 'title' in route ? route.title : '');
   const session = await page.evaluate(() => JSON.stringify(sessionStorage));
 
   for (const screen of SCREENS) {
@@ -131,7 +167,9 @@ test.use({ trace: 'off' });
 
 test.describe('every sidebar route reads whole at every size', () => {
   for (const role of ROLES) {
-    test(`as ${role}: no page scrolls sideways and no text is cut, at 390–1280 px, Normal, Larger and 200% zoom`, async ({ browser }, testInfo) => {
+    test(`as ${role}: no page scrolls sideways, no text is cut, no word is split, at 390–1280 px, Normal, Larger and 200% zoom`, async ({
+      browser,
+    }, testInfo) => {
       // Some 150 page views per role: 2–3 min each on two cores at a load average of 30 (several suites at once).
       test.setTimeout(480_000);
       expect(await sweepRole(browser, role, testInfo)).toEqual([]);

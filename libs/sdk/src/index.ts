@@ -15,6 +15,7 @@ export * from './permissions/can-access';
 export * from './permissions/AccessRestricted';
 export * from './format/format-date';
 export * from './format/initials';
+export * from './format/BreakableText';
 export * from './routing/remote-routes';
 export * from './standalone/StandaloneHarness';
 export * from './ui/DataTable';

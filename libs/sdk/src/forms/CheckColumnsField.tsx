@@ -1,5 +1,6 @@
 import type { ComponentProps, CSSProperties, ReactNode } from 'react';
 import { Form } from 'react-bootstrap';
+import { BreakableText } from '../format/BreakableText';
 import { ChoiceGroupField } from './ChoiceGroupField';
 import { optionsOf } from './SelectField';
 
@@ -8,7 +9,9 @@ import { optionsOf } from './SelectField';
  * no media query (and no style sheet) has to travel with the SDK.
  */
 const COLUMNS_STYLE: CSSProperties = { columns: '2 16rem', columnGap: '2rem' };
-const CHOICE_STYLE: CSSProperties = { breakInside: 'avoid', padding: '0.4rem 0', fontSize: '1.25rem' };
+// Padding above and below only: the shell's .form-check padding on the left is where the box sits (a `padding: 0.4rem 0`
+// here took it away and the boxes hung over the card's left edge).
+const CHOICE_STYLE: CSSProperties = { breakInside: 'avoid', paddingBlock: '0.4rem', fontSize: '1.25rem' };
 // A larger box is easier to hit for older hands (WCAG 2.5.8 target size).
 const BOX_STYLE: CSSProperties = { width: '1.5rem', height: '1.5rem', marginRight: '0.6rem' };
 
@@ -22,7 +25,7 @@ function LargeCheck({ id, label, ...inputProps }: LargeCheckProps) {
   return (
     <Form.Check id={id} style={CHOICE_STYLE}>
       <Form.Check.Input type="checkbox" {...inputProps} style={BOX_STYLE} />
-      <Form.Check.Label>{label}</Form.Check.Label>
+      <Form.Check.Label>{typeof label === 'string' ? <BreakableText text={label} /> : label}</Form.Check.Label>
     </Form.Check>
   );
 }

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Alert, Button, Card } from 'react-bootstrap';
 import type { AuditionShowApplications } from '@greenroom/contracts';
-import { ApiError, DataTable, formatInTheaterZone } from '@greenroom/sdk';
+import { ApiError, BreakableText, DataTable, formatInTheaterZone } from '@greenroom/sdk';
 import { fetchBinary } from '../../../common/fetch-binary';
 import { useAuditionApplications } from '../api/audition-applications';
 import { headshotAddress } from '../../../common/headshot-address';
@@ -87,7 +87,7 @@ function ShowSubmissions({ show }: { show: AuditionShowApplications }) {
                     {application.firstName} {application.lastName}
                   </strong>
                   <br />
-                  {application.email}
+                  <BreakableText text={application.email} />
                   <br />
                   {[application.mobile, application.landline].filter(Boolean).join(' / ')}
                 </td>

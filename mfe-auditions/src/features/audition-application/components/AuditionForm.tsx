@@ -13,6 +13,7 @@ import {
   type MyAuditionApplication,
 } from '@greenroom/contracts';
 import {
+  BreakableText,
   DraftOffer,
   messageOr,
   SchemaForm,
@@ -242,11 +243,18 @@ export function AuditionForm({ audition, member, saved, onSubmitted }: AuditionF
       <ProfilePhoto memberId={member.id} />
 
       <SectionCard className="mb-4" level={3} title="Personal Information">
+        {/* The phone boxes share a line from lg: at md, beside the sidebar, a half-width box cut a number's last digit. */}
         <Row className="g-3">
           <TextField name="firstName" id="audition-first-name" label="First Name" size="lg" readOnly plaintext groupClassName="col-md-6" />
           <TextField name="lastName" id="audition-last-name" label="Last Name" size="lg" readOnly plaintext groupClassName="col-md-6" />
-          <TextField name="email" id="audition-email" label="Email" size="lg" readOnly plaintext groupClassName="col-md-12" />
-          <TextField name="landline" id="audition-landline" label="Landline" type="tel" size="lg" autoComplete="tel" groupClassName="col-md-6" />
+          {/* Shown as text, not a read-only box: a box cuts a long address on a phone; the text wraps at its break points. */}
+          <div className="col-md-12">
+            <div className="form-label">Email</div>
+            <div className="fs-5" data-testid="audition-email">
+              <BreakableText text={member.Email} />
+            </div>
+          </div>
+          <TextField name="landline" id="audition-landline" label="Landline" type="tel" size="lg" autoComplete="tel" groupClassName="col-lg-6" />
           <TextField
             name="mobile"
             id="audition-mobile"
@@ -255,7 +263,7 @@ export function AuditionForm({ audition, member, saved, onSubmitted }: AuditionF
             size="lg"
             autoComplete="mobile tel"
             required
-            groupClassName="col-md-6"
+            groupClassName="col-lg-6"
           />
         </Row>
       </SectionCard>

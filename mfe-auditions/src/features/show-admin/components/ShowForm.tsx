@@ -55,19 +55,20 @@ export function ShowForm({ show, result, onDone, onCancel }: ShowFormProps) {
         <legend className="h4">Characters</legend>
         {characters.fields.map((field, index) => (
           <Row key={field.id} className="border-bottom pb-2 mb-3 align-items-end" role="group" aria-label={`Character ${index + 1}`}>
-            <Col md={3}>
+            {/* Two fields to a line, four on a wide screen: beside the sidebar a quarter of the form split "(required)". */}
+            <Col md={6} xxl={3}>
               <TextField name={`characters.${index}.name`} label={`Character ${index + 1} name`} required groupClassName="mb-2" />
             </Col>
-            <Col md={2}>
+            <Col md={6} xxl={2}>
               <SelectField name={`characters.${index}.gender`} label="Gender" options={GENDER_OPTIONS} groupClassName="mb-2" />
             </Col>
-            <Col md={2}>
+            <Col md={6} xxl={2}>
               <TextField name={`characters.${index}.ageRange`} label="Age range" hint="e.g. 30s-50s" groupClassName="mb-2" />
             </Col>
-            <Col md={3}>
+            <Col md={6} xxl={3}>
               <TextField name={`characters.${index}.descriptors`} label="Descriptors" groupClassName="mb-2" />
             </Col>
-            <Col md={2} className="mb-2">
+            <Col xs="auto" className="mb-2">
               <Button variant="outline-danger" size="lg" onClick={() => characters.remove(index)}>
                 Remove<span className="visually-hidden"> character {index + 1}</span>
               </Button>
@@ -84,16 +85,16 @@ export function ShowForm({ show, result, onDone, onCancel }: ShowFormProps) {
         <p className="text-body-secondary">Each date appears on the calendar and in Audition Pre-Registration.</p>
         {dates.fields.map((field, index) => (
           <Row key={field.id} className="border-bottom pb-2 mb-3 align-items-end" role="group" aria-label={`Audition date ${index + 1}`}>
-            <Col md={4}>
+            <Col md={6} xxl={4}>
               <TextField name={`auditionDates.${index}.day`} label={`Audition ${index + 1} date`} type="date" required groupClassName="mb-2" />
             </Col>
-            <Col md={3}>
+            <Col md={6} xxl={3}>
               <TextField name={`auditionDates.${index}.start`} label="Starts at" type="time" required groupClassName="mb-2" />
             </Col>
-            <Col md={3}>
+            <Col md={6} xxl={3}>
               <TextField name={`auditionDates.${index}.end`} label="Ends at" type="time" required groupClassName="mb-2" />
             </Col>
-            <Col md={2} className="mb-2">
+            <Col xs="auto" className="mb-2">
               <Button variant="outline-danger" size="lg" onClick={() => dates.remove(index)}>
                 Remove<span className="visually-hidden"> audition date {index + 1}</span>
               </Button>

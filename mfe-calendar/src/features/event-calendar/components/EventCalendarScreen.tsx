@@ -1,6 +1,6 @@
 import type { CalendarEventRecord } from '@greenroom/contracts';
 import { canAccess, theaterDay, useSession } from '@greenroom/sdk';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Alert, Button, ButtonGroup } from 'react-bootstrap';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { eventDay } from '../../../common/event-time';
@@ -11,6 +11,7 @@ import { useCalendarView } from '../hooks/use-calendar-view';
 import { useNarrowContent } from '../hooks/use-narrow-content';
 import { useSelectedDate } from '../hooks/use-selected-date';
 import { buildMonthGrid, eventsByDay, gridRange, monthOf, monthTitle } from '../lib/month-grid';
+import { monthGridRem } from '../lib/month-grid-width';
 import { AddEventDialog } from './AddEventDialog';
 import styles from './calendar.module.css';
 import { CalendarViewSwitch } from './CalendarViewSwitch';
@@ -26,6 +27,8 @@ import { TheaterZoneNote } from './TheaterZoneNote';
 /**
  * Below this width (in the member's text size) a grid cell cannot show a readable title: the month is then shown
  * as a list until the member picks a view (about 540 px at Normal text: a phone, or a tablet beside the sidebar).
+ * The list also shows where the month's widest word would not fit a chip whole (monthGridRem): an iPad held
+ * sideways beside the sidebar, or Larger text on a laptop.
  */
 const LIST_BELOW_EMS = 30;
 
@@ -52,7 +55,6 @@ export function EventCalendarScreen() {
   const [selectedDate, rememberDate] = useSelectedDate(today);
   const [view, setView] = useState(() => monthOf(today));
   const screen = useRef<HTMLElement>(null);
-  const [calendarView, chooseView] = useCalendarView(useNarrowContent(screen, LIST_BELOW_EMS));
   const [dialog, setDialog] = useState<Dialog>(() => (pathname === '/new-event' && canEdit ? { kind: 'add', date: selectedDate } : null));
 
   const cells = useMemo(() => buildMonthGrid(view.year, view.month, theaterDay(new Date())), [view]);
@@ -60,6 +62,8 @@ export function EventCalendarScreen() {
   const categories = useCategories();
   const events = useCalendarData(from, to, !categories.isPending);
   const records = useMemo(() => (events.isError ? [] : (events.data ?? [])), [events.isError, events.data]);
+  const gridEms = useCallback(() => Math.max(LIST_BELOW_EMS, monthGridRem(records.map((record) => record.fields.Title))), [records]);
+  const [calendarView, chooseView] = useCalendarView(useNarrowContent(screen, gridEms));
   const byDay = useMemo(() => eventsByDay(records), [records]);
   const loading = categories.isPending || events.isPending || events.isFetching;
 

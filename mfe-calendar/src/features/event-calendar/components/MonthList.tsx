@@ -35,7 +35,7 @@ export function MonthList({ cells, eventsByDay, categories, onOpenEvent }: Month
                   <Badge bg="" className={styles.listBadge} style={{ backgroundColor: colors.fillColor, color: colors.textColor }}>
                     {event.fields.Category}
                   </Badge>
-                  {event.fields.Location && <div className={styles.listLocation}>{event.fields.Location}</div>}
+                  {event.fields.Location && <div>{event.fields.Location}</div>}
                 </li>
               );
             })}

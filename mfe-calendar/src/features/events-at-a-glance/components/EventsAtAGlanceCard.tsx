@@ -30,8 +30,8 @@ export function EventsAtAGlanceCard() {
                     {formatShortDateTime(event.StartDateTime)}
                     {event.EndDateTime !== null && ` - ${formatTime(event.EndDateTime)}`}
                   </span>
-                  <span className="fs-5 text-break">{event.Title}</span>
-                  <Badge bg="" style={{ backgroundColor: colors.fillColor, color: colors.textColor }}>
+                  <span className="fs-5">{event.Title}</span>
+                  <Badge bg="" className="fs-6" style={{ backgroundColor: colors.fillColor, color: colors.textColor }}>
                     {event.Category}
                   </Badge>
                 </div>

@@ -1,4 +1,4 @@
-import { ApiError, LoadingStatus, SectionCard, useSession } from '@greenroom/sdk';
+import { ApiError, BreakableText, LoadingStatus, SectionCard, useSession } from '@greenroom/sdk';
 import { Alert } from 'react-bootstrap';
 import { useSchedulerStatus } from '../api/scheduler';
 import { EmailLogsPanel } from './EmailLogsPanel';
@@ -27,7 +27,7 @@ export function EmailManagementScreen() {
                 {member?.First_Name} {member?.Last_Name}
               </strong>
             </p>
-            <p className="mb-1">{member?.Email}</p>
+            <p className="mb-1">{member && <BreakableText text={member.Email} />}</p>
             <p className="text-success mb-0">Admin access verified</p>
           </>
         ) : forbidden ? (

@@ -63,8 +63,8 @@ export function EmailTestingPanel({ defaultRecipient }: { defaultRecipient: stri
           renderOption={(option, choice) => <Form.Check {...choice} inline id={`test-type-${option.value}`} label={option.label} />}
         />
         <Row className="g-3 mb-3">
-          <TextField name="recipient" id="test-recipient" label="Test Recipient" type="email" required groupClassName="col-md-6" />
-          <TextField name="testDate" id="test-date" label="Test Date" type="date" required groupClassName="col-md-6" />
+          <TextField name="recipient" id="test-recipient" label="Test Recipient" type="email" required groupClassName="col-lg-6" />
+          <TextField name="testDate" id="test-date" label="Test Date" type="date" required groupClassName="col-lg-6" />
         </Row>
         <SaveResultAlerts result={result} />
         <Button type="submit" size="lg" disabled={send.isPending}>

@@ -27,8 +27,9 @@ export function SchedulerPanel({ status }: { status: SchedulerStatus }) {
     );
   };
 
+  // Side by side from lg: beside the sidebar at 768 px a half-width card split "Enable Weekly" inside its words.
   const panel = (type: DigestType, label: string, active: boolean, schedule: string) => (
-    <Col md={6}>
+    <Col lg={6}>
       <Card border={active ? 'success' : 'secondary'} className="h-100">
         <Card.Body>
           <p className="fs-5 fw-bold">

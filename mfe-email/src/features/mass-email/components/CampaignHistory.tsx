@@ -1,4 +1,4 @@
-import { DataTable, formatInTheaterZone } from '@greenroom/sdk';
+import { BreakableText, DataTable, formatInTheaterZone } from '@greenroom/sdk';
 import { Fragment, useState } from 'react';
 import { Badge, Button } from 'react-bootstrap';
 import { useCampaignHistory } from '../api/get-campaigns';
@@ -47,7 +47,7 @@ export function CampaignHistory() {
                   <ul className="small mb-0">
                     {campaign.failures.map((failure) => (
                       <li key={failure.email}>
-                        {failure.email}: {failure.reason}
+                        <BreakableText text={failure.email} />: {failure.reason}
                       </li>
                     ))}
                   </ul>

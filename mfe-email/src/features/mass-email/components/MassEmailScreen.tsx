@@ -10,6 +10,7 @@ import {
   type RecipientPreviewItem,
 } from '@greenroom/contracts';
 import {
+  BreakableText,
   ChoiceGroupField,
   ConfirmDialog,
   Controller,
@@ -236,7 +237,9 @@ export function MassEmailScreen() {
             required
             optionsClassName={styles.columns}
             options={groups.map((group) => ({ value: group.name, label: `${group.name} (${group.count})` }))}
-            renderOption={(option, choice) => <Form.Check {...choice} id={`group-${option.value}`} className={styles.check} label={option.label} />}
+            renderOption={(option, choice) => (
+              <Form.Check {...choice} id={`group-${option.value}`} className={styles.check} label={<BreakableText text={option.label} />} />
+            )}
           />
           <ChoiceGroupField
             name="teams"
@@ -244,7 +247,9 @@ export function MassEmailScreen() {
             legend="Teams (optional)"
             optionsClassName={styles.columns}
             options={optionsOf(teams)}
-            renderOption={(option, choice) => <Form.Check {...choice} id={`team-${option.value}`} className={styles.check} label={option.label} />}
+            renderOption={(option, choice) => (
+              <Form.Check {...choice} id={`team-${option.value}`} className={styles.check} label={<BreakableText text={option.label} />} />
+            )}
           >
             <div className="mb-2">
               <Form.Check inline type="radio" id="team-filter-or" value="OR" label="In any selected team (OR)" {...form.register('teamFilterType')} />
@@ -271,9 +276,10 @@ export function MassEmailScreen() {
 
         <SectionCard className="mb-4" title="Message">
           <Row className="g-3 mb-3">
-            <TextField name="fromName" id="mass-from-name" label="From name" required groupClassName="col-md-4" />
-            <TextField name="fromEmail" id="mass-from-email" label="From email" type="email" required groupClassName="col-md-4" />
-            <TextField name="replyToEmail" id="mass-reply-to" label="Reply-to email" type="email" required groupClassName="col-md-4" />
+            {/* The two addresses share a line from lg: a third of the card cut them. */}
+            <TextField name="fromName" id="mass-from-name" label="From name" required groupClassName="col-12" />
+            <TextField name="fromEmail" id="mass-from-email" label="From email" type="email" required groupClassName="col-lg-6" />
+            <TextField name="replyToEmail" id="mass-reply-to" label="Reply-to email" type="email" required groupClassName="col-lg-6" />
           </Row>
           <TextField name="subject" id="mass-subject" label="Subject" required />
           <EmailContentField />
@@ -348,7 +354,7 @@ export function MassEmailScreen() {
             {confirming.warnings.map((text) => (
               <div key={text}>{text}</div>
             ))}
-            Add a fallback, e.g. {'{{Dues_Expire|soon}}'}, or send anyway.
+            Add a fallback, e.g. <BreakableText text="{{Dues_Expire|soon}}" />, or send anyway.
           </Alert>
         )}
         Are you sure you want to send this email to {count} members?

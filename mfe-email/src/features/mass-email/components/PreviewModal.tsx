@@ -1,5 +1,5 @@
 import { emptyTagWarning, type RecipientCriteria, type RecipientPreviewItem } from '@greenroom/contracts';
-import { DataTable, LoadingStatus, messageOr } from '@greenroom/sdk';
+import { BreakableText, DataTable, LoadingStatus, messageOr } from '@greenroom/sdk';
 import { useState } from 'react';
 import { Alert, Button, Form, Modal } from 'react-bootstrap';
 import { useMergeCheck } from '../api/merge-check';
@@ -79,7 +79,9 @@ export function PreviewModal({ show, count, recipients, criteria, subject, body,
               <tr key={`${recipient.email}-${recipient.firstName}`}>
                 <td>{recipient.firstName}</td>
                 <td>{recipient.lastName}</td>
-                <td>{recipient.email}</td>
+                <td>
+                  <BreakableText text={recipient.email} />
+                </td>
                 <td>{recipient.status}</td>
               </tr>
             ))}

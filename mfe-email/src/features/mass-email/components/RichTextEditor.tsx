@@ -1,4 +1,5 @@
 import { EDITOR_FONT_SIZES, MERGE_TAGS } from '@greenroom/contracts';
+import { BreakableText } from '@greenroom/sdk';
 import { EditorContent, useEditor, useEditorState } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
 import { useEffect, useId, useState } from 'react';
@@ -143,7 +144,7 @@ export function RichTextEditor({ onChange, onBlur, value, field }: Props) {
             if (event.target.value) chain().insertContent(`{{${event.target.value}}}`).run();
           }}
         >
-          <option value="">Insert merge tag…</option>
+          <option value="">Merge tag…</option>
           {MERGE_TAGS.map((tag) => (
             <option key={tag} value={tag}>
               {`{{${tag}}}`}
@@ -184,7 +185,7 @@ export function RichTextEditor({ onChange, onBlur, value, field }: Props) {
         </div>
       )}
       <p className={`${styles.hint} mb-1`} id={hintId}>
-        A merge tag can have a fallback for members without a value: {'{{Dues_Expire|soon}}'} reads “soon” for them.
+        A merge tag can have a fallback for members without a value: <BreakableText text="{{Dues_Expire|soon}}" /> reads “soon” for them.
       </p>
       <EditorContent editor={editor} />
     </div>

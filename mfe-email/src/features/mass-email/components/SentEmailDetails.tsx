@@ -1,4 +1,4 @@
-import { DataTable, LoadingStatus, messageOr } from '@greenroom/sdk';
+import { BreakableText, DataTable, LoadingStatus, messageOr } from '@greenroom/sdk';
 import { Alert } from 'react-bootstrap';
 import { useCampaignMessage } from '../api/get-campaign-message';
 import { sanitizeEmailBody } from '../lib/sanitize-email-body';
@@ -17,7 +17,9 @@ export function SentEmailDetails({ campaignId }: { campaignId: string }) {
         <strong>Subject:</strong> {campaign.subject}
       </p>
       <p className="mb-1">
-        <strong>From:</strong> {message.data.fromName} &lt;{message.data.fromEmail}&gt;, replies to {message.data.replyTo}
+        <strong>From:</strong> {message.data.fromName} &lt;
+        <BreakableText text={message.data.fromEmail} />
+        &gt;, replies to <BreakableText text={message.data.replyTo} />
       </p>
       <p>
         <strong>Delivery:</strong> {campaign.sent} delivered, {campaign.failed} failed, {campaign.queued} waiting, of {campaign.total}.
@@ -42,7 +44,9 @@ export function SentEmailDetails({ campaignId }: { campaignId: string }) {
           {recipients.map((recipient) => (
             <tr key={`${recipient.email}-${recipient.name}`}>
               <td>{recipient.name}</td>
-              <td>{recipient.email}</td>
+              <td>
+                <BreakableText text={recipient.email} />
+              </td>
               <td>{STATUS_TEXT[recipient.status]}</td>
             </tr>
           ))}

@@ -1,5 +1,5 @@
 import { FALLBACK_SUBSCRIPTION_CHOICES } from '@greenroom/contracts';
-import { LoadingStatus, SectionCard, useSession } from '@greenroom/sdk';
+import { BreakableText, LoadingStatus, SectionCard, useSession } from '@greenroom/sdk';
 import { Alert } from 'react-bootstrap';
 import { useSubscriptionChoices } from '../api/get-subscription-choices';
 import { useUserSubscriptions } from '../api/get-user-subscriptions';
@@ -30,7 +30,7 @@ export function MySubscriptionsScreen() {
           {member.First_Name} {member.Last_Name}
         </strong>
         <br />
-        {member.Email}
+        <BreakableText text={member.Email} />
       </p>
       {choices.isError && <Alert variant="warning">Failed to load subscription choices. Please try again later.</Alert>}
       {current.isError && <Alert variant="danger">Failed to load your current subscriptions. Please try again later.</Alert>}

@@ -1,5 +1,5 @@
 import { PHONE_MESSAGE, ZIP_MESSAGE, type ContactField, type ContactProblem } from '@greenroom/contracts';
-import { AccessRestricted, LoadingStatus, messageOr, DataTable } from '@greenroom/sdk';
+import { AccessRestricted, BreakableText, DataTable, LoadingStatus, messageOr, WholeNumbers } from '@greenroom/sdk';
 import { Alert } from 'react-bootstrap';
 import { Link } from 'react-router';
 import { useContactProblems } from '../api/get-contact-problems';
@@ -9,10 +9,12 @@ const FIELD_LABELS: Record<ContactField, string> = { Mobile: 'Mobile', Landline:
 /** A stored value, marked in words (not by colour alone) when it is one to correct. */
 function ContactValue({ problem, field }: { problem: ContactProblem; field: ContactField }) {
   const value = problem[field]?.trim() ?? '';
-  if (!problem.fields.includes(field)) return <>{value || 'Not provided'}</>;
+  if (!problem.fields.includes(field)) return value ? <WholeNumbers text={value} /> : <>Not provided</>;
   return (
     <>
-      <strong>{value}</strong>
+      <strong>
+        <WholeNumbers text={value} />
+      </strong>
       <span className="d-block">(to correct)</span>
     </>
   );
@@ -44,7 +46,9 @@ function ContactProblemsList() {
         until they are corrected: open a member to correct the value marked &ldquo;to correct&rdquo;.
       </p>
       <ul className="fs-5">
-        <li>{PHONE_MESSAGE}</li>
+        <li>
+          <WholeNumbers text={PHONE_MESSAGE} />
+        </li>
         <li>{ZIP_MESSAGE}</li>
       </ul>
       {problems.isPending ? (
@@ -71,7 +75,9 @@ function ContactProblemsList() {
                 return (
                   <tr key={problem.id}>
                     <td>{name}</td>
-                    <td>{problem.Email}</td>
+                    <td>
+                      <BreakableText text={problem.Email} />
+                    </td>
                     <td>
                       <ContactValue problem={problem} field="Mobile" />
                     </td>

@@ -1,4 +1,4 @@
-import { AccessRestricted, LoadingStatus, messageOr, DataTable } from '@greenroom/sdk';
+import { AccessRestricted, BreakableText, DataTable, LoadingStatus, messageOr } from '@greenroom/sdk';
 import { useState } from 'react';
 import { Alert, Button } from 'react-bootstrap';
 import { Link } from 'react-router';
@@ -36,7 +36,7 @@ function DuesList() {
       {members.length === 0 ? (
         <p className="fs-5">No one is overdue or due within the next 30 days.</p>
       ) : (
-        <DataTable label="Members due or overdue" striped bordered className="fs-5" columns={['Name', 'Status', 'Dues expire', 'Last paid', 'Dues']}>
+        <DataTable label="Members due or overdue" striped bordered columns={['Name', 'Status', 'Dues expire', 'Last paid', 'Dues']}>
           <tbody>
             {members.map((member) => (
               <tr key={member.id}>
@@ -45,7 +45,7 @@ function DuesList() {
                     {member.First_Name} {member.Last_Name}
                   </Link>
                   <br />
-                  {member.Email}
+                  <BreakableText text={member.Email} />
                 </td>
                 <td>{member.Membership_Status}</td>
                 <td>{longDate(member.Dues_Expire)}</td>

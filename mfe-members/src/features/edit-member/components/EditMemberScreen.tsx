@@ -1,5 +1,5 @@
 import { MemberSearchCriteriaSchema, SEARCH_CRITERION_REQUIRED_MESSAGE, type MemberSearchCriteria } from '@greenroom/contracts';
-import { AccessRestricted, LoadingStatus, messageOr, SchemaForm, DataTable, TextField, useSchemaForm } from '@greenroom/sdk';
+import { AccessRestricted, BreakableText, DataTable, LoadingStatus, messageOr, SchemaForm, TextField, useSchemaForm } from '@greenroom/sdk';
 import { useState } from 'react';
 import { Alert, Button, Col, Row } from 'react-bootstrap';
 import { useLocation, useNavigate } from 'react-router';
@@ -72,7 +72,9 @@ export function EditMemberScreen() {
                     <td>
                       {member.First_Name} {member.Last_Name}
                     </td>
-                    <td>{member.Email}</td>
+                    <td>
+                      <BreakableText text={member.Email} />
+                    </td>
                     <td>
                       <StatusBadge status={member.Membership_Status} />
                     </td>

@@ -1,5 +1,5 @@
 import { GENDERS, MEMBERSHIP_STATUSES, ROLES, US_STATES } from '@greenroom/contracts';
-import { CheckboxField, ChoiceGroupField, optionsOf, SectionCard, SelectField, TextAreaField, TextField } from '@greenroom/sdk';
+import { BreakableText, CheckboxField, ChoiceGroupField, optionsOf, SectionCard, SelectField, TextAreaField, TextField } from '@greenroom/sdk';
 import { Col, Form, Row } from 'react-bootstrap';
 
 /** Every field of a member's record an admin edits (docs/spec-summary.md §2.2.3), in its four sections. */
@@ -8,20 +8,22 @@ export function MemberDetailsFields({ teamChoices }: { teamChoices: readonly str
     <>
       <SectionCard className="mb-4" title="Personal Information">
         <Row>
-          <TextField name="First_Name" label="First Name" required groupClassName="col-md-4 mb-3" />
-          <TextField name="Last_Name" label="Last Name" required groupClassName="col-md-4 mb-3" />
-          <TextField name="Email" label="Email" type="email" required groupClassName="col-md-4 mb-3" />
-          <TextField name="Mobile" label="Mobile" type="tel" groupClassName="col-md-4 mb-3" />
-          <TextField name="Landline" label="Landline" type="tel" groupClassName="col-md-4 mb-3" />
-          <SelectField name="Gender" label="Gender" placeholder="Prefer not to say" options={optionsOf(GENDERS)} groupClassName="col-md-4 mb-3" />
+          {/* Two to a line (the e-mail address on its own): a third of the card cut phone numbers and addresses. */}
+          <TextField name="First_Name" label="First Name" required groupClassName="col-md-6 mb-3" />
+          <TextField name="Last_Name" label="Last Name" required groupClassName="col-md-6 mb-3" />
+          <TextField name="Email" label="Email" type="email" required groupClassName="col-12 mb-3" />
+          <TextField name="Mobile" label="Mobile" type="tel" groupClassName="col-md-6 mb-3" />
+          <TextField name="Landline" label="Landline" type="tel" groupClassName="col-md-6 mb-3" />
+          <SelectField name="Gender" label="Gender" placeholder="Prefer not to say" options={optionsOf(GENDERS)} groupClassName="col-md-6 mb-3" />
         </Row>
       </SectionCard>
       <SectionCard className="mb-4" title="Address Information">
         <Row>
-          <TextField name="Street_Address" label="Street Address" groupClassName="col-md-6 mb-3" />
-          <TextField name="City" label="City" groupClassName="col-md-3 mb-3" />
-          <SelectField name="State" label="State" placeholder="" options={optionsOf(US_STATES)} groupClassName="col-md-1 mb-3" />
-          <TextField name="Zip_Code" label="ZIP Code" groupClassName="col-md-2 mb-3" />
+          {/* The street on a line of its own: a 1-column State box (58 px at 768 px) hid "FL". */}
+          <TextField name="Street_Address" label="Street Address" groupClassName="col-12 mb-3" />
+          <TextField name="City" label="City" groupClassName="col-md-8 col-xl-5 mb-3" />
+          <SelectField name="State" label="State" placeholder="" options={optionsOf(US_STATES)} groupClassName="col-6 col-md-4 col-xl-3 mb-3" />
+          <TextField name="Zip_Code" label="ZIP Code" groupClassName="col-6 col-md-4 mb-3" />
         </Row>
       </SectionCard>
       <SectionCard className="mb-4" title="Membership Information">
@@ -31,16 +33,22 @@ export function MemberDetailsFields({ teamChoices }: { teamChoices: readonly str
             label="Membership Status"
             options={optionsOf(MEMBERSHIP_STATUSES)}
             required
-            groupClassName="col-md-4 mb-3"
+            groupClassName="col-md-6 col-xl-4 mb-3"
           />
-          <SelectField name="Portal_Permission" label="Portal Permission" options={optionsOf(ROLES)} required groupClassName="col-md-4 mb-3" />
-          <TextField name="Villages_ID" label="Villages ID" groupClassName="col-md-4 mb-3" />
-          <TextField name="Member_Since" label="Member Since" type="date" groupClassName="col-md-4 mb-3" />
-          <TextField name="Last_Paid_Date" label="Last Paid Date" type="date" groupClassName="col-md-4 mb-3" />
-          <TextField name="Dues_Expire" label="Dues Expire" type="date" groupClassName="col-md-4 mb-3" />
-          <TextField name="Dues_Status" label="Dues Status" groupClassName="col-md-4 mb-3" />
-          <TextField name="Access_Level" label="Access Level" groupClassName="col-md-4 mb-3" />
-          <TextField name="Level" label="Level" groupClassName="col-md-4 mb-3" />
+          <SelectField
+            name="Portal_Permission"
+            label="Portal Permission"
+            options={optionsOf(ROLES)}
+            required
+            groupClassName="col-md-6 col-xl-4 mb-3"
+          />
+          <TextField name="Villages_ID" label="Villages ID" groupClassName="col-md-6 col-xl-4 mb-3" />
+          <TextField name="Member_Since" label="Member Since" type="date" groupClassName="col-md-6 col-xl-4 mb-3" />
+          <TextField name="Last_Paid_Date" label="Last Paid Date" type="date" groupClassName="col-md-6 col-xl-4 mb-3" />
+          <TextField name="Dues_Expire" label="Dues Expire" type="date" groupClassName="col-md-6 col-xl-4 mb-3" />
+          <TextField name="Dues_Status" label="Dues Status" groupClassName="col-md-6 col-xl-4 mb-3" />
+          <TextField name="Access_Level" label="Access Level" groupClassName="col-md-6 col-xl-4 mb-3" />
+          <TextField name="Level" label="Level" groupClassName="col-md-6 col-xl-4 mb-3" />
         </Row>
         <CheckboxField name="Team_Leader" label="Team Leader" className="fs-5 mb-3" />
         <ChoiceGroupField
@@ -50,8 +58,8 @@ export function MemberDetailsFields({ teamChoices }: { teamChoices: readonly str
           options={optionsOf(teamChoices)}
           optionsClassName="row"
           renderOption={(option, choice) => (
-            <Col md={4}>
-              <Form.Check {...choice} label={option.label} />
+            <Col md={6} xl={4}>
+              <Form.Check {...choice} label={<BreakableText text={option.label} />} />
             </Col>
           )}
         />

@@ -1,5 +1,5 @@
 import { MEMBER_LOG_TYPES, type MemberLogEntry } from '@greenroom/contracts';
-import { AccessRestricted, LoadingStatus, DataTable, formatInTheaterZone } from '@greenroom/sdk';
+import { AccessRestricted, BreakableText, LoadingStatus, DataTable, formatInTheaterZone } from '@greenroom/sdk';
 import { useState } from 'react';
 import { Button, Form } from 'react-bootstrap';
 import { DayPicker, type DateRange } from 'react-day-picker';
@@ -90,7 +90,6 @@ export function MemberLogScreen() {
               label="Member log entries"
               striped
               bordered
-              className="fs-5"
               columns={['Date', 'Action Type', 'Login Result', 'Email', 'IP Address', 'Changes']}
             >
               <tbody>
@@ -99,9 +98,11 @@ export function MemberLogScreen() {
                     <td>{formatInTheaterZone(new Date(entry.timestamp), TIMESTAMP)}</td>
                     <td>{entry.action_type}</td>
                     <td>{entry.login_result}</td>
-                    <td>{entry.email ?? ''}</td>
-                    <td>{entry.ip_address ?? ''}</td>
-                    <td>{changeDetails(entry)}</td>
+                    <td>{entry.email && <BreakableText text={entry.email} />}</td>
+                    <td>{entry.ip_address && <BreakableText text={entry.ip_address} />}</td>
+                    <td>
+                      <BreakableText text={changeDetails(entry)} />
+                    </td>
                   </tr>
                 ))}
               </tbody>

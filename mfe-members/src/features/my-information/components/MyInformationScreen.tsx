@@ -1,5 +1,5 @@
 import type { Member, OwnMemberUpdate } from '@greenroom/contracts';
-import { ApiError, formatDate, LoadingStatus, logout, messageOr, useSession } from '@greenroom/sdk';
+import { ApiError, BreakableText, formatDate, LoadingStatus, logout, messageOr, useSession } from '@greenroom/sdk';
 import { useState, type ReactNode } from 'react';
 import { Alert, Button, Card } from 'react-bootstrap';
 import { Navigate, useNavigate } from 'react-router';
@@ -43,7 +43,7 @@ function MembershipCard({ member }: { member: Member }) {
     <ReadOnlyCard
       title="Membership Information"
       rows={[
-        ['Email', member.Email],
+        ['Email', <BreakableText key="email" text={member.Email} />],
         ['Status', <StatusBadge key="status" status={member.Membership_Status} />],
         ['Member Since', formatDate(member.Member_Since)],
         ['Dues Status', member.Dues_Status || 'Not available'],

@@ -1,4 +1,4 @@
-import { DataTable, useSession } from '@greenroom/sdk';
+import { BreakableText, DataTable, useSession, WholeNumbers } from '@greenroom/sdk';
 import { Link } from 'react-router';
 import type { DirectoryMember } from '@greenroom/contracts';
 import { StatusBadge } from '../../../common/StatusBadge';
@@ -31,13 +31,15 @@ export function MemberResultsTable({ members }: { members: DirectoryMember[] }) 
                 `${member.First_Name} ${member.Last_Name}`
               )}
             </td>
-            <td>{member.Email}</td>
-            <td>{member.Mobile || 'Not provided'}</td>
-            <td>{member.Landline || 'Not provided'}</td>
+            <td>
+              <BreakableText text={member.Email} />
+            </td>
+            <td>{member.Mobile ? <WholeNumbers text={member.Mobile} /> : 'Not provided'}</td>
+            <td>{member.Landline ? <WholeNumbers text={member.Landline} /> : 'Not provided'}</td>
             <td>
               <StatusBadge status={member.Membership_Status} />
             </td>
-            <td>{member.Teams.length > 0 ? member.Teams.join(', ') : 'None'}</td>
+            <td>{member.Teams.length > 0 ? <BreakableText text={member.Teams.join(', ')} /> : 'None'}</td>
             <td />
           </tr>
         ))}

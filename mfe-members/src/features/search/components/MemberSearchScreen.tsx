@@ -5,6 +5,7 @@ import { Alert, Button, Card } from 'react-bootstrap';
 import { exportMembers } from '../api/export-members';
 import { useMemberSearch } from '../api/search-members';
 import { MemberResultsTable } from './MemberResultsTable';
+import styles from './MemberSearchScreen.module.css';
 import { MemberSearchForm } from './MemberSearchForm';
 import { searchAllMembers } from '../api/search-all-members';
 import { openPrintWindow, printMembers } from './print-members';
@@ -102,7 +103,7 @@ export function MemberSearchScreen() {
               </Button>
             </div>
           </Card.Header>
-          <Card.Body>
+          <Card.Body className={styles.results}>
             {total.value === 0 ? (
               <Alert variant="info" className="mb-0">
                 No members found matching your search criteria

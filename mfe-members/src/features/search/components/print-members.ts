@@ -1,4 +1,5 @@
 import type { DirectoryMember, MemberSearchCriteria, SearchTotal } from '@greenroom/contracts';
+import { breakPoints } from '@greenroom/sdk';
 
 export const POPUP_BLOCKED_MESSAGE = 'Please allow pop-ups to print the results';
 
@@ -49,7 +50,7 @@ export function printMembers(
   const style = element(
     doc,
     'style',
-    'body{font-family:Arial,sans-serif;font-size:14pt;color:#000}table{border-collapse:collapse;width:100%}th,td{border:1px solid #444;padding:4px 8px;text-align:left;overflow-wrap:anywhere}thead{display:table-header-group}tr{break-inside:avoid}',
+    'body{font-family:Arial,sans-serif;font-size:14pt;color:#000}table{border-collapse:collapse;width:100%}th,td{border:1px solid #444;padding:4px 8px;text-align:left}td.phone{white-space:nowrap}thead{display:table-header-group}tr{break-inside:avoid}',
   );
   doc.head.append(style);
   doc.body.replaceChildren(
@@ -71,8 +72,14 @@ export function printMembers(
   const body = table.createTBody();
   for (const member of members) {
     const row = body.insertRow();
-    for (const value of [`${member.First_Name} ${member.Last_Name}`, member.Email, member.Mobile ?? '', member.Landline ?? ''])
-      row.insertCell().textContent = value;
+    row.insertCell().textContent = `${member.First_Name} ${member.Last_Name}`;
+    // Words wrap only between themselves on paper too: the address at its break points, a phone number never.
+    row.insertCell().append(...breakPoints(member.Email).flatMap((piece, index) => (index > 0 ? [doc.createElement('wbr'), piece] : [piece])));
+    for (const phone of [member.Mobile ?? '', member.Landline ?? '']) {
+      const cell = row.insertCell();
+      cell.className = 'phone';
+      cell.textContent = phone;
+    }
   }
   doc.body.append(table);
   popup.focus();

@@ -1,5 +1,5 @@
 import { ORGANIZER_ROLES } from '@greenroom/contracts';
-import { LoadingStatus, canAccess, useSession } from '@greenroom/sdk';
+import { BreakableText, canAccess, LoadingStatus, useSession } from '@greenroom/sdk';
 import { Alert, Card } from 'react-bootstrap';
 import { usePlayReadingEvents } from '../api/get-play-reading-events';
 import { NewPlayReading } from '../../play-reading-admin/components/NewPlayReading';
@@ -27,7 +27,9 @@ export function PlayReadingEventsScreen() {
               <p className="fs-5 mb-1">
                 {member.First_Name} {member.Last_Name}
               </p>
-              <p className="fs-5 mb-0">{member.Email}</p>
+              <p className="fs-5 mb-0">
+                <BreakableText text={member.Email} />
+              </p>
             </Card.Body>
           </Card>
           {canManage && <NewPlayReading />}

@@ -1,3 +1,4 @@
+import { BreakableText } from '@greenroom/sdk';
 import { Alert, Button } from 'react-bootstrap';
 
 export function LoginLinkSent({ email, onUseDifferentEmail }: { email: string; onUseDifferentEmail: () => void }) {
@@ -5,7 +6,11 @@ export function LoginLinkSent({ email, onUseDifferentEmail }: { email: string; o
     <Alert variant="success" className="fs-5 mb-0">
       <Alert.Heading as="h2">Login Link Sent!</Alert.Heading>
       <p>
-        We sent a secure login link to <strong>{email}</strong>. Open the e-mail and select the link to sign in.
+        We sent a secure login link to{' '}
+        <strong>
+          <BreakableText text={email} />
+        </strong>
+        . Open the e-mail and select the link to sign in.
       </p>
       <p className="mb-2">If it has not arrived:</p>
       <ul>

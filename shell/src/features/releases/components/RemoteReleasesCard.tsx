@@ -1,5 +1,5 @@
 import type { ReleaseIntegrity, RemoteSummary } from '@greenroom/contracts';
-import { DataTable, formatInTheaterZone } from '@greenroom/sdk';
+import { BreakableText, DataTable, formatInTheaterZone } from '@greenroom/sdk';
 import { Alert, Badge, Button, Card } from 'react-bootstrap';
 import { useManifestCheck } from '../api/check-manifest';
 import type { ReleaseSwitch } from '../api/switch-release';
@@ -93,7 +93,9 @@ export function RemoteReleasesCard({ remote, integrity, onSwitch }: RemoteReleas
                 <tr key={release.version}>
                   <th scope="row">
                     {release.version} {active && <Badge bg="primary">Active</Badge>}
-                    <div className="small text-break fw-normal">{release.manifestUrl}</div>
+                    <div className="small fw-normal">
+                      <BreakableText text={release.manifestUrl} />
+                    </div>
                   </th>
                   <td>
                     {when(release.registeredAt)} by {release.registeredBy}

@@ -50,9 +50,7 @@ export function Sidebar() {
           <>
             {/* The whole name, wrapped if need be (and Logout onto its own line on the narrowest screens): a cut name
                 ("Walter …") leaves a member unsure whose portal this is. */}
-            <span className="fw-semibold flex-grow-1 text-break" style={{ minWidth: 0 }}>
-              {fullName}
-            </span>
+            <span className="fw-semibold flex-grow-1">{fullName}</span>
             <Button variant="outline-danger" onClick={() => onLogout(false)}>
               Logout
             </Button>

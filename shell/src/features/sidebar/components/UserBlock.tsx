@@ -1,5 +1,5 @@
 import type { Member } from '@greenroom/contracts';
-import { initials } from '@greenroom/sdk';
+import { BreakableText, initials } from '@greenroom/sdk';
 import { Badge, Button } from 'react-bootstrap';
 
 const AVATAR_SIZE = 36;
@@ -18,9 +18,11 @@ export function UserBlock({ member, onLogout }: { member: Member; onLogout: (eve
         >
           {initials(member.First_Name, member.Last_Name)}
         </span>
-        <span className="fw-semibold text-break">{fullName}</span>
+        <span className="fw-semibold">{fullName}</span>
       </div>
-      <div className="text-break mb-2">{member.Email}</div>
+      <div className="mb-2">
+        <BreakableText text={member.Email} />
+      </div>
       <Badge bg="secondary" className="fs-6 mb-3">
         {member.Portal_Permission}
       </Badge>

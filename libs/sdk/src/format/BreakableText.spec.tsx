@@ -1,0 +1,40 @@
+import { render } from '@testing-library/react';
+import { BreakableText, breakPoints, WholeNumbers } from './BreakableText';
+
+describe('breakPoints', () => {
+  it('breaks an e-mail address after "@" and before its dots and underscores', () => {
+    expect(breakPoints('margaret.whitfield@example.org')).toEqual(['margaret', '.whitfield@', 'example', '.org']);
+    expect(breakPoints('esmeralda_schamberger40@example.com')).toEqual(['esmeralda', '_schamberger40@', 'example', '.com']);
+  });
+
+  it('breaks a web address after its slashes, keeping "//" together', () => {
+    expect(breakPoints('http://localhost:5501/mf-manifest.json')).toEqual(['http://', 'localhost:5501/', 'mf-manifest', '.json']);
+  });
+
+  it('breaks an IP address after its colons and before its dots', () => {
+    expect(breakPoints('2001:db8::ff00:42')).toEqual(['2001:', 'db8:', ':', 'ff00:', '42']);
+    expect(breakPoints('::ffff:127.0.0.1')).toEqual([':', ':', 'ffff:', '127', '.0', '.0', '.1']);
+  });
+
+  it('keeps a short word whole and joins back to the text', () => {
+    expect(breakPoints('Rehearsal')).toEqual(['Rehearsal']);
+    const address = 'a..b__c@d.e';
+    expect(breakPoints(address).join('')).toBe(address);
+  });
+});
+
+describe('BreakableText', () => {
+  it('draws the address whole, with a <wbr> at each break point', () => {
+    const { container } = render(<BreakableText text="margaret.whitfield@example.org" />);
+    expect(container.textContent).toBe('margaret.whitfield@example.org');
+    expect(container.querySelectorAll('wbr')).toHaveLength(3);
+  });
+});
+
+describe('WholeNumbers', () => {
+  it('keeps numbers joined by a hyphen on one line and the rest free to wrap', () => {
+    const { container } = render(<WholeNumbers text="for example (352) 555-0100 or 2026-11-28." />);
+    expect(container.textContent).toBe('for example (352) 555-0100 or 2026-11-28.');
+    expect(Array.from(container.querySelectorAll('.text-nowrap'), (span) => span.textContent)).toEqual(['555-0100', '2026-11-28']);
+  });
+});
