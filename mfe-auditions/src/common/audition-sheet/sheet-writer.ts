@@ -64,7 +64,7 @@ function visualOrder(pieces: Piece[]): Piece[] {
 
 /** The embedded fonts, each subset to the glyphs drawn, which one draws a character, and where lines break. */
 export class SheetWriter {
-  private readonly widths = new Map<PDFFont, Map<string, number>>();
+  private readonly widths = new Map<string, number>();
 
   private constructor(private readonly fonts: { font: PDFFont; characters: Set<number> }[]) {}
 
@@ -112,28 +112,34 @@ export class SheetWriter {
 
   /** Width at 1 pt, remembered: a text is measured at several sizes while it is fitted. */
   private unitWidth(text: string): number {
-    let total = 0;
-    for (const piece of this.logicalPieces(text)) {
-      let known = this.widths.get(piece.font);
-      if (!known) this.widths.set(piece.font, (known = new Map()));
-      let width = known.get(piece.text);
-      if (width === undefined) known.set(piece.text, (width = piece.font.widthOfTextAtSize(piece.text, 1)));
-      total += width;
+    let width = this.widths.get(text);
+    if (width === undefined) {
+      width = this.logicalPieces(text).reduce((sum, piece) => sum + piece.font.widthOfTextAtSize(piece.text, 1), 0);
+      this.widths.set(text, width);
     }
-    return total;
+    return width;
   }
 
-  /** Greedy lines no wider than `maxWidth` at `size`; a word wider than a line on its own is split between letters. */
+  /**
+   * Greedy lines no wider than `maxWidth` at `size`; a word wider than a line on its own is split between letters.
+   * A line's width is the sum of its words' (pdf-lib draws each glyph at its advance, and no script joins letters
+   * across a space), so each word is measured once however long the text: measuring the whole line again for
+   * every word made a long Chinese text (no spaces, a break between any two characters) take minutes.
+   */
   private wrap(text: string, size: number, maxWidth: number): string[] {
     const limit = maxWidth / size;
     const lines: string[] = [];
     let line = '';
+    let width = 0;
     const push = (token: string) => {
-      if (!line || this.unitWidth(`${line}${token}`.trimEnd()) <= limit) line += token;
-      else {
+      const visible = this.unitWidth(token.trimEnd());
+      if (line && width + visible > limit) {
         lines.push(line.trimEnd());
-        line = token;
+        line = '';
+        width = 0;
       }
+      line += token;
+      width += this.unitWidth(token);
     };
     for (const token of text.split(BREAKS)) {
       if (this.unitWidth(token.trimEnd()) <= limit) push(token);
