@@ -31,13 +31,17 @@ const ROW_GAP = 18;
 /**
  * A long name shrinks to 10 pt on its line; longer still, it takes two lines of up to 12 pt stacked upwards
  * from the rule, below the title. A value shrinks to 7 pt, then wraps onto two lines of up to 8 pt between its row
- * and the next (Conflicts, the last row, onto three before the notes). Nothing is cut: text too long for that
- * goes on in 7 pt lines.
+ * and the next (Conflicts, the last row, onto three, then on below: see LAST_VALUE). Nothing is cut: a text
+ * too long for that still prints whole, in lines running on past its room.
  */
 const NAME_BOX = { maxWidth: 360, size: NAME_SIZE, minSize: 10, maxLines: 2, wrappedSize: 12, grow: 'up' } as const;
 /** Values start at x 170 and stop short of the photo box. */
 const VALUE_BOX = { x: 170, maxWidth: 262, size: 10, minSize: 7, maxLines: 2, wrappedSize: 8, grow: 'down' } as const;
-const LAST_VALUE_LINES = 3;
+/**
+ * Conflicts longer than three lines go on below the photo, over the notes grid, as wide as the page's margin
+ * allows and down to its bottom margin, in type as small as 5 pt (the API accepts 5,000 characters).
+ */
+const LAST_VALUE = { maxLines: 3, overflow: { maxWidth: 612 - 36 - VALUE_BOX.x, bottom: 36, minSize: 5 } };
 
 function isPng(bytes: Uint8Array): boolean {
   return bytes.length > 4 && bytes[0] === 0x89 && bytes[1] === 0x50 && bytes[2] === 0x4e && bytes[3] === 0x47;
@@ -65,7 +69,7 @@ async function drawApplicant(doc: PDFDocument, page: PDFPage, writer: SheetWrite
   values.forEach((value, index) => {
     if (!value) return;
     const box: TextBox = { ...VALUE_BOX, y: height - FIRST_ROW_FROM_TOP - index * ROW_GAP };
-    writer.draw(page, value, index === values.length - 1 ? { ...box, maxLines: LAST_VALUE_LINES } : box);
+    writer.draw(page, value, index === values.length - 1 ? { ...box, ...LAST_VALUE } : box);
   });
 
   if (!headshot) return false;

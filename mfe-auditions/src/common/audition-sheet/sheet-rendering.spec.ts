@@ -162,6 +162,26 @@ describe('the audition sheets as they print', () => {
   });
 });
 
+describe('the longest conflicts the API accepts', () => {
+  it('prints all 5,000 characters of a Chinese text on the page, below the photo and above the bottom margin', async () => {
+    const conflicts = '周二、周四晚上不行；十二月二十日至二十七日回家探亲。'.repeat(200).slice(0, 5000);
+    const applicant = { ...base, firstName: '芳', lastName: '王', conflicts };
+    const { bytes } = await buildAuditionSheet(TEMPLATE, applicant, null, fontsFor([applicant]));
+    const file = saved('long-conflicts.pdf', bytes);
+    const lines = pdfWords(file).filter((word) => written(word) && word.yMin > 180);
+    expect(squash(lines.map((word) => word.text).join(''))).toBe(conflicts);
+    for (const word of lines) {
+      expect(word.yMax).toBeLessThanOrEqual(792 - 36);
+      expect(word.xMax).toBeLessThanOrEqual(612 - 36);
+      // Beside the photo box (x 442 on, down to 210 pt from the top) only the value's own column.
+      if (word.yMin < 210) expect(word.xMax).toBeLessThanOrEqual(170 + 262 + 1);
+    }
+    // Every line has ink. (Not the hole check: poppler makes each line one word, and full-width 、；。 leave
+    // blanks of most of an em inside it; the sheets above check the letters of Chinese text without them.)
+    expect(unseenWords(file).filter((word) => word.problem === 'no ink')).toEqual([]);
+  });
+});
+
 describe('the ink check itself', () => {
   it('finds a word whose letters are hidden, and one with no ink at all', async () => {
     const doc = await PDFDocument.create();

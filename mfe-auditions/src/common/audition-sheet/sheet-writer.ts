@@ -20,6 +20,11 @@ export interface TextBox {
   /** The largest size when wrapped, so the lines stay inside the room the template leaves. */
   wrappedSize: number;
   grow: 'up' | 'down';
+  /**
+   * Where text still too long goes on (downwards only): lines after the first `maxLines` may be `maxWidth` wide,
+   * down to `bottom` (pt from the page's bottom edge), at any size down to `minSize`.
+   */
+  overflow?: { maxWidth: number; bottom: number; minSize: number };
 }
 
 interface Piece {
@@ -126,14 +131,14 @@ export class SheetWriter {
    * across a space), so each word is measured once however long the text: measuring the whole line again for
    * every word made a long Chinese text (no spaces, a break between any two characters) take minutes.
    */
-  private wrap(text: string, size: number, maxWidth: number): string[] {
-    const limit = maxWidth / size;
+  private wrap(text: string, size: number, maxWidth: number, laterWidth = maxWidth, laterFrom = Infinity): string[] {
     const lines: string[] = [];
+    const limit = () => (lines.length < laterFrom ? maxWidth : laterWidth) / size;
     let line = '';
     let width = 0;
     const push = (token: string) => {
       const visible = this.unitWidth(token.trimEnd());
-      if (line && width + visible > limit) {
+      if (line && width + visible > limit()) {
         lines.push(line.trimEnd());
         line = '';
         width = 0;
@@ -142,7 +147,7 @@ export class SheetWriter {
       width += this.unitWidth(token);
     };
     for (const token of text.split(BREAKS)) {
-      if (this.unitWidth(token.trimEnd()) <= limit) push(token);
+      if (this.unitWidth(token.trimEnd()) <= limit()) push(token);
       else for (const char of token) push(char);
     }
     if (line.trim()) lines.push(line.trimEnd());
@@ -157,7 +162,16 @@ export class SheetWriter {
         if (lines.length <= count) return { size, lines };
       }
     }
-    return { size: box.minSize, lines: this.wrap(text, box.minSize, box.maxWidth) };
+    const { overflow } = box;
+    if (overflow) {
+      for (let size = box.minSize; size >= overflow.minSize; size -= SIZE_STEP) {
+        const lines = this.wrap(text, size, box.maxWidth, overflow.maxWidth, box.maxLines);
+        if (box.y - (lines.length - 1) * size * LINE_HEIGHT >= overflow.bottom) return { size, lines };
+      }
+    }
+    // Past every limit the text still prints whole, running on below its room.
+    const size = overflow?.minSize ?? box.minSize;
+    return { size, lines: this.wrap(text, size, box.maxWidth, overflow?.maxWidth, box.maxLines) };
   }
 
   draw(page: PDFPage, text: string, box: TextBox): void {
