@@ -38,6 +38,14 @@ export function pdfWords(file: string): PdfWord[] {
   return words;
 }
 
+/** The words a filled-in form wrote: those of `words` not at the same place with the same text in the blank form. */
+export function wordsNotIn(blankForm: string, words: PdfWord[]): PdfWord[] {
+  const labels = pdfWords(blankForm);
+  return words.filter(
+    (word) => !labels.some((label) => label.text === word.text && Math.abs(label.xMin - word.xMin) < 0.5 && Math.abs(label.yMin - word.yMin) < 0.5),
+  );
+}
+
 /** One page drawn by poppler (`pdftoppm`) as a grey level per pixel, 0 black to 255 white. */
 export interface RenderedPage {
   width: number;

@@ -2,7 +2,17 @@ import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { PDFDocument, rgb, StandardFonts } from 'pdf-lib';
-import { differenceToInk, inkPixels, inkProblem, pdfWords, pngOf, readRendering, renderPage, type PdfWord } from '../../test-support/rendered-pdf';
+import {
+  differenceToInk,
+  inkPixels,
+  inkProblem,
+  pdfWords,
+  pngOf,
+  readRendering,
+  renderPage,
+  wordsNotIn,
+  type PdfWord,
+} from '../../test-support/rendered-pdf';
 import { buildAuditionSheet, buildCombinedSheets, sheetTexts, type SheetApplicant, type SheetFonts } from './build-audition-sheet';
 import { fallbackFontsNeeded } from './sheet-fonts';
 
@@ -76,12 +86,11 @@ function saved(name: string, bytes: Uint8Array): string {
 const TEMPLATE_FILE = path.join(__dirname, '../../../../api/assets/audition-sheet-template.pdf');
 /** The template's own labels (small Helvetica capitals, the pale "Photo") are the template's; the test looks at what the sheet writes. */
 const TEMPLATE_WORDS = pdfWords(TEMPLATE_FILE);
-const written = (word: PdfWord) =>
-  !TEMPLATE_WORDS.some((label) => label.text === word.text && Math.abs(label.xMin - word.xMin) < 0.5 && Math.abs(label.yMin - word.yMin) < 0.5);
+const writtenWords = (file: string) => wordsNotIn(TEMPLATE_FILE, pdfWords(file));
 
 /** Each word the sheet wrote with what is wrong with its ink; an empty list when every word shows. */
 function unseenWords(file: string): { page: number; word: string; problem: string }[] {
-  const words = pdfWords(file).filter(written);
+  const words = writtenWords(file);
   const pages = new Map<number, ReturnType<typeof renderPage>>();
   return words.flatMap((word: PdfWord) => {
     if (!pages.has(word.page)) pages.set(word.page, renderPage(file, word.page, DPI));
@@ -103,7 +112,7 @@ describe('the audition sheets as they print', () => {
       fontsFor(APPLICANTS),
     );
     file = saved('show.pdf', bytes);
-    words = pdfWords(file).filter(written);
+    words = writtenWords(file);
   });
 
   it('has ink in the box of every word on every page, with no letter missing', () => {
@@ -168,7 +177,7 @@ describe('the longest conflicts the API accepts', () => {
     const applicant = { ...base, firstName: '芳', lastName: '王', conflicts };
     const { bytes } = await buildAuditionSheet(TEMPLATE, applicant, null, fontsFor([applicant]));
     const file = saved('long-conflicts.pdf', bytes);
-    const lines = pdfWords(file).filter((word) => written(word) && word.yMin > 180);
+    const lines = writtenWords(file).filter((word) => word.yMin > 180);
     expect(squash(lines.map((word) => word.text).join(''))).toBe(conflicts);
     for (const word of lines) {
       expect(word.yMax).toBeLessThanOrEqual(792 - 36);
