@@ -168,6 +168,7 @@ describe('the combined sheets of real applicants', () => {
   it('loads each fallback only for its script: Arabic, CJK, symbols, emoji', () => {
     expect(fallbackFontsNeeded(['ليلى'])).toEqual(['arabic']);
     expect(fallbackFontsNeeded(['Wang 王', 'ない'])).toEqual(['cjk']);
+    expect(fallbackFontsNeeded(['김민준'])).toEqual(['korean']);
     expect(fallbackFontsNeeded(['☒ Tuesdays'])).toEqual(['symbols', 'emoji']);
     expect(fallbackFontsNeeded(['Busy 🎭'])).toEqual(['emoji']);
   });

@@ -5,6 +5,7 @@ declare module 'fontkit' {
   }
   interface Font {
     createSubset(): Subset;
+    hasGlyphForCodePoint(codePoint: number): boolean;
   }
   export function create(buffer: Uint8Array): Font;
 }

@@ -4,11 +4,12 @@ import type { SheetFonts } from './sheet-writer';
  * The sheet's fonts ship with this remote (rspack emits each file as its own asset) and are fetched only here,
  * when a sheet is built, so no page pays for them. Noto Sans covers Latin (Vietnamese included), Greek and
  * Cyrillic in 0.6 MB; each fallback is fetched only when some text on the sheets is in its script (Noto Sans SC,
- * 10 MB, only for Chinese, Japanese or Korean). The PDF carries only the glyphs drawn.
+ * 10 MB, only for Chinese or Japanese; Noto Sans KR, 6 MB, only for Korean). The PDF carries only the glyphs drawn.
  */
 const TEXT_FONT_URL = new URL('@expo-google-fonts/noto-sans/400Regular/NotoSans_400Regular.ttf', import.meta.url);
 
-const CJK = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}\p{Script=Bopomofo}\u3000-\u303F\uFF00-\uFFEF]/u;
+/** Chinese and Japanese (Noto Sans SC has kana, not Hangul). */
+const CJK = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Bopomofo}\u3000-\u303F\uFF00-\uFFEF]/u;
 
 /** In the order a character is looked for in them, after Noto Sans. */
 const FALLBACKS = [
@@ -18,6 +19,11 @@ const FALLBACKS = [
     needed: /[\p{Script=Arabic}]/u,
   },
   { name: 'cjk', url: new URL('@expo-google-fonts/noto-sans-sc/400Regular/NotoSansSC_400Regular.ttf', import.meta.url), needed: CJK },
+  {
+    name: 'korean',
+    url: new URL('@expo-google-fonts/noto-sans-kr/400Regular/NotoSansKR_400Regular.ttf', import.meta.url),
+    needed: /[\p{Script=Hangul}]/u,
+  },
   {
     // Check boxes, ticks, arrows, stars, shapes, dingbats: printed in outline, as a paper form would.
     name: 'symbols',

@@ -1,6 +1,7 @@
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import * as fontkit from 'fontkit';
 import { PDFDocument, rgb, StandardFonts } from 'pdf-lib';
 import {
   differenceToInk,
@@ -28,6 +29,7 @@ const TEXT_FONT = font('@expo-google-fonts/noto-sans/400Regular/NotoSans_400Regu
 const FALLBACKS = {
   arabic: font('@expo-google-fonts/noto-sans-arabic/400Regular/NotoSansArabic_400Regular.ttf'),
   cjk: font('@expo-google-fonts/noto-sans-sc/400Regular/NotoSansSC_400Regular.ttf'),
+  korean: font('@expo-google-fonts/noto-sans-kr/400Regular/NotoSansKR_400Regular.ttf'),
   symbols: font('@expo-google-fonts/noto-sans-symbols-2/400Regular/NotoSansSymbols2_400Regular.ttf'),
   emoji: font('@expo-google-fonts/noto-emoji/400Regular/NotoEmoji_400Regular.ttf'),
 };
@@ -73,7 +75,7 @@ const APPLICANTS: SheetApplicant[] = [
     characters: ['السيدة براكنيل'],
     conflicts: 'مشغولة يوم الثلاثاء 12',
   },
-  { ...base, firstName: '芳', lastName: '王', characters: ['麦克白夫人', '女巫'], conflicts: '周二不行 🎭 ☒ ✓' },
+  { ...base, firstName: '芳', lastName: '王', characters: ['麦克白夫人', '女巫', '맥베스'], conflicts: '周二不行 🎭 ☒ ✓ ★' },
 ];
 
 const work = process.env.SHEET_WORK ?? mkdtempSync(path.join(tmpdir(), 'audition-sheet-'));
@@ -113,6 +115,12 @@ describe('the audition sheets as they print', () => {
     );
     file = saved('show.pdf', bytes);
     words = writtenWords(file);
+  });
+
+  it('has a glyph for every character in the fonts the sheets load (else a box would print, with ink)', () => {
+    const fonts = [TEXT_FONT, ...fontsFor(APPLICANTS).fallbacks].map((bytes) => fontkit.create(bytes));
+    const characters = new Set(APPLICANTS.flatMap(sheetTexts).flatMap((text) => [...text.replace(/\s/g, '')]));
+    expect([...characters].filter((char) => !fonts.some((each) => each.hasGlyphForCodePoint(char.codePointAt(0)!)))).toEqual([]);
   });
 
   it('has ink in the box of every word on every page, with no letter missing', () => {
