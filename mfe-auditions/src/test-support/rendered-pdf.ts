@@ -18,10 +18,12 @@ const unescape = (text: string) => text.replace(/&(amp|lt|gt|quot|apos);/g, (_, 
 const BIDI_MARKS = /[\u200E\u200F\u202A-\u202E\u2066-\u2069]/g;
 
 const RIGHT_TO_LEFT = /[\p{Script=Arabic}\p{Script=Hebrew}]/u;
+/** Brackets drawn right to left are their mirror images on the page. */
+const MIRRORED: Record<string, string> = { '(': ')', ')': '(', '[': ']', ']': '[', '{': '}', '}': '{', '«': '»', '»': '«' };
 
 /**
  * Every word of every page with its box (`pdftotext -bbox-layout`, poppler). Poppler gives a right-to-left word's
- * letters in the order they stand on the page; they are turned back to the order they are typed in.
+ * letters in the order they stand on the page; they are turned back to the order they are typed in (brackets too).
  */
 export function pdfWords(file: string): PdfWord[] {
   const xhtml = execFileSync('pdftotext', ['-bbox-layout', file, '-'], { encoding: 'utf8' });
@@ -31,7 +33,12 @@ export function pdfWords(file: string): PdfWord[] {
     for (const match of page.matchAll(/<word xMin="([\d.]+)" yMin="([\d.]+)" xMax="([\d.]+)" yMax="([\d.]+)">([^<]*)<\/word>/g)) {
       const [, xMin, yMin, xMax, yMax, text] = match;
       const word = unescape(text).replace(BIDI_MARKS, '');
-      const typed = RIGHT_TO_LEFT.test(word) ? [...word].reverse().join('') : word;
+      const typed = RIGHT_TO_LEFT.test(word)
+        ? [...word]
+            .reverse()
+            .map((char) => MIRRORED[char] ?? char)
+            .join('')
+        : word;
       words.push({ page: index, text: typed, xMin: +xMin, yMin: +yMin, xMax: +xMax, yMax: +yMax });
     }
   });

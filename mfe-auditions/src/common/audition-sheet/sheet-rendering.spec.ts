@@ -73,7 +73,7 @@ const APPLICANTS: SheetApplicant[] = [
     lastName: 'عبد الله',
     email: 'layla@example.test',
     characters: ['السيدة براكنيل'],
-    conflicts: 'مشغولة يوم الثلاثاء 12',
+    conflicts: 'مشغولة يوم الثلاثاء 12 (مساءً)',
   },
   { ...base, firstName: '芳', lastName: '王', characters: ['麦克白夫人', '女巫', '맥베스'], conflicts: '周二不行 🎭 ☒ ✓ ★' },
 ];

@@ -108,10 +108,11 @@ export class SheetWriter {
   /** The runs in the order they are drawn left to right, each already reading the right way. */
   private visualPieces(line: string): Piece[] {
     return visualOrder(this.logicalPieces(line)).map((piece) => {
-      // fontkit reverses an Arabic or Hebrew run itself; a right-to-left run of other characters is turned here.
-      if (piece.level % 2 === 0 || RTL_SCRIPT.test(piece.text)) return piece;
-      const turned = [...piece.text].reverse().map((char) => bidi.getMirroredCharacter(char) ?? char);
-      return { ...piece, text: turned.join('') };
+      if (piece.level % 2 === 0) return piece;
+      // Right to left, brackets face the other way (fontkit does not mirror them); fontkit reverses an Arabic or
+      // Hebrew run itself, a right-to-left run of other characters is turned here.
+      const mirrored = [...piece.text].map((char) => bidi.getMirroredCharacter(char) ?? char);
+      return { ...piece, text: (RTL_SCRIPT.test(piece.text) ? mirrored : mirrored.reverse()).join('') };
     });
   }
 
