@@ -8,7 +8,7 @@ node_modules/.bin/nx run-many -t build --parallel=2 --outputStyle=static >/dev/n
 export BENCH_SUMMARY_FILE
 BENCH_SUMMARY_FILE=$(mktemp)
 trap 'rm -f "$BENCH_SUMMARY_FILE"' EXIT
-for bench in bundle-sizes search mail; do
+for bench in bundle-sizes search mail audition-sheets; do
   echo "== scripts/bench/${bench}.mjs"
   node "scripts/bench/${bench}.mjs"
 done

@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { deflateSync, inflateSync } from 'node:zlib';
 import { expect, test, type Download, type Page } from '@playwright/test';
+import { inkProblem, pdfWords, renderPage, wordsNotIn } from '../../mfe-auditions/src/test-support/rendered-pdf';
 import { accounts, signIn } from '../support/sign-in';
 
 const SHOW = 'The Importance of Being Earnest';
@@ -160,6 +161,11 @@ test('a member pre-registers for the open audition with a headshot and gets a pr
   let dark = 0;
   for (let y = 44; y < 60; y++) for (let x = 60; x < 180; x++) if (image.pixel(x, y).every((channel) => channel < 100)) dark++;
   expect(dark).toBeGreaterThan(20);
+  // As drawn by the browser's own build of the sheet: every word it wrote has ink, with no letter missing.
+  const written = wordsNotIn(path.join(__dirname, '../../api/assets/audition-sheet-template.pdf'), pdfWords(sheet.file));
+  expect(written.map((word) => word.text)).toEqual(expect.arrayContaining(['Walter', 'Brooks', 'John', 'Worthing']));
+  const drawn = renderPage(sheet.file, 1, 100);
+  expect(written.flatMap((word) => (inkProblem(drawn, word) ? [`${word.text}: ${inkProblem(drawn, word)}`] : []))).toEqual([]);
 
   await page.getByRole('button', { name: 'Submit Pre-Registration' }).click();
   await expect(page.getByRole('heading', { name: 'Application Submitted!' })).toBeVisible();
@@ -180,5 +186,6 @@ test('a member pre-registers for the open audition with a headshot and gets a pr
   await expect(row.getByRole('img', { name: 'Headshot of Walter Brooks' })).toBeVisible();
   const all = await saveDownload(leader, () => submissions.getByRole('button', { name: 'Download All Audition Sheets (PDF)' }).click(), work);
   expect(execFileSync('pdfinfo', [all.file]).toString()).toMatch(/Pages:\s+1\b/);
+  expect(all.download.suggestedFilename()).toBe('audition-sheets-The-Importance-of-Being-Earnest.pdf');
   await leaderContext.close();
 });

@@ -4,17 +4,25 @@ import path from 'node:path';
 import { inflateSync } from 'node:zlib';
 import { PDFArray, PDFDict, PDFDocument, PDFName, PDFRawStream, PDFRef } from 'pdf-lib';
 import { REAL_NAMES } from '@greenroom/contracts';
-import { buildAuditionSheet, buildCombinedSheets, sheetFileName, sheetTexts, type SheetApplicant, type SheetFonts } from './build-audition-sheet';
+import {
+  buildAuditionSheet,
+  buildCombinedSheets,
+  combinedSheetsFileName,
+  sheetFileName,
+  sheetTexts,
+  type SheetApplicant,
+  type SheetFonts,
+} from './build-audition-sheet';
 import { printableLine } from './printable-text';
-import { needsCjkFont } from './sheet-fonts';
+import { fallbackFontsNeeded } from './sheet-fonts';
 import { headshotPlacement, nameBaseline } from './sheet-geometry';
 
 const TEMPLATE = new Uint8Array(readFileSync(path.join(__dirname, '../../../../api/assets/audition-sheet-template.pdf')));
 const font = (file: string) => new Uint8Array(readFileSync(require.resolve(file)));
 const TEXT_FONT = font('@expo-google-fonts/noto-sans/400Regular/NotoSans_400Regular.ttf');
 const CJK_FONT = font('@expo-google-fonts/noto-sans-sc/400Regular/NotoSansSC_400Regular.ttf');
-const LATIN_FONTS: SheetFonts = { text: TEXT_FONT, cjk: null };
-const ALL_FONTS: SheetFonts = { text: TEXT_FONT, cjk: CJK_FONT };
+const LATIN_FONTS: SheetFonts = { text: TEXT_FONT, fallbacks: [] };
+const CJK_FONTS: SheetFonts = { text: TEXT_FONT, fallbacks: [CJK_FONT] };
 
 /** A 30×40 PNG (3:4, so it fills the 120×160 box exactly). */
 const PNG_30_BY_40 = Uint8Array.from(
@@ -117,8 +125,12 @@ describe('buildAuditionSheet', () => {
     warn.mockRestore();
   });
 
-  it('names the file after the last name', () => {
+  it('names the file after the last name, and the combined file after the show, keeping letters of any script', () => {
     expect(sheetFileName('Baker')).toBe('audition-sheet-Baker.pdf');
+    expect(sheetFileName('Nguyễn / Thị')).toBe('audition-sheet-Nguyễn-Thị.pdf');
+    expect(combinedSheetsFileName('Ünïcödé: The Show!')).toBe('audition-sheets-Ünïcödé-The-Show.pdf');
+    expect(combinedSheetsFileName('ليلى والمجنون 2026')).toBe('audition-sheets-ليلى-والمجنون-2026.pdf');
+    expect(combinedSheetsFileName('雷雨')).toBe('audition-sheets-雷雨.pdf');
   });
 });
 
@@ -134,11 +146,11 @@ describe('the combined sheets of real applicants', () => {
   }));
 
   it('prints every name as typed, on one page each, with the CJK font only for the page that needs it', async () => {
-    expect(needsCjkFont(applicants.flatMap(sheetTexts))).toBe(true);
+    expect(fallbackFontsNeeded(applicants.flatMap(sheetTexts))).toEqual(['cjk']);
     const bytes = await buildCombinedSheets(
       TEMPLATE,
       applicants.map((entry) => ({ applicant: entry, headshot: null })),
-      ALL_FONTS,
+      CJK_FONTS,
     );
     const pages = pageTexts(bytes);
     expect(pages).toHaveLength(NAMES.length);
@@ -149,8 +161,16 @@ describe('the combined sheets of real applicants', () => {
     expect(bytes.length).toBeLessThan(400_000);
   });
 
-  it('needs no CJK font when no text is Chinese, Japanese or Korean', () => {
-    expect(needsCjkFont(applicants.slice(0, 3).flatMap(sheetTexts))).toBe(false);
+  it('needs no fallback font when no text is in another script', () => {
+    expect(fallbackFontsNeeded(applicants.slice(0, 3).flatMap(sheetTexts))).toEqual([]);
+  });
+
+  it('loads each fallback only for its script: Arabic, CJK, symbols, emoji', () => {
+    expect(fallbackFontsNeeded(['ليلى'])).toEqual(['arabic']);
+    expect(fallbackFontsNeeded(['Wang 王', 'ない'])).toEqual(['cjk']);
+    expect(fallbackFontsNeeded(['김민준'])).toEqual(['korean']);
+    expect(fallbackFontsNeeded(['☒ Tuesdays'])).toEqual(['symbols', 'emoji']);
+    expect(fallbackFontsNeeded(['Busy 🎭'])).toEqual(['emoji']);
   });
 
   it('prints a decomposed name composed, and nothing for controls and invisible characters', () => {

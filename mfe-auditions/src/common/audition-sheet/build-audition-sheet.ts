@@ -1,7 +1,9 @@
-import fontkit from '@pdf-lib/fontkit';
-import { PDFDocument, rgb, type PDFFont, type PDFImage, type PDFPage } from 'pdf-lib';
+import { PDFDocument, type PDFImage, type PDFPage } from 'pdf-lib';
 import { printableLine } from './printable-text';
 import { headshotPlacement, nameBaseline, NAME_SIZE } from './sheet-geometry';
+import { SheetWriter, type SheetFonts, type TextBox } from './sheet-writer';
+
+export type { SheetFonts } from './sheet-writer';
 
 export interface SheetApplicant {
   firstName: string;
@@ -17,12 +19,6 @@ export interface SheetApplicant {
   conflicts: string;
 }
 
-/** TrueType files: the main text font, and a CJK one when some applicant's text needs it (see sheet-fonts.ts). */
-export interface SheetFonts {
-  text: Uint8Array;
-  cjk: Uint8Array | null;
-}
-
 export interface BuiltSheet {
   bytes: Uint8Array;
   /** The headshot could not be embedded: the sheet was still made, without it. */
@@ -32,64 +28,20 @@ export interface BuiltSheet {
 /** The template's labelled rows (see mfe-auditions/scripts/make-sheet-template.mjs): 92 pt from the top, 18 pt apart. */
 const FIRST_ROW_FROM_TOP = 92;
 const ROW_GAP = 18;
-const VALUE_X = 170;
-/** Values stop short of the photo box. */
-const VALUE_MAX_WIDTH = 262;
-const VALUE_SIZE = 10;
-const NAME_MAX_WIDTH = 360;
-const ELLIPSIS = '…';
-
-/** The embedded fonts, each subset to the characters drawn, and which one draws a character. */
-class SheetWriter {
-  private constructor(
-    private readonly text: PDFFont,
-    private readonly cjk: PDFFont | null,
-    private readonly textCharacters: Set<number>,
-  ) {}
-
-  static async embed(doc: PDFDocument, fonts: SheetFonts): Promise<SheetWriter> {
-    doc.registerFontkit(fontkit);
-    // Without 'ccmp' a precomposed letter (ị, ễ) stays one glyph; with it fontkit splits some into a base and a
-    // mark, and pdf-lib's ToUnicode map then gives the mark no text, so the PDF's copied or searched text is wrong.
-    const options = { subset: true, features: { ccmp: false } };
-    const text = await doc.embedFont(fonts.text, options);
-    const cjk = fonts.cjk ? await doc.embedFont(fonts.cjk, options) : null;
-    return new SheetWriter(text, cjk, new Set(text.getCharacterSet()));
-  }
-
-  /** The text cut into runs of one font: the CJK font takes only what the main font has no glyph for. */
-  private runs(text: string): { text: string; font: PDFFont }[] {
-    const runs: { text: string; font: PDFFont }[] = [];
-    for (const char of text) {
-      const font = this.cjk && !this.textCharacters.has(char.codePointAt(0)!) ? this.cjk : this.text;
-      const last = runs.at(-1);
-      if (last?.font === font) last.text += char;
-      else runs.push({ text: char, font });
-    }
-    return runs;
-  }
-
-  private width(text: string, size: number): number {
-    return this.runs(text).reduce((sum, run) => sum + run.font.widthOfTextAtSize(run.text, size), 0);
-  }
-
-  /** One line, cut with an ellipsis where it would run past `maxWidth`. */
-  private fitted(text: string, size: number, maxWidth: number): string {
-    const line = printableLine(text);
-    if (this.width(line, size) <= maxWidth) return line;
-    const chars = [...line];
-    while (chars.length > 0 && this.width(`${chars.join('')}${ELLIPSIS}`, size) > maxWidth) chars.pop();
-    return `${chars.join('').trimEnd()}${ELLIPSIS}`;
-  }
-
-  draw(page: PDFPage, text: string, at: { x: number; y: number; size: number; maxWidth: number }): void {
-    let x = at.x;
-    for (const run of this.runs(this.fitted(text, at.size, at.maxWidth))) {
-      page.drawText(run.text, { x, y: at.y, size: at.size, font: run.font, color: rgb(0, 0, 0) });
-      x += run.font.widthOfTextAtSize(run.text, at.size);
-    }
-  }
-}
+/**
+ * A long name shrinks to 10 pt on its line; longer still, it takes two lines of up to 12 pt stacked upwards
+ * from the rule, below the title. A value shrinks to 7 pt, then wraps onto two lines of up to 8 pt between its row
+ * and the next (Conflicts, the last row, onto three, then on below: see LAST_VALUE). Nothing is cut: a text
+ * too long for that still prints whole, in lines running on past its room.
+ */
+const NAME_BOX = { maxWidth: 360, size: NAME_SIZE, minSize: 10, maxLines: 2, wrappedSize: 12, grow: 'up' } as const;
+/** Values start at x 170 and stop short of the photo box. */
+const VALUE_BOX = { x: 170, maxWidth: 262, size: 10, minSize: 7, maxLines: 2, wrappedSize: 8, grow: 'down' } as const;
+/**
+ * Conflicts longer than three lines go on below the photo, over the notes grid, as wide as the page's margin
+ * allows and down to its bottom margin, in type as small as 5 pt (the API accepts 5,000 characters).
+ */
+const LAST_VALUE = { maxLines: 3, overflow: { maxWidth: 612 - 36 - VALUE_BOX.x, bottom: 36, minSize: 5 } };
 
 function isPng(bytes: Uint8Array): boolean {
   return bytes.length > 4 && bytes[0] === 0x89 && bytes[1] === 0x50 && bytes[2] === 0x4e && bytes[3] === 0x47;
@@ -102,7 +54,7 @@ async function embedHeadshot(doc: PDFDocument, bytes: Uint8Array): Promise<PDFIm
 async function drawApplicant(doc: PDFDocument, page: PDFPage, writer: SheetWriter, applicant: SheetApplicant, headshot: Uint8Array | null) {
   const { width, height } = page.getSize();
   const name = nameBaseline(height);
-  writer.draw(page, `${applicant.firstName} ${applicant.lastName}`, { ...name, size: NAME_SIZE, maxWidth: NAME_MAX_WIDTH });
+  writer.draw(page, `${applicant.firstName} ${applicant.lastName}`, { ...name, ...NAME_BOX });
 
   const phones = [applicant.mobile, applicant.landline].filter((phone) => phone.trim()).join(' / ');
   const values = [
@@ -116,7 +68,8 @@ async function drawApplicant(doc: PDFDocument, page: PDFPage, writer: SheetWrite
   ];
   values.forEach((value, index) => {
     if (!value) return;
-    writer.draw(page, value, { x: VALUE_X, y: height - FIRST_ROW_FROM_TOP - index * ROW_GAP, size: VALUE_SIZE, maxWidth: VALUE_MAX_WIDTH });
+    const box: TextBox = { ...VALUE_BOX, y: height - FIRST_ROW_FROM_TOP - index * ROW_GAP };
+    writer.draw(page, value, index === values.length - 1 ? { ...box, ...LAST_VALUE } : box);
   });
 
   if (!headshot) return false;
@@ -185,4 +138,13 @@ export async function buildCombinedSheets(
   return (await buildSheets(template, entries, fonts)).doc.save();
 }
 
-export const sheetFileName = (lastName: string) => `audition-sheet-${lastName}.pdf`;
+/** A file name keeps the letters and digits of any script; everything else between them becomes one hyphen. */
+const fileNamePart = (text: string) =>
+  text
+    .normalize('NFC')
+    .replace(/[^\p{L}\p{M}\p{N}]+/gu, '-')
+    .replace(/^-|-$/g, '');
+
+export const sheetFileName = (lastName: string) => `audition-sheet-${fileNamePart(lastName)}.pdf`;
+
+export const combinedSheetsFileName = (showName: string) => `audition-sheets-${fileNamePart(showName)}.pdf`;

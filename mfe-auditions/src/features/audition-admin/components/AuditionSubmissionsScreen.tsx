@@ -10,7 +10,6 @@ import styles from './audition-admin.module.css';
 
 const dateLine = (date: { date: string; startTime: string; endTime: string }) =>
   `${date.date}, ${date.startTime}${date.endTime ? ` - ${date.endTime}` : ''}`;
-const fileSafe = (text: string) => text.replace(/[^A-Za-z0-9]+/g, '-').replace(/^-|-$/g, '');
 
 function ShowSubmissions({ show }: { show: AuditionShowApplications }) {
   const [busy, setBusy] = useState(false);
@@ -20,12 +19,13 @@ function ShowSubmissions({ show }: { show: AuditionShowApplications }) {
     setBusy(true);
     setMessage(null);
     try {
-      const [{ buildCombinedSheets, sheetTexts }, { loadSheetFonts }, { fetchSheetTemplate }, { downloadPdf }] = await Promise.all([
-        import('../../../common/audition-sheet/build-audition-sheet'),
-        import('../../../common/audition-sheet/sheet-fonts'),
-        import('../../../common/audition-sheet/sheet-template'),
-        import('../../../common/audition-sheet/download-pdf'),
-      ]);
+      const [{ buildCombinedSheets, combinedSheetsFileName, sheetTexts }, { loadSheetFonts }, { fetchSheetTemplate }, { downloadPdf }] =
+        await Promise.all([
+          import('../../../common/audition-sheet/build-audition-sheet'),
+          import('../../../common/audition-sheet/sheet-fonts'),
+          import('../../../common/audition-sheet/sheet-template'),
+          import('../../../common/audition-sheet/download-pdf'),
+        ]);
       const template = await fetchSheetTemplate();
       const entries = await Promise.all(
         show.applications.map(async (application) => ({
@@ -46,7 +46,7 @@ function ShowSubmissions({ show }: { show: AuditionShowApplications }) {
         })),
       );
       const fonts = await loadSheetFonts(entries.flatMap((entry) => sheetTexts(entry.applicant)));
-      downloadPdf(await buildCombinedSheets(template, entries, fonts), `audition-sheets-${fileSafe(show.showName)}.pdf`);
+      downloadPdf(await buildCombinedSheets(template, entries, fonts), combinedSheetsFileName(show.showName));
     } catch (error) {
       console.error(error);
       setMessage(error instanceof ApiError ? error.message : 'An error occurred while generating the audition sheets.');
