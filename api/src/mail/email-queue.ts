@@ -1,8 +1,7 @@
 import { InjectQueue } from '@nestjs/bullmq';
 import { Injectable, Logger, OnModuleInit } from '@nestjs/common';
-import { Queue } from 'bullmq';
+import { JobsOptions, Queue } from 'bullmq';
 import { EMAIL_QUEUE, EmailJobData, SEND_JOB } from './email-job';
-import type { OutboxJob } from '../outbox/outbox-job';
 import { traced } from '../tracing/trace-context';
 import { RETRIED_JOB_OPTIONS } from './queue-options';
 
@@ -35,7 +34,11 @@ export class EmailQueue implements OnModuleInit {
  * (outbox/outbox.ts) to move to this queue after the commit of its data. `keepFailed: false` deletes a job that gives
  * up at once instead of keeping it a week for the dashboard.
  */
-export function emailJob(name: string, data: object, { jobId, keepFailed }: { jobId: string; keepFailed: boolean }): OutboxJob {
+export function emailJob(
+  name: string,
+  data: object,
+  { jobId, keepFailed }: { jobId: string; keepFailed: boolean },
+): { queue: string; name: string; jobId: string; data: object; opts: JobsOptions } {
   return {
     queue: EMAIL_QUEUE,
     name,
