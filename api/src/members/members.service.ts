@@ -90,6 +90,11 @@ export class MembersService {
     });
   }
 
+  /** Whether a (not deleted) member has this id: lets another domain tell "not yours" from "no such member". */
+  async exists(memberId: string): Promise<boolean> {
+    return (await this.members.withTeams(memberId)) !== null;
+  }
+
   /** GET /api/members/detail: one member by e-mail (and id when a household shares the address). */
   async detail(email: string, id?: string): Promise<AdminMember> {
     return toAdminMember(await this.findByEmail(email, id));

@@ -1,7 +1,7 @@
 import { BadRequestException, ForbiddenException, Injectable, NotFoundException } from '@nestjs/common';
 import { ORGANIZER_ROLES, type HeadshotInfo } from '@greenroom/contracts';
 import type { MemberEntity } from '../../members/entities/member.entity';
-import { MemberProfileRepository } from '../member-profile.repository';
+import { MembersService } from '../../members/members.service';
 import { HeadshotStorage } from './headshot-storage';
 import { HeadshotsRepository } from './headshots.repository';
 import { normalizeHeadshot, NOT_AN_IMAGE } from './headshot-image';
@@ -12,7 +12,7 @@ export const headshotUrl = (memberId: string) => `/api/members/${memberId}/heads
 export class HeadshotsService {
   constructor(
     private readonly headshots: HeadshotsRepository,
-    private readonly members: MemberProfileRepository,
+    private readonly members: MembersService,
     private readonly storage: HeadshotStorage,
   ) {}
 
