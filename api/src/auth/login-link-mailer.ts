@@ -1,6 +1,7 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { hashToken, newToken } from '../common/token-hash';
 import { AppConfig } from '../config/app-config';
+import { Transactions } from '../database/transactions';
 import type { EmailJobHandler } from '../mail/email-job-handler';
 import { MailService } from '../mail/mail.service';
 import { Outbox } from '../outbox/outbox';
@@ -23,6 +24,7 @@ export class LoginLinkMailer implements EmailJobHandler {
     private readonly mail: MailService,
     private readonly loginTokens: LoginTokensRepository,
     private readonly outbox: Outbox,
+    private readonly transactions: Transactions,
   ) {}
 
   run(data: unknown): Promise<void> {
@@ -32,7 +34,7 @@ export class LoginLinkMailer implements EmailJobHandler {
   /**
    * Once per requested link: the job's outbox row is locked while the token is minted and the e-mail sent, and
    * deleted in the same commit (Outbox.settle). A copy of the job that the sweep put back finds the row gone and sends
-   * nothing; a failed send rolls back the minted hash too, and the retry mints anew.
+   * nothing; a failed send leaves the row owed, and the retry mints anew.
    */
   async send(data: LoginLinkJobData): Promise<void> {
     const settled = await this.outbox.settle(loginLinkJobId(data.loginTokenId), () => this.mintAndSend(data));
@@ -43,8 +45,11 @@ export class LoginLinkMailer implements EmailJobHandler {
     const row = await this.loginTokens.findWithMember(loginTokenId, memberId);
     if (!row?.member) return this.notSent(loginTokenId, 'its row or its member is gone');
     const token = newToken();
-    // Only a row not yet used and not expired takes a token: a late job sends nothing.
-    if (!(await this.loginTokens.mint(row.id, hashToken(token)))) return this.notSent(loginTokenId, 'the link was used or has expired');
+    // Only a row not yet used and not expired takes a token: a late job sends nothing. Committed before the e-mail
+    // leaves, so the link works the moment it arrives; a send that fails leaves a hash nobody holds, which the retry
+    // overwrites.
+    const minted = await this.transactions.outside(() => this.loginTokens.mint(row.id, hashToken(token)));
+    if (!minted) return this.notSent(loginTokenId, 'the link was used or has expired');
 
     const link = new URL('/verify-login', this.config.portalUrl);
     link.searchParams.set('token', token);
