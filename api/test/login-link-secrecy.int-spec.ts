@@ -4,6 +4,7 @@ import Redis from 'ioredis';
 import request from 'supertest';
 import { loginLinkJob } from '../src/auth/login-link-job';
 import { LoginLinkMailer } from '../src/auth/login-link-mailer';
+import { LoginTokensRepository } from '../src/auth/login-tokens.repository';
 import { SessionService } from '../src/auth/session.service';
 import { hashToken } from '../src/common/token-hash';
 import { Transactions } from '../src/database/transactions';
@@ -142,6 +143,14 @@ describe('sign-in links are never stored usable in Redis (issue 11, finding 3)',
     await mailer.send(job);
     await new Promise((resolve) => setTimeout(resolve, 500));
     expect(smtp.messages).toHaveLength(0);
+    await http().post('/api/auth/verify-token').send({ token }).expect(200);
+  });
+
+  it('a job queued before the outbox (no outbox row, its link never minted) is still sent', async () => {
+    const loginTokenId = await app.get(LoginTokensRepository).request(SEEDED.Board.id, new Date(Date.now() + 10 * 60_000), null);
+    smtp.messages.splice(0);
+    await mailer.send({ loginTokenId, memberId: SEEDED.Board.id });
+    const token = tokenIn((await smtp.waitFor(SEEDED.Board.email)).decoded);
     await http().post('/api/auth/verify-token').send({ token }).expect(200);
   });
 
