@@ -115,6 +115,12 @@ describe('auditions: open auditions, show information, headshots, profile and pr
       await as('Leader').get(`/api/members/${member.id}/headshot`).expect(200);
       const info = await as('Member').get(`/api/members/${member.id}/headshot-info`).expect(200);
       expect(info.body.headshot.timeUploaded).toBe(upload.body.headshot.timeUploaded);
+      // Logged like every other change to the member's record.
+      const [logged] = await env.dataSource.query<{ changed_by: string; changes: unknown }[]>(
+        `SELECT changed_by, changes FROM member_log WHERE member_id = $1 AND action_type = 'Own Record Updated' AND changes @> '[{"field": "Headshot"}]'`,
+        [member.id],
+      );
+      expect(logged).toEqual({ changed_by: member.email, changes: [{ field: 'Headshot', before: '', after: 'new photo' }] });
     });
 
     it("refuses a 6 MB file, a PDF named .jpg, and another member's id, storing nothing", async () => {

@@ -1,12 +1,10 @@
 import { Module } from '@nestjs/common';
-import { TypeOrmModule } from '@nestjs/typeorm';
 import { AppConfig } from '../config/app-config';
 import { MailQueuesModule } from '../mail/mail-queues.module';
 import { MembersModule } from '../members/members.module';
 import { AuditionApplicationsRepository } from './audition-applications.repository';
 import { AuditionsController } from './auditions.controller';
 import { AuditionsService } from './auditions.service';
-import { MemberHeadshotEntity } from './entities/member-headshot.entity';
 import { HeadshotStorage } from './headshots/headshot-storage';
 import { HeadshotsRepository } from './headshots/headshots.repository';
 import { HeadshotsService } from './headshots/headshots.service';
@@ -19,7 +17,7 @@ import { ShowsRepository } from './shows/shows.repository';
 import { ShowsService } from './shows/shows.service';
 
 @Module({
-  imports: [TypeOrmModule.forFeature([MemberHeadshotEntity]), MailQueuesModule.forApi(), MembersModule],
+  imports: [MailQueuesModule.forApi(), MembersModule],
   controllers: [AuditionsController, MemberHeadshotController, ShowsController],
   providers: [
     AuditionsService,
