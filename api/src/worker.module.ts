@@ -17,6 +17,7 @@ import { MetricsModule } from './metrics/metrics.module';
 import { QueueSampler } from './metrics/queue-sampler';
 import { TracingModule } from './tracing/tracing.module';
 import { ApplicationNoticesWorkerModule } from './members/application-notices/application-notices-worker.module';
+import { OutboxModule } from './outbox/outbox.module';
 import { QueueSweepModule } from './queue-sweep/queue-sweep.module';
 import { MembershipLifecycleWorkerModule } from './members/lifecycle/membership-lifecycle-worker.module';
 import { WorkerHealthServer } from './worker-health/worker-health.server';
@@ -36,6 +37,7 @@ export class WorkerModule {
         BullModule.forRoot(bullRootOptions(config)),
         DatabaseModule,
         MailQueuesModule.forWorker(),
+        OutboxModule.forWorker(),
         EmailWorkerModule,
         ApplicationNoticesWorkerModule,
         QueueSweepModule,

@@ -115,6 +115,12 @@ describe('auditions: open auditions, show information, headshots, profile and pr
       await as('Leader').get(`/api/members/${member.id}/headshot`).expect(200);
       const info = await as('Member').get(`/api/members/${member.id}/headshot-info`).expect(200);
       expect(info.body.headshot.timeUploaded).toBe(upload.body.headshot.timeUploaded);
+      // Logged like every other change to the member's record.
+      const [logged] = await env.dataSource.query<{ changed_by: string; changes: unknown }[]>(
+        `SELECT changed_by, changes FROM member_log WHERE member_id = $1 AND action_type = 'Own Record Updated' AND changes @> '[{"field": "Headshot"}]'`,
+        [member.id],
+      );
+      expect(logged).toEqual({ changed_by: member.email, changes: [{ field: 'Headshot', before: '', after: 'new photo' }] });
     });
 
     it("refuses a 6 MB file, a PDF named .jpg, and another member's id, storing nothing", async () => {
@@ -138,11 +144,36 @@ describe('auditions: open auditions, show information, headshots, profile and pr
     });
   });
 
-  it('PATCH /api/members/:id changes only phones and show bio, only on the own record', async () => {
+  it('PATCH /api/members/:id changes only phones and show bio, only on the own record, and logs the change', async () => {
+    const [before] = await env.dataSource.query<{ mobile: string | null; show_bio: string | null }[]>(
+      'SELECT mobile, show_bio FROM members WHERE id = $1',
+      [member.id],
+    );
+    const logged = () =>
+      env.dataSource.query<{ changed_by: string; changes: { field: string; before: string; after: string }[] }[]>(
+        `SELECT changed_by, changes FROM member_log WHERE member_id = $1 AND action_type = 'Own Record Updated' ORDER BY timestamp`,
+        [member.id],
+      );
+    const entriesBefore = (await logged()).length;
     await as('Member').patch(`/api/members/${member.id}`).send({ Mobile: '352-555-0199', Show_Bio: 'Lady Bracknell, 2021' }).expect(200);
     const [row] = await env.dataSource.query('SELECT mobile, show_bio FROM members WHERE id = $1', [member.id]);
     // Stored in the one form every screen shows.
     expect(row).toEqual({ mobile: '(352) 555-0199', show_bio: 'Lady Bracknell, 2021' });
+    // Written by the members service like every other change to a member: one entry, by the member, field by field.
+    const entries = await logged();
+    expect(entries).toHaveLength(entriesBefore + 1);
+    expect(entries.at(-1)?.changed_by).toBe(member.email);
+    const changes = entries.at(-1)?.changes ?? [];
+    expect(changes).toHaveLength(2);
+    expect(changes).toEqual(
+      expect.arrayContaining([
+        { field: 'Mobile', before: before.mobile ?? '', after: '(352) 555-0199' },
+        { field: 'Show_Bio', before: before.show_bio ?? '', after: 'Lady Bracknell, 2021' },
+      ]),
+    );
+    // The same values again change nothing, and log nothing.
+    await as('Member').patch(`/api/members/${member.id}`).send({ Mobile: '(352) 555-0199' }).expect(200);
+    expect(await logged()).toHaveLength(entriesBefore + 1);
     const wrong = await as('Member').patch(`/api/members/${member.id}`).send({ Mobile: '555-12' }).expect(400);
     expect(wrong.body.message).toBe('Please enter a 10-digit US phone number, for example (352) 555-0100.');
     await as('Member').patch(`/api/members/${member.id}`).send({ Email: 'x@y.test' }).expect(400);

@@ -2,9 +2,13 @@ import type { INestApplication } from '@nestjs/common';
 import { Queue } from 'bullmq';
 import Redis from 'ioredis';
 import request from 'supertest';
+import { loginLinkJob } from '../src/auth/login-link-job';
 import { LoginLinkMailer } from '../src/auth/login-link-mailer';
+import { LoginTokensRepository } from '../src/auth/login-tokens.repository';
 import { SessionService } from '../src/auth/session.service';
 import { hashToken } from '../src/common/token-hash';
+import { Transactions } from '../src/database/transactions';
+import { Outbox } from '../src/outbox/outbox';
 import { redisOptionsFromUrl } from '../src/redis/redis-options';
 import { SEEDED } from './support/members';
 import { SmtpSink, TestEnvironment } from './support/test-env';
@@ -132,9 +136,28 @@ describe('sign-in links are never stored usable in Redis (issue 11, finding 3)',
     return { job: { loginTokenId: row.id, memberId: SEEDED.Board.id }, token };
   }
 
-  it('a retried job mints a new link and the earlier one stops working: never two valid links', async () => {
+  it('a job run again after its link was sent sends nothing: one e-mail per requested link', async () => {
+    const { job, token } = await mailedLink();
+    // A copy the queue sweep put back while the first ran, or a Redis restored from before the send.
+    smtp.messages.splice(0);
+    await mailer.send(job);
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    expect(smtp.messages).toHaveLength(0);
+    await http().post('/api/auth/verify-token').send({ token }).expect(200);
+  });
+
+  it('a job queued before the outbox (no outbox row, its link never minted) is still sent', async () => {
+    const loginTokenId = await app.get(LoginTokensRepository).request(SEEDED.Board.id, new Date(Date.now() + 10 * 60_000), null);
+    smtp.messages.splice(0);
+    await mailer.send({ loginTokenId, memberId: SEEDED.Board.id });
+    const token = tokenIn((await smtp.waitFor(SEEDED.Board.email)).decoded);
+    await http().post('/api/auth/verify-token').send({ token }).expect(200);
+  });
+
+  it('a job retried after a send whose commit never came mints a new link and the earlier one stops working', async () => {
     const { job, token: first } = await mailedLink();
-    // What BullMQ does when the SMTP server took the message but the worker died before the job completed.
+    // What is left when the SMTP server took the message but the worker died before its commit: the job still owed.
+    await stillOwed(job);
     smtp.messages.splice(0);
     await mailer.send(job);
     const second = tokenIn((await smtp.waitFor(SEEDED.Board.email)).decoded);
@@ -147,7 +170,7 @@ describe('sign-in links are never stored usable in Redis (issue 11, finding 3)',
     await http().post('/api/auth/verify-token').send({ token: second }).expect(200);
   });
 
-  it('a job whose link was used or has expired sends nothing and leaves the row alone', async () => {
+  it('a job whose link was used or has expired sends nothing, leaves the row alone and is no longer owed', async () => {
     const used = await mailedLink();
     await http().post('/api/auth/verify-token').send({ token: used.token }).expect(200);
     const expired = await mailedLink();
@@ -155,10 +178,18 @@ describe('sign-in links are never stored usable in Redis (issue 11, finding 3)',
 
     smtp.messages.splice(0);
     for (const { job, token } of [used, expired]) {
+      await stillOwed(job);
       await mailer.send(job);
       const [row] = await env.dataSource.query<{ token_hash: string }[]>('SELECT token_hash FROM login_tokens WHERE id = $1', [job.loginTokenId]);
       expect(row.token_hash).toBe(hashToken(token));
+      expect(await env.dataSource.query('SELECT 1 FROM queue_outbox WHERE job_id = $1', [`login-link-${job.loginTokenId}`])).toEqual([]);
     }
     expect(smtp.messages).toHaveLength(0);
   });
+
+  /** The job's outbox row back, as if its send had never committed. */
+  async function stillOwed(job: { loginTokenId: string; memberId: string }): Promise<void> {
+    const outbox = app.get(Outbox);
+    await app.get(Transactions).run(() => outbox.stage(loginLinkJob(job)));
+  }
 });

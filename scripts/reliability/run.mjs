@@ -22,7 +22,7 @@ import { checkCampaignWithWorkerKilled, checkCampaignWithRedisDown } from './che
 import { checkDigestSchedules } from './checks/digests.mjs';
 import { checkLoad } from './checks/load.mjs';
 import { checkPostgresRestart } from './checks/postgres-restart.mjs';
-import { checkCampaignWithRedisFlushed } from './checks/redis-flush.mjs';
+import { checkCampaignWithRedisFlushed, checkSignInLinkWithRedisFlushed } from './checks/redis-flush.mjs';
 import { checkReplicas } from './checks/replicas.mjs';
 
 const quick = process.argv.includes('--quick');
@@ -230,6 +230,15 @@ async function workerCount(redisUrl) {
   }
 }
 
+/** The lines of every worker's logs (each start's own file) that contain `text`. */
+function workerLogLines(text) {
+  return fs
+    .readdirSync(logDir)
+    .filter((file) => file.startsWith('worker-'))
+    .flatMap((file) => fs.readFileSync(path.join(logDir, file), 'utf8').split('\n'))
+    .filter((line) => line.includes(text));
+}
+
 const results = new Results();
 let exitCode = 1;
 try {
@@ -242,6 +251,7 @@ try {
     digests: checkDigestSchedules,
     'redis-outage': checkCampaignWithRedisDown,
     'redis-flush': checkCampaignWithRedisFlushed,
+    'redis-flush-sign-in': checkSignInLinkWithRedisFlushed,
     'postgres-restart': checkPostgresRestart,
     load: checkLoad,
     'bad-input': checkBadInput,
@@ -257,6 +267,15 @@ try {
   }
   // Figures measured while everything was being stopped mean nothing.
   if (interrupted) await new Promise(() => undefined);
+  // A campaign job runs only after its campaign commits (the queue outbox): the line that says otherwise must never
+  // appear, not even once on a retry that then succeeded.
+  const ranAhead = workerLogLines('is not stored (yet)');
+  results.add(
+    'campaign jobs that ran ahead of their campaign ("is not stored (yet)" in the workers\' logs)',
+    ranAhead.length ? `${ranAhead.length}: ${ranAhead[0].slice(0, 120)}` : '0',
+    '0',
+    ranAhead.length === 0,
+  );
   const crashed = cluster.crashed();
   results.add('processes that died on their own', crashed.length ? crashed.join(', ') : '0', '0', crashed.length === 0);
   results.print(

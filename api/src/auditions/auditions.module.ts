@@ -1,26 +1,23 @@
 import { Module } from '@nestjs/common';
-import { TypeOrmModule } from '@nestjs/typeorm';
 import { AppConfig } from '../config/app-config';
 import { MailQueuesModule } from '../mail/mail-queues.module';
-import { MemberEntity } from '../members/entities/member.entity';
+import { MembersModule } from '../members/members.module';
 import { AuditionApplicationsRepository } from './audition-applications.repository';
 import { AuditionsController } from './auditions.controller';
 import { AuditionsService } from './auditions.service';
-import { MemberHeadshotEntity } from './entities/member-headshot.entity';
 import { HeadshotStorage } from './headshots/headshot-storage';
 import { HeadshotsRepository } from './headshots/headshots.repository';
 import { HeadshotsService } from './headshots/headshots.service';
 import { LocalDiskHeadshotStorage } from './headshots/local-disk-headshot-storage';
 import { S3HeadshotStorage } from './headshots/s3-headshot-storage';
 import { MemberHeadshotController } from './member-headshot.controller';
-import { MemberProfileRepository } from './member-profile.repository';
 import { MemberProfileService } from './member-profile.service';
 import { ShowsController } from './shows/shows.controller';
 import { ShowsRepository } from './shows/shows.repository';
 import { ShowsService } from './shows/shows.service';
 
 @Module({
-  imports: [TypeOrmModule.forFeature([MemberHeadshotEntity, MemberEntity]), MailQueuesModule.forApi()],
+  imports: [MailQueuesModule.forApi(), MembersModule],
   controllers: [AuditionsController, MemberHeadshotController, ShowsController],
   providers: [
     AuditionsService,
@@ -30,7 +27,6 @@ import { ShowsService } from './shows/shows.service';
     ShowsRepository,
     AuditionApplicationsRepository,
     HeadshotsRepository,
-    MemberProfileRepository,
     {
       provide: HeadshotStorage,
       inject: [AppConfig],

@@ -1,6 +1,6 @@
 import { Module } from '@nestjs/common';
 import { APP_GUARD } from '@nestjs/core';
-import { MailQueuesModule } from '../mail/mail-queues.module';
+import { OutboxModule } from '../outbox/outbox.module';
 import { MemberLogModule } from '../member-log/member-log.module';
 import { MembersModule } from '../members/members.module';
 import { ReleaseTokensModule } from '../remotes/release-tokens/release-tokens.module';
@@ -13,7 +13,7 @@ import { SessionsModule } from './sessions.module';
 import { SignInChoices } from './sign-in-choices';
 
 @Module({
-  imports: [SessionsModule, MembersModule, MemberLogModule, MailQueuesModule.forApi(), ReleaseTokensModule],
+  imports: [SessionsModule, MembersModule, MemberLogModule, OutboxModule.forApi(), ReleaseTokensModule],
   controllers: [AuthController],
   providers: [AuthService, LoginTokensRepository, LoginLinkRateLimit, SignInChoices, { provide: APP_GUARD, useClass: AccessGuard }],
   exports: [SessionsModule],

@@ -1,4 +1,4 @@
-import { BadRequestException, Injectable, ServiceUnavailableException, UnauthorizedException } from '@nestjs/common';
+import { BadRequestException, Injectable, UnauthorizedException } from '@nestjs/common';
 import {
   CheckEmailRequest,
   CheckEmailResponse,
@@ -15,14 +15,14 @@ import {
 import { AppConfig } from '../config/app-config';
 import { hashToken } from '../common/token-hash';
 import { Transactions } from '../database/transactions';
-import { EmailQueue } from '../mail/email-queue';
 import { MemberLogService } from '../member-log/member-log.service';
 import { MemberEntity } from '../members/entities/member.entity';
 import { toMember } from '../members/member.mapper';
 import { MembersService } from '../members/members.service';
 import { AppMetrics } from '../metrics/app-metrics';
-import { LOGIN_LINK_JOB, loginLinkJobId } from './login-link-job';
-import { LoginLinkRateLimit, MAIL_UNAVAILABLE_MESSAGE } from './login-link-rate-limit';
+import { Outbox } from '../outbox/outbox';
+import { loginLinkJob } from './login-link-job';
+import { LoginLinkRateLimit } from './login-link-rate-limit';
 import { LoginTokensRepository } from './login-tokens.repository';
 import { SessionService } from './session.service';
 import { SignInChoices } from './sign-in-choices';
@@ -45,7 +45,7 @@ export class AuthService {
     private readonly memberLog: MemberLogService,
     private readonly rateLimit: LoginLinkRateLimit,
     private readonly choices: SignInChoices,
-    private readonly emailQueue: EmailQueue,
+    private readonly outbox: Outbox,
     private readonly metrics: AppMetrics,
     private readonly loginTokens: LoginTokensRepository,
     private readonly transactions: Transactions,
@@ -87,21 +87,15 @@ export class AuthService {
       throw LoginLinkRateLimit.tooMany();
     }
 
-    // The row is committed before the job exists, so the worker always finds it. The worker mints the token.
-    let loginTokenId: string | null = null;
-    try {
-      loginTokenId = await this.loginTokens.request(member.id, new Date(Date.now() + LOGIN_LINK_TTL_MINUTES * 60_000), ipAddress);
-      // A sign-in job that gives up is deleted at once: nobody needs a week-old record of who asked to sign in.
-      await this.emailQueue.enqueueJob(
-        LOGIN_LINK_JOB,
-        { loginTokenId, memberId: member.id, ...(request.redirect ? { redirect: request.redirect } : {}) },
-        { jobId: loginLinkJobId(loginTokenId), keepFailed: false },
-      );
-    } catch {
-      // A row without a hash can sign nobody in; removing it keeps a refused request from leaving anything behind.
-      if (loginTokenId) await this.loginTokens.remove(loginTokenId).catch(() => undefined);
-      throw new ServiceUnavailableException(MAIL_UNAVAILABLE_MESSAGE);
-    }
+    // The row and its job (outbox) commit together; the job reaches the queue after the commit, so the worker always
+    // finds the row, and the worker's sweep moves a job that Redis refused or lost. The worker mints the token.
+    const job = await this.transactions.run(async () => {
+      const loginTokenId = await this.loginTokens.request(member.id, new Date(Date.now() + LOGIN_LINK_TTL_MINUTES * 60_000), ipAddress);
+      const staged = loginLinkJob({ loginTokenId, memberId: member.id, ...(request.redirect ? { redirect: request.redirect } : {}) });
+      await this.outbox.stage(staged);
+      return staged;
+    });
+    await this.outbox.release(job);
     await logRequest(LOGIN_RESULTS.linkSent, member.id);
     return { message: LINK_SENT_MESSAGE };
   }

@@ -32,6 +32,7 @@ import { EmailCampaignEntity } from '../email/entities/email-campaign.entity';
 import { DigestRunEntity } from '../email/entities/digest-run.entity';
 import { DigestSettingEntity } from '../email/entities/digest-setting.entity';
 import { MemberEmailPreferenceEntity } from '../subscriptions/entities/member-email-preference.entity';
+import { OutboxJobEntity } from '../outbox/outbox-job.entity';
 
 /** Every entity, in one list shared by the Nest app, the CLI data source and the seed. */
 export const ENTITIES = [
@@ -69,4 +70,5 @@ export const ENTITIES = [
   ReleaseTokenEntity,
   DuesReminderEntity,
   DuesPaymentEntity,
+  OutboxJobEntity,
 ];

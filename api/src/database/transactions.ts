@@ -21,6 +21,15 @@ export class Transactions {
     return this.dataSource.transaction((manager) => this.scope.run(manager, work));
   }
 
+  /**
+   * Runs `work` on the pool, outside the current transaction, so its writes commit at once whatever the transaction
+   * does later: for a write that others must see before the transaction ends (a sign-in token minted before its e-mail
+   * leaves, while the job's outbox row stays locked until the send).
+   */
+  outside<T>(work: () => Promise<T>): Promise<T> {
+    return this.scope.exit(work);
+  }
+
   /** For repositories only: the current transaction's manager, or the pool's. */
   get manager(): EntityManager {
     return this.scope.getStore() ?? this.dataSource.manager;

@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
+import { OutboxModule } from '../outbox/outbox.module';
 import { BulkEmailQueueModule } from './bulk-email-queue.module';
 import { BulkEmailProcessor } from './bulk-email.processor';
 import { CampaignBacklogSampler } from './campaigns/campaign-backlog.sampler';
@@ -17,7 +18,7 @@ import { RecipientsRepository } from './campaigns/recipients.repository';
 
 /** Worker side of mass e-mail and digests; needs the database module of the worker process. */
 @Module({
-  imports: [BulkEmailQueueModule.forWorker(), TypeOrmModule.forFeature([DigestSettingEntity])],
+  imports: [BulkEmailQueueModule.forWorker(), OutboxModule.forWorker(), TypeOrmModule.forFeature([DigestSettingEntity])],
   providers: [
     CampaignSender,
     CampaignsRepository,

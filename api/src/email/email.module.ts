@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { Clock } from '../clock/clock';
+import { OutboxModule } from '../outbox/outbox.module';
 import { BulkEmailQueueModule } from './bulk-email-queue.module';
 import { CampaignsRepository } from './campaigns/campaigns.repository';
 import { CampaignsService } from './campaigns/campaigns.service';
@@ -15,7 +16,7 @@ import { RecipientsRepository } from './campaigns/recipients.repository';
 
 /** HTTP side of mass e-mail and digests: validates, stores and enqueues; the worker sends (EmailWorkerModule). */
 @Module({
-  imports: [BulkEmailQueueModule.forApi(), TypeOrmModule.forFeature([DigestSettingEntity])],
+  imports: [BulkEmailQueueModule.forApi(), OutboxModule.forApi(), TypeOrmModule.forFeature([DigestSettingEntity])],
   controllers: [CampaignsController, DigestsController],
   providers: [
     Clock,

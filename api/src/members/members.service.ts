@@ -90,6 +90,16 @@ export class MembersService {
     });
   }
 
+  /** Whether a (not deleted) member has this id: lets another domain tell "not yours" from "no such member". */
+  async exists(memberId: string): Promise<boolean> {
+    return (await this.members.withTeams(memberId)) !== null;
+  }
+
+  /** A change the member made to their own record outside its columns (their profile photo), in the member log. */
+  recordOwnChange(member: MemberEntity, changes: MemberFieldChange[]): Promise<void> {
+    return this.log(MEMBER_LOG_ACTIONS.ownRecordUpdated, member.email, member.id, member.email, changes);
+  }
+
   /** GET /api/members/detail: one member by e-mail (and id when a household shares the address). */
   async detail(email: string, id?: string): Promise<AdminMember> {
     return toAdminMember(await this.findByEmail(email, id));

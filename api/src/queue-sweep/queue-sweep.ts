@@ -3,10 +3,12 @@ import { AppConfig } from '../config/app-config';
 import { CampaignSender } from '../email/campaigns/campaign-sender';
 import { DigestScheduleKeeper } from '../email/digests/digest-schedule-keeper';
 import { ApplicationNoticesSender } from '../members/application-notices/application-notices-sender';
+import { Outbox } from '../outbox/outbox';
 
 /**
  * Heals the queues after Redis lost its data (restarted without persistence, or replaced): PostgreSQL says what is
- * owed, and each worker puts back what Redis no longer holds, once at start and every QUEUE_SWEEP_SECONDS. Each step
+ * owed (the outbox's jobs not yet done, digest settings, unfinished campaigns, waiting applications), and each worker
+ * puts back what Redis no longer holds, once at start and every QUEUE_SWEEP_SECONDS. Each step
  * adds only what is missing (fixed job ids), so any number of workers may sweep at once. A timer of the process, not
  * a job in Redis: a job would be lost with the rest.
  */
@@ -21,6 +23,7 @@ export class QueueSweep implements OnApplicationBootstrap, BeforeApplicationShut
     private readonly digestSchedules: DigestScheduleKeeper,
     private readonly campaigns: CampaignSender,
     private readonly applicationDigest: ApplicationNoticesSender,
+    private readonly outbox: Outbox,
   ) {}
 
   onApplicationBootstrap(): void {
@@ -38,6 +41,7 @@ export class QueueSweep implements OnApplicationBootstrap, BeforeApplicationShut
     if (this.running) return;
     this.running = true;
     try {
+      await this.step('outbox', () => this.outbox.relayOwed());
       await this.step('digest schedules', () => this.digestSchedules.restoreMissing());
       await this.step('unfinished campaigns', () => this.campaigns.resumeUnfinished());
       await this.step('application digest', () => this.applicationDigest.scheduleIfWaiting());

@@ -1,7 +1,12 @@
 // Signing in as a member does: check the address, ask for a link, open the link from the e-mail.
 import { call } from '../http.mjs';
 
-const LINK_SUBJECT = 'login link';
+export const LINK_SUBJECT = 'login link';
+
+/** The sign-in token in a link e-mail as the sink keeps it (quoted-printable undone). */
+export function linkToken(mail) {
+  return /[?&]token=([A-Za-z0-9_-]{43})/.exec(mail.raw.replace(/=\r?\n/g, '').replace(/=3D/g, '='))?.[1];
+}
 
 /**
  * Asks `apiUrl` for a sign-in link for `email` (the first member choice); returns the answer. `clientIp` is
@@ -21,7 +26,7 @@ export async function signIn(sink, email, requestUrl, verifyUrl = requestUrl) {
   const asked = await requestLink(requestUrl, email);
   if (asked.status !== 200) throw new Error(`request-link for ${email} answered ${asked.status} ${asked.text.slice(0, 200)}`);
   const mail = await sink.waitFor(email, { subjectPart: LINK_SUBJECT, after: before });
-  const token = /[?&]token=([A-Za-z0-9_-]{43})/.exec(mail.raw.replace(/=\r?\n/g, '').replace(/=3D/g, '='))?.[1];
+  const token = linkToken(mail);
   if (!token) throw new Error(`no sign-in token in the e-mail to ${email}`);
   const verified = await call(verifyUrl, 'POST', '/api/auth/verify-token', { json: { token } });
   if (verified.status !== 200) throw new Error(`verify-token answered ${verified.status} ${verified.text.slice(0, 200)}`);

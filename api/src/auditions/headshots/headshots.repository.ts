@@ -1,12 +1,16 @@
 import { Injectable } from '@nestjs/common';
-import { InjectRepository } from '@nestjs/typeorm';
 import { In, Repository } from 'typeorm';
+import { Transactions } from '../../database/transactions';
 import { MemberHeadshotEntity } from '../entities/member-headshot.entity';
 
 /** Where each member's current headshot is stored: one row per member. */
 @Injectable()
 export class HeadshotsRepository {
-  constructor(@InjectRepository(MemberHeadshotEntity) private readonly headshots: Repository<MemberHeadshotEntity>) {}
+  constructor(private readonly transactions: Transactions) {}
+
+  private get headshots(): Repository<MemberHeadshotEntity> {
+    return this.transactions.manager.getRepository(MemberHeadshotEntity);
+  }
 
   of(memberId: string): Promise<MemberHeadshotEntity | null> {
     return this.headshots.findOneBy({ memberId });

@@ -1,7 +1,8 @@
 import { BadRequestException, ForbiddenException, Injectable, NotFoundException } from '@nestjs/common';
 import { ORGANIZER_ROLES, type HeadshotInfo } from '@greenroom/contracts';
 import type { MemberEntity } from '../../members/entities/member.entity';
-import { MemberProfileRepository } from '../member-profile.repository';
+import { Transactions } from '../../database/transactions';
+import { MembersService } from '../../members/members.service';
 import { HeadshotStorage } from './headshot-storage';
 import { HeadshotsRepository } from './headshots.repository';
 import { normalizeHeadshot, NOT_AN_IMAGE } from './headshot-image';
@@ -12,8 +13,9 @@ export const headshotUrl = (memberId: string) => `/api/members/${memberId}/heads
 export class HeadshotsService {
   constructor(
     private readonly headshots: HeadshotsRepository,
-    private readonly members: MemberProfileRepository,
+    private readonly members: MembersService,
     private readonly storage: HeadshotStorage,
+    private readonly transactions: Transactions,
   ) {}
 
   /** A member reads and changes their own headshot; Leaders, Board and Admin also read others' (audition table). */
@@ -50,7 +52,11 @@ export class HeadshotsService {
     const storageKey = `${memberId}-${now.getTime()}.png`;
     const previous = await this.headshots.of(memberId);
     await this.storage.put(storageKey, png);
-    await this.headshots.save({ memberId, storageKey, contentType: 'image/png', uploadedAt: now });
+    // The new photo and its member-log entry together, as every change to a member's record is logged.
+    await this.transactions.run(async () => {
+      await this.headshots.save({ memberId, storageKey, contentType: 'image/png', uploadedAt: now });
+      await this.members.recordOwnChange(viewer, [{ field: 'Headshot', before: previous ? 'photo' : '', after: 'new photo' }]);
+    });
     if (previous && previous.storageKey !== storageKey) await this.storage.delete(previous.storageKey);
     return { timeUploaded: Math.floor(now.getTime() / 1000), url: headshotUrl(memberId) };
   }

@@ -1,7 +1,8 @@
 import { InjectQueue } from '@nestjs/bullmq';
 import { Injectable } from '@nestjs/common';
-import { JobsOptions, Queue } from 'bullmq';
+import { Queue } from 'bullmq';
 import { RETRIED_JOB_OPTIONS } from '../../mail/queue-options';
+import type { OutboxJob } from '../../outbox/outbox-job';
 import { traced } from '../../tracing/trace-context';
 import { BULK_EMAIL_QUEUE, BatchJobData, BulkJobData, CampaignJobData, batchJobId, campaignJobId } from '../bulk-email-job';
 
@@ -14,25 +15,25 @@ export interface CampaignBatch {
 /** Adding a campaign's batches in chunks keeps each Redis call short. */
 const ADD_CHUNK = 1000;
 
-/** A campaign's fan-out is retried quickly: it only waits for the storing transaction to become visible. */
-export function campaignJob(campaignId: string): { name: 'campaign'; data: CampaignJobData; opts: JobsOptions } {
+/**
+ * The job that splits a stored campaign into batches. It goes through the outbox (outbox/outbox.ts): staged in the
+ * transaction that stores the campaign, moved to the queue after the commit, so it never runs ahead of the campaign.
+ */
+export function campaignJob(campaignId: string): OutboxJob & { name: 'campaign'; data: CampaignJobData } {
+  const jobId = campaignJobId(campaignId);
   return {
+    queue: BULK_EMAIL_QUEUE,
     name: 'campaign',
-    data: { campaignId },
-    opts: { jobId: campaignJobId(campaignId), attempts: 10, backoff: { type: 'fixed', delay: 1000 }, removeOnComplete: true },
+    jobId,
+    data: traced({ campaignId }),
+    opts: { jobId, attempts: 10, backoff: { type: 'fixed', delay: 1000 }, removeOnComplete: true },
   };
 }
 
-/** Producer of the campaign jobs of the bulk-email queue: the one place they and their options are written. */
+/** Producer of the bulk-email queue's campaign jobs: the one place they and their options are written. */
 @Injectable()
 export class CampaignQueue {
   constructor(@InjectQueue(BULK_EMAIL_QUEUE) private readonly queue: Queue<BulkJobData, unknown, string>) {}
-
-  /** Asks the worker to split a stored campaign into batches. */
-  async sendCampaign(campaignId: string): Promise<void> {
-    const job = campaignJob(campaignId);
-    await this.queue.add(job.name, traced(job.data), job.opts);
-  }
 
   /**
    * One job per batch. The job id (campaign and the first recipient of the batch's slice) makes a repeated fan-out

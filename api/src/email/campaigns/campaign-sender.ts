@@ -3,6 +3,8 @@ import type { Transporter } from 'nodemailer';
 import pLimit from 'p-limit';
 import { AppConfig } from '../../config/app-config';
 import { AppMetrics, EmailKind } from '../../metrics/app-metrics';
+import { Outbox } from '../../outbox/outbox';
+import { campaignJobId } from '../bulk-email-job';
 import { CampaignQueue } from './campaign-queue';
 import { createBulkTransport } from '../../mail/smtp-transport';
 import { signUnsubscribe } from '../../mail/unsubscribe-token';
@@ -49,6 +51,7 @@ export class CampaignSender implements OnApplicationShutdown {
     private readonly config: AppConfig,
     private readonly metrics: AppMetrics,
     private readonly completion: CampaignCompletion,
+    private readonly outbox: Outbox,
   ) {
     this.transport = createBulkTransport(config.smtpUrl, config.mailConcurrency);
     this.sendSlots = pLimit(config.mailConcurrency);
@@ -64,11 +67,13 @@ export class CampaignSender implements OnApplicationShutdown {
    * that covers. Run again for the same campaign, it adds only the jobs that no longer exist (see unsentBatches).
    */
   async splitIntoBatches(campaignId: string): Promise<number> {
-    // Enqueued inside the storing transaction, this may run before that commit is visible: then try again.
-    // The campaign is read first: once it is visible, so are all its recipients (same transaction).
+    // The job reaches the queue through the outbox, after the campaign's commit: a campaign not found here is a bug
+    // (the reliability suite fails on this message), not a race to wait out.
     if (!(await this.store.exists(campaignId))) throw new Error(`campaign ${campaignId} is not stored (yet)`);
     const batches = await this.recipients.unsentBatches(campaignId, this.batchSize);
     await this.queue.addBatches(campaignId, batches);
+    // Its batches are in the queue, and the sweep's resumeUnfinished puts back any that Redis loses.
+    await this.outbox.done(campaignJobId(campaignId));
     return batches.reduce((sum, batch) => sum + batch.recipientIds.length, 0);
   }
 

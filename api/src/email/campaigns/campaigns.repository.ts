@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { CampaignKind, CampaignProgress } from '@greenroom/contracts';
 import { DataSource, EntityManager } from 'typeorm';
+import { Transactions } from '../../database/transactions';
 import { memberFullNameSql } from '../../members/member-fields';
 import type { CheckedAttachment } from './attachment-check';
 import type { CampaignTemplate } from './campaign-message';
@@ -38,11 +39,18 @@ export interface FinishedCampaign {
 /** Campaigns with their attachments and recipient lists: storing them, their progress, what the worker renders. */
 @Injectable()
 export class CampaignsRepository {
-  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly transactions: Transactions,
+  ) {}
 
-  /** Everything in one transaction; `beforeCommit` (enqueueing) failing leaves nothing behind. */
+  /**
+   * Everything in one transaction (the caller's, when it runs one: Transactions.run); `beforeCommit` (staging the job
+   * in the outbox) failing leaves nothing behind.
+   */
   async create(campaign: NewCampaign, beforeCommit: (campaignId: string, manager: EntityManager) => Promise<void>): Promise<string> {
-    return this.dataSource.transaction(async (manager) => {
+    return this.transactions.run(async () => {
+      const manager = this.transactions.manager;
       const saved = await manager.save(
         manager.create(EmailCampaignEntity, {
           kind: campaign.kind,
@@ -147,7 +155,7 @@ export class CampaignsRepository {
     );
   }
 
-  /** Read inside the fan-out's retry: a campaign enqueued within its storing transaction may not be visible yet. */
+  /** Read by the fan-out: a campaign job staged in the outbox reaches the queue only after its campaign commits. */
   async exists(campaignId: string): Promise<boolean> {
     return (await this.dataSource.query(`SELECT 1 FROM email_campaigns WHERE id = $1`, [campaignId])).length > 0;
   }

@@ -1,4 +1,4 @@
-import { BadRequestException, Injectable, Logger, ServiceUnavailableException } from '@nestjs/common';
+import { BadRequestException, Injectable, Logger } from '@nestjs/common';
 import {
   PREVIEW_RECIPIENT_LIMIT,
   type CampaignMessageResponse,
@@ -9,7 +9,8 @@ import {
   type SendMassEmailResponse,
 } from '@greenroom/contracts';
 import { AppConfig } from '../../config/app-config';
-import { CampaignQueue } from './campaign-queue';
+import { Outbox } from '../../outbox/outbox';
+import { campaignJob } from './campaign-queue';
 import type { MemberEntity } from '../../members/entities/member.entity';
 import { checkAttachments, type CheckedAttachment } from './attachment-check';
 import { CampaignsRepository } from './campaigns.repository';
@@ -33,7 +34,7 @@ export class CampaignsService {
   constructor(
     private readonly recipients: RecipientsRepository,
     private readonly store: CampaignsRepository,
-    private readonly queue: CampaignQueue,
+    private readonly outbox: Outbox,
     private readonly config: AppConfig,
   ) {}
 
@@ -146,14 +147,18 @@ export class CampaignsService {
     return { subject: request.subject.trim(), body, attachments: attachments.attachments };
   }
 
-  private enqueue(
+  /**
+   * Stores the campaign and its job (outbox) in one transaction, then moves the job to the queue. Redis refusing the
+   * move loses nothing: the worker's queue sweep moves it, so the answer is the same.
+   */
+  private async enqueue(
     kind: 'mass' | 'test',
     admin: MemberEntity,
     request: SendTestEmailDto,
     message: PreparedMessage,
     recipients: RecipientRow[],
   ): Promise<string> {
-    return this.store.create(
+    const campaignId = await this.store.create(
       {
         kind,
         createdBy: admin.id,
@@ -164,14 +169,9 @@ export class CampaignsService {
         recipients,
         ...message,
       },
-      // Inside the transaction: if Redis refuses the job, nothing is stored either.
-      async (campaignId) => {
-        try {
-          await this.queue.sendCampaign(campaignId);
-        } catch {
-          throw new ServiceUnavailableException('The mail queue is unavailable. Please try again in a few minutes.');
-        }
-      },
+      (stored) => this.outbox.stage(campaignJob(stored)),
     );
+    await this.outbox.release(campaignJob(campaignId));
+    return campaignId;
   }
 }

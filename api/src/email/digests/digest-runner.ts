@@ -2,7 +2,8 @@ import { Injectable, Logger } from '@nestjs/common';
 import { DAILY_DIGEST_LIST, type EmailLogType, WEEKLY_DIGEST_LIST } from '@greenroom/contracts';
 import { AppConfig } from '../../config/app-config';
 import type { DigestJobData } from '../bulk-email-job';
-import { CampaignQueue } from '../campaigns/campaign-queue';
+import { Outbox } from '../../outbox/outbox';
+import { campaignJob } from '../campaigns/campaign-queue';
 import { CampaignsRepository, type NewCampaign } from '../campaigns/campaigns.repository';
 import { digestBody } from './digest-body';
 import { addDaysIso, DigestEventsRepository, longDateOf } from './digest-events.repository';
@@ -30,7 +31,7 @@ export class DigestRunner {
     private readonly campaigns: CampaignsRepository,
     private readonly config: AppConfig,
     private readonly runs: DigestRunsRepository,
-    private readonly queue: CampaignQueue,
+    private readonly outbox: Outbox,
     private readonly schedules: DigestSettingsRepository,
   ) {}
 
@@ -70,7 +71,7 @@ export class DigestRunner {
       }
       const heading = job.type === 'daily' ? `Events for ${longDateOf(date)}` : `Events from ${longDateOf(date)} to ${longDateOf(lastDate)}`;
       const from = /^(?:"?([^"<]*)"?\s*)?<([^>]+)>$/.exec(this.config.mailFrom);
-      await this.campaigns.create(
+      const campaignId = await this.campaigns.create(
         {
           kind: job.test ? 'test' : job.type,
           createdBy: null,
@@ -83,20 +84,21 @@ export class DigestRunner {
           attachments: [],
           recipients,
         },
-        async (campaignId, manager) => {
+        async (stored, manager) => {
           // 'Queued': the statistics call it Success only once the campaign's rows say every recipient was sent.
           const run = {
             type: logType,
             recipients: recipients.length,
             status: 'Queued',
-            log: [...log, `queued to ${recipients.length} recipient(s) as campaign ${campaignId}`].join('\n'),
-            campaignId,
+            log: [...log, `queued to ${recipients.length} recipient(s) as campaign ${stored}`].join('\n'),
+            campaignId: stored,
           };
           if (!scheduledFor) await this.runs.record(run, manager);
           else if (!(await this.runs.claimPeriod({ ...run, scheduledFor }, manager))) throw new PeriodAlreadyRun();
-          await this.queue.sendCampaign(campaignId);
+          await this.outbox.stage(campaignJob(stored));
         },
       );
+      await this.outbox.release(campaignJob(campaignId));
     } catch (error) {
       if (error instanceof PeriodAlreadyRun) throw error;
       log.push(`failed: ${error instanceof Error ? error.message : String(error)}`);
