@@ -6,8 +6,8 @@ import { MigrationInterface, QueryRunner } from 'typeorm';
  * before keep working for 30 days as production tokens that may activate, as they could; the ones for every remote
  * and all but the newest per remote are revoked, since one token no longer serves a whole environment.
  */
-export class ReleaseTokenScopes1795700200000 implements MigrationInterface {
-  name = 'ReleaseTokenScopes1795700200000';
+export class ReleaseTokenScopes1795700400000 implements MigrationInterface {
+  name = 'ReleaseTokenScopes1795700400000';
 
   public async up(queryRunner: QueryRunner): Promise<void> {
     await queryRunner.query(`ALTER TABLE "release_tokens" ADD "environment" text NOT NULL DEFAULT 'production'`);

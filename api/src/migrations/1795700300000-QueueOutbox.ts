@@ -4,8 +4,8 @@ import { MigrationInterface, QueryRunner } from 'typeorm';
  * The queue outbox: jobs written in the transaction of their data and moved to BullMQ after the commit, kept until
  * their work is done (api/src/outbox/outbox.ts).
  */
-export class QueueOutbox1795700200000 implements MigrationInterface {
-  name = 'QueueOutbox1795700200000';
+export class QueueOutbox1795700300000 implements MigrationInterface {
+  name = 'QueueOutbox1795700300000';
 
   public async up(queryRunner: QueryRunner): Promise<void> {
     await queryRunner.query(
