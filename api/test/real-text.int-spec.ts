@@ -48,6 +48,7 @@ describe('real text: controls, invisible names, teams, phones and ZIP codes', ()
         () =>
           http().post('/api/members/update').set(as('Admin')).send({
             id: SEEDED.Member.id,
+            version: 1,
             First_Name: 'Walter',
             Last_Name: 'Brooks',
             Email: SEEDED.Member.email,

@@ -4,7 +4,7 @@ import { Between } from 'typeorm';
 import { Transactions } from '../database/transactions';
 import { CalendarEventEntity } from './entities/calendar-event.entity';
 
-export type NewCalendarEvent = Omit<CalendarEventEntity, 'id' | 'createdAt' | 'updatedAt'>;
+export type NewCalendarEvent = Omit<CalendarEventEntity, 'id' | 'createdAt' | 'updatedAt' | 'version'>;
 
 /** The calendar's events. An event without an end counts as ending when it starts. Every call joins the caller's transaction, if any. */
 @Injectable()

@@ -24,7 +24,7 @@ export class PlayReadingEventsRepository {
     return this.events.findOne({ where: { id } });
   }
 
-  save(event: Omit<PlayReadingEventEntity, 'id'> & Partial<Pick<PlayReadingEventEntity, 'id'>>): Promise<PlayReadingEventEntity> {
+  save(event: Omit<PlayReadingEventEntity, 'id' | 'version'> & Partial<Pick<PlayReadingEventEntity, 'id'>>): Promise<PlayReadingEventEntity> {
     return this.events.save(this.events.create(event));
   }
 

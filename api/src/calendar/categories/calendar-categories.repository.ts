@@ -32,7 +32,7 @@ export class CalendarCategoriesRepository {
     return this.categories.exists({ where: { name: ILike(pattern), ...(exceptId ? { id: Not(exceptId) } : {}) } });
   }
 
-  insert(row: Omit<CalendarCategoryEntity, 'id'>): Promise<CalendarCategoryEntity> {
+  insert(row: Omit<CalendarCategoryEntity, 'id' | 'version'>): Promise<CalendarCategoryEntity> {
     return this.categories.save(this.categories.create(row));
   }
 

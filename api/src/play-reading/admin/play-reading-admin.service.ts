@@ -13,7 +13,7 @@ import { playReadingLines, toPlayReadingEvent } from '../play-reading-event.mapp
 import { PlayReadingEventsRepository } from '../play-reading-events.repository';
 import { playReadingCancelledEmail } from './play-reading-cancelled-email';
 
-function columnsOf(body: PlayReadingEventWrite): Omit<PlayReadingEventEntity, 'id' | 'cancelledAt'> {
+function columnsOf(body: PlayReadingEventWrite): Omit<PlayReadingEventEntity, 'id' | 'cancelledAt' | 'version'> {
   return {
     title: body.Title,
     startDate: body.Start_Date,

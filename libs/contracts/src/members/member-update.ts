@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { EmailSchema } from '../common/email';
 import { personNameSchema } from '../common/person-name';
+import { RecordVersionSchema } from '../common/record-version';
 import { RoleSchema } from '../common/roles';
 import { MEMBERSHIP_STATUSES, MemberSchema } from './member';
 import { usPhoneSchema, zipCodeSchema } from './us-contact';
@@ -57,9 +58,13 @@ export type OwnMemberUpdateResponse = z.infer<typeof OwnMemberUpdateResponseSche
 /** A calendar date travels as Unix seconds (docs/spec-summary.md §2.3); null clears it. */
 const unixDate = z.number().int().min(0).max(1e10).nullable().optional();
 
-/** POST /api/members/update (Admin): the whole record, keyed by id so a changed e-mail keeps its history. */
+/**
+ * POST /api/members/update (Admin): the whole record, keyed by id so a changed e-mail keeps its history, with the
+ * version it was read at (a save over another admin's newer change is a 409).
+ */
 export const AdminMemberUpdateSchema = z.strictObject({
   id: z.uuid({ message: 'id must be a member id' }),
+  version: RecordVersionSchema,
   First_Name: firstName,
   Last_Name: lastName,
   Email: EmailSchema,
@@ -81,9 +86,10 @@ export const AdminMemberUpdateSchema = z.strictObject({
 });
 export type AdminMemberUpdate = z.infer<typeof AdminMemberUpdateSchema>;
 
-/** A member as an admin sees it: the portal fields plus the director's notes. */
+/** A member as an admin sees it: the portal fields plus the director's notes, and the version an update sends back. */
 export const AdminMemberSchema = MemberSchema.extend({
   Director_Notes: z.string().nullable(),
+  version: z.number().int(),
 });
 export type AdminMember = z.infer<typeof AdminMemberSchema>;
 

@@ -1,0 +1,32 @@
+import { ConflictException } from '@nestjs/common';
+import { staleVersionMessage } from '@greenroom/contracts';
+import { Column, type EntityManager, type EntityTarget, type ObjectLiteral } from 'typeorm';
+
+/**
+ * The version a save must name. Raised by the table's trigger on every UPDATE of the row (migration RecordVersions),
+ * so whatever a save writes into it is replaced by the stored one plus one.
+ */
+export function RecordVersion(): PropertyDecorator {
+  return Column({ type: 'integer', default: 1 });
+}
+
+/**
+ * Writes `columns` to the row only while it still has `version`, as one statement: of two saves built from the same
+ * read, the second finds the version moved and writes nothing (PostgreSQL re-reads the row it waited for). For
+ * repositories only; an empty `columns` still takes the row (raising its version and locking it to the transaction).
+ */
+export async function updateAtVersion<T extends ObjectLiteral & { id: string; version: number }>(
+  manager: EntityManager,
+  target: EntityTarget<T>,
+  id: string,
+  version: number,
+  columns: Partial<T>,
+): Promise<boolean> {
+  const result = await manager.update(target, { id, version } as never, { version, ...columns } as never);
+  return (result.affected ?? 0) > 0;
+}
+
+/** The 409 for a save built from an older version: what differs now between the stored record and the save, by its labels. */
+export function staleVersion(record: string, changedLabels: readonly string[]): ConflictException {
+  return new ConflictException(staleVersionMessage(record, changedLabels));
+}
