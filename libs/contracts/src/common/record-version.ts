@@ -17,3 +17,8 @@ export function staleVersionMessage(record: string, changedLabels: readonly stri
   const what = changedLabels.length > 0 ? ` (${changedLabels.join(', ')})` : '';
   return `Someone else changed this ${record} while you were editing${what}. Reload to see their changes, then make yours again.`;
 }
+
+/** Whether a 409's message is staleVersionMessage's (the screens then offer to reload), not another conflict's such as a taken name. */
+export function isStaleVersionMessage(message: string | null | undefined): boolean {
+  return typeof message === 'string' && message.startsWith('Someone else changed this ');
+}
