@@ -375,17 +375,17 @@ describe('members, teams and the member log over HTTP', () => {
     it('lets Leader, Board and Admin edit a team; a rename keeps its members', async () => {
       const setId = seedId('team', 'Set');
       await http().put(`/api/teams/${setId}`).set(as('Member')).send({ name: 'Scenery' }).expect(403);
-      await http().put(`/api/teams/${setId}`).set(as('Leader')).send({ name: 'Props' }).expect(409);
+      await http().put(`/api/teams/${setId}`).set(as('Leader')).send({ name: 'Props', version: 1 }).expect(409);
       const response = await http()
         .put(`/api/teams/${setId}`)
         .set(as('Leader'))
-        .send({ name: 'Scenery', description: 'Build it.', coordinatorName: 'Wm Harper', coordinatorEmail: 'not-an-email' })
+        .send({ name: 'Scenery', description: 'Build it.', coordinatorName: 'Wm Harper', coordinatorEmail: 'not-an-email', version: 1 })
         .expect(400);
       expect(response.body.message).toBe('Please enter a valid email address');
       const renamed = await http()
         .put(`/api/teams/${setId}`)
         .set(as('Leader'))
-        .send({ name: 'Scenery', description: 'Build it.', coordinatorEmail: '' })
+        .send({ name: 'Scenery', description: 'Build it.', coordinatorEmail: '', version: 1 })
         .expect(200);
       expect(renamed.body.team).toMatchObject({
         name: 'Scenery',
@@ -394,7 +394,7 @@ describe('members, teams and the member log over HTTP', () => {
       });
       const search = await http().post('/api/members/search').set(as('Member')).send({ team: 'Scenery', Last_Name: 'Castillo' }).expect(200);
       expect(search.body.total).toEqual({ value: 1, kind: 'exact' });
-      await http().put('/api/teams/00000000-0000-4000-8000-000000000000').set(as('Admin')).send({ name: 'Nope' }).expect(404);
+      await http().put('/api/teams/00000000-0000-4000-8000-000000000000').set(as('Admin')).send({ name: 'Nope', version: 1 }).expect(404);
     });
 
     it("stores the session member's own teams only", async () => {

@@ -97,6 +97,7 @@ describe('real text: controls, invisible names, teams, phones and ZIP codes', ()
             details: '',
             startsOn: '2031-11-01',
             endsOn: '2031-12-12',
+            version: 1,
           }),
         'Title',
       ],

@@ -30,3 +30,19 @@ export async function updateAtVersion<T extends ObjectLiteral & { id: string; ve
 export function staleVersion(record: string, changedLabels: readonly string[]): ConflictException {
   return new ConflictException(staleVersionMessage(record, changedLabels));
 }
+
+function comparable(value: unknown): string {
+  if (value === null || value === undefined) return '';
+  if (value instanceof Date) return value.toISOString();
+  return typeof value === 'object' ? JSON.stringify(value) : String(value);
+}
+
+/**
+ * The labels of the fields whose stored value differs from the refused save's, for staleVersion. Each field is
+ * `[stored, sent]`; a field not sent (undefined) is left out, and empty text counts as none.
+ */
+export function differingLabels(fields: Record<string, readonly [stored: unknown, sent: unknown]>): string[] {
+  return Object.entries(fields)
+    .filter(([, [stored, sent]]) => sent !== undefined && comparable(stored) !== comparable(sent))
+    .map(([label]) => label);
+}

@@ -5,6 +5,7 @@ import type { z } from 'zod';
 import { assertOwnEmail } from '../common/own-email';
 import type { MemberEntity } from '../members/entities/member.entity';
 import { MembersService, NOT_YOUR_UPDATE_MESSAGE } from '../members/members.service';
+import { differingLabels, staleVersion } from '../database/record-version';
 import type { TeamEntity } from './entities/team.entity';
 import { TeamsRepository } from './teams.repository';
 
@@ -15,6 +16,7 @@ function toTeam(entity: TeamEntity): Team {
     name: entity.name,
     description: entity.description || TEAM_NO_DESCRIPTION,
     coordinatorDetails: hasCoordinator ? { name: entity.coordinatorName, email: entity.coordinatorEmail } : null,
+    version: entity.version,
   };
 }
 
@@ -33,21 +35,40 @@ export class TeamsService {
     return this.teams.names();
   }
 
-  /** Renaming keeps every member on the team: memberships point at the team's id. */
+  /** Renaming keeps every member on the team: memberships point at the team's id. A save over a newer change is a 409. */
   async update(id: string, update: z.output<typeof TeamUpdateRequestSchema>): Promise<Team> {
-    const team = await this.teams.findById(id);
-    if (!team) throw new NotFoundException(TEAM_NOT_FOUND_MESSAGE);
-    team.name = update.name;
-    if (update.description !== undefined) team.description = update.description || null;
-    if (update.coordinatorName !== undefined) team.coordinatorName = update.coordinatorName;
-    if (update.coordinatorEmail !== undefined) team.coordinatorEmail = update.coordinatorEmail;
+    const columns: Partial<TeamEntity> = {
+      name: update.name,
+      description: update.description === undefined ? undefined : update.description || null,
+      coordinatorName: update.coordinatorName,
+      coordinatorEmail: update.coordinatorEmail,
+    };
+    const sent = Object.fromEntries(Object.entries(columns).filter(([, value]) => value !== undefined)) as Partial<TeamEntity>;
     try {
-      return toTeam(await this.teams.save(team));
+      if (!(await this.teams.updateAtVersion(id, update.version, sent))) {
+        const stored = await this.found(id);
+        throw staleVersion(
+          'team',
+          differingLabels({
+            'Team Name': [stored.name, columns.name],
+            Description: [stored.description, columns.description],
+            'Coordinator Name': [stored.coordinatorName, columns.coordinatorName],
+            'Coordinator Email': [stored.coordinatorEmail, columns.coordinatorEmail],
+          }),
+        );
+      }
     } catch (error) {
       if (error instanceof QueryFailedError && (error.driverError as { code?: string }).code === '23505')
         throw new ConflictException(TEAM_NAME_TAKEN_MESSAGE);
       throw error;
     }
+    return toTeam(await this.found(id));
+  }
+
+  private async found(id: string): Promise<TeamEntity> {
+    const team = await this.teams.findById(id);
+    if (!team) throw new NotFoundException(TEAM_NOT_FOUND_MESSAGE);
+    return team;
   }
 
   /** POST /api/update-member-teams: the session's member only. */

@@ -6,6 +6,7 @@ import {
   type CalendarCategoryItem,
   type CalendarCategoryUpdate,
 } from '@greenroom/contracts';
+import { differingLabels, staleVersion } from '../../database/record-version';
 import { Transactions } from '../../database/transactions';
 import { CalendarEventsRepository } from '../calendar-events.repository';
 import type { CalendarCategoryEntity } from '../entities/calendar-category.entity';
@@ -13,7 +14,14 @@ import { CalendarCategoriesRepository } from './calendar-categories.repository';
 
 export function toCategoryItem(row: CalendarCategoryEntity): CalendarCategoryItem {
   // The text colour always follows the fill, so no stored value can make a badge unreadable.
-  return { id: row.id, name: row.name, fillColor: row.fillColor, textColor: textColorFor(row.fillColor), retired: row.retiredAt !== null };
+  return {
+    id: row.id,
+    name: row.name,
+    fillColor: row.fillColor,
+    textColor: textColorFor(row.fillColor),
+    retired: row.retiredAt !== null,
+    version: row.version,
+  };
 }
 
 /** Admins' changes to the calendar's categories. Events name their category, so a rename moves them in the same transaction. */
@@ -41,12 +49,13 @@ export class CalendarCategoriesService {
   update(id: string, body: CalendarCategoryUpdate): Promise<CalendarCategoryItem> {
     return this.transactions.run(async () => {
       const row = await this.lock(id);
-      if (body.name !== row.name) {
-        await this.assertNameFree(body.name, id);
-        await this.events.renameCategory(row.name, body.name);
+      if (body.name !== row.name) await this.assertNameFree(body.name, id);
+      const columns = { name: body.name, fillColor: body.fillColor, textColor: textColorFor(body.fillColor) };
+      if (!(await this.categories.updateAtVersion(id, body.version, columns))) {
+        throw staleVersion('category', differingLabels({ Name: [row.name, body.name], Colour: [row.fillColor, body.fillColor] }));
       }
-      Object.assign(row, { name: body.name, fillColor: body.fillColor, textColor: textColorFor(body.fillColor) });
-      return toCategoryItem(await this.categories.save(row));
+      if (body.name !== row.name) await this.events.renameCategory(row.name, body.name);
+      return toCategoryItem(await this.categories.byId(id));
     });
   }
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { freeTextSchema } from '../common/free-text';
+import { RecordVersionSchema } from '../common/record-version';
 import { listResponse } from '../common/responses';
 import { TimestampSchema } from '../calendar/calendar';
 import type { ParsedCharacter } from './characters';
@@ -72,6 +73,11 @@ export const ShowWriteSchema = z
 export type ShowWriteInput = z.input<typeof ShowWriteSchema>;
 export type ShowWrite = z.infer<typeof ShowWriteSchema>;
 
+/** PUT /api/shows/:id: the whole show with the version the Admin loaded (a save over a newer change is a 409). */
+export const ShowUpdateSchema = ShowWriteSchema.safeExtend({ version: RecordVersionSchema });
+export type ShowUpdateInput = z.input<typeof ShowUpdateSchema>;
+export type ShowUpdate = z.infer<typeof ShowUpdateSchema>;
+
 export const ShowAuditionDateSchema = z.object({ id: z.string(), StartDateTime: z.number(), EndDateTime: z.number().nullable() });
 export type ShowAuditionDate = z.infer<typeof ShowAuditionDateSchema>;
 
@@ -85,6 +91,8 @@ export const ShowSchema = z.object({
   auditionDates: z.array(ShowAuditionDateSchema),
   /** A retired show is offered for no new pre-registration; its pre-registrations stay. */
   retired: z.boolean(),
+  /** Sent back with an update (PUT /api/shows/:id); it covers the characters and audition dates too. */
+  version: z.number().int(),
 });
 export type Show = z.infer<typeof ShowSchema>;
 

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { itemResponse, listResponse } from '../common/responses';
 import { freeTextSchema } from '../common/free-text';
 import { recordOf, recordsResponse } from '../common/records';
+import { RecordVersionSchema } from '../common/record-version';
 
 /** docs/spec-summary.md §2.3: a numeric timestamp below 1e10 is Unix seconds, a larger one milliseconds. */
 const SECONDS_LIMIT = 1e10;
@@ -121,9 +122,9 @@ export const CalendarSeriesCreateSchema = EventBodySchema.extend({
 });
 export type CalendarSeriesCreate = z.infer<typeof CalendarSeriesCreateSchema>;
 
-/** PATCH /api/calendar-data/:id (the spec sends times as Unix seconds; ISO strings are read too). */
+/** PATCH /api/calendar-data/:id (the spec sends times as Unix seconds; ISO strings are read too), with the version the organizer loaded. */
 export const CalendarEventUpdateSchema = EventBodySchema.extend(TimesSchema.shape)
-  .extend({ id: z.string().max(64).optional() })
+  .extend({ id: z.string().max(64).optional(), version: RecordVersionSchema })
   .superRefine(checkTimes);
 export type CalendarEventUpdate = z.infer<typeof CalendarEventUpdateSchema>;
 
@@ -172,6 +173,8 @@ export const CalendarEventFieldsSchema = z.object({
   Location: z.string().nullable(),
   Details: z.string().nullable(),
   SeriesId: z.string().nullable(),
+  /** Sent back with an update (PATCH /api/calendar-data/:id). */
+  version: z.number().int(),
 });
 export type CalendarEventFields = z.infer<typeof CalendarEventFieldsSchema>;
 
@@ -204,7 +207,8 @@ export const CalendarCategorySchema = z.object({
 export type CalendarCategory = z.infer<typeof CalendarCategorySchema>;
 
 /** A category as the list answers it: a retired one keeps its events and colours but is offered for no new event. */
-export const CalendarCategoryItemSchema = CalendarCategorySchema.extend({ id: z.string(), retired: z.boolean() });
+/** `version` is sent back with an update (PATCH /api/calendar-categories/:id). */
+export const CalendarCategoryItemSchema = CalendarCategorySchema.extend({ id: z.string(), retired: z.boolean(), version: z.number().int() });
 export type CalendarCategoryItem = z.infer<typeof CalendarCategoryItemSchema>;
 
 export const CalendarCategoriesResponseSchema = listResponse('categories', CalendarCategoryItemSchema);

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { freeTextSchema } from '../common/free-text';
+import { RecordVersionSchema } from '../common/record-version';
 import { contrastRatio, textColorFor } from './category-colors';
 
 /** The badge rule of docs/architecture.md ("Styles"): its text reaches 4.5:1 against its fill (WCAG 2.2 AA for normal text). */
@@ -46,8 +47,11 @@ export const CalendarCategoryCreateSchema = z.object({
 });
 export type CalendarCategoryCreate = z.infer<typeof CalendarCategoryCreateSchema>;
 
-/** PATCH /api/calendar-categories/:name: rename and/or recolour (a rename moves the category's events with it). */
-export const CalendarCategoryUpdateSchema = CalendarCategoryCreateSchema;
+/**
+ * PATCH /api/calendar-categories/:id: rename and/or recolour (a rename moves the category's events with it), naming
+ * the version the Admin loaded.
+ */
+export const CalendarCategoryUpdateSchema = CalendarCategoryCreateSchema.extend({ version: RecordVersionSchema });
 export type CalendarCategoryUpdate = z.infer<typeof CalendarCategoryUpdateSchema>;
 
 export const CATEGORY_MESSAGES = {
