@@ -92,7 +92,8 @@ describe('membership lifecycle: activation, 14-day applications, dues reminders,
       const applicant = await createMember({ name: 'Hazel', status: 'Pending', appliedDaysAgo: 2 });
       const detail = await http().get('/api/members/detail').query({ email: applicant.email }).set('Authorization', `Bearer ${tokens.Admin}`);
       expect(detail.status).toBe(200);
-      let { isAdmin: _isAdmin, ...record } = detail.body.member;
+      const { isAdmin: _isAdmin, ...loaded } = detail.body.member;
+      let record = loaded;
       // Each save names the version the last one answered, as the screen does.
       const update = async (status: MembershipStatus) => {
         const saved = await http()
