@@ -1,6 +1,7 @@
 import { ConflictException } from '@nestjs/common';
 import { staleVersionMessage } from '@greenroom/contracts';
-import { Column, type EntityManager, type EntityTarget, type ObjectLiteral } from 'typeorm';
+import { Column, type EntityManager, type EntityTarget, type FindOptionsWhere, type ObjectLiteral } from 'typeorm';
+import type { QueryDeepPartialEntity } from 'typeorm/query-builder/QueryPartialEntity';
 
 /**
  * The version a save must name. Raised by the table's trigger on every UPDATE of the row (migration RecordVersions),
@@ -22,7 +23,8 @@ export async function updateAtVersion<T extends ObjectLiteral & { id: string; ve
   version: number,
   columns: Partial<T>,
 ): Promise<boolean> {
-  const result = await manager.update(target, { id, version } as never, { version, ...columns } as never);
+  const where = { id, version } as FindOptionsWhere<T>;
+  const result = await manager.update(target, where, { version, ...columns } as QueryDeepPartialEntity<T>);
   return (result.affected ?? 0) > 0;
 }
 
