@@ -29,7 +29,7 @@ test('two admins save one member: the second is told in words beside Save, keeps
   await first.getByLabel('City').fill('Wildwood');
   await second.getByLabel('Mobile').fill('352-555-0177');
   await first.getByRole('button', { name: 'Save Changes' }).click();
-  await expect(first.getByText('Member updated successfully.')).toBeVisible();
+  await expect(first.getByTestId('screen-edit-member-details').getByText('Member updated successfully.')).toBeVisible();
 
   await second.getByRole('button', { name: 'Save Changes' }).click();
   const form = second.getByRole('form', { name: 'Edit Beatrice Hollister' });
@@ -48,7 +48,7 @@ test('two admins save one member: the second is told in words beside Save, keeps
   // Made again on the reloaded record, the second change keeps the first.
   await second.getByLabel('Mobile').fill('352-555-0177');
   await second.getByRole('button', { name: 'Save Changes' }).click();
-  await expect(second.getByText('Member updated successfully.')).toBeVisible();
+  await expect(second.getByTestId('screen-edit-member-details').getByText('Member updated successfully.')).toBeVisible();
   await first.reload();
   await expect(first.getByLabel('City')).toHaveValue('Wildwood');
   await expect(first.getByLabel('Mobile')).toHaveValue('(352) 555-0177');
