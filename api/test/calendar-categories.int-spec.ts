@@ -43,7 +43,14 @@ describe('calendar categories: add, rename, recolour, retire (Admins only)', () 
       .set(as('Admin'))
       .send({ name: 'Costumes', fillColor: blue.fillColor.toUpperCase() })
       .expect(201);
-    expect(body.category).toEqual({ id: expect.any(String), name: 'Costumes', fillColor: blue.fillColor, textColor: '#ffffff', retired: false });
+    expect(body.category).toEqual({
+      id: expect.any(String),
+      name: 'Costumes',
+      fillColor: blue.fillColor,
+      textColor: '#ffffff',
+      retired: false,
+      version: 1,
+    });
     await eventIn('Costumes').expect(201);
   });
 
@@ -52,7 +59,7 @@ describe('calendar categories: add, rename, recolour, retire (Admins only)', () 
     const { body } = await http()
       .patch(`/api/calendar-categories/${costumes.id}`)
       .set(as('Admin'))
-      .send({ name: 'Wardrobe', fillColor: teal.fillColor })
+      .send({ name: 'Wardrobe', fillColor: teal.fillColor, version: costumes.version })
       .expect(200);
     expect(body.category).toMatchObject({ name: 'Wardrobe', fillColor: teal.fillColor });
     const rows = await env.dataSource.query<{ category: string }[]>(`SELECT category FROM calendar_events WHERE title = 'Fitting'`);
@@ -85,7 +92,7 @@ describe('calendar categories: add, rename, recolour, retire (Admins only)', () 
       const answer = await http().post('/api/calendar-categories').set(as('Admin')).send(body).expect(status);
       expect(answer.body).toEqual({ statusCode: status, message: expect.stringContaining(message) });
     }
-    await http().patch('/api/calendar-categories/nope').set(as('Admin')).send({ name: 'X', fillColor: blue.fillColor }).expect(404);
+    await http().patch('/api/calendar-categories/nope').set(as('Admin')).send({ name: 'X', fillColor: blue.fillColor, version: 1 }).expect(404);
     await http().post('/api/calendar-categories/00000000-0000-4000-8000-000000000000/retire').set(as('Admin')).expect(404);
     expect(await list()).toEqual(before);
   });

@@ -39,7 +39,7 @@ describe('calendar: categories, events, repeating series and the glance card', (
   it('lists the categories with their colours to every member', async () => {
     const { body: answer } = await as('Member').get('/api/calendar-categories').expect(200);
     expect(answer.categories).toEqual(
-      expect.arrayContaining([{ id: expect.any(String), name: 'Meeting', fillColor: '#f4b400', textColor: '#000000', retired: false }]),
+      expect.arrayContaining([{ id: expect.any(String), name: 'Meeting', fillColor: '#f4b400', textColor: '#000000', retired: false, version: 1 }]),
     );
   });
 
@@ -74,6 +74,7 @@ describe('calendar: categories, events, repeating series and the glance card', (
         Location: 'Main stage',
         Details: 'Act I-Pages 6-20',
         SeriesId: null,
+        version: 1,
       },
     });
     const { body: listed } = await as('Member')
@@ -147,7 +148,14 @@ describe('calendar: categories, events, repeating series and the glance card', (
   });
 
   it('answers 400 for a malformed id and 404 for an unknown one', async () => {
-    expect((await as('Admin').patch('/api/calendar-data/42').send(body).expect(400)).body).toEqual({ statusCode: 400, message: 'Invalid event id.' });
+    expect(
+      (
+        await as('Admin')
+          .patch('/api/calendar-data/42')
+          .send({ ...body, version: 1 })
+          .expect(400)
+      ).body,
+    ).toEqual({ statusCode: 400, message: 'Invalid event id.' });
     await as('Admin').delete('/api/calendar-data/not-an-id').expect(400);
     await as('Member').get('/api/calendar-data/not-an-id').expect(400);
     await as('Admin').delete('/api/calendar-data/00000000-0000-4000-8000-000000000000').expect(404);
@@ -204,7 +212,7 @@ describe('calendar: categories, events, repeating series and the glance card', (
       };
       const { body: edited } = await as('Admin')
         .patch(`/api/calendar-data/${second.id}`)
-        .send({ id: second.id, ...moved })
+        .send({ id: second.id, ...moved, version: second.fields.version })
         .expect(200);
       expect(edited.record.fields).toMatchObject({ Title: 'Workshop (moved)', StartDateTime: second.fields.StartDateTime + 3600 });
       const seriesRows = () =>
@@ -220,6 +228,7 @@ describe('calendar: categories, events, repeating series and the glance card', (
           ...body,
           Title: 'Workshop',
           Category: 'Workshop',
+          version: first.fields.version,
           StartDateTime: first.fields.StartDateTime + 1800,
           EndDateTime: first.fields.EndDateTime! + 1800,
         })

@@ -381,18 +381,18 @@ describe('members, teams and the member log over HTTP', () => {
       await http()
         .put(`/api/teams/${setId}`)
         .set(as('Leader'))
-        .send({ ...team, name: 'Props' })
+        .send({ ...team, name: 'Props', version: 1 })
         .expect(409);
       const response = await http()
         .put(`/api/teams/${setId}`)
         .set(as('Leader'))
-        .send({ name: 'Scenery', description: 'Build it.', coordinatorName: 'Wm Harper', coordinatorEmail: 'not-an-email' })
+        .send({ name: 'Scenery', description: 'Build it.', coordinatorName: 'Wm Harper', coordinatorEmail: 'not-an-email', version: 1 })
         .expect(400);
       expect(response.body.message).toBe('Please enter a valid email address');
       const renamed = await http()
         .put(`/api/teams/${setId}`)
         .set(as('Leader'))
-        .send({ ...team, name: 'Scenery', description: 'Build it.' })
+        .send({ ...team, name: 'Scenery', description: 'Build it.', version: 1 })
         .expect(200);
       expect(renamed.body.team).toMatchObject({
         name: 'Scenery',
@@ -404,7 +404,7 @@ describe('members, teams and the member log over HTTP', () => {
       await http()
         .put('/api/teams/00000000-0000-4000-8000-000000000000')
         .set(as('Admin'))
-        .send({ ...team, name: 'Nope' })
+        .send({ ...team, name: 'Nope', version: 1 })
         .expect(404);
     });
 

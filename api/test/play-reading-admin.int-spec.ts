@@ -42,7 +42,7 @@ describe('play readings: create, edit and cancel (Leaders and up)', () => {
     const { body: edited } = await http()
       .put(`/api/membership/play-reading-events/${body.event.Event_ID}`)
       .set(as('Board'))
-      .send(reading({ Start_Time: '13:30', Location: 'Savannah Recreation Center' }))
+      .send({ ...reading({ Start_Time: '13:30', Location: 'Savannah Recreation Center' }), version: body.event.version })
       .expect(200);
     expect(edited.event).toMatchObject({ Event_ID: body.event.Event_ID, Start_Time: '13:30', Location: 'Savannah Recreation Center' });
     expect((await listed()).find((event) => event.Event_ID === body.event.Event_ID)).toEqual(edited.event);
@@ -83,7 +83,11 @@ describe('play readings: create, edit and cancel (Leaders and up)', () => {
     expect(history.body.attendees.map((attendee: { Email: string }) => attendee.Email).sort()).toEqual(
       [SEEDED.Leader.email, SEEDED.Member.email].sort(),
     );
-    await http().put(`/api/membership/play-reading-events/${id}`).set(as('Admin')).send(reading()).expect(409);
+    await http()
+      .put(`/api/membership/play-reading-events/${id}`)
+      .set(as('Admin'))
+      .send({ ...reading(), version: 1 })
+      .expect(409);
   });
 
   it('answers 4xx with the field’s message for a bad reading, and stores nothing', async () => {
@@ -99,7 +103,11 @@ describe('play readings: create, edit and cancel (Leaders and up)', () => {
       const { body } = await http().post('/api/membership/play-reading-events').set(as('Leader')).send(reading(overrides)).expect(400);
       expect(body).toEqual({ statusCode: 400, message: expect.stringContaining(message) });
     }
-    await http().put('/api/membership/play-reading-events/not-an-id').set(as('Leader')).send(reading()).expect(404);
+    await http()
+      .put('/api/membership/play-reading-events/not-an-id')
+      .set(as('Leader'))
+      .send({ ...reading(), version: 1 })
+      .expect(404);
     const after = await env.dataSource.query<{ count: number }[]>('SELECT count(*)::int AS count FROM play_reading_events');
     expect(after).toEqual(before);
   });

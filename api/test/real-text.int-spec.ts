@@ -52,6 +52,7 @@ describe('real text: controls, invisible names, teams, phones and ZIP codes', ()
             .send(
               adminMemberUpdate({
                 id: SEEDED.Member.id,
+                version: 1,
                 First_Name: 'Walter',
                 Last_Name: 'Brooks',
                 Email: SEEDED.Member.email,
@@ -99,6 +100,7 @@ describe('real text: controls, invisible names, teams, phones and ZIP codes', ()
             details: '',
             startsOn: '2031-11-01',
             endsOn: '2031-12-12',
+            version: 1,
           }),
         'Title',
       ],

@@ -16,8 +16,15 @@ describe('RSVPs: holiday party, May social and play readings', () => {
     startsOn,
     endsOn,
   });
-  const setHolidayWindow = (startsOn: string, endsOn: string) =>
-    http().put('/api/rsvp-events/holiday-party').set(as('Admin')).send(holidayFields(startsOn, endsOn)).expect(200);
+  // Each save names the version it read, as the settings screen does.
+  const setHolidayWindow = async (startsOn: string, endsOn: string) => {
+    const { body: current } = await http().get('/api/rsvp-events/holiday-party').set(as('Admin')).expect(200);
+    await http()
+      .put('/api/rsvp-events/holiday-party')
+      .set(as('Admin'))
+      .send({ ...holidayFields(startsOn, endsOn), version: current.event.version })
+      .expect(200);
+  };
   const holidayRows = (memberId: string) =>
     env.dataSource.query<{ attending: boolean }[]>(
       `SELECT r.attending FROM event_rsvps r JOIN rsvp_events e ON e.id = r.event_id WHERE e.key = 'holiday-party' AND r.member_id = $1`,
@@ -91,7 +98,7 @@ describe('RSVPs: holiday party, May social and play readings', () => {
       const response = await http()
         .put('/api/rsvp-events/holiday-party')
         .set(as('Admin'))
-        .send({ ...holidayFields(today, addDays(today, 5)), rsvpBy: addDays(today, 6) })
+        .send({ ...holidayFields(today, addDays(today, 5)), rsvpBy: addDays(today, 6), version: 1 })
         .expect(400);
       expect(response.body).toEqual({ statusCode: 400, message: 'The RSVP-by date must be on or before the day the page closes.' });
     });
@@ -100,7 +107,7 @@ describe('RSVPs: holiday party, May social and play readings', () => {
       const response = await http()
         .put('/api/rsvp-events/holiday-party')
         .set(as('Admin'))
-        .send(holidayFields(today, addDays(today, -1)))
+        .send({ ...holidayFields(today, addDays(today, -1)), version: 1 })
         .expect(400);
       expect(response.body.statusCode).toBe(400);
     });
@@ -183,6 +190,8 @@ describe('RSVPs: holiday party, May social and play readings', () => {
           'Start_Date',
           'Start_Time',
           'Title',
+          // Beyond the spec: what an organizer's edit of the reading sends back.
+          'version',
         ]);
       }
     });
@@ -273,6 +282,7 @@ describe('RSVPs: holiday party, May social and play readings', () => {
         rsvpBy: nextYear(first.rsvpBy),
         startsOn: nextYear(first.startsOn),
         endsOn: nextYear(first.endsOn),
+        version: 1,
       });
       // A second click on the same season starts nothing more.
       const again = await http().post('/api/rsvp-events/holiday-party/seasons').set(as('Admin')).send({ fromSeason: first.season }).expect(409);

@@ -103,13 +103,14 @@ describe('shows: characters as rows, audition dates as calendar events, retireme
     const { body: edited } = await http()
       .put(`/api/shows/${show.id}`)
       .set(as('Board'))
-      .send(
-        annie({
+      .send({
+        ...annie({
           name: 'Annie Jr.',
           characters: [{ name: 'Annie', gender: 'Female', ageRange: '10-14', descriptors: '' }],
           auditionDates: [{ id: kept.id, StartDateTime: kept.StartDateTime + 3600, EndDateTime: (kept.EndDateTime ?? 0) + 3600 }],
         }),
-      )
+        version: show.version,
+      })
       .expect(200);
     expect(edited.show.name).toBe('Annie Jr.');
     expect(edited.show.auditionDates).toEqual([
@@ -165,7 +166,11 @@ describe('shows: characters as rows, audition dates as calendar events, retireme
       const { body } = await http().post('/api/shows').set(as('Admin')).send(annie(overrides)).expect(status);
       expect(body).toEqual({ statusCode: status, message: expect.stringContaining(message) });
     }
-    await http().put('/api/shows/not-a-uuid').set(as('Admin')).send(annie()).expect(404);
+    await http()
+      .put('/api/shows/not-a-uuid')
+      .set(as('Admin'))
+      .send({ ...annie(), version: 1 })
+      .expect(404);
     const after = await env.dataSource.query<{ count: number }[]>('SELECT count(*)::int AS count FROM shows');
     expect(after).toEqual(before);
   });

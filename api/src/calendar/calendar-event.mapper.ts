@@ -16,6 +16,7 @@ export function toCalendarRecord(event: CalendarEventEntity): CalendarEventRecor
       Location: event.location,
       Details: event.details,
       SeriesId: event.seriesId,
+      version: event.version,
     },
   };
 }

@@ -1,10 +1,11 @@
 import { Injectable } from '@nestjs/common';
 import type { CalendarDataQuery } from '@greenroom/contracts';
 import { Between } from 'typeorm';
+import { updateAtVersion } from '../database/record-version';
 import { Transactions } from '../database/transactions';
 import { CalendarEventEntity } from './entities/calendar-event.entity';
 
-export type NewCalendarEvent = Omit<CalendarEventEntity, 'id' | 'createdAt' | 'updatedAt'>;
+export type NewCalendarEvent = Omit<CalendarEventEntity, 'id' | 'createdAt' | 'updatedAt' | 'version'>;
 
 /** The calendar's events. An event without an end counts as ending when it starts. Every call joins the caller's transaction, if any. */
 @Injectable()
@@ -68,6 +69,11 @@ export class CalendarEventsRepository {
 
   insert(rows: NewCalendarEvent[]): Promise<CalendarEventEntity[]> {
     return this.events.save(rows.map((row) => this.events.create(row)));
+  }
+
+  /** Writes the columns only while the event is still at `version`; false when another save came first. */
+  updateAtVersion(id: string, version: number, columns: Partial<CalendarEventEntity>): Promise<boolean> {
+    return updateAtVersion(this.transactions.manager, CalendarEventEntity, id, version, columns);
   }
 
   save(rows: CalendarEventEntity[]): Promise<CalendarEventEntity[]> {

@@ -14,6 +14,7 @@ import {
   calendarTimesProblem,
 } from '@greenroom/contracts';
 import { randomUUID } from 'node:crypto';
+import { differingLabels, staleVersion } from '../database/record-version';
 import { Transactions } from '../database/transactions';
 import { toCalendarRecord, toGlanceEvent } from './calendar-event.mapper';
 import { CalendarEventsRepository } from './calendar-events.repository';
@@ -92,13 +93,27 @@ export class CalendarService {
       await this.assertCategory(body.Category, event.category);
       const startShift = body.StartDateTime.getTime() - event.startAt.getTime();
       const duration = body.EndDateTime ? body.EndDateTime.getTime() - body.StartDateTime.getTime() : null;
-      const siblings = scope === 'series' && event.seriesId ? await this.events.inSeries(event.seriesId) : [event];
-      for (const sibling of siblings) {
-        const startAt = sibling.id === event.id ? body.StartDateTime : new Date(sibling.startAt.getTime() + startShift);
-        Object.assign(sibling, columnsOf(body), { startAt, endAt: duration === null ? null : new Date(startAt.getTime() + duration) });
+      const timesFrom = (startAt: Date) => ({ startAt, endAt: duration === null ? null : new Date(startAt.getTime() + duration) });
+      // The opened event is written only at the version the organizer loaded (a series edit too: it is the one they saw).
+      if (!(await this.events.updateAtVersion(event.id, body.version, { ...columnsOf(body), ...timesFrom(body.StartDateTime) }))) {
+        throw staleVersion(
+          scope === 'series' ? 'series' : 'event',
+          differingLabels({
+            Title: [event.title, body.Title],
+            Category: [event.category, body.Category],
+            Start: [event.startAt, body.StartDateTime],
+            End: [event.endAt, body.EndDateTime],
+            'All Day': [event.isAllDay, body.IsAllDay],
+            Location: [event.location, body.Location],
+            Details: [event.details, body.Details],
+          }),
+        );
       }
+      const siblings =
+        scope === 'series' && event.seriesId ? (await this.events.inSeries(event.seriesId)).filter((sibling) => sibling.id !== event.id) : [];
+      for (const sibling of siblings) Object.assign(sibling, columnsOf(body), timesFrom(new Date(sibling.startAt.getTime() + startShift)));
       await this.events.save(siblings);
-      return toCalendarRecord(siblings.find((sibling) => sibling.id === event.id) ?? event);
+      return toCalendarRecord(await this.findOrFail(event.id));
     });
   }
 

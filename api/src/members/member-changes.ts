@@ -1,7 +1,7 @@
-import { unixSecondsToCalendarDay, type AdminMember, type MemberFieldChange } from '@greenroom/contracts';
+import { MEMBER_FIELDS, unixSecondsToCalendarDay, type AdminMember, type AdminMemberUpdate, type MemberFieldChange } from '@greenroom/contracts';
 
 /** Derived from other fields or not the member's data: never listed as a change. */
-const NOT_RECORDED = new Set<string>(['id', 'isAdmin']);
+const NOT_RECORDED = new Set<string>(['id', 'isAdmin', 'version']);
 
 const DATE_FIELDS = new Set<string>(['Member_Since', 'Last_Paid_Date', 'Dues_Expire']);
 
@@ -23,4 +23,13 @@ export function memberChanges(before: Partial<AdminMember>, after: Partial<Admin
     if (was !== now) changes.push({ field, before: was, after: now });
   }
   return changes;
+}
+
+/**
+ * The labels (as the screens show them) of the fields where the stored member differs from an admin's update: what
+ * a save refused as stale would have overwritten or left different.
+ */
+export function differingFieldLabels(stored: AdminMember, update: AdminMemberUpdate): string[] {
+  const sent: Partial<AdminMember> = { ...update, ...(update.Teams ? { Teams: [...update.Teams].sort((a, b) => a.localeCompare(b)) } : {}) };
+  return memberChanges(stored, sent).map(({ field }) => (field in MEMBER_FIELDS ? MEMBER_FIELDS[field as keyof typeof MEMBER_FIELDS].label : field));
 }

@@ -39,10 +39,10 @@ export function toMember(entity: MemberEntity): Member {
   return memberOf(entity.id, fromEntity(entity), teamNames(entity));
 }
 
-/** A member as an admin sees it: the record plus the admin-only fields. */
+/** A member as an admin sees it: the record plus the admin-only fields, and the version an update names. */
 export function toAdminMember(entity: MemberEntity): AdminMember {
   const adminOnly = (Object.keys(MEMBER_FIELDS) as (keyof typeof MEMBER_FIELDS)[]).filter((name) => MEMBER_FIELDS[name].shown === 'admin');
-  return { ...toMember(entity), ...answeredFields(adminOnly, fromEntity(entity)) } as AdminMember;
+  return { ...toMember(entity), ...answeredFields(adminOnly, fromEntity(entity)), version: entity.version } as AdminMember;
 }
 
 /** The directory row of a whole record. */

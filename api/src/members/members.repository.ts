@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { SIGN_IN_STATUSES } from '@greenroom/contracts';
 import { FindOperator, In, Raw, type DeepPartial } from 'typeorm';
+import { updateAtVersion } from '../database/record-version';
 import { Transactions } from '../database/transactions';
 import { TeamEntity } from '../teams/entities/team.entity';
 import { ApplicationNoticesRepository } from './application-notices/application-notices.repository';
@@ -113,6 +114,11 @@ export class MembersRepository {
    */
   async lock(id: string): Promise<void> {
     await this.transactions.manager.query('SELECT 1 FROM members WHERE id = $1 FOR UPDATE', [id]);
+  }
+
+  /** Writes the columns only while the member is still at `version`; false when another save came first. */
+  updateAtVersion(id: string, version: number, columns: Partial<MemberEntity>): Promise<boolean> {
+    return updateAtVersion(this.transactions.manager, MemberEntity, id, version, columns);
   }
 
   /**

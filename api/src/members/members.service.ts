@@ -19,12 +19,13 @@ import {
 import { SessionService } from '../auth/session.service';
 import { assertOwnEmail } from '../common/own-email';
 import { AppConfig } from '../config/app-config';
+import { staleVersion } from '../database/record-version';
 import { Transactions } from '../database/transactions';
 import { EmailQueue } from '../mail/email-queue';
 import { MemberLogService } from '../member-log/member-log.service';
 import { TeamEntity } from '../teams/entities/team.entity';
 import { MemberEntity } from './entities/member.entity';
-import { memberChanges } from './member-changes';
+import { differingFieldLabels, memberChanges } from './member-changes';
 import { adminUpdateColumns, ownUpdateColumns } from './member-fields';
 import { toAdminMember, toMember } from './member.mapper';
 import { MembersRepository } from './members.repository';
@@ -166,7 +167,12 @@ export class MembersService {
       throw new BadRequestException('You cannot remove your own Admin permission.');
     }
     const columns = adminUpdateColumns(update);
-    await this.members.update(before.id, columns);
+    // The write itself checks the version (not a read before it): of two saves from one read, one finds it moved.
+    if (!(await this.members.updateAtVersion(before.id, update.version, columns))) {
+      const stored = await this.members.withTeams(before.id);
+      if (!stored) throw new NotFoundException(MEMBER_NOT_FOUND_MESSAGE);
+      throw staleVersion('member', differingFieldLabels(toAdminMember(stored), update));
+    }
     if (update.Teams !== undefined) await this.members.setTeams(before.id, await this.teamsNamed(update.Teams));
     const changed = (Object.keys(columns) as (keyof MemberEntity)[]).filter((key) => before[key] !== columns[key]);
     // A new address is a new identity: whoever held the old one's sessions must sign in again through the new one.

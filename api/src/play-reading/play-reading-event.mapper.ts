@@ -13,6 +13,7 @@ export function toPlayReadingEvent(entity: PlayReadingEventEntity): PlayReadingE
     Location: entity.location,
     Address: entity.address,
     Description: entity.description,
+    version: entity.version,
   };
 }
 

@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { IsNull, Repository } from 'typeorm';
+import { updateAtVersion } from '../database/record-version';
 import { PlayReadingEventEntity } from './entities/play-reading-event.entity';
 
 @Injectable()
@@ -24,8 +25,13 @@ export class PlayReadingEventsRepository {
     return this.events.findOne({ where: { id } });
   }
 
-  save(event: Omit<PlayReadingEventEntity, 'id'> & Partial<Pick<PlayReadingEventEntity, 'id'>>): Promise<PlayReadingEventEntity> {
+  save(event: Omit<PlayReadingEventEntity, 'id' | 'version'> & Partial<Pick<PlayReadingEventEntity, 'id'>>): Promise<PlayReadingEventEntity> {
     return this.events.save(this.events.create(event));
+  }
+
+  /** Writes the columns only while the reading is still at `version`; false when another save came first. */
+  updateAtVersion(id: string, version: number, columns: Partial<PlayReadingEventEntity>): Promise<boolean> {
+    return updateAtVersion(this.events.manager, PlayReadingEventEntity, id, version, columns);
   }
 
   /** Marks a reading cancelled unless it already is; answers whether this call did it. */

@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import type { RsvpEventFields, RsvpEventKey, RsvpSeason } from '@greenroom/contracts';
+import { updateAtVersion } from '../database/record-version';
 import { Transactions } from '../database/transactions';
 import { RsvpEventEntity } from './entities/rsvp-event.entity';
 
@@ -20,9 +21,9 @@ export class RsvpSeasonsRepository {
     return this.events.findOne({ where: { key, season } });
   }
 
-  /** Writes the Admin's fields and answers the row as stored. */
-  async update(id: string, fields: RsvpEventFields): Promise<RsvpEventEntity> {
-    await this.events.update({ id }, fields);
+  /** Writes the Admin's fields only while the row is still at `version`; answers the row as stored, or null when another save came first. */
+  async updateAtVersion(id: string, version: number, fields: RsvpEventFields): Promise<RsvpEventEntity | null> {
+    if (!(await updateAtVersion(this.transactions.manager, RsvpEventEntity, id, version, fields))) return null;
     return this.events.findOneByOrFail({ id });
   }
 

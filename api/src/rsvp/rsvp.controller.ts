@@ -14,7 +14,7 @@ import { Roles } from '../common/access.decorators';
 import { CurrentMember } from '../common/current-member.decorator';
 import { MemberEntity } from '../members/entities/member.entity';
 import { attendeesCsv } from './attendees-csv';
-import { HolidayRsvpDto, RsvpEventFieldsDto, SocialRsvpDto, StartRsvpSeasonDto } from './dto/rsvp.dto';
+import { HolidayRsvpDto, RsvpEventUpdateDto, SocialRsvpDto, StartRsvpSeasonDto } from './dto/rsvp.dto';
 import { RsvpService } from './rsvp.service';
 
 @ApiTags('rsvp')
@@ -57,7 +57,7 @@ export class RsvpController {
 
   @Put('rsvp-events/:key')
   @Roles(...ADMIN_ONLY)
-  updateEvent(@Param('key') key: string, @Body() body: RsvpEventFieldsDto): Promise<RsvpEvent> {
+  updateEvent(@Param('key') key: string, @Body() body: RsvpEventUpdateDto): Promise<RsvpEvent> {
     return this.rsvp.updateEvent(this.rsvp.parseKey(key), body);
   }
 

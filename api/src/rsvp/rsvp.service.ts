@@ -3,7 +3,7 @@ import {
   AttendeesResponse,
   RSVP_MESSAGES,
   RsvpEvent,
-  RsvpEventFields,
+  RsvpEventUpdate,
   RsvpEventKey,
   RsvpEventKeySchema,
   RsvpEventResponse,
@@ -12,6 +12,7 @@ import {
   RsvpUpdateResponse,
 } from '@greenroom/contracts';
 import { assertOwnEmail } from '../common/own-email';
+import { differingLabels, staleVersion } from '../database/record-version';
 import { Transactions } from '../database/transactions';
 import { FeatureWindowsService } from '../feature-windows/feature-windows.service';
 import { MemberEntity } from '../members/entities/member.entity';
@@ -96,10 +97,26 @@ export class RsvpService {
   }
 
   /** Admins set the current season's text and window; the window is mirrored for the shell's guard. */
-  async updateEvent(key: RsvpEventKey, fields: RsvpEventFields): Promise<RsvpEvent> {
+  async updateEvent(key: RsvpEventKey, { version, ...fields }: RsvpEventUpdate): Promise<RsvpEvent> {
     return this.transactions.run(async () => {
       const entity = await this.current(key);
-      const updated = await this.seasons.update(entity.id, fields);
+      const updated = await this.seasons.updateAtVersion(entity.id, version, fields);
+      if (!updated) {
+        const stored = await this.current(key);
+        throw staleVersion(
+          'event',
+          differingLabels({
+            Title: [stored.title, fields.title],
+            'Date of the event': [stored.eventDate, fields.eventDate],
+            Time: [stored.timeText, fields.timeText],
+            Location: [stored.location, fields.location],
+            'RSVP by': [stored.rsvpBy, fields.rsvpBy],
+            Details: [stored.details, fields.details],
+            'Page opens on': [stored.startsOn, fields.startsOn],
+            'Page closes after': [stored.endsOn, fields.endsOn],
+          }),
+        );
+      }
       await this.mirrorWindow(updated);
       return toRsvpEvent(updated);
     });
@@ -132,6 +149,6 @@ export class RsvpService {
 }
 
 function toRsvpEvent(entity: RsvpEventEntity): RsvpEvent {
-  const { key, season, title, eventDate, timeText, location, rsvpBy, details, startsOn, endsOn } = entity;
-  return { key, season, title, eventDate, timeText, location, rsvpBy, details, startsOn, endsOn };
+  const { key, season, title, eventDate, timeText, location, rsvpBy, details, startsOn, endsOn, version } = entity;
+  return { key, season, title, eventDate, timeText, location, rsvpBy, details, startsOn, endsOn, version };
 }

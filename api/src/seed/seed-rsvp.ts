@@ -19,7 +19,7 @@ function fridayAfter(today: Date, days: number): Date {
  * new installation's RSVP pages answer "This feature is no longer available." while the menu still offers them.
  * Both windows are open from two weeks before installation; admins move them on the RSVP Event Settings page.
  */
-export function socialSeason(now: Date): { events: Omit<RsvpEventEntity, 'updatedAt'>[]; windows: FeatureWindowEntity[] } {
+export function socialSeason(now: Date): { events: Omit<RsvpEventEntity, 'updatedAt' | 'version'>[]; windows: FeatureWindowEntity[] } {
   const today = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()));
   const opens = isoDate(addDays(today, -14));
   const holidayParty = fridayAfter(today, 24);

@@ -141,7 +141,7 @@ function calendarEvents(now: Date): CalendarEventEntity[] {
 }
 
 /** Play readings on the second Wednesday of this month and the next two: always at least one within 45 days. */
-function playReadings(now: Date): PlayReadingEventEntity[] {
+function playReadings(now: Date): Omit<PlayReadingEventEntity, 'version'>[] {
   const titles = ['Harvey', 'The Odd Couple', 'Our Town'];
   return [0, 1, 2].map((offset) => {
     const wednesdays = daysOfMonth(monthStart(now, offset)).filter((day) => day.getUTCDay() === 3);

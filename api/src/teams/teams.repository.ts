@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { Repository } from 'typeorm';
+import { updateAtVersion } from '../database/record-version';
 import { TeamEntity } from './entities/team.entity';
 
 @Injectable()
@@ -20,8 +21,11 @@ export class TeamsRepository {
     return this.teams.findOne({ where: { id } });
   }
 
-  /** Throws the driver's unique violation (23505, teams' name key) when another team has the name. */
-  save(team: TeamEntity): Promise<TeamEntity> {
-    return this.teams.save(team);
+  /**
+   * Writes the columns only while the team is still at `version` (false when another save came first); throws the
+   * driver's unique violation (23505) when another team has the name.
+   */
+  updateAtVersion(id: string, version: number, columns: Partial<TeamEntity>): Promise<boolean> {
+    return updateAtVersion(this.teams.manager, TeamEntity, id, version, columns);
   }
 }

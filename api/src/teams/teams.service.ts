@@ -4,6 +4,7 @@ import type { z } from 'zod';
 import { assertOwnEmail } from '../common/own-email';
 import type { MemberEntity } from '../members/entities/member.entity';
 import { MembersService, NOT_YOUR_UPDATE_MESSAGE } from '../members/members.service';
+import { differingLabels, staleVersion } from '../database/record-version';
 import type { TeamEntity } from './entities/team.entity';
 import { TeamsRepository } from './teams.repository';
 
@@ -14,6 +15,7 @@ function toTeam(entity: TeamEntity): Team {
     name: entity.name,
     description: entity.description || TEAM_NO_DESCRIPTION,
     coordinatorDetails: hasCoordinator ? { name: entity.coordinatorName, email: entity.coordinatorEmail } : null,
+    version: entity.version,
   };
 }
 
@@ -32,16 +34,34 @@ export class TeamsService {
     return this.teams.names();
   }
 
-  /** Renaming keeps every member on the team: memberships point at the team's id. */
+  /** Renaming keeps every member on the team: memberships point at the team's id. A save over a newer change is a 409. */
   async update(id: string, update: z.output<typeof TeamUpdateRequestSchema>): Promise<Team> {
+    const columns: Partial<TeamEntity> = {
+      name: update.name,
+      description: update.description || null,
+      coordinatorName: update.coordinatorName,
+      coordinatorEmail: update.coordinatorEmail,
+    };
+    // Another team's name is a unique violation, answered 409 in words by the exception filter (common/unique-violation.ts).
+    if (!(await this.teams.updateAtVersion(id, update.version, columns))) {
+      const stored = await this.found(id);
+      throw staleVersion(
+        'team',
+        differingLabels({
+          'Team Name': [stored.name, columns.name],
+          Description: [stored.description, columns.description],
+          'Coordinator Name': [stored.coordinatorName, columns.coordinatorName],
+          'Coordinator Email': [stored.coordinatorEmail, columns.coordinatorEmail],
+        }),
+      );
+    }
+    return toTeam(await this.found(id));
+  }
+
+  private async found(id: string): Promise<TeamEntity> {
     const team = await this.teams.findById(id);
     if (!team) throw new NotFoundException(TEAM_NOT_FOUND_MESSAGE);
-    team.name = update.name;
-    team.description = update.description || null;
-    team.coordinatorName = update.coordinatorName;
-    team.coordinatorEmail = update.coordinatorEmail;
-    // Another team's name is a unique violation, answered 409 in words by the exception filter (common/unique-violation.ts).
-    return toTeam(await this.teams.save(team));
+    return team;
   }
 
   /** POST /api/update-member-teams: the session's member only. */

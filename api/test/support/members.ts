@@ -26,7 +26,7 @@ export function membersWithOwnEmail(dataSource: DataSource, limit: number): Prom
  * empty (which clears them).
  */
 export function adminMemberUpdate(
-  fields: Pick<AdminMemberUpdate, 'id' | 'First_Name' | 'Last_Name' | 'Email'> & Partial<AdminMemberUpdate>,
+  fields: Pick<AdminMemberUpdate, 'id' | 'version' | 'First_Name' | 'Last_Name' | 'Email'> & Partial<AdminMemberUpdate>,
 ): AdminMemberUpdate {
   return {
     Mobile: null,

@@ -10,6 +10,7 @@ export * from './common/email';
 export * from './common/free-text';
 export * from './common/person-name';
 export * from './common/real-names';
+export * from './common/record-version';
 export * from './health/health';
 export * from './members/member';
 export * from './members/member-fields';

@@ -1,4 +1,5 @@
 import { Column, Entity, PrimaryGeneratedColumn } from 'typeorm';
+import { RecordVersion } from '../../database/record-version';
 
 /** A show: its characters are rows of show_characters; its audition dates are calendar events titled 'Audition' whose category is the show's name. */
 @Entity({ name: 'shows' })
@@ -18,4 +19,8 @@ export class ShowEntity {
   /** Set when the show is retired: offered for no new pre-registration, its pre-registrations kept. */
   @Column({ name: 'retired_at', type: 'timestamptz', nullable: true })
   retiredAt!: Date | null;
+
+  /** Raised on every change of the row; an admin's save names the one it read (docs/concurrent-edits.md). */
+  @RecordVersion()
+  version!: number;
 }

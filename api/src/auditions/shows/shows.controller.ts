@@ -2,6 +2,7 @@ import { Body, Controller, Get, HttpCode, NotFoundException, Param, ParseUUIDPip
 import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
 import { ALL_MEMBER_ROLES, SHOW_MANAGER_ROLES, SHOW_MESSAGES, type ShowResponse, type ShowsResponse } from '@greenroom/contracts';
 import { Roles } from '../../common/access.decorators';
+import { ShowUpdateDto } from './dto/show-update.dto';
 import { ShowWriteDto } from './dto/show-write.dto';
 import { ShowsService } from './shows.service';
 
@@ -29,7 +30,7 @@ export class ShowsController {
 
   @Put(':id')
   @Roles(...SHOW_MANAGER_ROLES)
-  async update(@Param('id', showId) id: string, @Body() body: ShowWriteDto): Promise<ShowResponse> {
+  async update(@Param('id', showId) id: string, @Body() body: ShowUpdateDto): Promise<ShowResponse> {
     return { show: await this.shows.update(id, body) };
   }
 

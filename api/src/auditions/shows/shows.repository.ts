@@ -3,6 +3,7 @@ import { AUDITION_TITLE } from '@greenroom/contracts';
 import { And, ILike, In, Not } from 'typeorm';
 import { CalendarCategoryEntity } from '../../calendar/entities/calendar-category.entity';
 import { CalendarEventEntity } from '../../calendar/entities/calendar-event.entity';
+import { updateAtVersion } from '../../database/record-version';
 import { Transactions } from '../../database/transactions';
 import { ShowCharacterEntity } from '../entities/show-character.entity';
 import { ShowEntity } from '../entities/show.entity';
@@ -69,6 +70,11 @@ export class ShowsRepository {
     await this.manager.update(ShowEntity, { id }, fields);
   }
 
+  /** Writes the fields only while the show is still at `version`; false when another save came first. */
+  updateAtVersion(id: string, version: number, fields: ShowFields): Promise<boolean> {
+    return updateAtVersion(this.manager, ShowEntity, id, version, fields);
+  }
+
   async deleteCharacters(showId: string): Promise<void> {
     await this.manager.delete(ShowCharacterEntity, { showId });
   }
@@ -86,7 +92,7 @@ export class ShowsRepository {
     return this.manager.exists(CalendarCategoryEntity, { where: { name } });
   }
 
-  async insertCategory(row: Omit<CalendarCategoryEntity, 'id'>): Promise<void> {
+  async insertCategory(row: Omit<CalendarCategoryEntity, 'id' | 'version'>): Promise<void> {
     await this.manager.save(CalendarCategoryEntity, this.manager.create(CalendarCategoryEntity, row));
   }
 

@@ -1,6 +1,7 @@
 import { BadRequestException, ConflictException, Injectable, NotFoundException } from '@nestjs/common';
-import { AUDITION_TITLE, SHOW_MESSAGES, derivedFillColor, textColorFor, type Show, type ShowWrite } from '@greenroom/contracts';
+import { AUDITION_TITLE, SHOW_MESSAGES, derivedFillColor, textColorFor, type Show, type ShowUpdate, type ShowWrite } from '@greenroom/contracts';
 import type { CalendarEventEntity } from '../../calendar/entities/calendar-event.entity';
+import { differingLabels, staleVersion } from '../../database/record-version';
 import { Transactions } from '../../database/transactions';
 import { AuditionApplicationsRepository } from '../audition-applications.repository';
 import type { ShowCharacterEntity } from '../entities/show-character.entity';
@@ -23,7 +24,24 @@ function toShow(show: ShowEntity, characters: ShowCharacterEntity[], dates: Cale
       .sort((a, b) => a.startAt.getTime() - b.startAt.getTime())
       .map((event) => ({ id: event.id, StartDateTime: toSeconds(event.startAt), EndDateTime: event.endAt ? toSeconds(event.endAt) : null })),
     retired: show.retiredAt !== null,
+    version: show.version,
   };
+}
+
+const seconds = (date: Date | number | null) => (date === null ? null : typeof date === 'number' ? date : toSeconds(date));
+
+/** What the stored show and a refused save differ in, by the labels of the show form. */
+function showDifferences(stored: Show, body: ShowUpdate): string[] {
+  const characters = (list: Show['characters']) => list.map(({ name, gender, ageRange, descriptors }) => [name, gender, ageRange, descriptors]);
+  const dates = (list: { StartDateTime: Date | number; EndDateTime: Date | number | null }[]) =>
+    list.map((date) => [seconds(date.StartDateTime), seconds(date.EndDateTime)]);
+  return differingLabels({
+    'Show Name': [stored.name, body.name],
+    Description: [stored.description, body.description],
+    'Audition Location': [stored.auditionLocation, body.auditionLocation],
+    Characters: [characters(stored.characters), characters(body.characters)],
+    'Audition Dates': [dates(stored.auditionDates), dates(body.auditionDates)],
+  });
 }
 
 /**
@@ -58,12 +76,15 @@ export class ShowsService {
     });
   }
 
-  update(id: string, body: ShowWrite): Promise<Show> {
+  /** The show, its characters and its dates are replaced whole, only at the version the Admin loaded (else 409). */
+  update(id: string, body: ShowUpdate): Promise<Show> {
     return this.transactions.run(async () => {
       const show = await this.lock(id);
       const dates = await this.shows.auditionDatesOf([show.name]);
+      if (body.name !== show.name) await this.assertNameFree(body.name, show);
+      const fields = { name: body.name, description: body.description, auditionLocation: body.auditionLocation };
+      if (!(await this.shows.updateAtVersion(id, body.version, fields))) throw staleVersion('show', showDifferences(await this.one(id), body));
       if (body.name !== show.name) await this.rename(show, body.name);
-      await this.shows.update(id, { name: body.name, description: body.description, auditionLocation: body.auditionLocation });
       await this.shows.deleteCharacters(id);
       await this.shows.insertCharacters(id, body.characters);
       await this.writeAuditionDates(body, dates);

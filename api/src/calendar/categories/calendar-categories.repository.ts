@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { ILike, Not } from 'typeorm';
+import { updateAtVersion } from '../../database/record-version';
 import { Transactions } from '../../database/transactions';
 import { CalendarCategoryEntity } from '../entities/calendar-category.entity';
 
@@ -32,11 +33,23 @@ export class CalendarCategoriesRepository {
     return this.categories.exists({ where: { name: ILike(pattern), ...(exceptId ? { id: Not(exceptId) } : {}) } });
   }
 
-  insert(row: Omit<CalendarCategoryEntity, 'id'>): Promise<CalendarCategoryEntity> {
+  insert(row: Omit<CalendarCategoryEntity, 'id' | 'version'>): Promise<CalendarCategoryEntity> {
     return this.categories.save(this.categories.create(row));
   }
 
-  save(row: CalendarCategoryEntity): Promise<CalendarCategoryEntity> {
-    return this.categories.save(row);
+  /** The row as stored after the save (its version raised by the table's trigger). */
+  async save(row: CalendarCategoryEntity): Promise<CalendarCategoryEntity> {
+    await this.categories.save(row);
+    return this.categories.findOneByOrFail({ id: row.id });
+  }
+
+  /** Writes the columns only while the category is still at `version`; false when another save came first. */
+  updateAtVersion(id: string, version: number, columns: Partial<CalendarCategoryEntity>): Promise<boolean> {
+    return updateAtVersion(this.transactions.manager, CalendarCategoryEntity, id, version, columns);
+  }
+
+  /** The category as stored. */
+  byId(id: string): Promise<CalendarCategoryEntity> {
+    return this.categories.findOneByOrFail({ id });
   }
 }

@@ -6,6 +6,7 @@ import {
   type CalendarCategoryItem,
   type CalendarCategoryUpdate,
 } from '@greenroom/contracts';
+import { differingLabels, staleVersion } from '../../database/record-version';
 import { Transactions } from '../../database/transactions';
 import { CalendarEventsRepository } from '../calendar-events.repository';
 import type { CalendarCategoryEntity } from '../entities/calendar-category.entity';
@@ -13,7 +14,14 @@ import { CalendarCategoriesRepository } from './calendar-categories.repository';
 
 export function toCategoryItem(row: CalendarCategoryEntity): CalendarCategoryItem {
   // The text colour always follows the fill, so no stored value can make a badge unreadable.
-  return { id: row.id, name: row.name, fillColor: row.fillColor, textColor: textColorFor(row.fillColor), retired: row.retiredAt !== null };
+  return {
+    id: row.id,
+    name: row.name,
+    fillColor: row.fillColor,
+    textColor: textColorFor(row.fillColor),
+    retired: row.retiredAt !== null,
+    version: row.version,
+  };
 }
 
 /** Admins' changes to the calendar's categories. Events name their category, so a rename moves them in the same transaction. */
@@ -43,12 +51,13 @@ export class CalendarCategoriesService {
       const row = await this.lock(id);
       const name = body.name ?? row.name;
       const fillColor = body.fillColor ?? row.fillColor;
-      if (name !== row.name) {
-        await this.assertNameFree(name, id);
-        await this.events.renameCategory(row.name, name);
+      if (name !== row.name) await this.assertNameFree(name, id);
+      const columns = { name, fillColor, textColor: textColorFor(fillColor) };
+      if (!(await this.categories.updateAtVersion(id, body.version, columns))) {
+        throw staleVersion('category', differingLabels({ Name: [row.name, name], Colour: [row.fillColor, fillColor] }));
       }
-      Object.assign(row, { name, fillColor, textColor: textColorFor(fillColor) });
-      return toCategoryItem(await this.categories.save(row));
+      if (name !== row.name) await this.events.renameCategory(row.name, name);
+      return toCategoryItem(await this.categories.byId(id));
     });
   }
 

@@ -1,4 +1,5 @@
 import { Column, Entity, PrimaryGeneratedColumn } from 'typeorm';
+import { RecordVersion } from '../../database/record-version';
 
 @Entity({ name: 'calendar_categories' })
 export class CalendarCategoryEntity {
@@ -18,4 +19,8 @@ export class CalendarCategoryEntity {
   /** Set when an Admin retires the category: its events keep it, no new event may take it. */
   @Column({ name: 'retired_at', type: 'timestamptz', nullable: true })
   retiredAt!: Date | null;
+
+  /** Raised on every change of the row; an admin's save names the one it read (docs/concurrent-edits.md). */
+  @RecordVersion()
+  version!: number;
 }

@@ -1,4 +1,5 @@
 import { Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
+import { RecordVersion } from '../../database/record-version';
 
 /**
  * One calendar entry. Category holds the category's name (an audition's category is its show's name);
@@ -40,4 +41,8 @@ export class CalendarEventEntity {
 
   @UpdateDateColumn({ name: 'updated_at', type: 'timestamptz' })
   updatedAt!: Date;
+
+  /** Raised on every change of the row; an admin's save names the one it read (docs/concurrent-edits.md). */
+  @RecordVersion()
+  version!: number;
 }

@@ -12,6 +12,7 @@ import {
 } from 'typeorm';
 import { MEMBER_FIELDS, type MembershipStatus, type Role } from '@greenroom/contracts';
 import { TeamEntity } from '../../teams/entities/team.entity';
+import { RecordVersion } from '../../database/record-version';
 
 /**
  * E-mail is deliberately not unique: members of one household may share an address (sign-in then asks
@@ -123,4 +124,8 @@ export class MemberEntity {
 
   @UpdateDateColumn({ name: 'updated_at', type: 'timestamptz' })
   updatedAt!: Date;
+
+  /** Raised on every change of the row; an admin's save names the one it read (docs/concurrent-edits.md). */
+  @RecordVersion()
+  version!: number;
 }

@@ -2,6 +2,7 @@ import { Body, Controller, HttpCode, NotFoundException, Param, ParseUUIDPipe, Po
 import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
 import { ORGANIZER_ROLES, RSVP_MESSAGES, type PlayReadingCancelResponse, type PlayReadingEventResponse } from '@greenroom/contracts';
 import { Roles } from '../../common/access.decorators';
+import { PlayReadingEventUpdateDto } from './dto/play-reading-event-update.dto';
 import { PlayReadingEventWriteDto } from './dto/play-reading-event-write.dto';
 import { PlayReadingAdminService } from './play-reading-admin.service';
 
@@ -23,7 +24,7 @@ export class PlayReadingAdminController {
 
   @Put(':id')
   @Roles(...ORGANIZER_ROLES)
-  async update(@Param('id', eventId) id: string, @Body() body: PlayReadingEventWriteDto): Promise<PlayReadingEventResponse> {
+  async update(@Param('id', eventId) id: string, @Body() body: PlayReadingEventUpdateDto): Promise<PlayReadingEventResponse> {
     return { event: await this.admin.update(id, body) };
   }
 

@@ -4,8 +4,10 @@ import {
   RSVP_MESSAGES,
   type PlayReadingCancelResponse,
   type PlayReadingEvent,
+  type PlayReadingEventUpdate,
   type PlayReadingEventWrite,
 } from '@greenroom/contracts';
+import { differingLabels, staleVersion } from '../../database/record-version';
 import { EmailQueue } from '../../mail/email-queue';
 import { RsvpAnswersRepository } from '../../rsvp/rsvp-answers.repository';
 import { PlayReadingEventEntity } from '../entities/play-reading-event.entity';
@@ -13,7 +15,7 @@ import { playReadingLines, toPlayReadingEvent } from '../play-reading-event.mapp
 import { PlayReadingEventsRepository } from '../play-reading-events.repository';
 import { playReadingCancelledEmail } from './play-reading-cancelled-email';
 
-function columnsOf(body: PlayReadingEventWrite): Omit<PlayReadingEventEntity, 'id' | 'cancelledAt'> {
+function columnsOf(body: PlayReadingEventWrite): Omit<PlayReadingEventEntity, 'id' | 'cancelledAt' | 'version'> {
   return {
     title: body.Title,
     startDate: body.Start_Date,
@@ -39,9 +41,27 @@ export class PlayReadingAdminService {
     return toPlayReadingEvent(await this.events.save({ ...columnsOf(body), cancelledAt: null }));
   }
 
-  async update(id: string, body: PlayReadingEventWrite): Promise<PlayReadingEvent> {
-    const event = await this.open(id);
-    return toPlayReadingEvent(await this.events.save(Object.assign(event, columnsOf(body))));
+  /** Written only at the version the organizer loaded: a save over a newer change is a 409 naming what differs. */
+  async update(id: string, body: PlayReadingEventUpdate): Promise<PlayReadingEvent> {
+    await this.open(id);
+    const columns = columnsOf(body);
+    if (!(await this.events.updateAtVersion(id, body.version, columns))) {
+      const stored = await this.open(id);
+      throw staleVersion(
+        'play reading',
+        differingLabels({
+          Title: [stored.title, columns.title],
+          'Start Date': [stored.startDate, columns.startDate],
+          'End Date': [stored.endDate, columns.endDate],
+          'Start Time': [stored.startTime, columns.startTime],
+          'End Time': [stored.endTime, columns.endTime],
+          Location: [stored.location, columns.location],
+          Address: [stored.address, columns.address],
+          Description: [stored.description, columns.description],
+        }),
+      );
+    }
+    return toPlayReadingEvent(await this.open(id));
   }
 
   /**

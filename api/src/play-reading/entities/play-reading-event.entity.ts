@@ -1,4 +1,5 @@
 import { Column, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
+import { RecordVersion } from '../../database/record-version';
 
 /** Spec 2.14: dates are yyyy-mm-dd, times 24-hour HH:MM. */
 @Entity({ name: 'play_reading_events' })
@@ -34,4 +35,8 @@ export class PlayReadingEventEntity {
   /** Set when a Leader cancels the reading: it leaves the list, its answers stay as history. */
   @Column({ name: 'cancelled_at', type: 'timestamptz', nullable: true })
   cancelledAt!: Date | null;
+
+  /** Raised on every change of the row; an admin's save names the one it read (docs/concurrent-edits.md). */
+  @RecordVersion()
+  version!: number;
 }

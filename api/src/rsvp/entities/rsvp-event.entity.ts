@@ -1,5 +1,6 @@
 import { Column, Entity, PrimaryGeneratedColumn, Unique, UpdateDateColumn } from 'typeorm';
 import type { RsvpEventKey } from '@greenroom/contracts';
+import { RecordVersion } from '../../database/record-version';
 
 /**
  * One season's Holiday Party or May Social: what the RSVP page shows, with its own window and answers, kept as
@@ -45,4 +46,8 @@ export class RsvpEventEntity {
 
   @UpdateDateColumn({ name: 'updated_at', type: 'timestamptz' })
   updatedAt!: Date;
+
+  /** Raised on every change of the row; an admin's save names the one it read (docs/concurrent-edits.md). */
+  @RecordVersion()
+  version!: number;
 }

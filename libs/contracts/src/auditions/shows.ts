@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { freeTextSchema } from '../common/free-text';
 import { fullReplacement } from '../common/full-replacement';
+import { RecordVersionSchema } from '../common/record-version';
 import { listResponse } from '../common/responses';
 import { TimestampSchema } from '../calendar/calendar';
 import type { ParsedCharacter } from './characters';
@@ -74,6 +75,11 @@ fullReplacement(ShowWriteSchema);
 export type ShowWriteInput = z.input<typeof ShowWriteSchema>;
 export type ShowWrite = z.infer<typeof ShowWriteSchema>;
 
+/** PUT /api/shows/:id: the whole show with the version the Admin loaded (a save over a newer change is a 409). */
+export const ShowUpdateSchema = ShowWriteSchema.safeExtend({ version: RecordVersionSchema });
+export type ShowUpdateInput = z.input<typeof ShowUpdateSchema>;
+export type ShowUpdate = z.infer<typeof ShowUpdateSchema>;
+
 export const ShowAuditionDateSchema = z.object({ id: z.string(), StartDateTime: z.number(), EndDateTime: z.number().nullable() });
 export type ShowAuditionDate = z.infer<typeof ShowAuditionDateSchema>;
 
@@ -87,6 +93,8 @@ export const ShowSchema = z.object({
   auditionDates: z.array(ShowAuditionDateSchema),
   /** A retired show is offered for no new pre-registration; its pre-registrations stay. */
   retired: z.boolean(),
+  /** Sent back with an update (PUT /api/shows/:id); it covers the characters and audition dates too. */
+  version: z.number().int(),
 });
 export type Show = z.infer<typeof ShowSchema>;
 

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { itemResponse, listResponse } from '../common/responses';
 import { freeTextSchema } from '../common/free-text';
 import { recordOf, recordsResponse } from '../common/records';
+import { RecordVersionSchema } from '../common/record-version';
 
 /** docs/spec-summary.md §2.3: a numeric timestamp below 1e10 is Unix seconds, a larger one milliseconds. */
 const SECONDS_LIMIT = 1e10;
@@ -131,10 +132,11 @@ const patchedText = (label: string) =>
 /**
  * PATCH /api/calendar-data/:id (the spec sends times as Unix seconds; ISO strings are read too). A patch: a field
  * not sent keeps its stored value (EndDateTime: null clears the end); the server checks the times as they will be
- * stored, the sent ones with the kept ones.
+ * stored, the sent ones with the kept ones. The version the organizer loaded is always sent.
  */
 export const CalendarEventUpdateSchema = z.object({
   id: z.string().max(64).optional(),
+  version: RecordVersionSchema,
   Title: EventBodySchema.shape.Title.optional(),
   Category: EventBodySchema.shape.Category.optional(),
   IsAllDay: z.boolean().optional(),
@@ -190,6 +192,8 @@ export const CalendarEventFieldsSchema = z.object({
   Location: z.string().nullable(),
   Details: z.string().nullable(),
   SeriesId: z.string().nullable(),
+  /** Sent back with an update (PATCH /api/calendar-data/:id). */
+  version: z.number().int(),
 });
 export type CalendarEventFields = z.infer<typeof CalendarEventFieldsSchema>;
 
@@ -222,7 +226,8 @@ export const CalendarCategorySchema = z.object({
 export type CalendarCategory = z.infer<typeof CalendarCategorySchema>;
 
 /** A category as the list answers it: a retired one keeps its events and colours but is offered for no new event. */
-export const CalendarCategoryItemSchema = CalendarCategorySchema.extend({ id: z.string(), retired: z.boolean() });
+/** `version` is sent back with an update (PATCH /api/calendar-categories/:id). */
+export const CalendarCategoryItemSchema = CalendarCategorySchema.extend({ id: z.string(), retired: z.boolean(), version: z.number().int() });
 export type CalendarCategoryItem = z.infer<typeof CalendarCategoryItemSchema>;
 
 export const CalendarCategoriesResponseSchema = listResponse('categories', CalendarCategoryItemSchema);

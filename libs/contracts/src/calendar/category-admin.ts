@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { freeTextSchema } from '../common/free-text';
+import { RecordVersionSchema } from '../common/record-version';
 import { contrastRatio, textColorFor } from './category-colors';
 
 /** The badge rule of docs/architecture.md ("Styles"): its text reaches 4.5:1 against its fill (WCAG 2.2 AA for normal text). */
@@ -47,10 +48,10 @@ export const CalendarCategoryCreateSchema = z.object({
 export type CalendarCategoryCreate = z.infer<typeof CalendarCategoryCreateSchema>;
 
 /**
- * PATCH /api/calendar-categories/:id: rename and/or recolour (a rename moves the category's events with it). A patch:
- * a field not sent keeps its value.
+ * PATCH /api/calendar-categories/:id: rename and/or recolour (a rename moves the category's events with it), naming
+ * the version the Admin loaded. A patch: a field not sent keeps its value.
  */
-export const CalendarCategoryUpdateSchema = CalendarCategoryCreateSchema.partial();
+export const CalendarCategoryUpdateSchema = CalendarCategoryCreateSchema.partial().extend({ version: RecordVersionSchema });
 export type CalendarCategoryUpdate = z.infer<typeof CalendarCategoryUpdateSchema>;
 
 export const CATEGORY_MESSAGES = {

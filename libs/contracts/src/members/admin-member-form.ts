@@ -8,7 +8,13 @@ const calendarDay = z.union([z.literal(''), z.iso.date({ message: 'Please enter 
  * Edit Member Details (Admin): the same rules as POST /api/members/update, over what the form's inputs hold
  * (dates as yyyy-mm-dd; the screen turns them into the API's Unix seconds).
  */
-export const AdminMemberFormSchema = AdminMemberUpdateSchema.omit({ id: true, Member_Since: true, Last_Paid_Date: true, Dues_Expire: true }).extend({
+export const AdminMemberFormSchema = AdminMemberUpdateSchema.omit({
+  id: true,
+  version: true,
+  Member_Since: true,
+  Last_Paid_Date: true,
+  Dues_Expire: true,
+}).extend({
   Member_Since: calendarDay,
   Last_Paid_Date: calendarDay,
   Dues_Expire: calendarDay,

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { EmailSchema } from '../common/email';
 import { fullReplacement } from '../common/full-replacement';
 import { personNameSchema } from '../common/person-name';
+import { RecordVersionSchema } from '../common/record-version';
 import { RoleSchema } from '../common/roles';
 import { MEMBERSHIP_STATUSES, MemberSchema } from './member';
 import { usPhoneSchema, zipCodeSchema } from './us-contact';
@@ -65,11 +66,13 @@ export type OwnMemberUpdateResponse = z.infer<typeof OwnMemberUpdateResponseSche
 const unixDate = z.number().int().min(0).max(1e10).nullable();
 
 /**
- * POST /api/members/update (Admin): the whole record, keyed by id so a changed e-mail keeps its history. A full
- * replacement: every field is sent (null or empty to clear it); a body leaving any out is refused, naming them.
+ * POST /api/members/update (Admin): the whole record, keyed by id so a changed e-mail keeps its history, with the
+ * version it was read at (a save over another admin's newer change is a 409). A full replacement: every field is sent
+ * (null or empty to clear it); a body leaving any out is refused, naming them.
  */
 export const AdminMemberUpdateSchema = z.strictObject({
   id: z.uuid({ message: 'id must be a member id' }),
+  version: RecordVersionSchema,
   First_Name: firstName,
   Last_Name: lastName,
   Email: EmailSchema,
@@ -92,9 +95,10 @@ export const AdminMemberUpdateSchema = z.strictObject({
 fullReplacement(AdminMemberUpdateSchema);
 export type AdminMemberUpdate = z.infer<typeof AdminMemberUpdateSchema>;
 
-/** A member as an admin sees it: the portal fields plus the director's notes. */
+/** A member as an admin sees it: the portal fields plus the director's notes, and the version an update sends back. */
 export const AdminMemberSchema = MemberSchema.extend({
   Director_Notes: z.string().nullable(),
+  version: z.number().int(),
 });
 export type AdminMember = z.infer<typeof AdminMemberSchema>;
 

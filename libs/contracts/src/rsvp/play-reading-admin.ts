@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { freeTextSchema } from '../common/free-text';
 import { fullReplacement } from '../common/full-replacement';
+import { RecordVersionSchema } from '../common/record-version';
 import { PlayReadingEventSchema } from './rsvp';
 
 const IsoDate = z.iso.date({ message: 'Please enter a date as yyyy-mm-dd.' });
@@ -40,6 +41,11 @@ export const PlayReadingEventWriteSchema = z
 fullReplacement(PlayReadingEventWriteSchema);
 export type PlayReadingEventWriteInput = z.input<typeof PlayReadingEventWriteSchema>;
 export type PlayReadingEventWrite = z.infer<typeof PlayReadingEventWriteSchema>;
+
+/** PUT /api/membership/play-reading-events/:id: the whole reading with the version the organizer loaded (else 409). */
+export const PlayReadingEventUpdateSchema = PlayReadingEventWriteSchema.safeExtend({ version: RecordVersionSchema });
+export type PlayReadingEventUpdateInput = z.input<typeof PlayReadingEventUpdateSchema>;
+export type PlayReadingEventUpdate = z.infer<typeof PlayReadingEventUpdateSchema>;
 
 export const PlayReadingEventResponseSchema = z.object({ event: PlayReadingEventSchema });
 export type PlayReadingEventResponse = z.infer<typeof PlayReadingEventResponseSchema>;

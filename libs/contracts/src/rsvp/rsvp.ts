@@ -4,6 +4,7 @@ import { EmailSchema } from '../common/email';
 import { freeTextSchema } from '../common/free-text';
 import { fullReplacement } from '../common/full-replacement';
 import { personNameSchema } from '../common/person-name';
+import { RecordVersionSchema } from '../common/record-version';
 import { MemberSchema } from '../members/member';
 
 /** The two windowed socials; each is open at the route `/${key}` between its window's dates. */
@@ -50,6 +51,10 @@ export const RsvpEventFieldsSchema = z
 fullReplacement(RsvpEventFieldsSchema);
 export type RsvpEventFields = z.infer<typeof RsvpEventFieldsSchema>;
 
+/** PUT /api/rsvp-events/:key: the settings with the version the Admin loaded (a save over a newer change is a 409). */
+export const RsvpEventUpdateSchema = RsvpEventFieldsSchema.safeExtend({ version: RecordVersionSchema });
+export type RsvpEventUpdate = z.infer<typeof RsvpEventUpdateSchema>;
+
 /**
  * One season's social: each Holiday Party and May Social is its own event with its own window and answers.
  * `season` is the year it was first held in (the next one is the last one's plus one).
@@ -57,6 +62,8 @@ export type RsvpEventFields = z.infer<typeof RsvpEventFieldsSchema>;
 export const RsvpEventSchema = RsvpEventFieldsSchema.extend({
   key: RsvpEventKeySchema,
   season: z.number().int(),
+  /** Sent back with an update. */
+  version: z.number().int(),
 });
 export type RsvpEvent = z.infer<typeof RsvpEventSchema>;
 
@@ -122,6 +129,8 @@ export const PlayReadingEventSchema = z.object({
   Location: z.string().nullable(),
   Address: z.string().nullable(),
   Description: z.string().nullable(),
+  /** Sent back with an update (PUT /api/membership/play-reading-events/:id). */
+  version: z.number().int(),
 });
 export type PlayReadingEvent = z.infer<typeof PlayReadingEventSchema>;
 

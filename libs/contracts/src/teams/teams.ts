@@ -3,6 +3,7 @@ import { EmailSchema } from '../common/email';
 import { freeTextSchema } from '../common/free-text';
 import { fullReplacement } from '../common/full-replacement';
 import { personNameSchema } from '../common/person-name';
+import { RecordVersionSchema } from '../common/record-version';
 import { itemResponse } from '../common/responses';
 
 export const TeamCoordinatorSchema = z.object({
@@ -17,6 +18,8 @@ export const TeamSchema = z.object({
   name: z.string(),
   description: z.string(),
   coordinatorDetails: TeamCoordinatorSchema.nullable(),
+  /** Sent back with an update (PUT /api/teams/:id). */
+  version: z.number().int(),
 });
 export type Team = z.infer<typeof TeamSchema>;
 
@@ -52,6 +55,7 @@ const emptyAsNull = (value: string) => (value === '' ? null : value);
 
 /** PUT /api/teams/:id (Admin, Leader, Board): the Edit Teams screen. A full replacement: every field is sent ('' or null for none). */
 export const TeamUpdateRequestSchema = z.object({
+  version: RecordVersionSchema,
   name: freeTextSchema('Team name', 100, { requiredMessage: 'Please enter a team name.' }),
   description: z.string().trim().max(2000),
   coordinatorName: personNameSchema('Coordinator name').transform(emptyAsNull).nullable(),
@@ -59,6 +63,9 @@ export const TeamUpdateRequestSchema = z.object({
 });
 fullReplacement(TeamUpdateRequestSchema);
 export type TeamUpdateRequest = z.input<typeof TeamUpdateRequestSchema>;
+/** The Edit Teams form: the request without the version, which the screen adds from the team it loaded. */
+export const TeamFormSchema = TeamUpdateRequestSchema.omit({ version: true });
+export type TeamForm = z.input<typeof TeamFormSchema>;
 
 export const TeamResponseSchema = itemResponse('team', TeamSchema);
 export type TeamResponse = z.infer<typeof TeamResponseSchema>;

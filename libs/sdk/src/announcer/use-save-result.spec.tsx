@@ -1,4 +1,6 @@
+import { staleVersionMessage } from '@greenroom/contracts';
 import { act, render, renderHook, screen } from '@testing-library/react';
+import { ApiError } from '../api/api-error';
 import { LiveRegion } from './LiveRegion';
 import { SaveResultAlerts } from './SaveResultAlerts';
 import { useSaveResult } from './use-save-result';
@@ -93,5 +95,50 @@ describe('SaveResultAlerts', () => {
     act(() => screen.getByRole('button', { name: 'Fail' }).click());
     act(() => screen.getByRole('button', { name: 'Close alert' }).click());
     expect(screen.queryByText('Failed to save')).not.toBeInTheDocument();
+  });
+});
+
+describe('failSave: a save someone else overtook', () => {
+  const stale = staleVersionMessage('show', ['Description']);
+
+  function Conflicted({ error, reload }: { error: unknown; reload: () => void }) {
+    const result = useSaveResult();
+    return (
+      <>
+        <button type="button" onClick={() => result.failSave(error, { failed: 'Failed to save the show' }, reload)}>
+          Save
+        </button>
+        <SaveResultAlerts result={result} />
+      </>
+    );
+  }
+
+  it('says the server words assertively with a Reload button that clears them and loads the record', () => {
+    const reload = jest.fn();
+    render(
+      <>
+        <LiveRegion />
+        <Conflicted error={new ApiError(409, stale, stale)} reload={reload} />
+      </>,
+    );
+    act(() => screen.getByRole('button', { name: 'Save' }).click());
+    expect(screen.getByTestId('live-region-assertive')).toHaveTextContent(stale);
+    act(() => screen.getByRole('button', { name: 'Reload' }).click());
+    expect(reload).toHaveBeenCalledTimes(1);
+    expect(screen.queryByRole('button', { name: 'Reload' })).not.toBeInTheDocument();
+  });
+
+  it('offers no Reload for another refusal, a taken name (409) or a failure without words', () => {
+    const reload = jest.fn();
+    const { rerender } = render(
+      <Conflicted error={new ApiError(409, 'A show with this name already exists', 'A show with this name already exists')} reload={reload} />,
+    );
+    act(() => screen.getByRole('button', { name: 'Save' }).click());
+    expect(screen.getByText('A show with this name already exists')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Reload' })).not.toBeInTheDocument();
+    rerender(<Conflicted error={new ApiError(500, 'API error (500)')} reload={reload} />);
+    act(() => screen.getByRole('button', { name: 'Save' }).click());
+    expect(screen.getByText('Failed to save the show')).toBeInTheDocument();
+    expect(reload).not.toHaveBeenCalled();
   });
 });

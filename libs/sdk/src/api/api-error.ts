@@ -1,3 +1,5 @@
+import { isStaleVersionMessage } from '@greenroom/contracts';
+
 /** A failed API call: the HTTP status (0 when the server could not be reached) and the server's message. */
 export class ApiError extends Error {
   constructor(
@@ -32,4 +34,9 @@ export function messageOr(error: unknown, fallback: string, unexpected?: string)
   if (error instanceof ApiError && error.serverMessage) return error.serverMessage;
   const answered = error instanceof ApiError && error.status !== 0;
   return unexpected !== undefined && !answered ? unexpected : fallback;
+}
+
+/** A save refused because the record changed since it was read (409 with staleVersionMessage): the screen offers to reload. */
+export function isStaleVersion(error: unknown): error is ApiError {
+  return error instanceof ApiError && error.status === 409 && isStaleVersionMessage(error.serverMessage);
 }

@@ -14,6 +14,7 @@ describe('the show form’s values', () => {
     // 2027-03-02 18:00Z is 1:00 PM in New York (EST).
     auditionDates: [{ id: 'd1', StartDateTime: Date.UTC(2027, 2, 2, 18) / 1000, EndDateTime: Date.UTC(2027, 2, 2, 21) / 1000 }],
     retired: false,
+    version: 1,
   };
 
   it('shows audition instants as the theater’s day and wall-clock times, and asks a gender where none was stored', () => {

@@ -23,6 +23,7 @@ const openAudition = () =>
           EndDateTime: SATURDAY + 3600,
           IsAllDay: false,
           SeriesId: null,
+          version: 1,
         },
       },
     ],

@@ -44,6 +44,7 @@ function auditionApi(overrides: ApiStubs = {}): StubbedCall[] {
               EndDateTime: Date.now() / 1000 + 600,
               IsAllDay: false,
               SeriesId: null,
+              version: 1,
             },
           },
           {
@@ -57,6 +58,7 @@ function auditionApi(overrides: ApiStubs = {}): StubbedCall[] {
               EndDateTime: SATURDAY + 7 * 86400 + 10800,
               IsAllDay: false,
               SeriesId: null,
+              version: 1,
             },
           },
           {
@@ -70,6 +72,7 @@ function auditionApi(overrides: ApiStubs = {}): StubbedCall[] {
               EndDateTime: SATURDAY + 10800,
               IsAllDay: false,
               SeriesId: null,
+              version: 1,
             },
           },
         ],

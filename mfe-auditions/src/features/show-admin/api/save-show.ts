@@ -1,10 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { ShowResponseSchema, type Show, type ShowWriteInput } from '@greenroom/contracts';
+import { ShowResponseSchema, type Show, type ShowUpdateInput, type ShowWriteInput } from '@greenroom/contracts';
 import { apiFetch } from '@greenroom/sdk';
 import { showsKeys } from '../../../common/api/get-shows';
 
-/** Creates a show, or changes the one whose id is given (its characters and audition dates are replaced whole). */
-export async function saveShow(body: ShowWriteInput, id?: string): Promise<Show> {
+/**
+ * Creates a show, or changes the one whose id is given (its characters and audition dates are replaced whole, at the
+ * version the screen loaded).
+ */
+export async function saveShow(body: ShowWriteInput | ShowUpdateInput, id?: string): Promise<Show> {
   const path = id ? `/api/shows/${encodeURIComponent(id)}` : '/api/shows';
   return (await apiFetch(path, ShowResponseSchema, { method: id ? 'PUT' : 'POST', body })).show;
 }
@@ -13,7 +16,7 @@ export async function saveShow(body: ShowWriteInput, id?: string): Promise<Show>
 export function useSaveShow(id?: string) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (body: ShowWriteInput) => saveShow(body, id),
+    mutationFn: (body: ShowWriteInput | ShowUpdateInput) => saveShow(body, id),
     onSuccess: () =>
       Promise.all([client.invalidateQueries({ queryKey: showsKeys.all }), client.invalidateQueries({ queryKey: ['auditions', 'open'] })]),
   });

@@ -1,17 +1,20 @@
 import { CHARACTER_GENDERS, ShowFormSchema, type Show, type ShowFormValues } from '@greenroom/contracts';
 import {
   SaveOrCloseButtons,
+  SaveResultAlerts,
   SchemaForm,
   SelectField,
   TextAreaField,
   TextField,
-  messageOr,
   optionsOf,
   useFieldArray,
+  useSaveResult,
   useSchemaForm,
   type SaveResult,
 } from '@greenroom/sdk';
+import { useQueryClient } from '@tanstack/react-query';
 import { Button, Col, Row } from 'react-bootstrap';
+import { showsQueryOptions } from '../../../common/api/get-shows';
 import { useSaveShow } from '../api/save-show';
 import { EMPTY_CHARACTER, EMPTY_DATE, formValuesOf, showWriteOf } from '../show-form-values';
 
@@ -31,15 +34,26 @@ export function ShowForm({ show, result, onDone, onCancel }: ShowFormProps) {
   const characters = useFieldArray({ control: form.control, name: 'characters' });
   const dates = useFieldArray({ control: form.control, name: 'auditionDates' });
   const save = useSaveShow(show?.id);
+  const client = useQueryClient();
+  // A refusal is said beside Save (the success goes to the screen's message: the form closes).
+  const failure = useSaveResult();
+
+  // Someone else saved the show first: their show, characters and dates replace what this form holds.
+  const reload = async () => {
+    const stored = (await client.fetchQuery({ ...showsQueryOptions(), staleTime: 0 })).find((candidate) => candidate.id === show?.id);
+    if (stored) form.reset(formValuesOf(stored));
+  };
 
   const submit = (values: ShowFormValues) => {
     result.clear();
-    save.mutate(showWriteOf(values), {
+    failure.clear();
+    const body = showWriteOf(values);
+    save.mutate(show ? { ...body, version: show.version } : body, {
       onSuccess: (saved) => {
         result.succeed(`${saved.name} saved.`);
         onDone();
       },
-      onError: (error) => result.fail(messageOr(error, 'Failed to save the show.')),
+      onError: (error) => failure.failSave(error, { failed: 'Failed to save the show.' }, () => void reload()),
     });
   };
 
@@ -106,6 +120,7 @@ export function ShowForm({ show, result, onDone, onCancel }: ShowFormProps) {
         </Button>
       </fieldset>
 
+      <SaveResultAlerts result={failure} />
       <SaveOrCloseButtons saving={save.isPending} saveLabel={show ? 'Save changes' : 'Add show'} onClose={onCancel} />
     </SchemaForm>
   );

@@ -5,8 +5,19 @@ import {
   type CalendarCategoryCreate,
   type CalendarCategoryItem,
 } from '@greenroom/contracts';
-import { ChoiceGroupField, SaveOrCloseButtons, SchemaForm, TextField, messageOr, useSchemaForm, type SaveResult } from '@greenroom/sdk';
+import {
+  ChoiceGroupField,
+  SaveOrCloseButtons,
+  SaveResultAlerts,
+  SchemaForm,
+  TextField,
+  useSaveResult,
+  useSchemaForm,
+  type SaveResult,
+} from '@greenroom/sdk';
+import { useQueryClient } from '@tanstack/react-query';
 import { Form } from 'react-bootstrap';
+import { categoriesQueryOptions } from '../../../common/api/get-categories';
 import { useSaveCategory } from '../api/save-category';
 import styles from './calendar-categories.module.css';
 
@@ -26,17 +37,27 @@ export function CategoryForm({ category, result, onDone, onCancel }: CategoryFor
     defaultValues: { name: category?.name ?? '', fillColor: category?.fillColor ?? '' },
   });
   const save = useSaveCategory(category?.id);
+  const client = useQueryClient();
+  // A refusal is said beside Save (the success goes to the screen's message: the form closes).
+  const failure = useSaveResult();
   const prefix = category ? `category-${category.id}` : 'new-category';
+
+  // Someone else saved the category first: their name and colour replace what this form holds.
+  const reload = async () => {
+    const stored = (await client.fetchQuery({ ...categoriesQueryOptions(), staleTime: 0 })).find((candidate) => candidate.id === category?.id);
+    if (stored) form.reset({ name: stored.name, fillColor: stored.fillColor });
+  };
 
   const submit = (values: CalendarCategoryCreate) => {
     result.clear();
-    save.mutate(values, {
+    failure.clear();
+    save.mutate(category ? { ...values, version: category.version } : values, {
       onSuccess: (saved) => {
         result.succeed(category ? `Category ${saved.name} saved.` : `Category ${saved.name} added.`);
         if (!category) form.reset({ name: '', fillColor: '' });
         onDone();
       },
-      onError: (error) => result.fail(messageOr(error, 'Failed to save the category.')),
+      onError: (error) => failure.failSave(error, { failed: 'Failed to save the category.' }, () => void reload()),
     });
   };
 
@@ -62,6 +83,7 @@ export function CategoryForm({ category, result, onDone, onCancel }: CategoryFor
           </div>
         )}
       />
+      <SaveResultAlerts result={failure} />
       <SaveOrCloseButtons saving={save.isPending} saveLabel={category ? 'Save changes' : 'Add category'} onClose={onCancel} />
     </SchemaForm>
   );

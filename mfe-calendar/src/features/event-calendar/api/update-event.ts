@@ -13,6 +13,8 @@ export interface UpdateEventBody {
   EndDateTime: number | null;
   Location: string;
   Details: string;
+  /** The version the dialog loaded: a save over someone else's newer one is refused (409). */
+  version: number;
 }
 
 export interface UpdateEventInput {

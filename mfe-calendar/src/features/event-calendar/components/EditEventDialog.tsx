@@ -3,6 +3,7 @@ import { ConfirmDeleteDialog, TextField, messageOr, useSaveResult, useSchemaForm
 import { useState } from 'react';
 import { Button, Form, Modal } from 'react-bootstrap';
 import { useDeleteEvent } from '../api/delete-event';
+import { getCalendarEvent } from '../api/get-calendar-event';
 import { useCategories } from '../../../common/api/get-categories';
 import { useUpdateEvent } from '../api/update-event';
 import { editEventValues, eventTimes } from '../lib/event-form';
@@ -16,8 +17,10 @@ interface EditEventDialogProps {
 
 const seconds = (date: Date) => Math.floor(date.getTime() / 1000);
 
-export function EditEventDialog({ event, onClose }: EditEventDialogProps) {
+export function EditEventDialog({ event: opened, onClose }: EditEventDialogProps) {
   const categories = useCategories();
+  // Reload replaces it with the event as someone else saved it.
+  const [event, setEvent] = useState(opened);
   const form = useSchemaForm(EventFormSchema, { defaultValues: editEventValues(event.fields) });
   const date = useWatch({ control: form.control, name: 'date' });
   const [wholeSeries, setWholeSeries] = useState(false);
@@ -41,13 +44,20 @@ export function EditEventDialog({ event, onClose }: EditEventDialogProps) {
           EndDateTime: seconds(end),
           Location: values.location,
           Details: values.details,
+          version: event.fields.version,
         },
         wholeSeries,
       });
       outcome.succeed(wholeSeries ? 'Every event in the series was updated.' : 'Event updated successfully.');
     } catch (failure) {
-      outcome.fail(messageOr(failure, 'Failed to update event. Please try again.'));
+      outcome.failSave(failure, { failed: 'Failed to update event. Please try again.' }, () => void reload());
     }
+  };
+
+  const reload = async () => {
+    const stored = await getCalendarEvent(event.id);
+    setEvent(stored);
+    form.reset(editEventValues(stored.fields));
   };
 
   const keepEvent = () => setConfirmDelete(false);

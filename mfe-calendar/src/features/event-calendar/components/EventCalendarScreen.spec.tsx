@@ -1,4 +1,4 @@
-import { repeatDates, weekdayOf, type CalendarEventRecord } from '@greenroom/contracts';
+import { repeatDates, staleVersionMessage, weekdayOf, type CalendarEventRecord } from '@greenroom/contracts';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { theaterDay, theaterInstant } from '@greenroom/sdk';
@@ -26,13 +26,14 @@ const rehearsal: CalendarEventRecord = {
     Location: 'Main stage',
     Details: 'Act I-Pages 6-20',
     SeriesId: null,
+    version: 1,
   },
 };
 
 function stubCalendar(records: CalendarEventRecord[] | 'fail'): StubbedCall[] {
   return stubApi({
     'GET /api/calendar-categories': () =>
-      Response.json({ categories: [{ id: 'c1', name: 'Meeting', fillColor: '#f4b400', textColor: '#000000', retired: false }] }),
+      Response.json({ categories: [{ id: 'c1', name: 'Meeting', fillColor: '#f4b400', textColor: '#000000', retired: false, version: 1 }] }),
     'GET /api/calendar-data': () =>
       records === 'fail' ? Response.json({ statusCode: 500, message: 'down' }, { status: 500 }) : Response.json({ records }),
     'POST /api/calendar-data/series': (body) => {
@@ -187,7 +188,7 @@ describe('EventCalendarScreen', () => {
     signInAs('Admin');
     const { calls } = stubCalendarApi({
       'GET /api/calendar-categories': () =>
-        Response.json({ categories: [{ id: 'c1', name: 'Meeting', fillColor: '#f4b400', textColor: '#000000', retired: false }] }),
+        Response.json({ categories: [{ id: 'c1', name: 'Meeting', fillColor: '#f4b400', textColor: '#000000', retired: false, version: 1 }] }),
       'POST /api/calendar-data': (body) =>
         Response.json({ record: { ...rehearsal, id: 'night-1', fields: { ...rehearsal.fields, ...(body as object) } } }, { status: 201 }),
     });
@@ -234,6 +235,33 @@ describe('EventCalendarScreen', () => {
       StartDateTime: seconds('2031-03-04', '21:00'),
       EndDateTime: seconds('2031-03-05', '01:30'),
     });
+  });
+
+  it('says beside Save that someone else saved the event first, keeps the typing, and reloads theirs on Reload', async () => {
+    signInAs('Admin');
+    let stored = { ...rehearsal, id: 'night-3' };
+    const conflict = staleVersionMessage('event', ['Title', 'Location']);
+    const { calls } = stubCalendarApi({
+      'GET /api/calendar-data/night-3': () => Response.json({ record: stored }),
+      'PATCH /api/calendar-data/night-3': () => {
+        stored = { ...stored, fields: { ...stored.fields, Location: 'Green room', version: 2 } };
+        return Response.json({ statusCode: 409, message: conflict }, { status: 409 });
+      },
+    });
+    renderScreen(<EventCalendarScreen />, '/edit-event?id=night-3');
+    const dialog = await screen.findByRole('dialog', { name: /Edit Event/ });
+    await userEvent.clear(within(dialog).getByLabelText('Title'));
+    await userEvent.type(within(dialog).getByLabelText('Title'), 'Line run');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save Changes' }));
+    expect(await within(dialog).findByText(conflict)).toBeInTheDocument();
+    expect(calls.find((call) => call.method === 'PATCH')?.body).toMatchObject({ Title: 'Line run', version: 1 });
+    expect(within(dialog).getByLabelText('Title')).toHaveValue('Line run');
+
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Reload' }));
+    await waitFor(() => expect(within(dialog).getByLabelText('Location')).toHaveValue('Green room'));
+    expect(within(dialog).getByLabelText('Title')).toHaveValue('Rehearsal');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save Changes' }));
+    await waitFor(() => expect(calls.filter((call) => call.method === 'PATCH').at(-1)?.body).toMatchObject({ version: 2 }));
   });
 
   it('opens Edit Event at /edit-event?id= for an event of another month, and says so when it cannot load it', async () => {

@@ -28,8 +28,6 @@ export function EventForm({ form, idPrefix, onSubmit, categories, outcome, title
   return (
     <SchemaForm form={form} idPrefix={idPrefix} onSubmit={onSubmit}>
       <Modal.Body>
-        {/* Only the error can show here: a dialog with a success draws EventSaved instead of the form. */}
-        <SaveResultAlerts result={outcome} dismissible />
         {categories.isError && <Alert variant="danger">Failed to load categories. Please try again.</Alert>}
         <Row>
           <Col lg={aside ? 7 : 12}>
@@ -40,7 +38,15 @@ export function EventForm({ form, idPrefix, onSubmit, categories, outcome, title
           {aside && <Col lg={5}>{aside}</Col>}
         </Row>
       </Modal.Body>
-      <Modal.Footer className={footerClassName}>{footer}</Modal.Footer>
+      <Modal.Footer className={footerClassName}>
+        {/* Beside Save, where the person looks. Only the error can show: a dialog with a success draws EventSaved instead of the form. */}
+        {outcome.error && (
+          <div className="w-100">
+            <SaveResultAlerts result={outcome} dismissible />
+          </div>
+        )}
+        {footer}
+      </Modal.Footer>
     </SchemaForm>
   );
 }

@@ -54,6 +54,7 @@ describe('event form rules', () => {
       Location: null,
       Details: 'Black tie',
       SeriesId: null,
+      version: 1,
     });
     expect(edit).toMatchObject({ title: 'Gala', date: '2031-03-04', startTime: '18:30', endTime: '19:30', location: '', details: 'Black tie' });
   });

@@ -43,6 +43,7 @@ describe('eventsByDay', () => {
       Location: null,
       Details: null,
       SeriesId: null,
+      version: 1,
     },
   });
 

@@ -43,6 +43,7 @@ const EDNA: AdminMember = {
     Last_Paid_Date: Date.UTC(2025, 11, 5, 12) / 1000,
   }),
   Director_Notes: null,
+  version: 1,
 };
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;

@@ -1,6 +1,6 @@
-import type { AdminMember } from '@greenroom/contracts';
-import { clearSession, signIn } from '@greenroom/sdk';
-import { act, screen, waitFor } from '@testing-library/react';
+import { staleVersionMessage, type AdminMember } from '@greenroom/contracts';
+import { clearSession, LiveRegion, signIn } from '@greenroom/sdk';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useLocation } from 'react-router';
 import { memberFixture, renderRoutes, stubApi } from '@greenroom/testing';
@@ -17,6 +17,7 @@ const RUTH: AdminMember = {
     Teams: ['Set'],
   }),
   Director_Notes: null,
+  version: 3,
 };
 
 function Where() {
@@ -126,6 +127,34 @@ describe('Edit Member', () => {
     act(() => jest.advanceTimersByTime(2000));
     await waitFor(() => expect(screen.getByTestId('where')).toHaveTextContent(/^\/edit-member$/));
     expect(screen.getByText('Member deleted successfully.')).toBeInTheDocument();
+  });
+
+  it('says beside Save that someone else saved first, keeps the typing, and reloads their record on Reload', async () => {
+    const theirs = { ...RUTH, City: 'Ocala', version: 4 };
+    let stored = RUTH;
+    const conflict = staleVersionMessage('member', ['Mobile', 'City']);
+    const api = stubApi({
+      'GET /api/members/detail?email=family%40example.com': () => Response.json({ member: stored }),
+      'GET /api/team-choices': () => Response.json({ choices: ['Set'] }),
+      'POST /api/members/update': () => {
+        stored = theirs;
+        return Response.json({ statusCode: 409, message: conflict }, { status: 409 });
+      },
+    });
+    render(<LiveRegion />);
+    renderAt('/edit-member-details/family%40example.com');
+    const user = userEvent.setup();
+    await user.type(await screen.findByLabelText('Mobile'), '352-555-0142');
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+    const form = screen.getByRole('form', { name: 'Edit Ruth Abernathy' });
+    expect(await within(form).findByText(conflict)).toBeInTheDocument();
+    expect(screen.getByTestId('live-region-assertive')).toHaveTextContent(conflict);
+    expect(api.calls.find((call) => call.key === 'POST /api/members/update')?.body).toMatchObject({ id: RUTH.id, version: 3 });
+    expect(screen.getByLabelText('Mobile')).toHaveValue('352-555-0142');
+
+    await user.click(screen.getByRole('button', { name: 'Reload' }));
+    await waitFor(() => expect(screen.getByLabelText('City')).toHaveValue('Ocala'));
+    expect(within(form).queryByText(conflict)).toBeNull();
   });
 
   it("lets 'Member updated successfully.' vanish after 3 seconds", async () => {

@@ -6,8 +6,10 @@ import {
   DraftOffer,
   LoadingStatus,
   messageOr,
+  SaveResultAlerts,
   SchemaForm,
   useFormDraft,
+  useSaveResult,
   useSchemaForm,
   useTeamChoices,
 } from '@greenroom/sdk';
@@ -40,7 +42,9 @@ function MemberDetailsForm({ email }: { email: string }) {
   const teams = useTeamChoices();
   const update = useUpdateMember();
   const remove = useDeleteMember();
-  const [message, setMessage] = useState<{ variant: 'success' | 'danger'; text: string; vanishes?: boolean } | null>(null);
+  // Deleting says its outcome at the top; saving beside Save, where the admin is looking.
+  const [message, setMessage] = useState<{ variant: 'success' | 'danger'; text: string } | null>(null);
+  const saveResult = useSaveResult({ successMs: SAVED_SHOWN_MS });
   const [confirming, setConfirming] = useState(false);
   const [deleted, setDeleted] = useState(false);
   const client = useQueryClient();
@@ -52,12 +56,6 @@ function MemberDetailsForm({ email }: { email: string }) {
   useEffect(() => {
     if (detail.data) form.reset(toFormValues(detail.data));
   }, [detail.data, form]);
-
-  useEffect(() => {
-    if (!message?.vanishes) return undefined;
-    const timer = setTimeout(() => setMessage(null), SAVED_SHOWN_MS);
-    return () => clearTimeout(timer);
-  }, [message]);
 
   useEffect(() => {
     if (!deleted) return undefined;
@@ -74,18 +72,23 @@ function MemberDetailsForm({ email }: { email: string }) {
 
   const save = async (values: AdminMemberForm) => {
     setMessage(null);
+    saveResult.clear();
     try {
-      const { member: saved } = await update.mutateAsync(toUpdate(member.id, values));
+      const { member: saved } = await update.mutateAsync(toUpdate(member, values));
+      // The next save names the version this one made.
+      client.setQueryData(memberDetailKey(email, id), saved);
       form.reset(toFormValues(saved));
       draft.clear();
-      setMessage({ variant: 'success', text: 'Member updated successfully.', vanishes: true });
+      saveResult.succeed('Member updated successfully.');
       rememberEditMember(saved);
       if (saved.Email !== email) navigate(`/edit-member-details/${encodeURIComponent(saved.Email)}`, { replace: true });
     } catch (error) {
-      setMessage({
-        variant: 'danger',
-        text: messageOr(error, 'Failed to update member', 'An unexpected error occurred while updating the member'),
-      });
+      // Someone else saved first: the form keeps what this admin typed until they choose Reload.
+      saveResult.failSave(
+        error,
+        { failed: 'Failed to update member', unexpected: 'An unexpected error occurred while updating the member' },
+        () => void detail.refetch(),
+      );
     }
   };
 
@@ -126,6 +129,7 @@ function MemberDetailsForm({ email }: { email: string }) {
         <SchemaForm form={form} onSubmit={save} idPrefix="member" aria-label={`Edit ${member.First_Name} ${member.Last_Name}`}>
           <DraftOffer draft={draft} />
           <MemberDetailsFields teamChoices={teams.data?.choices ?? member.Teams} />
+          <SaveResultAlerts result={saveResult} />
           <div className="d-flex flex-wrap gap-3 mb-4">
             <Button type="submit" size="lg" disabled={update.isPending}>
               {update.isPending ? 'Saving...' : 'Save Changes'}

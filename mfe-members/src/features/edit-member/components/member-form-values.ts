@@ -28,10 +28,12 @@ export function toFormValues(member: AdminMember): AdminMemberFormInput {
   return { ...values, Membership_Status: (member.Membership_Status ?? 'Active') as MembershipStatus, Teams: member.Teams } as AdminMemberFormInput;
 }
 
-export function toUpdate(id: string, values: AdminMemberForm): AdminMemberUpdate {
+/** The form's values as the update of `member`, naming the version they were loaded at. */
+export function toUpdate(member: Pick<AdminMember, 'id' | 'version'>, values: AdminMemberForm): AdminMemberUpdate {
   return {
     ...values,
-    id,
+    id: member.id,
+    version: member.version,
     Member_Since: calendarDayToUnixSeconds(values.Member_Since),
     Last_Paid_Date: calendarDayToUnixSeconds(values.Last_Paid_Date),
     Dues_Expire: calendarDayToUnixSeconds(values.Dues_Expire),

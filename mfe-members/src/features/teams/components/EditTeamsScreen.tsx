@@ -1,8 +1,7 @@
-import { TeamUpdateRequestSchema, type Team, type TeamUpdateRequest } from '@greenroom/contracts';
+import { TeamFormSchema, type Team, type TeamForm as TeamFormValues } from '@greenroom/contracts';
 import {
   AccessRestricted,
   LoadingStatus,
-  messageOr,
   SaveResultAlerts,
   SchemaForm,
   TextAreaField,
@@ -10,42 +9,54 @@ import {
   useSaveResult,
   useSchemaForm,
 } from '@greenroom/sdk';
+import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Alert, Button, Card, Form } from 'react-bootstrap';
-import { useTeams } from '../../../common/api/get-teams';
+import { teamsQueryOptions, useTeams } from '../../../common/api/get-teams';
 import { useUpdateTeam } from '../api/update-team';
 
 const SUCCESS_MS = 3000;
 
+function formValues(team: Team): TeamFormValues {
+  return {
+    name: team.name,
+    description: team.description === 'No description available' ? '' : team.description,
+    coordinatorName: team.coordinatorDetails?.name ?? '',
+    coordinatorEmail: team.coordinatorDetails?.email ?? '',
+  };
+}
+
 function TeamForm({ team }: { team: Team }) {
   const update = useUpdateTeam();
+  const client = useQueryClient();
   const result = useSaveResult({ successMs: SUCCESS_MS });
-  const form = useSchemaForm(TeamUpdateRequestSchema, {
-    defaultValues: {
-      name: team.name,
-      description: team.description === 'No description available' ? '' : team.description,
-      coordinatorName: team.coordinatorDetails?.name ?? '',
-      coordinatorEmail: team.coordinatorDetails?.email ?? '',
-    },
-  });
+  const form = useSchemaForm(TeamFormSchema, { defaultValues: formValues(team) });
 
-  const save = async (values: TeamUpdateRequest) => {
+  // Someone else saved the team first: their version replaces what this form holds.
+  const reload = async () => {
+    const answer = await client.fetchQuery({ ...teamsQueryOptions(), staleTime: 0 });
+    const stored = answer.teams.find((candidate) => candidate.id === team.id);
+    if (stored) form.reset(formValues(stored));
+  };
+
+  const save = async (values: TeamFormValues) => {
     result.clear();
     try {
-      await update.mutateAsync({ ...values, id: team.id });
+      // The version the team list answered (read again after each save).
+      await update.mutateAsync({ ...values, id: team.id, version: team.version });
       result.succeed('Team saved.');
     } catch (error) {
-      result.fail(messageOr(error, 'Failed to save the team. Please try again.'));
+      result.failSave(error, { failed: 'Failed to save the team. Please try again.' }, () => void reload());
     }
   };
 
   return (
     <SchemaForm form={form} onSubmit={save} idPrefix="team" aria-label={`Edit team ${team.name}`}>
-      <SaveResultAlerts result={result} />
       <TextField name="name" label="Team Name" required />
       <TextAreaField name="description" label="Description" rows={4} />
       <TextField name="coordinatorName" label="Coordinator Name" />
       <TextField name="coordinatorEmail" label="Coordinator Email" type="email" />
+      <SaveResultAlerts result={result} />
       <Button type="submit" size="lg" disabled={update.isPending}>
         {update.isPending ? 'Saving...' : 'Save Changes'}
       </Button>

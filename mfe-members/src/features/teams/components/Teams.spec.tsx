@@ -1,11 +1,18 @@
+import { staleVersionMessage } from '@greenroom/contracts';
 import { clearSession, getSession, signIn } from '@greenroom/sdk';
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { memberFixture, renderScreen, stubApi } from '@greenroom/testing';
 import { EditTeamsScreen } from './EditTeamsScreen';
 import { MyTeamsScreen } from './MyTeamsScreen';
 
-const SET = { id: 't-set', name: 'Set', description: 'Build sets.', coordinatorDetails: { name: 'William Harper', email: 'set@example.com' } };
+const SET = {
+  id: 't-set',
+  name: 'Set',
+  description: 'Build sets.',
+  coordinatorDetails: { name: 'William Harper', email: 'set@example.com' },
+  version: 2,
+};
 
 describe('My Teams', () => {
   beforeEach(() => clearSession());
@@ -73,6 +80,31 @@ describe('Edit Teams', () => {
       description: 'Build sets.',
       coordinatorName: 'William Harper',
       coordinatorEmail: null,
+      version: 2,
     });
+  });
+
+  it('says beside Save that someone else saved the team first, keeps the typing, and reloads theirs on Reload', async () => {
+    signIn(memberFixture({ Portal_Permission: 'Leader' }), 'tok');
+    let stored = SET;
+    const conflict = staleVersionMessage('team', ['Description']);
+    stubApi({
+      'GET /api/teams': () => Response.json({ success: true, teams: [stored] }),
+      'PUT /api/teams/t-set': () => {
+        stored = { ...SET, description: 'Build and paint sets.', version: 3 };
+        return Response.json({ statusCode: 409, message: conflict }, { status: 409 });
+      },
+    });
+    renderScreen(<EditTeamsScreen />);
+    const user = userEvent.setup();
+    await user.selectOptions(await screen.findByLabelText('Team'), 'Set');
+    await user.type(screen.getByLabelText('Coordinator Name'), 'son');
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+    expect(await screen.findByText(conflict)).toBeInTheDocument();
+    expect(screen.getByLabelText('Coordinator Name')).toHaveValue('William Harperson');
+    await user.click(screen.getByRole('button', { name: 'Reload' }));
+    await waitFor(() => expect(screen.getByLabelText('Description')).toHaveValue('Build and paint sets.'));
+    expect(screen.getByLabelText('Coordinator Name')).toHaveValue('William Harper');
+    expect(screen.queryByText(conflict)).toBeNull();
   });
 });

@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { PlayReadingEventResponseSchema, type PlayReadingEvent, type PlayReadingEventWrite } from '@greenroom/contracts';
+import { PlayReadingEventResponseSchema, type PlayReadingEvent, type PlayReadingEventUpdate, type PlayReadingEventWrite } from '@greenroom/contracts';
 import { apiFetch } from '@greenroom/sdk';
 import { playReadingKeys } from '../../play-reading/api/play-reading-keys';
 
-/** Creates a reading, or changes the one whose id is given. */
-export async function savePlayReading(fields: PlayReadingEventWrite, eventId?: string): Promise<PlayReadingEvent> {
+/** Creates a reading, or changes the one whose id is given (at the version the screen loaded). */
+export async function savePlayReading(fields: PlayReadingEventWrite | PlayReadingEventUpdate, eventId?: string): Promise<PlayReadingEvent> {
   const path = eventId ? `/api/membership/play-reading-events/${encodeURIComponent(eventId)}` : '/api/membership/play-reading-events';
   return (await apiFetch(path, PlayReadingEventResponseSchema, { method: eventId ? 'PUT' : 'POST', body: fields })).event;
 }
@@ -12,7 +12,7 @@ export async function savePlayReading(fields: PlayReadingEventWrite, eventId?: s
 export function useSavePlayReading(eventId?: string) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (fields: PlayReadingEventWrite) => savePlayReading(fields, eventId),
+    mutationFn: (fields: PlayReadingEventWrite | PlayReadingEventUpdate) => savePlayReading(fields, eventId),
     onSuccess: () => client.invalidateQueries({ queryKey: playReadingKeys.events }),
   });
 }

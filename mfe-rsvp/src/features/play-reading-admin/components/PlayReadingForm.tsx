@@ -5,17 +5,20 @@ import {
   type PlayReadingEventWriteInput,
 } from '@greenroom/contracts';
 import {
-  MutationError,
   SaveOrCloseButtons,
+  SaveResultAlerts,
   SchemaForm,
   TextAreaField,
   TextField,
-  messageOr,
   textValues,
   useAnnounce,
+  useSaveResult,
   useSchemaForm,
 } from '@greenroom/sdk';
+import { useQueryClient } from '@tanstack/react-query';
 import { Row } from 'react-bootstrap';
+import { getPlayReadingEvents } from '../../play-reading/api/get-play-reading-events';
+import { playReadingKeys } from '../../play-reading/api/play-reading-keys';
 import { useSavePlayReading } from '../api/save-play-reading';
 
 const EMPTY: PlayReadingEventWriteInput = {
@@ -49,16 +52,28 @@ export function PlayReadingForm({ event, onDone, onCancel }: PlayReadingFormProp
   const form = useSchemaForm(PlayReadingEventWriteSchema, { defaultValues: event ? valuesOf(event) : EMPTY });
   const save = useSavePlayReading(event?.Event_ID);
   const announce = useAnnounce();
+  const client = useQueryClient();
+  // A refusal is said (and read out) beside Save; the success is read out as the form closes.
+  const failure = useSaveResult();
   const prefix = event ? `reading-${event.Event_ID}` : 'new-reading';
 
-  const submit = (values: PlayReadingEventWrite) =>
-    save.mutate(values, {
+  // Someone else saved the reading first: theirs replaces what this form holds.
+  const reload = async () => {
+    const events = await client.fetchQuery({ queryKey: playReadingKeys.events, queryFn: getPlayReadingEvents, staleTime: 0 });
+    const stored = events.find((candidate) => candidate.Event_ID === event?.Event_ID);
+    if (stored) form.reset(valuesOf(stored));
+  };
+
+  const submit = (values: PlayReadingEventWrite) => {
+    failure.clear();
+    save.mutate(event ? { ...values, version: event.version } : values, {
       onSuccess: (saved) => {
         announce(`${saved.Title} saved.`);
         onDone(saved);
       },
-      onError: (error) => announce(messageOr(error, 'Failed to save the play reading.'), 'assertive'),
+      onError: (error) => failure.failSave(error, { failed: 'Failed to save the play reading.' }, () => void reload()),
     });
+  };
 
   return (
     <SchemaForm form={form} onSubmit={submit} idPrefix={prefix} aria-label={event ? `Edit ${event.Title}` : 'New play reading'}>
@@ -72,8 +87,8 @@ export function PlayReadingForm({ event, onDone, onCancel }: PlayReadingFormProp
         <TextField name="Address" label="Address" groupClassName="mb-3 col-md-6" />
         <TextAreaField name="Description" label="Description" rows={3} groupClassName="mb-3 col-md-12" />
       </Row>
+      <SaveResultAlerts result={failure} />
       <SaveOrCloseButtons saving={save.isPending} saveLabel={event ? 'Save changes' : 'Add play reading'} onClose={onCancel} />
-      <MutationError error={save.error} fallback="Failed to save the play reading." />
     </SchemaForm>
   );
 }

@@ -1,9 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { type RsvpEvent, type RsvpEventFields, type RsvpEventKey, RsvpEventSchema } from '@greenroom/contracts';
+import { type RsvpEvent, type RsvpEventKey, RsvpEventSchema, type RsvpEventUpdate } from '@greenroom/contracts';
 import { apiFetch } from '@greenroom/sdk';
 import { rsvpKeys } from './rsvp-keys';
 
-export function updateRsvpEvent(key: RsvpEventKey, fields: RsvpEventFields): Promise<RsvpEvent> {
+/** The settings with the version the screen read them at (a save over a newer one is a 409). */
+export function updateRsvpEvent(key: RsvpEventKey, fields: RsvpEventUpdate): Promise<RsvpEvent> {
   return apiFetch(`/api/rsvp-events/${key}`, RsvpEventSchema, { method: 'PUT', body: fields });
 }
 
@@ -11,7 +12,7 @@ export function updateRsvpEvent(key: RsvpEventKey, fields: RsvpEventFields): Pro
 export function useUpdateRsvpEvent(key: RsvpEventKey) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (fields: RsvpEventFields) => updateRsvpEvent(key, fields),
+    mutationFn: (fields: RsvpEventUpdate) => updateRsvpEvent(key, fields),
     onSuccess: () =>
       Promise.all([client.invalidateQueries({ queryKey: rsvpKeys.event(key) }), client.invalidateQueries({ queryKey: ['feature-windows'] })]),
   });

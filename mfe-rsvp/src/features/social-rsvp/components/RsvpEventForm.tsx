@@ -1,7 +1,9 @@
-import { useState } from 'react';
 import { RsvpEventFieldsSchema, type RsvpEvent, type RsvpEventFields } from '@greenroom/contracts';
-import { SchemaForm, TextAreaField, TextField, messageOr, useAnnounce, useSchemaForm } from '@greenroom/sdk';
-import { Alert, Button, Row } from 'react-bootstrap';
+import { SaveResultAlerts, SchemaForm, TextAreaField, TextField, useSaveResult, useSchemaForm } from '@greenroom/sdk';
+import { useQueryClient } from '@tanstack/react-query';
+import { Button, Row } from 'react-bootstrap';
+import { getRsvpEvent } from '../api/get-rsvp-event';
+import { rsvpKeys } from '../api/rsvp-keys';
 import { useUpdateRsvpEvent } from '../api/update-rsvp-event';
 
 const SAVED_MESSAGE = 'Saved. Members see the new dates the next time they open the portal.';
@@ -17,26 +19,33 @@ const FIELDS: { name: keyof RsvpEventFields; label: string; type: 'text' | 'date
   { name: 'endsOn', label: 'Page closes after', type: 'date' },
 ];
 
-function fieldsOf({ key: _key, season: _season, ...fields }: RsvpEvent): RsvpEventFields {
+function fieldsOf({ key: _key, season: _season, version: _version, ...fields }: RsvpEvent): RsvpEventFields {
   return fields;
 }
 
 /** An admin sets the current season's event and the dates its page is open, without a deploy. */
 export function RsvpEventForm({ event }: { event: RsvpEvent }) {
   const form = useSchemaForm(RsvpEventFieldsSchema, { defaultValues: fieldsOf(event) });
-  const [saved, setSaved] = useState(false);
+  const result = useSaveResult();
   const update = useUpdateRsvpEvent(event.key);
-  const announce = useAnnounce();
+  const client = useQueryClient();
+
+  // Someone else saved the settings first: theirs replace what this form holds.
+  const reload = async () => {
+    const stored = await client.fetchQuery({ queryKey: rsvpKeys.event(event.key), queryFn: () => getRsvpEvent(event.key), staleTime: 0 });
+    form.reset(fieldsOf(stored.event));
+  };
 
   const save = (values: RsvpEventFields) => {
-    setSaved(false);
-    update.mutate(values, {
-      onSuccess: () => {
-        setSaved(true);
-        announce(SAVED_MESSAGE);
+    result.clear();
+    // The version the settings were read at (read again after each save).
+    update.mutate(
+      { ...values, version: event.version },
+      {
+        onSuccess: () => result.succeed(SAVED_MESSAGE),
+        onError: (error) => result.failSave(error, { failed: 'Failed to save the event.' }, () => void reload()),
       },
-      onError: (error) => announce(messageOr(error, 'Failed to save the event.'), 'assertive'),
-    });
+    );
   };
 
   return (
@@ -53,16 +62,7 @@ export function RsvpEventForm({ event }: { event: RsvpEvent }) {
       <Button type="submit" size="lg" disabled={update.isPending}>
         Save {event.title}
       </Button>
-      {saved && (
-        <Alert variant="success" className="mt-3" role={undefined}>
-          {SAVED_MESSAGE}
-        </Alert>
-      )}
-      {update.isError && (
-        <Alert variant="danger" className="mt-3" role={undefined}>
-          {messageOr(update.error, 'Failed to save the event.')}
-        </Alert>
-      )}
+      <SaveResultAlerts result={result} className="mt-3" />
     </SchemaForm>
   );
 }

@@ -1,6 +1,6 @@
-import type { RsvpEventResponse } from '@greenroom/contracts';
+import { staleVersionMessage, type RsvpEventResponse } from '@greenroom/contracts';
 import { clearSession, signIn } from '@greenroom/sdk';
-import { screen } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { memberFixture, renderScreen, stubApi } from '@greenroom/testing';
 import RsvpRoutes from '../../../routes';
@@ -15,6 +15,7 @@ const response = (key: 'holiday-party' | 'may-social', title: string): RsvpEvent
     rsvpBy: '2025-11-15',
     details: '',
     season: 2025,
+    version: 1,
     startsOn: '2025-04-20',
     endsOn: '2025-12-01',
   },
@@ -55,7 +56,33 @@ describe('RSVP Event Settings', () => {
     expect(api.calls.find((call) => call.key === 'PUT /api/rsvp-events/holiday-party')?.body).toMatchObject({
       startsOn: '2025-04-20',
       endsOn: '2026-12-01',
+      version: 1,
     });
+  });
+
+  it('says beside Save that someone else saved the settings first, keeps the typing, and reloads theirs on Reload', async () => {
+    const user = userEvent.setup();
+    let party = response('holiday-party', 'Holiday Party');
+    const conflict = staleVersionMessage('event', ['Location']);
+    stubApi({
+      'GET /api/rsvp-events/holiday-party': () => Response.json(party),
+      'GET /api/rsvp-events/may-social': () => Response.json(response('may-social', 'May Social')),
+      'PUT /api/rsvp-events/holiday-party': () => {
+        party = { ...party, event: { ...party.event, timeText: '3:00 PM', version: 2 } };
+        return Response.json({ statusCode: 409, message: conflict }, { status: 409 });
+      },
+    });
+    signIn(memberFixture({ Portal_Permission: 'Admin' }), 'tok');
+    renderScreen(<RsvpRoutes />, '/rsvp-settings');
+    const form = await screen.findByRole('form', { name: 'Holiday Party settings' });
+    await user.clear(within(form).getByLabelText('Location'));
+    await user.type(within(form).getByLabelText('Location'), 'Savannah Center');
+    await user.click(within(form).getByRole('button', { name: 'Save Holiday Party' }));
+    expect(await within(form).findByText(conflict)).toBeInTheDocument();
+    expect(within(form).getByLabelText('Location')).toHaveValue('Savannah Center');
+    await user.click(within(form).getByRole('button', { name: 'Reload' }));
+    await waitFor(() => expect(within(form).getByLabelText('Time (as members should read it)')).toHaveValue('3:00 PM'));
+    expect(within(form).getByLabelText('Location')).toHaveValue('Hall');
   });
 
   it("warns that last season's page is closed, since when, and shows that event's attendees", async () => {

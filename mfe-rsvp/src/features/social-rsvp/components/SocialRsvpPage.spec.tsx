@@ -16,6 +16,7 @@ const eventResponse = (attending: boolean | null): RsvpEventResponse => ({
     rsvpBy: '2025-11-15',
     details: 'Music and food.',
     season: 2025,
+    version: 1,
     startsOn: '2025-04-20',
     endsOn: '2025-12-01',
   },

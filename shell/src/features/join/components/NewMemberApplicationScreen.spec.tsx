@@ -5,9 +5,15 @@ import { renderScreen, stubApi } from '@greenroom/testing';
 import { NewMemberApplicationScreen } from './NewMemberApplicationScreen';
 
 const TEAMS = [
-  { id: 't1', name: 'Costumes', description: 'Sew and fit.', coordinatorDetails: { name: 'Joan Whitaker', email: 'costumes@example.com' } },
-  { id: 't2', name: 'Props', description: 'Find props.', coordinatorDetails: { name: null, email: 'props@example.com' } },
-  { id: 't3', name: 'Ushers', description: 'Seat people.', coordinatorDetails: null },
+  {
+    id: 't1',
+    name: 'Costumes',
+    description: 'Sew and fit.',
+    coordinatorDetails: { name: 'Joan Whitaker', email: 'costumes@example.com' },
+    version: 1,
+  },
+  { id: 't2', name: 'Props', description: 'Find props.', coordinatorDetails: { name: null, email: 'props@example.com' }, version: 1 },
+  { id: 't3', name: 'Ushers', description: 'Seat people.', coordinatorDetails: null, version: 1 },
 ];
 
 async function fillValidForm(user: ReturnType<typeof userEvent.setup>) {

@@ -34,7 +34,8 @@ import styles from './NewMemberApplicationScreen.module.css';
 import { DuesPayment } from './DuesPayment';
 
 const GENERIC_FAILURE = 'There was an error submitting your application. Please try again.';
-const FALLBACK_TEAMS: Team[] = FALLBACK_APPLICATION_TEAMS.map((name) => ({
+// Not records anyone edits: no version.
+const FALLBACK_TEAMS: Omit<Team, 'version'>[] = FALLBACK_APPLICATION_TEAMS.map((name) => ({
   id: name,
   name,
   description: TEAM_NO_DESCRIPTION,

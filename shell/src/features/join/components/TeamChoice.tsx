@@ -5,7 +5,7 @@ import { Button, Form } from 'react-bootstrap';
 import styles from './NewMemberApplicationScreen.module.css';
 
 export interface TeamChoiceProps {
-  team: Team;
+  team: Omit<Team, 'version'>;
   /** The form kit's props for this team's box (name, value, id, invalid state and error description). */
   checkboxProps: ChoiceProps;
 }

@@ -1,0 +1,4 @@
+import { PlayReadingEventUpdateSchema } from '@greenroom/contracts';
+import { createZodDto } from 'nestjs-zod';
+
+export class PlayReadingEventUpdateDto extends createZodDto(PlayReadingEventUpdateSchema) {}
