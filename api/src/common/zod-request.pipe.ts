@@ -1,8 +1,10 @@
 import { ArgumentMetadata, BadRequestException, Injectable, InternalServerErrorException, PipeTransform } from '@nestjs/common';
-import { findHiddenCharacters, hiddenCharactersMessage } from '@greenroom/contracts';
+import { findHiddenCharacters, hiddenCharactersMessage, installPlainZodMessages } from '@greenroom/contracts';
 import { createZodValidationPipe } from 'nestjs-zod';
 
 const ZodValidationPipe = createZodValidationPipe();
+// zod's own wording ("Too big: expected string to have <=2000 characters") never reaches a person.
+installPlainZodMessages();
 
 function isZodDto(metatype: ArgumentMetadata['metatype']): boolean {
   return typeof metatype === 'function' && 'isZodDto' in metatype && metatype.isZodDto === true;
