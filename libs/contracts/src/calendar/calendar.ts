@@ -70,7 +70,7 @@ function instantOf(value: number | string, dayEdge: 'start' | 'end'): Date | nul
 
 function timestampSchema(dayEdge: 'start' | 'end') {
   return z.union([z.number(), z.string().trim().min(1, 'Date is required').max(64)]).transform((value, context) => {
-    if (typeof value === 'string' && !DIGITS.test(value) && !ISO_DAY_ONLY.test(value) && !HAS_ZONE.test(value)) {
+    if (typeof value === 'string' && ISO_INSTANT.test(value) && !ISO_DAY_ONLY.test(value) && !HAS_ZONE.test(value)) {
       context.addIssue({ code: 'custom', message: TIME_ZONE_REQUIRED_MESSAGE });
       return z.NEVER;
     }

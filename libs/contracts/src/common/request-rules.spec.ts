@@ -40,6 +40,7 @@ describe('dates at the theater (issue 34 item 5)', () => {
   it('refuses a time without a zone in words, and reads one with a zone or as seconds', () => {
     expect(messages(TimestampSchema.safeParse('2027-01-22T19:00:00'))).toEqual([TIME_ZONE_REQUIRED_MESSAGE]);
     expect(messages(EndTimestampSchema.safeParse('2027-01-22 19:00'))).toEqual([TIME_ZONE_REQUIRED_MESSAGE]);
+    expect(messages(TimestampSchema.safeParse('next tuesday'))[0]).toMatch(/^Invalid date/);
     expect(TimestampSchema.parse('2027-01-22T19:00:00-05:00').toISOString()).toBe('2027-01-23T00:00:00.000Z');
     expect(TimestampSchema.parse('2027-01-23T00:00:00Z').toISOString()).toBe('2027-01-23T00:00:00.000Z');
     expect(TimestampSchema.parse(1800000000).toISOString()).toBe('2027-01-15T08:00:00.000Z');
