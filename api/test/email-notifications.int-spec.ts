@@ -80,7 +80,7 @@ describe('e-mail notification management: digests, scheduler, statistics and log
     expect(response.body.events.map((event: { Title: string }) => event.Title)).toContain(row.title);
     expect(Object.keys(response.body.events[0]).sort()).toEqual(['Category', 'Description', 'EndTime', 'ID', 'Location', 'StartTime', 'Title']);
     expect((await admin('get', '/api/events-preview').query({ date: '22/11/2026' }).expect(400)).body.message).toBe(
-      'Please enter a date as yyyy-mm-dd',
+      'Please enter a real date as yyyy-mm-dd, between 2000 and 2100.',
     );
     // The weekly preview covers the seven days from the date, as the weekly digest does.
     const dayBefore = new Date(`${row.day}T12:00:00Z`);

@@ -50,7 +50,7 @@ describe('input bounds: oversize input, bidi overrides in names, calendar filter
       .patch('/api/members/update')
       .set(as('Member'))
       .send({ City: 'x'.repeat(101) });
-    expect(city.body).toEqual({ statusCode: 400, message: 'City can be at most 100 characters long' });
+    expect(city.body).toEqual({ statusCode: 400, message: 'City can be at most 100 characters long.' });
     expect(await env.dataSource.query('SELECT city, updated_at FROM members WHERE id = $1', [SEEDED.Member.id])).toEqual(before);
 
     const subscriptions = await http()

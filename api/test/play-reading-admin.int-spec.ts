@@ -94,7 +94,7 @@ describe('play readings: create, edit and cancel (Leaders and up)', () => {
     const before = await env.dataSource.query<{ count: number }[]>('SELECT count(*)::int AS count FROM play_reading_events');
     const cases: [Partial<PlayReadingEventWriteInput>, string][] = [
       [{ Title: '' }, 'Please enter a title.'],
-      [{ Start_Date: '2027-02-30' }, 'Please enter a date as yyyy-mm-dd.'],
+      [{ Start_Date: '2027-02-30' }, 'Please enter a real date as yyyy-mm-dd, between 2000 and 2100.'],
       [{ End_Date: addDays(today, 6) }, 'The end date must be on or after the start date.'],
       [{ Start_Time: '2pm' }, 'Please enter a time as HH:MM (24-hour).'],
       [{ End_Time: '13:00' }, 'The end time must be after the start time.'],

@@ -40,7 +40,7 @@ describe('real text: controls, invisible names, teams, phones and ZIP codes', ()
           http()
             .post('/api/members/new')
             .send(memberApplication({ Street_Address: '12 Bell\u0000 Ave' })),
-        'Street_Address',
+        'Street Address',
       ],
       ['PATCH /api/members/update', () => http().patch('/api/members/update').set(as('Member')).send({ City: 'The\u0000Villages' }), 'City'],
       [

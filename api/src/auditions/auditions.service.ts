@@ -2,7 +2,6 @@ import { BadRequestException, ForbiddenException, Injectable, Logger, NotFoundEx
 import {
   AUDITION_PROBLEMS_HEADING,
   auditionProblems,
-  normalizedUsPhone,
   SHOW_MESSAGES,
   characterNameDescription,
   type AuditionApplicationsResponse,
@@ -91,8 +90,8 @@ export class AuditionsService {
       conflicts: payload.conflicts.trim(),
       // The form saves the phones on the member's record first, where the rule refuses a wrong one; here they are
       // stored in that record's form when they fit it.
-      landline: normalizedUsPhone(payload.landline) ?? payload.landline.trim(),
-      mobile: normalizedUsPhone(payload.mobile) ?? payload.mobile.trim(),
+      landline: payload.landline,
+      mobile: payload.mobile,
       showBio: payload.showBio.trim(),
       userAgent: payload.userAgent,
       submittedAt: now,

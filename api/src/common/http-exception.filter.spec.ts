@@ -3,6 +3,7 @@ import {
   ALREADY_SAVED_MESSAGE,
   AUDITION_APPLICATION_ALREADY_IN_MESSAGE,
   DUES_MESSAGES,
+  installPlainZodMessages,
   RequestLinkRequestSchema,
   SHOW_MESSAGES,
   TEAM_NAME_TAKEN_MESSAGE,
@@ -13,11 +14,22 @@ import { DATABASE_UNAVAILABLE_MESSAGE } from './database-unavailable';
 import { HttpExceptionFilter, validationMessage } from './http-exception.filter';
 
 describe('validationMessage', () => {
+  // As the request pipe does for the app: issues without a schema message carry the plain default words.
+  beforeAll(() => installPlainZodMessages());
+
   it('joins the issues into one sentence and names missing fields plainly', () => {
     const result = RequestLinkRequestSchema.safeParse({ choice: 'not-a-handle', redirect: '//evil.example' });
     expect(result.success).toBe(false);
     expect(validationMessage(result.error)).toBe(
       'email is required; choice must be a sign-in choice from check-email; redirect must be a path on this site',
+    );
+  });
+
+  it('names the field of an unknown key, a wrong kind and a wrong format in words', () => {
+    const result = z.strictObject({ count: z.number(), day: z.iso.date() }).safeParse({ count: 'x', day: 'soon', extra: 1 });
+    expect(result.success).toBe(false);
+    expect(validationMessage(result.error)).toBe(
+      'count: This value is not the right kind: please check it.; day: This is not written the way it should be: please check it.; This form does not take the field extra.',
     );
   });
 

@@ -1,5 +1,5 @@
 import { ArgumentsHost, Catch, ExceptionFilter, HttpException, HttpStatus, Logger } from '@nestjs/common';
-import type { ApiErrorBody } from '@greenroom/contracts';
+import { hasPlainZodMessage, ZOD_WORDS, type ApiErrorBody } from '@greenroom/contracts';
 import type { Response } from 'express';
 import { ZodValidationException } from 'nestjs-zod';
 import { z } from 'zod';
@@ -22,15 +22,16 @@ function describeSize(issue: z.core.$ZodIssueTooBig | z.core.$ZodIssueTooSmall, 
   return issue.message;
 }
 
+/**
+ * A schema's own message is written for people and kept. An issue without one carries the contracts' plain default
+ * words (installPlainZodMessages, set by the request pipe), which do not say which field they are about: the answer names it.
+ */
 function describeIssue(issue: z.core.$ZodIssue): string {
   const field = issue.path.join('.') || 'A value';
-  // zod's default wording for a missing field ("Invalid input: expected string, received undefined") is not for people.
-  if (issue.code === 'invalid_type' && /received undefined$/.test(issue.message)) return `${field} is required`;
-  // A schema's own message is written for people and kept; only zod's defaults are reworded.
-  if ((issue.code === 'too_big' && issue.message.startsWith('Too big:')) || (issue.code === 'too_small' && issue.message.startsWith('Too small:'))) {
-    return describeSize(issue, field);
-  }
-  return issue.message;
+  if (!hasPlainZodMessage(issue)) return issue.message;
+  if (issue.message === ZOD_WORDS.required) return `${field} is required`;
+  if (issue.code === 'too_big' || issue.code === 'too_small') return describeSize(issue, field);
+  return issue.code === 'unrecognized_keys' ? issue.message : `${field}: ${issue.message}`;
 }
 
 /** The validation issues, as one readable sentence. */

@@ -1,9 +1,11 @@
 import { ArgumentMetadata, BadRequestException, Injectable, InternalServerErrorException, PipeTransform } from '@nestjs/common';
-import { findHiddenCharacters, hiddenCharactersMessage, missingFields, missingFieldsMessage } from '@greenroom/contracts';
+import { findHiddenCharacters, hiddenCharactersMessage, installPlainZodMessages, missingFields, missingFieldsMessage } from '@greenroom/contracts';
 import { createZodValidationPipe } from 'nestjs-zod';
 import type { z } from 'zod';
 
 const ZodValidationPipe = createZodValidationPipe();
+// zod's own wording ("Too big: expected string to have <=2000 characters") never reaches a person.
+installPlainZodMessages();
 
 function isZodDto(metatype: ArgumentMetadata['metatype']): metatype is ArgumentMetadata['metatype'] & { schema: z.ZodType } {
   return typeof metatype === 'function' && 'isZodDto' in metatype && metatype.isZodDto === true;

@@ -8,6 +8,7 @@ export * from './common/theater-time-zone';
 export * from './common/theater-clock';
 export * from './common/email';
 export * from './common/free-text';
+export * from './common/plain-zod-messages';
 export * from './common/person-name';
 export * from './common/real-names';
 export * from './common/record-version';

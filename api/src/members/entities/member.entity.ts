@@ -23,6 +23,9 @@ const column = Object.fromEntries(Object.entries(MEMBER_FIELDS).map(([name, fiel
   [N in keyof typeof MEMBER_FIELDS]: (typeof MEMBER_FIELDS)[N]['column'];
 };
 
+/** Names sort linguistically (migration NameCollation): "Ñúñez" under N, "de la Cruz" under D. */
+export const NAME_COLLATION = 'greenroom_names';
+
 @Entity({ name: 'members' })
 @Index('members_email_lower_idx', { synchronize: false })
 // Search (member-search.repository.ts): trigram indexes serve "contains" on first names (on their search keys) and e-mail (last names: on
@@ -41,10 +44,10 @@ export class MemberEntity {
   @Column({ name: column.Email, type: 'text' })
   email!: string;
 
-  @Column({ name: column.First_Name, type: 'text' })
+  @Column({ name: column.First_Name, type: 'text', collation: NAME_COLLATION })
   firstName!: string;
 
-  @Column({ name: column.Last_Name, type: 'text' })
+  @Column({ name: column.Last_Name, type: 'text', collation: NAME_COLLATION })
   lastName!: string;
 
   @Column({ name: column.Mobile, type: 'text', nullable: true })

@@ -3,13 +3,15 @@ import { freeTextSchema } from '../common/free-text';
 import { fullReplacement } from '../common/full-replacement';
 import { RecordVersionSchema } from '../common/record-version';
 import { listResponse } from '../common/responses';
-import { TimestampSchema } from '../calendar/calendar';
+import { EVENT_TEXT_MAX, TimestampSchema } from '../calendar/calendar';
 import type { ParsedCharacter } from './characters';
 
 export const CHARACTER_GENDERS = ['Female', 'Male', 'Any'] as const;
 export const SHOW_NAME_MAX = 200;
 export const SHOW_MAX_CHARACTERS = 80;
 export const SHOW_MAX_AUDITION_DATES = 20;
+/** The description is copied into each audition date's Details, so it has the calendar's limit: one number for both. */
+export const SHOW_DESCRIPTION_MAX = EVENT_TEXT_MAX;
 
 const GENDER_WORD = /^(m|f|male|female|any|either)$/i;
 /** A part parseCharacters would read as an age ('30s', '60+'): a digit in a short part. */
@@ -54,11 +56,11 @@ export const ShowAuditionDateInputSchema = z
   })
   .refine((date) => date.EndDateTime > date.StartDateTime, { message: 'An audition must end after it starts.', path: ['EndDateTime'] });
 
-/** POST /api/shows and PUT /api/shows/:id. A full replacement: every field is sent ('' or [] for none). */
+/** POST /api/shows and PUT /api/shows/:id. A full replacement: every field is sent ('' or [] for none); an unknown field is refused, as on the member routes. */
 export const ShowWriteSchema = z
-  .object({
+  .strictObject({
     name: freeTextSchema('Show name', SHOW_NAME_MAX, { requiredMessage: 'Please enter the show name.' }),
-    description: freeTextSchema('Description', 4000, { multiLine: true }),
+    description: freeTextSchema('Description', SHOW_DESCRIPTION_MAX, { multiLine: true }),
     auditionLocation: freeTextSchema('Audition location', 300),
     characters: z.array(ShowCharacterSchema).max(SHOW_MAX_CHARACTERS, `A show can have at most ${SHOW_MAX_CHARACTERS} characters.`),
     auditionDates: z

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { itemResponse, listResponse } from '../common/responses';
 import { freeTextSchema } from '../common/free-text';
 import { recordOf, recordsResponse } from '../common/records';
+import { theaterWallClockToInstant } from '../common/calendar-day';
 import { RecordVersionSchema } from '../common/record-version';
 
 /** docs/spec-summary.md §2.3: a numeric timestamp below 1e10 is Unix seconds, a larger one milliseconds. */
@@ -25,9 +26,14 @@ export const REPEAT_SPAN_MESSAGE = 'A repeating event can span at most one year.
 export const EARLIEST_EVENT_YEAR = 2000;
 export const LATEST_EVENT_YEAR = 2100;
 export const INVALID_DATE_MESSAGE = `Invalid date: please send a real date between ${EARLIEST_EVENT_YEAR} and ${LATEST_EVENT_YEAR}`;
+/** A wall-clock time alone names no instant: 19:00 in Florida and 19:00 UTC are five hours apart. */
+export const TIME_ZONE_REQUIRED_MESSAGE =
+  'Please send a time with its time zone (Z or an offset such as -05:00), or a date alone (yyyy-mm-dd) for a day at the theater.';
 
 /** An ISO 8601 calendar date, optionally with a time and an offset: the only date text the calendar reads. */
 const ISO_INSTANT = /^(\d{4})-(\d{2})-(\d{2})(?:[T ](\d{2}):(\d{2})(?::(\d{2})(?:\.\d{1,9})?)?(?:Z|[+-](\d{2}):?(\d{2}))?)?$/;
+const ISO_DAY_ONLY = /^\d{4}-\d{2}-\d{2}$/;
+const HAS_ZONE = /(?:Z|[+-]\d{2}:?\d{2})$/i;
 const DIGITS = /^\d{1,16}$/;
 
 /** The ISO text's own fields name a real day and time (Date would roll 31 February over into March). */
@@ -48,26 +54,44 @@ function isRealIsoInstant(text: string): boolean {
   );
 }
 
-function instantOf(value: number | string): Date | null {
+/**
+ * A date alone is a day at the theater (THEATER_TIME_ZONE): its midnight there, or its last minute for an end,
+ * since events are stored from the first day's midnight to the last day's 23:59.
+ */
+function instantOf(value: number | string, dayEdge: 'start' | 'end'): Date | null {
   if (typeof value === 'string' && DIGITS.test(value)) value = Number(value);
   if (typeof value === 'string' && !isRealIsoInstant(value)) return null;
-  const date = typeof value === 'number' ? new Date(value < SECONDS_LIMIT ? value * 1000 : value) : new Date(value);
+  let date: Date;
+  if (typeof value === 'number') date = new Date(value < SECONDS_LIMIT ? value * 1000 : value);
+  else if (ISO_DAY_ONLY.test(value)) date = dayEdge === 'start' ? theaterWallClockToInstant(value) : theaterWallClockToInstant(value, 23, 59);
+  else date = new Date(value);
   const year = date.getUTCFullYear();
   return Number.isNaN(date.getTime()) || year < EARLIEST_EVENT_YEAR || year > LATEST_EVENT_YEAR ? null : date;
 }
 
+function timestampSchema(dayEdge: 'start' | 'end') {
+  return z.union([z.number(), z.string().trim().min(1, 'Date is required').max(64)]).transform((value, context) => {
+    if (typeof value === 'string' && ISO_INSTANT.test(value) && !ISO_DAY_ONLY.test(value) && !HAS_ZONE.test(value)) {
+      context.addIssue({ code: 'custom', message: TIME_ZONE_REQUIRED_MESSAGE });
+      return z.NEVER;
+    }
+    const date = instantOf(value, dayEdge);
+    if (!date) {
+      context.addIssue({ code: 'custom', message: INVALID_DATE_MESSAGE });
+      return z.NEVER;
+    }
+    return date;
+  });
+}
+
 /**
- * Unix seconds, milliseconds, or an ISO 8601 date-time text, read as an instant between 2000 and 2100. Impossible
- * days ("2027-02-31") and other date texts are refused rather than rolled over or guessed at.
+ * Unix seconds, milliseconds, an ISO 8601 date-time with its zone, or a date alone (a day at the theater), read as
+ * an instant between 2000 and 2100. Impossible days ("2027-02-31") are refused rather than rolled over, and a time
+ * without a zone is refused rather than guessed at.
  */
-export const TimestampSchema = z.union([z.number(), z.string().trim().min(1, 'Date is required').max(64)]).transform((value, context) => {
-  const date = instantOf(value);
-  if (!date) {
-    context.addIssue({ code: 'custom', message: INVALID_DATE_MESSAGE });
-    return z.NEVER;
-  }
-  return date;
-});
+export const TimestampSchema = timestampSchema('start');
+/** An end: a date alone is that theater day's last minute, so "2027-04-10" to "2027-04-12" is three whole days. */
+export const EndTimestampSchema = timestampSchema('end');
 
 const optionalText = (label: string) =>
   freeTextSchema(label, EVENT_TEXT_MAX, { multiLine: true })
@@ -84,7 +108,7 @@ const EventBodySchema = z.object({
 
 const TimesSchema = z.object({
   StartDateTime: TimestampSchema,
-  EndDateTime: TimestampSchema.nullish().transform((value) => value ?? null),
+  EndDateTime: EndTimestampSchema.nullish().transform((value) => value ?? null),
 });
 
 type Times = z.infer<typeof TimesSchema>;
@@ -178,7 +202,7 @@ export const CalendarDataQuerySchema = z.object({
     }),
   ).optional(),
   from: TimestampSchema.optional(),
-  to: TimestampSchema.optional(),
+  to: EndTimestampSchema.optional(),
 });
 export type CalendarDataQuery = z.infer<typeof CalendarDataQuerySchema>;
 

@@ -1,15 +1,13 @@
 import { z } from 'zod';
+import { CalendarDaySchema } from '../common/calendar-day';
 import { listResponse, MessageResponseSchema } from '../common/responses';
 import { EmailSchema } from '../common/email';
 
 export const DigestTypeSchema = z.enum(['daily', 'weekly']);
 export type DigestType = z.infer<typeof DigestTypeSchema>;
-// z.iso.date() also refuses days that do not exist (2026-02-30), which PostgreSQL would refuse with a 500.
-const IsoDateSchema = z.iso.date({ message: 'Please enter a date as yyyy-mm-dd' });
-
 /** GET /api/events-preview */
 export const EventsPreviewQuerySchema = z.object({
-  date: IsoDateSchema,
+  date: CalendarDaySchema,
   /** 'weekly' previews the seven days a weekly digest from `date` covers; the spec's single day otherwise. */
   type: DigestTypeSchema.optional(),
 });
@@ -31,7 +29,7 @@ export type EventsPreviewResponse = z.infer<typeof EventsPreviewResponseSchema>;
 export const SendDigestTestRequestSchema = z.object({
   emailType: DigestTypeSchema,
   recipient: z.string().trim().min(1, 'Please enter a recipient email address.').max(254).pipe(EmailSchema),
-  testDate: IsoDateSchema,
+  testDate: CalendarDaySchema,
 });
 export type SendDigestTestRequest = z.infer<typeof SendDigestTestRequestSchema>;
 

@@ -1,7 +1,6 @@
 import { z } from 'zod';
+import { CalendarDaySchema } from '../common/calendar-day';
 
-// z.iso.date() also refuses days that do not exist (2026-02-30), which PostgreSQL would refuse with a 500.
-const isoDay = z.iso.date({ message: 'Dates must be written as YYYY-MM-DD' });
 /** A query parameter given once arrives as a string, given twice as an array (of a few known texts here). */
 const choice = z.string().max(100);
 const repeated = z
@@ -24,8 +23,8 @@ function isTimeZone(zone: string): boolean {
  */
 export const MemberLogQuerySchema = z
   .object({
-    startDate: isoDay,
-    endDate: isoDay,
+    startDate: CalendarDaySchema,
+    endDate: CalendarDaySchema,
     actionTypes: repeated,
     loginResults: repeated,
     email: z.string().trim().toLowerCase().max(254).optional(),

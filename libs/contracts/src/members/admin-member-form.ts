@@ -1,8 +1,9 @@
 import { z } from 'zod';
+import { calendarDaySchema } from '../common/calendar-day';
 import { AdminMemberUpdateSchema } from './member-update';
 
 /** A date input's value: a calendar day (yyyy-mm-dd), or '' for none. */
-const calendarDay = z.union([z.literal(''), z.iso.date({ message: 'Please enter a date.' })]);
+const calendarDay = z.union([z.literal(''), calendarDaySchema({ earliestYear: 1900 })]);
 
 /**
  * Edit Member Details (Admin): the same rules as POST /api/members/update, over what the form's inputs hold

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { freeTextSchema } from '../common/free-text';
 import { emailSchema } from '../common/email';
 import { personNameSchema } from '../common/person-name';
 import { usPhoneSchema, zipCodeSchema } from './us-contact';
@@ -37,8 +38,8 @@ const ApplicationFields = {
   Landline: usPhoneSchema.optional(),
   Gender: z.union([z.literal(''), z.enum(APPLICATION_GENDERS)]).optional(),
   Villages_ID: required(APPLICATION_MESSAGES.villagesId, 40),
-  Street_Address: required(APPLICATION_MESSAGES.streetAddress),
-  City: required(APPLICATION_MESSAGES.city, 100),
+  Street_Address: freeTextSchema('Street Address', 200, { requiredMessage: APPLICATION_MESSAGES.streetAddress }),
+  City: freeTextSchema('City', 100, { requiredMessage: APPLICATION_MESSAGES.city }),
   State: z.enum(US_STATES, { message: APPLICATION_MESSAGES.state }),
   Zip_Code: zipCodeSchema.refine((zip) => zip !== '', { message: APPLICATION_MESSAGES.zipCode }),
   /** Chosen team names joined with ', ' (docs/spec-summary.md §2.3). */

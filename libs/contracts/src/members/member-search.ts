@@ -8,9 +8,16 @@ export const SEARCH_PAGE_SIZE = 50;
 
 const optionalText = z.string().trim().max(200).optional();
 
+export const NAME_FRAGMENT_MESSAGE = 'Please type at least one letter of the name (an apostrophe or a dash alone matches every name).';
+/**
+ * Names are searched by their search keys, which leave out apostrophes and dashes ("O'Brien" is found by "obrien"),
+ * so a fragment of only those would be empty and match every member: it is refused instead.
+ */
+const nameFragment = optionalText.refine((text) => !text || /[\p{L}\p{N}]/u.test(text), { message: NAME_FRAGMENT_MESSAGE });
+
 const CriteriaFields = z.object({
-  First_Name: optionalText,
-  Last_Name: optionalText,
+  First_Name: nameFragment,
+  Last_Name: nameFragment,
   Email: optionalText,
   Membership_Statuses: z.array(z.enum(MEMBERSHIP_STATUSES)).max(MEMBERSHIP_STATUSES.length).optional(),
   team: optionalText,

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { EmailSchema } from '../common/email';
+import { freeTextSchema } from '../common/free-text';
 import { fullReplacement } from '../common/full-replacement';
 import { personNameSchema } from '../common/person-name';
 import { RecordVersionSchema } from '../common/record-version';
@@ -28,8 +29,9 @@ const PHONE_AND_ADDRESS_FIELDS = {
   Mobile: usPhoneSchema.nullable(),
   Landline: usPhoneSchema.nullable(),
   Gender: gender,
-  Street_Address: text(200),
-  City: text(100),
+  // One line each, like names: a line break or a tab would break the address on a label or in the CSV.
+  Street_Address: freeTextSchema('Street Address', 200).nullable().optional(),
+  City: freeTextSchema('City', 100).nullable().optional(),
   State: state,
   Zip_Code: zipCodeSchema.nullable(),
 };

@@ -1,10 +1,16 @@
 import { z } from 'zod';
+import { calendarDaySchema } from '../common/calendar-day';
 import { freeTextSchema } from '../common/free-text';
 import { fullReplacement } from '../common/full-replacement';
 import { RecordVersionSchema } from '../common/record-version';
 import { PlayReadingEventSchema } from './rsvp';
 
-const IsoDate = z.iso.date({ message: 'Please enter a date as yyyy-mm-dd.' });
+/** A reading is planned for the coming seasons: not for a day already gone, nor years ahead (9999 is a typing slip). */
+export const PLAY_READING_YEARS_AHEAD = 3;
+const IsoDate = calendarDaySchema({
+  notPast: 'A play reading cannot be dated in the past. Please choose today or a later date.',
+  yearsAhead: { years: PLAY_READING_YEARS_AHEAD, message: `A play reading can be planned at most ${PLAY_READING_YEARS_AHEAD} years ahead.` },
+});
 /** Spec 2.14 keeps times as 24-hour HH:MM text, in the theater's clock. */
 const Time = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Please enter a time as HH:MM (24-hour).');
 /** A field that may be empty: sent as '' or null. */
@@ -16,11 +22,11 @@ const optionalText = (label: string, max: number, multiLine = false) =>
     .transform((value) => value || null);
 
 /**
- * POST /api/membership/play-reading-events and PUT /api/membership/play-reading-events/:id (spec 2.14's fields).
- * A full replacement: every field is sent ('' or null for an empty one).
+ * POST /api/membership/play-reading-events and PUT /api/membership/play-reading-events/:id (spec 2.14's fields; no
+ * others). A full replacement: every field is sent ('' or null for an empty one).
  */
 export const PlayReadingEventWriteSchema = z
-  .object({
+  .strictObject({
     Title: freeTextSchema('Title', 200, { requiredMessage: 'Please enter a title.' }),
     Start_Date: IsoDate,
     End_Date: optional(IsoDate),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { CalendarDaySchema } from '../common/calendar-day';
 import { listResponse } from '../common/responses';
 import { EmailSchema } from '../common/email';
 import { freeTextSchema } from '../common/free-text';
@@ -23,9 +24,6 @@ export type Attendee = z.infer<typeof AttendeeSchema>;
 export const AttendeesResponseSchema = listResponse('attendees', AttendeeSchema);
 export type AttendeesResponse = z.infer<typeof AttendeesResponseSchema>;
 
-// z.iso.date() also refuses days that do not exist (2026-02-30), which PostgreSQL would refuse with a 500.
-const IsoDateSchema = z.iso.date({ message: 'Please enter a date as yyyy-mm-dd.' });
-
 /**
  * Holiday Party / May Social information, kept as data so an admin sets next season's event without a
  * deploy. `startsOn`/`endsOn` are the route's feature window (both inclusive, yyyy-mm-dd).
@@ -33,13 +31,13 @@ const IsoDateSchema = z.iso.date({ message: 'Please enter a date as yyyy-mm-dd.'
 export const RsvpEventFieldsSchema = z
   .object({
     title: freeTextSchema('Title', 120, { requiredMessage: 'Please enter a title.' }),
-    eventDate: IsoDateSchema,
+    eventDate: CalendarDaySchema,
     timeText: z.string().trim().min(1, 'Please enter the time.').max(200),
     location: z.string().trim().min(1, 'Please enter the location.').max(300),
-    rsvpBy: IsoDateSchema,
+    rsvpBy: CalendarDaySchema,
     details: z.string().trim().max(2000),
-    startsOn: IsoDateSchema,
-    endsOn: IsoDateSchema,
+    startsOn: CalendarDaySchema,
+    endsOn: CalendarDaySchema,
   })
   .refine((event) => event.endsOn >= event.startsOn, { message: 'The window must end on or after its first day.', path: ['endsOn'] })
   // The page shows "RSVP by" and the last day answers are taken; a deadline after that day would promise too much.

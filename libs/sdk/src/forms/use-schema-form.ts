@@ -1,6 +1,10 @@
+import { installPlainZodMessages } from '@greenroom/contracts';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm, type FieldValues, type UseFormProps, type UseFormReturn } from 'react-hook-form';
 import type { z } from 'zod';
+
+// A field the contract gave no message of its own says what is wrong in words, never zod's "Too big: expected string…".
+installPlainZodMessages();
 
 /** A zod schema that reads a form's values (Input) and hands the submit handler its output. */
 export type FormSchema<Input extends FieldValues, Output extends FieldValues> = z.ZodType<Output, Input>;

@@ -19,7 +19,7 @@ const member = memberFixture({
 
 /** A member whose profile has all the form needs applies for Jack on January 5, 2030, and submits. */
 async function submitForJack(): Promise<void> {
-  signIn({ ...member, Mobile: '1', Show_Bio: 'bio', Gender: null }, 'token');
+  signIn({ ...member, Mobile: '(352) 555-0100', Show_Bio: 'bio', Gender: null }, 'token');
   renderScreen(<AuditionsRoutes />, `/audition-application/d1`);
   await userEvent.click(await screen.findByLabelText(/Jack/));
   await userEvent.click(screen.getByLabelText(/January 5, 2030/));
@@ -207,7 +207,7 @@ describe('AuditionPreRegistrationScreen', () => {
 
     expect(await screen.findByText('Application Submitted!')).toBeInTheDocument();
     expect(screen.getByText(`Thank you for submitting your audition application for ${SHOW}.`)).toBeInTheDocument();
-    expect(calls.find((call) => call.method === 'PATCH')?.body).toEqual({ Mobile: '352-555-0100', Show_Bio: 'Miss Prism, 2019' });
+    expect(calls.find((call) => call.method === 'PATCH')?.body).toEqual({ Mobile: '(352) 555-0100', Show_Bio: 'Miss Prism, 2019' });
     const submission = calls.find((call) => call.method === 'POST' && call.url === '/api/audition-applications')?.body as Record<string, unknown>;
     expect(submission).toMatchObject({
       memberId: 'm-1',
@@ -215,7 +215,7 @@ describe('AuditionPreRegistrationScreen', () => {
       lastName: 'Baker',
       email: 'ruth@example.test',
       landline: '',
-      mobile: '352-555-0100',
+      mobile: '(352) 555-0100',
       showBio: 'Miss Prism, 2019',
       auditionId: `group-${SHOW}`,
       showName: SHOW,
