@@ -54,7 +54,8 @@ export function PlayReadingForm({ event, onDone, onCancel }: PlayReadingFormProp
   const submit = (values: PlayReadingEventWrite) =>
     save.mutate(values, {
       onSuccess: (saved) => {
-        announce(`${saved.Title} saved.`);
+        // A new reading's result is said by NewPlayReading, which stays on screen when the form closes.
+        if (event) announce(`${saved.Title} saved.`);
         onDone(saved);
       },
       onError: (error) => announce(messageOr(error, 'Failed to save the play reading.'), 'assertive'),
