@@ -141,7 +141,7 @@ describe('Play Reading Events', () => {
     expect(await screen.findByText('Play Reading: Next Season')).toBeInTheDocument();
     expect(screen.queryByText('Play Reading: Last Month')).not.toBeInTheDocument();
 
-    await user.click(screen.getByRole('switch', { name: 'Show past readings' }));
+    await user.click(screen.getByRole('checkbox', { name: 'Show past readings' }));
     expect(await screen.findByText('Play Reading: Last Month')).toBeInTheDocument();
     expect(screen.getAllByTestId('play-reading-event')).toHaveLength(3);
   });
