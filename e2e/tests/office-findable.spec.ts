@@ -17,7 +17,9 @@ test('a reading 53 days ahead stays in the office list, and cancelling it names 
   await form.getByLabel('Starts at').fill('14:00');
   await form.getByLabel('Ends at').fill('16:00');
   await form.getByRole('button', { name: 'Add play reading' }).click();
-  await expect(page.getByText(new RegExp(`^${title} on \\w+day, .+ was added\\. It is in the list below\\.$`))).toBeVisible();
+  await expect(
+    page.getByTestId('screen-play-reading').getByText(new RegExp(`^${title} on \\w+day, .+ was added\\. It is in the list below\\.$`)),
+  ).toBeVisible();
   const card = page.getByTestId('play-reading-event').filter({ hasText: title });
   await expect(card).toBeVisible();
 
