@@ -525,5 +525,50 @@ describe('members, teams and the member log over HTTP', () => {
         .set(as('Admin'))
         .expect(400);
     });
+
+    it('narrows the entries to one member by part of their name or e-mail, and by kind of entry', async () => {
+      const [board] = await env.dataSource.query<{ first_name: string; last_name: string }[]>(
+        'SELECT first_name, last_name FROM members WHERE id = $1',
+        [SEEDED.Board.id],
+      );
+      await env.dataSource.query(
+        `INSERT INTO member_log (timestamp, action_type, login_result, email, ip_address, member_id) VALUES
+         ('2026-04-01T14:00:00Z', 'Login', 'Success', $1, null, $2),
+         ('2026-04-01T15:00:00Z', 'Member Updated', 'Success', $1, null, $2),
+         ('2026-04-01T15:30:00Z', 'Login Link Requested', 'Link Sent', $1, null, null),
+         ('2026-04-01T16:00:00Z', 'Login', 'Success', $3, null, $4),
+         ('2026-04-01T17:00:00Z', 'Login', 'Success', 'stranger_50%@example.com', null, null)`,
+        [SEEDED.Board.email, SEEDED.Board.id, SEEDED.Member.email, SEEDED.Member.id],
+      );
+      const search = async (query: Record<string, string | string[]>) =>
+        (
+          await http()
+            .get('/api/membership/member-log')
+            .query({ startDate: '2026-04-01', endDate: '2026-04-01', ...query })
+            .set(as('Admin'))
+            .expect(200)
+        ).body as { action_type: string; email: string }[];
+
+      const byName = await search({ member: `  ${board.first_name.toUpperCase()} ${board.last_name.slice(0, 3)} ` });
+      expect(byName.map((entry) => [entry.action_type, entry.email])).toEqual([
+        ['Login Link Requested', SEEDED.Board.email],
+        ['Member Updated', SEEDED.Board.email],
+        ['Login', SEEDED.Board.email],
+      ]);
+      expect(
+        (await search({ member: board.last_name, actionTypes: ['Member Updated', 'Own Record Updated'] })).map((entry) => entry.action_type),
+      ).toEqual(['Member Updated']);
+      expect((await search({ member: 'member@greenroom' })).map((entry) => entry.email)).toEqual([SEEDED.Member.email]);
+      // % and _ are letters to a person searching, not wildcards.
+      expect((await search({ member: '50%' })).map((entry) => entry.email)).toEqual(['stranger_50%@example.com']);
+      expect(await search({ member: 'r%5' })).toEqual([]);
+      expect(await search({ member: '' })).toHaveLength(5);
+      const tooLong = await http()
+        .get('/api/membership/member-log')
+        .query({ startDate: '2026-04-01', endDate: '2026-04-01', member: 'x'.repeat(101) })
+        .set(as('Admin'))
+        .expect(400);
+      expect(tooLong.body).toEqual({ statusCode: 400, message: 'Please enter at most 100 characters of the name.' });
+    });
   });
 });

@@ -90,6 +90,43 @@ describe('play readings: create, edit and cancel (Leaders and up)', () => {
       .expect(409);
   });
 
+  it('shows the office every reading it entered, however far ahead, with past ones on request; members keep the 45 days', async () => {
+    const created = async (title: string, startDate: string) =>
+      (
+        await http()
+          .post('/api/membership/play-reading-events')
+          .set(as('Leader'))
+          .send(reading({ Title: title, Start_Date: startDate }))
+          .expect(201)
+      ).body.event as PlayReadingEvent;
+    const far = await created('Play Reading: Next Season', addDays(today, 53));
+    const past = await created('Play Reading: Last Month', addDays(today, -30));
+    await answer('Member', far.Event_ID, true).expect(200);
+    await answer('Leader', far.Event_ID, true).expect(200);
+    await answer('Board', far.Event_ID, false).expect(200);
+    const managed = async (role: 'Leader' | 'Board' | 'Admin', query: Record<string, string> = {}) =>
+      (await http().get('/api/membership/play-reading-events/manage').query(query).set(as(role)).expect(200)).body.events as (PlayReadingEvent & {
+        Attending_Count: number;
+      })[];
+
+    expect((await listed()).map((event) => event.Event_ID)).not.toContain(far.Event_ID);
+    const upcoming = await managed('Leader');
+    expect(upcoming.find((event) => event.Event_ID === far.Event_ID)).toEqual({ ...far, Attending_Count: 2 });
+    expect(upcoming.map((event) => event.Event_ID)).not.toContain(past.Event_ID);
+    expect(upcoming.every((event) => (event.End_Date ?? event.Start_Date) >= today)).toBe(true);
+    expect(upcoming.map((event) => event.Start_Date)).toEqual(upcoming.map((event) => event.Start_Date).sort());
+
+    const withPast = await managed('Board', { past: 'true' });
+    expect(withPast.map((event) => event.Event_ID)).toEqual(expect.arrayContaining([past.Event_ID, far.Event_ID]));
+    expect(withPast.find((event) => event.Event_ID === past.Event_ID)?.Attending_Count).toBe(0);
+    expect((await managed('Admin', { past: 'false' })).map((event) => event.Event_ID)).toEqual(upcoming.map((event) => event.Event_ID));
+
+    await http().get('/api/membership/play-reading-events/manage').expect(401);
+    await http().get('/api/membership/play-reading-events/manage').set(as('Member')).expect(403);
+    const bad = await http().get('/api/membership/play-reading-events/manage').query({ past: 'maybe' }).set(as('Leader')).expect(400);
+    expect(bad.body).toEqual({ statusCode: 400, message: expect.stringContaining('Please choose whether to show past readings') });
+  });
+
   it('answers 4xx with the field’s message for a bad reading, and stores nothing', async () => {
     const before = await env.dataSource.query<{ count: number }[]>('SELECT count(*)::int AS count FROM play_reading_events');
     const cases: [Partial<PlayReadingEventWriteInput>, string][] = [

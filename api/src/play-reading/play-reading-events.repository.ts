@@ -21,6 +21,13 @@ export class PlayReadingEventsRepository {
       .getMany();
   }
 
+  /** Readings not cancelled, soonest first: those still running on `from` (ISO day), or every one when `from` is null. */
+  listFrom(from: string | null): Promise<PlayReadingEventEntity[]> {
+    const builder = this.events.createQueryBuilder('event').where('event.cancelledAt IS NULL');
+    if (from) builder.andWhere('COALESCE(event.endDate, event.startDate) >= :from', { from });
+    return builder.orderBy('event.startDate', 'ASC').addOrderBy('event.startTime', 'ASC').addOrderBy('event.title', 'ASC').getMany();
+  }
+
   findById(id: string): Promise<PlayReadingEventEntity | null> {
     return this.events.findOne({ where: { id } });
   }

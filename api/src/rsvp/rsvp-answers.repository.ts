@@ -41,6 +41,18 @@ export class RsvpAnswersRepository {
     return rows.length ? rows[0].attending : null;
   }
 
+  /** How many members `attending` would list for each of these events (events nobody said Yes to are absent). */
+  async attendingCounts(table: RsvpAnswerTable, eventIds: readonly string[]): Promise<Map<string, number>> {
+    if (!eventIds.length) return new Map();
+    const rows = await this.dataSource.query<{ event_id: string; count: number }[]>(
+      `SELECT r."event_id", count(*)::int AS "count" FROM "${table}" r JOIN members m ON m.id = r."member_id"
+       WHERE r."event_id" = ANY($1::uuid[]) AND r."attending" AND m.deleted_at IS NULL
+       GROUP BY r."event_id"`,
+      [eventIds],
+    );
+    return new Map(rows.map((row) => [row.event_id, row.count]));
+  }
+
   /** Attending, not deleted members of one event, by last name. */
   async attending(table: RsvpAnswerTable, eventId: string): Promise<Attendee[]> {
     const m = memberColumns('m');

@@ -1,9 +1,16 @@
-import { Body, Controller, HttpCode, NotFoundException, Param, ParseUUIDPipe, Post, Put } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, NotFoundException, Param, ParseUUIDPipe, Post, Put, Query } from '@nestjs/common';
 import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
-import { ORGANIZER_ROLES, RSVP_MESSAGES, type PlayReadingCancelResponse, type PlayReadingEventResponse } from '@greenroom/contracts';
+import {
+  ORGANIZER_ROLES,
+  RSVP_MESSAGES,
+  type PlayReadingCancelResponse,
+  type PlayReadingEventResponse,
+  type PlayReadingManagedEventsResponse,
+} from '@greenroom/contracts';
 import { Roles } from '../../common/access.decorators';
 import { PlayReadingEventUpdateDto } from './dto/play-reading-event-update.dto';
 import { PlayReadingEventWriteDto } from './dto/play-reading-event-write.dto';
+import { PlayReadingManageQueryDto } from './dto/play-reading-manage-query.dto';
 import { PlayReadingAdminService } from './play-reading-admin.service';
 
 const eventId = new ParseUUIDPipe({ exceptionFactory: () => new NotFoundException(RSVP_MESSAGES.playReadingNotFound) });
@@ -15,6 +22,13 @@ const eventId = new ParseUUIDPipe({ exceptionFactory: () => new NotFoundExceptio
 @Controller('membership/play-reading-events')
 export class PlayReadingAdminController {
   constructor(private readonly admin: PlayReadingAdminService) {}
+
+  /** Members see 45 days ahead (GET /membership/play-reading-events); the office sees every reading it entered. */
+  @Get('manage')
+  @Roles(...ORGANIZER_ROLES)
+  manage(@Query() query: PlayReadingManageQueryDto): Promise<PlayReadingManagedEventsResponse> {
+    return this.admin.manageList(query.past);
+  }
 
   @Post()
   @Roles(...ORGANIZER_ROLES)

@@ -6,7 +6,10 @@ import {
   type PlayReadingEvent,
   type PlayReadingEventUpdate,
   type PlayReadingEventWrite,
+  type PlayReadingManagedEventsResponse,
 } from '@greenroom/contracts';
+import { AppConfig } from '../../config/app-config';
+import { theaterToday } from '../../rsvp/theater-day';
 import { differingLabels, staleVersion } from '../../database/record-version';
 import { EmailQueue } from '../../mail/email-queue';
 import { RsvpAnswersRepository } from '../../rsvp/rsvp-answers.repository';
@@ -35,7 +38,18 @@ export class PlayReadingAdminService {
     private readonly events: PlayReadingEventsRepository,
     private readonly answers: RsvpAnswersRepository,
     private readonly emailQueue: EmailQueue,
+    private readonly config: AppConfig,
   ) {}
+
+  /** The office's list: every reading not yet over (past ones too when asked), each with its number of Yes answers. */
+  async manageList(past: boolean, now: Date = new Date()): Promise<PlayReadingManagedEventsResponse> {
+    const events = await this.events.listFrom(past ? null : theaterToday(this.config.theaterTimeZone, now));
+    const counts = await this.answers.attendingCounts(
+      'play_reading_rsvps',
+      events.map((event) => event.id),
+    );
+    return { events: events.map((event) => ({ ...toPlayReadingEvent(event), Attending_Count: counts.get(event.id) ?? 0 })) };
+  }
 
   async create(body: PlayReadingEventWrite): Promise<PlayReadingEvent> {
     return toPlayReadingEvent(await this.events.save({ ...columnsOf(body), cancelledAt: null }));

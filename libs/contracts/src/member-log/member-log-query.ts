@@ -28,6 +28,8 @@ export const MemberLogQuerySchema = z
     actionTypes: repeated,
     loginResults: repeated,
     email: z.string().trim().toLowerCase().max(254).optional(),
+    /** Part of a member's name ("First Last") or e-mail address, any case; blank shows everyone. */
+    member: z.string().trim().max(100, { message: 'Please enter at most 100 characters of the name.' }).optional(),
     tz: z.string().max(64).refine(isTimeZone, { message: 'Unknown time zone' }).optional(),
   })
   .refine((query) => query.startDate <= query.endDate, { message: 'The start date must not be after the end date' });

@@ -8,7 +8,7 @@ import {
   ShowInformationResponseSchema,
 } from '../auditions/auditions';
 import { ShowResponseSchema, ShowsResponseSchema } from '../auditions/shows';
-import { PlayReadingCancelResponseSchema, PlayReadingEventResponseSchema } from '../rsvp/play-reading-admin';
+import { PlayReadingCancelResponseSchema, PlayReadingEventResponseSchema, PlayReadingManagedEventsResponseSchema } from '../rsvp/play-reading-admin';
 import { CheckEmailResponseSchema, LogoutResponseSchema, RequestLinkResponseSchema, VerifyTokenResponseSchema } from '../auth/auth';
 import {
   CalendarCategoriesResponseSchema,
@@ -165,6 +165,7 @@ export const RESPONSE_CONTRACTS = {
   'GET /api/rsvp-events/{key}/seasons/{season}/attendees.csv': TextResponseSchema,
   'GET /api/membership/play-reading-events': PlayReadingEventsResponseSchema,
   'POST /api/membership/play-reading-events': PlayReadingEventResponseSchema,
+  'GET /api/membership/play-reading-events/manage': PlayReadingManagedEventsResponseSchema,
   'PUT /api/membership/play-reading-events/{id}': PlayReadingEventResponseSchema,
   'POST /api/membership/play-reading-events/{id}/cancel': PlayReadingCancelResponseSchema,
   'POST /api/membership/rsvp-status': PlayReadingRsvpStatusResponseSchema,

@@ -3,6 +3,7 @@ import { calendarDaySchema } from '../common/calendar-day';
 import { freeTextSchema } from '../common/free-text';
 import { fullReplacement } from '../common/full-replacement';
 import { RecordVersionSchema } from '../common/record-version';
+import { listResponse } from '../common/responses';
 import { PlayReadingEventSchema } from './rsvp';
 
 /** A reading is planned for the coming seasons: not for a day already gone, nor years ahead (9999 is a typing slip). */
@@ -59,6 +60,24 @@ export type PlayReadingEventResponse = z.infer<typeof PlayReadingEventResponseSc
 /** POST /api/membership/play-reading-events/:id/cancel: the reading, and how many members who said Yes are e-mailed. */
 export const PlayReadingCancelResponseSchema = z.object({ event: PlayReadingEventSchema, notified: z.number() });
 export type PlayReadingCancelResponse = z.infer<typeof PlayReadingCancelResponseSchema>;
+
+/**
+ * GET /api/membership/play-reading-events/manage: the office's list is not limited to 45 days ahead (a reading
+ * entered for next season must stay findable); `past=true` adds the readings that are over.
+ */
+export const PlayReadingManageQuerySchema = z.object({
+  past: z
+    .enum(['true', 'false'], { message: 'Please choose whether to show past readings (true or false).' })
+    .optional()
+    .transform((value) => value === 'true'),
+});
+export type PlayReadingManageQuery = z.input<typeof PlayReadingManageQuerySchema>;
+
+/** A reading in the office's list, with how many members answered Yes (those a cancellation e-mails). */
+export const PlayReadingManagedEventSchema = PlayReadingEventSchema.extend({ Attending_Count: z.number().int().nonnegative() });
+export type PlayReadingManagedEvent = z.infer<typeof PlayReadingManagedEventSchema>;
+export const PlayReadingManagedEventsResponseSchema = listResponse('events', PlayReadingManagedEventSchema);
+export type PlayReadingManagedEventsResponse = z.infer<typeof PlayReadingManagedEventsResponseSchema>;
 
 export const PLAY_READING_ADMIN_MESSAGES = {
   cancelled: 'This play reading was cancelled.',

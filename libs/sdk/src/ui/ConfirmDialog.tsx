@@ -7,6 +7,8 @@ export interface ConfirmDialogProps {
   /** What will happen, in plain words. */
   children: ReactNode;
   confirmLabel: string;
+  /** The first button's words when "Cancel" would be unclear, e.g. "Keep the reading" beside cancelling a reading. */
+  cancelLabel?: string;
   /** Shown on the confirm button while the action runs; both buttons are disabled meanwhile. */
   busyLabel?: string;
   busy?: boolean;
@@ -22,6 +24,7 @@ export function ConfirmDialog({
   title,
   children,
   confirmLabel,
+  cancelLabel = 'Cancel',
   busyLabel,
   busy = false,
   destructive = false,
@@ -37,7 +40,7 @@ export function ConfirmDialog({
       <Modal.Body className="fs-5">{children}</Modal.Body>
       <Modal.Footer>
         <Button variant="outline-secondary" size="lg" onClick={onCancel} disabled={busy}>
-          Cancel
+          {cancelLabel}
         </Button>
         <Button variant={destructive ? 'danger' : 'primary'} size="lg" onClick={onConfirm} disabled={busy}>
           {busy && busyLabel ? busyLabel : confirmLabel}
@@ -48,6 +51,6 @@ export function ConfirmDialog({
 }
 
 /** The confirmation before a deletion: titled "Confirm Delete", a red button, "Deleting..." while it runs. */
-export function ConfirmDeleteDialog(props: Omit<ConfirmDialogProps, 'title' | 'busyLabel' | 'destructive'>) {
+export function ConfirmDeleteDialog(props: Omit<ConfirmDialogProps, 'title' | 'busyLabel' | 'destructive' | 'cancelLabel'>) {
   return <ConfirmDialog {...props} title="Confirm Delete" busyLabel="Deleting..." destructive />;
 }

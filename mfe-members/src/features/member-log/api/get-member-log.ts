@@ -11,11 +11,13 @@ export interface LogRange {
 export type LogTypeChoice = MemberLogType | 'All';
 
 /** docs/spec-summary.md §2.8: a failed fetch or an answer that is not an array empties the list. */
-export async function getMemberLog(range: LogRange, type: LogTypeChoice = 'All'): Promise<MemberLogEntry[]> {
+/** `member`: part of a member's name or e-mail; blank shows everyone's entries. */
+export async function getMemberLog(range: LogRange, type: LogTypeChoice = 'All', member = ''): Promise<MemberLogEntry[]> {
   try {
     // Days are the theater's: the server reads them in the zone named here.
     const query = new URLSearchParams({ ...range, tz: theaterTimeZone() });
     if (type !== 'All') for (const action of MEMBER_LOG_TYPES[type]) query.append('actionTypes', action);
+    if (member.trim()) query.set('member', member.trim());
     return await apiFetch(`/api/membership/member-log?${query.toString()}`, MemberLogResponseSchema);
   } catch (error) {
     console.error('Failed to load the member log', error);
@@ -23,6 +25,10 @@ export async function getMemberLog(range: LogRange, type: LogTypeChoice = 'All')
   }
 }
 
-export function useMemberLog(range: LogRange, type: LogTypeChoice = 'All') {
-  return useQuery({ queryKey: ['members', 'member-log', range, type], queryFn: () => getMemberLog(range, type), retry: false });
+export function useMemberLog(range: LogRange, type: LogTypeChoice = 'All', member = '') {
+  return useQuery({
+    queryKey: ['members', 'member-log', range, type, member.trim()],
+    queryFn: () => getMemberLog(range, type, member),
+    retry: false,
+  });
 }

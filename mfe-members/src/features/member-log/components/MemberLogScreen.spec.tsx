@@ -76,6 +76,36 @@ describe('MemberLogScreen', () => {
     expect(api.calls.at(-1)?.key).toContain('actionTypes=Member+Updated');
   });
 
+  it("narrows the log to one member's entries when Find is pressed, and back to everyone", async () => {
+    const today = theaterDay(new Date());
+    const tz = encodeURIComponent('America/New_York');
+    const base = `GET /api/membership/member-log?startDate=${today}&endDate=${today}&tz=${tz}`;
+    const other = { ...ENTRY, id: 'e3', email: 'b@example.com' };
+    const api = stubApi({
+      [base]: () => Response.json([ENTRY, other]),
+      [`${base}&member=Margaret+Hale`]: () => Response.json([ENTRY]),
+      [`${base}&member=Nobody`]: () => Response.json([]),
+    });
+    const user = userEvent.setup();
+    renderScreen(<MemberLogScreen />);
+    expect(await screen.findByText('Showing 2 results')).toBeInTheDocument();
+    const search = screen.getByRole('search', { name: "Find one member's entries" });
+    await user.type(within(search).getByLabelText("Member's name or e-mail"), '  Margaret Hale ');
+    expect(api.calls).toHaveLength(1);
+    await user.click(within(search).getByRole('button', { name: 'Find' }));
+    expect(await screen.findByText('Showing 1 results')).toBeInTheDocument();
+    expect(screen.getByText('Showing only entries of members matching “Margaret Hale”.')).toBeInTheDocument();
+    expect(api.calls.at(-1)?.key).toBe(`${base}&member=Margaret+Hale`);
+
+    await user.clear(within(search).getByLabelText("Member's name or e-mail"));
+    await user.type(within(search).getByLabelText("Member's name or e-mail"), 'Nobody{Enter}');
+    expect(await screen.findByText('No logs of members matching "Nobody" for the selected date range')).toBeInTheDocument();
+
+    await user.click(within(search).getByRole('button', { name: 'Show every member' }));
+    expect(await screen.findByText('Showing 2 results')).toBeInTheDocument();
+    expect(within(search).getByLabelText("Member's name or e-mail")).toHaveValue('');
+  });
+
   it('words the scope for one day and for a range', () => {
     const now = new Date('2026-03-10T17:00:00Z');
     expect(scopeText({ startDate: '2026-03-10', endDate: '2026-03-10' }, now)).toBe('Showing logs for today');

@@ -26,7 +26,10 @@ export function MemberLogScreen() {
   // The picker starts empty, so a first pick is one day and a second pick makes it a range.
   const [picked, setPicked] = useState<DateRange | undefined>(undefined);
   const [type, setType] = useState<LogTypeChoice>('All');
-  const log = useMemberLog(range, type);
+  // The name typed, and the one searched: typing alone does not refetch a day of entries for every letter.
+  const [memberText, setMemberText] = useState('');
+  const [member, setMember] = useState('');
+  const log = useMemberLog(range, type, member);
   const isToday = scopeText(range) === 'Showing logs for today';
   const entries = log.data ?? [];
 
@@ -60,6 +63,36 @@ export function MemberLogScreen() {
             </Button>
           )}
         </div>
+        <Form
+          role="search"
+          aria-label="Find one member's entries"
+          className="d-flex flex-wrap align-items-end gap-3 mb-3"
+          onSubmit={(event) => {
+            event.preventDefault();
+            setMember(memberText.trim());
+          }}
+        >
+          <Form.Group controlId="member-log-member">
+            <Form.Label>Member&apos;s name or e-mail</Form.Label>
+            <Form.Control size="lg" value={memberText} maxLength={100} onChange={(event) => setMemberText(event.target.value)} />
+          </Form.Group>
+          <Button type="submit" size="lg">
+            Find
+          </Button>
+          {member && (
+            <Button
+              variant="outline-secondary"
+              size="lg"
+              onClick={() => {
+                setMemberText('');
+                setMember('');
+              }}
+            >
+              Show every member
+            </Button>
+          )}
+        </Form>
+        {member && <p className="fs-5">Showing only entries of members matching &ldquo;{member}&rdquo;.</p>}
         <Form.Group controlId="member-log-type" className="mb-3">
           <Form.Label>Show</Form.Label>
           <Form.Select className="w-auto" value={type} onChange={(event) => setType(event.target.value as LogTypeChoice)}>
@@ -82,7 +115,9 @@ export function MemberLogScreen() {
         {log.isFetching ? (
           <LoadingStatus className="fs-5">Loading logs...</LoadingStatus>
         ) : entries.length === 0 ? (
-          <p className="fs-5">No logs found for the selected date range</p>
+          <p className="fs-5">
+            {member ? `No logs of members matching "${member}" for the selected date range` : 'No logs found for the selected date range'}
+          </p>
         ) : (
           <>
             <p className="fs-5">Showing {entries.length} results</p>

@@ -68,7 +68,8 @@ export function PlayReadingForm({ event, onDone, onCancel }: PlayReadingFormProp
     failure.clear();
     save.mutate(event ? { ...values, version: event.version } : values, {
       onSuccess: (saved) => {
-        announce(`${saved.Title} saved.`);
+        // A new reading's result is said by NewPlayReading, which stays on screen when the form closes.
+        if (event) announce(`${saved.Title} saved.`);
         onDone(saved);
       },
       onError: (error) => failure.failSave(error, { failed: 'Failed to save the play reading.' }, () => void reload()),

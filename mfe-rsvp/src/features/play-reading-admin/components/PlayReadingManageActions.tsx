@@ -1,12 +1,17 @@
 import { useState } from 'react';
-import type { PlayReadingEvent } from '@greenroom/contracts';
+import type { PlayReadingManagedEvent } from '@greenroom/contracts';
 import { ConfirmDialog, MutationError, messageOr, useAnnounce } from '@greenroom/sdk';
 import { Button } from 'react-bootstrap';
 import { useCancelPlayReading } from '../api/cancel-play-reading';
 import { PlayReadingForm } from './PlayReadingForm';
 
+function membersText(count: number): string {
+  return count === 1 ? '1 member' : `${count} members`;
+}
+
 /** A Leader's (or higher) Edit and Cancel for one reading, inside its card. */
-export function PlayReadingManageActions({ event }: { event: PlayReadingEvent }) {
+export function PlayReadingManageActions({ event }: { event: PlayReadingManagedEvent }) {
+  const yes = membersText(event.Attending_Count);
   const [editing, setEditing] = useState(false);
   const [confirming, setConfirming] = useState(false);
   const cancel = useCancelPlayReading(event.Event_ID);
@@ -42,14 +47,18 @@ export function PlayReadingManageActions({ event }: { event: PlayReadingEvent })
       <ConfirmDialog
         show={confirming}
         title={`Cancel ${event.Title}?`}
-        confirmLabel="Yes, cancel the reading"
+        cancelLabel="Keep the reading"
+        confirmLabel={`Cancel the reading and e-mail ${yes}`}
         busyLabel="Cancelling..."
         busy={cancel.isPending}
         destructive
         onConfirm={confirmCancel}
         onCancel={() => setConfirming(false)}
       >
-        Every member who answered Yes is e-mailed that the reading is cancelled. It leaves the list; the answers are kept.
+        {event.Attending_Count === 0
+          ? 'No member has answered Yes, so nobody is e-mailed.'
+          : `${event.Attending_Count === 1 ? '1 member answered' : `${event.Attending_Count} members answered`} Yes; each is e-mailed that the reading is cancelled.`}{' '}
+        It leaves the list; the answers are kept.
       </ConfirmDialog>
     </section>
   );

@@ -7,14 +7,20 @@ export function updatePlayReadingRsvp(body: PlayReadingRsvpUpdateRequest): Promi
   return apiFetch('/api/membership/update-play-reading-rsvp', PlayReadingRsvpUpdateResponseSchema, { method: 'POST', body });
 }
 
-/** On success the status is set and the attendee list reloaded (docs/spec-summary.md §2.4). */
+/**
+ * On success the status is set and the attendee list reloaded (docs/spec-summary.md §2.4), and the office's list,
+ * whose Yes counts the cancel dialog names.
+ */
 export function useUpdatePlayReadingRsvp(eventId: string) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: updatePlayReadingRsvp,
     onSuccess: (response) => {
       client.setQueryData(playReadingKeys.status(eventId), response.attending);
-      return client.invalidateQueries({ queryKey: playReadingKeys.attendees(eventId) });
+      return Promise.all([
+        client.invalidateQueries({ queryKey: playReadingKeys.attendees(eventId) }),
+        client.invalidateQueries({ queryKey: playReadingKeys.managedLists }),
+      ]);
     },
   });
 }

@@ -81,7 +81,7 @@ describe('Play Reading Events', () => {
   it('shows the attendee error and a failed update in red', async () => {
     const user = userEvent.setup();
     stubApi({
-      'GET /api/membership/play-reading-events': () => Response.json({ events: [reading] }),
+      'GET /api/membership/play-reading-events/manage': () => Response.json({ events: [{ ...reading, Attending_Count: 0 }] }),
       'POST /api/membership/rsvp-status': () => Response.json({ attending: false }),
       'POST /api/membership/play-reading-attendees': () => Response.json({ statusCode: 500, message: 'x' }, { status: 500 }),
       'POST /api/membership/update-play-reading-rsvp': () =>
@@ -95,6 +95,85 @@ describe('Play Reading Events', () => {
     await user.click(await within(card).findByRole('button', { name: "Yes, I'll attend" }));
     expect(await within(card).findByText('This play reading has already taken place.')).toHaveClass('text-danger');
     expect(within(card).getByText("You're not currently attending this play reading.")).toBeInTheDocument();
+  });
+
+  it('shows the office every reading from its own list, past ones on request, and says a new reading was added', async () => {
+    const user = userEvent.setup();
+    const nextSeason = {
+      ...reading,
+      Event_ID: '9d0b8f6e-0c55-4c1e-9d3a-1a2b3c4d5e70',
+      Title: 'Play Reading: Next Season',
+      Start_Date: '2027-01-20',
+      End_Date: null,
+    };
+    const lastMonth = {
+      ...reading,
+      Event_ID: '1d0b8f6e-0c55-4c1e-9d3a-1a2b3c4d5e71',
+      Title: 'Play Reading: Last Month',
+      Start_Date: '2026-10-20',
+      End_Date: null,
+    };
+    let upcoming = [{ ...reading, Attending_Count: 12 }];
+    const api = stubApi({
+      'GET /api/membership/play-reading-events/manage?past=false': () => Response.json({ events: upcoming }),
+      'GET /api/membership/play-reading-events/manage?past=true': () =>
+        Response.json({ events: [{ ...lastMonth, Attending_Count: 0 }, ...upcoming] }),
+      'POST /api/membership/play-reading-events': () => {
+        upcoming = [...upcoming, { ...nextSeason, Attending_Count: 0 }];
+        return Response.json({ event: nextSeason }, { status: 201 });
+      },
+      'POST /api/membership/rsvp-status': () => Response.json({ attending: false }),
+      'POST /api/membership/play-reading-attendees': () => Response.json({ attendees: [] }),
+    });
+    signIn(memberFixture({ Portal_Permission: 'Board' }), 'tok');
+    renderScreen(<RsvpRoutes />, '/play-reading');
+    expect(await screen.findByText('Play Reading: Harvey')).toBeInTheDocument();
+    expect(api.calls.some((call) => call.key === 'GET /api/membership/play-reading-events')).toBe(false);
+
+    await user.click(screen.getByRole('button', { name: 'Add a play reading' }));
+    const form = screen.getByRole('form', { name: 'New play reading' });
+    await user.type(within(form).getByLabelText(/^Title/), nextSeason.Title);
+    await user.type(within(form).getByLabelText(/^Date/), '2027-01-20');
+    await user.click(within(form).getByRole('button', { name: 'Add play reading' }));
+    expect(
+      await screen.findByText('Play Reading: Next Season on Wednesday, January 20, 2027 was added. It is in the list below.'),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('form', { name: 'New play reading' })).not.toBeInTheDocument();
+    expect(await screen.findByText('Play Reading: Next Season')).toBeInTheDocument();
+    expect(screen.queryByText('Play Reading: Last Month')).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('checkbox', { name: 'Show past readings' }));
+    expect(await screen.findByText('Play Reading: Last Month')).toBeInTheDocument();
+    expect(screen.getAllByTestId('play-reading-event')).toHaveLength(3);
+  });
+
+  it('names what cancelling does and how many members it e-mails', async () => {
+    const user = userEvent.setup();
+    stubApi({
+      'GET /api/membership/play-reading-events/manage': () =>
+        Response.json({
+          events: [
+            { ...reading, Attending_Count: 12 },
+            { ...reading, Event_ID: '2d0b8f6e-0c55-4c1e-9d3a-1a2b3c4d5e72', Title: 'Play Reading: Quiet', Attending_Count: 1 },
+          ],
+        }),
+      'POST /api/membership/rsvp-status': () => Response.json({ attending: false }),
+      'POST /api/membership/play-reading-attendees': () => Response.json({ attendees: [] }),
+    });
+    signIn(memberFixture({ Portal_Permission: 'Leader' }), 'tok');
+    renderScreen(<RsvpRoutes />, '/play-reading');
+    const [harvey, quiet] = await screen.findAllByTestId('play-reading-event');
+    await user.click(within(harvey).getByRole('button', { name: 'Cancel this reading' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Cancel Play Reading: Harvey?' });
+    expect(dialog).toHaveTextContent('12 members answered Yes; each is e-mailed that the reading is cancelled.');
+    expect(within(dialog).getByRole('button', { name: 'Cancel the reading and e-mail 12 members' })).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Keep the reading' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+
+    await user.click(within(quiet).getByRole('button', { name: 'Cancel this reading' }));
+    const second = await screen.findByRole('dialog', { name: 'Cancel Play Reading: Quiet?' });
+    expect(second).toHaveTextContent('1 member answered Yes; each is e-mailed');
+    expect(within(second).getByRole('button', { name: 'Cancel the reading and e-mail 1 member' })).toBeInTheDocument();
   });
 
   it.each(RSVP_SAVE_FAILURES)('falls back to the spec text on %s', async (_case, answer, text) => {

@@ -1,16 +1,22 @@
-import { ORGANIZER_ROLES } from '@greenroom/contracts';
+import { useState } from 'react';
+import { ORGANIZER_ROLES, type PlayReadingEvent, type PlayReadingManagedEvent } from '@greenroom/contracts';
 import { BreakableText, canAccess, LoadingStatus, useSession } from '@greenroom/sdk';
-import { Alert, Card } from 'react-bootstrap';
+import { Alert, Card, Form } from 'react-bootstrap';
 import { usePlayReadingEvents } from '../api/get-play-reading-events';
+import { useManagedPlayReadings } from '../../play-reading-admin/api/get-managed-play-readings';
 import { NewPlayReading } from '../../play-reading-admin/components/NewPlayReading';
 import { PlayReadingManageActions } from '../../play-reading-admin/components/PlayReadingManageActions';
 import { PlayReadingEventCard } from './PlayReadingEventCard';
 
 export function PlayReadingEventsScreen() {
   const { member } = useSession();
-  // Spec: events and status are not fetched without a logged-in member.
-  const events = usePlayReadingEvents(member !== null);
   const canManage = canAccess(member?.Portal_Permission, ORGANIZER_ROLES.join(', '));
+  const [showPast, setShowPast] = useState(false);
+  // Spec: events and status are not fetched without a logged-in member. Members see 45 days ahead; the office
+  // sees every reading it entered, so one added for next season can still be edited or cancelled.
+  const memberEvents = usePlayReadingEvents(member !== null && !canManage);
+  const managedEvents = useManagedPlayReadings(showPast, member !== null && canManage);
+  const events: { isPending: boolean; data?: (PlayReadingEvent | PlayReadingManagedEvent)[] } = canManage ? managedEvents : memberEvents;
 
   return (
     <section data-testid="screen-play-reading">
@@ -32,16 +38,36 @@ export function PlayReadingEventsScreen() {
               </p>
             </Card.Body>
           </Card>
-          {canManage && <NewPlayReading />}
+          {canManage && (
+            <>
+              <NewPlayReading />
+              <p className="fs-5">Members see the readings of the next 45 days; this list shows every reading you entered.</p>
+              <Form.Check
+                type="switch"
+                id="play-reading-show-past"
+                className="fs-5 mb-3"
+                label="Show past readings"
+                checked={showPast}
+                onChange={(change) => setShowPast(change.target.checked)}
+              />
+              {managedEvents.isError && (
+                <Alert variant="danger" className="fs-5">
+                  The play readings could not be loaded. Please reload the page.
+                </Alert>
+              )}
+            </>
+          )}
           {events.isPending && <LoadingStatus className="mb-3">Loading play reading events...</LoadingStatus>}
           {events.data && events.data.length === 0 && (
             <Alert variant="info" className="fs-5">
-              There are no upcoming play reading events within the next 45 days. Please check back later!
+              {canManage
+                ? 'There are no play readings yet. Add one with "Add a play reading".'
+                : 'There are no upcoming play reading events within the next 45 days. Please check back later!'}
             </Alert>
           )}
           {events.data?.map((event) => (
             <PlayReadingEventCard key={event.Event_ID} event={event} member={member}>
-              {canManage && <PlayReadingManageActions event={event} />}
+              {'Attending_Count' in event && <PlayReadingManageActions event={event} />}
             </PlayReadingEventCard>
           ))}
         </>

@@ -8,8 +8,8 @@ import { MigrationInterface, QueryRunner } from 'typeorm';
  * Deterministic (the default): equal only when the bytes are, so the last-name table's key and LIKE work as before.
  * ALTER ... TYPE rebuilds the indexes on these columns (members_search_list_idx, the trigram indexes on their keys).
  */
-export class NameCollation1795700300000 implements MigrationInterface {
-  name = 'NameCollation1795700300000';
+export class NameCollation1795700310000 implements MigrationInterface {
+  name = 'NameCollation1795700310000';
 
   public async up(queryRunner: QueryRunner): Promise<void> {
     await queryRunner.query(`CREATE COLLATION IF NOT EXISTS "greenroom_names" (provider = icu, locale = 'und-u-ks-level2')`);
