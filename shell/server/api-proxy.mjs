@@ -39,6 +39,11 @@ function forwardedProto() {
  */
 function finishEarlyAnsweredUpload(proxyResponse, request, response) {
   if (request.complete) return;
+  // Node's server closes a `Connection: close` exchange as soon as the answer is out, resetting a browser still sending:
+  // the connection stays open until the body has been read, then ends.
+  const closeAfterwards = !response.shouldKeepAlive;
+  response.shouldKeepAlive = true;
+  if (closeAfterwards) request.once('end', () => request.socket.end());
   const upstreamRequest = proxyResponse.req;
   request.unpipe(upstreamRequest);
   proxyResponse.once('end', () => upstreamRequest.destroy());
@@ -70,6 +75,9 @@ export function apiProxy(apiUrl, sendError) {
         proxyRequest.setHeader('X-Forwarded-For', clientAddress(request));
         proxyRequest.setHeader('X-Forwarded-Host', request.headers.host ?? '');
         proxyRequest.setHeader('X-Forwarded-Proto', forwardedProto());
+        // Connection is hop-by-hop: a browser's `close` would make the API close the pooled connection after answering,
+        // which resets an upload it answered early while the rest is still being piped to it.
+        proxyRequest.removeHeader('Connection');
       },
       proxyRes: finishEarlyAnsweredUpload,
       error(error, request, response) {
