@@ -1,5 +1,6 @@
 // `npm start`: the whole portal on this machine. Ctrl-C stops everything it started.
 import { portalConfig } from './portal/config.mjs';
+import { METRICS_TOKEN_FILE } from './portal/metrics-token.mjs';
 import { startPortal } from './portal/start-portal.mjs';
 
 const DEMO_ACCOUNTS = [
@@ -39,6 +40,8 @@ Greenroom is running.
   Mail catcher:  ${config.mailUrl}   (sign-in links arrive here)
   API:           ${config.apiUrl}/api   (docs: ${config.apiUrl}/api/docs)
   Remotes:       ${config.remotes.map((remote) => `${remote.name} ${remote.url}`).join(', ')}
+  Metrics:       API http://127.0.0.1:${config.metricsPort}/metrics, worker http://127.0.0.1:${config.workerHealthPort}/metrics
+                 (token: ${process.env.METRICS_TOKEN ? 'METRICS_TOKEN as set' : METRICS_TOKEN_FILE}; see docs/operations.md, "Monitoring")
 
 Demo sign-in addresses (request a link on the login page, open it from the mail catcher):
 ${DEMO_ACCOUNTS.map(([email, role]) => `  ${email.padEnd(24)} ${role}`).join('\n')}

@@ -40,6 +40,7 @@ const steps = [
     'node',
     ['--test', 'deploy/monitoring/check/'],
   ],
+  ["npm start's own choices: its kept metrics token and ports apart from each other and the browser tests'", 'node', ['--test', 'scripts/portal/']],
   ['npm audit of the production dependencies (said plainly when the registry cannot answer)', 'node', ['scripts/audit.mjs']],
   [
     'GitHub workflows (action-validator), CODEOWNERS, dependency updates and root workspaces per remote',

@@ -128,6 +128,8 @@ async function throughQueue(dataSource, body, workers) {
         LOG_LEVEL: 'warn',
         MAIL_RATE_PER_SECOND: '100000',
         MAIL_CONCURRENCY: String(CONCURRENCY),
+        // Each worker's liveness listener on a port of the system's choosing: beside `npm start` (3002) and each other.
+        WORKER_HEALTH_PORT: '0',
       },
       stdio: ['ignore', 'ignore', 'inherit'],
     }),

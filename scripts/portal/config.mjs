@@ -52,6 +52,8 @@ export function portalConfig(profile) {
   const remotes = PORTAL_REMOTES.map(({ name }) => ({ name, port: ports.remotes[name], url: `http://localhost:${ports.remotes[name]}` }));
   // The worker's liveness listener (GET /healthz): beside the API's port, so parallel portals do not collide.
   const workerHealthPort = envNumber(`${envPrefix}WORKER_HEALTH_PORT`, apiPort + 2);
+  // The API's metrics listener (GET /metrics), next to it for the same reason.
+  const metricsPort = envNumber(`${envPrefix}METRICS_PORT`, apiPort + 3);
   const mailWebPort = envNumber(`${envPrefix}MAIL_WEB_PORT`, base.mailWebPort);
   const mailSmtpPort = envNumber(`${envPrefix}MAIL_SMTP_PORT`, base.mailSmtpPort);
   return {
@@ -62,6 +64,7 @@ export function portalConfig(profile) {
     apiPort,
     apiUrl: `http://127.0.0.1:${apiPort}`,
     workerHealthPort,
+    metricsPort,
     mailWebPort,
     mailSmtpPort,
     mailUrl: `http://localhost:${mailWebPort}`,

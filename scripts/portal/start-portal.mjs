@@ -2,6 +2,7 @@ import { execFileSync } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { emailLinkSecretEnv } from './email-link-secret.mjs';
+import { metricsTokenEnv } from './metrics-token.mjs';
 import { assertPortFree, waitForHttp } from './ports.mjs';
 import { dropDatabase, ensurePostgres } from './postgres.mjs';
 import { ensureRedis } from './redis.mjs';
@@ -31,6 +32,7 @@ export async function startPortal(config, { say, logDir, freshDatabase = false, 
     for (const remote of config.remotes) await assertPortFree(remote.port, `remote ${remote.name}`);
     await assertPortFree(config.apiPort, 'API');
     await assertPortFree(config.workerHealthPort, 'worker liveness');
+    await assertPortFree(config.metricsPort, 'API metrics');
     await assertPortFree(config.mailWebPort, 'mail catcher web');
     await assertPortFree(config.mailSmtpPort, 'mail catcher SMTP');
 
@@ -49,7 +51,9 @@ export async function startPortal(config, { say, logDir, freshDatabase = false, 
       // A development portal: production refuses http:// links and passwordless services (api/src/config).
       NODE_ENV: 'development',
       ...emailLinkSecretEnv(workspaceRoot, say),
+      ...metricsTokenEnv(workspaceRoot, say),
       PORT: String(config.apiPort),
+      METRICS_PORT: String(config.metricsPort),
       DATABASE_URL: databaseUrl,
       REDIS_URL: redis.url,
       QUEUE_PREFIX: config.redisPrefix,

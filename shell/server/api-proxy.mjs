@@ -8,6 +8,8 @@ const PROXIED_PREFIXES = ['/api', '/membership'];
 // The API closes a connection idle for 5 s (Node's default): the pool drops its idle ones first, so it never sends a
 // request down a socket the API is closing. (An agent's timeout ends only idle sockets, never a slow answer.)
 const IDLE_UPSTREAM_MS = 4_000;
+// What is still read (and dropped) of an upload the API answered early: more than a headshot or an import could be.
+const EARLY_ANSWER_DRAIN_BYTES = 64 * 1024 * 1024;
 
 /** 127.0.0.1, not the dual-stack form ::ffff:127.0.0.1. */
 function clientAddress(request) {
@@ -22,6 +24,36 @@ function clientAddress(request) {
  */
 function forwardedProto() {
   return /^https:\/\//i.test(process.env.PORTAL_URL ?? '') ? 'https' : 'http';
+}
+
+/**
+ * The API may answer before the upload has all arrived (a file over the limit, a failed sign-in). Node's server
+ * takes an answer's end for the end of the exchange while the browser is still sending: left piped, the rest of
+ * the body runs into an upstream request that is over, and the browser's connection is reset mid-upload (EPIPE,
+ * no answer at all). So the upload stops going upstream, the API's connection, which is mid-request, is closed
+ * rather than pooled, and the rest of the body is read and dropped here, so the browser finishes sending, reads
+ * the answer and keeps the connection. A body beyond the cap ends the connection once the answer is out.
+ * @param {import('node:http').IncomingMessage} proxyResponse the API's answer
+ * @param {import('express').Request} request
+ * @param {import('express').Response} response
+ */
+function finishEarlyAnsweredUpload(proxyResponse, request, response) {
+  if (request.complete) return;
+  // Node's server closes a `Connection: close` exchange as soon as the answer is out, resetting a browser still sending:
+  // the connection stays open until the body has been read, then ends.
+  const closeAfterwards = !response.shouldKeepAlive;
+  response.shouldKeepAlive = true;
+  if (closeAfterwards) request.once('end', () => request.socket.end());
+  const upstreamRequest = proxyResponse.req;
+  request.unpipe(upstreamRequest);
+  proxyResponse.once('end', () => upstreamRequest.destroy());
+  let dropped = 0;
+  const closeWhenAnswered = () => (response.writableFinished ? request.socket.destroy() : response.once('finish', () => request.socket.destroy()));
+  request.on('data', (chunk) => {
+    dropped += chunk.length;
+    if (dropped > EARLY_ANSWER_DRAIN_BYTES && dropped - chunk.length <= EARLY_ANSWER_DRAIN_BYTES) closeWhenAnswered();
+  });
+  request.resume();
 }
 
 /**
@@ -43,8 +75,14 @@ export function apiProxy(apiUrl, sendError) {
         proxyRequest.setHeader('X-Forwarded-For', clientAddress(request));
         proxyRequest.setHeader('X-Forwarded-Host', request.headers.host ?? '');
         proxyRequest.setHeader('X-Forwarded-Proto', forwardedProto());
+        // Connection is hop-by-hop: a browser's `close` would make the API close the pooled connection after answering,
+        // which resets an upload it answered early while the rest is still being piped to it.
+        proxyRequest.removeHeader('Connection');
       },
+      proxyRes: finishEarlyAnsweredUpload,
       error(error, request, response) {
+        // The answer is out whole (an upload answered early whose upstream request then broke): nothing is lost.
+        if (response.writableFinished) return;
         // Only the route's first two segments: the rest, or the query, may be a feed secret, a token or an e-mail address.
         const route = request.url.split('?', 1)[0].split('/').slice(0, 3).join('/');
         console.error(`shell server: API request ${request.method} ${route} failed: ${error.message}`);

@@ -1,9 +1,11 @@
 // Turns the rendered Kubernetes manifests into what `podman kube play` runs: one Pod per Deployment or Job, from the
-// workload's own pod template (init containers, args, ports, security context, volumes as written), with these
+// workload's own pod template (init containers, args, security context, volumes as written), with these
 // changes only — the images are the ones this run built, the ConfigMap and Secret are given as each container's
 // plain env (no podman secret store or --configmap files to set up), with test values for the services, and the probes are
 // taken out of what podman sees (podman would run them as in-container curl health checks from systemd timers,
-// which neither the images nor these machines have): the check runs each probe itself, from the host.
+// which neither the images nor these machines have): the check runs each probe itself, from the host. The
+// containers' ports are not declared to podman either: podman 4 publishes a containerPort on the host's same port
+// (3000, 3002, 3003, 8080), which `npm start` holds; the probes reach the pod at its address on the network.
 
 /** The workloads of the manifests: { name, kind, template } for each Deployment and Job. */
 export function workloads(documents) {
@@ -26,7 +28,7 @@ export function settingsOf(documents, overrides) {
 }
 
 function withPlainEnv(container, { settings, envOverrides = {}, image }) {
-  const { envFrom = [], env = [], startupProbe, readinessProbe, livenessProbe, ...rest } = container;
+  const { envFrom = [], env = [], startupProbe, readinessProbe, livenessProbe, ports: _published, ...rest } = container;
   const fromRefs = envFrom.length
     ? Object.entries(settings)
         .filter(([, value]) => value !== '')
