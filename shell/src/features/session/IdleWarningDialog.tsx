@@ -55,7 +55,9 @@ export function IdleWarningDialog() {
   };
 
   return (
-    <Modal show={warning} onHide={stay} centered backdrop="static" aria-labelledby={titleId} aria-describedby={bodyId}>
+    // Scrollable: at 200% zoom with Larger text the dialog is taller than the screen, and the focused button at its
+    // foot pushed the title and the countdown above it; now the title and buttons stay put and the body scrolls.
+    <Modal show={warning} onHide={stay} centered scrollable backdrop="static" aria-labelledby={titleId} aria-describedby={bodyId}>
       <Modal.Header>
         <Modal.Title id={titleId}>Are you still there?</Modal.Title>
       </Modal.Header>

@@ -6,8 +6,10 @@ import {
   DraftOffer,
   LoadingStatus,
   messageOr,
+  SaveResultAlerts,
   SchemaForm,
   useFormDraft,
+  useSaveResult,
   useSchemaForm,
   useTeamChoices,
 } from '@greenroom/sdk';
@@ -24,8 +26,6 @@ import { MemberDetailsFields } from './MemberDetailsFields';
 import { toFormValues, toUpdate } from './member-form-values';
 
 const BACK_AFTER_DELETE_MS = 2000;
-// docs/spec-summary.md §2.9: success messages vanish after 3 seconds.
-const SAVED_SHOWN_MS = 3000;
 
 function loadError(error: unknown): string {
   if (error instanceof ApiError && error.status === 404) return 'Member not found';
@@ -40,7 +40,9 @@ function MemberDetailsForm({ email }: { email: string }) {
   const teams = useTeamChoices();
   const update = useUpdateMember();
   const remove = useDeleteMember();
-  const [message, setMessage] = useState<{ variant: 'success' | 'danger'; text: string; vanishes?: boolean } | null>(null);
+  // Drawn under Save Changes, at the foot of a long form, and kept until the next save: the spec's 3 seconds went
+  // by before an admin who had scrolled could find it (docs/product-decisions.md).
+  const result = useSaveResult();
   const [confirming, setConfirming] = useState(false);
   const [deleted, setDeleted] = useState(false);
   const client = useQueryClient();
@@ -52,12 +54,6 @@ function MemberDetailsForm({ email }: { email: string }) {
   useEffect(() => {
     if (detail.data) form.reset(toFormValues(detail.data));
   }, [detail.data, form]);
-
-  useEffect(() => {
-    if (!message?.vanishes) return undefined;
-    const timer = setTimeout(() => setMessage(null), SAVED_SHOWN_MS);
-    return () => clearTimeout(timer);
-  }, [message]);
 
   useEffect(() => {
     if (!deleted) return undefined;
@@ -73,19 +69,16 @@ function MemberDetailsForm({ email }: { email: string }) {
   const member = detail.data;
 
   const save = async (values: AdminMemberForm) => {
-    setMessage(null);
+    result.clear();
     try {
       const { member: saved } = await update.mutateAsync(toUpdate(member.id, values));
       form.reset(toFormValues(saved));
       draft.clear();
-      setMessage({ variant: 'success', text: 'Member updated successfully.', vanishes: true });
+      result.succeed('Member updated successfully.');
       rememberEditMember(saved);
       if (saved.Email !== email) navigate(`/edit-member-details/${encodeURIComponent(saved.Email)}`, { replace: true });
     } catch (error) {
-      setMessage({
-        variant: 'danger',
-        text: messageOr(error, 'Failed to update member', 'An unexpected error occurred while updating the member'),
-      });
+      result.fail(messageOr(error, 'Failed to update member', 'An unexpected error occurred while updating the member'));
     }
   };
 
@@ -98,29 +91,22 @@ function MemberDetailsForm({ email }: { email: string }) {
 
   const keepMember = () => setConfirming(false);
   const confirmDelete = async () => {
-    setMessage(null);
+    result.clear();
     try {
       await remove.mutateAsync({ email: member.Email, id: member.id });
       setConfirming(false);
       forgetEditMember();
       setDeleted(true);
-      setMessage({ variant: 'success', text: 'Member deleted successfully.' });
+      result.succeed('Member deleted successfully.');
     } catch (error) {
       setConfirming(false);
-      setMessage({
-        variant: 'danger',
-        text: messageOr(error, 'Failed to delete member', 'An unexpected error occurred while deleting the member'),
-      });
+      result.fail(messageOr(error, 'Failed to delete member', 'An unexpected error occurred while deleting the member'));
     }
   };
 
   return (
     <>
-      {message && (
-        <Alert variant={message.variant} role={message.variant === 'danger' ? 'alert' : 'status'}>
-          {message.text}
-        </Alert>
-      )}
+      {deleted && <SaveResultAlerts result={result} />}
       {!deleted && <RecordDuesPayment member={member} onRecorded={paymentRecorded} />}
       {!deleted && (
         <SchemaForm form={form} onSubmit={save} idPrefix="member" aria-label={`Edit ${member.First_Name} ${member.Last_Name}`}>
@@ -134,6 +120,7 @@ function MemberDetailsForm({ email }: { email: string }) {
               Delete Member
             </Button>
           </div>
+          <SaveResultAlerts result={result} className="fs-5" />
         </SchemaForm>
       )}
       <ConfirmDeleteDialog show={confirming} confirmLabel="Delete Member" busy={remove.isPending} onConfirm={confirmDelete} onCancel={keepMember}>

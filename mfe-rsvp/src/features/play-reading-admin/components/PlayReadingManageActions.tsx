@@ -5,8 +5,11 @@ import { Button } from 'react-bootstrap';
 import { useCancelPlayReading } from '../api/cancel-play-reading';
 import { PlayReadingForm } from './PlayReadingForm';
 
-/** A Leader's (or higher) Edit and Cancel for one reading, inside its card. */
-export function PlayReadingManageActions({ event }: { event: PlayReadingEvent }) {
+/**
+ * A Leader's (or higher) Edit and Cancel for one reading, inside its card. A cancelled reading's card leaves the list,
+ * so `onCancelled` gets the words to show (and read out) where the list is.
+ */
+export function PlayReadingManageActions({ event, onCancelled }: { event: PlayReadingEvent; onCancelled: (message: string) => void }) {
   const [editing, setEditing] = useState(false);
   const [confirming, setConfirming] = useState(false);
   const cancel = useCancelPlayReading(event.Event_ID);
@@ -16,7 +19,7 @@ export function PlayReadingManageActions({ event }: { event: PlayReadingEvent })
     cancel.mutate(undefined, {
       onSuccess: ({ notified }) => {
         setConfirming(false);
-        announce(`${event.Title} cancelled. ${notified === 1 ? '1 member was' : `${notified} members were`} e-mailed.`);
+        onCancelled(`${event.Title} cancelled. ${notified === 1 ? '1 member was' : `${notified} members were`} e-mailed.`);
       },
       onError: (error) => {
         setConfirming(false);

@@ -1,5 +1,5 @@
 import { ORGANIZER_ROLES } from '@greenroom/contracts';
-import { LoadingStatus, canAccess, useSession } from '@greenroom/sdk';
+import { LoadingStatus, SaveResultAlerts, canAccess, useSaveResult, useSession } from '@greenroom/sdk';
 import { Alert, Card } from 'react-bootstrap';
 import { usePlayReadingEvents } from '../api/get-play-reading-events';
 import { NewPlayReading } from '../../play-reading-admin/components/NewPlayReading';
@@ -11,6 +11,8 @@ export function PlayReadingEventsScreen() {
   // Spec: events and status are not fetched without a logged-in member.
   const events = usePlayReadingEvents(member !== null);
   const canManage = canAccess(member?.Portal_Permission, ORGANIZER_ROLES.join(', '));
+  // "… cancelled. N members were e-mailed.": its card is gone, so the words stand where the list is, until the next one.
+  const cancelled = useSaveResult();
 
   return (
     <section data-testid="screen-play-reading">
@@ -31,6 +33,7 @@ export function PlayReadingEventsScreen() {
             </Card.Body>
           </Card>
           {canManage && <NewPlayReading />}
+          <SaveResultAlerts result={cancelled} className="fs-5" />
           {events.isPending && <LoadingStatus className="mb-3">Loading play reading events...</LoadingStatus>}
           {events.data && events.data.length === 0 && (
             <Alert variant="info" className="fs-5">
@@ -39,7 +42,7 @@ export function PlayReadingEventsScreen() {
           )}
           {events.data?.map((event) => (
             <PlayReadingEventCard key={event.Event_ID} event={event} member={member}>
-              {canManage && <PlayReadingManageActions event={event} />}
+              {canManage && <PlayReadingManageActions event={event} onCancelled={cancelled.succeed} />}
             </PlayReadingEventCard>
           ))}
         </>
