@@ -53,7 +53,7 @@ test('an admin edits a member, then deletes them', async ({ page }) => {
   await expect(page.getByLabel('First Name')).toHaveValue('Odell');
   await page.getByLabel('City').fill('Lady Lake');
   await page.getByRole('button', { name: 'Save Changes' }).click();
-  await expect(page.getByText('Member updated successfully.')).toBeVisible();
+  await expect(page.getByTestId('screen-edit-member-details').getByText('Member updated successfully.')).toBeVisible();
 
   await page.reload();
   await expect(page.getByLabel('City')).toHaveValue('Lady Lake');

@@ -40,7 +40,7 @@ test('an admin opens a search result by name, changes the status, and the member
   await expect(page.getByLabel('Email')).toHaveValue(email);
   await page.getByLabel('Membership Status').selectOption('Active');
   await page.getByRole('button', { name: 'Save Changes' }).click();
-  await expect(page.getByText('Member updated successfully.')).toBeVisible();
+  await expect(page.getByTestId('screen-edit-member-details').getByText('Member updated successfully.')).toBeVisible();
 
   await page.goto('/member-log');
   await page.getByLabel('Show').selectOption('Record changes');

@@ -134,7 +134,7 @@ test('an admin finds a stored phone and ZIP code that break the rules from the m
   await page.getByLabel('Mobile').fill('352 555 0142');
   await page.getByLabel('ZIP Code').fill('32162');
   await page.getByRole('button', { name: 'Save Changes' }).click();
-  await expect(page.getByText('Member updated successfully.')).toBeVisible();
+  await expect(page.getByTestId('screen-edit-member-details').getByText('Member updated successfully.')).toBeVisible();
 
   await page.goto('/contact-problems');
   await expect(page.getByRole('heading', { level: 1, name: 'Phones and ZIP Codes to Correct' })).toBeVisible();

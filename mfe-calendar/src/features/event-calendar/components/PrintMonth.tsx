@@ -1,7 +1,7 @@
 import { categoryColors, type CalendarCategory, type CalendarEventRecord } from '@greenroom/contracts';
 import { chipTime } from '../../../common/event-time';
 import { WEEKDAY_HEADERS, type DayCell } from '../lib/month-grid';
-import { fitPrintFont } from '../lib/print-month-fit';
+import { fitPrintFont, printRowPx } from '../lib/print-month-fit';
 import styles from './calendar.module.css';
 
 interface PrintMonthProps {
@@ -16,7 +16,7 @@ const PAGE_RULE = '@page { size: letter landscape; margin: 0.4in; }';
 
 /**
  * The month on paper: titled, one landscape page, the grid's type made as small as the busiest weeks need (never
- * larger than 11 px, never smaller than 6 px) so nothing moves to a second sheet. Category badges print as dark text
+ * larger than 16 px, never smaller than 6 px) so nothing moves to a second sheet. Category badges print as dark text
  * in an outline of their colour: a white-on-colour badge prints pale grey when backgrounds are not printed.
  */
 export function PrintMonth({ title, cells, eventsByDay, categories }: PrintMonthProps) {
@@ -31,6 +31,7 @@ export function PrintMonth({ title, cells, eventsByDay, categories }: PrintMonth
     ),
   );
   const fontPx = fitPrintFont(texts);
+  const rowPx = printRowPx(weeks.length);
   return (
     // Hidden from assistive technology: a copy, for paper only, of what the grid or list shows on screen.
     <div className={styles.printMonth} data-testid="print-month" aria-hidden="true" style={{ fontSize: `${fontPx}px` }}>
@@ -48,7 +49,7 @@ export function PrintMonth({ title, cells, eventsByDay, categories }: PrintMonth
         </thead>
         <tbody>
           {weeks.map((week) => (
-            <tr key={week[0].date}>
+            <tr key={week[0].date} style={{ height: `${rowPx}px` }}>
               {week.map((cell) => (
                 <td key={cell.date}>
                   {cell.inMonth && (
