@@ -96,7 +96,7 @@ test('the idle warning at 200% zoom and Larger text shows its title, countdown a
   await page.clock.fastForward('28:00');
   const warning = page.getByRole('dialog', { name: 'Are you still there?' });
   await expect(page.locator('.modal.show')).toHaveCSS('opacity', '1');
-  await expectInView(warning.getByRole('heading', { name: 'Are you still there?' }), 'the idle title');
+  await expectInView(warning.getByText('Are you still there?', { exact: true }), 'the idle title');
   await expectInView(warning.getByText(/you will be signed out in \d+ minutes? \d+ seconds?/), 'the countdown');
   await expectInView(warning.getByRole('button', { name: 'Stay signed in' }), 'Stay signed in');
   await warning.getByRole('button', { name: 'Stay signed in' }).click();

@@ -7,6 +7,10 @@ import { useLayoutEffect, type RefObject } from 'react';
  */
 export function useKeepInView(ref: RefObject<HTMLElement | null>, message: string | null | undefined): void {
   useLayoutEffect(() => {
-    if (message) ref.current?.scrollIntoView?.({ block: 'nearest', inline: 'nearest' });
+    const element = ref.current;
+    if (!message || !element) return;
+    // A little room around it, so it is not left on the very edge of the screen.
+    element.style.scrollMarginBlock = '1rem';
+    element.scrollIntoView?.({ block: 'nearest', inline: 'nearest' });
   }, [message, ref]);
 }
