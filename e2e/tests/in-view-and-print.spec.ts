@@ -99,6 +99,8 @@ test('the idle warning at 200% zoom and Larger text shows its title, countdown a
   await expectInView(warning.getByText('Are you still there?', { exact: true }), 'the idle title');
   await expectInView(warning.getByText(/you will be signed out in \d+ minutes? \d+ seconds?/), 'the countdown');
   await expectInView(warning.getByRole('button', { name: 'Stay signed in' }), 'Stay signed in');
+  mkdirSync(OUT, { recursive: true });
+  await page.screenshot({ path: path.join(OUT, 'idle-warning-200-larger.png') });
   await warning.getByRole('button', { name: 'Stay signed in' }).click();
   await expect(warning).toBeHidden();
 });

@@ -70,10 +70,10 @@ export function IdleWarningDialog() {
       aria-labelledby={titleId}
       aria-describedby={`${countdownId} ${bodyId}`}
     >
-      <Modal.Header>
+      <Modal.Header className="py-2">
         <Modal.Title id={titleId}>Are you still there?</Modal.Title>
       </Modal.Header>
-      <p className="px-3 pt-3 mb-0" id={countdownId} data-testid="idle-countdown">
+      <p className="px-3 pt-2 mb-0" id={countdownId} data-testid="idle-countdown">
         For your safety you will be signed out in {minutesAndSeconds(secondsLeft ?? 0)}.
       </p>
       <Modal.Body id={bodyId}>
@@ -81,7 +81,7 @@ export function IdleWarningDialog() {
           Nothing has happened for a while. If you are signed out, the forms you were filling in keep your answers for when you sign in again.
         </p>
       </Modal.Body>
-      <Modal.Footer className={styles.footer}>
+      <Modal.Footer className={`py-2 ${styles.footer}`}>
         <Button variant="outline-secondary" onClick={() => void logout()}>
           Sign out now
         </Button>
