@@ -34,7 +34,7 @@ export function printAttendees({ title, facts, attendees }: AttendeePrint, now: 
     element(
       doc,
       'style',
-      'body{font-family:Arial,sans-serif;font-size:14pt;color:#000;margin:0}h1{font-size:20pt;margin:0 0 4pt}p{margin:0 0 4pt}h2{font-size:16pt;margin:12pt 0 6pt}table{border-collapse:collapse;width:100%}th,td{border:1px solid #444;padding:4px 8px;text-align:left;overflow-wrap:break-word}th:first-child,td:first-child{width:3em;text-align:right}thead{display:table-header-group}tr{break-inside:avoid}@page{margin:0.5in}',
+      'body{font-family:Arial,sans-serif;font-size:14pt;color:#000;margin:0}h1{font-size:20pt;margin:0 0 4pt}p{margin:0 0 4pt}h2{font-size:16pt;margin:12pt 0 6pt}table{border-collapse:collapse;width:100%;font-size:inherit}th,td{border:1px solid #444;padding:4px 8px;text-align:left;overflow-wrap:break-word}th:first-child,td:first-child{width:3em;text-align:right}thead{display:table-header-group}tr{break-inside:avoid}@page{margin:0.5in}',
     ),
   );
   doc.body.replaceChildren(
