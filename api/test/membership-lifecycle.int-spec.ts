@@ -248,6 +248,7 @@ describe('membership lifecycle: activation, 14-day applications, dues reminders,
       expect(csv.headers['content-type']).toContain('text/csv');
       expect(csv.text).toContain('Last Name,First Name,Email,Membership Status,Dues Expire,Last Paid Date,Days Left');
       expect(csv.text).toContain(`Lifecycle,Daisy,daisy@lifecycle.test,Active,${addCalendarDays(today(), 20)},,20`);
+      expect(csv.text).toContain(`Lifecycle,Poppy,poppy@lifecycle.test,Expired,${addCalendarDays(today(), -40)},,-40`);
 
       const paidEarly = await http().post('/api/members/dues-payment').set(admin()).send({ id: early.id, idempotencyKey: randomUUID() }).expect(200);
       expect(paidEarly.body.message).toBe('Dues payment recorded.');
@@ -264,6 +265,22 @@ describe('membership lifecycle: activation, 14-day applications, dues reminders,
 
       const after = await http().get('/api/members/dues').set(admin()).expect(200);
       expect(after.body.members.map((member: { id: string }) => member.id)).not.toEqual(expect.arrayContaining([early.id]));
+    });
+
+    it('writes Days Left as numbers a spreadsheet sorts, while text cells stay guarded against formulas', async () => {
+      const overdue = await createMember({ name: 'Moss', status: 'Expired', duesExpire: addCalendarDays(today(), -332) });
+      await env.dataSource.query(`UPDATE members SET first_name = '-Moss', last_name = '=Lifecycle' WHERE id = $1`, [overdue.id]);
+      const csv = await http().get('/api/members/dues.csv').set(admin()).expect(200);
+      const lines = csv.text
+        .replace(/^\uFEFF/, '')
+        .trimEnd()
+        .split('\n');
+      expect(lines[0]).toBe('Last Name,First Name,Email,Membership Status,Dues Expire,Last Paid Date,Days Left');
+      expect(lines).toContain(`'=Lifecycle,'-Moss,moss@lifecycle.test,Expired,${addCalendarDays(today(), -332)},,-332`);
+      // Every Days Left cell, the last of its line, is a bare integer: no apostrophe, no quotes.
+      const daysLeft = lines.slice(1).map((line) => line.slice(line.lastIndexOf(',') + 1));
+      expect(daysLeft.length).toBeGreaterThan(0);
+      for (const cell of daysLeft) expect(cell).toMatch(/^-?\d+$/);
     });
 
     it('refuses other roles, LTM members, unknown and malformed ids with 4xx and changes nothing', async () => {

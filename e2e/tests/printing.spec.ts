@@ -26,16 +26,17 @@ async function expectPrintsCleanly(page: Page, what: string): Promise<void> {
   for (const overflow of layout.tablesOverflow) expect(overflow, `${what}: a table wider than the page`).toBeLessThanOrEqual(0);
 }
 
-test('the calendar month prints as its list of days, without the menu or its buttons', async ({ page }) => {
+test('the calendar month prints as its titled grid, without the menu or its buttons', async ({ page }) => {
   await signIn(page, accounts.leader);
   await page.goto('/event-calendar');
   await expect(page.getByTestId('month-grid')).toBeVisible();
   await expect(page.getByRole('status').filter({ hasText: 'Loading events...' })).toHaveCount(0);
   await expectPrintsCleanly(page, '/event-calendar');
   await expect(page.getByTestId('month-grid')).toBeHidden();
-  const list = page.getByTestId('month-list').last();
-  await expect(list).toBeVisible();
-  await expect(list.locator('section').first()).toBeVisible();
+  // The page's PDF (one landscape page, inked title and badges) is checked in in-view-and-print.spec.ts.
+  const printed = page.getByTestId('print-month');
+  await expect(printed).toBeVisible();
+  await expect(printed.getByRole('heading', { name: /^Event Calendar: [A-Z][a-z]+ \d{4}$/, includeHidden: true })).toBeVisible();
 });
 
 test('member search results print as a table as wide as the page, without the search form', async ({ page }) => {

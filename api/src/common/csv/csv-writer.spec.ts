@@ -33,6 +33,20 @@ describe('the CSV writer', () => {
     expect([...Buffer.from(csvText(['First'], [['Zoë']]), 'utf8')]).toEqual([0xef, 0xbb, 0xbf, ...Buffer.from('First\nZoë\n', 'utf8')]);
   });
 
+  it('writes numbers as numbers, negative ones too, while text that looks like one stays guarded', () => {
+    expect(
+      csvText(
+        ['Name', 'Days Left'],
+        [
+          ['-332', -332],
+          ['Ann', 20],
+          ['Bo', 0],
+          ['Cy', Number.NaN],
+        ],
+      ),
+    ).toBe(`\uFEFFName,Days Left\n'-332,-332\nAnn,20\nBo,0\nCy,\n`);
+  });
+
   it('writes the same as a stream', async () => {
     // Read as bytes: stream/consumers' text() decodes with TextDecoder, which drops a byte-order mark.
     expect((await buffer(Readable.from(rows).pipe(csvStream(['First', 'Last'])))).toString('utf8')).toBe(expected);

@@ -14,7 +14,7 @@ export function duesCsv(members: DuesListEntry[]): string {
       member.Membership_Status,
       member.Dues_Expire,
       member.Last_Paid_Date ?? '',
-      String(member.daysLeft),
+      member.daysLeft,
     ]),
   );
 }

@@ -1,6 +1,7 @@
-import { useEffect, useRef } from 'react';
+import { useRef } from 'react';
 import { Alert, Button } from 'react-bootstrap';
 import type { SaveResult } from './use-save-result';
+import { useKeepInView } from './use-keep-in-view';
 
 export interface SaveResultAlertsProps {
   result: SaveResult;
@@ -11,27 +12,28 @@ export interface SaveResultAlertsProps {
 
 /**
  * The visible side of useSaveResult: the error, then the success. Neither has role="alert": the live region
- * already reads them out, and the role would say them twice. An error that can be mended by loading the record
- * again (someone else saved it first) carries a "Reload" button and is scrolled into view: the person is looking at Save.
+ * already reads them out, and the role would say them twice. Draw it beside the button that saved; a new message is
+ * also scrolled into view, so it is seen wherever the page was scrolled to. An error that can be mended by loading
+ * the record again (someone else saved it first) carries a "Reload" button.
  */
 export function SaveResultAlerts({ result, className, dismissible = false }: SaveResultAlertsProps) {
-  const errorRef = useRef<HTMLDivElement>(null);
+  const errorBox = useRef<HTMLDivElement>(null);
+  const successBox = useRef<HTMLDivElement>(null);
+  useKeepInView(errorBox, result.error);
+  useKeepInView(successBox, result.success);
   const { reload } = result;
-  useEffect(() => {
-    // jsdom has no scrollIntoView.
-    if (reload) errorRef.current?.scrollIntoView?.({ block: 'nearest' });
-  }, [reload]);
 
   return (
     <>
       {result.error && (
         <Alert
-          ref={errorRef}
+          ref={errorBox}
           variant="danger"
           role={undefined}
           className={className}
           dismissible={dismissible}
           onClose={dismissible ? result.dismissError : undefined}
+          data-save-result="error"
         >
           {result.error}
           {reload && (
@@ -51,7 +53,7 @@ export function SaveResultAlerts({ result, className, dismissible = false }: Sav
         </Alert>
       )}
       {result.success && (
-        <Alert variant="success" role={undefined} className={className}>
+        <Alert ref={successBox} variant="success" role={undefined} className={className} data-save-result="success">
           {result.success}
         </Alert>
       )}

@@ -96,6 +96,24 @@ describe('SaveResultAlerts', () => {
     act(() => screen.getByRole('button', { name: 'Close alert' }).click());
     expect(screen.queryByText('Failed to save')).not.toBeInTheDocument();
   });
+
+  it('scrolls each new message into view, the least distance that shows it', () => {
+    const scrolled: Element[] = [];
+    const scrollIntoView = jest.fn(function (this: Element) {
+      scrolled.push(this);
+    });
+    Object.defineProperty(Element.prototype, 'scrollIntoView', { value: scrollIntoView, configurable: true });
+    try {
+      render(<Saver />);
+      act(() => screen.getByRole('button', { name: 'Succeed' }).click());
+      expect(scrolled).toEqual([screen.getByText('Saved')]);
+      expect(scrollIntoView).toHaveBeenLastCalledWith({ block: 'nearest', inline: 'nearest' });
+      act(() => screen.getByRole('button', { name: 'Fail' }).click());
+      expect(scrolled).toEqual([screen.getByText('Saved'), screen.getByText('Failed to save')]);
+    } finally {
+      delete (Element.prototype as Partial<Element>).scrollIntoView;
+    }
+  });
 });
 
 describe('failSave: a save someone else overtook', () => {

@@ -5,8 +5,8 @@ import { useCallback, useEffect, useState } from 'react';
 const SHOWN_MS = 3000;
 
 /**
- * "Please enter at least one search criterion" belongs to no field of a member search: it is shown above the
- * fields for three seconds and read out. The directory search and Edit Member's name search both use it.
+ * "Please enter at least one search criterion" belongs to no field of a member search: it is shown under the
+ * Search button for three seconds (CriterionRefusalAlert) and read out. The directory search and Edit Member's name search both use it.
  */
 export function useCriterionRefusal() {
   const announce = useAnnounce();

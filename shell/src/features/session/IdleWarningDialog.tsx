@@ -2,6 +2,7 @@ import { idleRemainingMs, logout, useAnnounce, useSession } from '@greenroom/sdk
 import { useEffect, useId, useRef, useState } from 'react';
 import { Button, Modal } from 'react-bootstrap';
 import { loadUserInfo } from '../guard/api/load-user-info';
+import styles from './IdleWarningDialog.module.css';
 
 /** WCAG 2.2.1: warn two minutes before the 30 idle minutes end, with a simple way to stay. */
 export const WARN_BEFORE_MS = 2 * 60 * 1000;
@@ -27,6 +28,7 @@ export function IdleWarningDialog() {
   const announce = useAnnounce();
   const announced = useRef(false);
   const titleId = useId();
+  const countdownId = useId();
   const bodyId = useId();
 
   useEffect(() => {
@@ -55,20 +57,36 @@ export function IdleWarningDialog() {
   };
 
   return (
-    <Modal show={warning} onHide={stay} centered backdrop="static" aria-labelledby={titleId} aria-describedby={bodyId}>
-      <Modal.Header>
+    // At 200% zoom with Larger text the dialog is taller than the screen, and the focused button at its foot pushed
+    // the title and the countdown above it. Scrollable: the title, the countdown and the buttons stay in view, and
+    // only the reassurance below the countdown scrolls; the buttons sit side by side to leave them room.
+    <Modal
+      show={warning}
+      onHide={stay}
+      centered
+      scrollable
+      backdrop="static"
+      dialogClassName={styles.dialog}
+      aria-labelledby={titleId}
+      aria-describedby={`${countdownId} ${bodyId}`}
+    >
+      <Modal.Header className="py-2">
         <Modal.Title id={titleId}>Are you still there?</Modal.Title>
       </Modal.Header>
-      <Modal.Body className="fs-5" id={bodyId}>
-        <p>Nothing has happened for a while. For your safety you will be signed out in {minutesAndSeconds(secondsLeft ?? 0)}.</p>
-        <p className="mb-0">If you are signed out, the forms you were filling in keep your answers for when you sign in again.</p>
+      <p className="px-3 pt-2 mb-0" id={countdownId} data-testid="idle-countdown">
+        For your safety you will be signed out in {minutesAndSeconds(secondsLeft ?? 0)}.
+      </p>
+      <Modal.Body id={bodyId}>
+        <p className="mb-0">
+          Nothing has happened for a while. If you are signed out, the forms you were filling in keep your answers for when you sign in again.
+        </p>
       </Modal.Body>
-      <Modal.Footer>
-        <Button variant="outline-secondary" size="lg" onClick={() => void logout()}>
+      <Modal.Footer className={`py-2 ${styles.footer}`}>
+        <Button variant="outline-secondary" onClick={() => void logout()}>
           Sign out now
         </Button>
         {/* First in focus: the one key press most members want. */}
-        <Button size="lg" onClick={stay} autoFocus>
+        <Button onClick={stay} autoFocus>
           Stay signed in
         </Button>
       </Modal.Footer>

@@ -21,6 +21,7 @@ import { EditEventDialog } from './EditEventDialog';
 import { EventDetailsDialog } from './EventDetailsDialog';
 import { MonthGrid } from './MonthGrid';
 import { MonthList } from './MonthList';
+import { PrintMonth } from './PrintMonth';
 import { SubscribeDialog } from './SubscribeDialog';
 import { TheaterZoneNote } from './TheaterZoneNote';
 
@@ -95,7 +96,8 @@ export function EventCalendarScreen() {
 
   return (
     <section data-testid="screen-event-calendar" ref={screen}>
-      <h1>Event Calendar</h1>
+      {/* On paper the month's own title names the month: this one and the controls would push it to a second page. */}
+      <h1 className={styles.noPrint}>Event Calendar</h1>
       <div className={`${styles.toolbar} ${styles.noPrint}`}>
         <h2 className={styles.monthTitle} aria-live="polite">
           {monthTitle(view.year, view.month)}
@@ -121,8 +123,10 @@ export function EventCalendarScreen() {
         </Button>
         <CalendarViewSwitch view={calendarView} onChange={chooseView} />
       </div>
-      <TheaterZoneNote />
-      <CategoryLegend events={records} categories={categories.data ?? []} />
+      <div className={styles.noPrint}>
+        <TheaterZoneNote />
+        <CategoryLegend events={records} categories={categories.data ?? []} />
+      </div>
       {events.isError && <Alert variant="danger">Failed to load calendar data</Alert>}
       {eventToEdit.isError && <Alert variant="danger">Error loading event data. Please try again.</Alert>}
       {!loading && !events.isError && records.length === 0 && <p className="fs-5">No events found.</p>}
@@ -142,14 +146,19 @@ export function EventCalendarScreen() {
                 onOpenDay={(date) => !dialog && setDialog({ kind: 'day', date })}
               />
             </div>
-            {/* On paper the grid's cells are too narrow for titles: the list prints instead. */}
-            <div className={styles.printOnly}>
-              <MonthList cells={cells} eventsByDay={byDay} categories={categories.data ?? []} onOpenEvent={openEvent} />
-            </div>
           </>
         ) : (
-          <MonthList cells={cells} eventsByDay={byDay} categories={categories.data ?? []} onOpenEvent={openEvent} />
+          <div className={styles.noPrint}>
+            <MonthList cells={cells} eventsByDay={byDay} categories={categories.data ?? []} onOpenEvent={openEvent} />
+          </div>
         )}
+        {/* Either view prints the same: the month's grid on one landscape page. */}
+        <PrintMonth
+          title={`Event Calendar: ${monthTitle(view.year, view.month)}`}
+          cells={cells}
+          eventsByDay={byDay}
+          categories={categories.data ?? []}
+        />
         {loading && (
           <div className={styles.overlay} role="status">
             Loading events...

@@ -26,8 +26,6 @@ import { MemberDetailsFields } from './MemberDetailsFields';
 import { toFormValues, toUpdate } from './member-form-values';
 
 const BACK_AFTER_DELETE_MS = 2000;
-// docs/spec-summary.md §2.9: success messages vanish after 3 seconds.
-const SAVED_SHOWN_MS = 3000;
 
 function loadError(error: unknown): string {
   if (error instanceof ApiError && error.status === 404) return 'Member not found';
@@ -42,9 +40,9 @@ function MemberDetailsForm({ email }: { email: string }) {
   const teams = useTeamChoices();
   const update = useUpdateMember();
   const remove = useDeleteMember();
-  // Deleting says its outcome at the top; saving beside Save, where the admin is looking.
-  const [message, setMessage] = useState<{ variant: 'success' | 'danger'; text: string } | null>(null);
-  const saveResult = useSaveResult({ successMs: SAVED_SHOWN_MS });
+  // Drawn under Save Changes, at the foot of a long form, and kept until the next save: the spec's 3 seconds went
+  // by before an admin who had scrolled could find it (docs/product-decisions.md).
+  const result = useSaveResult();
   const [confirming, setConfirming] = useState(false);
   const [deleted, setDeleted] = useState(false);
   const client = useQueryClient();
@@ -71,20 +69,19 @@ function MemberDetailsForm({ email }: { email: string }) {
   const member = detail.data;
 
   const save = async (values: AdminMemberForm) => {
-    setMessage(null);
-    saveResult.clear();
+    result.clear();
     try {
       const { member: saved } = await update.mutateAsync(toUpdate(member, values));
       // The next save names the version this one made.
       client.setQueryData(memberDetailKey(email, id), saved);
       form.reset(toFormValues(saved));
       draft.clear();
-      saveResult.succeed('Member updated successfully.');
+      result.succeed('Member updated successfully.');
       rememberEditMember(saved);
       if (saved.Email !== email) navigate(`/edit-member-details/${encodeURIComponent(saved.Email)}`, { replace: true });
     } catch (error) {
       // Someone else saved first: the form keeps what this admin typed until they choose Reload.
-      saveResult.failSave(
+      result.failSave(
         error,
         { failed: 'Failed to update member', unexpected: 'An unexpected error occurred while updating the member' },
         () => void detail.refetch(),
@@ -101,35 +98,27 @@ function MemberDetailsForm({ email }: { email: string }) {
 
   const keepMember = () => setConfirming(false);
   const confirmDelete = async () => {
-    setMessage(null);
+    result.clear();
     try {
       await remove.mutateAsync({ email: member.Email, id: member.id });
       setConfirming(false);
       forgetEditMember();
       setDeleted(true);
-      setMessage({ variant: 'success', text: 'Member deleted successfully.' });
+      result.succeed('Member deleted successfully.');
     } catch (error) {
       setConfirming(false);
-      setMessage({
-        variant: 'danger',
-        text: messageOr(error, 'Failed to delete member', 'An unexpected error occurred while deleting the member'),
-      });
+      result.fail(messageOr(error, 'Failed to delete member', 'An unexpected error occurred while deleting the member'));
     }
   };
 
   return (
     <>
-      {message && (
-        <Alert variant={message.variant} role={message.variant === 'danger' ? 'alert' : 'status'}>
-          {message.text}
-        </Alert>
-      )}
+      {deleted && <SaveResultAlerts result={result} />}
       {!deleted && <RecordDuesPayment member={member} onRecorded={paymentRecorded} />}
       {!deleted && (
         <SchemaForm form={form} onSubmit={save} idPrefix="member" aria-label={`Edit ${member.First_Name} ${member.Last_Name}`}>
           <DraftOffer draft={draft} />
           <MemberDetailsFields teamChoices={teams.data?.choices ?? member.Teams} />
-          <SaveResultAlerts result={saveResult} />
           <div className="d-flex flex-wrap gap-3 mb-4">
             <Button type="submit" size="lg" disabled={update.isPending}>
               {update.isPending ? 'Saving...' : 'Save Changes'}
@@ -138,6 +127,7 @@ function MemberDetailsForm({ email }: { email: string }) {
               Delete Member
             </Button>
           </div>
+          <SaveResultAlerts result={result} className="fs-5" />
         </SchemaForm>
       )}
       <ConfirmDeleteDialog show={confirming} confirmLabel="Delete Member" busy={remove.isPending} onConfirm={confirmDelete} onCancel={keepMember}>

@@ -1,8 +1,9 @@
-import { MemberSearchCriteriaSchema, SEARCH_CRITERION_REQUIRED_MESSAGE, type MemberSearchCriteria } from '@greenroom/contracts';
+import { MemberSearchCriteriaSchema, type MemberSearchCriteria } from '@greenroom/contracts';
 import { AccessRestricted, BreakableText, DataTable, LoadingStatus, messageOr, SchemaForm, TextField, useSchemaForm } from '@greenroom/sdk';
 import { useState } from 'react';
 import { Alert, Button, Col, Row } from 'react-bootstrap';
 import { useLocation, useNavigate } from 'react-router';
+import { CriterionRefusalAlert } from '../../../common/CriterionRefusalAlert';
 import { useCriterionRefusal } from '../../../common/hooks/use-criterion-refusal';
 import { StatusBadge } from '../../../common/StatusBadge';
 import { useSearchByName, type NameCriteria } from '../api/search-by-name';
@@ -34,11 +35,6 @@ export function EditMemberScreen() {
           </Alert>
         )}
         <SchemaForm form={form} onSubmit={submit} onInvalid={criterion.refuse} idPrefix="edit-search" className="mb-4" aria-label="Find a member">
-          {criterion.shown && (
-            <Alert variant="danger" role={undefined}>
-              {SEARCH_CRITERION_REQUIRED_MESSAGE}
-            </Alert>
-          )}
           <Row className="g-3 align-items-end">
             <TextField name="Last_Name" label="Last Name" autoComplete="off" groupClassName="col-md" />
             <TextField name="First_Name" label="First Name" autoComplete="off" groupClassName="col-md" />
@@ -48,6 +44,7 @@ export function EditMemberScreen() {
               </Button>
             </Col>
           </Row>
+          <CriterionRefusalAlert shown={criterion.shown} className="mt-3 mb-0" />
         </SchemaForm>
         {search.isFetching && <LoadingStatus>Searching members...</LoadingStatus>}
         {search.isError && (

@@ -59,15 +59,14 @@ export function EditableSection({ section, member, locked, onSave }: EditableSec
   const card = useRef<HTMLDivElement>(null);
   const editButton = useRef<HTMLButtonElement>(null);
   // Closing the form removes the focused Save or Cancel button. After Cancel focus goes back to the Edit button;
-  // after a save it goes to the section itself, which now shows its success message, and the section stays in view
-  // (the shorter card would otherwise let the page jump away from it).
+  // after a save it goes to the section itself, which now shows its message (SaveResultAlerts scrolls that into view:
+  // at 200% zoom the card is taller than the screen, and its top was left above it).
   const [returnFocus, setReturnFocus] = useState<'edit-button' | 'section' | null>(null);
 
   useEffect(() => {
     if (editing || returnFocus === null) return;
     if (returnFocus === 'section') {
       card.current?.focus({ preventScroll: true });
-      card.current?.scrollIntoView?.({ block: 'nearest' });
     } else {
       editButton.current?.focus();
     }
@@ -81,7 +80,7 @@ export function EditableSection({ section, member, locked, onSave }: EditableSec
   };
 
   const close = (focusOn: 'edit-button' | 'section' = 'edit-button') => {
-    // Cancel (or a save with nothing changed) leaves no message behind: a failure belonged to the closed form.
+    // Cancel leaves no message behind: a failure belonged to the closed form.
     if (focusOn === 'edit-button') result.clear();
     setEditing(false);
     setReturnFocus(focusOn);
@@ -90,7 +89,9 @@ export function EditableSection({ section, member, locked, onSave }: EditableSec
   const save = async (draft: SectionChanges) => {
     const changed = names.filter((name) => (draft[name] ?? '') !== (member[name] ?? ''));
     if (changed.length === 0) {
-      close();
+      // Said in words: a form that just closed looked like a save that went wrong, or one that was lost.
+      close('section');
+      result.succeed(`Nothing to save: ${title} has no changes.`);
       return;
     }
     result.clear();
@@ -119,7 +120,6 @@ export function EditableSection({ section, member, locked, onSave }: EditableSec
       <Card.Body>
         {editing ? (
           <SchemaForm form={form} onSubmit={save} idPrefix={section} aria-label={title}>
-            <SaveResultAlerts result={result} className="fs-5" />
             {fields.map((field) =>
               field.kind === 'select' ? (
                 <SelectField key={field.name} name={field.name} label={field.label} options={field.options ?? []} />
@@ -137,6 +137,8 @@ export function EditableSection({ section, member, locked, onSave }: EditableSec
                 Cancel
               </Button>
             </div>
+            {/* Under Save, where the eye is after pressing it. */}
+            <SaveResultAlerts result={result} className="fs-5 mt-3 mb-0" />
           </SchemaForm>
         ) : (
           <>

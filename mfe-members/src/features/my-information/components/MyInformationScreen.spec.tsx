@@ -61,7 +61,7 @@ describe('MyInformationScreen', () => {
     expect(within(section).getByText('Personal Information saved.')).toBeVisible();
   });
 
-  it('closes without a call when nothing changed, and Cancel discards the draft', async () => {
+  it('closes without a call when nothing changed, saying so, and Cancel discards the draft', async () => {
     signIn(memberFixture({ City: 'Ocala' }), 'tok');
     const api = stubApi({ 'POST /api/members/me': () => Response.json({ member: memberFixture({ City: 'Ocala' }) }) });
     renderMyInformation();
@@ -69,6 +69,9 @@ describe('MyInformationScreen', () => {
     await user.click(screen.getByRole('button', { name: 'Edit Address Information' }));
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(screen.getByRole('button', { name: 'Edit Address Information' })).toBeInTheDocument();
+    const section = screen.getByRole('region', { name: 'Address Information' });
+    expect(within(section).getByText('Nothing to save: Address Information has no changes.')).toBeVisible();
+    expect(screen.getByTestId('live-region-polite')).toHaveTextContent('Nothing to save: Address Information has no changes.');
     await user.click(screen.getByRole('button', { name: 'Edit Address Information' }));
     await user.type(screen.getByLabelText('City'), 'XYZ');
     await user.click(screen.getByRole('button', { name: 'Cancel' }));

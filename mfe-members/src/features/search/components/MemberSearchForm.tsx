@@ -1,12 +1,8 @@
-import {
-  FALLBACK_STATUS_CHOICES,
-  MemberSearchCriteriaSchema,
-  SEARCH_CRITERION_REQUIRED_MESSAGE,
-  type MemberSearchCriteria,
-} from '@greenroom/contracts';
+import { FALLBACK_STATUS_CHOICES, MemberSearchCriteriaSchema, type MemberSearchCriteria } from '@greenroom/contracts';
 import { ChoiceGroupField, optionsOf, SchemaForm, SelectField, TextField, useSchemaForm, useTeamChoices } from '@greenroom/sdk';
 import { useEffect } from 'react';
-import { Alert, Button, Col, Row } from 'react-bootstrap';
+import { Button, Col, Row } from 'react-bootstrap';
+import { CriterionRefusalAlert } from '../../../common/CriterionRefusalAlert';
 import { useCriterionRefusal } from '../../../common/hooks/use-criterion-refusal';
 import { useStatusChoices } from '../api/get-status-choices';
 import styles from './MemberSearchScreen.module.css';
@@ -43,11 +39,6 @@ export function MemberSearchForm({ busy, onSearch, onClear }: MemberSearchFormPr
   const statusChoices = statuses.isError ? FALLBACK_STATUS_CHOICES : (statuses.data?.choices ?? []);
   return (
     <SchemaForm form={form} onSubmit={search} onInvalid={criterion.refuse} idPrefix="search" aria-label="Search criteria" className="mb-4">
-      {criterion.shown && (
-        <Alert variant="danger" role={undefined}>
-          {SEARCH_CRITERION_REQUIRED_MESSAGE}
-        </Alert>
-      )}
       <Row className="g-3">
         <Col md={4}>
           <TextField name="First_Name" label="First Name" autoComplete="off" />
@@ -80,6 +71,7 @@ export function MemberSearchForm({ busy, onSearch, onClear }: MemberSearchFormPr
           Clear
         </Button>
       </div>
+      <CriterionRefusalAlert shown={criterion.shown} className="mt-3 mb-0" />
     </SchemaForm>
   );
 }

@@ -46,7 +46,6 @@ export function MyTeamsScreen() {
     <section data-testid="screen-my-teams">
       <h1>My Teams</h1>
       {choices.isError && <Alert variant="danger">Failed to load team choices. Please try again later.</Alert>}
-      <SaveResultAlerts result={result} />
       <SectionCard title="Teams I belong to">
         {choices.isPending ? (
           <LoadingStatus>Loading teams...</LoadingStatus>
@@ -56,6 +55,8 @@ export function MyTeamsScreen() {
             <Button type="submit" size="lg" className="mt-3" disabled={save.isPending || choices.isError}>
               {save.isPending ? 'Saving...' : 'Save Changes'}
             </Button>
+            {/* Under the button that saved: above the long list it was off screen on a phone and at 200% zoom. */}
+            <SaveResultAlerts result={result} className="mt-3 mb-0" />
           </SchemaForm>
         )}
       </SectionCard>

@@ -9,8 +9,11 @@ function membersText(count: number): string {
   return count === 1 ? '1 member' : `${count} members`;
 }
 
-/** A Leader's (or higher) Edit and Cancel for one reading, inside its card. */
-export function PlayReadingManageActions({ event }: { event: PlayReadingManagedEvent }) {
+/**
+ * A Leader's (or higher) Edit and Cancel for one reading, inside its card. A cancelled reading's card leaves the list,
+ * so `onCancelled` gets the words to show (and read out) where the list is.
+ */
+export function PlayReadingManageActions({ event, onCancelled }: { event: PlayReadingManagedEvent; onCancelled: (message: string) => void }) {
   const yes = membersText(event.Attending_Count);
   const [editing, setEditing] = useState(false);
   const [confirming, setConfirming] = useState(false);
@@ -21,7 +24,7 @@ export function PlayReadingManageActions({ event }: { event: PlayReadingManagedE
     cancel.mutate(undefined, {
       onSuccess: ({ notified }) => {
         setConfirming(false);
-        announce(`${event.Title} cancelled. ${notified === 1 ? '1 member was' : `${notified} members were`} e-mailed.`);
+        onCancelled(`${event.Title} cancelled. ${notified === 1 ? '1 member was' : `${notified} members were`} e-mailed.`);
       },
       onError: (error) => {
         setConfirming(false);

@@ -3,6 +3,7 @@ import type { Member, PlayReadingEvent } from '@greenroom/contracts';
 import { canAccess, LoadingStatus, messageOr, useSaveResult } from '@greenroom/sdk';
 import { Alert, Button, Card } from 'react-bootstrap';
 import { AttendeeColumns } from '../../../common/AttendeeColumns';
+import { printAttendees } from '../../../common/print-attendees';
 import { downloadPlayReadingAttendees } from '../api/download-play-reading-attendees';
 import { usePlayReadingAttendees } from '../api/get-play-reading-attendees';
 import { useRsvpStatus } from '../api/get-rsvp-status';
@@ -51,6 +52,18 @@ export function PlayReadingEventCard({ event, member, children }: { event: PlayR
 
   const endDiffers = event.End_Date && event.End_Date !== event.Start_Date;
   const time = formatTimeRange(event.Start_Time, event.End_Time);
+
+  function printList() {
+    if (!attendees.data) return;
+    const days = endDiffers
+      ? `${formatReadingDate(event.Start_Date)} to ${formatReadingDate(event.End_Date ?? '')}`
+      : formatReadingDate(event.Start_Date);
+    printAttendees({
+      title: event.Title,
+      facts: [days, time, event.Location, event.Address].filter((fact): fact is string => !!fact),
+      attendees: attendees.data,
+    });
+  }
 
   return (
     <Card className="mb-4" data-testid="play-reading-event">
@@ -117,9 +130,14 @@ export function PlayReadingEventCard({ event, member, children }: { event: PlayR
               Refresh List
             </Button>
             {canAccess(member.Portal_Permission, 'Leader, Admin') && (
-              <Button variant="outline-dark" onClick={exportCsv}>
-                Download attendee list (CSV)
-              </Button>
+              <>
+                <Button variant="outline-dark" onClick={exportCsv}>
+                  Download attendee list (CSV)
+                </Button>
+                <Button variant="outline-dark" onClick={printList} disabled={!attendees.data}>
+                  Print attendee list
+                </Button>
+              </>
             )}
           </div>
           {exportError && <Alert variant="danger">{exportError}</Alert>}

@@ -1,5 +1,5 @@
 import { staleVersionMessage, type Attendee, type PlayReadingEvent } from '@greenroom/contracts';
-import { clearSession, signIn } from '@greenroom/sdk';
+import { clearSession, LiveRegion, signIn } from '@greenroom/sdk';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { memberFixture, itAsksToSignInFirst, renderScreen, stubApi } from '@greenroom/testing';
@@ -220,5 +220,35 @@ describe('Play Reading Events', () => {
     await user.click(within(form).getByRole('button', { name: 'Reload' }));
     await waitFor(() => expect(within(form).getByLabelText('Description')).toHaveValue('Scripts and coffee provided.'));
     expect(within(form).getByLabelText('Location')).toHaveValue(reading.Location);
+  });
+
+  it('says in words, where the list is, that a cancelled reading left it', async () => {
+    const user = userEvent.setup();
+    let events = [reading];
+    stubApi({
+      'GET /api/membership/play-reading-events': () => Response.json({ events }),
+      'POST /api/membership/rsvp-status': () => Response.json({ attending: false }),
+      'POST /api/membership/play-reading-attendees': () => Response.json({ attendees: [] }),
+      [`POST /api/membership/play-reading-events/${reading.Event_ID}/cancel`]: () => {
+        events = [];
+        return Response.json({ event: reading, notified: 3 });
+      },
+    });
+    signIn(memberFixture({ Portal_Permission: 'Leader' }), 'tok');
+    renderScreen(
+      <>
+        <RsvpRoutes />
+        <LiveRegion />
+      </>,
+      '/play-reading',
+    );
+    const card = await screen.findByTestId('play-reading-event');
+    await user.click(within(card).getByRole('button', { name: 'Cancel this reading' }));
+    await user.click(screen.getByRole('button', { name: 'Yes, cancel the reading' }));
+    const words = 'Play Reading: Harvey cancelled. 3 members were e-mailed.';
+    expect(await within(screen.getByTestId('screen-play-reading')).findByText(words)).toBeVisible();
+    await waitFor(() => expect(screen.queryByTestId('play-reading-event')).not.toBeInTheDocument());
+    expect(within(screen.getByTestId('screen-play-reading')).getByText(words)).toBeVisible();
+    expect(screen.getByTestId('live-region-polite')).toHaveTextContent(words);
   });
 });

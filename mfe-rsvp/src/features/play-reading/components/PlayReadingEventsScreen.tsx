@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { ORGANIZER_ROLES, type PlayReadingEvent, type PlayReadingManagedEvent } from '@greenroom/contracts';
-import { BreakableText, canAccess, LoadingStatus, useSession } from '@greenroom/sdk';
+import { BreakableText, canAccess, LoadingStatus, SaveResultAlerts, useSaveResult, useSession } from '@greenroom/sdk';
 import { Alert, Card, Form } from 'react-bootstrap';
 import { usePlayReadingEvents } from '../api/get-play-reading-events';
 import { useManagedPlayReadings } from '../../play-reading-admin/api/get-managed-play-readings';
@@ -17,6 +17,8 @@ export function PlayReadingEventsScreen() {
   const memberEvents = usePlayReadingEvents(member !== null && !canManage);
   const managedEvents = useManagedPlayReadings(showPast, member !== null && canManage);
   const events: { isPending: boolean; data?: (PlayReadingEvent | PlayReadingManagedEvent)[] } = canManage ? managedEvents : memberEvents;
+  // "… cancelled. N members were e-mailed.": its card is gone, so the words stand where the list is, until the next one.
+  const cancelled = useSaveResult();
 
   return (
     <section data-testid="screen-play-reading">
@@ -57,6 +59,7 @@ export function PlayReadingEventsScreen() {
               )}
             </>
           )}
+          <SaveResultAlerts result={cancelled} className="fs-5" />
           {events.isPending && <LoadingStatus className="mb-3">Loading play reading events...</LoadingStatus>}
           {events.data && events.data.length === 0 && (
             <Alert variant="info" className="fs-5">
@@ -67,7 +70,7 @@ export function PlayReadingEventsScreen() {
           )}
           {events.data?.map((event) => (
             <PlayReadingEventCard key={event.Event_ID} event={event} member={member}>
-              {'Attending_Count' in event && <PlayReadingManageActions event={event} />}
+              {'Attending_Count' in event && <PlayReadingManageActions event={event} onCancelled={cancelled.succeed} />}
             </PlayReadingEventCard>
           ))}
         </>

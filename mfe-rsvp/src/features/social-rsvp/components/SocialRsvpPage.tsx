@@ -4,6 +4,7 @@ import type { RsvpEventKey } from '@greenroom/contracts';
 import { LoadingStatus, messageOr, SaveResultAlerts, updateSessionMember, useSaveResult, useSession } from '@greenroom/sdk';
 import { Alert, Button, Card } from 'react-bootstrap';
 import { AttendeeColumns } from '../../../common/AttendeeColumns';
+import { printAttendees } from '../../../common/print-attendees';
 import { downloadSocialAttendees } from '../api/download-social-attendees';
 import { useRsvpEvent } from '../api/get-rsvp-event';
 import { useSocialAttendees } from '../api/get-social-attendees';
@@ -55,6 +56,12 @@ export function SocialRsvpPage({ eventKey, heading, testId }: { eventKey: RsvpEv
   function exportCsv() {
     setExportError(null);
     downloadSocialAttendees(eventKey).catch((cause: unknown) => setExportError(messageOr(cause, 'Failed to fetch attendees')));
+  }
+
+  function printList() {
+    if (!attendees.data || !event.data) return;
+    const { title, eventDate, timeText, location } = event.data.event;
+    printAttendees({ title, facts: [longWeekdayDate(eventDate), timeText, location].filter(Boolean), attendees: attendees.data });
   }
 
   return (
@@ -133,6 +140,9 @@ export function SocialRsvpPage({ eventKey, heading, testId }: { eventKey: RsvpEv
                 <>
                   <Button variant="outline-dark" onClick={exportCsv}>
                     Download attendee list (CSV)
+                  </Button>
+                  <Button variant="outline-dark" onClick={printList} disabled={!attendees.data || !event.data}>
+                    Print attendee list
                   </Button>
                   <Link to="/rsvp-settings" className="d-print-none">
                     Event settings
