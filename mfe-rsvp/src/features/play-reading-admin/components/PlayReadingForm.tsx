@@ -17,8 +17,8 @@ import {
 } from '@greenroom/sdk';
 import { useQueryClient } from '@tanstack/react-query';
 import { Row } from 'react-bootstrap';
-import { getPlayReadingEvents } from '../../play-reading/api/get-play-reading-events';
 import { playReadingKeys } from '../../play-reading/api/play-reading-keys';
+import { getManagedPlayReadings } from '../api/get-managed-play-readings';
 import { useSavePlayReading } from '../api/save-play-reading';
 
 const EMPTY: PlayReadingEventWriteInput = {
@@ -57,11 +57,13 @@ export function PlayReadingForm({ event, onDone, onCancel }: PlayReadingFormProp
   const failure = useSaveResult();
   const prefix = event ? `reading-${event.Event_ID}` : 'new-reading';
 
-  // Someone else saved the reading first: theirs replaces what this form holds.
+  // Someone else saved the reading first: theirs replaces what this form holds. Read from the office's whole list
+  // (a reading beyond the members' 45 days is edited too); refreshing the lists gives the card the new version.
   const reload = async () => {
-    const events = await client.fetchQuery({ queryKey: playReadingKeys.events, queryFn: getPlayReadingEvents, staleTime: 0 });
+    const events = await client.fetchQuery({ queryKey: playReadingKeys.managed(true), queryFn: () => getManagedPlayReadings(true), staleTime: 0 });
     const stored = events.find((candidate) => candidate.Event_ID === event?.Event_ID);
     if (stored) form.reset(valuesOf(stored));
+    await client.invalidateQueries({ queryKey: playReadingKeys.managedLists });
   };
 
   const submit = (values: PlayReadingEventWrite) => {

@@ -198,7 +198,8 @@ describe('Play Reading Events', () => {
     let stored = editable;
     const conflict = staleVersionMessage('play reading', ['Location']);
     const api = stubApi({
-      'GET /api/membership/play-reading-events': () => Response.json({ events: [stored] }),
+      'GET /api/membership/play-reading-events/manage?past=false': () => Response.json({ events: [{ ...stored, Attending_Count: 0 }] }),
+      'GET /api/membership/play-reading-events/manage?past=true': () => Response.json({ events: [{ ...stored, Attending_Count: 0 }] }),
       'POST /api/membership/rsvp-status': () => Response.json({ attending: false }),
       'POST /api/membership/play-reading-attendees': () => Response.json({ attendees: [] }),
       [`PUT /api/membership/play-reading-events/${reading.Event_ID}`]: () => {
@@ -224,9 +225,9 @@ describe('Play Reading Events', () => {
 
   it('says in words, where the list is, that a cancelled reading left it', async () => {
     const user = userEvent.setup();
-    let events = [reading];
+    let events = [{ ...reading, Attending_Count: 3 }];
     stubApi({
-      'GET /api/membership/play-reading-events': () => Response.json({ events }),
+      'GET /api/membership/play-reading-events/manage': () => Response.json({ events }),
       'POST /api/membership/rsvp-status': () => Response.json({ attending: false }),
       'POST /api/membership/play-reading-attendees': () => Response.json({ attendees: [] }),
       [`POST /api/membership/play-reading-events/${reading.Event_ID}/cancel`]: () => {
@@ -244,7 +245,7 @@ describe('Play Reading Events', () => {
     );
     const card = await screen.findByTestId('play-reading-event');
     await user.click(within(card).getByRole('button', { name: 'Cancel this reading' }));
-    await user.click(screen.getByRole('button', { name: 'Yes, cancel the reading' }));
+    await user.click(screen.getByRole('button', { name: 'Cancel the reading and e-mail 3 members' }));
     const words = 'Play Reading: Harvey cancelled. 3 members were e-mailed.';
     expect(await within(screen.getByTestId('screen-play-reading')).findByText(words)).toBeVisible();
     await waitFor(() => expect(screen.queryByTestId('play-reading-event')).not.toBeInTheDocument());
