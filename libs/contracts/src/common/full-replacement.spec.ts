@@ -1,5 +1,9 @@
 import { z } from 'zod';
+import { ShowUpdateSchema } from '../auditions/shows';
 import { AdminMemberUpdateSchema, OwnMemberUpdateSchema } from '../members/member-update';
+import { PlayReadingEventUpdateSchema } from '../rsvp/play-reading-admin';
+import { RsvpEventUpdateSchema } from '../rsvp/rsvp';
+import { TeamFormSchema, TeamUpdateRequestSchema } from '../teams/teams';
 import { fullReplacement, missingFields, missingFieldsMessage } from './full-replacement';
 
 describe('fullReplacement', () => {
@@ -23,5 +27,25 @@ describe('fullReplacement', () => {
   it('marks the admin member update, whose every field is required by zod too', () => {
     expect(missingFields(AdminMemberUpdateSchema, {})).toEqual(Object.keys(AdminMemberUpdateSchema.shape));
     expect(Object.values(AdminMemberUpdateSchema.shape).every((field) => !field.safeParse(undefined).success)).toBe(true);
+  });
+
+  it('carries the mark through extend and safeExtend (a write schema plus its version), not through partial or omit', () => {
+    expect(missingFields(schema.extend({ version: z.number() }), { name: '' })).toEqual(['note', 'tags', 'version']);
+    expect(missingFields(schema.safeExtend({ version: z.number() }).safeExtend({ by: z.string() }), {})).toEqual([
+      'name',
+      'note',
+      'tags',
+      'version',
+      'by',
+    ]);
+    expect(missingFields(schema.partial(), {})).toEqual([]);
+    expect(missingFields(TeamFormSchema, {})).toEqual([]);
+  });
+
+  it('marks every update schema a PUT route parses, version included', () => {
+    for (const update of [ShowUpdateSchema, RsvpEventUpdateSchema, PlayReadingEventUpdateSchema, TeamUpdateRequestSchema]) {
+      expect(missingFields(update, {})).toEqual(Object.keys(update.shape));
+      expect(missingFields(update, {})).toContain('version');
+    }
   });
 });

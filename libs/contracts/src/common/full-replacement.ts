@@ -10,9 +10,19 @@ import { z } from 'zod';
  */
 const FULL_REPLACEMENTS = new WeakSet<z.ZodType>();
 
-/** Marks `schema` as a full replacement (every key must be sent) and returns it. */
+/**
+ * Marks `schema` as a full replacement (every key must be sent) and returns it. zod's `extend` and `safeExtend` make a
+ * new schema, which a mark kept by identity would not follow; the update schema that adds `version` to a marked write
+ * schema is the one its route parses, so those two carry the mark on. `partial`, `omit` and `pick` do not: a schema
+ * made from them is a patch or a form, not a full replacement.
+ */
 export function fullReplacement<T extends z.ZodObject>(schema: T): T {
   FULL_REPLACEMENTS.add(schema);
+  const { extend, safeExtend } = schema;
+  Object.assign(schema, {
+    extend: (...args: Parameters<T['extend']>) => fullReplacement(extend.apply(schema, args)),
+    safeExtend: (...args: Parameters<T['safeExtend']>) => fullReplacement(safeExtend.apply(schema, args)),
+  });
   return schema;
 }
 
