@@ -26,10 +26,13 @@ export function fullReplacement<T extends z.ZodObject>(schema: T): T {
   return schema;
 }
 
-/** The keys of a full replacement's schema that `body` leaves out ([] when none, or when `schema` is not one). */
+/**
+ * The keys of a full replacement's schema that `body` leaves out ([] when none, or when `schema` is not one). The
+ * record's `version` is not among them: left out, its own message (common/record-version) tells the person to reload.
+ */
 export function missingFields(schema: z.ZodType, body: unknown): string[] {
   if (!FULL_REPLACEMENTS.has(schema) || typeof body !== 'object' || body === null || Array.isArray(body)) return [];
-  return Object.keys((schema as z.ZodObject).shape).filter((key) => (body as Record<string, unknown>)[key] === undefined);
+  return Object.keys((schema as z.ZodObject).shape).filter((key) => key !== 'version' && (body as Record<string, unknown>)[key] === undefined);
 }
 
 export function missingFieldsMessage(fields: readonly string[]): string {
