@@ -165,6 +165,12 @@ describe('two admins saving one record: the second save built from the same read
         Title: 'Play Reading: Our Town',
         Start_Date: new Date(inDays(10, 12) * 1000).toISOString().slice(0, 10),
         Start_Time: '14:00',
+        // A full replacement: every field is sent, null where empty.
+        End_Date: null,
+        End_Time: null,
+        Location: null,
+        Address: null,
+        Description: null,
       };
       const { body: created } = await http().post('/api/membership/play-reading-events').set(asAdmin()).send(reading).expect(201);
       const { Event_ID: id, version, ...loaded } = created.event;

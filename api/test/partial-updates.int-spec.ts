@@ -39,7 +39,9 @@ describe('partial updates: a field left out is refused (POST/PUT) or kept (PATCH
       expect(before.City).toBe('Lady Lake');
 
       const left = new Set(['Mobile', 'City', 'Villages_ID', 'Member_Since']);
-      const partial = Object.fromEntries(Object.entries({ ...whole, id: member.id, First_Name: 'Changed' }).filter(([key]) => !left.has(key)));
+      const partial = Object.fromEntries(
+        Object.entries({ ...whole, version: before.version, id: member.id, First_Name: 'Changed' }).filter(([key]) => !left.has(key)),
+      );
       const refused = await http().post('/api/members/update').set(as('Admin')).send(partial).expect(400);
       expect(refused.body).toEqual({ statusCode: 400, message: missingFieldsMessage(['Mobile', 'City', 'Member_Since', 'Villages_ID']) });
       expect(refused.body.message).toMatch(/^These fields are missing: Mobile, City, Member_Since, Villages_ID\./);
@@ -49,7 +51,7 @@ describe('partial updates: a field left out is refused (POST/PUT) or kept (PATCH
       await http()
         .post('/api/members/update')
         .set(as('Admin'))
-        .send({ ...whole, id: member.id, City: null, Mobile: '352-555-0188' })
+        .send({ ...whole, version: before.version, id: member.id, City: null, Mobile: '352-555-0188' })
         .expect(200);
       expect((await detail(member.email, member.id)).City).toBeNull();
     });
@@ -62,7 +64,9 @@ describe('partial updates: a field left out is refused (POST/PUT) or kept (PATCH
       await http().patch('/api/members/update').set(as('Member')).send({ Street_Address: '9 Patch Lane' }).expect(200);
       const after = await detail(member.email, member.id);
       expect(after.Street_Address).toBe('9 Patch Lane');
-      expect({ ...after, Street_Address: before.Street_Address }).toEqual(before);
+      // Any change raises the record's version (so an admin's form loaded before it is refused, not saved over it).
+      expect({ ...after, Street_Address: before.Street_Address, version: before.version }).toEqual(before);
+      expect(after.version).toBe(before.version + 1);
     });
   });
 
@@ -71,8 +75,13 @@ describe('partial updates: a field left out is refused (POST/PUT) or kept (PATCH
       const teams = (await http().get('/api/teams').expect(200)).body.teams as Team[];
       const props = teams.find((team) => team.name === 'Props')!;
       const whole = { name: 'Props', description: 'Everything the actors carry.', coordinatorName: 'Pat Props', coordinatorEmail: 'pat@props.test' };
-      await http().put(`/api/teams/${props.id}`).set(as('Leader')).send(whole).expect(200);
-      const refused = await http().put(`/api/teams/${props.id}`).set(as('Leader')).send({ name: 'Props and Things' }).expect(400);
+      const saved = await http()
+        .put(`/api/teams/${props.id}`)
+        .set(as('Leader'))
+        .send({ ...whole, version: props.version })
+        .expect(200);
+      const version = (saved.body.team as Team).version;
+      const refused = await http().put(`/api/teams/${props.id}`).set(as('Leader')).send({ name: 'Props and Things', version }).expect(400);
       expect(refused.body.message).toBe(missingFieldsMessage(['description', 'coordinatorName', 'coordinatorEmail']));
       const after = ((await http().get('/api/teams').expect(200)).body.teams as Team[]).find((team) => team.id === props.id);
       expect(after).toEqual({
@@ -80,6 +89,7 @@ describe('partial updates: a field left out is refused (POST/PUT) or kept (PATCH
         name: 'Props',
         description: whole.description,
         coordinatorDetails: { name: 'Pat Props', email: 'pat@props.test' },
+        version,
       });
     });
   });
@@ -101,7 +111,7 @@ describe('partial updates: a field left out is refused (POST/PUT) or kept (PATCH
       const refused = await http()
         .put(`/api/shows/${show.id}`)
         .set(as('Board'))
-        .send({ name: 'Our Town', description: '', auditionLocation: '' })
+        .send({ name: 'Our Town', description: '', auditionLocation: '', version: show.version })
         .expect(400);
       expect(refused.body.message).toBe(missingFieldsMessage(['characters', 'auditionDates']));
       const after = ((await http().get('/api/shows').set(as('Board')).expect(200)).body.shows as Show[]).find((found) => found.id === show.id);
@@ -115,7 +125,7 @@ describe('partial updates: a field left out is refused (POST/PUT) or kept (PATCH
       const refused = await http()
         .put(`/api/membership/play-reading-events/${reading.Event_ID}`)
         .set(as('Leader'))
-        .send({ Title: 'Renamed', Start_Date: reading.Start_Date })
+        .send({ Title: 'Renamed', Start_Date: reading.Start_Date, version: reading.version })
         .expect(400);
       expect(refused.body.message).toBe(missingFieldsMessage(['End_Date', 'Start_Time', 'End_Time', 'Location', 'Address', 'Description']));
       const after = ((await http().get('/api/membership/play-reading-events').set(as('Member')).expect(200)).body.events as PlayReadingEvent[]).find(
@@ -128,7 +138,11 @@ describe('partial updates: a field left out is refused (POST/PUT) or kept (PATCH
   describe('PUT /api/rsvp-events/:key (full replacement)', () => {
     it('refuses settings sent with the title only, naming the rest, and keeps them', async () => {
       const before = (await http().get('/api/rsvp-events/holiday-party').set(as('Admin')).expect(200)).body.event as RsvpEvent;
-      const refused = await http().put('/api/rsvp-events/holiday-party').set(as('Admin')).send({ title: 'Renamed party' }).expect(400);
+      const refused = await http()
+        .put('/api/rsvp-events/holiday-party')
+        .set(as('Admin'))
+        .send({ title: 'Renamed party', version: before.version })
+        .expect(400);
       expect(refused.body.message).toBe(missingFieldsMessage(['eventDate', 'timeText', 'location', 'rsvpBy', 'details', 'startsOn', 'endsOn']));
       expect((await http().get('/api/rsvp-events/holiday-party').set(as('Admin')).expect(200)).body.event).toEqual(before);
     });
@@ -150,7 +164,11 @@ describe('partial updates: a field left out is refused (POST/PUT) or kept (PATCH
         })
         .expect(201);
       const id = created.body.record.id as string;
-      const patched = await http().patch(`/api/calendar-data/${id}`).set(as('Leader')).send({ Title: 'Set build, day two' }).expect(200);
+      const patched = await http()
+        .patch(`/api/calendar-data/${id}`)
+        .set(as('Leader'))
+        .send({ Title: 'Set build, day two', version: created.body.record.fields.version })
+        .expect(200);
       expect(patched.body.record.fields).toMatchObject({
         Title: 'Set build, day two',
         Category: 'Rehearsal',
@@ -164,10 +182,14 @@ describe('partial updates: a field left out is refused (POST/PUT) or kept (PATCH
       const refused = await http()
         .patch(`/api/calendar-data/${id}`)
         .set(as('Leader'))
-        .send({ EndDateTime: now + 4 * DAY })
+        .send({ EndDateTime: now + 4 * DAY, version: patched.body.record.fields.version })
         .expect(400);
       expect(refused.body.message).toMatch(/end/i);
-      const cleared = await http().patch(`/api/calendar-data/${id}`).set(as('Leader')).send({ Details: '' }).expect(200);
+      const cleared = await http()
+        .patch(`/api/calendar-data/${id}`)
+        .set(as('Leader'))
+        .send({ Details: '', version: patched.body.record.fields.version })
+        .expect(200);
       expect(cleared.body.record.fields).toMatchObject({ Details: null, Location: 'Workshop', EndDateTime: now + 5 * DAY + 7200 });
     });
   });
@@ -187,8 +209,12 @@ describe('partial updates: a field left out is refused (POST/PUT) or kept (PATCH
           Occurrences: starts.map((start) => ({ StartDateTime: start, EndDateTime: start + 5400 })),
         })
         .expect(201);
-      const [first] = created.body.records as { id: string }[];
-      await http().patch(`/api/calendar-data/${first.id}?scope=series`).set(as('Leader')).send({ Title: 'Line run' }).expect(200);
+      const [first] = created.body.records as { id: string; fields: { version: number } }[];
+      await http()
+        .patch(`/api/calendar-data/${first.id}?scope=series`)
+        .set(as('Leader'))
+        .send({ Title: 'Line run', version: first.fields.version })
+        .expect(200);
       const rows = await env.dataSource.query<{ title: string; location: string; details: string; start: number; length: number }[]>(
         `SELECT title, location, details, extract(epoch FROM start_at)::int AS start, extract(epoch FROM end_at - start_at)::int AS length
          FROM calendar_events WHERE series_id = $1 ORDER BY start_at`,
@@ -204,9 +230,17 @@ describe('partial updates: a field left out is refused (POST/PUT) or kept (PATCH
       const other = CATEGORY_PALETTE[1].fillColor;
       const created = await http().post('/api/calendar-categories').set(as('Admin')).send({ name: 'Costume fittings', fillColor: fill }).expect(201);
       const id = (created.body.category as CalendarCategoryItem).id;
-      const recoloured = await http().patch(`/api/calendar-categories/${id}`).set(as('Admin')).send({ fillColor: other }).expect(200);
+      const recoloured = await http()
+        .patch(`/api/calendar-categories/${id}`)
+        .set(as('Admin'))
+        .send({ fillColor: other, version: (created.body.category as CalendarCategoryItem).version })
+        .expect(200);
       expect(recoloured.body.category).toMatchObject({ name: 'Costume fittings', fillColor: other });
-      const renamed = await http().patch(`/api/calendar-categories/${id}`).set(as('Admin')).send({ name: 'Fittings' }).expect(200);
+      const renamed = await http()
+        .patch(`/api/calendar-categories/${id}`)
+        .set(as('Admin'))
+        .send({ name: 'Fittings', version: (recoloured.body.category as CalendarCategoryItem).version })
+        .expect(200);
       expect(renamed.body.category).toMatchObject({ name: 'Fittings', fillColor: other });
       const rows = await env.dataSource.query<{ name: string }[]>('SELECT name FROM calendar_categories WHERE id = $1', [id]);
       expect(rows).toEqual([{ name: 'Fittings' }]);

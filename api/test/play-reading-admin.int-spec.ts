@@ -100,7 +100,9 @@ describe('play readings: create, edit and cancel (Leaders and up)', () => {
           .expect(201)
       ).body.event as PlayReadingEvent;
     const far = await created('Play Reading: Next Season', addDays(today, 53));
-    const past = await created('Play Reading: Last Month', addDays(today, -30));
+    // A reading cannot be entered for a past day (the one date rule), so last month's was entered ahead and its day has passed.
+    const past = await created('Play Reading: Last Month', addDays(today, 1));
+    await env.dataSource.query('UPDATE play_reading_events SET start_date = $1 WHERE id = $2', [addDays(today, -30), past.Event_ID]);
     await answer('Member', far.Event_ID, true).expect(200);
     await answer('Leader', far.Event_ID, true).expect(200);
     await answer('Board', far.Event_ID, false).expect(200);

@@ -12,7 +12,18 @@ describe('request rules on every route (dates, lengths, text)', () => {
   const day = (offset: number) => addDays(today, offset);
   const seconds = (date: Date) => date.getTime() / 1000;
   const event = (fields: Record<string, unknown> = {}) => ({ Title: 'Rules check', Category: 'Workshop', IsAllDay: false, ...fields });
-  const reading = (fields: Record<string, unknown> = {}) => ({ Title: 'Play Reading: Harvey', Start_Date: day(7), ...fields });
+  // A full replacement: every field is sent, null where empty (a PUT adds the version it loaded).
+  const reading = (fields: Record<string, unknown> = {}) => ({
+    Title: 'Play Reading: Harvey',
+    Start_Date: day(7),
+    End_Date: null,
+    Start_Time: null,
+    End_Time: null,
+    Location: null,
+    Address: null,
+    Description: null,
+    ...fields,
+  });
   const holiday = (fields: Record<string, unknown> = {}) => ({
     title: 'Holiday Party',
     eventDate: day(20),
@@ -103,7 +114,7 @@ describe('request rules on every route (dates, lengths, text)', () => {
       const patch = await http()
         .patch(`/api/calendar-data/${body.record.id}`)
         .set(as('Leader'))
-        .send(event({ StartDateTime: '2027-01-22T18:00:00', EndDateTime: '2027-01-22T21:00:00Z' }));
+        .send(event({ StartDateTime: '2027-01-22T18:00:00', EndDateTime: '2027-01-22T21:00:00Z', version: body.record.fields.version }));
       expect(refused(patch.body)).toContain(TIME_ZONE_REQUIRED_MESSAGE);
     });
   });
@@ -180,7 +191,7 @@ describe('request rules on every route (dates, lengths, text)', () => {
       const put = await http()
         .put(`/api/membership/play-reading-events/${body.event.Event_ID}`)
         .set(as('Leader'))
-        .send(reading({ Start_Date: date }));
+        .send(reading({ Start_Date: date, version: body.event.version }));
       expect(refused(put.body)).toContain(message);
     });
   });
@@ -297,7 +308,7 @@ describe('request rules on every route (dates, lengths, text)', () => {
           await http()
             .put(`/api/membership/play-reading-events/${body.event.Event_ID}`)
             .set(as('Leader'))
-            .send(reading({ Price: 5 }))
+            .send(reading({ Price: 5, version: body.event.version }))
         ).body,
       );
     });

@@ -95,7 +95,7 @@ export class CalendarService {
       const duration = body.EndDateTime ? body.EndDateTime.getTime() - body.StartDateTime.getTime() : null;
       const timesFrom = (startAt: Date) => ({ startAt, endAt: duration === null ? null : new Date(startAt.getTime() + duration) });
       // The opened event is written only at the version the organizer loaded (a series edit too: it is the one they saw).
-      if (!(await this.events.updateAtVersion(event.id, body.version, { ...columnsOf(body), ...timesFrom(body.StartDateTime) }))) {
+      if (!(await this.events.updateAtVersion(event.id, patch.version, { ...columnsOf(body), ...timesFrom(body.StartDateTime) }))) {
         throw staleVersion(
           scope === 'series' ? 'series' : 'event',
           differingLabels({

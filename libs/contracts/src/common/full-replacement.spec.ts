@@ -1,5 +1,9 @@
 import { z } from 'zod';
+import { ShowUpdateSchema } from '../auditions/shows';
 import { AdminMemberUpdateSchema, OwnMemberUpdateSchema } from '../members/member-update';
+import { PlayReadingEventUpdateSchema } from '../rsvp/play-reading-admin';
+import { RsvpEventUpdateSchema } from '../rsvp/rsvp';
+import { TeamFormSchema, TeamUpdateRequestSchema } from '../teams/teams';
 import { fullReplacement, missingFields, missingFieldsMessage } from './full-replacement';
 
 describe('fullReplacement', () => {
@@ -21,7 +25,20 @@ describe('fullReplacement', () => {
   });
 
   it('marks the admin member update, whose every field is required by zod too', () => {
-    expect(missingFields(AdminMemberUpdateSchema, {})).toEqual(Object.keys(AdminMemberUpdateSchema.shape));
     expect(Object.values(AdminMemberUpdateSchema.shape).every((field) => !field.safeParse(undefined).success)).toBe(true);
+  });
+
+  it('carries the mark through extend and safeExtend (a write schema plus its version), not through partial or omit', () => {
+    expect(missingFields(schema.extend({ at: z.number() }), { name: '' })).toEqual(['note', 'tags', 'at']);
+    expect(missingFields(schema.safeExtend({ at: z.number() }).safeExtend({ by: z.string() }), {})).toEqual(['name', 'note', 'tags', 'at', 'by']);
+    expect(missingFields(schema.partial(), {})).toEqual([]);
+    expect(missingFields(TeamFormSchema, {})).toEqual([]);
+  });
+
+  it('marks every update schema a PUT route parses; a left-out version is left to its own message (reload)', () => {
+    for (const update of [ShowUpdateSchema, RsvpEventUpdateSchema, PlayReadingEventUpdateSchema, TeamUpdateRequestSchema, AdminMemberUpdateSchema]) {
+      expect(missingFields(update, {})).toEqual(Object.keys(update.shape).filter((key) => key !== 'version'));
+      expect(missingFields(update, {}).length).toBeGreaterThan(2);
+    }
   });
 });
