@@ -13,6 +13,9 @@ const messages = (result: { success: boolean; error?: { issues: { message: strin
   result.error?.issues.map((issue) => issue.message) ?? [];
 const daysFromToday = (days: number) => new Date(Date.parse(`${theaterCalendarDay()}T12:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 
+/** A play reading is a full replacement: every field is sent, empty ones as null. */
+const emptyReading = { End_Date: null, Start_Time: null, End_Time: null, Location: null, Address: null, Description: null };
+
 describe('dates at the theater (issue 34 item 5)', () => {
   it('reads a date alone as that day at the theater, in and out of daylight time', () => {
     expect(theaterWallClockToInstant('2027-03-20').toISOString()).toBe('2027-03-20T04:00:00.000Z');
@@ -71,7 +74,7 @@ describe('one rule for calendar days (item 6)', () => {
       endsOn: '2026-12-12',
     };
     expect(RsvpEventFieldsSchema.safeParse(event).success).toBe(false);
-    const reading = (Start_Date: string) => PlayReadingEventWriteSchema.safeParse({ Title: 'Our Town', Start_Date });
+    const reading = (Start_Date: string) => PlayReadingEventWriteSchema.safeParse({ ...emptyReading, Title: 'Our Town', Start_Date });
     expect(reading(daysFromToday(0)).success).toBe(true);
     expect(messages(reading(daysFromToday(-1)))).toEqual(['A play reading cannot be dated in the past. Please choose today or a later date.']);
     expect(messages(reading('9999-12-31'))[0]).toMatch(/^Please enter a real date/);
@@ -92,7 +95,7 @@ describe('limits agree and text rules match across routes (items 7 and 8)', () =
 
   it('refuses unknown fields on shows and play readings', () => {
     expect(ShowWriteSchema.safeParse({ ...show, isAdmin: true }).success).toBe(false);
-    expect(PlayReadingEventWriteSchema.safeParse({ Title: 'Our Town', Start_Date: daysFromToday(1), Extra: 1 }).success).toBe(false);
+    expect(PlayReadingEventWriteSchema.safeParse({ ...emptyReading, Title: 'Our Town', Start_Date: daysFromToday(1), Extra: 1 }).success).toBe(false);
   });
 
   it("uses the member record's phone rule on the audition form", () => {

@@ -30,8 +30,8 @@ const PHONE_AND_ADDRESS_FIELDS = {
   Landline: usPhoneSchema.nullable(),
   Gender: gender,
   // One line each, like names: a line break or a tab would break the address on a label or in the CSV.
-  Street_Address: freeTextSchema('Street Address', 200).nullable().optional(),
-  City: freeTextSchema('City', 100).nullable().optional(),
+  Street_Address: freeTextSchema('Street Address', 200).nullable(),
+  City: freeTextSchema('City', 100).nullable(),
   State: state,
   Zip_Code: zipCodeSchema.nullable(),
 };
