@@ -4,9 +4,20 @@ import type { DirectoryMember } from '@greenroom/contracts';
 import { StatusBadge } from '../../../common/StatusBadge';
 import styles from './MemberSearchScreen.module.css';
 
+/** One phone of the Phones cell, named, on its own line: "Not provided" says the office has none. */
+function Phone({ kind, number }: { kind: string; number: string | null }) {
+  return (
+    <div>
+      {kind}: {number ? <WholeNumbers text={number} /> : <span>Not provided</span>}
+    </div>
+  );
+}
+
 /**
  * The spec's result columns, which every member may see; a Leader's fuller records show the same columns.
  * For an Admin the name opens Edit Member Details, so a found member need not be searched again there.
+ * Mobile and Landline share one Phones cell, each on its own line: two columns of whole phone numbers left the
+ * table some 60-110 px too wide for an iPad held sideways beside the sidebar (docs/readable-layout.md).
  */
 export function MemberResultsTable({ members }: { members: DirectoryMember[] }) {
   const canEdit = useSession().member?.Portal_Permission === 'Admin';
@@ -17,7 +28,7 @@ export function MemberResultsTable({ members }: { members: DirectoryMember[] }) 
       bordered
       hover
       className={styles.table}
-      columns={['Name', 'Email', 'Mobile', 'Landline', 'Status', 'Teams', <span className="visually-hidden">Actions</span>]}
+      columns={['Name', 'Email', 'Phones', 'Status', 'Teams', <span className="visually-hidden">Actions</span>]}
     >
       <tbody>
         {members.map((member) => (
@@ -34,8 +45,10 @@ export function MemberResultsTable({ members }: { members: DirectoryMember[] }) 
             <td>
               <BreakableText text={member.Email} />
             </td>
-            <td>{member.Mobile ? <WholeNumbers text={member.Mobile} /> : 'Not provided'}</td>
-            <td>{member.Landline ? <WholeNumbers text={member.Landline} /> : 'Not provided'}</td>
+            <td>
+              <Phone kind="Mobile" number={member.Mobile} />
+              <Phone kind="Landline" number={member.Landline} />
+            </td>
             <td>
               <StatusBadge status={member.Membership_Status} />
             </td>

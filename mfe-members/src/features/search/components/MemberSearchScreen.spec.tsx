@@ -70,7 +70,7 @@ describe('MemberSearchScreen', () => {
     expect(within(screen.getByRole('table')).queryByRole('link')).not.toBeInTheDocument();
     const table = screen.getByRole('table');
     expect(within(table).getByText('Ruth Abernathy')).toBeInTheDocument();
-    expect(within(table).getByText('Not provided')).toBeInTheDocument();
+    expect(within(table).getByText('Not provided').parentElement).toHaveTextContent(/^Landline: Not provided$/);
     expect(screen.getByText(/Search time: \d+ ms/)).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Load more' }));
     expect(await within(table).findByText('Rita Abernathy')).toBeInTheDocument();
@@ -110,8 +110,10 @@ describe('MemberSearchScreen', () => {
       within(table)
         .getAllByRole('columnheader')
         .map((header) => header.textContent),
-    ).toEqual(['Name', 'Email', 'Mobile', 'Landline', 'Status', 'Teams', 'Actions']);
-    expect(within(table).getByText('352-555-0199')).toBeInTheDocument();
+    ).toEqual(['Name', 'Email', 'Phones', 'Status', 'Teams', 'Actions']);
+    // Both numbers in the one Phones cell, each named on its own line.
+    const phones = within(table).getAllByRole('cell')[2];
+    expect(Array.from(phones.children, (line) => line.textContent)).toEqual(['Mobile: Not provided', 'Landline: 352-555-0199']);
     expect(within(table).queryByText('1 Bell Ave')).not.toBeInTheDocument();
   });
 
