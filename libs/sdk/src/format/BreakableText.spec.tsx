@@ -29,6 +29,12 @@ describe('BreakableText', () => {
     expect(container.textContent).toBe('margaret.whitfield@example.org');
     expect(container.querySelectorAll('wbr')).toHaveLength(3);
   });
+
+  it('keeps a phone number in a change line whole (the member log)', () => {
+    const { container } = render(<BreakableText text="Mobile: (352) 555-5549 → (352) 555-0142" />);
+    expect(container.textContent).toBe('Mobile: (352) 555-5549 → (352) 555-0142');
+    expect(Array.from(container.querySelectorAll('.text-nowrap'), (span) => span.textContent)).toEqual(['555-5549', '555-0142']);
+  });
 });
 
 describe('WholeNumbers', () => {

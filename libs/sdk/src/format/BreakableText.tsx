@@ -11,8 +11,9 @@ export function breakPoints(text: string): string[] {
 
 /**
  * An e-mail address, a web address or any other long run of characters without spaces, drawn with `<wbr>` break
- * opportunities (breakPoints) so a narrow column wraps it at those places instead of splitting a word of it. A
- * `<wbr>` is not copied with the text, so a copied address stays whole.
+ * opportunities (breakPoints) so a narrow column wraps it at those places instead of splitting a word of it; numbers
+ * joined by a hyphen inside it stay whole (WholeNumbers), as in a member log's "Mobile: (352) 555-0142". A `<wbr>` is
+ * not copied with the text, so a copied address stays whole.
  */
 export function BreakableText({ text }: { text: string }) {
   return (
@@ -20,7 +21,7 @@ export function BreakableText({ text }: { text: string }) {
       {breakPoints(text).map((piece, index) => (
         <Fragment key={index}>
           {index > 0 && <wbr />}
-          {piece}
+          <WholeNumbers text={piece} />
         </Fragment>
       ))}
     </>

@@ -12,12 +12,12 @@ const TokenFormSchema = z
   .pipe(CreateReleaseTokenSchema);
 
 const ENVIRONMENTS = [
-  { value: 'production', label: 'Production (the pipeline on main)' },
-  { value: 'preview', label: 'Preview (the pipeline on pull requests)' },
+  { value: 'production', label: 'Production' },
+  { value: 'preview', label: 'Preview' },
 ];
 const SCOPES: { value: ReleaseTokenScope; label: string }[] = [
-  { value: 'register', label: 'Register releases only (an Admin activates them here)' },
-  { value: 'activate', label: 'Register and activate releases, and roll back' },
+  { value: 'register', label: 'Register only' },
+  { value: 'activate', label: 'Register and activate' },
 ];
 const SCOPE_SHORT: Record<ReleaseTokenScope, string> = { register: 'Register only', activate: 'Register and activate' };
 const EXPIRIES = [30, 90, 180, 365].map((days) => ({ value: String(days), label: `${days} days` }));
@@ -137,8 +137,19 @@ export function ReleaseTokensCard({ remoteNames }: { remoteNames: string[] }) {
         <SchemaForm form={form} onSubmit={submit} className="mb-4">
           <TextField name="label" label="Name of the team or pipeline" required maxLength={80} />
           <SelectField name="remote" label="Which part it may release" options={options} />
-          <SelectField name="environment" label="Which pipeline uses it" options={ENVIRONMENTS} />
-          <SelectField name="scope" label="What it may do" options={SCOPES} />
+          {/* Short choices (a phone's select shows one line); what each means is said under the box. */}
+          <SelectField
+            name="environment"
+            label="Which pipeline uses it"
+            options={ENVIRONMENTS}
+            hint="Production: the pipeline on main. Preview: the pipeline on pull requests (it may only register)."
+          />
+          <SelectField
+            name="scope"
+            label="What it may do"
+            options={SCOPES}
+            hint="Register only: an Admin activates its releases here. Register and activate: it may also activate and roll back."
+          />
           <SelectField name="expiresInDays" label="How long it stays valid" options={EXPIRIES} />
           <Button type="submit" size="lg" disabled={create.isPending}>
             {create.isPending ? 'Making the token…' : 'Make a release token'}
