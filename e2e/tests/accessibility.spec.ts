@@ -126,7 +126,7 @@ test.describe('accessibility (axe-core, WCAG 2.2 A and AA, serious and critical)
     audit.expectClean();
   });
 
-  test('the e-mail run history: chart and table, on a desktop and stacked on a 390 px phone (issue 21)', async ({ page }) => {
+  test('the e-mail run history: chart and table, on a desktop and on a 390 px phone (issue 21)', async ({ page }) => {
     const audit = new AxeAudit(page);
     await signIn(page, accounts.admin);
     await page.goto('/email-management');
@@ -150,8 +150,9 @@ test.describe('accessibility (axe-core, WCAG 2.2 A and AA, serious and critical)
 
     await page.setViewportSize({ width: 390, height: 844 });
     const table = page.getByRole('region', { name: 'Sent and failed per e-mail run' });
-    await expect(table).toHaveClass(/data-table-stacked/);
-    // The caption spans the cards above them, not squeezed to one word a line.
+    // A table where its columns fit the phone, cards where they do not (the SDK's DataTable decides); either way the
+    // caption spans the width, not squeezed to one word a line.
+    await expect(table).toBeVisible();
     expect((await table.locator('caption').boundingBox())?.width ?? 0).toBeGreaterThan(250);
     await expect(chart).toBeVisible();
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
@@ -234,7 +235,7 @@ test.describe('accessibility (axe-core, WCAG 2.2 A and AA, serious and critical)
     const confirm = page.getByRole('dialog', { name: /^Cancel / });
     await expect(confirm).toBeVisible();
     await audit.check('Cancel play reading confirmation');
-    await confirm.getByRole('button', { name: 'Cancel', exact: true }).click();
+    await confirm.getByRole('button', { name: 'Keep the reading', exact: true }).click();
     await expect(confirm).toBeHidden();
     audit.expectClean();
   });

@@ -156,11 +156,11 @@ test.describe('the Event Calendar at every width', () => {
     await expect(page.getByRole('dialog', { name: /Add New Event/ }).getByLabel('Date', { exact: true })).toBeVisible();
     await page.keyboard.press('Escape');
 
-    // Printing the grid view prints the list, without the controls.
+    // Printing the grid view prints the month's print grid (one landscape page, in-view-and-print.spec), without the controls.
     await showAs(page, 'Month grid');
     await page.emulateMedia({ media: 'print' });
     await expect(page.getByTestId('month-grid')).toBeHidden();
-    await expect(page.getByTestId('month-list')).toBeVisible();
+    await expect(page.getByTestId('print-month')).toBeVisible();
     await expect(page.getByRole('button', { name: 'Next ›' })).toBeHidden();
     await page.screenshot({ path: testInfo.outputPath('calendar-print.png'), fullPage: true });
     await page.emulateMedia({ media: 'screen' });

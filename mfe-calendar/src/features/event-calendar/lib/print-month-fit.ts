@@ -24,7 +24,9 @@ export function fitPrintFont(weeks: string[][][]): number {
   for (let size = LARGEST_PX; size > SMALLEST_PX; size -= 0.5) {
     const perLine = Math.max(1, Math.floor(cellWidth / (size * LETTER_WIDTH)));
     const height = weeks.reduce((total, week) => {
-      const busiest = Math.max(...week.map((day) => day.reduce((lines, text) => lines + Math.ceil(text.length / perLine), 1)));
+      // A line more per event than its letters need: words wrap whole (never split) and the category badge often takes
+      // a line of its own, so counting letters alone sent a busy month onto a second sheet.
+      const busiest = Math.max(...week.map((day) => day.reduce((lines, text) => lines + Math.ceil(text.length / perLine) + 1, 1)));
       return total + Math.max(least, busiest * size * LINE_HEIGHT + CELL_PADDING_PX);
     }, 0);
     if (height <= GRID_HEIGHT_PX) return size;
