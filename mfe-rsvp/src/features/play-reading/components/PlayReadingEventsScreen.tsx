@@ -48,7 +48,8 @@ export function PlayReadingEventsScreen() {
                 type="switch"
                 id="play-reading-show-past"
                 className="fs-5 mb-3"
-                label="Show past readings"
+                // Padded so the switch and its label make a 44 px target.
+                label={<span className="d-inline-block py-2">Show past readings</span>}
                 checked={showPast}
                 onChange={(change) => setShowPast(change.target.checked)}
               />
