@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Alert, Button, Card } from 'react-bootstrap';
 import type { AuditionShowApplications } from '@greenroom/contracts';
-import { ApiError, BreakableText, DataTable, formatInTheaterZone } from '@greenroom/sdk';
+import { ApiError, BreakableText, DataTable, formatInTheaterZone, WholeNumbers } from '@greenroom/sdk';
 import { fetchBinary } from '../../../common/fetch-binary';
 import { useAuditionApplications } from '../api/audition-applications';
 import { headshotAddress } from '../../../common/headshot-address';
@@ -89,7 +89,7 @@ function ShowSubmissions({ show }: { show: AuditionShowApplications }) {
                   <br />
                   <BreakableText text={application.email} />
                   <br />
-                  {[application.mobile, application.landline].filter(Boolean).join(' / ')}
+                  <WholeNumbers text={[application.mobile, application.landline].filter(Boolean).join(' / ')} />
                 </td>
                 <td>
                   {application.selectedDates.map((date) => (

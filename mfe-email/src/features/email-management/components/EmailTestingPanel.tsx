@@ -10,6 +10,7 @@ import {
   useSaveResult,
   useSchemaForm,
   useWatch,
+  WholeNumbers,
 } from '@greenroom/sdk';
 import { useQueryClient } from '@tanstack/react-query';
 import { Button, Form, Row } from 'react-bootstrap';
@@ -85,7 +86,9 @@ export function EmailTestingPanel({ defaultRecipient }: { defaultRecipient: stri
       ) : events.data ? (
         <>
           <p className="mt-2">
-            Found {events.data.events.length} event(s) for {emailType === 'weekly' ? `the week from ${testDate}` : testDate}:
+            <WholeNumbers
+              text={`Found ${events.data.events.length} event(s) for ${emailType === 'weekly' ? `the week from ${testDate}` : testDate}:`}
+            />
           </p>
           <ul>
             {events.data.events.map((item) => (
