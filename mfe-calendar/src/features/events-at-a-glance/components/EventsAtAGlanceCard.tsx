@@ -1,4 +1,5 @@
 import { categoryColors } from '@greenroom/contracts';
+import { BreakableText } from '@greenroom/sdk';
 // The package root, not 'react-bootstrap/Card': only the root is the shared singleton.
 import { Badge, Card, ListGroup } from 'react-bootstrap';
 import { formatShortDateTime, formatTime } from '../../../common/event-time';
@@ -30,7 +31,9 @@ export function EventsAtAGlanceCard() {
                     {formatShortDateTime(event.StartDateTime)}
                     {event.EndDateTime !== null && ` - ${formatTime(event.EndDateTime)}`}
                   </span>
-                  <span className="fs-5">{event.Title}</span>
+                  <span className="fs-5">
+                    <BreakableText text={event.Title} />
+                  </span>
                   <Badge bg="" className="fs-6" style={{ backgroundColor: colors.fillColor, color: colors.textColor }}>
                     {event.Category}
                   </Badge>
