@@ -121,6 +121,18 @@ describe('EventCalendarScreen', () => {
     localStorage.removeItem(CALENDAR_VIEW_KEY);
   });
 
+  it('remembers a tap on the view already shown, so the month keeps it when the default would change', async () => {
+    signInAs('Member');
+    localStorage.removeItem(CALENDAR_VIEW_KEY);
+    stubCalendar([rehearsal]);
+    renderScreen(<EventCalendarScreen />, '/event-calendar');
+    await screen.findByRole('button', { name: '9:00 AM Rehearsal, Meeting' });
+    expect(screen.getByRole('radio', { name: 'Month grid' })).toBeChecked();
+    await userEvent.click(screen.getByText('Month grid'));
+    expect(localStorage.getItem(CALENDAR_VIEW_KEY)).toBe('grid');
+    localStorage.removeItem(CALENDAR_VIEW_KEY);
+  });
+
   it("shows an event without a title as 'Untitled Event' (docs/spec-summary.md §2.3)", async () => {
     signInAs('Member');
     stubCalendar([{ ...rehearsal, fields: { ...rehearsal.fields, Title: '' } }]);

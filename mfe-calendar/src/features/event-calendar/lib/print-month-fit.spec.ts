@@ -1,17 +1,20 @@
 import { fitPrintFont, printRowPx } from './print-month-fit';
 
-const week = (eventsPerDay: number, text = '9:00 AM Rehearsal Rehearsal') => Array.from({ length: 7 }, () => Array(eventsPerDay).fill(text));
-
 describe('fitPrintFont', () => {
-  it('prints a quiet month in the largest type', () => {
-    expect(fitPrintFont([week(1), week(0), week(1), week(0), week(1)])).toBe(16);
+  it('prints a grid that fits in the largest type', () => {
+    expect(fitPrintFont(() => 400)).toBe(16);
   });
 
-  it('makes the type smaller as the busiest weeks grow, down to 6 px', () => {
-    const busy = fitPrintFont([week(6), week(6), week(6), week(6), week(6)]);
-    expect(busy).toBeLessThan(16);
-    expect(busy).toBeGreaterThan(6);
-    expect(fitPrintFont(Array.from({ length: 6 }, () => week(40)))).toBe(6);
+  it('takes the largest size whose measured grid fits the page', () => {
+    // A grid whose height grows with its type: 48 px of rows for every px of type.
+    const sizes: number[] = [];
+    const size = fitPrintFont((px) => (sizes.push(px), px * 48));
+    expect(size).toBe(13.5);
+    expect(sizes).toEqual([16, 15.5, 15, 14.5, 14, 13.5]);
+  });
+
+  it('stops at 6 px when nothing fits', () => {
+    expect(fitPrintFont(() => 5000)).toBe(6);
   });
 
   it('gives six weeks shorter rows than four', () => {

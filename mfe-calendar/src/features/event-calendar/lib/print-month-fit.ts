@@ -1,13 +1,8 @@
-/** The printable area of Letter held sideways less 0.4 in margins, in CSS px (96 a inch), less room for the title and header. */
-const PAGE_WIDTH_PX = 10.2 * 96;
+/** The printable area of Letter held sideways less 0.4 in margins, in CSS px (96 a inch), less room for the title. */
+export const PRINT_PAGE_WIDTH_PX = 10.2 * 96;
 const GRID_HEIGHT_PX = 7.7 * 96 - 70;
 const LARGEST_PX = 16;
 const SMALLEST_PX = 6;
-/** An average letter of a sans-serif face is about this part of the type size wide; a line is 1.25 of it high. */
-const LETTER_WIDTH = 0.55;
-const LINE_HEIGHT = 1.25;
-/** Each cell's padding and borders, across and down. */
-const CELL_PADDING_PX = 8;
 
 /** The height each week's row is given at least, so a quiet month fills the sheet rather than its top third. */
 export function printRowPx(weekCount: number): number {
@@ -15,21 +10,11 @@ export function printRowPx(weekCount: number): number {
 }
 
 /**
- * The largest type size (px) at which the weeks' events fit one landscape page: each week is as tall as its busiest day
- * (its number, then each event's wrapped lines), or its least row height. `weeks[w][d]` holds day d's event texts.
+ * The largest type size (px), from 16 down to 6 in half pixels, at which the grid fits one landscape page.
+ * `gridHeightAt(size)` lays the grid out at that size and answers its height: measured, because how titles and
+ * badges wrap (whole words only) cannot be told from counting letters.
  */
-export function fitPrintFont(weeks: string[][][]): number {
-  const least = printRowPx(weeks.length);
-  const cellWidth = PAGE_WIDTH_PX / 7 - CELL_PADDING_PX;
-  for (let size = LARGEST_PX; size > SMALLEST_PX; size -= 0.5) {
-    const perLine = Math.max(1, Math.floor(cellWidth / (size * LETTER_WIDTH)));
-    const height = weeks.reduce((total, week) => {
-      // A line more per event than its letters need: words wrap whole (never split) and the category badge often takes
-      // a line of its own, so counting letters alone sent a busy month onto a second sheet.
-      const busiest = Math.max(...week.map((day) => day.reduce((lines, text) => lines + Math.ceil(text.length / perLine) + 1, 1)));
-      return total + Math.max(least, busiest * size * LINE_HEIGHT + CELL_PADDING_PX);
-    }, 0);
-    if (height <= GRID_HEIGHT_PX) return size;
-  }
+export function fitPrintFont(gridHeightAt: (sizePx: number) => number): number {
+  for (let size = LARGEST_PX; size > SMALLEST_PX; size -= 0.5) if (gridHeightAt(size) <= GRID_HEIGHT_PX) return size;
   return SMALLEST_PX;
 }
