@@ -12,3 +12,8 @@ window.matchMedia ??= (query) => ({
   removeEventListener: () => undefined,
   dispatchEvent: () => false,
 });
+// jsdom has no user-agent style for <wbr>: its empty display made an accessible name read "2 .0 .0" where a browser
+// reads "2.0.0" (BreakableText's break points).
+const userAgentStyle = document.createElement('style');
+userAgentStyle.textContent = 'wbr { display: inline; }';
+document.head.append(userAgentStyle);

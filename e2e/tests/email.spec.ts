@@ -19,7 +19,7 @@ test.describe.serial('e-mail', () => {
     await expect(page.getByLabel(/^LTM \(\d+\)$/)).toBeChecked();
 
     await page.getByLabel('Props', { exact: true }).check();
-    const subject = `Props call ${Date.now()}`;
+    const subject = `Props call ${Date.now().toString(36)}`;
     await page.getByLabel('Subject').fill(subject);
     const editor = page.getByRole('textbox', { name: 'Email content' });
     await editor.click();

@@ -51,6 +51,33 @@ function quietNetwork(page: Page): () => Promise<void> {
   };
 }
 
+/**
+ * Why a table did not fit: laid out at its narrowest (a copy, off-screen), each column's width and its widest cell's
+ * first words, beside the room the region has.
+ */
+async function narrowestWidths(page: Page): Promise<string> {
+  return page.evaluate(() => {
+    const region = document.querySelector<HTMLElement>('.data-table-stacked');
+    const table = region?.querySelector('table');
+    if (!region || !table) return '';
+    const copy = table.cloneNode(true) as HTMLTableElement;
+    copy.querySelector('thead')?.classList.remove('visually-hidden');
+    const holder = document.createElement('div');
+    holder.style.cssText = 'position:absolute;left:-10000px;top:0;width:1px';
+    holder.className = 'data-table';
+    holder.append(copy);
+    region.parentElement?.append(holder);
+    const widest = Array.from(copy.rows[0]?.cells ?? [], (heading, column) => {
+      const cells = Array.from(copy.tBodies[0]?.rows ?? [], (row) => row.cells[column]).filter(Boolean);
+      const cell = cells.sort((a, b) => b.scrollWidth - a.scrollWidth)[0];
+      return `${heading.textContent?.trim()} ${Math.round(heading.getBoundingClientRect().width)} px "${cell?.textContent?.trim().slice(0, 30)}"`;
+    });
+    const needed = copy.getBoundingClientRect().width;
+    holder.remove();
+    return `needs ${Math.round(needed)} px of ${region.clientWidth}: ${widest.join('; ')}`;
+  });
+}
+
 /** The role each demo account holds, for the routes with a parameter (not in the sidebar). */
 const ROLE_OF = { admin: 'Admin', board: 'Board', leader: 'Leader', member: 'Member' } as const;
 
@@ -101,7 +128,7 @@ async function sweep(page: Page, run: Sweep, screen: Screen, mode: Mode, settle:
     for (const box of await controlsOutsideCards(page)) run.problems.push(`${run.role} ${size} ${path} draws over its card's edge ${box}`);
     if (screen.width >= (OFFICE_TABLES.get(path) ?? Infinity) && mode === 'normal') {
       const stacked = await page.locator('.data-table-stacked').count();
-      if (stacked > 0) run.problems.push(`${run.role} ${size} ${path} shows its table as stacked cards`);
+      if (stacked > 0) run.problems.push(`${run.role} ${size} ${path} shows its table as stacked cards (${await narrowestWidths(page)})`);
       else if ((await page.locator('.data-table table').count()) === 0) run.problems.push(`${run.role} ${size} ${path} shows no table to check`);
     }
     if (run.role === 'member' && PHOTOGRAPHED.has(path)) {

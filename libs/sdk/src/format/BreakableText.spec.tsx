@@ -16,6 +16,12 @@ describe('breakPoints', () => {
     expect(breakPoints('::ffff:127.0.0.1')).toEqual([':', ':', 'ffff:', '127', '.0', '.0', '.1']);
   });
 
+  it("breaks a record id after its hyphens, and a version before its dots, but not a date's or a ZIP code's hyphen", () => {
+    expect(breakPoints('campaign ec3d7457-45eb-4e37-8bd9-c8266042ff13')).toEqual(['campaign ec3d7457-', '45eb-', '4e37-', '8bd9-', 'c8266042ff13']);
+    expect(breakPoints('2.0.1-e2e.mx0d1uup')).toEqual(['2', '.0', '.1-e2e', '.mx0d1uup']);
+    expect(breakPoints('for 2026-11-28, 32162-4431')).toEqual(['for 2026-11-28, 32162-4431']);
+  });
+
   it('keeps a short word whole and joins back to the text', () => {
     expect(breakPoints('Rehearsal')).toEqual(['Rehearsal']);
     const address = 'a..b__c@d.e';

@@ -1,12 +1,14 @@
 import { Fragment } from 'react';
 
 /**
- * Where a long e-mail address, web address or IP address may wrap: after "@", "/" and ":", before "." and "_" (the
- * usual places a printer breaks them; and after "|", as in a merge tag's fallback), never inside a name. Each piece is its own text, so no piece is ever broken
- * in half.
+ * Where a long e-mail address, web address, IP address, version or record id may wrap: after "@", "/" and ":", before
+ * "." and "_" (the usual places a printer breaks them; and after "|", as in a merge tag's fallback), after each hyphen
+ * of an id shaped 8-4-4-4-12, never inside a name. Each piece is its own text, so no piece is ever broken in half.
  */
 export function breakPoints(text: string): string[] {
-  return text.split(/(?<=[@/|])(?=[^/])|(?<=:)(?=[^/\d])|(?<=[a-f\d]:)(?=[a-f\d])|(?=[._](?=[^._]))/i).filter(Boolean);
+  return text
+    .split(/(?<=[@/|])(?=[^/])|(?<=:)(?=[^/\d])|(?<=[a-f\d]:)(?=[a-f\d])|(?=[._](?=[^._]))|(?<=\b[a-f\d]{8}(?:-[a-f\d]{4}){0,3}-)(?=[a-f\d]{4})/i)
+    .filter(Boolean);
 }
 
 /**

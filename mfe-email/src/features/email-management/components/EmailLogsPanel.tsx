@@ -1,4 +1,4 @@
-import { SectionCard } from '@greenroom/sdk';
+import { BreakableText, SectionCard } from '@greenroom/sdk';
 import type { EmailLogType } from '@greenroom/contracts';
 import { useState } from 'react';
 import { Button, Form } from 'react-bootstrap';
@@ -25,8 +25,9 @@ export function EmailLogsPanel() {
         </Button>
       </div>
       {content ? (
+        // Long addresses, dates and campaign ids wrap at their own break points on a phone, never in half.
         <pre className={styles.viewer} data-testid="email-log-viewer">
-          {content}
+          <BreakableText text={content} />
         </pre>
       ) : (
         <p>No logs available for the selected type.</p>

@@ -20,8 +20,8 @@ function ActiveReleaseStatus({ remote, integrity }: { remote: RemoteSummary; int
     <>
       {overwritten && (
         <Alert variant="danger" className="fs-5" data-testid={`release-changed-${remote.name}`}>
-          The files served for version {active.version} are no longer the ones that passed the check when it was registered. Ask the team to register
-          their build as a new version, or roll back.
+          The files served for version <BreakableText text={active.version} /> are no longer the ones that passed the check when it was registered.
+          Ask the team to register their build as a new version, or roll back.
         </Alert>
       )}
       <ActiveVersionLine remote={remote} version={active.version} loads={check.isPending ? null : Boolean(check.data)} />
@@ -32,7 +32,10 @@ function ActiveReleaseStatus({ remote, integrity }: { remote: RemoteSummary; int
 function ActiveVersionLine({ remote, version, loads }: { remote: RemoteSummary; version: string; loads: boolean | null }) {
   return (
     <p className="fs-5">
-      Active version: <strong data-testid={`active-version-${remote.name}`}>{version}</strong>{' '}
+      Active version:{' '}
+      <strong data-testid={`active-version-${remote.name}`}>
+        <BreakableText text={version} />
+      </strong>{' '}
       {loads === null ? (
         <span role="status">(checking that it loads…)</span>
       ) : loads ? (
@@ -70,7 +73,7 @@ export function RemoteReleasesCard({ remote, integrity, onSwitch }: RemoteReleas
             className="mb-3"
             onClick={() => onSwitch({ kind: 'rollback', remote: remote.name, version: remote.rollbackVersion ?? '' })}
           >
-            Roll back {remote.name} to {remote.rollbackVersion}
+            Roll back {remote.name} to <BreakableText text={remote.rollbackVersion} />
           </Button>
         )}
         <DataTable label={`Releases of ${remote.name}`} className="fs-5 align-middle">
@@ -92,7 +95,7 @@ export function RemoteReleasesCard({ remote, integrity, onSwitch }: RemoteReleas
               return (
                 <tr key={release.version}>
                   <th scope="row">
-                    {release.version} {active && <Badge bg="primary">Active</Badge>}
+                    <BreakableText text={release.version} /> {active && <Badge bg="primary">Active</Badge>}
                     <div className="small fw-normal">
                       <BreakableText text={release.manifestUrl} />
                     </div>
@@ -121,7 +124,7 @@ export function RemoteReleasesCard({ remote, integrity, onSwitch }: RemoteReleas
                         size="lg"
                         onClick={() => onSwitch({ kind: 'activate', remote: remote.name, version: release.version })}
                       >
-                        Activate {release.version}
+                        Activate <BreakableText text={release.version} />
                       </Button>
                     )}
                   </td>
@@ -138,9 +141,15 @@ export function RemoteReleasesCard({ remote, integrity, onSwitch }: RemoteReleas
             {remote.activations.map((activation) => (
               <li key={`${activation.activatedAt}-${activation.version}`}>
                 {when(activation.activatedAt)}: {activation.activatedBy}{' '}
-                {activation.previousVersion
-                  ? `switched from ${activation.previousVersion} to ${activation.version}`
-                  : `activated ${activation.version}`}
+                {activation.previousVersion ? (
+                  <>
+                    switched from <BreakableText text={activation.previousVersion} /> to <BreakableText text={activation.version} />
+                  </>
+                ) : (
+                  <>
+                    activated <BreakableText text={activation.version} />
+                  </>
+                )}
               </li>
             ))}
           </ul>
