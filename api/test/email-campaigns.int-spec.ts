@@ -174,6 +174,11 @@ describe('mass e-mail campaigns', () => {
       ],
       ['a script tag in the body', { body: '<p>Hi</p><script>alert(1)</script>' }, 'The email content may not contain scripts.'],
       ['an unknown merge tag', { body: '<p>Dear {{Nickname}}</p>' }, 'Unknown merge tag: {{Nickname}}'],
+      [
+        'misspelled merge tags, naming the tag each most likely means',
+        { subject: 'Welcome {{First Name}}', body: '<p>Your ID is {{Villages_Id}}</p>' },
+        'Unknown merge tag: {{First Name}} (did you mean {{First_Name}}?), {{Villages_Id}} (did you mean {{Villages_ID}}?)',
+      ],
     ])('refuses %s', async (_case, overrides, expected) => {
       const response = await asAdmin('post', '/api/email/send-mass').send(message(overrides)).expect(400);
       expect(response.body).toEqual({ statusCode: 400, message: expected });

@@ -40,6 +40,11 @@ describe('e-mail notification management: digests, scheduler, statistics and log
       await http().get(url).set('Authorization', `Bearer ${memberToken}`).expect(403);
     }
     await http().post('/api/toggle-email-scheduler').set('Authorization', `Bearer ${memberToken}`).send({ type: 'daily', enabled: true }).expect(403);
+    await http()
+      .post('/api/email-scheduler-settings')
+      .set('Authorization', `Bearer ${memberToken}`)
+      .send({ type: 'daily', time: '08:00' })
+      .expect(403);
   });
 
   it('starts with both digests off at the spec’s default times and no statistics', async () => {
@@ -70,6 +75,42 @@ describe('e-mail notification management: digests, scheduler, statistics and log
     expect(disabled.body.message).toBe('Weekly email scheduler disabled successfully.');
     expect((await admin('get', '/api/email-scheduler-status').expect(200)).body).toMatchObject({ daily: true, weekly: false });
     expect(await queue.getJobSchedulers()).toHaveLength(1);
+  });
+
+  it("moves a digest to another time and day on the theater's clock, its running schedule with it, and refuses what is not a time", async () => {
+    const moved = await admin('post', '/api/email-scheduler-settings').send({ type: 'daily', time: '18:30' }).expect(200);
+    expect(moved.body.message).toBe('The daily e-mail now goes out at 6:30 PM every day.');
+    expect(moved.body.status).toMatchObject({ daily: true, dailyAt: '18:30', dailyTime: '6:30 PM' });
+    expect((await queue.getJobSchedulers()).find((item) => item.key === 'digest-daily')).toMatchObject({
+      pattern: '30 18 * * *',
+      tz: 'America/New_York',
+    });
+
+    // The weekly digest is off: its new day and time are kept for when it is switched on, and nothing is scheduled.
+    const weekly = await admin('post', '/api/email-scheduler-settings').send({ type: 'weekly', time: '09:15', weekday: 4 }).expect(200);
+    expect(weekly.body.message).toBe('The weekly e-mail now goes out at 9:15 AM every Thursday.');
+    expect((await queue.getJobSchedulers()).map((item) => item.key)).toEqual(['digest-daily']);
+    await admin('post', '/api/toggle-email-scheduler').send({ type: 'weekly', enabled: true }).expect(200);
+    expect((await queue.getJobSchedulers()).find((item) => item.key === 'digest-weekly')).toMatchObject({ pattern: '15 9 * * 4' });
+    await admin('post', '/api/toggle-email-scheduler').send({ type: 'weekly', enabled: false }).expect(200);
+
+    for (const [body, message] of [
+      [{ type: 'daily', time: '7:00' }, 'Choose a time on the quarter hour, such as 07:00 or 18:30 (the theater’s time).'],
+      [{ type: 'daily', time: '24:00' }, 'Choose a time on the quarter hour, such as 07:00 or 18:30 (the theater’s time).'],
+      [{ type: 'weekly', time: '07:00' }, 'Choose the day the weekly e-mail goes out.'],
+      [{ type: 'weekly', time: '07:00', weekday: 7 }, 'Choose the day the weekly e-mail goes out.'],
+    ] as const) {
+      expect((await admin('post', '/api/email-scheduler-settings').send(body).expect(400)).body).toEqual({ statusCode: 400, message });
+    }
+    expect(
+      (await admin('post', '/api/email-scheduler-settings').send({ type: 'daily', time: '07:00', weekday: 1 }).expect(400)).body.statusCode,
+    ).toBe(400);
+    expect((await admin('get', '/api/email-scheduler-status').expect(200)).body).toMatchObject({
+      dailyAt: '18:30',
+      weeklyAt: '09:15',
+      weeklyWeekday: 4,
+    });
+    await admin('post', '/api/email-scheduler-settings').send({ type: 'daily', time: '07:00' }).expect(200);
   });
 
   it('previews the events of a date', async () => {

@@ -59,3 +59,53 @@ test('the member log narrows to one member by name', async ({ page, browser }) =
   await expect(rows.filter({ hasText: 'Login' }).first()).toBeVisible();
   expect(await rows.count()).toBe(await entriesOf(accounts.member).count());
 });
+
+test('a misspelled merge tag is flagged as it is typed and in the preview, with the tag it likely means, before any confirmation', async ({
+  page,
+}) => {
+  await signIn(page, accounts.admin);
+  await page.goto('/mass-email');
+  await expect(page.getByLabel(/^Active \(\d+\)$/)).toBeChecked();
+  await page.getByLabel('Subject').fill('Welcome {{First Name}}');
+  const editor = page.getByRole('textbox', { name: 'Email content' });
+  await editor.click();
+  await editor.pressSequentially('Your ID is {{Villages_Id}}.');
+  const suggestions = ['{{First Name}} Did you mean {{First_Name}}?', '{{Villages_Id}} Did you mean {{Villages_ID}}?'];
+  await expect(page.getByTestId('unknown-merge-tags').getByRole('listitem')).toHaveText(suggestions);
+
+  await page.getByRole('button', { name: 'Preview', exact: true }).click();
+  const preview = page.getByRole('dialog', { name: 'Email Preview' });
+  await expect(preview.getByTestId('unknown-merge-tags').getByRole('listitem')).toHaveText(suggestions);
+  await preview.getByRole('button', { name: 'Close' }).first().click();
+  await expect(preview).toBeHidden();
+
+  await page.getByRole('button', { name: 'Send Email' }).click();
+  await expect(
+    page.getByText('Unknown merge tag: {{First Name}} (did you mean {{First_Name}}?), {{Villages_Id}} (did you mean {{Villages_ID}}?)'),
+  ).toBeInViewport();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+});
+
+test('the weekly e-mail moves to another day and time, and both switches ask first with how many members they reach', async ({ page }) => {
+  await signIn(page, accounts.admin);
+  await page.goto('/email-management');
+  await expect(page.getByText('Weekly Email Service is INACTIVE')).toBeVisible();
+  const weekly = page.getByRole('form', { name: 'When the weekly e-mail goes out' });
+  await weekly.getByLabel('Day it goes out').selectOption('Thursday');
+  await weekly.getByLabel(/^Time it goes out \(.+\)$/).selectOption('6:30 PM');
+  await weekly.getByRole('button', { name: 'Save the day and time' }).click();
+  await expect(page.getByText('The weekly e-mail now goes out at 6:30 PM every Thursday.')).toBeInViewport();
+
+  await page.getByRole('button', { name: 'Enable Weekly' }).click();
+  const start = page.getByRole('dialog', { name: 'Start the weekly e-mail?' });
+  await expect(start).toContainText(/The weekly event e-mail will go to \d+ members? every Thursday at 6:30 PM\./);
+  await start.getByRole('button', { name: 'Yes, start weekly e-mails' }).click();
+  await expect(page.getByText('Scheduled to send at 6:30 PM each Thursday')).toBeVisible();
+
+  await page.getByRole('button', { name: 'Disable Weekly' }).click();
+  const stop = page.getByRole('dialog', { name: 'Stop the weekly e-mail?' });
+  await expect(stop).toContainText(/The weekly event e-mail will stop going to the \d+ members? subscribed to it\./);
+  await expect(page.getByText('Weekly Email Service is ACTIVE')).toBeVisible();
+  await stop.getByRole('button', { name: 'Yes, stop weekly e-mails' }).click();
+  await expect(page.getByText('Weekly Email Service is INACTIVE')).toBeVisible();
+});

@@ -1,4 +1,4 @@
-import { mergeTagsInMarkup, mergeValuesOf, renderMergeTags, unknownMergeTags, usedMergeTags } from './merge-tags';
+import { mergeTagsInMarkup, mergeValuesOf, renderMergeTags, usedMergeTags } from './merge-tags';
 import { sanitizeBody } from './email-body';
 
 const member = {
@@ -39,11 +39,6 @@ describe('merge tags', () => {
       { tag: 'Dues_Expire', fallback: true },
       { tag: 'City', fallback: false },
     ]);
-  });
-
-  it('names the tags it does not know', () => {
-    expect(unknownMergeTags('{{First_Name}} {{Nickname}} {{Nickname}} {{ Shoe_Size }}')).toEqual(['{{Nickname}}', '{{ Shoe_Size }}']);
-    expect(unknownMergeTags('{{Email}} and {{Zip_Code}}')).toEqual([]);
   });
 
   it('finds tags inside an element, not in the text, also after the sanitizer decoded or moved them', () => {

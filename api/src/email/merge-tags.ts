@@ -1,7 +1,4 @@
-import { MEMBER_FIELDS, MERGE_TAGS, type MergeTag } from '@greenroom/contracts';
-
-/** `{{Tag}}`, or `{{Tag|fallback}}`: the fallback stands in when the recipient's value is empty. */
-const TAG = /\{\{\s*([^{}|]*?)\s*(?:\|([^{}]*))?\}\}/g;
+import { MEMBER_FIELDS, MERGE_TAG_PATTERN as TAG, MERGE_TAGS, type MergeTag } from '@greenroom/contracts';
 
 export type MergeValues = Record<MergeTag, string>;
 
@@ -49,12 +46,6 @@ export function usedMergeTags(text: string): UsedMergeTag[] {
     used.set(tag, (used.get(tag) ?? true) && fallback);
   }
   return [...used].map(([tag, fallback]) => ({ tag, fallback }));
-}
-
-/** Tags in the text that are not among the spec's merge tags, as written (e.g. "{{Nickname}}"). */
-export function unknownMergeTags(text: string): string[] {
-  const unknown = [...text.matchAll(TAG)].filter((match) => !(MERGE_TAGS as readonly string[]).includes(match[1])).map((match) => match[0]);
-  return [...new Set(unknown)];
 }
 
 /**

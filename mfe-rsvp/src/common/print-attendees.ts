@@ -1,4 +1,5 @@
 import type { Attendee } from '@greenroom/contracts';
+import { openPrintWindow, printedElement as element } from '@greenroom/sdk';
 
 export const POPUP_BLOCKED_MESSAGE = 'Please allow pop-ups to print the attendee list';
 
@@ -10,26 +11,15 @@ export interface AttendeePrint {
   attendees: readonly Attendee[];
 }
 
-function element<K extends keyof HTMLElementTagNameMap>(doc: Document, tag: K, text?: string): HTMLElementTagNameMap[K] {
-  const node = doc.createElement(tag);
-  if (text !== undefined) node.textContent = text;
-  return node;
-}
-
 /**
  * An attendee list as the door volunteer needs it on paper, in a window of its own (as Search Members prints): the
  * event, when it was printed, and every attendee in a numbered table, in large type, with no menu or buttons. Built
  * with textContent, so no name can inject markup. Opened inside the click, or the browser blocks it as a pop-up.
  */
 export function printAttendees({ title, facts, attendees }: AttendeePrint, now: Date = new Date()): void {
-  const popup = window.open('', '_blank');
-  if (!popup) {
-    window.alert(POPUP_BLOCKED_MESSAGE);
-    return;
-  }
+  const popup = openPrintWindow(`${title}: attendees`, POPUP_BLOCKED_MESSAGE);
+  if (!popup) return;
   const doc = popup.document;
-  doc.title = `${title}: attendees`;
-  doc.documentElement.lang = 'en';
   doc.head.append(
     element(
       doc,

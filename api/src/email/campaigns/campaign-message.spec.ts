@@ -29,7 +29,9 @@ describe('campaignMessage', () => {
     expect(html).toContain('overflow-wrap:anywhere');
     expect(html).toContain('You receive this e-mail because you subscribed to “Daily Event Reminders”.');
     expect(html).toContain('<a href="https://portal.test/my-subs">My Email Subscriptions</a>');
-    expect(html).toContain('<a href="https://portal.test/api/unsubscribe?token=t">Unsubscribe</a>');
+    expect(html).toContain(
+      '<br><a href="https://portal.test/my-subs">My Email Subscriptions</a> &middot; <a href="https://portal.test/api/unsubscribe?token=t">Unsubscribe</a>',
+    );
     expect(message.subject).toBe('Events for Ada');
     expect(message.text).toContain('• Rehearsal');
     expect(message.text).toContain('My Email Subscriptions: https://portal.test/my-subs\nUnsubscribe: https://portal.test/api/unsubscribe?token=t');

@@ -63,8 +63,9 @@ export function compileCampaign(template: CampaignTemplate): CompiledCampaign {
  */
 export function campaignMessage({ template, textBody, attachments }: CompiledCampaign, recipient: RecipientCopy): Mail.Options {
   const bodyHtml = renderMergeTags(template.body, recipient.mergeValues, true);
-  const unsubscribeHtml = recipient.unsubscribeUrl ? ` <a href="${escapeHtml(recipient.unsubscribeUrl)}">Unsubscribe</a>` : '';
-  const footerHtml = `<p style="${FOOTER_STYLE}">${escapeHtml(reason(template.listName))} <a href="${escapeHtml(recipient.subscriptionsUrl)}">My Email Subscriptions</a>${unsubscribeHtml}</p>`;
+  // The links on a line of their own, set apart by a dot: run together they read as one ("My Email Subscriptions Unsubscribe").
+  const unsubscribeHtml = recipient.unsubscribeUrl ? ` &middot; <a href="${escapeHtml(recipient.unsubscribeUrl)}">Unsubscribe</a>` : '';
+  const footerHtml = `<p style="${FOOTER_STYLE}">${escapeHtml(reason(template.listName))}<br><a href="${escapeHtml(recipient.subscriptionsUrl)}">My Email Subscriptions</a>${unsubscribeHtml}</p>`;
   const footerText = `\n\n--\n${reason(template.listName)}\nMy Email Subscriptions: ${recipient.subscriptionsUrl}${
     recipient.unsubscribeUrl ? `\nUnsubscribe: ${recipient.unsubscribeUrl}` : ''
   }`;

@@ -1,6 +1,8 @@
 import { BadRequestException, Injectable, Logger } from '@nestjs/common';
 import {
   PREVIEW_RECIPIENT_LIMIT,
+  unknownMergeTags,
+  unknownMergeTagsMessage,
   type CampaignMessageResponse,
   type CampaignProgress,
   type MergeCheckResponse,
@@ -16,7 +18,7 @@ import { checkAttachments, type CheckedAttachment } from './attachment-check';
 import { CampaignsRepository } from './campaigns.repository';
 import type { MergeCheckDto, SendMassEmailDto, SendTestEmailDto } from './dto/campaigns.dto';
 import { containsScript, plainText, sanitizeBody } from '../email-body';
-import { mergeTagsInMarkup, mergeValuesOf, renderMergeTags, unknownMergeTags, usedMergeTags } from '../merge-tags';
+import { mergeTagsInMarkup, mergeValuesOf, renderMergeTags, usedMergeTags } from '../merge-tags';
 import { isSenderAddress } from './sender-address';
 import { RecipientRow, RecipientsRepository } from './recipients.repository';
 
@@ -135,7 +137,7 @@ export class CampaignsService {
     if (!attachments.ok) throw new BadRequestException(`Please fix the attachment issue: ${attachments.error}`);
     if (containsScript(request.body) || containsScript(request.subject)) throw new BadRequestException('The email content may not contain scripts.');
     const unknown = unknownMergeTags(`${request.subject} ${request.body}`);
-    if (unknown.length) throw new BadRequestException(`Unknown merge tag: ${unknown.join(', ')}`);
+    if (unknown.length) throw new BadRequestException(unknownMergeTagsMessage(unknown));
     if (!isSenderAddress(request.fromEmail, this.config.mailSenderDomains)) {
       throw new BadRequestException(`The from email must be an address at ${this.config.mailSenderDomains.join(' or ')}.`);
     }

@@ -10,7 +10,7 @@ import type {
   ToggleSchedulerResponse,
 } from '@greenroom/contracts';
 import { Roles } from '../../common/access.decorators';
-import { EmailRunHistoryQueryDto, EventsPreviewQueryDto, SendDigestTestDto, ToggleSchedulerDto } from './dto/digests.dto';
+import { DigestScheduleDto, EmailRunHistoryQueryDto, EventsPreviewQueryDto, SendDigestTestDto, ToggleSchedulerDto } from './dto/digests.dto';
 import { DigestsService } from './digests.service';
 
 /** Email Notification Management: Admin only, checked here (the spec's client-side isAdmin gate is not enough). */
@@ -47,6 +47,15 @@ export class DigestsController {
     const status = await this.digests.toggle(body.type, body.enabled);
     const name = body.type === 'daily' ? 'Daily' : 'Weekly';
     return { status, message: `${name} email scheduler ${body.enabled ? 'enabled' : 'disabled'} successfully.` };
+  }
+
+  @Post('email-scheduler-settings')
+  @HttpCode(200)
+  @Roles('Admin')
+  async scheduleSettings(@Body() body: DigestScheduleDto): Promise<ToggleSchedulerResponse> {
+    const status = await this.digests.reschedule(body);
+    const when = body.type === 'daily' ? `at ${status.dailyTime} every day` : `at ${status.weeklyTime} every ${status.weeklyDay}`;
+    return { status, message: `The ${body.type} e-mail now goes out ${when}.` };
   }
 
   @Get('email-stats')

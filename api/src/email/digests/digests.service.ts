@@ -1,7 +1,10 @@
 import { Injectable, ServiceUnavailableException } from '@nestjs/common';
 import {
   DAILY_DIGEST_LIST,
+  digestTimeInWords,
+  WEEKDAY_NAMES,
   WEEKLY_DIGEST_LIST,
+  type DigestScheduleRequest,
   type DigestType,
   EmailLog,
   EmailLogType,
@@ -22,15 +25,8 @@ import { DigestSettingsRepository } from './digest-settings.repository';
 import { nextDigestSend } from './next-digest-send';
 import { RecipientsRepository } from '../campaigns/recipients.repository';
 
-const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
 const LOG_RUNS = 20;
 const QUEUE_DOWN = 'The mail queue is unavailable. Please try again in a few minutes.';
-
-/** '07:00' → '7:00 AM' */
-function displayTime(time: string): string {
-  const [hours, minutes] = time.split(':').map(Number);
-  return `${hours % 12 === 0 ? 12 : hours % 12}:${String(minutes).padStart(2, '0')} ${hours < 12 ? 'AM' : 'PM'}`;
-}
 
 /**
  * The digests' schedules (PostgreSQL holds the truth, BullMQ job schedulers mirror it; the worker puts back a
@@ -63,10 +59,13 @@ export class DigestsService {
     const now = new Date();
     return {
       daily: daily.enabled,
-      dailyTime: displayTime(daily.time),
+      dailyTime: digestTimeInWords(daily.time),
+      dailyAt: daily.time,
       weekly: weekly.enabled,
-      weeklyTime: displayTime(weekly.time),
-      weeklyDay: WEEKDAYS[weekly.weekday] ?? 'Monday',
+      weeklyTime: digestTimeInWords(weekly.time),
+      weeklyDay: WEEKDAY_NAMES[weekly.weekday] ?? 'Monday',
+      weeklyAt: weekly.time,
+      weeklyWeekday: weekly.weekday,
       timeZone: this.config.theaterTimeZone,
       dailySubscribers,
       weeklySubscribers,
@@ -85,6 +84,21 @@ export class DigestsService {
       throw new ServiceUnavailableException(QUEUE_DOWN);
     }
     await this.schedules.save({ ...setting, enabled });
+    return this.status();
+  }
+
+  /** A digest's new time (and the weekly one's day); a running schedule moves with it at once. */
+  async reschedule(request: DigestScheduleRequest): Promise<SchedulerStatus> {
+    const setting = await this.schedules.of(request.type);
+    const next = { ...setting, time: request.time, weekday: request.weekday ?? setting.weekday };
+    if (next.enabled) {
+      try {
+        await this.queue.scheduleDigest(request.type, digestPattern(next), this.config.theaterTimeZone);
+      } catch {
+        throw new ServiceUnavailableException(QUEUE_DOWN);
+      }
+    }
+    await this.schedules.save(next);
     return this.status();
   }
 

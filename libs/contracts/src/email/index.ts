@@ -2,3 +2,4 @@ export * from './subscriptions';
 export * from './mass-email';
 export * from './notifications';
 export * from './email-body-html';
+export * from './merge-tag-spelling';

@@ -33,13 +33,49 @@ export const SendDigestTestRequestSchema = z.object({
 });
 export type SendDigestTestRequest = z.infer<typeof SendDigestTestRequestSchema>;
 
-/** GET /api/email-scheduler-status. Times are display texts ('7:00 AM'); weeklyDay is a weekday name. */
+export const WEEKDAY_NAMES = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'] as const;
+
+/** A digest's send time on the theater's clock, 'HH:MM' on a quarter hour (the form offers the half hours). */
+export const DigestTimeSchema = z
+  .string()
+  .regex(/^([01]\d|2[0-3]):(00|15|30|45)$/, 'Choose a time on the quarter hour, such as 07:00 or 18:30 (the theater’s time).');
+
+/** '07:00' → '7:00 AM', '18:30' → '6:30 PM': a digest time as every screen and e-mail writes times. */
+export function digestTimeInWords(time: string): string {
+  const [hours, minutes] = time.split(':').map(Number);
+  return `${hours % 12 === 0 ? 12 : hours % 12}:${String(minutes).padStart(2, '0')} ${hours < 12 ? 'AM' : 'PM'}`;
+}
+
+const WeekdaySchema = z
+  .number({ error: 'Choose the day the weekly e-mail goes out.' })
+  .int()
+  .min(0, 'Choose the day the weekly e-mail goes out.')
+  .max(6, 'Choose the day the weekly e-mail goes out.');
+
+/** POST /api/email-scheduler-settings: when a digest goes out; the weekly one also on which day (0 Sunday … 6 Saturday). */
+export const DigestScheduleRequestSchema = z
+  .strictObject({ type: DigestTypeSchema, time: DigestTimeSchema, weekday: WeekdaySchema.optional() })
+  .superRefine((request, context) => {
+    if (request.type === 'weekly' && request.weekday === undefined)
+      context.addIssue({ code: 'custom', message: 'Choose the day the weekly e-mail goes out.', path: ['weekday'] });
+    if (request.type === 'daily' && request.weekday !== undefined)
+      context.addIssue({ code: 'custom', message: 'The daily e-mail goes out every day: send no weekday for it.', path: ['weekday'] });
+  });
+export type DigestScheduleRequest = z.infer<typeof DigestScheduleRequestSchema>;
+
+/**
+ * GET /api/email-scheduler-status. dailyTime, weeklyTime and weeklyDay are display texts ('7:00 AM', 'Monday');
+ * dailyAt, weeklyAt and weeklyWeekday the same settings as the schedule form sends them.
+ */
 export const SchedulerStatusSchema = z.object({
   daily: z.boolean(),
   dailyTime: z.string(),
+  dailyAt: DigestTimeSchema,
   weekly: z.boolean(),
   weeklyTime: z.string(),
   weeklyDay: z.string(),
+  weeklyAt: DigestTimeSchema,
+  weeklyWeekday: WeekdaySchema,
   timeZone: z.string(),
   /** Who a digest reaches: the subscribers of its list. */
   dailySubscribers: z.number(),

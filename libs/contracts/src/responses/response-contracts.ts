@@ -134,6 +134,7 @@ export const RESPONSE_CONTRACTS = {
   'POST /api/send-test-email': EmailMessageResponseSchema,
   'GET /api/email-scheduler-status': SchedulerStatusSchema,
   'POST /api/toggle-email-scheduler': ToggleSchedulerResponseSchema,
+  'POST /api/email-scheduler-settings': ToggleSchedulerResponseSchema,
   'GET /api/email-stats': EmailStatsSchema,
   'GET /api/email-run-history': EmailRunHistorySchema,
   'GET /api/email-logs': EmailLogsResponseSchema,

@@ -1,4 +1,5 @@
 import {
+  DigestScheduleRequestSchema,
   EmailRunHistoryQuerySchema,
   EventsPreviewQuerySchema,
   SendDigestTestRequestSchema,
@@ -10,3 +11,4 @@ export class EventsPreviewQueryDto extends createZodDto(EventsPreviewQuerySchema
 export class SendDigestTestDto extends createZodDto(SendDigestTestRequestSchema) {}
 export class ToggleSchedulerDto extends createZodDto(ToggleSchedulerRequestSchema) {}
 export class EmailRunHistoryQueryDto extends createZodDto(EmailRunHistoryQuerySchema) {}
+export class DigestScheduleDto extends createZodDto(DigestScheduleRequestSchema) {}

@@ -1,4 +1,4 @@
-import { type DigestType, SchedulerStatusSchema, ToggleSchedulerResponseSchema } from '@greenroom/contracts';
+import { type DigestScheduleRequest, type DigestType, SchedulerStatusSchema, ToggleSchedulerResponseSchema } from '@greenroom/contracts';
 import { apiFetch } from '@greenroom/sdk';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 
@@ -14,4 +14,12 @@ export function useSchedulerStatus() {
 export function useToggleScheduler() {
   const queryClient = useQueryClient();
   return useMutation({ mutationFn: toggleScheduler, onSuccess: (data) => queryClient.setQueryData(['email', 'scheduler-status'], data.status) });
+}
+
+export const saveDigestSchedule = (request: DigestScheduleRequest) =>
+  apiFetch('/api/email-scheduler-settings', ToggleSchedulerResponseSchema, { method: 'POST', body: request });
+
+export function useSaveDigestSchedule() {
+  const queryClient = useQueryClient();
+  return useMutation({ mutationFn: saveDigestSchedule, onSuccess: (data) => queryClient.setQueryData(['email', 'scheduler-status'], data.status) });
 }

@@ -8,9 +8,12 @@ import { EmailManagementScreen } from './EmailManagementScreen';
 const STATUS = {
   daily: false,
   dailyTime: '7:00 AM',
+  dailyAt: '07:00',
   weekly: true,
   weeklyTime: '7:00 AM',
   weeklyDay: 'Monday',
+  weeklyAt: '07:00',
+  weeklyWeekday: 1,
   timeZone: THEATER_TIME_ZONE,
   dailySubscribers: 38,
   weeklySubscribers: 12,
@@ -106,12 +109,46 @@ describe('EmailManagementScreen', () => {
       'GET /api/email-logs': () => Response.json({ logs: [] }),
     });
     renderScreen(<EmailManagementScreen />);
-    const disable = await screen.findByRole('button', { name: 'Disable Weekly' });
-    await userEvent.click(disable);
+    const disable = async () => {
+      await userEvent.click(await screen.findByRole('button', { name: 'Disable Weekly' }));
+      const confirm = await screen.findByRole('dialog', { name: 'Stop the weekly e-mail?' });
+      expect(confirm).toHaveTextContent(
+        'The weekly event e-mail will stop going to the 12 members subscribed to it. They stay subscribed, and it starts again when you enable it.',
+      );
+      await userEvent.click(within(confirm).getByRole('button', { name: 'Yes, stop weekly e-mails' }));
+    };
+    await disable();
     expect(await screen.findByText('An error occurred while updating the scheduler.')).toBeInTheDocument();
     toggle = () => Response.json({ statusCode: 503, message: 'The scheduler is not running' }, { status: 503 });
-    await userEvent.click(disable);
+    await disable();
     expect(await screen.findByText('The scheduler is not running')).toBeInTheDocument();
+  });
+
+  it("moves the weekly e-mail to another day and time on the theater's clock", async () => {
+    signIn(memberFixture({ Portal_Permission: 'Admin' }), 'tok');
+    const moved = { ...STATUS, weeklyAt: '18:30', weeklyTime: '6:30 PM', weeklyWeekday: 4, weeklyDay: 'Thursday' };
+    const api = stubApi({
+      'GET /api/email-scheduler-status': () => Response.json(STATUS),
+      'POST /api/email-scheduler-settings': () =>
+        Response.json({ status: moved, message: 'The weekly e-mail now goes out at 6:30 PM every Thursday.' }),
+      'GET /api/email-stats': () =>
+        Response.json({
+          daily: { lastRun: null, recipients: 0, failed: 0, status: null },
+          weekly: { lastRun: null, recipients: 0, failed: 0, status: null },
+        }),
+      'GET /api/email-run-history': () => Response.json(NO_RUNS),
+      'GET /api/email-logs': () => Response.json({ logs: [] }),
+    });
+    renderScreen(<EmailManagementScreen />);
+    const weekly = await screen.findByRole('form', { name: 'When the weekly e-mail goes out' });
+    expect(within(weekly).getByLabelText('Day it goes out')).toHaveDisplayValue('Monday');
+    expect(within(weekly).getByLabelText('Time it goes out (Eastern Time)')).toHaveDisplayValue('7:00 AM');
+    await userEvent.selectOptions(within(weekly).getByLabelText('Day it goes out'), 'Thursday');
+    await userEvent.selectOptions(within(weekly).getByLabelText('Time it goes out (Eastern Time)'), '6:30 PM');
+    await userEvent.click(within(weekly).getByRole('button', { name: 'Save the day and time' }));
+    expect(await screen.findByText('The weekly e-mail now goes out at 6:30 PM every Thursday.')).toBeInTheDocument();
+    expect(screen.getByText('Scheduled to send at 6:30 PM each Thursday')).toBeInTheDocument();
+    expect(api.calls.find((call) => call.key === 'POST /api/email-scheduler-settings')?.body).toEqual({ type: 'weekly', time: '18:30', weekday: 4 });
   });
 
   it('shows a digest run whose sends failed with the count actually sent and the failures', async () => {

@@ -111,6 +111,23 @@ describe('MassEmailScreen', () => {
     expect(await screen.findByText("File 'tool.exe' is not an allowed type (pdf, doc, docx, png, jpg, jpeg).")).toBeInTheDocument();
   });
 
+  it('flags a misspelled merge tag as it is typed, with the tag it likely means, and refuses to send before any confirmation', async () => {
+    const api = stubs(3);
+    renderScreen(<MassEmailScreen />);
+    await waitFor(() => expect(screen.getByLabelText('Active (139)')).toBeChecked());
+    await userEvent.click(screen.getByLabelText('Subject'));
+    await userEvent.paste('Welcome {{First Name}}');
+    const flagged = await screen.findByTestId('unknown-merge-tags');
+    expect(within(flagged).getByRole('listitem')).toHaveTextContent('{{First Name}} Did you mean {{First_Name}}?');
+    await userEvent.type(screen.getByRole('textbox', { name: 'Email content' }), 'Dear member');
+    await userEvent.click(screen.getByRole('button', { name: 'Send Email' }));
+    expect(
+      await screen.findByText('Unknown merge tag: {{First Name}} (did you mean {{First_Name}}?)', { selector: '.alert *, .alert' }),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(api.calls.some((call) => call.key === 'POST /api/email/send-mass' || call.key === 'POST /api/email/merge-check')).toBe(false);
+  });
+
   it('confirms, sends with a merge tag, follows the progress to the end and resets the form', async () => {
     const api = stubs(3, 1);
     renderScreen(

@@ -6,6 +6,8 @@ import {
   FALLBACK_TEAM_CHOICES,
   HIDDEN_MEMBERSHIP_GROUPS,
   MassEmailFormSchema,
+  unknownMergeTags,
+  unknownMergeTagsMessage,
   type MassEmailForm,
   type RecipientPreviewItem,
 } from '@greenroom/contracts';
@@ -43,6 +45,7 @@ import { CampaignHistory } from './CampaignHistory';
 import { CampaignProgress } from './CampaignProgress';
 import styles from './MassEmailScreen.module.css';
 import { PreviewModal } from './PreviewModal';
+import { UnknownMergeTagsAlert } from './UnknownMergeTagsAlert';
 import { RichTextEditor } from './RichTextEditor';
 
 const DEFAULT_FROM_NAME = 'Greenroom Community Theater';
@@ -51,6 +54,9 @@ const SUCCESS_MS = 3000;
 
 /** Which button submitted the form: all three run the same checks first. */
 type Intent = 'preview' | 'test' | 'send';
+
+/** A picked file as the form and the preview list it: "agenda.pdf (120 KB)". */
+const attachmentLabel = (attachment: PickedAttachment) => `${attachment.filename} (${Math.ceil(attachment.size / 1024)} KB)`;
 
 /** The body's editor as a field of the form: its error and hint tied to the editable area, focused on a failed submit. */
 function EmailContentField() {
@@ -109,6 +115,7 @@ export function MassEmailScreen() {
     control: form.control,
     name: ['groups', 'teams', 'teamFilterType', 'subject', 'body'],
   });
+  const unknownTags = useMemo(() => unknownMergeTags(`${subject} ${body}`), [subject, body]);
   const intent = useRef<Intent>('send');
   const groupsDefaulted = useRef(false);
   const [attachments, setAttachments] = useState<PickedAttachment[]>([]);
@@ -168,6 +175,8 @@ export function MassEmailScreen() {
     result.dismissError();
     if (attachmentError) return result.fail(`Please fix the attachment issue: ${attachmentError}`);
     if (count === 0) return result.fail('There are no recipients that match your criteria');
+    // The server refuses them too; said here, the send is never confirmed only to be refused.
+    if (intent.current !== 'preview' && unknownTags.length > 0) return result.fail(unknownMergeTagsMessage(unknownTags));
     if (intent.current === 'preview') {
       previewCall.mutate(criteria, {
         onSuccess: (data) => setPreview(data.recipients),
@@ -283,6 +292,7 @@ export function MassEmailScreen() {
           </Row>
           <TextField name="subject" id="mass-subject" label="Subject" required />
           <EmailContentField />
+          <UnknownMergeTagsAlert tags={unknownTags} />
           <Form.Group controlId="mass-attachments" className="mb-2">
             <Form.Label>Attachments (pdf, doc, docx, png, jpg, jpeg; 10MB each, 20MB in all)</Form.Label>
             <Form.Control
@@ -305,7 +315,7 @@ export function MassEmailScreen() {
             <ul className="fs-5">
               {attachments.map((attachment) => (
                 <li key={attachment.filename}>
-                  {attachment.filename} ({Math.ceil(attachment.size / 1024)} KB){' '}
+                  {attachmentLabel(attachment)}{' '}
                   <Button variant="link" onClick={() => setAttachments(attachments.filter((item) => item !== attachment))}>
                     Remove {attachment.filename}
                   </Button>
@@ -345,6 +355,7 @@ export function MassEmailScreen() {
         criteria={criteria}
         subject={subject}
         body={body}
+        attachments={attachments.map(attachmentLabel)}
         onClose={() => setPreview(null)}
       />
       <ConfirmDialog show={confirming !== null} title="Send email" confirmLabel="Yes, send it" onConfirm={send} onCancel={() => setConfirming(null)}>

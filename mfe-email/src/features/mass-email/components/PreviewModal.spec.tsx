@@ -17,10 +17,12 @@ describe('PreviewModal', () => {
         criteria={CRITERIA}
         subject="Rehearsal moved"
         body={'<p>Hello {{First_Name}}</p><img src="x" onerror="alert(1)"><script>alert(2)</script>'}
+        attachments={[]}
         onClose={() => undefined}
       />,
     );
     const dialog = screen.getByRole('dialog');
+    expect(screen.getByTestId('preview-attachments')).toHaveTextContent('Attachments: none');
     expect(screen.getByText('Hello {{First_Name}}')).toBeInTheDocument();
     expect(dialog.querySelector('script')).toBeNull();
     expect(dialog.querySelector('img')?.hasAttribute('onerror')).toBe(false);
@@ -43,10 +45,12 @@ describe('PreviewModal', () => {
         criteria={CRITERIA}
         subject="Hi {{First_Name}}"
         body="<p>Hello {{First_Name}}</p>"
+        attachments={['agenda.pdf (120 KB)', 'map.png (40 KB)']}
         onClose={() => undefined}
       />,
     );
     expect(await screen.findByText('Dues_Expire is empty for 25 of 25 recipients.')).toBeInTheDocument();
+    expect(screen.getByTestId('preview-attachments')).toHaveTextContent('Attachments: agenda.pdf (120 KB), map.png (40 KB)');
     await userEvent.setup().selectOptions(screen.getByLabelText('Show the message as'), 'ada@example.com');
     expect(await within(screen.getByTestId('preview-body')).findByText('Hello Ada')).toBeInTheDocument();
     expect(screen.getByText('Hi Ada')).toBeInTheDocument();

@@ -1,9 +1,10 @@
-import { emptyTagWarning, type RecipientCriteria, type RecipientPreviewItem } from '@greenroom/contracts';
+import { emptyTagWarning, unknownMergeTags, type RecipientCriteria, type RecipientPreviewItem } from '@greenroom/contracts';
 import { BreakableText, DataTable, LoadingStatus, messageOr } from '@greenroom/sdk';
 import { useState } from 'react';
 import { Alert, Button, Form, Modal } from 'react-bootstrap';
 import { useMergeCheck } from '../api/merge-check';
 import { sanitizeEmailBody } from '../lib/sanitize-email-body';
+import { UnknownMergeTagsAlert } from './UnknownMergeTagsAlert';
 
 interface Props {
   show: boolean;
@@ -12,6 +13,8 @@ interface Props {
   criteria: RecipientCriteria;
   subject: string;
   body: string;
+  /** The files that go with the message, as the form lists them ("agenda.pdf (120 KB)"). */
+  attachments: readonly string[];
   onClose: () => void;
 }
 
@@ -22,7 +25,7 @@ const AS_WRITTEN = '';
  * The first 20 recipients and the message, as written or as a chosen recipient's copy will read (merged by the
  * server, the same way the send does), with a warning for each tag that some recipients have no value for.
  */
-export function PreviewModal({ show, count, recipients, criteria, subject, body, onClose }: Props) {
+export function PreviewModal({ show, count, recipients, criteria, subject, body, attachments, onClose }: Props) {
   const [asEmail, setAsEmail] = useState(AS_WRITTEN);
   const check = useMergeCheck({ ...criteria, subject, body, ...(asEmail === AS_WRITTEN ? {} : { asEmail }) }, show);
   const copy = asEmail === AS_WRITTEN ? null : check.data?.preview;
@@ -44,6 +47,7 @@ export function PreviewModal({ show, count, recipients, criteria, subject, body,
             ))}
           </Form.Select>
         </Form.Group>
+        <UnknownMergeTagsAlert tags={unknownMergeTags(`${subject} ${body}`)} />
         {warnings.length > 0 && (
           <Alert variant="warning" data-testid="empty-tag-warnings">
             {warnings.map((text) => (
@@ -62,6 +66,9 @@ export function PreviewModal({ show, count, recipients, criteria, subject, body,
           data-testid="preview-body"
           dangerouslySetInnerHTML={{ __html: sanitizeEmailBody(copy ? copy.html : body) }}
         />
+        <p data-testid="preview-attachments">
+          <strong>Attachments:</strong> {attachments.length === 0 ? 'none' : attachments.join(', ')}
+        </p>
         <h2 className="h5">
           Recipients (showing {recipients.length} of {count})
         </h2>

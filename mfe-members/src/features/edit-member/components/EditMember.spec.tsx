@@ -76,6 +76,8 @@ describe('Edit Member', () => {
     const user = userEvent.setup();
     const first = await screen.findByLabelText('First Name');
     expect(screen.getByLabelText('Member Since')).toHaveValue('2015-03-01');
+    // A gender left blank reads as not given, not as a choice the member made.
+    expect(screen.getByLabelText('Gender')).toHaveDisplayValue('Not given');
     await user.clear(first);
     await user.click(screen.getByRole('button', { name: 'Save Changes' }));
     expect(await screen.findByText('First name is required.')).toBeInTheDocument();

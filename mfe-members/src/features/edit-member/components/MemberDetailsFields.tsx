@@ -14,7 +14,7 @@ export function MemberDetailsFields({ teamChoices }: { teamChoices: readonly str
           <TextField name="Email" label="Email" type="email" required groupClassName="col-12 mb-3" />
           <TextField name="Mobile" label="Mobile" type="tel" groupClassName="col-md-6 mb-3" />
           <TextField name="Landline" label="Landline" type="tel" groupClassName="col-md-6 mb-3" />
-          <SelectField name="Gender" label="Gender" placeholder="Prefer not to say" options={optionsOf(GENDERS)} groupClassName="col-md-6 mb-3" />
+          <SelectField name="Gender" label="Gender" placeholder="Not given" options={optionsOf(GENDERS)} groupClassName="col-md-6 mb-3" />
         </Row>
       </SectionCard>
       <SectionCard className="mb-4" title="Address Information">

@@ -1,5 +1,5 @@
 import { MEMBER_LOG_TYPES, type MemberLogEntry } from '@greenroom/contracts';
-import { AccessRestricted, BreakableText, LoadingStatus, DataTable, formatInTheaterZone } from '@greenroom/sdk';
+import { AccessRestricted, BreakableText, LoadingStatus, DataTable, formatInTheaterZone, TechnicalDetails } from '@greenroom/sdk';
 import { useState } from 'react';
 import { Button, Form } from 'react-bootstrap';
 import { DayPicker, type DateRange } from 'react-day-picker';
@@ -125,7 +125,7 @@ export function MemberLogScreen() {
               label="Member log entries"
               striped
               bordered
-              columns={['Date', 'Action Type', 'Login Result', 'Email', 'IP Address', 'Changes']}
+              columns={['Date', 'Action Type', 'Login Result', 'Email', 'Changes']}
             >
               <tbody>
                 {entries.map((entry) => (
@@ -134,9 +134,13 @@ export function MemberLogScreen() {
                     <td>{entry.action_type}</td>
                     <td>{entry.login_result}</td>
                     <td>{entry.email && <BreakableText text={entry.email} />}</td>
-                    <td>{entry.ip_address && <BreakableText text={entry.ip_address} />}</td>
                     <td>
                       <BreakableText text={changeDetails(entry)} />
+                      {entry.ip_address && (
+                        <TechnicalDetails>
+                          IP address <BreakableText text={entry.ip_address} />
+                        </TechnicalDetails>
+                      )}
                     </td>
                   </tr>
                 ))}

@@ -9,7 +9,7 @@ describe('printMembers', () => {
     const criteria = { Last_Name: 'Smith', Membership_Statuses: ['Active' as const] };
     const opened = openPrintWindow();
     expect(opened).toBe(fakeWindow);
-    expect(popup.body.textContent).toContain('Preparing the member list...');
+    expect(popup.body.textContent).toContain('Preparing the list to print...');
     printMembers(fakeWindow as unknown as Window, [member] as never, criteria, { value: 3, kind: 'exact' }, new Date('2026-01-05T15:00:00Z'));
     expect(popup.body.textContent).not.toContain('Preparing');
     expect(popup.querySelector('img')).toBeNull();

@@ -1,5 +1,5 @@
 import type { DirectoryMember, MemberSearchCriteria, SearchTotal } from '@greenroom/contracts';
-import { breakPoints } from '@greenroom/sdk';
+import { breakPoints, openPrintWindow as openWindow, printedElement as element } from '@greenroom/sdk';
 
 export const POPUP_BLOCKED_MESSAGE = 'Please allow pop-ups to print the results';
 
@@ -13,25 +13,9 @@ export function criteriaSummary(criteria: MemberSearchCriteria): string {
   return parts.join('; ');
 }
 
-function element<K extends keyof HTMLElementTagNameMap>(doc: Document, tag: K, text?: string): HTMLElementTagNameMap[K] {
-  const node = doc.createElement(tag);
-  if (text !== undefined) node.textContent = text;
-  return node;
-}
-
-/**
- * Opens the print window at once, inside the click (a window opened after a wait is blocked as a pop-up);
- * `printMembers` fills it once every match is loaded. Null (and an alert) when the browser blocks it.
- */
+/** Opens the print window inside the click; `printMembers` fills it once every match is loaded. */
 export function openPrintWindow(): Window | null {
-  const popup = window.open('', '_blank');
-  if (!popup) {
-    window.alert(POPUP_BLOCKED_MESSAGE);
-    return null;
-  }
-  popup.document.title = 'Member Search Results';
-  popup.document.body.append(element(popup.document, 'p', 'Preparing the member list...'));
-  return popup;
+  return openWindow('Member Search Results', POPUP_BLOCKED_MESSAGE);
 }
 
 /**

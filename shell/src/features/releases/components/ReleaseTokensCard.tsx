@@ -15,11 +15,8 @@ const ENVIRONMENTS = [
   { value: 'production', label: 'Production' },
   { value: 'preview', label: 'Preview' },
 ];
-const SCOPES: { value: ReleaseTokenScope; label: string }[] = [
-  { value: 'register', label: 'Register only' },
-  { value: 'activate', label: 'Register and activate' },
-];
-const SCOPE_SHORT: Record<ReleaseTokenScope, string> = { register: 'Register only', activate: 'Register and activate' };
+const SCOPE_LABELS: Record<ReleaseTokenScope, string> = { register: 'Register only', activate: 'Register and activate' };
+const SCOPES = Object.entries(SCOPE_LABELS).map(([value, label]) => ({ value, label }));
 const EXPIRIES = [30, 90, 180, 365].map((days) => ({ value: String(days), label: `${days} days` }));
 
 const DATE_TIME = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
@@ -65,7 +62,7 @@ function TokenRows({ tokens, onRevoke }: { tokens: ReleaseToken[]; onRevoke: (to
             <td>
               {token.remote ?? 'Every part'}, {token.environment}
             </td>
-            <td>{SCOPE_SHORT[token.scope]}</td>
+            <td>{SCOPE_LABELS[token.scope]}</td>
             <td>
               {when(token.createdAt)} by {token.createdBy}
             </td>

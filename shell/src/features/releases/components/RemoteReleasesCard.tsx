@@ -124,7 +124,8 @@ export function RemoteReleasesCard({ remote, integrity, onSwitch }: RemoteReleas
                         size="lg"
                         onClick={() => onSwitch({ kind: 'activate', remote: remote.name, version: release.version })}
                       >
-                        Activate <BreakableText text={release.version} />
+                        {/* The row's heading shows the version; the button names it to screen readers only, so on a phone it stays one word. */}
+                        Activate <span className="visually-hidden">{release.version}</span>
                       </Button>
                     )}
                   </td>
