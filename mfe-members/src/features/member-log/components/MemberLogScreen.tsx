@@ -121,12 +121,7 @@ export function MemberLogScreen() {
         ) : (
           <>
             <p className="fs-5">Showing {entries.length} results</p>
-            <DataTable
-              label="Member log entries"
-              striped
-              bordered
-              columns={['Date', 'Action Type', 'Login Result', 'Email', 'Changes']}
-            >
+            <DataTable label="Member log entries" striped bordered columns={['Date', 'Action Type', 'Login Result', 'Email', 'Changes']}>
               <tbody>
                 {entries.map((entry) => (
                   <tr key={entry.id}>
