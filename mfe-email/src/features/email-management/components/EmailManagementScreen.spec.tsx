@@ -22,6 +22,16 @@ const STATUS = {
   companyEmail: 'office@greenroom.test',
 };
 const NO_RUNS = { from: '2026-08-29', to: '2026-11-26', timeZone: THEATER_TIME_ZONE, runs: [] };
+/** Statistics, run history and logs of a portal whose digests never ran. */
+const NOTHING_RUN_YET = {
+  'GET /api/email-stats': () =>
+    Response.json({
+      daily: { lastRun: null, recipients: 0, failed: 0, status: null },
+      weekly: { lastRun: null, recipients: 0, failed: 0, status: null },
+    }),
+  'GET /api/email-run-history': () => Response.json(NO_RUNS),
+  'GET /api/email-logs': () => Response.json({ logs: [] }),
+};
 
 describe('EmailManagementScreen', () => {
   beforeEach(() => clearSession());
@@ -100,13 +110,7 @@ describe('EmailManagementScreen', () => {
     stubApi({
       'GET /api/email-scheduler-status': () => Response.json(STATUS),
       'POST /api/toggle-email-scheduler': () => toggle(),
-      'GET /api/email-stats': () =>
-        Response.json({
-          daily: { lastRun: null, recipients: 0, failed: 0, status: null },
-          weekly: { lastRun: null, recipients: 0, failed: 0, status: null },
-        }),
-      'GET /api/email-run-history': () => Response.json(NO_RUNS),
-      'GET /api/email-logs': () => Response.json({ logs: [] }),
+      ...NOTHING_RUN_YET,
     });
     renderScreen(<EmailManagementScreen />);
     const disable = async () => {
@@ -131,13 +135,7 @@ describe('EmailManagementScreen', () => {
       'GET /api/email-scheduler-status': () => Response.json(STATUS),
       'POST /api/email-scheduler-settings': () =>
         Response.json({ status: moved, message: 'The weekly e-mail now goes out at 6:30 PM every Thursday.' }),
-      'GET /api/email-stats': () =>
-        Response.json({
-          daily: { lastRun: null, recipients: 0, failed: 0, status: null },
-          weekly: { lastRun: null, recipients: 0, failed: 0, status: null },
-        }),
-      'GET /api/email-run-history': () => Response.json(NO_RUNS),
-      'GET /api/email-logs': () => Response.json({ logs: [] }),
+      ...NOTHING_RUN_YET,
     });
     renderScreen(<EmailManagementScreen />);
     const weekly = await screen.findByRole('form', { name: 'When the weekly e-mail goes out' });
