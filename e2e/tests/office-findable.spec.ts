@@ -81,7 +81,9 @@ test('a misspelled merge tag is flagged as it is typed and in the preview, with 
 
   await page.getByRole('button', { name: 'Send Email' }).click();
   await expect(
-    page.getByText('Unknown merge tag: {{First Name}} (did you mean {{First_Name}}?), {{Villages_Id}} (did you mean {{Villages_ID}}?)'),
+    page
+      .getByTestId('screen-mass-email')
+      .getByText('Unknown merge tag: {{First Name}} (did you mean {{First_Name}}?), {{Villages_Id}} (did you mean {{Villages_ID}}?)'),
   ).toBeInViewport();
   await expect(page.getByRole('dialog')).toHaveCount(0);
 });
@@ -94,7 +96,7 @@ test('the weekly e-mail moves to another day and time, and both switches ask fir
   await weekly.getByLabel('Day it goes out').selectOption('Thursday');
   await weekly.getByLabel(/^Time it goes out \(.+\)$/).selectOption('6:30 PM');
   await weekly.getByRole('button', { name: 'Save the day and time' }).click();
-  await expect(page.getByText('The weekly e-mail now goes out at 6:30 PM every Thursday.')).toBeInViewport();
+  await expect(page.getByTestId('screen-email-management').getByText('The weekly e-mail now goes out at 6:30 PM every Thursday.')).toBeInViewport();
 
   await page.getByRole('button', { name: 'Enable Weekly' }).click();
   const start = page.getByRole('dialog', { name: 'Start the weekly e-mail?' });
