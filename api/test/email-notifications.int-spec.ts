@@ -113,6 +113,27 @@ describe('e-mail notification management: digests, scheduler, statistics and log
     await admin('post', '/api/email-scheduler-settings').send({ type: 'daily', time: '07:00' }).expect(200);
   });
 
+  it('leaves PostgreSQL and the BullMQ schedule alike when two Admins change one digest at once', async () => {
+    await admin('post', '/api/toggle-email-scheduler').send({ type: 'daily', enabled: true }).expect(200);
+    const times = ['06:00', '06:30', '08:00', '08:30', '09:00', '09:30'];
+    const answers = await Promise.all(times.map((time) => admin('post', '/api/email-scheduler-settings').send({ type: 'daily', time })));
+    expect(answers.map((answer) => answer.status)).toEqual(times.map(() => 200));
+    const stored = (await admin('get', '/api/email-scheduler-status').expect(200)).body.dailyAt as string;
+    const [hours, minutes] = stored.split(':').map(Number);
+    expect((await queue.getJobSchedulers()).find((item) => item.key === 'digest-daily')?.pattern).toBe(`${minutes} ${hours} * * *`);
+
+    // A double tap on Disable and Enable together: whichever came last, the schedule follows the row.
+    await Promise.all([
+      admin('post', '/api/toggle-email-scheduler').send({ type: 'weekly', enabled: true }).expect(200),
+      admin('post', '/api/toggle-email-scheduler').send({ type: 'weekly', enabled: false }).expect(200),
+      admin('post', '/api/toggle-email-scheduler').send({ type: 'weekly', enabled: true }).expect(200),
+    ]);
+    const { weekly } = (await admin('get', '/api/email-scheduler-status').expect(200)).body as { weekly: boolean };
+    expect(Boolean((await queue.getJobSchedulers()).find((item) => item.key === 'digest-weekly'))).toBe(weekly);
+    await admin('post', '/api/toggle-email-scheduler').send({ type: 'weekly', enabled: false }).expect(200);
+    await admin('post', '/api/email-scheduler-settings').send({ type: 'daily', time: '07:00' }).expect(200);
+  });
+
   it('previews the events of a date', async () => {
     const [row] = await env.dataSource.query<{ day: string; title: string }[]>(
       `SELECT to_char(start_at AT TIME ZONE 'America/New_York', 'YYYY-MM-DD') AS day, title FROM calendar_events ORDER BY start_at LIMIT 1`,

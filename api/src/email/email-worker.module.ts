@@ -1,5 +1,4 @@
 import { Module } from '@nestjs/common';
-import { TypeOrmModule } from '@nestjs/typeorm';
 import { OutboxModule } from '../outbox/outbox.module';
 import { BulkEmailQueueModule } from './bulk-email-queue.module';
 import { BulkEmailProcessor } from './bulk-email.processor';
@@ -13,12 +12,11 @@ import { DigestRunner } from './digests/digest-runner';
 import { DigestScheduleKeeper } from './digests/digest-schedule-keeper';
 import { DigestRunsRepository } from './digests/digest-runs.repository';
 import { DigestSettingsRepository } from './digests/digest-settings.repository';
-import { DigestSettingEntity } from './entities/digest-setting.entity';
 import { RecipientsRepository } from './campaigns/recipients.repository';
 
 /** Worker side of mass e-mail and digests; needs the database module of the worker process. */
 @Module({
-  imports: [BulkEmailQueueModule.forWorker(), OutboxModule.forWorker(), TypeOrmModule.forFeature([DigestSettingEntity])],
+  imports: [BulkEmailQueueModule.forWorker(), OutboxModule.forWorker()],
   providers: [
     CampaignSender,
     CampaignsRepository,

@@ -1,5 +1,4 @@
 import { Module } from '@nestjs/common';
-import { TypeOrmModule } from '@nestjs/typeorm';
 import { Clock } from '../clock/clock';
 import { OutboxModule } from '../outbox/outbox.module';
 import { BulkEmailQueueModule } from './bulk-email-queue.module';
@@ -9,14 +8,13 @@ import { DigestEventsRepository } from './digests/digest-events.repository';
 import { CampaignsController } from './campaigns/campaigns.controller';
 import { DigestRunsRepository } from './digests/digest-runs.repository';
 import { DigestSettingsRepository } from './digests/digest-settings.repository';
-import { DigestSettingEntity } from './entities/digest-setting.entity';
 import { DigestsController } from './digests/digests.controller';
 import { DigestsService } from './digests/digests.service';
 import { RecipientsRepository } from './campaigns/recipients.repository';
 
 /** HTTP side of mass e-mail and digests: validates, stores and enqueues; the worker sends (EmailWorkerModule). */
 @Module({
-  imports: [BulkEmailQueueModule.forApi(), OutboxModule.forApi(), TypeOrmModule.forFeature([DigestSettingEntity])],
+  imports: [BulkEmailQueueModule.forApi(), OutboxModule.forApi()],
   controllers: [CampaignsController, DigestsController],
   providers: [
     Clock,

@@ -1,13 +1,24 @@
 import { Injectable } from '@nestjs/common';
-import { InjectRepository } from '@nestjs/typeorm';
 import type { DigestType } from '@greenroom/contracts';
-import { Repository } from 'typeorm';
+import { Transactions } from '../../database/transactions';
 import { DigestSettingEntity } from '../entities/digest-setting.entity';
 
 /** The digests' schedules as PostgreSQL holds them. */
 @Injectable()
 export class DigestSettingsRepository {
-  constructor(@InjectRepository(DigestSettingEntity) private readonly settings: Repository<DigestSettingEntity>) {}
+  constructor(private readonly transactions: Transactions) {}
+
+  private get settings() {
+    return this.transactions.manager.getRepository(DigestSettingEntity);
+  }
+
+  /**
+   * Holds one digest's settings until the caller's transaction ends (its row may not exist yet, so a lock on its
+   * name): two Admins changing one digest at once take turns, and PostgreSQL and the BullMQ schedule end up alike.
+   */
+  async lock(type: DigestType): Promise<void> {
+    await this.transactions.manager.query('SELECT pg_advisory_xact_lock(hashtext($1))', [`digest-settings:${type}`]);
+  }
 
   /** Spec defaults until an admin first toggles: 7:00 AM daily, Monday 7:00 AM weekly, both off. */
   async of(type: DigestType): Promise<DigestSettingEntity> {

@@ -22,6 +22,8 @@ import { digestPattern } from './digest-schedule';
 import { runLogEntry, runStatus } from './digest-run-status';
 import { DigestRunsRepository } from './digest-runs.repository';
 import { DigestSettingsRepository } from './digest-settings.repository';
+import type { DigestSettingEntity } from '../entities/digest-setting.entity';
+import { Transactions } from '../../database/transactions';
 import { nextDigestSend } from './next-digest-send';
 import { RecipientsRepository } from '../campaigns/recipients.repository';
 
@@ -42,6 +44,7 @@ export class DigestsService {
     private readonly config: AppConfig,
     private readonly recipients: RecipientsRepository,
     private readonly clock: Clock,
+    private readonly transactions: Transactions,
   ) {}
 
   /** The events a digest of this type sent for `date` would list: the day, or the week from it. */
@@ -76,30 +79,39 @@ export class DigestsService {
   }
 
   async toggle(type: DigestType, enabled: boolean): Promise<SchedulerStatus> {
-    const setting = await this.schedules.of(type);
-    try {
-      if (enabled) await this.queue.scheduleDigest(type, digestPattern(setting), this.config.theaterTimeZone);
-      else await this.queue.unscheduleDigest(type);
-    } catch {
-      throw new ServiceUnavailableException(QUEUE_DOWN);
-    }
-    await this.schedules.save({ ...setting, enabled });
+    await this.change(type, (setting) => ({ ...setting, enabled }), { unscheduleWhenOff: true });
     return this.status();
   }
 
   /** A digest's new time (and the weekly one's day); a running schedule moves with it at once. */
   async reschedule(request: DigestScheduleRequest): Promise<SchedulerStatus> {
-    const setting = await this.schedules.of(request.type);
-    const next = { ...setting, time: request.time, weekday: request.weekday ?? setting.weekday };
-    if (next.enabled) {
+    await this.change(request.type, (setting) => ({ ...setting, time: request.time, weekday: request.weekday ?? setting.weekday }), {
+      unscheduleWhenOff: false,
+    });
+    return this.status();
+  }
+
+  /**
+   * One change to a digest's settings, one at a time per digest (a double tap, two Admins): the BullMQ schedule is
+   * set to match (a digest that is off is unscheduled only when switched off), then the row saved, under the
+   * digest's lock, so the two never disagree.
+   */
+  private change(
+    type: DigestType,
+    next: (setting: DigestSettingEntity) => DigestSettingEntity,
+    { unscheduleWhenOff }: { unscheduleWhenOff: boolean },
+  ): Promise<void> {
+    return this.transactions.run(async () => {
+      await this.schedules.lock(type);
+      const setting = next(await this.schedules.of(type));
       try {
-        await this.queue.scheduleDigest(request.type, digestPattern(next), this.config.theaterTimeZone);
+        if (setting.enabled) await this.queue.scheduleDigest(type, digestPattern(setting), this.config.theaterTimeZone);
+        else if (unscheduleWhenOff) await this.queue.unscheduleDigest(type);
       } catch {
         throw new ServiceUnavailableException(QUEUE_DOWN);
       }
-    }
-    await this.schedules.save(next);
-    return this.status();
+      await this.schedules.save(setting);
+    });
   }
 
   async sendTest(type: DigestType, recipient: string, date: string): Promise<void> {
