@@ -12,6 +12,7 @@ import { EMAIL_JOB_HANDLERS, type EmailJobHandler } from './mail/email-job-handl
 import { EmailProcessor } from './mail/email.processor';
 import { MailQueuesModule } from './mail/mail-queues.module';
 import { MailService } from './mail/mail.service';
+import { SentEmailsRepository } from './mail/ledger/sent-emails.repository';
 import { bullRootOptions } from './mail/queue-options';
 import { MetricsModule } from './metrics/metrics.module';
 import { QueueSampler } from './metrics/queue-sampler';
@@ -51,6 +52,7 @@ export class WorkerModule {
         // The domains' own jobs on the e-mail queue (mail/email-job-handler.ts): sign-in links.
         { provide: EMAIL_JOB_HANDLERS, inject: [LoginLinkMailer], useFactory: (...handlers: EmailJobHandler[]) => handlers },
         EmailProcessor,
+        SentEmailsRepository,
         WorkerHealthServer,
         QueueSampler,
       ],

@@ -127,17 +127,33 @@ test.describe.serial('e-mail', () => {
       )
       .toContain(recipient);
 
-    // The statistics' run history (issue 21): that test run, newest first, with the one message the catcher took.
-    const runs = page.getByRole('table', { name: /^Sent and failed per run, .* newest first$/ });
+    // The statistics (issue 36): every kind of mail on one timeline of days, with the tables under it. This test's
+    // digest is a test e-mail; the sign-in that opened the session was a sign-in link.
+    const byKind = page.getByRole('table', { name: /^Every kind of e-mail, / });
+    const kindRow = (label: string) => byKind.getByRole('row').filter({ has: page.getByRole('cell', { name: label, exact: true }) });
     await expect
       .poll(
         async () => {
           await page.getByRole('button', { name: 'Refresh Statistics' }).click();
-          return runs.getByRole('row').nth(1).getByRole('cell').allTextContents();
+          return Number(await kindRow('Test e-mails').getByRole('cell').nth(1).textContent());
         },
         { timeout: 15_000 },
       )
-      .toEqual([expect.stringMatching(/^[A-Z][a-z]{2} \d{1,2}, \d{1,2}:\d{2} [AP]M$/), 'Test e-mail', '1', '0']);
-    await expect(page.getByRole('img', { name: /^Bar chart of \d+ e-mail runs? in the last 90 days: \d+ messages? sent, / })).toBeVisible();
+      .toBeGreaterThan(0);
+    expect(Number(await kindRow('Sign-in links').getByRole('cell').nth(1).textContent())).toBeGreaterThan(0);
+    await expect(kindRow('Renewal reminders')).toBeVisible();
+    const chart = page.getByRole('img', { name: /^Bar chart of every kind of e-mail per day, / });
+    await expect(chart).toBeVisible();
+    const axis = await chart.locator('.visx-axis-bottom text').allTextContents();
+    expect(new Set(axis).size, `one label per day, not per run: ${axis.join(', ')}`).toBe(axis.length);
+
+    await page.getByLabel('Show').selectOption({ label: 'Sign-in links' });
+    await expect(page.getByRole('img', { name: /^Bar chart of sign-in links per day, / })).toBeVisible();
+    const kinds = await page
+      .getByRole('table', { name: /^Sign-in links per day, / })
+      .locator('tbody tr td:nth-child(2)')
+      .allTextContents();
+    expect(kinds.length).toBeGreaterThan(0);
+    expect(new Set(kinds)).toEqual(new Set(['Sign-in links']));
   });
 });

@@ -1,12 +1,10 @@
+import type { EmailJobData } from '../mail/email-job';
 import type { MemberEntity } from '../members/entities/member.entity';
 import type { AuditionApplicationEntity } from './entities/audition-application.entity';
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 
-export function auditionConfirmationEmail(
-  member: MemberEntity,
-  application: AuditionApplicationEntity,
-): { subject: string; text: string; html: string } {
+export function auditionConfirmationEmail(member: MemberEntity, application: AuditionApplicationEntity): Omit<EmailJobData, 'to'> {
   const dates = application.selectedDates.map((date) => `${date.date}, ${date.startTime} - ${date.endTime}`);
   const roles = application.selectedCharacters.length > 0 ? application.selectedCharacters.join(', ') : 'No particular role';
   const lines = [
@@ -17,6 +15,7 @@ export function auditionConfirmationEmail(
     'Please bring your audition sheet (you can download it from the pre-registration page). See you there!',
   ];
   return {
+    kind: 'audition-confirmation',
     subject: `Audition pre-registration received: ${application.showName}`,
     text: lines.join('\n\n'),
     html: lines.map((line) => `<p style="font-size:18px">${escapeHtml(line)}</p>`).join(''),

@@ -33,6 +33,7 @@ import { DigestRunEntity } from '../email/entities/digest-run.entity';
 import { DigestSettingEntity } from '../email/entities/digest-setting.entity';
 import { MemberEmailPreferenceEntity } from '../subscriptions/entities/member-email-preference.entity';
 import { OutboxJobEntity } from '../outbox/outbox-job.entity';
+import { SentEmailEntity } from '../mail/ledger/sent-email.entity';
 
 /** Every entity, in one list shared by the Nest app, the CLI data source and the seed. */
 export const ENTITIES = [
@@ -71,4 +72,5 @@ export const ENTITIES = [
   DuesReminderEntity,
   DuesPaymentEntity,
   OutboxJobEntity,
+  SentEmailEntity,
 ];

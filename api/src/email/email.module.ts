@@ -11,11 +11,14 @@ import { DigestSettingsRepository } from './digests/digest-settings.repository';
 import { DigestsController } from './digests/digests.controller';
 import { DigestsService } from './digests/digests.service';
 import { RecipientsRepository } from './campaigns/recipients.repository';
+import { EmailTimelineController } from './timeline/email-timeline.controller';
+import { EmailTimelineRepository } from './timeline/email-timeline.repository';
+import { EmailTimelineService } from './timeline/email-timeline.service';
 
 /** HTTP side of mass e-mail and digests: validates, stores and enqueues; the worker sends (EmailWorkerModule). */
 @Module({
   imports: [BulkEmailQueueModule.forApi(), OutboxModule.forApi()],
-  controllers: [CampaignsController, DigestsController],
+  controllers: [CampaignsController, DigestsController, EmailTimelineController],
   providers: [
     Clock,
     RecipientsRepository,
@@ -25,6 +28,8 @@ import { RecipientsRepository } from './campaigns/recipients.repository';
     DigestRunsRepository,
     DigestSettingsRepository,
     DigestsService,
+    EmailTimelineRepository,
+    EmailTimelineService,
   ],
 })
 export class EmailModule {}

@@ -1,4 +1,4 @@
-import type { EmailKind } from '../metrics/app-metrics';
+import type { NoticeEmailKind } from '@greenroom/contracts';
 
 /**
  * A domain's own job on the shared `email` queue: not a ready message (`send`) but one the domain turns into a message
@@ -9,8 +9,8 @@ import type { EmailKind } from '../metrics/app-metrics';
 export interface EmailJobHandler {
   /** The job name it runs. */
   readonly jobName: string;
-  /** What the metrics count its refused jobs as. */
-  readonly kind: EmailKind;
+  /** What the statistics and metrics count its messages as. */
+  readonly kind: NoticeEmailKind;
   run(data: unknown): Promise<void>;
 }
 

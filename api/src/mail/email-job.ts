@@ -1,4 +1,4 @@
-import type { EmailKind } from '../metrics/app-metrics';
+import type { NoticeEmailKind } from '@greenroom/contracts';
 
 export const EMAIL_QUEUE = 'email';
 
@@ -11,6 +11,6 @@ export interface EmailJobData {
   subject: string;
   text: string;
   html: string;
-  /** What the metrics count it as; absent: a notice (confirmations, and jobs queued before kinds were recorded). */
-  kind?: EmailKind;
+  /** What the statistics and metrics count it as; absent only in jobs queued before kinds were recorded ('notice'). */
+  kind?: NoticeEmailKind;
 }

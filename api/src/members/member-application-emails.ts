@@ -27,6 +27,7 @@ export function applicationConfirmationEmail(applicant: Applicant, office: Offic
   const teams = applicant.teams.join(', ');
   const dues = duesLines(office);
   return {
+    kind: 'application-confirmation',
     to: applicant.email,
     subject: 'We received your membership application',
     text: [

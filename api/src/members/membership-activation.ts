@@ -20,6 +20,7 @@ export function membershipActiveEmail({ to, firstName, portalUrl }: ActivatedMem
     `You can sign in to the members portal with this e-mail address (${to}): open ${portalUrl}/login and ask for a sign-in link.`,
   ];
   return {
+    kind: 'membership-active',
     to,
     subject: 'Your membership is active',
     text: lines.join('\n\n'),

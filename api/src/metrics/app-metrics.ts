@@ -1,7 +1,8 @@
-import { LOGIN_RESULTS } from '@greenroom/contracts';
+import { LOGIN_RESULTS, NoticeEmailKindSchema } from '@greenroom/contracts';
 import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
 
-const EMAIL_KINDS = ['sign-in-link', 'campaign', 'digest', 'application-notice', 'test', 'notice'] as const;
+// The e-mail queue's kinds, and campaigns counted coarser: one series for every mass e-mail, one for both digests.
+const EMAIL_KINDS = [...NoticeEmailKindSchema.options, 'campaign', 'digest', 'test'] as const;
 /** What an e-mail was (the `kind` label of the send series). */
 export type EmailKind = (typeof EMAIL_KINDS)[number];
 const EMAIL_OUTCOMES = ['sent', 'deferred', 'failed'] as const;

@@ -20,6 +20,7 @@ export function rsvpConfirmationEmail({ to, firstName, eventTitle, eventLines, a
     : `We have recorded that you will not attend ${eventTitle}. We'll miss you!`;
   const closing = 'You can change your answer on the Greenroom members portal at any time.';
   return {
+    kind: 'rsvp-confirmation',
     to,
     subject: `RSVP ${attending ? 'confirmed' : 'updated'}: ${eventTitle}`,
     text: [`Hello ${firstName},`, '', answer, '', ...eventLines, '', closing].join('\n'),

@@ -17,15 +17,6 @@ export interface DigestRunOutcome {
   failures: { email: string; reason: string }[];
 }
 
-/** One run's counts for the history chart, its day read on the theater's clock. */
-export interface EmailRunCounts {
-  ranAt: Date;
-  day: string;
-  type: EmailLogType;
-  sent: number;
-  failed: number;
-}
-
 type RunRecord = Pick<DigestRunEntity, 'type' | 'recipients' | 'status' | 'log' | 'campaignId'>;
 
 const FAILURES_PER_RUN = 20;
@@ -89,22 +80,5 @@ export class DigestRunsRepository {
         .filter((failure) => failure.campaign_id === run.campaign_id)
         .map((failure) => ({ email: failure.email, reason: failure.error ?? 'Unknown error' })),
     }));
-  }
-
-  /**
-   * Every run from the start of `fromDay` (yyyy-mm-dd, midnight in `timeZone`) on, oldest first, with its sent and
-   * failed counts. PostgreSQL finds that midnight, so a daylight-saving change inside the window costs nothing.
-   */
-  async countsSince(fromDay: string, timeZone: string): Promise<EmailRunCounts[]> {
-    const rows = await this.dataSource.query<{ ran_at: Date; day: string; type: EmailLogType; sent: number; failed: number }[]>(
-      `SELECT r.ran_at, to_char(r.ran_at AT TIME ZONE $2, 'YYYY-MM-DD') AS day, r.type,
-              count(c.id) FILTER (WHERE c.status = 'sent')::int AS sent,
-              count(c.id) FILTER (WHERE c.status = 'failed')::int AS failed
-       FROM email_runs r LEFT JOIN email_campaign_recipients c ON c.campaign_id = r.campaign_id
-       WHERE r.ran_at >= ($1::date)::timestamp AT TIME ZONE $2
-       GROUP BY r.id ORDER BY r.ran_at, r.id`,
-      [fromDay, timeZone],
-    );
-    return rows.map((row) => ({ ranAt: new Date(row.ran_at), day: row.day, type: row.type, sent: row.sent, failed: row.failed }));
   }
 }

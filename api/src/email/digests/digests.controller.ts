@@ -3,14 +3,13 @@ import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
 import type {
   EmailLogsResponse,
   EmailMessageResponse,
-  EmailRunHistory,
   EmailStats,
   EventsPreviewResponse,
   SchedulerStatus,
   ToggleSchedulerResponse,
 } from '@greenroom/contracts';
 import { Roles } from '../../common/access.decorators';
-import { DigestScheduleDto, EmailRunHistoryQueryDto, EventsPreviewQueryDto, SendDigestTestDto, ToggleSchedulerDto } from './dto/digests.dto';
+import { DigestScheduleDto, EventsPreviewQueryDto, SendDigestTestDto, ToggleSchedulerDto } from './dto/digests.dto';
 import { DigestsService } from './digests.service';
 
 /** Email Notification Management: Admin only, checked here (the spec's client-side isAdmin gate is not enough). */
@@ -62,12 +61,6 @@ export class DigestsController {
   @Roles('Admin')
   stats(): Promise<EmailStats> {
     return this.digests.stats();
-  }
-
-  @Get('email-run-history')
-  @Roles('Admin')
-  runHistory(@Query() query: EmailRunHistoryQueryDto): Promise<EmailRunHistory> {
-    return this.digests.history(query.days);
   }
 
   @Get('email-logs')

@@ -8,7 +8,6 @@ import {
   type DigestType,
   EmailLog,
   EmailLogType,
-  EmailRunHistory,
   EmailRunStats,
   EmailStats,
   PreviewEvent,
@@ -16,7 +15,6 @@ import {
 } from '@greenroom/contracts';
 import { DigestQueue } from './digest-queue';
 import { AppConfig } from '../../config/app-config';
-import { addCalendarDays, calendarDayIn, Clock } from '../../clock/clock';
 import { addDaysIso, DigestEventsRepository } from './digest-events.repository';
 import { digestPattern } from './digest-schedule';
 import { runLogEntry, runStatus } from './digest-run-status';
@@ -43,7 +41,6 @@ export class DigestsService {
     private readonly events: DigestEventsRepository,
     private readonly config: AppConfig,
     private readonly recipients: RecipientsRepository,
-    private readonly clock: Clock,
     private readonly transactions: Transactions,
   ) {}
 
@@ -125,15 +122,6 @@ export class DigestsService {
   async stats(): Promise<EmailStats> {
     const [daily, weekly, test] = await Promise.all([this.lastRun('daily'), this.lastRun('weekly'), this.lastRun('test')]);
     return { daily, weekly, test };
-  }
-
-  /** Each run of the last `days` theater days, today included, with what it sent and what failed. */
-  async history(days: number): Promise<EmailRunHistory> {
-    const timeZone = this.config.theaterTimeZone;
-    const to = calendarDayIn(this.clock.now(), timeZone);
-    const from = addCalendarDays(to, 1 - days);
-    const runs = await this.runs.countsSince(from, timeZone);
-    return { from, to, timeZone, runs: runs.map((run) => ({ ...run, ranAt: run.ranAt.toISOString() })) };
   }
 
   async logs(): Promise<EmailLog[]> {

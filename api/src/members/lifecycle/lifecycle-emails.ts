@@ -37,6 +37,7 @@ export function duesReminderEmail(reminder: DuesReminder, office: OfficeInfoResp
   ];
   const footer = 'You receive this because you are on the "Dues Renewal Reminders" list.';
   return {
+    kind: 'renewal-reminder',
     to: reminder.to,
     subject: reminder.daysBefore <= 7 ? `Reminder: your membership dues are due by ${due}` : `Your membership dues are due by ${due}`,
     text: [...lines, '', footer, `Unsubscribe: ${reminder.unsubscribeUrl}`, `Manage your subscriptions: ${reminder.subscriptionsUrl}`].join('\n\n'),
@@ -76,6 +77,7 @@ export function lifecycleDigestEmail(adminEmail: string, digest: LifecycleDigest
   ].filter((part): part is { text: string; html: string } => part !== null);
   const closing = `The Dues list shows who is due and overdue: ${portalUrl}/dues-list`;
   return {
+    kind: 'lapse-notice',
     to: adminEmail,
     subject: `Membership changes on ${longDate(digest.day)}`,
     text: [...sections.map((part) => part.text), closing].join('\n\n'),

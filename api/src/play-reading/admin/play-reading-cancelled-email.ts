@@ -17,6 +17,7 @@ export function playReadingCancelledEmail({ to, firstName, eventTitle, eventLine
   const news = `We are sorry: ${eventTitle} has been cancelled.`;
   const closing = 'You answered Yes to this reading, so we wanted you to know. Nothing else needs doing.';
   return {
+    kind: 'reading-cancelled',
     to,
     subject: `Cancelled: ${eventTitle}`,
     text: [`Hello ${firstName},`, '', news, '', ...eventLines, '', closing].join('\n'),

@@ -119,38 +119,6 @@ export type EmailStats = z.infer<typeof EmailStatsSchema>;
 export const EmailLogTypeSchema = z.enum(['daily', 'weekly', 'test']);
 export type EmailLogType = z.infer<typeof EmailLogTypeSchema>;
 
-/** How far back the run history reaches: the chart beside the statistics shows this many theater days. */
-export const EMAIL_RUN_HISTORY_DAYS = 90;
-/** GET /api/email-run-history?days=90: days counts back from today on the theater's clock, today included. */
-export const EmailRunHistoryQuerySchema = z.object({
-  days: z.coerce
-    .number({ message: 'Please ask for 1 to 90 days of e-mail runs' })
-    .int('Please ask for 1 to 90 days of e-mail runs')
-    .min(1, 'Please ask for 1 to 90 days of e-mail runs')
-    .max(EMAIL_RUN_HISTORY_DAYS, 'Please ask for 1 to 90 days of e-mail runs')
-    .default(EMAIL_RUN_HISTORY_DAYS),
-});
-export type EmailRunHistoryQuery = z.infer<typeof EmailRunHistoryQuerySchema>;
-export const EmailRunPointSchema = z.object({
-  ranAt: z.string(),
-  /** The run's calendar day (yyyy-mm-dd) on the theater's clock. */
-  day: z.string(),
-  type: EmailLogTypeSchema,
-  /** Messages the SMTP server accepted. */
-  sent: z.number().int(),
-  /** Recipients whose send failed for good. */
-  failed: z.number().int(),
-});
-export type EmailRunPoint = z.infer<typeof EmailRunPointSchema>;
-export const EmailRunHistorySchema = z.object({
-  /** The window's first and last theater day (yyyy-mm-dd), both included. */
-  from: z.string(),
-  to: z.string(),
-  timeZone: z.string(),
-  /** Oldest first, the way a chart reads left to right. */
-  runs: z.array(EmailRunPointSchema),
-});
-export type EmailRunHistory = z.infer<typeof EmailRunHistorySchema>;
 export const EmailLogSchema = z.object({
   type: EmailLogTypeSchema,
   content: z.string(),

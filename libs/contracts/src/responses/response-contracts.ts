@@ -37,13 +37,13 @@ import {
 import {
   EmailLogsResponseSchema,
   EmailMessageResponseSchema,
-  EmailRunHistorySchema,
   EmailStatsSchema,
   EventsPreviewResponseSchema,
   QueueDashboardSessionSchema,
   SchedulerStatusSchema,
   ToggleSchedulerResponseSchema,
 } from '../email/notifications';
+import { EmailTimelineSchema } from '../email/email-timeline';
 import { SubscriptionChoicesResponseSchema, UpdateUserSubscriptionsResponseSchema, UserSubscriptionsResponseSchema } from '../email/subscriptions';
 import { FeatureWindowsResponseSchema } from '../feature-windows/feature-window';
 import { OfficeInfoResponseSchema } from '../office/office-info';
@@ -136,7 +136,7 @@ export const RESPONSE_CONTRACTS = {
   'POST /api/toggle-email-scheduler': ToggleSchedulerResponseSchema,
   'POST /api/email-scheduler-settings': ToggleSchedulerResponseSchema,
   'GET /api/email-stats': EmailStatsSchema,
-  'GET /api/email-run-history': EmailRunHistorySchema,
+  'GET /api/email-timeline': EmailTimelineSchema,
   'GET /api/email-logs': EmailLogsResponseSchema,
   'POST /api/admin/queues-session': QueueDashboardSessionSchema,
   'GET /api/subscription-choices': SubscriptionChoicesResponseSchema,

@@ -1,6 +1,5 @@
 import {
   DigestScheduleRequestSchema,
-  EmailRunHistoryQuerySchema,
   EventsPreviewQuerySchema,
   SendDigestTestRequestSchema,
   ToggleSchedulerRequestSchema,
@@ -10,5 +9,4 @@ import { createZodDto } from 'nestjs-zod';
 export class EventsPreviewQueryDto extends createZodDto(EventsPreviewQuerySchema) {}
 export class SendDigestTestDto extends createZodDto(SendDigestTestRequestSchema) {}
 export class ToggleSchedulerDto extends createZodDto(ToggleSchedulerRequestSchema) {}
-export class EmailRunHistoryQueryDto extends createZodDto(EmailRunHistoryQuerySchema) {}
 export class DigestScheduleDto extends createZodDto(DigestScheduleRequestSchema) {}

@@ -21,15 +21,15 @@ const STATUS = {
   weeklyNext: 'Monday, November 30, 2026 at 7:00 AM',
   companyEmail: 'office@greenroom.test',
 };
-const NO_RUNS = { from: '2026-08-29', to: '2026-11-26', timeZone: THEATER_TIME_ZONE, runs: [] };
-/** Statistics, run history and logs of a portal whose digests never ran. */
+const NO_MAIL = { from: '2026-08-29', to: '2026-11-26', timeZone: THEATER_TIME_ZONE, days: [] };
+/** Statistics, the mail timeline and logs of a portal whose digests never ran. */
 const NOTHING_RUN_YET = {
   'GET /api/email-stats': () =>
     Response.json({
       daily: { lastRun: null, recipients: 0, failed: 0, status: null },
       weekly: { lastRun: null, recipients: 0, failed: 0, status: null },
     }),
-  'GET /api/email-run-history': () => Response.json(NO_RUNS),
+  'GET /api/email-timeline': () => Response.json(NO_MAIL),
   'GET /api/email-logs': () => Response.json({ logs: [] }),
 };
 
@@ -61,7 +61,7 @@ describe('EmailManagementScreen', () => {
           daily: { lastRun: null, recipients: 0, failed: 0, status: null },
           weekly: { lastRun: '2026-11-16T12:00:00.000Z', recipients: 12, failed: 0, status: 'Success' },
         }),
-      'GET /api/email-run-history': () => Response.json(NO_RUNS),
+      'GET /api/email-timeline': () => Response.json(NO_MAIL),
       'GET /api/email-logs': () =>
         Response.json({
           logs: [
@@ -80,7 +80,7 @@ describe('EmailManagementScreen', () => {
     expect(await screen.findAllByText('Never')).toHaveLength(2);
     expect(screen.getAllByText('Not run yet')[0]).toHaveClass('bg-secondary');
     expect(screen.getByText('No logs available for the selected type.')).toBeInTheDocument();
-    expect(await screen.findByText('No e-mail runs in the last 90 days.')).toBeInTheDocument();
+    expect(await screen.findByText('No e-mail was sent in the last 90 days.')).toBeInTheDocument();
     await userEvent.selectOptions(screen.getByLabelText('Log type'), 'weekly');
     expect(screen.getByTestId('email-log-viewer')).toHaveTextContent('[Success] weekly run');
 
@@ -158,7 +158,7 @@ describe('EmailManagementScreen', () => {
           daily: { lastRun: '2026-11-16T12:00:00.000Z', recipients: 38, failed: 2, status: 'Failed' },
           weekly: { lastRun: null, recipients: 0, failed: 0, status: null },
         }),
-      'GET /api/email-run-history': () => Response.json(NO_RUNS),
+      'GET /api/email-timeline': () => Response.json(NO_MAIL),
       'GET /api/email-logs': () => Response.json({ logs: [] }),
     });
     renderScreen(<EmailManagementScreen />);

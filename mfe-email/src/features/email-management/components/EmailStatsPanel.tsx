@@ -1,15 +1,15 @@
 import { DataTable, SectionCard, formatInTheaterZone } from '@greenroom/sdk';
 import type { EmailRunStats } from '@greenroom/contracts';
 import { Badge, Button } from 'react-bootstrap';
-import { useEmailRunHistory } from '../api/email-run-history';
+import { useEmailTimeline } from '../api/email-timeline';
 import { useEmailStats } from '../api/email-stats';
-import { EmailRunHistory } from './run-history/EmailRunHistory';
+import { EmailTimeline } from './timeline/EmailTimeline';
 
 const NONE: EmailRunStats = { lastRun: null, recipients: 0, failed: 0, status: null };
 
 export function EmailStatsPanel() {
   const stats = useEmailStats(true);
-  const history = useEmailRunHistory();
+  const timeline = useEmailTimeline();
   const row = (label: string, run: EmailRunStats) => (
     <tr>
       <td>{label}</td>
@@ -40,12 +40,12 @@ export function EmailStatsPanel() {
           {row('Test e-mails', stats.data?.test ?? NONE)}
         </tbody>
       </DataTable>
-      <EmailRunHistory />
+      <EmailTimeline />
       <Button
         variant="outline-secondary"
         onClick={() => {
           void stats.refetch();
-          void history.refetch();
+          void timeline.refetch();
         }}
       >
         Refresh Statistics

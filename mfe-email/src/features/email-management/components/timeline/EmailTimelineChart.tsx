@@ -1,28 +1,24 @@
-import type { EmailRunPoint } from '@greenroom/contracts';
-import { formatInTheaterZone } from '@greenroom/sdk';
 import { AxisBottom, AxisLeft } from '@visx/axis';
 import { Group } from '@visx/group';
 import { PatternLines } from '@visx/pattern';
 import { scaleBand, scaleLinear } from '@visx/scale';
 import { useRef } from 'react';
-import { historySummary, runTime, TYPE_LABELS } from './run-history-text';
+import { dayText, shortDayText, timelineSummary, type DayTotal, type KindChoice } from './timeline-text';
 import { useWidth } from './use-width';
-import styles from './EmailRunChart.module.css';
+import styles from './EmailTimelineChart.module.css';
 
 // Each at least 3:1 against the white card (WCAG 1.4.11): Bootstrap's darker blue 6.4:1, red 6.5:1, grey 9:1.
 export const SENT_COLOUR = '#0a58ca';
 export const FAILED_COLOUR = '#b02a37';
 const AXIS_COLOUR = '#495057';
-const FAILED_PATTERN = 'email-run-failed-stripes';
+const FAILED_PATTERN = 'email-timeline-failed-stripes';
 
 const HEIGHT = 320;
 const MARGIN = { top: 16, right: 16, bottom: 56, left: 64 };
-/** Room one date label needs at the portal's large type: fewer labels than runs on a narrow screen. */
+/** Room one date label needs at the portal's large type: a label every few days, fewer on a narrow screen. */
 const LABEL_SPACE = 120;
 // The portal's body size (18 px): the axis text is as large as the text around it.
 const TICK_LABEL = { fill: '#212529', fontSize: 18, fontFamily: 'inherit' } as const;
-
-const dayOf = (run: EmailRunPoint) => formatInTheaterZone(new Date(run.ranAt), { month: 'short', day: 'numeric' });
 
 /** The failed bars: red diagonal stripes with a red outline, told apart from the solid sent bars without colour. */
 function FailedSwatch() {
@@ -34,26 +30,26 @@ function FailedSwatch() {
 }
 
 /**
- * Sent and failed messages per run, oldest run on the left. Drawn with visx (SVG, no canvas): the picture is one
- * image with a summary for screen readers, the numbers themselves are in the table beside it.
+ * Sent and failed messages per theater day, every day of the window in its place, oldest on the left. Drawn with visx
+ * (SVG, no canvas): the picture is one image with a summary for screen readers, the numbers are in the tables under it.
  */
-export default function EmailRunChart({ runs }: { runs: readonly EmailRunPoint[] }) {
+export default function EmailTimelineChart({ days, choice }: { days: readonly DayTotal[]; choice: KindChoice }) {
   const frame = useRef<HTMLDivElement>(null);
   const width = useWidth(frame);
   const innerWidth = Math.max(width - MARGIN.left - MARGIN.right, 0);
   const innerHeight = HEIGHT - MARGIN.top - MARGIN.bottom;
-  const keys = runs.map((_, index) => String(index));
-  const byRun = scaleBand<string>({ domain: keys, range: [0, innerWidth], padding: 0.2 });
-  const byKind = scaleBand<'sent' | 'failed'>({ domain: ['sent', 'failed'], range: [0, byRun.bandwidth()], padding: 0.1 });
-  const most = Math.max(1, ...runs.map((run) => Math.max(run.sent, run.failed)));
+  const keys = days.map((total) => total.day);
+  const byDay = scaleBand<string>({ domain: keys, range: [0, innerWidth], padding: 0.2 });
+  const byKind = scaleBand<'sent' | 'failed'>({ domain: ['sent', 'failed'], range: [0, byDay.bandwidth()], padding: 0.1 });
+  const most = Math.max(1, ...days.map((total) => Math.max(total.sent, total.failed)));
   const count = scaleLinear<number>({ domain: [0, most], range: [innerHeight, 0], nice: true });
-  const labelEvery = Math.max(1, Math.ceil(runs.length / Math.max(1, Math.floor(innerWidth / LABEL_SPACE))));
+  const labelEvery = Math.max(1, Math.ceil(days.length / Math.max(1, Math.floor(innerWidth / LABEL_SPACE))));
   const countTicks = count.ticks(5).filter((value) => Number.isInteger(value));
 
   return (
     <figure className="mb-4">
       <div ref={frame} className={styles.frame}>
-        <svg width={width} height={HEIGHT} role="img" aria-label={historySummary(runs)} data-testid="email-run-chart">
+        <svg width={width} height={HEIGHT} role="img" aria-label={timelineSummary(days, choice)} data-testid="email-timeline-chart">
           <PatternLines
             id={FAILED_PATTERN}
             height={8}
@@ -64,15 +60,16 @@ export default function EmailRunChart({ runs }: { runs: readonly EmailRunPoint[]
             background="#ffffff"
           />
           <Group left={MARGIN.left} top={MARGIN.top}>
-            {runs.map((run, index) => {
-              const left = byRun(String(index)) ?? 0;
-              const sentTop = count(run.sent);
-              const failedTop = count(run.failed);
+            {days.map((total) => {
+              if (total.sent + total.failed === 0) return null;
+              const left = byDay(total.day) ?? 0;
+              const sentTop = count(total.sent);
+              const failedTop = count(total.failed);
               return (
-                <g key={`${run.ranAt}-${index}`}>
-                  <title>{`${runTime(run)} ${TYPE_LABELS[run.type]}: ${run.sent} sent, ${run.failed} failed`}</title>
+                <g key={total.day}>
+                  <title>{`${dayText(total.day)}: ${total.sent} sent, ${total.failed} failed`}</title>
                   <rect x={left + (byKind('sent') ?? 0)} y={sentTop} width={byKind.bandwidth()} height={innerHeight - sentTop} fill={SENT_COLOUR} />
-                  {run.failed > 0 && (
+                  {total.failed > 0 && (
                     <rect
                       x={left + (byKind('failed') ?? 0)}
                       y={failedTop}
@@ -96,9 +93,10 @@ export default function EmailRunChart({ runs }: { runs: readonly EmailRunPoint[]
             />
             <AxisBottom
               top={innerHeight}
-              scale={byRun}
-              tickValues={keys.filter((_, index) => index % labelEvery === 0)}
-              tickFormat={(key) => dayOf(runs[Number(key)])}
+              scale={byDay}
+              // Counted from today backwards, so today always has its label.
+              tickValues={keys.filter((_, index) => (keys.length - 1 - index) % labelEvery === 0)}
+              tickFormat={shortDayText}
               stroke={AXIS_COLOUR}
               tickStroke={AXIS_COLOUR}
               tickLabelProps={{ ...TICK_LABEL, textAnchor: 'middle' }}
