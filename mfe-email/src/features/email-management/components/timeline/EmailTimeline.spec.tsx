@@ -48,8 +48,8 @@ describe('EmailTimeline', () => {
     const labels = [...chart.querySelectorAll('.visx-axis-bottom text')].map((text) => text.textContent);
     expect(new Set(labels).size).toBe(labels.length);
     expect(labels.at(-1)).toBe('Nov 26');
-    expect(screen.getByText('Sent (solid bars)')).toBeInTheDocument();
-    expect(screen.getByText('Failed (striped bars)')).toBeInTheDocument();
+    expect(screen.getByText('Sent (solid)')).toBeInTheDocument();
+    expect(screen.getByText('Failed (striped, on top)')).toBeInTheDocument();
 
     expect(cells(screen.getByRole('table', { name: 'Every kind of e-mail per day, Aug 29, 2026 to Nov 26, 2026, newest first' }))).toEqual([
       ['Nov 26, 2026', 'Sign-in links', '5', '1'],

@@ -14,7 +14,8 @@ const AXIS_COLOUR = '#495057';
 const FAILED_PATTERN = 'email-timeline-failed-stripes';
 
 const HEIGHT = 320;
-const MARGIN = { top: 16, right: 16, bottom: 56, left: 64 };
+// Right: half of today's date label, which sits under the last day.
+const MARGIN = { top: 16, right: 40, bottom: 56, left: 64 };
 /** Room one date label needs at the portal's large type: a label every few days, fewer on a narrow screen. */
 const LABEL_SPACE = 120;
 // The portal's body size (18 px): the axis text is as large as the text around it.
@@ -39,9 +40,8 @@ export default function EmailTimelineChart({ days, choice }: { days: readonly Da
   const innerWidth = Math.max(width - MARGIN.left - MARGIN.right, 0);
   const innerHeight = HEIGHT - MARGIN.top - MARGIN.bottom;
   const keys = days.map((total) => total.day);
-  const byDay = scaleBand<string>({ domain: keys, range: [0, innerWidth], padding: 0.2 });
-  const byKind = scaleBand<'sent' | 'failed'>({ domain: ['sent', 'failed'], range: [0, byDay.bandwidth()], padding: 0.1 });
-  const most = Math.max(1, ...days.map((total) => Math.max(total.sent, total.failed)));
+  const byDay = scaleBand<string>({ domain: keys, range: [0, innerWidth], padding: 0.15 });
+  const most = Math.max(1, ...days.map((total) => total.sent + total.failed));
   const count = scaleLinear<number>({ domain: [0, most], range: [innerHeight, 0], nice: true });
   const labelEvery = Math.max(1, Math.ceil(days.length / Math.max(1, Math.floor(innerWidth / LABEL_SPACE))));
   const countTicks = count.ticks(5).filter((value) => Number.isInteger(value));
@@ -63,18 +63,19 @@ export default function EmailTimelineChart({ days, choice }: { days: readonly Da
             {days.map((total) => {
               if (total.sent + total.failed === 0) return null;
               const left = byDay(total.day) ?? 0;
+              // One bar a day: the sent part below, the failed part stacked on it.
               const sentTop = count(total.sent);
-              const failedTop = count(total.failed);
+              const failedTop = count(total.sent + total.failed);
               return (
                 <g key={total.day}>
                   <title>{`${dayText(total.day)}: ${total.sent} sent, ${total.failed} failed`}</title>
-                  <rect x={left + (byKind('sent') ?? 0)} y={sentTop} width={byKind.bandwidth()} height={innerHeight - sentTop} fill={SENT_COLOUR} />
+                  <rect x={left} y={sentTop} width={byDay.bandwidth()} height={innerHeight - sentTop} fill={SENT_COLOUR} />
                   {total.failed > 0 && (
                     <rect
-                      x={left + (byKind('failed') ?? 0)}
+                      x={left}
                       y={failedTop}
-                      width={byKind.bandwidth()}
-                      height={innerHeight - failedTop}
+                      width={byDay.bandwidth()}
+                      height={sentTop - failedTop}
                       fill={`url(#${FAILED_PATTERN})`}
                       stroke={FAILED_COLOUR}
                       strokeWidth={2}
@@ -109,11 +110,11 @@ export default function EmailTimelineChart({ days, choice }: { days: readonly Da
           <svg width="28" height="20" aria-hidden="true" focusable="false" className="me-2 align-middle">
             <rect x="1" y="1" width="26" height="18" fill={SENT_COLOUR} />
           </svg>
-          Sent (solid bars)
+          Sent (solid)
         </span>
         <span>
           <FailedSwatch />
-          Failed (striped bars)
+          Failed (striped, on top)
         </span>
       </figcaption>
     </figure>
