@@ -1,6 +1,13 @@
 import { Body, Controller, HttpCode, Post } from '@nestjs/common';
 import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
-import { ALL_MEMBER_ROLES, CheckEmailResponse, LogoutResponse, RequestLinkResponse, VerifyTokenResponse } from '@greenroom/contracts';
+import {
+  ALL_MEMBER_ROLES,
+  CheckEmailResponse,
+  KeepAliveResponse,
+  LogoutResponse,
+  RequestLinkResponse,
+  VerifyTokenResponse,
+} from '@greenroom/contracts';
 import { Public, Roles } from '../common/access.decorators';
 import { ClientIp } from '../common/client-ip.decorator';
 import { CurrentMember, CurrentSessionId } from '../common/current-member.decorator';
@@ -32,6 +39,18 @@ export class AuthController {
   @Public()
   verifyToken(@Body() body: VerifyTokenDto, @ClientIp() ip: string | null): Promise<VerifyTokenResponse> {
     return this.auth.verifyToken(body.token, ip);
+  }
+
+  /**
+   * Sent by the browser, at most every few minutes, while the member types or taps without loading anything: the
+   * guard's sign-in check has already restarted the session's idle clock, which otherwise moves only with requests.
+   */
+  @Post('keep-alive')
+  @HttpCode(200)
+  @ApiBearerAuth()
+  @Roles(...ALL_MEMBER_ROLES)
+  keepAlive(): KeepAliveResponse {
+    return { message: 'Still signed in.' };
   }
 
   @Post('logout')

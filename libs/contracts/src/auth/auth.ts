@@ -54,6 +54,9 @@ export type VerifyTokenResponse = z.infer<typeof VerifyTokenResponseSchema>;
 
 export const LogoutResponseSchema = MessageResponseSchema;
 export type LogoutResponse = z.infer<typeof LogoutResponseSchema>;
+/** POST /api/auth/keep-alive: the member is at work in the browser (typing counts), so the session's idle clock restarts. */
+export const KeepAliveResponseSchema = MessageResponseSchema;
+export type KeepAliveResponse = z.infer<typeof KeepAliveResponseSchema>;
 
 /** Login links are valid this long and used once. */
 export const LOGIN_LINK_TTL_MINUTES = 20;

@@ -9,7 +9,13 @@ import {
 } from '../auditions/auditions';
 import { ShowResponseSchema, ShowsResponseSchema } from '../auditions/shows';
 import { PlayReadingCancelResponseSchema, PlayReadingEventResponseSchema, PlayReadingManagedEventsResponseSchema } from '../rsvp/play-reading-admin';
-import { CheckEmailResponseSchema, LogoutResponseSchema, RequestLinkResponseSchema, VerifyTokenResponseSchema } from '../auth/auth';
+import {
+  CheckEmailResponseSchema,
+  KeepAliveResponseSchema,
+  LogoutResponseSchema,
+  RequestLinkResponseSchema,
+  VerifyTokenResponseSchema,
+} from '../auth/auth';
 import {
   CalendarCategoriesResponseSchema,
   CalendarCategoryResponseSchema,
@@ -82,6 +88,7 @@ export const RESPONSE_CONTRACTS = {
   'POST /api/auth/check-email': CheckEmailResponseSchema,
   'POST /api/auth/request-link': RequestLinkResponseSchema,
   'POST /api/auth/verify-token': VerifyTokenResponseSchema,
+  'POST /api/auth/keep-alive': KeepAliveResponseSchema,
   'POST /api/auth/logout': LogoutResponseSchema,
   'POST /api/auth/logout-everywhere': LogoutResponseSchema,
   'GET /api/members-nav': NavigationResponseSchema,

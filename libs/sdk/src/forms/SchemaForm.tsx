@@ -1,8 +1,10 @@
 import { useEffect, useId, useRef, useState, type ComponentProps, type ReactNode } from 'react';
 import { Form } from 'react-bootstrap';
-import { FormProvider, type FieldErrors, type FieldValues, type UseFormReturn } from 'react-hook-form';
+import { FormProvider, useFormState, type FieldErrors, type FieldValues, type UseFormReturn } from 'react-hook-form';
 import { FieldIdPrefix } from './field-id-prefix';
 import { errorPaths, focusFirstError } from './focus-first-error';
+import { LeaveGuard } from './LeaveGuard';
+import type { FormDraft } from './use-form-draft';
 
 export interface SchemaFormProps<Input extends FieldValues, Output> extends Omit<ComponentProps<typeof Form>, 'onSubmit' | 'onInvalid' | 'children'> {
   /** What `useSchemaForm` returned. */
@@ -13,6 +15,10 @@ export interface SchemaFormProps<Input extends FieldValues, Output> extends Omit
   onInvalid?: (errors: FieldErrors<Input>) => void;
   /** Prefix of the fields' ids (`<idPrefix>-<name>`); unique per page by default. */
   idPrefix?: string;
+  /** A form that saves something: leaving it changed and unsaved asks first (LeaveGuard). */
+  askBeforeLeaving?: boolean;
+  /** The form's draft (useFormDraft), removed when the member leaves without saving. */
+  draft?: FormDraft;
   children: ReactNode;
 }
 
@@ -26,6 +32,8 @@ export function SchemaForm<Input extends FieldValues, Output>({
   onSubmit,
   onInvalid,
   idPrefix,
+  askBeforeLeaving = false,
+  draft,
   children,
   ...formProps
 }: SchemaFormProps<Input, Output>) {
@@ -34,6 +42,13 @@ export function SchemaForm<Input extends FieldValues, Output>({
   // Set by a failed submit, taken by the effect once: later renders (typing elsewhere) must not move focus.
   const pendingFocus = useRef<{ paths: string[]; errors: FieldErrors<Input> } | null>(null);
   const [failedSubmits, setFailedSubmits] = useState(0);
+  const { isDirty, isSubmitting } = useFormState({ control: form.control });
+  const changed = askBeforeLeaving && isDirty && !isSubmitting;
+  // Read when a move starts: a save that moves on (a changed address, say) must not be asked about its own move,
+  // although the render that clears isDirty comes after it.
+  const changedNow = useRef(changed);
+  changedNow.current = changed;
+  const saving = useRef(false);
 
   // Focus after the render that shows the errors, so the field's description (its error) exists when it is read.
   useEffect(() => {
@@ -46,7 +61,12 @@ export function SchemaForm<Input extends FieldValues, Output>({
 
   const submit = form.handleSubmit(
     async (values) => {
-      await onSubmit(values);
+      saving.current = true;
+      try {
+        await onSubmit(values);
+      } finally {
+        saving.current = false;
+      }
     },
     (errors) => {
       pendingFocus.current = { paths: errorPaths(errors as FieldErrors<FieldValues>), errors };
@@ -60,6 +80,7 @@ export function SchemaForm<Input extends FieldValues, Output>({
         <Form ref={element} noValidate onSubmit={submit} {...formProps}>
           {children}
         </Form>
+        {askBeforeLeaving && <LeaveGuard changed={changed} shouldAsk={() => changedNow.current && !saving.current} onLeave={draft?.clear} />}
       </FieldIdPrefix.Provider>
     </FormProvider>
   );

@@ -15,3 +15,4 @@ export { Controller, useController, useFieldArray, useFormContext, useWatch } fr
 export type { FieldErrors, FieldValues, UseFormReturn } from 'react-hook-form';
 export * from './use-form-draft';
 export * from './DraftOffer';
+export * from './LeaveGuard';

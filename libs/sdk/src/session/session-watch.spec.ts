@@ -1,6 +1,6 @@
-import { memberFixture } from '@greenroom/testing';
+import { memberFixture, stubApi } from '@greenroom/testing';
 import { clearSession, isSignedIn, signIn } from './session-store';
-import { startSessionWatch } from './session-watch';
+import { KEEP_ALIVE_EVERY_MS, startSessionWatch } from './session-watch';
 
 const MINUTE = 60 * 1000;
 
@@ -53,6 +53,33 @@ describe('startSessionWatch', () => {
 
     expect(isSignedIn()).toBe(true);
     expect(Number(sessionStorage.getItem('lastActivity'))).toBe(Date.now() - 20 * MINUTE);
+  });
+
+  it("tells the server, at most every 5 minutes, that the member is typing, so the server's idle clock moves too", () => {
+    const api = stubApi({ 'POST /api/auth/keep-alive': () => Response.json({ message: 'Still signed in.' }) });
+    signIn(memberFixture(), 'tok');
+    stop = startSessionWatch();
+    const keepAlives = () => api.calls.filter((call) => call.key === 'POST /api/auth/keep-alive').length;
+
+    // 35 minutes of writing a bio, a key every 30 seconds: no other request in all that time.
+    for (let elapsed = 0; elapsed < 35 * MINUTE; elapsed += MINUTE / 2) {
+      jest.advanceTimersByTime(MINUTE / 2);
+      window.dispatchEvent(new KeyboardEvent('keydown', { key: 'e' }));
+      window.dispatchEvent(new InputEvent('input'));
+    }
+
+    expect(isSignedIn()).toBe(true);
+    expect(keepAlives()).toBe(Math.floor((35 * MINUTE) / KEEP_ALIVE_EVERY_MS));
+    expect(api.calls.every((call) => call.headers.get('Authorization') === 'Bearer tok')).toBe(true);
+  });
+
+  it('counts a tap on a touch screen as activity', () => {
+    signIn(memberFixture(), 'tok');
+    stop = startSessionWatch();
+    jest.advanceTimersByTime(25 * MINUTE);
+    window.dispatchEvent(new Event('pointerdown'));
+    jest.advanceTimersByTime(25 * MINUTE);
+    expect(isSignedIn()).toBe(true);
   });
 
   it('does not let a click after a long absence revive the session', () => {

@@ -191,7 +191,15 @@ export function AuditionForm({ audition, member, saved, onSubmitted }: AuditionF
 
   const submitting = form.formState.isSubmitting;
   return (
-    <SchemaForm form={form} onSubmit={submit} onInvalid={showProblems} idPrefix="audition" aria-labelledby="audition-form-title">
+    <SchemaForm
+      form={form}
+      askBeforeLeaving
+      draft={draft}
+      onSubmit={submit}
+      onInvalid={showProblems}
+      idPrefix="audition"
+      aria-labelledby="audition-form-title"
+    >
       <h2 id="audition-form-title" className="mb-4">
         {showName} Audition Pre-Registration
       </h2>

@@ -58,7 +58,13 @@ export function ShowForm({ show, result, onDone, onCancel }: ShowFormProps) {
   };
 
   return (
-    <SchemaForm form={form} onSubmit={submit} idPrefix={show ? `show-${show.id}` : 'new-show'} aria-label={show ? `Edit ${show.name}` : 'New show'}>
+    <SchemaForm
+      form={form}
+      askBeforeLeaving
+      onSubmit={submit}
+      idPrefix={show ? `show-${show.id}` : 'new-show'}
+      aria-label={show ? `Edit ${show.name}` : 'New show'}
+    >
       <Row>
         <TextField name="name" label="Show name" required groupClassName="mb-3 col-md-6" />
         <TextField name="auditionLocation" label="Audition location" groupClassName="mb-3 col-md-6" />

@@ -16,6 +16,7 @@ import {
   ChoiceGroupField,
   ConfirmDialog,
   Controller,
+  DraftOffer,
   FieldMessages,
   messageOr,
   optionsOf,
@@ -26,6 +27,7 @@ import {
   TextField,
   useAnnounce,
   useFieldA11y,
+  useFormDraft,
   useSaveResult,
   useSchemaForm,
   useSession,
@@ -111,6 +113,8 @@ export function MassEmailScreen() {
       body: '',
     },
   });
+  // A long message is not lost to a sign-out or a second tab's Logout; attachments are chosen again (files are not kept).
+  const draft = useFormDraft(form, member ? `mass-email:${member.id}` : null);
   const [selectedGroups, selectedTeams, teamFilterType, subject, body] = useWatch({
     control: form.control,
     name: ['groups', 'teams', 'teamFilterType', 'subject', 'body'],
@@ -213,6 +217,7 @@ export function MassEmailScreen() {
         setLastSent({ subject: values.subject, count: data.sentCount });
         result.succeed(data.message);
         form.reset({ ...form.getValues(), subject: '', body: '', teams: [], teamFilterType: 'OR', groups: defaultGroups });
+        draft.clear();
         setAttachments([]);
       },
       onError: (failure) => result.fail(`Error sending email: ${messageOr(failure, 'Failed to send email')}`),
@@ -237,7 +242,8 @@ export function MassEmailScreen() {
         </SectionCard>
       )}
 
-      <SchemaForm form={form} onSubmit={submit} idPrefix="mass" aria-label="Mass Email">
+      <DraftOffer draft={draft} />
+      <SchemaForm form={form} askBeforeLeaving draft={draft} onSubmit={submit} idPrefix="mass" aria-label="Mass Email">
         <SectionCard className="mb-4" title="Recipients">
           <ChoiceGroupField
             name="groups"

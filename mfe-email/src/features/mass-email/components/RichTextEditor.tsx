@@ -10,7 +10,7 @@ import styles from './RichTextEditor.module.css';
 interface Props {
   onChange: (html: string) => void;
   onBlur?: () => void;
-  /** The form's value: '' empties the editor (after a send), other values are the editor's own output. */
+  /** The form's value: '' empties the editor (after a send), other values are the editor's output or a restored draft. */
   value?: string;
   /** The form field's name and its control props (id, aria-invalid, aria-describedby, aria-required). */
   field?: { name: string; controlProps: Record<string, string | boolean | undefined> };
@@ -59,8 +59,11 @@ export function RichTextEditor({ onChange, onBlur, value, field }: Props) {
     editor.setOptions({ editorProps: { attributes: JSON.parse(attributes) as Record<string, string> } });
   }, [editor, attributes]);
 
+  // The form's value set from outside the editor: '' after a send, a restored draft. The editor's own typing comes
+  // back as its own HTML and is left alone.
   useEffect(() => {
     if (value === '' && !editor.isEmpty) editor.commands.clearContent();
+    else if (value && value !== editor.getHTML()) editor.commands.setContent(value, { emitUpdate: false });
   }, [editor, value]);
 
   const applyLink = () => {

@@ -37,7 +37,7 @@ export function SubscriptionsForm({ memberId, choices, subscribed, isNew }: Subs
   };
 
   return (
-    <SchemaForm form={form} onSubmit={submit} idPrefix="subscriptions">
+    <SchemaForm form={form} askBeforeLeaving onSubmit={submit} idPrefix="subscriptions">
       {isNew && <p className="fs-5">You don&apos;t have any subscription preferences set up yet.</p>}
       <CheckColumnsField name="subscriptions" legend="Select which email lists you'd like to receive:" className="mb-0" choices={choices} />
       <SaveResultAlerts result={result} className="mt-3" />

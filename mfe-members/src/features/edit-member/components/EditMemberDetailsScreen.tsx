@@ -116,7 +116,14 @@ function MemberDetailsForm({ email }: { email: string }) {
       {deleted && <SaveResultAlerts result={result} />}
       {!deleted && <RecordDuesPayment member={member} onRecorded={paymentRecorded} />}
       {!deleted && (
-        <SchemaForm form={form} onSubmit={save} idPrefix="member" aria-label={`Edit ${member.First_Name} ${member.Last_Name}`}>
+        <SchemaForm
+          form={form}
+          askBeforeLeaving
+          draft={draft}
+          onSubmit={save}
+          idPrefix="member"
+          aria-label={`Edit ${member.First_Name} ${member.Last_Name}`}
+        >
           <DraftOffer draft={draft} />
           <MemberDetailsFields teamChoices={teams.data?.choices ?? member.Teams} />
           <div className="d-flex flex-wrap gap-3 mb-4">

@@ -1,12 +1,14 @@
 import { OwnMemberUpdateSchema, type Member, type OwnMemberUpdate } from '@greenroom/contracts';
 import {
   ApiError,
+  DraftOffer,
   messageOr,
   SaveResultAlerts,
   SchemaForm,
   SelectField,
   TextAreaField,
   TextField,
+  useFormDraft,
   useSaveResult,
   useSchemaForm,
   type FormSchema,
@@ -16,17 +18,17 @@ import { Button, Card } from 'react-bootstrap';
 import { SECTIONS, type EditableField, type SectionKey } from './section-fields';
 import styles from './MyInformationScreen.module.css';
 
-type Draft = Record<EditableField, string>;
+type SectionValues = Record<EditableField, string>;
 type SectionChanges = Partial<Pick<OwnMemberUpdate, EditableField>>;
 
-function draftOf(member: Member, fields: EditableField[]): Draft {
-  return Object.fromEntries(fields.map((field) => [field, member[field] ?? ''])) as Draft;
+function sectionValuesOf(member: Member, fields: EditableField[]): SectionValues {
+  return Object.fromEntries(fields.map((field) => [field, member[field] ?? ''])) as SectionValues;
 }
 
 /** The server's own rules (PATCH /api/members/update) for just this section's fields. */
 function sectionSchema(fields: EditableField[]) {
   const mask = Object.fromEntries(fields.map((field) => [field, true])) as Record<EditableField, true>;
-  return OwnMemberUpdateSchema.pick(mask) as unknown as FormSchema<Draft, SectionChanges>;
+  return OwnMemberUpdateSchema.pick(mask) as unknown as FormSchema<SectionValues, SectionChanges>;
 }
 
 /**
@@ -46,7 +48,7 @@ export interface EditableSectionProps {
   onSave: (changes: OwnMemberUpdate) => Promise<void>;
 }
 
-/** One card of My Information with its view and edit modes; the draft is a copy, so Cancel discards it. */
+/** One card of My Information with its view and edit modes; the form edits a copy, so Cancel discards it (and its draft). */
 export function EditableSection({ section, member, locked, onSave }: EditableSectionProps) {
   const { title, fields } = SECTIONS[section];
   const names = fields.map((field) => field.name);
@@ -54,7 +56,10 @@ export function EditableSection({ section, member, locked, onSave }: EditableSec
   // docs/spec-summary.md §2.9: success messages vanish after 3 seconds.
   const result = useSaveResult({ successMs: 3000 });
   const [schema] = useState(() => sectionSchema(names));
-  const form = useSchemaForm(schema, { defaultValues: draftOf(member, names) });
+  const form = useSchemaForm(schema, { defaultValues: sectionValuesOf(member, names) });
+  // Kept for this member in every tab of this browser: a sign-out mid-sentence, or Logout in another tab, does not
+  // take a half-written bio with it.
+  const draft = useFormDraft(form, `my-information:${member.id}:${section}`);
   const { isSubmitting } = form.formState;
   const card = useRef<HTMLDivElement>(null);
   const editButton = useRef<HTMLButtonElement>(null);
@@ -74,21 +79,30 @@ export function EditableSection({ section, member, locked, onSave }: EditableSec
   }, [editing, returnFocus]);
 
   const startEditing = () => {
-    form.reset(draftOf(member, names));
+    form.reset(sectionValuesOf(member, names));
     result.clear();
     setEditing(true);
   };
 
+  const restoreDraft = () => {
+    startEditing();
+    draft.restore();
+  };
+
   const close = (focusOn: 'edit-button' | 'section' = 'edit-button') => {
     // Cancel leaves no message behind: a failure belonged to the closed form.
-    if (focusOn === 'edit-button') result.clear();
+    if (focusOn === 'edit-button') {
+      result.clear();
+      draft.clear();
+    }
     setEditing(false);
     setReturnFocus(focusOn);
   };
 
-  const save = async (draft: SectionChanges) => {
-    const changed = names.filter((name) => (draft[name] ?? '') !== (member[name] ?? ''));
+  const save = async (values: SectionChanges) => {
+    const changed = names.filter((name) => (values[name] ?? '') !== (member[name] ?? ''));
     if (changed.length === 0) {
+      draft.clear();
       // Said in words: a form that just closed looked like a save that went wrong, or one that was lost.
       close('section');
       result.succeed(`Nothing to save: ${title} has no changes.`);
@@ -96,7 +110,8 @@ export function EditableSection({ section, member, locked, onSave }: EditableSec
     }
     result.clear();
     try {
-      await onSave(Object.fromEntries(changed.map((name) => [name, draft[name]])) as OwnMemberUpdate);
+      await onSave(Object.fromEntries(changed.map((name) => [name, values[name]])) as OwnMemberUpdate);
+      draft.clear();
       close('section');
       result.succeed(`${title} saved.`);
     } catch (caught) {
@@ -119,7 +134,7 @@ export function EditableSection({ section, member, locked, onSave }: EditableSec
       </Card.Header>
       <Card.Body>
         {editing ? (
-          <SchemaForm form={form} onSubmit={save} idPrefix={section} aria-label={title}>
+          <SchemaForm form={form} askBeforeLeaving draft={draft} onSubmit={save} idPrefix={section} aria-label={title}>
             {fields.map((field) =>
               field.kind === 'select' ? (
                 <SelectField key={field.name} name={field.name} label={field.label} options={field.options ?? []} />
@@ -142,6 +157,7 @@ export function EditableSection({ section, member, locked, onSave }: EditableSec
           </SchemaForm>
         ) : (
           <>
+            <DraftOffer draft={draft} onRestore={restoreDraft} />
             <SaveResultAlerts result={result} className="fs-5" />
             <dl className={styles.fields}>
               {fields.map((field) => (

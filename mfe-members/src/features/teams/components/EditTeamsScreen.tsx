@@ -51,7 +51,7 @@ function TeamForm({ team }: { team: Team }) {
   };
 
   return (
-    <SchemaForm form={form} onSubmit={save} idPrefix="team" aria-label={`Edit team ${team.name}`}>
+    <SchemaForm form={form} askBeforeLeaving onSubmit={save} idPrefix="team" aria-label={`Edit team ${team.name}`}>
       <TextField name="name" label="Team Name" required />
       <TextAreaField name="description" label="Description" rows={4} />
       <TextField name="coordinatorName" label="Coordinator Name" />

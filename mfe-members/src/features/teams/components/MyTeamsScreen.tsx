@@ -50,7 +50,7 @@ export function MyTeamsScreen() {
         {choices.isPending ? (
           <LoadingStatus>Loading teams...</LoadingStatus>
         ) : (
-          <SchemaForm form={form} onSubmit={submit} idPrefix="my-team" aria-label="My teams">
+          <SchemaForm form={form} askBeforeLeaving onSubmit={submit} idPrefix="my-team" aria-label="My teams">
             <CheckColumnsField name="teams" legend="Select the teams you belong to:" choices={choices.data?.choices ?? []} />
             <Button type="submit" size="lg" className="mt-3" disabled={save.isPending || choices.isError}>
               {save.isPending ? 'Saving...' : 'Save Changes'}

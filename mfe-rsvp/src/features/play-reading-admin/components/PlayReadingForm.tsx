@@ -79,7 +79,7 @@ export function PlayReadingForm({ event, onDone, onCancel }: PlayReadingFormProp
   };
 
   return (
-    <SchemaForm form={form} onSubmit={submit} idPrefix={prefix} aria-label={event ? `Edit ${event.Title}` : 'New play reading'}>
+    <SchemaForm form={form} askBeforeLeaving onSubmit={submit} idPrefix={prefix} aria-label={event ? `Edit ${event.Title}` : 'New play reading'}>
       <Row>
         <TextField name="Title" label="Title" required groupClassName="mb-3 col-md-12" />
         <TextField name="Start_Date" label="Date" type="date" required groupClassName="mb-3 col-md-6" />

@@ -49,7 +49,7 @@ export function RsvpEventForm({ event }: { event: RsvpEvent }) {
   };
 
   return (
-    <SchemaForm form={form} onSubmit={save} idPrefix={event.key} aria-label={`${event.title} settings`}>
+    <SchemaForm form={form} askBeforeLeaving onSubmit={save} idPrefix={event.key} aria-label={`${event.title} settings`}>
       <Row>
         {FIELDS.map(({ name, label, type }) =>
           type === 'textarea' ? (

@@ -74,8 +74,8 @@ export function NewMemberApplicationScreen() {
   const [submitted, setSubmitted] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
   const form = useSchemaForm(MemberApplicationFormSchema, { defaultValues: EMPTY });
-  // A long form: what was typed survives a reload or a detour in this tab, until the application is sent.
-  const draft = useFormDraft(form, 'join');
+  // A long form: what was typed survives a reload or a detour, in this tab only (no member owns it; a shared computer).
+  const draft = useFormDraft(form, 'join', { acrossTabs: false });
   const { isSubmitting } = form.formState;
 
   // The form (and its focused button) is gone: start again from the top, where the thanks are.
