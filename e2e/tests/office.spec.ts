@@ -46,7 +46,7 @@ test('an admin opens a search result by name, changes the status, and the member
   await page.getByLabel('Show').selectOption('Record changes');
   const entry = page.getByRole('row').filter({ hasText: email }).filter({ hasText: 'Member Updated' });
   await expect(entry).toContainText(`By ${accounts.admin}`);
-  await expect(entry).toContainText('Membership_Status: Pending → Active');
+  await expect(entry).toContainText('Membership Status: Pending → Active');
   // The type choice narrows the report: sign-ins are not among the record changes.
   await expect(page.getByRole('row').filter({ hasText: 'Login' }).filter({ hasText: 'Success' })).toHaveCount(0);
 });
