@@ -151,9 +151,16 @@ export const EmailRunHistorySchema = z.object({
   runs: z.array(EmailRunPointSchema),
 });
 export type EmailRunHistory = z.infer<typeof EmailRunHistorySchema>;
+/** One run in the e-mail log: what it did in words, and the campaign it queued for a developer (Technical details). */
+export const EmailLogRunSchema = z.object({
+  text: z.string(),
+  campaignId: z.string().nullable(),
+});
+export type EmailLogRun = z.infer<typeof EmailLogRunSchema>;
 export const EmailLogSchema = z.object({
   type: EmailLogTypeSchema,
-  content: z.string(),
+  /** Newest first. */
+  runs: z.array(EmailLogRunSchema),
 });
 export type EmailLog = z.infer<typeof EmailLogSchema>;
 /** GET /api/email-logs */
