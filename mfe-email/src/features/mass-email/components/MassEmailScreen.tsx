@@ -261,13 +261,20 @@ export function MassEmailScreen() {
             )}
           >
             <div className="mb-2">
-              <Form.Check inline type="radio" id="team-filter-or" value="OR" label="In any selected team (OR)" {...form.register('teamFilterType')} />
+              <Form.Check
+                inline
+                type="radio"
+                id="team-filter-or"
+                value="OR"
+                label="Members in any of the chosen teams"
+                {...form.register('teamFilterType')}
+              />
               <Form.Check
                 inline
                 type="radio"
                 id="team-filter-and"
                 value="AND"
-                label="In all selected teams (AND)"
+                label="Members in all of the chosen teams"
                 {...form.register('teamFilterType')}
               />
             </div>
