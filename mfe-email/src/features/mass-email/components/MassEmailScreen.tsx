@@ -191,7 +191,7 @@ export function MassEmailScreen() {
         },
       );
     } else {
-      // Empty merge values are counted first, so the confirmation can say "Dues_Expire is empty for 25 of 25".
+      // Empty merge values are counted first, so the confirmation can say "{{Dues_Expire}} is empty for 25 of 25".
       setChecking(true);
       mergeCheck({ ...criteria, subject: values.subject, body: values.body })
         .then((check) => {
