@@ -1,3 +1,4 @@
+import type { EmailLogsResponse } from '@greenroom/contracts';
 import type { INestApplication } from '@nestjs/common';
 import { Queue } from 'bullmq';
 import request from 'supertest';
@@ -165,9 +166,9 @@ describe('e-mail notification management: digests, scheduler, statistics and log
     expect(mail.decoded).toContain('Weekly Event Reminder');
     const logs = await until(
       async () => {
-        const { logs: all } = (await admin('get', '/api/email-logs').expect(200)).body as { logs: { type: string; content: string }[] };
+        const { logs: all } = (await admin('get', '/api/email-logs').expect(200)).body as EmailLogsResponse;
         const test = all.find((log) => log.type === 'test');
-        return test && test.content.includes('tester@example.com') && all;
+        return test?.runs[0]?.text.includes('tester@example.com') && all;
       },
       10_000,
       'the test log',
@@ -252,13 +253,18 @@ describe('e-mail notification management: digests, scheduler, statistics and log
         'the weekly run to finish',
       );
       expect(stats).toEqual({ lastRun: expect.any(String), recipients: subscribers.length - 1, failed: 1, status: 'Failed' });
-      const { logs } = (await admin('get', '/api/email-logs').expect(200)).body as { logs: { type: string; content: string }[] };
-      const weekly = logs.find((log) => log.type === 'weekly')?.content ?? '';
+      const { logs } = (await admin('get', '/api/email-logs').expect(200)).body as EmailLogsResponse;
+      const [run] = logs.find((log) => log.type === 'weekly')?.runs ?? [];
+      const weekly = run?.text ?? '';
       expect(weekly).toMatch(/^\[Failed\] /);
-      expect(weekly).toContain(`sent to ${subscribers.length - 1} of ${subscribers.length} recipient(s); 1 failed`);
+      expect(weekly).toContain(`sent to ${subscribers.length - 1} of ${subscribers.length} recipients; 1 failed`);
       expect(weekly).toContain(`${refused}: `);
-      // The theater's time in words, not an ISO instant.
-      expect(weekly).toMatch(/^\[\w+\] \w+day, \w+ \d{1,2}, \d{4} at \d{1,2}:\d{2}:\d{2} [AP]M \w+: weekly digest/);
+      // The theater's time and days in words (issue 36): no ISO instant or day, no time zone abbreviation, no id.
+      expect(weekly).toMatch(/^\[\w+\] \w+day, \w+ \d{1,2}, \d{4} at \d{1,2}:\d{2} [AP]M: weekly digest for \w+day, \w+ \d{1,2}, \d{4} to /);
+      expect(weekly).toMatch(/\nqueued to \d+ recipients?\n/);
+      expect(weekly).not.toMatch(/\d{4}-\d{2}-\d{2}|\(s\)/);
+      // The campaign id is apart, for the Technical details.
+      expect(run?.campaignId).toMatch(/^[0-9a-f-]{36}$/);
     } finally {
       smtp.refused.delete(refused);
     }

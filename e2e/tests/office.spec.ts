@@ -46,7 +46,7 @@ test('an admin opens a search result by name, changes the status, and the member
   await page.getByLabel('Show').selectOption('Record changes');
   const entry = page.getByRole('row').filter({ hasText: email }).filter({ hasText: 'Member Updated' });
   await expect(entry).toContainText(`By ${accounts.admin}`);
-  await expect(entry).toContainText('Membership_Status: Pending → Active');
+  await expect(entry).toContainText('Membership Status: Pending → Active');
   // The type choice narrows the report: sign-ins are not among the record changes.
   await expect(page.getByRole('row').filter({ hasText: 'Login' }).filter({ hasText: 'Success' })).toHaveCount(0);
 });
@@ -74,7 +74,7 @@ test("the mass e-mail preview shows a recipient's copy, and a send with an empty
   await preview.getByLabel('Show the message as').selectOption({ index: 1 });
   await expect(preview.getByTestId('preview-body')).toContainText(`Dear ${firstName}, your dues expire on`);
   await expect(preview.getByTestId('preview-body')).not.toContainText('{{');
-  await expect(preview.getByTestId('empty-tag-warnings')).toContainText(/Dues_Expire is empty for \d+ of \d+ recipients\./);
+  await expect(preview.getByTestId('empty-tag-warnings')).toContainText(/\{\{Dues_Expire\}\} is empty for \d+ of \d+ recipients?\./);
   await preview.getByRole('button', { name: 'Close' }).first().click();
 
   await page.getByRole('button', { name: 'Send Email' }).click();
@@ -83,7 +83,9 @@ test("the mass e-mail preview shows a recipient's copy, and a send with an empty
   const question = await confirm.getByText(/Are you sure you want to send this email to \d+ members\?/).innerText();
   const count = Number(/to (\d+) members/.exec(question)?.[1]);
   expect(count).toBeGreaterThan(0);
-  await expect(confirm.getByTestId('send-empty-tag-warnings')).toContainText(new RegExp(`Dues_Expire is empty for \\d+ of ${count} recipients\\.`));
+  await expect(confirm.getByTestId('send-empty-tag-warnings')).toContainText(
+    new RegExp(`\\{\\{Dues_Expire\\}\\} is empty for \\d+ of ${count} recipients?\\.`),
+  );
   // The office fixes the message instead of sending: nothing goes out.
   await confirm.getByRole('button', { name: 'Cancel' }).click();
   await expect(confirm).toBeHidden();

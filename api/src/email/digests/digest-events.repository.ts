@@ -40,9 +40,9 @@ export class DigestEventsRepository {
     }));
   }
 
-  /** "Wednesday, November 25, 2026 at 2:44:20 PM EST": the theater's time in words, for the digest logs. */
+  /** "Wednesday, November 25, 2026 at 2:44 PM": the theater's time in words, for the digest logs. */
   nowInWords(now: Date = new Date()): string {
-    return now.toLocaleString('en-US', { timeZone: this.config.theaterTimeZone, dateStyle: 'full', timeStyle: 'long' });
+    return now.toLocaleString('en-US', { timeZone: this.config.theaterTimeZone, dateStyle: 'full', timeStyle: 'short' });
   }
 
   today(now: Date = new Date()): string {

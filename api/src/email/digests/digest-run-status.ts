@@ -1,3 +1,4 @@
+import { countOf, logInWords } from './digest-log-words';
 import type { DigestRunOutcome } from './digest-runs.repository';
 
 export type DigestRunStatus = 'Success' | 'Sending' | 'Failed';
@@ -11,9 +12,9 @@ export function runStatus(run: Pick<DigestRunOutcome, 'status' | 'queued' | 'fai
 
 /** The run's log followed by what became of its sends, failed addresses with their reasons. */
 export function runLogEntry(run: DigestRunOutcome): string {
-  const lines = [`[${runStatus(run)}] ${run.log}`];
+  const lines = [`[${runStatus(run)}] ${logInWords(run.log)}`];
   if (run.total > 0) {
-    const counts = [`sent to ${run.sent} of ${run.total} recipient(s)`];
+    const counts = [`sent to ${run.sent} of ${countOf(run.total, 'recipient')}`];
     if (run.failed > 0) counts.push(`${run.failed} failed`);
     if (run.queued > 0) counts.push(`${run.queued} still queued`);
     lines.push(counts.join('; '));

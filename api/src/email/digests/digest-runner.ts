@@ -6,6 +6,7 @@ import { Outbox } from '../../outbox/outbox';
 import { campaignJob } from '../campaigns/campaign-queue';
 import { CampaignsRepository, type NewCampaign } from '../campaigns/campaigns.repository';
 import { digestBody } from './digest-body';
+import { countOf } from './digest-log-words';
 import { addDaysIso, DigestEventsRepository, longDateOf } from './digest-events.repository';
 import { DigestRunsRepository } from './digest-runs.repository';
 import { DigestSettingsRepository } from './digest-settings.repository';
@@ -55,11 +56,11 @@ export class DigestRunner {
     const date = job.test?.date ?? this.events.today();
     const lastDate = job.type === 'weekly' ? addDaysIso(date, 6) : date;
     const log = [
-      `${this.events.nowInWords()}: ${job.type} digest${job.test ? ` test to ${job.test.recipient}` : ''} for ${date}${lastDate !== date ? ` to ${lastDate}` : ''}`,
+      `${this.events.nowInWords()}: ${job.type} digest${job.test ? ` test to ${job.test.recipient}` : ''} for ${longDateOf(date)}${lastDate !== date ? ` to ${longDateOf(lastDate)}` : ''}`,
     ];
     try {
       const events = await this.events.between(date, lastDate);
-      log.push(`found ${events.length} event(s)`);
+      log.push(`found ${countOf(events.length, 'event')}`);
       const listName = job.type === 'daily' ? DAILY_DIGEST_LIST : WEEKLY_DIGEST_LIST;
       const recipients = job.test ? [await this.testRecipient(job.test.recipient)] : await this.recipients.subscribersOf(listName);
       if (recipients.length === 0) {
@@ -90,7 +91,7 @@ export class DigestRunner {
             type: logType,
             recipients: recipients.length,
             status: 'Queued',
-            log: [...log, `queued to ${recipients.length} recipient(s) as campaign ${stored}`].join('\n'),
+            log: [...log, `queued to ${countOf(recipients.length, 'recipient')}`].join('\n'),
             campaignId: stored,
           };
           if (!scheduledFor) await this.runs.record(run, manager);

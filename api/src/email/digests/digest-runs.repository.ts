@@ -10,6 +10,8 @@ export interface DigestRunOutcome {
   /** The run's own result: 'Queued' (or 'Success' in rows written before sends were counted) or 'Failed'. */
   status: string;
   log: string;
+  /** The campaign the run queued; null when it queued none. */
+  campaignId: string | null;
   total: number;
   sent: number;
   failed: number;
@@ -72,6 +74,7 @@ export class DigestRunsRepository {
       ranAt: new Date(run.ran_at),
       status: run.status,
       log: run.log,
+      campaignId: run.campaign_id,
       total: run.total,
       sent: run.sent,
       failed: run.failed,

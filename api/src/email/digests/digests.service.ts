@@ -129,7 +129,7 @@ export class DigestsService {
     return Promise.all(
       types.map(async (type) => {
         const runs = await this.runs.newest(type, LOG_RUNS);
-        return { type, content: runs.map(runLogEntry).join('\n\n') };
+        return { type, runs: runs.map((run) => ({ text: runLogEntry(run), campaignId: run.campaignId })) };
       }),
     );
   }

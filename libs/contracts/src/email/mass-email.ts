@@ -160,9 +160,9 @@ export const MergeCheckResponseSchema = z.object({
 });
 export type MergeCheckResponse = z.infer<typeof MergeCheckResponseSchema>;
 
-/** "Dues_Expire is empty for 25 of 25 recipients." — null when the tag has a fallback. */
+/** "{{Dues_Expire}} is empty for 25 of 25 recipients.", the tag as the message shows it; null when the tag has a fallback. */
 export function emptyTagWarning(tag: EmptyMergeTag, total: number): string | null {
-  return tag.fallback ? null : `${tag.tag} is empty for ${tag.empty} of ${total} recipients.`;
+  return tag.fallback ? null : `{{${tag.tag}}} is empty for ${tag.empty} of ${total} ${total === 1 ? 'recipient' : 'recipients'}.`;
 }
 
 /** `sentCount` means "accepted for sending"; follow the campaign for the real outcome. */

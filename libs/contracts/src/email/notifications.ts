@@ -119,9 +119,16 @@ export type EmailStats = z.infer<typeof EmailStatsSchema>;
 export const EmailLogTypeSchema = z.enum(['daily', 'weekly', 'test']);
 export type EmailLogType = z.infer<typeof EmailLogTypeSchema>;
 
+/** One run in the e-mail log: what it did in words, and the campaign it queued for a developer (Technical details). */
+export const EmailLogRunSchema = z.object({
+  text: z.string(),
+  campaignId: z.string().nullable(),
+});
+export type EmailLogRun = z.infer<typeof EmailLogRunSchema>;
 export const EmailLogSchema = z.object({
   type: EmailLogTypeSchema,
-  content: z.string(),
+  /** Newest first. */
+  runs: z.array(EmailLogRunSchema),
 });
 export type EmailLog = z.infer<typeof EmailLogSchema>;
 /** GET /api/email-logs */

@@ -1,5 +1,5 @@
 import { THEATER_TIME_ZONE } from '@greenroom/contracts';
-import { formatInTheaterZone, theaterClockTime, theaterDay, theaterInstant } from './theater-time';
+import { formatInTheaterZone, formatTheaterDay, theaterClockTime, theaterDay, theaterInstant } from './theater-time';
 import { setTheaterTimeZone, theaterTimeZone, theaterZoneName } from './theater-zone';
 
 afterEach(() => setTheaterTimeZone(THEATER_TIME_ZONE));
@@ -25,6 +25,13 @@ describe("the theater's clock", () => {
     expect(theaterInstant('2026-11-26', '09:00').toISOString()).toBe('2026-11-26T15:00:00.000Z');
     expect(formatInTheaterZone(new Date('2026-11-26T15:00:00Z'), { hour: 'numeric', minute: '2-digit' })).toBe('9:00 AM');
     expect(theaterZoneName(new Date('2026-11-26T12:00:00Z'))).toBe('Central Time');
+  });
+
+  it('writes a calendar day as the portal writes dates, and leaves other text as it is', () => {
+    expect(formatTheaterDay('2026-11-28')).toBe('Nov 28, 2026');
+    setTheaterTimeZone('America/Los_Angeles');
+    expect(formatTheaterDay('2026-11-28')).toBe('Nov 28, 2026');
+    expect(formatTheaterDay('2026-02-30x')).toBe('2026-02-30x');
   });
 
   it('refuses a name that is not an IANA zone', () => {

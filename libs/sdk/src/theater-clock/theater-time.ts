@@ -43,3 +43,11 @@ export function theaterInstant(day: string, time = '00:00'): Date {
   const [hours, minutes] = time.split(':').map(Number);
   return new Date(new TZDate(year, month - 1, date, hours, minutes, theaterTimeZone()).getTime());
 }
+
+const CALENDAR_DAY = /^\d{4}-\d{2}-\d{2}$/;
+
+/** A calendar day (yyyy-mm-dd) as the portal writes dates, "Nov 28, 2026"; any other text as it is. */
+export function formatTheaterDay(day: string): string {
+  const instant = CALENDAR_DAY.test(day) ? theaterInstant(day) : null;
+  return instant && !Number.isNaN(instant.getTime()) ? formatInTheaterZone(instant, { dateStyle: 'medium' }) : day;
+}

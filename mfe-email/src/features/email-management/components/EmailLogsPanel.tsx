@@ -1,4 +1,4 @@
-import { BreakableText, SectionCard } from '@greenroom/sdk';
+import { BreakableText, SectionCard, TechnicalDetails } from '@greenroom/sdk';
 import type { EmailLogType } from '@greenroom/contracts';
 import { useState } from 'react';
 import { Button, Form } from 'react-bootstrap';
@@ -8,7 +8,7 @@ import styles from './EmailLogsPanel.module.css';
 export function EmailLogsPanel() {
   const logs = useEmailLogs(true);
   const [type, setType] = useState<EmailLogType>('daily');
-  const content = logs.data?.logs.find((log) => log.type === type)?.content ?? '';
+  const runs = logs.data?.logs.find((log) => log.type === type)?.runs ?? [];
   return (
     <SectionCard className="mb-4" title="Email Service Logs">
       <div className="d-flex flex-wrap gap-3 align-items-end mb-3">
@@ -24,11 +24,22 @@ export function EmailLogsPanel() {
           Refresh
         </Button>
       </div>
-      {content ? (
-        // Long addresses, dates and campaign ids wrap at their own break points on a phone, never in half.
-        <pre className={styles.viewer} data-testid="email-log-viewer">
-          <BreakableText text={content} />
-        </pre>
+      {runs.length > 0 ? (
+        <div className={styles.viewer} data-testid="email-log-viewer">
+          {runs.map((run, index) => (
+            <div key={index} className="mb-3">
+              {/* Long addresses wrap at their own break points on a phone, never in half. */}
+              <pre className={styles.run}>
+                <BreakableText text={run.text} />
+              </pre>
+              {run.campaignId && (
+                <TechnicalDetails>
+                  Campaign <BreakableText text={run.campaignId} />
+                </TechnicalDetails>
+              )}
+            </div>
+          ))}
+        </div>
       ) : (
         <p>No logs available for the selected type.</p>
       )}

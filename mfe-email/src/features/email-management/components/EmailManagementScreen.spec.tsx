@@ -3,7 +3,7 @@ import { clearSession, signIn, theaterDay } from '@greenroom/sdk';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { memberFixture, renderScreen, stubApi } from '@greenroom/testing';
-import { EmailManagementScreen } from './EmailManagementScreen';
+import { ACCESS_NOTE, EmailManagementScreen } from './EmailManagementScreen';
 
 const STATUS = {
   daily: false,
@@ -65,24 +65,26 @@ describe('EmailManagementScreen', () => {
       'GET /api/email-logs': () =>
         Response.json({
           logs: [
-            { type: 'daily', content: '' },
-            { type: 'weekly', content: '[Success] weekly run' },
-            { type: 'test', content: '' },
+            { type: 'daily', runs: [] },
+            { type: 'weekly', runs: [{ text: '[Success] weekly run', campaignId: '47f28b54-32d9-4c1e-9a55-0c2f4b1d8e10' }] },
+            { type: 'test', runs: [] },
           ],
         }),
     });
     renderScreen(<EmailManagementScreen />);
-    expect(await screen.findByText('Admin access verified')).toBeInTheDocument();
+    expect(await screen.findByText(ACCESS_NOTE)).toBeInTheDocument();
     expect(screen.getByText('Daily Email Service is INACTIVE')).toBeInTheDocument();
     expect(screen.getByText('Weekly Email Service is ACTIVE')).toBeInTheDocument();
     expect(screen.getByText('Scheduled to send at 7:00 AM each Monday')).toBeInTheDocument();
-    expect(await screen.findByText(/Found 1 event\(s\) for/)).toBeInTheDocument();
+    expect(await screen.findByText(/^Found 1 event for [A-Z][a-z]{2} \d{1,2}, \d{4}:$/)).toBeInTheDocument();
     expect(await screen.findAllByText('Never')).toHaveLength(2);
     expect(screen.getAllByText('Not run yet')[0]).toHaveClass('bg-secondary');
     expect(screen.getByText('No logs available for the selected type.')).toBeInTheDocument();
     expect(await screen.findByText('No e-mail was sent in the last 90 days.')).toBeInTheDocument();
     await userEvent.selectOptions(screen.getByLabelText('Log type'), 'weekly');
     expect(screen.getByTestId('email-log-viewer')).toHaveTextContent('[Success] weekly run');
+    // The campaign id is there for a developer, folded under Technical details (issue 36).
+    expect(screen.getByText(/^Campaign/)).not.toBeVisible();
 
     await userEvent.click(screen.getByRole('button', { name: 'Enable Daily' }));
     const confirm = await screen.findByRole('dialog', { name: 'Start the daily e-mail?' });

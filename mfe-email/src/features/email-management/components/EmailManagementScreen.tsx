@@ -7,6 +7,9 @@ import { EmailTestingPanel } from './EmailTestingPanel';
 import { QueueDashboardCard } from './QueueDashboardCard';
 import { SchedulerPanel } from './SchedulerPanel';
 
+/** What the Admin may do here, in place of a bare "access verified". */
+export const ACCESS_NOTE = 'As an office administrator you can send test e-mails and turn the daily and weekly e-mails on or off.';
+
 export function EmailManagementScreen() {
   const { member } = useSession();
   const status = useSchedulerStatus();
@@ -28,7 +31,7 @@ export function EmailManagementScreen() {
               </strong>
             </p>
             <p className="mb-1">{member && <BreakableText text={member.Email} />}</p>
-            <p className="text-success mb-0">Admin access verified</p>
+            <p className="mb-0">{ACCESS_NOTE}</p>
           </>
         ) : forbidden ? (
           <p className="text-danger mb-0">This section requires admin privileges.</p>

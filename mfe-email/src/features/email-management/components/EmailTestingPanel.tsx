@@ -1,6 +1,7 @@
 import { SendDigestTestRequestSchema, type SendDigestTestRequest } from '@greenroom/contracts';
 import {
   ChoiceGroupField,
+  formatTheaterDay,
   messageOr,
   SaveResultAlerts,
   SchemaForm,
@@ -10,7 +11,6 @@ import {
   useSaveResult,
   useSchemaForm,
   useWatch,
-  WholeNumbers,
 } from '@greenroom/sdk';
 import { useQueryClient } from '@tanstack/react-query';
 import { Button, Form, Row } from 'react-bootstrap';
@@ -22,6 +22,8 @@ const LOGS_REFETCH_MS = 1000;
 
 // The digests' "today" is the theater's (the worker reads days in the same zone).
 const todayIso = () => theaterDay(new Date());
+
+const eventCount = (count: number) => (count === 1 ? '1 event' : `${count} events`);
 
 const TYPES = [
   { value: 'daily', label: 'Daily Events' },
@@ -86,9 +88,8 @@ export function EmailTestingPanel({ defaultRecipient }: { defaultRecipient: stri
       ) : events.data ? (
         <>
           <p className="mt-2">
-            <WholeNumbers
-              text={`Found ${events.data.events.length} event(s) for ${emailType === 'weekly' ? `the week from ${testDate}` : testDate}:`}
-            />
+            Found {eventCount(events.data.events.length)} for {emailType === 'weekly' ? 'the week from ' : ''}
+            {formatTheaterDay(testDate)}:
           </p>
           <ul>
             {events.data.events.map((item) => (

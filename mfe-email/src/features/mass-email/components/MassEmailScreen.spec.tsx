@@ -144,7 +144,7 @@ describe('MassEmailScreen', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Send Email' }));
     const dialog = await screen.findByRole('dialog');
     expect(within(dialog).getByText('Are you sure you want to send this email to 3 members?')).toBeInTheDocument();
-    expect(within(dialog).getByText('Dues_Expire is empty for 2 of 3 recipients.')).toBeInTheDocument();
+    expect(within(dialog).getByText('{{Dues_Expire}} is empty for 2 of 3 recipients.')).toBeInTheDocument();
     expect(screen.getByTestId('recipient-count')).toHaveTextContent(
       'Recipients: 3 (1 member of these groups unsubscribed from mass e-mails and will not get it)',
     );

@@ -195,7 +195,7 @@ export function MassEmailScreen() {
         },
       );
     } else {
-      // Empty merge values are counted first, so the confirmation can say "Dues_Expire is empty for 25 of 25".
+      // Empty merge values are counted first, so the confirmation can say "{{Dues_Expire}} is empty for 25 of 25".
       setChecking(true);
       mergeCheck({ ...criteria, subject: values.subject, body: values.body })
         .then((check) => {
@@ -267,13 +267,20 @@ export function MassEmailScreen() {
             )}
           >
             <div className="mb-2">
-              <Form.Check inline type="radio" id="team-filter-or" value="OR" label="In any selected team (OR)" {...form.register('teamFilterType')} />
+              <Form.Check
+                inline
+                type="radio"
+                id="team-filter-or"
+                value="OR"
+                label="Members in any of the chosen teams"
+                {...form.register('teamFilterType')}
+              />
               <Form.Check
                 inline
                 type="radio"
                 id="team-filter-and"
                 value="AND"
-                label="In all selected teams (AND)"
+                label="Members in all of the chosen teams"
                 {...form.register('teamFilterType')}
               />
             </div>

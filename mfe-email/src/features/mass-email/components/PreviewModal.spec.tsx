@@ -49,7 +49,7 @@ describe('PreviewModal', () => {
         onClose={() => undefined}
       />,
     );
-    expect(await screen.findByText('Dues_Expire is empty for 25 of 25 recipients.')).toBeInTheDocument();
+    expect(await screen.findByText('{{Dues_Expire}} is empty for 25 of 25 recipients.')).toBeInTheDocument();
     expect(screen.getByTestId('preview-attachments')).toHaveTextContent('Attachments: agenda.pdf (120 KB), map.png (40 KB)');
     await userEvent.setup().selectOptions(screen.getByLabelText('Show the message as'), 'ada@example.com');
     expect(await within(screen.getByTestId('preview-body')).findByText('Hello Ada')).toBeInTheDocument();

@@ -2,6 +2,9 @@ import { GENDERS, MEMBERSHIP_STATUSES, ROLES, US_STATES } from '@greenroom/contr
 import { BreakableText, CheckboxField, ChoiceGroupField, optionsOf, SectionCard, SelectField, TextAreaField, TextField } from '@greenroom/sdk';
 import { Col, Form, Row } from 'react-bootstrap';
 
+/** Access Level and Level are kept from the old member list: the portal reads neither (Portal Permission does). */
+const KEPT_NOTE_HINT = 'A note kept from the old member list. It allows nothing here: Portal Permission sets what this member can open.';
+
 /** Every field of a member's record an admin edits (docs/spec-summary.md §2.2.3), in its four sections. */
 export function MemberDetailsFields({ teamChoices }: { teamChoices: readonly string[] }) {
   return (
@@ -47,8 +50,8 @@ export function MemberDetailsFields({ teamChoices }: { teamChoices: readonly str
           <TextField name="Last_Paid_Date" label="Last Paid Date" type="date" groupClassName="col-md-6 col-xl-4 mb-3" />
           <TextField name="Dues_Expire" label="Dues Expire" type="date" groupClassName="col-md-6 col-xl-4 mb-3" />
           <TextField name="Dues_Status" label="Dues Status" groupClassName="col-md-6 col-xl-4 mb-3" />
-          <TextField name="Access_Level" label="Access Level" groupClassName="col-md-6 col-xl-4 mb-3" />
-          <TextField name="Level" label="Level" groupClassName="col-md-6 col-xl-4 mb-3" />
+          <TextField name="Access_Level" label="Access Level" hint={KEPT_NOTE_HINT} groupClassName="col-md-6 col-xl-4 mb-3" />
+          <TextField name="Level" label="Level" hint={KEPT_NOTE_HINT} groupClassName="col-md-6 col-xl-4 mb-3" />
         </Row>
         <CheckboxField name="Team_Leader" label="Team Leader" className="fs-5 mb-3" />
         <ChoiceGroupField

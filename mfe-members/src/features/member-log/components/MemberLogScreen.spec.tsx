@@ -31,13 +31,13 @@ describe('MemberLogScreen', () => {
     });
     renderScreen(<MemberLogScreen />);
     expect(screen.getByText('Showing logs for today')).toBeInTheDocument();
-    expect(await screen.findByText('Showing 1 results')).toBeInTheDocument();
+    expect(await screen.findByText('Showing 1 result')).toBeInTheDocument();
     const table = screen.getByRole('table');
     expect(
       within(table)
         .getAllByRole('columnheader')
         .map((cell) => cell.textContent),
-    ).toEqual(['Date', 'Action Type', 'Login Result', 'Email', 'Changes']);
+    ).toEqual(['Date', 'Action Type', 'Result', 'Email', 'Changes']);
     // The address is there for who needs it, folded under "Technical details" (issue 36: no bare identifiers).
     expect(within(table).getByText('Technical details')).toBeInTheDocument();
     expect(within(table).getByText('IP address 203.0.113.1')).not.toBeVisible();
@@ -52,7 +52,7 @@ describe('MemberLogScreen', () => {
     expect(await screen.findByText('No logs found for the selected date range')).toBeInTheDocument();
     expect(api.calls.at(-1)?.key).toMatch(/member-log\?startDate=\d{4}-\d{2}-\d{2}&endDate=/);
     await user.click(screen.getByRole('button', { name: "Show Today's Logs" }));
-    expect(await screen.findByText('Showing 1 results')).toBeInTheDocument();
+    expect(await screen.findByText('Showing 1 result')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Hide Calendar' })).toBeInTheDocument();
   });
 
@@ -66,7 +66,10 @@ describe('MemberLogScreen', () => {
       action_type: 'Member Updated',
       ip_address: null,
       changed_by: 'office@example.com',
-      changes: [{ field: 'Membership_Status', before: 'Pending', after: 'Active' }],
+      changes: [
+        { field: 'Membership_Status', before: 'Pending', after: 'Active' },
+        { field: 'Last_Paid_Date', before: '', after: '2026-11-28' },
+      ],
     };
     const api = stubApi({
       [base]: () => Response.json([ENTRY, change]),
@@ -75,8 +78,10 @@ describe('MemberLogScreen', () => {
     renderScreen(<MemberLogScreen />);
     expect(await screen.findByText('Showing 2 results')).toBeInTheDocument();
     await userEvent.setup().selectOptions(screen.getByLabelText('Show'), 'Record changes');
-    expect(await screen.findByText('Showing 1 results')).toBeInTheDocument();
-    expect(screen.getByText('By office@example.com: Membership_Status: Pending → Active')).toBeInTheDocument();
+    expect(await screen.findByText('Showing 1 result')).toBeInTheDocument();
+    expect(
+      screen.getByText('By office@example.com: Membership Status: Pending → Active; Last Paid Date: (empty) → Nov 28, 2026'),
+    ).toBeInTheDocument();
     expect(api.calls.at(-1)?.key).toContain('actionTypes=Member+Updated');
   });
 
@@ -97,7 +102,7 @@ describe('MemberLogScreen', () => {
     await user.type(within(search).getByLabelText("Member's name or e-mail"), '  Margaret Hale ');
     expect(api.calls).toHaveLength(1);
     await user.click(within(search).getByRole('button', { name: 'Find' }));
-    expect(await screen.findByText('Showing 1 results')).toBeInTheDocument();
+    expect(await screen.findByText('Showing 1 result')).toBeInTheDocument();
     expect(screen.getByText('Showing only entries of members matching “Margaret Hale”.')).toBeInTheDocument();
     expect(api.calls.at(-1)?.key).toBe(`${base}&member=Margaret+Hale`);
 

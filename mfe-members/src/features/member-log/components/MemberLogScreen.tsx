@@ -1,23 +1,17 @@
-import { MEMBER_LOG_TYPES, type MemberLogEntry } from '@greenroom/contracts';
+import { MEMBER_LOG_TYPES } from '@greenroom/contracts';
 import { AccessRestricted, BreakableText, LoadingStatus, DataTable, formatInTheaterZone, TechnicalDetails } from '@greenroom/sdk';
 import { useState } from 'react';
 import { Button, Form } from 'react-bootstrap';
 import { DayPicker, type DateRange } from 'react-day-picker';
 import 'react-day-picker/style.css';
 import { useMemberLog, type LogRange, type LogTypeChoice } from '../api/get-member-log';
+import { changeDetails } from './change-details';
 import { localDay, rangeLabel, scopeText, todayRange } from './log-range';
 import styles from './MemberLogScreen.module.css';
 
 const TIMESTAMP: Intl.DateTimeFormatOptions = { dateStyle: 'medium', timeStyle: 'medium' };
 
 const TYPE_CHOICES: LogTypeChoice[] = ['All', ...(Object.keys(MEMBER_LOG_TYPES) as LogTypeChoice[])];
-
-/** Who made a change and what it changed, e.g. "By admin@…: Membership_Status: Pending → Active". */
-function changeDetails(entry: MemberLogEntry): string {
-  const fields = entry.changes.map((change) => `${change.field}: ${change.before || '(empty)'} → ${change.after || '(empty)'}`);
-  const by = entry.changed_by ? `By ${entry.changed_by}` : '';
-  return [by, fields.join('; ')].filter(Boolean).join(': ');
-}
 
 /** docs/spec-summary.md §2.2.13: today's sign-in events by default, any day or range on demand. Admin only. */
 export function MemberLogScreen() {
@@ -120,8 +114,8 @@ export function MemberLogScreen() {
           </p>
         ) : (
           <>
-            <p className="fs-5">Showing {entries.length} results</p>
-            <DataTable label="Member log entries" striped bordered columns={['Date', 'Action Type', 'Login Result', 'Email', 'Changes']}>
+            <p className="fs-5">Showing {entries.length === 1 ? '1 result' : `${entries.length} results`}</p>
+            <DataTable label="Member log entries" striped bordered columns={['Date', 'Action Type', 'Result', 'Email', 'Changes']}>
               <tbody>
                 {entries.map((entry) => (
                   <tr key={entry.id}>

@@ -8,8 +8,16 @@ export interface SwitchResult {
   previousVersion: string | null;
 }
 
-/** What the Admin confirmed: a given release, or the one active before the current one. */
-export type ReleaseSwitch = { kind: 'activate'; remote: string; version: string } | { kind: 'rollback'; remote: string; version: string };
+/**
+ * What the Admin confirmed: a given release, or the one active before the current one. `registered` tells the
+ * release apart in words ("Nov 28, 2026, 4:12 PM by deploy token"), for the question and the result.
+ */
+export interface ReleaseSwitch {
+  kind: 'activate' | 'rollback';
+  remote: string;
+  version: string;
+  registered: string;
+}
 
 export function switchRelease(change: ReleaseSwitch): Promise<SwitchResult> {
   const remote = encodeURIComponent(change.remote);

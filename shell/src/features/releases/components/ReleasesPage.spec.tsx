@@ -61,28 +61,39 @@ describe('ReleasesPage', () => {
     renderScreen(<ReleasesPage />, '/releases');
 
     const calendar = await screen.findByRole('region', { name: 'calendar' });
+    // It leads with what the part does and which version members see, in words (issue 36).
+    expect(within(calendar).getByText('The event calendar and its categories.')).toBeInTheDocument();
+    expect(within(calendar).getByText(/^Members see the version registered Nov 21, 2026, 5:00 AM by seed\./)).toBeInTheDocument();
     expect(within(calendar).getByTestId('active-version-calendar')).toHaveTextContent('initial');
+    expect(within(calendar).getByTestId('active-version-calendar')).not.toBeVisible();
     expect(await within(calendar).findByText('Loads in this browser')).toBeInTheDocument();
     expect(within(calendar).getByText('Refused')).toBeInTheDocument();
-    expect(within(calendar).getByText('calendar: module "./EventsAtAGlance" is not exposed (exposes: ./routes)')).toBeInTheDocument();
+    // The check's findings are for the team, under Technical details.
+    const problem = within(calendar).getByText('calendar: module "./EventsAtAGlance" is not exposed (exposes: ./routes)');
+    expect(problem).not.toBeVisible();
     // A refused release and the active one offer no Activate button.
     expect(
       within(calendar)
         .getAllByRole('button', { name: /^Activate/ })
         .map((button) => button.textContent),
-    ).toEqual(['Activate 2.0.0']);
+    ).toEqual(['Activate the version registered Nov 22, 2026, 5:00 AM by deploy token']);
 
-    await userEvent.click(within(calendar).getByRole('button', { name: 'Activate 2.0.0' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Activate calendar 2.0.0?' });
-    expect(dialog).toHaveTextContent('instead of initial');
+    await userEvent.click(within(calendar).getByRole('button', { name: /^Activate/ }));
+    const dialog = await screen.findByRole('dialog', { name: 'Switch calendar to another version?' });
+    expect(dialog).toHaveTextContent(
+      'Members who open or reload a page will get the version registered Nov 22, 2026, 5:00 AM by deploy token instead of the one registered Nov 21, 2026, 5:00 AM by seed.',
+    );
     expect(api.calls.some((call) => call.key.startsWith('POST'))).toBe(false);
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Yes, activate' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Yes, switch' }));
 
-    expect(await screen.findByText('calendar now runs version 2.0.0. Members get it on their next page load.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Members get the calendar version registered Nov 22, 2026, 5:00 AM by deploy token on their next page load.'),
+    ).toBeInTheDocument();
     expect(api.calls.filter((call) => call.key.startsWith('POST')).map((call) => [call.key, call.body])).toEqual([
       ['POST /api/remotes/calendar/activate', { version: '2.0.0' }],
     ]);
-    expect(await screen.findByRole('button', { name: 'Roll back calendar to initial' })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Go back to the version before of calendar' })).toBeInTheDocument();
+    expect(screen.getByText('The version before was registered Nov 21, 2026, 5:00 AM by seed.')).toBeInTheDocument();
   });
 
   it('says plainly when the active release does not load, and cancelling a rollback sends nothing', async () => {
@@ -93,8 +104,8 @@ describe('ReleasesPage', () => {
     renderScreen(<ReleasesPage />, '/releases');
 
     expect(await screen.findByText(/Does not load: members see the “not available” panel/)).toBeInTheDocument();
-    await userEvent.click(screen.getByRole('button', { name: 'Roll back calendar to initial' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Roll back calendar to initial?' });
+    await userEvent.click(screen.getByRole('button', { name: 'Go back to the version before of calendar' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Go back to the version of calendar before?' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     expect(api.calls.some((call) => call.key.startsWith('POST'))).toBe(false);
   });
@@ -107,8 +118,8 @@ describe('ReleasesPage', () => {
         Response.json({ statusCode: 409, message: 'Release 2.0.0 is already the active release of calendar.' }, { status: 409 }),
     });
     renderScreen(<ReleasesPage />, '/releases');
-    await userEvent.click(await screen.findByRole('button', { name: 'Activate 2.0.0' }));
-    await userEvent.click(await screen.findByRole('button', { name: 'Yes, activate' }));
+    await userEvent.click(await screen.findByRole('button', { name: /^Activate/ }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Yes, switch' }));
     expect(await screen.findByText('Release 2.0.0 is already the active release of calendar.')).toBeInTheDocument();
   });
 
@@ -120,7 +131,7 @@ describe('ReleasesPage', () => {
     });
     renderScreen(<ReleasesPage />, '/releases');
     expect(await screen.findByTestId('release-changed-calendar')).toHaveTextContent(
-      'The files served for version 2.0.0 are no longer the ones that passed the check when it was registered.',
+      'The files of the version members see are no longer the ones that passed the check when it was registered.',
     );
   });
 

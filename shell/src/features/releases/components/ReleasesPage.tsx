@@ -6,7 +6,7 @@ import { useReleaseIntegrity } from '../api/release-integrity';
 import { useSwitchRelease, type ReleaseSwitch } from '../api/switch-release';
 import { ConfirmSwitchDialog } from './ConfirmSwitchDialog';
 import { ReleaseTokensCard } from './ReleaseTokensCard';
-import { RemoteReleasesCard } from './RemoteReleasesCard';
+import { registeredWords, RemoteReleasesCard } from './RemoteReleasesCard';
 
 /**
  * /releases (Admins): which build of each remote the portal loads, switched and rolled back without a restart.
@@ -18,13 +18,14 @@ export function ReleasesPage() {
   const switchRelease = useSwitchRelease();
   const [pending, setPending] = useState<ReleaseSwitch | null>(null);
   const [done, setDone] = useState<string | null>(null);
-  const activeOfPending = remotes.data?.find((remote) => remote.name === pending?.remote)?.activeVersion ?? null;
+  const pendingRemote = remotes.data?.find((remote) => remote.name === pending?.remote);
+  const activeOfPending = pendingRemote?.releases.find((release) => release.version === pendingRemote.activeVersion);
 
   const confirm = () => {
     if (!pending) return;
     setDone(null);
     switchRelease.mutate(pending, {
-      onSuccess: (result) => setDone(`${pending.remote} now runs version ${result.activeVersion}. Members get it on their next page load.`),
+      onSuccess: () => setDone(`Members get the ${pending.remote} version registered ${pending.registered} on their next page load.`),
       onSettled: () => setPending(null),
     });
   };
@@ -66,7 +67,7 @@ export function ReleasesPage() {
       {remotes.data && <ReleaseTokensCard remoteNames={remotes.data.map((remote) => remote.name)} />}
       <ConfirmSwitchDialog
         change={pending}
-        activeVersion={activeOfPending}
+        activeRegistered={activeOfPending ? registeredWords(activeOfPending) : null}
         busy={switchRelease.isPending}
         onConfirm={confirm}
         onCancel={() => setPending(null)}

@@ -1,14 +1,35 @@
 import type { ReleaseIntegrity, RemoteSummary } from '@greenroom/contracts';
-import { BreakableText, DataTable, formatInTheaterZone } from '@greenroom/sdk';
+import { BreakableText, DataTable, formatInTheaterZone, TechnicalDetails } from '@greenroom/sdk';
 import { Alert, Badge, Button, Card } from 'react-bootstrap';
 import { useManifestCheck } from '../api/check-manifest';
 import type { ReleaseSwitch } from '../api/switch-release';
+import { remotePages, remotePurpose } from './remote-purposes';
 
-const DATE_TIME: Intl.DateTimeFormatOptions = { dateStyle: 'long', timeStyle: 'short' };
+const DATE_TIME: Intl.DateTimeFormatOptions = { dateStyle: 'medium', timeStyle: 'short' };
 
 function when(iso: string): string {
   const date = new Date(iso);
   return Number.isNaN(date.getTime()) ? iso : formatInTheaterZone(date, DATE_TIME);
+}
+
+type Release = RemoteSummary['releases'][number];
+
+/** A release as the office tells one from another: when it came and from whom ("Nov 28, 2026, 4:12 PM by deploy token"). */
+export function registeredWords(release: Release): string {
+  return `${when(release.registeredAt)} by ${release.registeredBy}`;
+}
+
+/** The version's name and where its files are: for the team that built it, not the office. */
+function ReleaseTechnicalDetails({ release, testId }: { release: Release; testId?: string }) {
+  return (
+    <TechnicalDetails>
+      Version{' '}
+      <span data-testid={testId}>
+        <BreakableText text={release.version} />
+      </span>
+      , manifest <BreakableText text={release.manifestUrl} />
+    </TechnicalDetails>
+  );
 }
 
 function ActiveReleaseStatus({ remote, integrity }: { remote: RemoteSummary; integrity: ReleaseIntegrity | undefined }) {
@@ -16,36 +37,29 @@ function ActiveReleaseStatus({ remote, integrity }: { remote: RemoteSummary; int
   const check = useManifestCheck(active?.manifestUrl ?? null);
   if (!active) return <p className="fs-5">No release is active: members see this part of the portal as not available.</p>;
   const overwritten = integrity?.version === active.version && integrity.state === 'changed';
+  const loads = check.isPending ? null : Boolean(check.data);
   return (
     <>
       {overwritten && (
         <Alert variant="danger" className="fs-5" data-testid={`release-changed-${remote.name}`}>
-          The files served for version <BreakableText text={active.version} /> are no longer the ones that passed the check when it was registered.
-          Ask the team to register their build as a new version, or roll back.
+          The files of the version members see are no longer the ones that passed the check when it was registered. Ask the team to register their
+          build as a new version, or go back to the version before.
         </Alert>
       )}
-      <ActiveVersionLine remote={remote} version={active.version} loads={check.isPending ? null : Boolean(check.data)} />
+      <p className="fs-5 mb-1">
+        Members see the version registered {registeredWords(active)}.{' '}
+        {loads === null ? (
+          <span role="status">(checking that it loads…)</span>
+        ) : loads ? (
+          <Badge bg="success">Loads in this browser</Badge>
+        ) : (
+          <Badge bg="danger" className="text-wrap text-start">
+            Does not load: members see the “not available” panel. Go back to the version before, or activate another.
+          </Badge>
+        )}
+      </p>
+      <ReleaseTechnicalDetails release={active} testId={`active-version-${remote.name}`} />
     </>
-  );
-}
-
-function ActiveVersionLine({ remote, version, loads }: { remote: RemoteSummary; version: string; loads: boolean | null }) {
-  return (
-    <p className="fs-5">
-      Active version:{' '}
-      <strong data-testid={`active-version-${remote.name}`}>
-        <BreakableText text={version} />
-      </strong>{' '}
-      {loads === null ? (
-        <span role="status">(checking that it loads…)</span>
-      ) : loads ? (
-        <Badge bg="success">Loads in this browser</Badge>
-      ) : (
-        <Badge bg="danger" className="text-wrap text-start">
-          Does not load: members see the “not available” panel. Roll back or activate another release.
-        </Badge>
-      )}
-    </p>
   );
 }
 
@@ -56,33 +70,43 @@ interface RemoteReleasesCardProps {
   onSwitch: (change: ReleaseSwitch) => void;
 }
 
-/** One remote: its active release, every registered release with its contract check, and the activation log. */
+/**
+ * One remote: what it does and which version members see, every registered release with its contract check, and the
+ * activation log. Version names, manifest addresses and the check's findings are under Technical details.
+ */
 export function RemoteReleasesCard({ remote, integrity, onSwitch }: RemoteReleasesCardProps) {
   const headingId = `remote-${remote.name}-heading`;
+  const versionBefore = remote.releases.find((release) => release.version === remote.rollbackVersion);
   return (
     <Card as="section" className="mb-4" aria-labelledby={headingId} data-testid={`remote-${remote.name}`}>
       <Card.Body>
         <Card.Title as="h2" id={headingId} className="text-capitalize">
           {remote.name}
         </Card.Title>
+        <p className="fs-5 mb-1">{remotePurpose(remote.name)}.</p>
+        <p className="mb-3">Its pages: {remotePages(remote.name).join(', ')}.</p>
         <ActiveReleaseStatus remote={remote} integrity={integrity} />
-        {remote.rollbackVersion && (
-          <Button
-            variant="outline-danger"
-            size="lg"
-            className="mb-3"
-            onClick={() => onSwitch({ kind: 'rollback', remote: remote.name, version: remote.rollbackVersion ?? '' })}
-          >
-            Roll back {remote.name} to <BreakableText text={remote.rollbackVersion} />
-          </Button>
+        {versionBefore && (
+          <div className="my-3">
+            <Button
+              variant="outline-danger"
+              size="lg"
+              onClick={() =>
+                onSwitch({ kind: 'rollback', remote: remote.name, version: versionBefore.version, registered: registeredWords(versionBefore) })
+              }
+            >
+              Go back to the version before<span className="visually-hidden"> of {remote.name}</span>
+            </Button>
+            <p className="mb-0 mt-1">The version before was registered {registeredWords(versionBefore)}.</p>
+            <ReleaseTechnicalDetails release={versionBefore} />
+          </div>
         )}
         <DataTable label={`Releases of ${remote.name}`} className="fs-5 align-middle">
           <caption>Releases of {remote.name}, newest first</caption>
           <thead>
             <tr>
-              <th scope="col">Version</th>
               <th scope="col">Registered</th>
-              <th scope="col">Contract check</th>
+              <th scope="col">Fits the portal?</th>
               {/* The hidden text is absolutely positioned: the cell must contain it, or it escapes the table's scroll box. */}
               <th scope="col" className="position-relative">
                 <span className="visually-hidden">Action</span>
@@ -93,27 +117,29 @@ export function RemoteReleasesCard({ remote, integrity, onSwitch }: RemoteReleas
             {remote.releases.map((release) => {
               const active = release.version === remote.activeVersion;
               return (
-                <tr key={release.version}>
+                <tr key={release.version} data-version={release.version}>
                   <th scope="row">
-                    <BreakableText text={release.version} /> {active && <Badge bg="primary">Active</Badge>}
+                    {registeredWords(release)} {active && <Badge bg="primary">Members see this one</Badge>}
                     <div className="small fw-normal">
-                      <BreakableText text={release.manifestUrl} />
+                      <ReleaseTechnicalDetails release={release} />
                     </div>
                   </th>
                   <td>
-                    {when(release.registeredAt)} by {release.registeredBy}
-                  </td>
-                  <td>
                     {release.status === 'passed' ? (
-                      <Badge bg="success">Passed</Badge>
+                      <Badge bg="success">Passed the check</Badge>
                     ) : (
                       <>
                         <Badge bg="danger">Refused</Badge>
-                        <ul className="mb-0 mt-1">
-                          {release.problems.map((problem) => (
-                            <li key={problem}>{problem}</li>
-                          ))}
-                        </ul>
+                        <p className="mb-0 mt-1">This build does not fit the portal, so members never get it. Its team has the reasons:</p>
+                        <TechnicalDetails>
+                          <ul className="mb-0">
+                            {release.problems.map((problem) => (
+                              <li key={problem}>
+                                <BreakableText text={problem} />
+                              </li>
+                            ))}
+                          </ul>
+                        </TechnicalDetails>
                       </>
                     )}
                   </td>
@@ -122,10 +148,12 @@ export function RemoteReleasesCard({ remote, integrity, onSwitch }: RemoteReleas
                       <Button
                         variant="primary"
                         size="lg"
-                        onClick={() => onSwitch({ kind: 'activate', remote: remote.name, version: release.version })}
+                        onClick={() =>
+                          onSwitch({ kind: 'activate', remote: remote.name, version: release.version, registered: registeredWords(release) })
+                        }
                       >
-                        {/* The row's heading shows the version; the button names it to screen readers only, so on a phone it stays one word. */}
-                        Activate <span className="visually-hidden">{release.version}</span>
+                        {/* The row's heading says which release; the button names it to screen readers only, so on a phone it stays one word. */}
+                        Activate <span className="visually-hidden">the version registered {registeredWords(release)}</span>
                       </Button>
                     )}
                   </td>
@@ -142,15 +170,18 @@ export function RemoteReleasesCard({ remote, integrity, onSwitch }: RemoteReleas
             {remote.activations.map((activation) => (
               <li key={`${activation.activatedAt}-${activation.version}`}>
                 {when(activation.activatedAt)}: {activation.activatedBy}{' '}
-                {activation.previousVersion ? (
-                  <>
-                    switched from <BreakableText text={activation.previousVersion} /> to <BreakableText text={activation.version} />
-                  </>
-                ) : (
-                  <>
-                    activated <BreakableText text={activation.version} />
-                  </>
-                )}
+                {activation.previousVersion ? 'switched the version members see' : 'made the first version live'}
+                <TechnicalDetails>
+                  {activation.previousVersion ? (
+                    <>
+                      From <BreakableText text={activation.previousVersion} /> to <BreakableText text={activation.version} />
+                    </>
+                  ) : (
+                    <>
+                      Version <BreakableText text={activation.version} />
+                    </>
+                  )}
+                </TechnicalDetails>
               </li>
             ))}
           </ul>
