@@ -8,6 +8,9 @@ import { FAMILY_EMAIL, membersWithOwnEmail, SEEDED } from './support/members';
 import { PORTAL_URL, SmtpSink, TestEnvironment } from './support/test-env';
 
 const VERIFICATION_FAILED = 'Verification failed. Please request a new login link.';
+const LINK_ALREADY_USED =
+  'This login link has already been used, and each link works only once. If you are not signed in on this device, ask for a new link below.';
+const APPLICATION_WAITING = 'An application from this address is waiting for the office.';
 const SESSION_EXPIRED = 'Your session has expired. Please sign in again.';
 const NOT_A_MEMBER = 'This email is not associated with any active member account.';
 const CHOICE_NO_LONGER_VALID = 'This sign-in choice is no longer valid. Please enter your email address again.';
@@ -17,6 +20,7 @@ interface CheckAnswer {
   exists: boolean;
   members: { choice: string; firstName: string }[];
   message?: string;
+  applicationWaiting?: boolean;
 }
 
 describe('sign-in by e-mail link, sessions and the member log', () => {
@@ -82,11 +86,18 @@ describe('sign-in by e-mail link, sessions and the member log', () => {
       for (const { id } of ids) expect(JSON.stringify(answer)).not.toContain(id);
     });
 
-    it('says so, with the spec message, for an address of no active member', async () => {
+    it('says so, with the spec message, for an address of no member', async () => {
+      expect(await check('nobody@example.com')).toEqual({ exists: false, members: [], message: NOT_A_MEMBER });
+    });
+
+    it('tells an applicant that the application waits for the office instead of inviting them to apply again', async () => {
       const [pending] = await env.dataSource.query<{ email: string }[]>("SELECT email FROM members WHERE membership_status = 'Pending' LIMIT 1");
-      for (const email of ['nobody@example.com', pending.email]) {
-        expect(await check(email)).toEqual({ exists: false, members: [], message: NOT_A_MEMBER });
-      }
+      expect(await check(pending.email.toUpperCase())).toEqual({
+        exists: false,
+        members: [],
+        message: APPLICATION_WAITING,
+        applicationWaiting: true,
+      });
     });
 
     it('does not count checks per e-mail address: anyone can type it, so a count would let anyone keep its member out', async () => {
@@ -166,7 +177,7 @@ describe('sign-in by e-mail link, sessions and the member log', () => {
       expect(verified.body.token).toMatch(/^[A-Za-z0-9_-]{43}$/);
 
       const again = await http().post('/api/auth/verify-token').set('X-Forwarded-For', ip).send({ token }).expect(401);
-      expect(again.body).toEqual({ statusCode: 401, message: VERIFICATION_FAILED });
+      expect(again.body).toEqual({ statusCode: 401, message: LINK_ALREADY_USED });
 
       const log = (await logRows(SEEDED.Member.email)).filter((row) => row.ip_address === ip);
       expect(log).toEqual([

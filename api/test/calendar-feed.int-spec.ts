@@ -26,6 +26,7 @@ describe('calendar iCal feed: a secret, revocable link per member', () => {
       active: false,
       createdAt: null,
       lastFetchedAt: null,
+      canShowAgain: false,
     });
     await http().get('/api/calendar-feed').expect(401);
   });
@@ -118,6 +119,31 @@ describe('calendar iCal feed: a secret, revocable link per member', () => {
     await http().delete('/api/calendar-feed').set('Authorization', `Bearer ${memberToken}`).expect(200);
     await http().get(feedPath(second.url)).expect(404);
     await http().get('/api/calendar-feed/not-a-token/calendar.ics').expect(404);
+  });
+
+  it('shows the same link again to its owner, over their session only, so a second device can subscribe without breaking the first', async () => {
+    const { body: made } = await http().post('/api/calendar-feed').set('Authorization', `Bearer ${memberToken}`).expect(201);
+    expect((await http().get('/api/calendar-feed').set('Authorization', `Bearer ${memberToken}`).expect(200)).body.canShowAgain).toBe(true);
+    const { body: again } = await http().get('/api/calendar-feed/link').set('Authorization', `Bearer ${memberToken}`).expect(200);
+    expect(again).toEqual({ url: made.url });
+    await http().get(feedPath(again.url)).expect(200);
+
+    await http().get('/api/calendar-feed/link').expect(401);
+    // Another member gets their own link, never this one.
+    const { body: leaders } = await http().post('/api/calendar-feed').set('Authorization', `Bearer ${leaderToken}`).expect(201);
+    expect((await http().get('/api/calendar-feed/link').set('Authorization', `Bearer ${leaderToken}`).expect(200)).body).toEqual({
+      url: leaders.url,
+    });
+    // The database alone does not give the link away: it keeps the token's hash and a nonce, never the token.
+    const token = feedPath(made.url).split('/')[3];
+    const stored = JSON.stringify(await env.dataSource.query('SELECT * FROM calendar_feeds'));
+    expect(stored).not.toContain(token);
+
+    await http().delete('/api/calendar-feed').set('Authorization', `Bearer ${memberToken}`).expect(200);
+    expect((await http().get('/api/calendar-feed/link').set('Authorization', `Bearer ${memberToken}`).expect(404)).body).toEqual({
+      statusCode: 404,
+      message: 'You have no calendar link. Choose "Create my link" to make one.',
+    });
   });
 
   it('stops serving the link of a member who may no longer sign in', async () => {

@@ -5,7 +5,9 @@ export const MIN_TARGET_PX = 44;
 /**
  * The page's visible controls whose target is under MIN_TARGET_PX in either direction, as "<tag> "<name>" W×H".
  * A control's target is its box joined with its labels' boxes (a click on the label works it, WCAG 2.5.5).
- * Excepted, as WCAG 2.5.5 does: a link inside a sentence, and the skip link (shown only on focus).
+ * Excepted, as WCAG 2.5.5 does: a link inside a sentence, and the skip link (shown only on focus). A mail or
+ * telephone link is never excepted, even in a sentence: it is the step the reader is told to take (the office's
+ * address on /join was 26 px tall and passed as "in a sentence").
  */
 export function smallTargets(page: Page): Promise<string[]> {
   return page.evaluate((minimum) => {
@@ -32,8 +34,9 @@ export function smallTargets(page: Page): Promise<string[]> {
       return rect.width > 0 && rect.height > 0 && element.checkVisibility({ visibilityProperty: true, opacityProperty: false });
     };
     const isSkipLink = (element: Element): boolean => element.matches('a.visually-hidden-focusable[href^="#"]');
+    const isContactLink = (element: Element): boolean => element.matches('a[href^="mailto:"], a[href^="tel:"]');
     const isInSentence = (element: Element): boolean => {
-      if (element.tagName !== 'A' || getComputedStyle(element).display !== 'inline') return false;
+      if (element.tagName !== 'A' || isContactLink(element) || getComputedStyle(element).display !== 'inline') return false;
       let block = element.parentElement;
       while (block && getComputedStyle(block).display === 'inline') block = block.parentElement;
       const own = (element.textContent ?? '').trim().length;

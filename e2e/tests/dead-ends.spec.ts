@@ -174,13 +174,19 @@ test('"Make a new link" asks first, and Subscribe shows when a calendar app last
     await dialog.getByRole('button', { name: 'Turn off my link' }).click();
   }
   await dialog.getByRole('button', { name: 'Create my link' }).click();
-  const url = await dialog.getByLabel('Your calendar link (shown only now)').inputValue();
+  const url = await dialog.getByLabel('Your calendar link').inputValue();
   // A calendar app fetches the link.
   expect((await request.get(url)).status()).toBe(200);
   await dialog.getByRole('button', { name: 'Close', exact: true }).last().click();
 
   await page.getByRole('button', { name: 'Subscribe' }).click();
   await expect(dialog.getByTestId('current-feed-link')).toContainText('A calendar app last fetched it on');
+  // Subscribing on another device shows the same link again (after asking), and the first device keeps updating.
+  await dialog.getByRole('button', { name: 'Add to another device' }).click();
+  await page.getByRole('dialog', { name: 'Show your calendar link?' }).getByRole('button', { name: 'Show my link' }).click();
+  await expect(dialog.getByLabel('Your calendar link')).toHaveValue(url);
+  await expect(dialog.getByRole('button', { name: 'Open in my calendar app' })).toHaveAttribute('href', url.replace(/^https?:/, 'webcal:'));
+  expect((await request.get(url)).status()).toBe(200);
   await dialog.getByRole('button', { name: 'Make a new link' }).click();
   const confirm = page.getByRole('dialog', { name: 'Make a new link?' });
   await expect(confirm).toContainText('Your calendar app will stop updating until you add the new link.');
@@ -194,7 +200,7 @@ test('"Make a new link" asks first, and Subscribe shows when a calendar app last
 
   await dialog.getByRole('button', { name: 'Make a new link' }).click();
   await confirm.getByRole('button', { name: 'Make a new link' }).click();
-  const renewed = await dialog.getByLabel('Your calendar link (shown only now)').inputValue();
+  const renewed = await dialog.getByLabel('Your calendar link').inputValue();
   expect(renewed).not.toBe(url);
   expect((await request.get(url)).status()).toBe(404);
   await audit.check('/event-calendar, Subscribe, new link');

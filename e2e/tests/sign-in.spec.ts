@@ -46,6 +46,8 @@ test('a used link cannot sign in twice', async ({ page }) => {
   await page.evaluate(() => sessionStorage.clear());
   await page.goto(verifyPathFrom(mail));
   await expect(page.getByText('Login Failed')).toBeVisible();
+  await expect(page.getByText('This login link has already been used, and each link works only once.', { exact: false })).toBeVisible();
+  await expect(page.getByText('Verification failed.', { exact: false })).toHaveCount(0);
   await expect(page.getByRole('link', { name: 'Return to Login' })).toBeVisible();
 });
 

@@ -1,5 +1,6 @@
 import { BadRequestException, Injectable, UnauthorizedException } from '@nestjs/common';
 import {
+  APPLICATION_WAITING_MESSAGE,
   CheckEmailRequest,
   CheckEmailResponse,
   LOGIN_LINK_TTL_MINUTES,
@@ -30,6 +31,8 @@ import { SignInChoices } from './sign-in-choices';
 export const NOT_A_MEMBER_MESSAGE = 'This email is not associated with any active member account.';
 export const CHOICE_EXPIRED_MESSAGE = 'This sign-in choice is no longer valid. Please enter your email address again.';
 export const VERIFICATION_FAILED_MESSAGE = 'Verification failed. Please request a new login link.';
+export const LINK_ALREADY_USED_MESSAGE =
+  'This login link has already been used, and each link works only once. If you are not signed in on this device, ask for a new link below.';
 export const LINK_SENT_MESSAGE = 'A login link has been sent to your email address.';
 export const SIGNED_IN_MESSAGE = 'You are signed in.';
 export const SIGNED_OUT_MESSAGE = 'You have been signed out.';
@@ -55,7 +58,11 @@ export class AuthService {
     // Only the client is counted: a count per e-mail address would let anyone use up a member's checks.
     if (!(await this.rateLimit.allowClient('check-email', ipAddress))) throw LoginLinkRateLimit.tooMany();
     const members = await this.members.findSignInMembers(email);
-    if (members.length === 0) return { exists: false, members: [], message: NOT_A_MEMBER_MESSAGE };
+    if (members.length === 0) {
+      return (await this.members.hasPendingApplication(email))
+        ? { exists: false, members: [], message: APPLICATION_WAITING_MESSAGE, applicationWaiting: true }
+        : { exists: false, members: [], message: NOT_A_MEMBER_MESSAGE };
+    }
     const choices = await this.choices.issue(
       email,
       members.map((member) => member.id),
@@ -105,7 +112,8 @@ export class AuthService {
     const fail = async (result: LoginResult, member?: MemberEntity | null): Promise<never> => {
       this.metrics.signIns.inc({ result });
       await this.memberLog.record({ action: MEMBER_LOG_ACTIONS.login, result, email: member?.email ?? null, ipAddress, memberId: member?.id });
-      throw new UnauthorizedException(VERIFICATION_FAILED_MESSAGE);
+      // Only the holder of a link learns that it was used: its 256 random bits are the proof of having it.
+      throw new UnauthorizedException(result === LOGIN_RESULTS.reusedToken ? LINK_ALREADY_USED_MESSAGE : VERIFICATION_FAILED_MESSAGE);
     };
 
     if (!loginToken) return fail(LOGIN_RESULTS.invalidToken);

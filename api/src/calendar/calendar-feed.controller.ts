@@ -20,6 +20,14 @@ export class CalendarFeedController {
     return this.feeds.status(member);
   }
 
+  /** The member's own current link again, to subscribe on another device; only over the owner's session. */
+  @Get('link')
+  @ApiBearerAuth()
+  @Roles(...ALL_MEMBER_ROLES)
+  current(@CurrentMember() member: MemberEntity): Promise<CalendarFeedLink> {
+    return this.feeds.current(member);
+  }
+
   @Post()
   @ApiBearerAuth()
   @Roles(...ALL_MEMBER_ROLES)

@@ -1,11 +1,19 @@
-import { Injectable, NotFoundException } from '@nestjs/common';
-import { SIGN_IN_STATUSES, type CalendarFeedLink, type CalendarFeedStatus } from '@greenroom/contracts';
+import { ConflictException, Injectable, NotFoundException } from '@nestjs/common';
+import {
+  FEED_LINK_NOT_SHOWABLE_MESSAGE,
+  NO_CALENDAR_FEED_MESSAGE,
+  SIGN_IN_STATUSES,
+  type CalendarFeedLink,
+  type CalendarFeedStatus,
+} from '@greenroom/contracts';
 import ical from 'ical-generator';
 import { hashToken, newToken } from '../common/token-hash';
 import { AppConfig } from '../config/app-config';
 import type { MemberEntity } from '../members/entities/member.entity';
 import { CalendarEventsRepository } from './calendar-events.repository';
+import { feedToken, storedFeedToken } from './calendar-feed-token';
 import { CalendarFeedsRepository } from './calendar-feeds.repository';
+import type { CalendarFeedEntity } from './entities/calendar-feed.entity';
 import { allDayFeedDates } from './feed-all-day';
 import { feedText } from './feed-text';
 
@@ -24,19 +32,47 @@ export class CalendarFeedService {
 
   async status(member: MemberEntity): Promise<CalendarFeedStatus> {
     const feed = await this.feeds.ofMember(member.id);
-    return { active: feed !== null, createdAt: feed?.createdAt.toISOString() ?? null, lastFetchedAt: feed?.lastFetchedAt?.toISOString() ?? null };
+    return {
+      active: feed !== null,
+      createdAt: feed?.createdAt.toISOString() ?? null,
+      lastFetchedAt: feed?.lastFetchedAt?.toISOString() ?? null,
+      canShowAgain: feed !== null && this.tokenOf(feed) !== null,
+    };
   }
 
   /** A new secret link; the member's previous link stops working at once. */
   async renew(member: MemberEntity): Promise<CalendarFeedLink> {
-    const token = newToken();
-    await this.feeds.replace(member.id, hashToken(token), new Date());
-    return { url: `${this.config.portalUrl}/api/calendar-feed/${token}/calendar.ics` };
+    const [key] = this.config.emailLinkKeys;
+    const nonce = newToken();
+    const token = feedToken(key, nonce);
+    await this.feeds.replace(member.id, hashToken(token), { keyId: key.id, nonce }, new Date());
+    return { url: this.urlOf(token) };
+  }
+
+  /** The member's current link again, for another device: the calendar apps already reading it keep updating. */
+  async current(member: MemberEntity): Promise<CalendarFeedLink> {
+    const feed = await this.feeds.ofMember(member.id);
+    if (!feed) throw new NotFoundException(NO_CALENDAR_FEED_MESSAGE);
+    const token = this.tokenOf(feed);
+    if (!token) throw new ConflictException(FEED_LINK_NOT_SHOWABLE_MESSAGE);
+    return { url: this.urlOf(token) };
   }
 
   async revoke(member: MemberEntity): Promise<CalendarFeedStatus> {
     await this.feeds.deleteOfMember(member.id);
-    return { active: false, createdAt: null, lastFetchedAt: null };
+    return { active: false, createdAt: null, lastFetchedAt: null, canShowAgain: false };
+  }
+
+  /** The feed's token made again; null for a link from before links could be shown again, or of a retired secret. */
+  private tokenOf(feed: CalendarFeedEntity): string | null {
+    if (!feed.linkKeyId || !feed.linkNonce) return null;
+    const token = storedFeedToken({ keyId: feed.linkKeyId, nonce: feed.linkNonce }, this.config.emailLinkKeys);
+    // A key id since given another secret would make a different token: only one that still opens the feed is shown.
+    return token !== null && hashToken(token) === feed.tokenHash ? token : null;
+  }
+
+  private urlOf(token: string): string {
+    return `${this.config.portalUrl}/api/calendar-feed/${token}/calendar.ics`;
   }
 
   /** RFC 5545 text of the calendar for a live link of a member who may still sign in. */

@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { Repository } from 'typeorm';
+import type { FeedTokenSource } from './calendar-feed-token';
 import { CalendarFeedEntity } from './entities/calendar-feed.entity';
 
 /** Members' secret calendar links, stored as token hashes: one per member. */
@@ -18,8 +19,8 @@ export class CalendarFeedsRepository {
   }
 
   /** The member's one link becomes this one; the previous hash stops matching at once. */
-  async replace(memberId: string, tokenHash: string, createdAt: Date): Promise<void> {
-    await this.feeds.upsert({ memberId, tokenHash, createdAt, lastFetchedAt: null }, ['memberId']);
+  async replace(memberId: string, tokenHash: string, source: FeedTokenSource, createdAt: Date): Promise<void> {
+    await this.feeds.upsert({ memberId, tokenHash, linkKeyId: source.keyId, linkNonce: source.nonce, createdAt, lastFetchedAt: null }, ['memberId']);
   }
 
   async deleteOfMember(memberId: string): Promise<void> {

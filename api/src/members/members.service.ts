@@ -59,6 +59,11 @@ export class MembersService {
     return { records };
   }
 
+  /** Whether an application from this e-mail waits for the office (a Pending member). `email` is lower-cased. */
+  hasPendingApplication(email: string): Promise<boolean> {
+    return this.members.hasPendingApplication(email);
+  }
+
   /** Members who may sign in with this e-mail (several when a household shares one). `email` is lower-cased. */
   findSignInMembers(email: string): Promise<MemberEntity[]> {
     return this.members.signInMembers(email);

@@ -17,6 +17,7 @@ export * from './format/format-date';
 export * from './format/initials';
 export * from './format/BreakableText';
 export * from './routing/remote-routes';
+export * from './routing/use-go-back';
 export * from './standalone/StandaloneHarness';
 export * from './ui/DataTable';
 export * from './ui/use-resize-observer';

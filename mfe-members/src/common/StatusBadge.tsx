@@ -1,4 +1,5 @@
 import { Badge } from 'react-bootstrap';
+import { statusLabel } from './status-label';
 
 /** Spec: 'active' → success, 'pending' → warning, 'expired' or 'cancelled' → danger, else neutral; empty shows 'Unknown'. */
 export function statusVariant(status: string | null | undefined): string {
@@ -13,7 +14,7 @@ export function StatusBadge({ status }: { status: string | null | undefined }) {
   const variant = statusVariant(status);
   return (
     <Badge bg={variant} text={variant === 'warning' ? 'dark' : undefined} className="fs-6">
-      {status || 'Unknown'}
+      {status ? statusLabel(status) : 'Unknown'}
     </Badge>
   );
 }

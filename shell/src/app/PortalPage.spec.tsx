@@ -134,11 +134,10 @@ describe('PortalPage', () => {
     expect(alertSpy).toHaveBeenCalledWith('This feature is no longer available.');
   });
 
-  it('sends a signed-in member from /login to /my-information', async () => {
+  it('sends a signed-in member from /login to the dashboard, where the e-mail link lands', async () => {
     signIn(memberFixture(), 'tok');
     renderPortal('/login');
-    await screen.findByTestId('remote-module');
-    expect(location()).toHaveTextContent('/my-information');
+    await waitFor(() => expect(location()).toHaveTextContent('/dashboard'));
   });
 
   it('refreshes the stored member on entering /my-information', async () => {

@@ -1,4 +1,5 @@
 import { PORTAL_REMOTE_NAMES } from '@greenroom/contracts';
+import { safeRedirect } from '../features/verify/safe-redirect';
 import { isRedirectRoute, ROUTE_TABLE } from './route-table';
 
 describe('route table', () => {
@@ -10,5 +11,11 @@ describe('route table', () => {
 
   it('gives every portal remote at least one route', () => {
     expect(PORTAL_REMOTE_NAMES.filter((name) => !remoteOwners.includes(name))).toEqual([]);
+  });
+
+  it('sends a signed-in member from /login to the page the e-mail link lands on: one place after signing in', () => {
+    const login = ROUTE_TABLE.find((route) => route.path === '/login');
+    expect(login && !isRedirectRoute(login) && login.signedInRedirect).toBe(safeRedirect(null));
+    expect(safeRedirect(null)).toBe('/dashboard');
   });
 });

@@ -32,7 +32,7 @@ const remote = (name: RemoteName): RouteOwner => ({ kind: 'remote', remote: name
 /** Every route of the portal (docs/spec-summary.md §1.2 and §2.6): who may open it and which app draws it. */
 export const ROUTE_TABLE: readonly PortalRoute[] = [
   { path: '/', redirectTo: '/dashboard' },
-  { path: '/login', title: 'Sign In', access: PUBLIC, owner: shell('login'), fullWidth: true, signedInRedirect: '/my-information' },
+  { path: '/login', title: 'Sign In', access: PUBLIC, owner: shell('login'), fullWidth: true, signedInRedirect: '/dashboard' },
   { path: '/verify-login', title: 'Signing In', access: PUBLIC, owner: shell('verify-login'), fullWidth: true },
   { path: '/join', title: 'New Member Application', access: PUBLIC, owner: shell('join'), fullWidth: true },
 

@@ -32,10 +32,10 @@ describe('PublicApp', () => {
     expect(screen.getByText('Invalid login link. Missing token.')).toBeInTheDocument();
   });
 
-  it('hands a member already signed in from /login to the portal at /my-information', async () => {
+  it('hands a member already signed in from /login to the portal at the dashboard', async () => {
     signIn(memberFixture(), 'tok');
     openAt('/login');
-    await waitFor(() => expect(fullPageLoad).toHaveBeenCalledWith('/my-information', { replace: true }));
+    await waitFor(() => expect(fullPageLoad).toHaveBeenCalledWith('/dashboard', { replace: true }));
   });
 
   it("hands a signed-in member's other pages to the portal as a new page load", async () => {

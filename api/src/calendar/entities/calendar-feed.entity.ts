@@ -1,7 +1,10 @@
 import { Column, CreateDateColumn, Entity, JoinColumn, OneToOne, PrimaryGeneratedColumn } from 'typeorm';
 import { MemberEntity } from '../../members/entities/member.entity';
 
-/** A member's secret iCal subscription link; only the token's hash is kept, so the link is shown once. */
+/**
+ * A member's secret iCal subscription link. The token itself is never kept: its hash finds the feed, and its
+ * owner can be shown it again from the nonce and a server secret (calendar-feed-token.ts).
+ */
 @Entity({ name: 'calendar_feeds' })
 export class CalendarFeedEntity {
   @PrimaryGeneratedColumn('uuid')
@@ -16,6 +19,13 @@ export class CalendarFeedEntity {
 
   @Column({ name: 'token_hash', type: 'text', unique: true })
   tokenHash!: string;
+
+  /** The e-mail link key the token was made with; null for links made before links could be shown again. */
+  @Column({ name: 'link_key_id', type: 'text', nullable: true })
+  linkKeyId!: string | null;
+
+  @Column({ name: 'link_nonce', type: 'text', nullable: true })
+  linkNonce!: string | null;
 
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
   createdAt!: Date;

@@ -20,8 +20,16 @@ export const CheckEmailResponseSchema = z.object({
   exists: z.boolean(),
   members: z.array(LoginMatchSchema),
   message: z.string().optional(),
+  /**
+   * True when no member signs in with the address but an application from it waits for the office: the visitor is
+   * told to wait, not to apply again (/join already tells anyone who tries the address that much).
+   */
+  applicationWaiting: z.boolean().optional(),
 });
 export type CheckEmailResponse = z.infer<typeof CheckEmailResponseSchema>;
+
+/** check-email's message for an address whose application waits for the office (a Pending member). */
+export const APPLICATION_WAITING_MESSAGE = 'An application from this address is waiting for the office.';
 
 export const RequestLinkRequestSchema = z.object({
   email: EmailSchema,

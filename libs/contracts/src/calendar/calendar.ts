@@ -284,6 +284,11 @@ export const CalendarFeedStatusSchema = z.object({
   createdAt: z.string().nullable(),
   /** When a calendar app last fetched the current link (ISO), null if none has yet. */
   lastFetchedAt: z.string().nullable(),
+  /**
+   * Whether GET /api/calendar-feed/link can show the current link again (to add another device). False without a
+   * link, for a link made before links could be shown again, and once the secret it was made with is retired.
+   */
+  canShowAgain: z.boolean(),
 });
 export type CalendarFeedStatus = z.infer<typeof CalendarFeedStatusSchema>;
 
@@ -291,6 +296,10 @@ export const CalendarFeedLinkSchema = z.object({
   url: z.string(),
 });
 export type CalendarFeedLink = z.infer<typeof CalendarFeedLinkSchema>;
+
+export const NO_CALENDAR_FEED_MESSAGE = 'You have no calendar link. Choose "Create my link" to make one.';
+export const FEED_LINK_NOT_SHOWABLE_MESSAGE =
+  'This link cannot be shown again. To add another device, choose "Make a new link" and add the new link on each device.';
 
 export const CalendarCategoryResponseSchema = z.object({ category: CalendarCategoryItemSchema });
 export type CalendarCategoryResponse = z.infer<typeof CalendarCategoryResponseSchema>;

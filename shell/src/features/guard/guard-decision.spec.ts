@@ -4,7 +4,7 @@ import { decideRoute, localDay, type GuardInput } from './guard-decision';
 const members: GuardedRoute = { path: '/event-calendar', access: { kind: 'roles', roles: ['Member', 'Leader', 'Board', 'Admin'] } };
 const adminOnly: GuardedRoute = { path: '/mass-email', access: { kind: 'roles', roles: ['Admin'] } };
 const holidayParty: GuardedRoute = { ...members, path: '/holiday-party', window: { startsOn: '2025-04-20', endsOn: '2025-12-01' } };
-const login: GuardedRoute = { path: '/login', access: { kind: 'public' }, signedInRedirect: '/my-information' };
+const login: GuardedRoute = { path: '/login', access: { kind: 'public' }, signedInRedirect: '/dashboard' };
 
 function decide(overrides: Partial<GuardInput> & Pick<GuardInput, 'route'>) {
   return decideRoute({ email: 'ann@example.com', permission: 'Member', windows: [], today: '2025-06-01', ...overrides });
@@ -70,8 +70,8 @@ describe('decideRoute', () => {
     expect(decide({ route: { path: '/edit-teams', access: { kind: 'signed-in' } }, permission: 'Member' })).toEqual({ kind: 'allow' });
   });
 
-  it('4. sends a signed-in member from /login to /my-information', () => {
-    expect(decide({ route: login })).toEqual({ kind: 'redirect', to: '/my-information' });
+  it("4. sends a signed-in member from /login on, to the route's signedInRedirect", () => {
+    expect(decide({ route: login })).toEqual({ kind: 'redirect', to: '/dashboard' });
     expect(decide({ route: login, email: null })).toEqual({ kind: 'allow' });
   });
 });

@@ -1,4 +1,4 @@
-import type { LoginMatch } from '@greenroom/contracts';
+import { APPLICATION_WAITING_MESSAGE, type LoginMatch } from '@greenroom/contracts';
 import { ApiError, useAnnounce } from '@greenroom/sdk';
 import { useReducer, useRef } from 'react';
 import { checkEmail } from './api/check-email';
@@ -105,7 +105,9 @@ export function useLoginFlow(redirect: string | undefined) {
     try {
       const answer = await checkEmail({ email });
       if (current !== attempt.current) return;
-      if (!answer.exists || answer.members.length === 0) {
+      if (answer.applicationWaiting) {
+        fail({ type: 'failed', error: APPLICATION_WAITING_MESSAGE });
+      } else if (!answer.exists || answer.members.length === 0) {
         fail({ type: 'failed', error: NOT_A_MEMBER });
       } else if (answer.members.length === 1) {
         await sendLink(email, answer.members[0].choice, current);

@@ -1,8 +1,9 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import userEvent from '@testing-library/user-event';
 import { clearSession, signIn } from '@greenroom/sdk';
 import { memberFixture, renderScreen, stubApi, type ApiStubs, type StubbedCall } from '@greenroom/testing';
-import { Route, Routes } from 'react-router';
+import { BrowserRouter, Link, Route, Routes } from 'react-router';
 import AuditionsRoutes from '../../../routes';
 
 const SHOW = 'The Importance of Being Earnest';
@@ -306,7 +307,28 @@ describe('AuditionPreRegistrationScreen', () => {
     expect(await screen.findByText('An error occurred while submitting your application. Please try again.')).toBeInTheDocument();
   });
 
-  it('goes back from the audition list to the dashboard itself, not through an address that redirects', async () => {
+  it('goes back from the audition list to the page the member came from', async () => {
+    auditionApi();
+    window.history.replaceState(null, '', '/my-teams');
+    render(
+      <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+        <BrowserRouter>
+          <Routes>
+            <Route path="/my-teams" element={<Link to="/audition-application">Auditions</Link>} />
+            <Route path="/dashboard" element={<p>Member Dashboard</p>} />
+            <Route path="/*" element={<AuditionsRoutes />} />
+          </Routes>
+        </BrowserRouter>
+      </QueryClientProvider>,
+    );
+    await userEvent.click(screen.getByRole('link', { name: 'Auditions' }));
+    await screen.findByTestId(`group-${SHOW}`);
+    await userEvent.click(screen.getByRole('button', { name: 'Go Back' }));
+    expect(await screen.findByRole('link', { name: 'Auditions' })).toBeInTheDocument();
+    expect(window.location.pathname).toBe('/my-teams');
+  });
+
+  it('goes back from the audition list to the dashboard itself when the list was the first page, not through an address that redirects', async () => {
     auditionApi();
     renderScreen(
       <Routes>

@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { Alert, Button } from 'react-bootstrap';
 import { useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
-import { ApiError } from '@greenroom/sdk';
+import { ApiError, useGoBack } from '@greenroom/sdk';
 import { useAuditionMember } from '../api/current-member';
 import { MY_APPLICATIONS_KEY, useMyApplications } from '../api/my-applications';
 import { useOpenAuditions } from '../api/open-auditions';
@@ -31,6 +31,7 @@ export function AuditionPreRegistrationScreen() {
   const identity = useAuditionMember();
   const { member } = identity;
   const navigate = useNavigate();
+  const goBack = useGoBack('/dashboard');
   const location = useLocation();
   const requested = useRequestedAuditionId();
   // The chosen audition lives in the address (/audition-application/<id>), so a member sent to sign in again
@@ -80,9 +81,9 @@ export function AuditionPreRegistrationScreen() {
     const myApplications = mine.data ?? new Map();
     const audition = chosenId ? findAudition(groups, chosenId) : undefined;
     if (!chosenId) {
-      // The spec's Go Back leads to /auditions, a page its route table never defines (the shell redirects it to the
-      // dashboard): Go Back goes to the dashboard itself, so the member sees no address change they did not ask for.
-      content = <AuditionSelection auditions={groups} mine={myApplications} onChoose={setChosenId} onBack={() => navigate('/dashboard')} />;
+      // The spec's Go Back leads to /auditions, a page its route table never defines: it goes back where the member
+      // came from, and to the dashboard itself when the list was the first page of the tab.
+      content = <AuditionSelection auditions={groups} mine={myApplications} onChoose={setChosenId} onBack={goBack} />;
     } else if (!audition) {
       // A calendar that did not answer is named as the reason, not taken for a show without auditions.
       const reason = auditions.isError ? auditions.error.message : `No auditions found for category: ${chosenId.replace(/^group-/, '')}`;

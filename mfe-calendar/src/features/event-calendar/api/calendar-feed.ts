@@ -12,6 +12,11 @@ export function renewFeed(): Promise<CalendarFeedLink> {
   return apiFetch('/api/calendar-feed', CalendarFeedLinkSchema, { method: 'POST' });
 }
 
+/** The member's current link again (their session only), to subscribe on another device. */
+export function getFeedLink(): Promise<CalendarFeedLink> {
+  return apiFetch('/api/calendar-feed/link', CalendarFeedLinkSchema);
+}
+
 export function revokeFeed(): Promise<CalendarFeedStatus> {
   return apiFetch('/api/calendar-feed', CalendarFeedStatusSchema, { method: 'DELETE' });
 }
@@ -23,6 +28,11 @@ export function useFeedStatus(enabled: boolean) {
 export function useRenewFeed() {
   const client = useQueryClient();
   return useMutation({ mutationFn: renewFeed, onSuccess: () => client.invalidateQueries({ queryKey: feedKey }) });
+}
+
+/** A mutation, not a query: the link is fetched only when the member asks to see it, and never cached. */
+export function useShowFeedLink() {
+  return useMutation({ mutationFn: getFeedLink });
 }
 
 export function useRevokeFeed() {

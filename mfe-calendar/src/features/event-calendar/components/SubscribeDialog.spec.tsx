@@ -12,14 +12,15 @@ describe('Subscribe', () => {
     signInAs('Member');
     let active = false;
     const { calls } = stubCalendarApi({
-      'GET /api/calendar-feed': () => Response.json({ active, createdAt: active ? '2026-11-22T00:00:00.000Z' : null, lastFetchedAt: null }),
+      'GET /api/calendar-feed': () =>
+        Response.json({ active, createdAt: active ? '2026-11-22T00:00:00.000Z' : null, lastFetchedAt: null, canShowAgain: active }),
       'POST /api/calendar-feed': () => {
         active = true;
         return Response.json({ url: URL }, { status: 201 });
       },
       'DELETE /api/calendar-feed': () => {
         active = false;
-        return Response.json({ active: false, createdAt: null, lastFetchedAt: null });
+        return Response.json({ active: false, createdAt: null, lastFetchedAt: null, canShowAgain: false });
       },
     });
     renderScreen(<EventCalendarScreen />, '/event-calendar');
@@ -45,6 +46,7 @@ describe('Subscribe', () => {
           active: true,
           createdAt: new Date(2026, 10, 20, 12).toISOString(),
           lastFetchedAt: new Date(2026, 10, 24, 15, 40).toISOString(),
+          canShowAgain: false,
         }),
       'POST /api/calendar-feed': () => Response.json({ url: URL }, { status: 201 }),
     });
@@ -63,5 +65,26 @@ describe('Subscribe', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Make a new link' }));
     await userEvent.click(within(await screen.findByRole('dialog', { name: 'Make a new link?' })).getByRole('button', { name: 'Make a new link' }));
     expect(await screen.findByDisplayValue(URL)).toBeInTheDocument();
+  });
+
+  it('shows the same link again, after asking, so a member can subscribe on another device without a new link', async () => {
+    signInAs('Member');
+    const { calls } = stubCalendarApi({
+      'GET /api/calendar-feed': () =>
+        Response.json({ active: true, createdAt: '2026-11-20T17:00:00.000Z', lastFetchedAt: '2026-11-24T20:40:00.000Z', canShowAgain: true }),
+      'GET /api/calendar-feed/link': () => Response.json({ url: URL }),
+    });
+    renderScreen(<EventCalendarScreen />, '/event-calendar');
+    await userEvent.click(screen.getByRole('button', { name: 'Subscribe' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Add to another device' }));
+    const confirm = await screen.findByRole('dialog', { name: 'Show your calendar link?' });
+    expect(confirm).toHaveTextContent('Your calendar app keeps updating');
+    await userEvent.click(within(confirm).getByRole('button', { name: 'Show my link' }));
+    expect(await screen.findByDisplayValue(URL)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Open in my calendar app' })).toHaveAttribute(
+      'href',
+      'webcal://portal.test/api/calendar-feed/abc/calendar.ics',
+    );
+    expect(calls.some((call) => call.method === 'POST')).toBe(false);
   });
 });

@@ -1,7 +1,7 @@
 import { ConfirmDialog, messageOr } from '@greenroom/sdk';
 import { useState } from 'react';
 import { Alert, Button, Form, Modal } from 'react-bootstrap';
-import { useFeedStatus, useRenewFeed, useRevokeFeed } from '../api/calendar-feed';
+import { useFeedStatus, useRenewFeed, useRevokeFeed, useShowFeedLink } from '../api/calendar-feed';
 import { AppleCalendarSteps } from './AppleCalendarSteps';
 
 /** In the member's own time zone: "November 25, 2026" and "November 25, 2026 at 3:40 PM". */
@@ -13,10 +13,12 @@ export function SubscribeDialog({ onClose }: { onClose: () => void }) {
   const status = useFeedStatus(true);
   const renew = useRenewFeed();
   const revoke = useRevokeFeed();
+  const showLink = useShowFeedLink();
   const [url, setUrl] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [copied, setCopied] = useState(false);
   const [confirming, setConfirming] = useState(false);
+  const [confirmingShow, setConfirmingShow] = useState(false);
 
   const makeLink = async () => {
     setConfirming(false);
@@ -26,6 +28,16 @@ export function SubscribeDialog({ onClose }: { onClose: () => void }) {
       setUrl((await renew.mutateAsync()).url);
     } catch (failure) {
       setError(messageOr(failure, 'Could not create your calendar link. Please try again.'));
+    }
+  };
+  const showCurrentLink = async () => {
+    setConfirmingShow(false);
+    setError(null);
+    setCopied(false);
+    try {
+      setUrl((await showLink.mutateAsync()).url);
+    } catch (failure) {
+      setError(messageOr(failure, 'Could not show your calendar link. Please try again.'));
     }
   };
   const turnOff = async () => {
@@ -58,7 +70,7 @@ export function SubscribeDialog({ onClose }: { onClose: () => void }) {
         {url ? (
           <>
             <Form.Group className="mb-3" controlId="subscribe-url">
-              <Form.Label>Your calendar link (shown only now)</Form.Label>
+              <Form.Label>Your calendar link</Form.Label>
               <Form.Control readOnly value={url} onFocus={(event) => event.target.select()} />
             </Form.Group>
             <div className="d-flex flex-wrap gap-2">
@@ -72,8 +84,10 @@ export function SubscribeDialog({ onClose }: { onClose: () => void }) {
           status.data?.active && (
             <div data-testid="current-feed-link">
               <p>
-                Your current link was made on {status.data.createdAt ? onDay(status.data.createdAt) : 'an unknown day'}. For your safety it is shown
-                only once.
+                Your current link was made on {status.data.createdAt ? onDay(status.data.createdAt) : 'an unknown day'}.{' '}
+                {status.data.canShowAgain
+                  ? 'To add the calendar to another phone, tablet or computer, choose "Add to another device".'
+                  : 'It was made before links could be shown again: to add another device, make a new link and add it on each device.'}
               </p>
               <p>
                 {status.data.lastFetchedAt
@@ -86,6 +100,11 @@ export function SubscribeDialog({ onClose }: { onClose: () => void }) {
         <AppleCalendarSteps />
       </Modal.Body>
       <Modal.Footer>
+        {!url && status.data?.canShowAgain && (
+          <Button variant="outline-primary" onClick={() => setConfirmingShow(true)} disabled={showLink.isPending}>
+            Add to another device
+          </Button>
+        )}
         {active && (
           <Button variant="outline-danger" onClick={turnOff} disabled={revoke.isPending}>
             Turn off my link
@@ -111,6 +130,18 @@ export function SubscribeDialog({ onClose }: { onClose: () => void }) {
         <p className="mb-0">
           The link you have now stops working at once. Afterwards, remove the old calendar from your calendar app and add the new link.
         </p>
+      </ConfirmDialog>
+      <ConfirmDialog
+        show={confirmingShow}
+        title="Show your calendar link?"
+        confirmLabel="Show my link"
+        busyLabel="Showing your link..."
+        busy={showLink.isPending}
+        onConfirm={() => void showCurrentLink()}
+        onCancel={() => setConfirmingShow(false)}
+      >
+        <p>Your calendar app keeps updating: this is the same link, for another phone, tablet or computer.</p>
+        <p className="mb-0">Anyone who has the link can read the calendar, so show it only where no one else is reading your screen.</p>
       </ConfirmDialog>
     </Modal>
   );

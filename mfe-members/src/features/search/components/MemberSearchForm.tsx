@@ -4,6 +4,7 @@ import { useEffect } from 'react';
 import { Button, Col, Row } from 'react-bootstrap';
 import { CriterionRefusalAlert } from '../../../common/CriterionRefusalAlert';
 import { useCriterionRefusal } from '../../../common/hooks/use-criterion-refusal';
+import { statusLabel } from '../../../common/status-label';
 import { useStatusChoices } from '../api/get-status-choices';
 import styles from './MemberSearchScreen.module.css';
 
@@ -56,7 +57,7 @@ export function MemberSearchForm({ busy, onSearch, onClear }: MemberSearchFormPr
             legend="Membership Status"
             legendClassName="form-label fs-6 mb-1"
             optionsClassName={styles.statusList}
-            options={optionsOf(statusChoices)}
+            options={statusChoices.map((status) => ({ value: status, label: statusLabel(status) }))}
           />
         </Col>
         <Col md={6}>

@@ -206,6 +206,24 @@ describe('LoginPage', () => {
     expect(screen.getByRole('link', { name: '352-555-0100' })).toHaveAttribute('href', 'tel:3525550100');
   });
 
+  it('tells an applicant that the application waits for the office, when they will hear and whom to ask, without inviting them to apply again', async () => {
+    const waiting = 'An application from this address is waiting for the office.';
+    stubApi({
+      'POST /api/auth/check-email': () => Response.json({ exists: false, members: [], message: waiting, applicationWaiting: true }),
+      'GET /api/office-info': () => Response.json({ email: 'office@example.org', phone: '352-555-0100', duesPayment: 'At the Box Office.' }),
+    });
+    renderLogin();
+    await typeEmailAndSubmit('new.applicant@example.com');
+    await expectFailure(waiting);
+    const help = screen.getByTestId('application-waiting-help');
+    expect(help).toHaveTextContent('e-mails you when your membership is active');
+    expect(help).toHaveTextContent('within 14 days');
+    expect(await within(help).findByRole('link', { name: 'office@example.org' })).toHaveAttribute('href', 'mailto:office@example.org');
+    expect(within(help).getByRole('link', { name: '352-555-0100' })).toHaveAttribute('href', 'tel:3525550100');
+    expect(screen.queryByRole('link', { name: 'Apply to join' })).not.toBeInTheDocument();
+    expect(screen.queryByText('This email is not associated with any active member account.')).not.toBeInTheDocument();
+  });
+
   it('says "You are signed out." after Logout, once', () => {
     sessionStorage.setItem('signOutReason', 'signed-out');
     const { unmount } = renderLogin();

@@ -1,4 +1,4 @@
-import { CheckEmailRequestSchema } from '@greenroom/contracts';
+import { APPLICATION_WAITING_MESSAGE, CheckEmailRequestSchema } from '@greenroom/contracts';
 import { SchemaForm, TextField, useSchemaForm } from '@greenroom/sdk';
 import { Alert, Button, Card, Container } from 'react-bootstrap';
 import { COMMON_EMAIL_DOMAINS } from '../email-suggestion';
@@ -6,6 +6,7 @@ import { NOT_A_MEMBER, useLoginFlow } from '../use-login-flow';
 import { LoginLinkSent } from './LoginLinkSent';
 import { MemberChoice } from './MemberChoice';
 import { NotAMemberHelp } from './NotAMemberHelp';
+import { ApplicationWaitingHelp } from './ApplicationWaitingHelp';
 import { SignOutNotice } from './SignOutNotice';
 
 function subtitleFor(selecting: boolean, linkSent: boolean): string {
@@ -89,6 +90,7 @@ export function LoginPage({ redirect }: { redirect?: string }) {
                 </Alert>
               )}
               {error === NOT_A_MEMBER && <NotAMemberHelp />}
+              {error === APPLICATION_WAITING_MESSAGE && <ApplicationWaitingHelp />}
 
               {selecting && <MemberChoice matches={matches} disabled={loading} onChoose={(choice) => void flow.chooseMember(choice)} />}
 

@@ -1,4 +1,5 @@
 import { useOfficeInfo } from '../api/get-office-info';
+import { OfficeContact } from './OfficeContact';
 
 /** What a visitor whose address the portal does not know can do next: apply, or ask the office. */
 export function NotAMemberHelp() {
@@ -12,14 +13,7 @@ export function NotAMemberHelp() {
         Already a member? Check the address for typing mistakes
         {office ? (
           <>
-            , or ask the office: <a href={`mailto:${office.email}`}>{office.email}</a>
-            {office.phone && (
-              <>
-                {' '}
-                or <a href={`tel:${office.phone.replace(/[^\d+]/g, '')}`}>{office.phone}</a>
-              </>
-            )}
-            .
+            , or ask the office: <OfficeContact office={office} />.
           </>
         ) : (
           ', or ask the office.'
