@@ -3,6 +3,7 @@ import ICAL from 'ical.js';
 import request from 'supertest';
 import { SEEDED } from './support/members';
 import { seededTokens } from './support/sessions';
+import { theaterWallClockToInstant } from '@greenroom/contracts';
 import { PORTAL_URL, TestEnvironment } from './support/test-env';
 
 describe('calendar iCal feed: a secret, revocable link per member', () => {
@@ -71,6 +72,36 @@ describe('calendar iCal feed: a secret, revocable link per member', () => {
 
     const allDay = events.find((event) => event.summary === 'Program bios due');
     expect(allDay?.startDate.isDate).toBe(true);
+  });
+
+  it("carries the theater's own events, the socials and the play readings, each with its page", async () => {
+    const day = new Date(Date.now() + 5 * 86_400_000).toISOString().slice(0, 10);
+    await env.dataSource.query(
+      `INSERT INTO play_reading_events (title, start_date, start_time, end_time, location, cancelled_at)
+       VALUES ('Play Reading: Feed Check', $1, '14:00', '16:00', 'Laurel Manor', NULL),
+              ('Play Reading: Called Off', $1, '14:00', '16:00', 'Laurel Manor', now())`,
+      [day],
+    );
+    const [party] = await env.dataSource.query<{ event_date: string }[]>(
+      `SELECT event_date::text FROM rsvp_events WHERE key = 'holiday-party' ORDER BY season DESC LIMIT 1`,
+    );
+    const { body: link } = await http().post('/api/calendar-feed').set('Authorization', `Bearer ${memberToken}`).expect(201);
+    const calendar = new ICAL.Component(ICAL.parse((await http().get(feedPath(link.url)).expect(200)).text));
+    const components = calendar.getAllSubcomponents('vevent');
+    const find = (summary: string) => components.find((component) => new ICAL.Event(component).summary === summary);
+
+    const holiday = find('Holiday Party');
+    expect(new ICAL.Event(holiday!).startDate.toJSDate().getTime()).toBe(theaterWallClockToInstant(party.event_date, 14).getTime());
+    expect(new ICAL.Event(holiday!).endDate.toJSDate().getTime()).toBe(theaterWallClockToInstant(party.event_date, 16, 30).getTime());
+    expect(holiday!.getFirstPropertyValue('url')).toBe(`${PORTAL_URL}/holiday-party`);
+    expect(holiday!.getFirstPropertyValue('categories')).toBe('RSVP event');
+    expect(find('May Social')!.getFirstPropertyValue('url')).toBe(`${PORTAL_URL}/may-social`);
+
+    const reading = find('Play Reading: Feed Check');
+    expect(new ICAL.Event(reading!).startDate.toJSDate().getTime()).toBe(theaterWallClockToInstant(day, 14).getTime());
+    expect(reading!.getFirstPropertyValue('url')).toBe(`${PORTAL_URL}/play-reading`);
+    expect(reading!.getFirstPropertyValue('categories')).toBe('Play reading');
+    expect(find('Play Reading: Called Off')).toBeUndefined();
   });
 
   it("ends a multi-day all-day event on the day after its last day (RFC 5545 DTEND), in the theater's days", async () => {

@@ -268,4 +268,41 @@ describe('calendar: categories, events, repeating series and the glance card', (
     expect(one.records).toHaveLength(1);
     await as('Member').get('/membership/calendar/events-at-a-glance').query({ limit: 'many' }).expect(400);
   });
+
+  it("lists the theater's own events, read-only and linked to their page, in the range and in the glance", async () => {
+    const tomorrow = new Date(Date.now() + DAY * 1000).toISOString().slice(0, 10);
+    await env.dataSource.query(
+      `INSERT INTO play_reading_events (title, start_date, start_time, end_time, location) VALUES ('Play Reading: List Check', $1, '14:00', '16:00', 'Laurel Manor')`,
+      [tomorrow],
+    );
+    const from = Math.floor(Date.now() / 1000);
+    const { body } = await as('Member')
+      .get('/api/calendar-data')
+      .query({ from, to: from + 400 * DAY })
+      .expect(200);
+    const titled = (title: string) => body.records.find((record: CalendarEventRecord) => record.fields.Title === title);
+    expect(titled('Play Reading: List Check')).toMatchObject({
+      id: expect.stringMatching(/^play-reading-/),
+      fields: {
+        Category: 'Play reading',
+        IsAllDay: false,
+        EndDateTime: titled('Play Reading: List Check').fields.StartDateTime + 7200,
+        Page: { kind: 'play-reading', path: '/play-reading' },
+      },
+    });
+    expect(titled('Holiday Party')).toMatchObject({ fields: { Category: 'RSVP event', Page: { kind: 'rsvp-event', path: '/holiday-party' } } });
+    expect(titled('May Social')).toMatchObject({ fields: { Category: 'RSVP event', Page: { kind: 'rsvp-event', path: '/may-social' } } });
+    const starts = body.records.map((record: CalendarEventRecord) => record.fields.StartDateTime);
+    expect(starts).toEqual([...starts].sort((a, b) => a - b));
+
+    const { body: glance } = await as('Member').get('/membership/calendar/events-at-a-glance').query({ daysOut: 30, limit: 8 }).expect(200);
+    expect(glance.records).toContainEqual(
+      expect.objectContaining({ Title: 'Play Reading: List Check', Page: { kind: 'play-reading', path: '/play-reading' } }),
+    );
+    const { body: none } = await as('Member')
+      .get('/api/calendar-data')
+      .query({ filter: JSON.stringify({ Category: ['Rehearsal'] }), from, to: from + 400 * DAY })
+      .expect(200);
+    expect(none.records.some((record: CalendarEventRecord) => record.fields.Page)).toBe(false);
+  });
 });

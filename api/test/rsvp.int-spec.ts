@@ -1,4 +1,4 @@
-import { THEATER_TIME_ZONE, type Role, type RsvpEventFields } from '@greenroom/contracts';
+import { formatCalendarDay, THEATER_TIME_ZONE, type Role, type RsvpEventFields } from '@greenroom/contracts';
 import { addDays, theaterToday } from '../src/rsvp/theater-day';
 import { SEEDED } from './support/members';
 import { httpAppWithMail } from './support/http-app';
@@ -127,6 +127,10 @@ describe('RSVPs: holiday party, May social and play readings', () => {
       expect(yes.body).toMatchObject({ attending: true, changed: true, member: { Email: SEEDED.Member.email } });
       const mail = await smtp.waitFor(SEEDED.Member.email);
       expect(mail.decoded).toContain("You're on the list for Holiday Party");
+      // Until when, the day the page names as its last ("You can still answer or change your answer until ..."), not "at any time".
+      expect(mail.decoded).toContain(`You can change your answer on the Greenroom members portal until ${formatCalendarDay(addDays(today, 1))}.`);
+      expect(mail.decoded).toContain(formatCalendarDay(addDays(today, 20)));
+      expect(mail.decoded).not.toContain('at any time');
 
       const own = await http().get('/api/rsvp-events/holiday-party').set(as('Member')).expect(200);
       expect(own.body.attending).toBe(true);
@@ -235,6 +239,26 @@ describe('RSVPs: holiday party, May social and play readings', () => {
         .send({ eventId: past.id, attending: true })
         .expect(400);
       expect(response.body.message).toBe('This play reading has already taken place.');
+    });
+  });
+
+  describe('play reading e-mails', () => {
+    it('write the date and the times as the page does, and until when the answer can change', async () => {
+      const [reading] = await env.dataSource.query<{ id: string; start_date: string }[]>(
+        `INSERT INTO play_reading_events (title, start_date, start_time, end_time, location)
+         VALUES ('Play Reading: Mail Check', '2030-12-25', '14:00', '16:00', 'Laurel Manor') RETURNING id, start_date::text`,
+      );
+      smtp.messages.splice(0);
+      await http()
+        .post('/api/membership/update-play-reading-rsvp')
+        .set(as('Leader'))
+        .send({ email: SEEDED.Leader.email, eventId: reading.id, attending: true })
+        .expect(200);
+      const mail = await smtp.waitFor(SEEDED.Leader.email);
+      expect(mail.decoded).toContain('Wednesday, December 25, 2030');
+      expect(mail.decoded).toContain('2:00 PM - 4:00 PM');
+      expect(mail.decoded).not.toContain('14:00');
+      expect(mail.decoded).toContain('You can change your answer on the Greenroom members portal until Wednesday, December 25, 2030.');
     });
   });
 

@@ -189,3 +189,38 @@ test('a member pre-registers for the open audition with a headshot and gets a pr
   expect(all.download.suggestedFilename()).toBe('audition-sheets-The-Importance-of-Being-Earnest.pdf');
   await leaderContext.close();
 });
+
+test('a photo chosen but not uploaded goes with "Submit Pre-Registration": it is on the application', async ({ page, browser }) => {
+  await signIn(page, accounts.board);
+  await page.goto('/audition-application');
+  await page.getByTestId(`group-${SHOW}`).getByRole('button', { name: 'Pre-Register for this Audition' }).click();
+  await expect(page.getByRole('heading', { name: `${SHOW} Audition Pre-Registration` })).toBeVisible();
+  await expect(page.getByText('You have not uploaded a photo yet.')).toBeVisible();
+
+  // A wrong file first: its error goes once a picture is chosen instead.
+  const chooser = page.getByLabel('Choose a photo (an image under 5MB)');
+  await chooser.setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('not a picture') });
+  await expect(page.getByText('Please select an image file')).toBeVisible();
+  await chooser.setInputFiles({ name: 'headshot.png', mimeType: 'image/png', buffer: solidPng(300, 400, PHOTO_RGB) });
+  await expect(page.getByText('Please select an image file')).toHaveCount(0);
+
+  // Every field, then Submit, never "Upload Photo".
+  await page.getByRole('group', { name: 'Please select which date(s) you plan to attend:' }).getByRole('checkbox').first().check();
+  await page.getByLabel(/John Worthing/).check();
+  await page.getByLabel('Yes', { exact: true }).check();
+  await page.getByLabel('Mobile').fill('352-555-0177');
+  await page.getByLabel('Recent Theater Bio:').fill('Lane in "Earnest" (2015).');
+  await page.getByRole('button', { name: 'Submit Pre-Registration' }).click();
+  await expect(page.getByRole('heading', { name: 'Application Submitted!' })).toBeVisible();
+
+  // The audition table sees the application with the photo.
+  const leaderContext = await browser.newContext();
+  const leader = await leaderContext.newPage();
+  await signIn(leader, accounts.leader);
+  await leader.goto('/audition-submissions');
+  const row = leader.getByTestId(`submissions-${SHOW}`).getByRole('row', { name: /Harold Jennings/ });
+  const headshot = row.getByRole('img', { name: 'Headshot of Harold Jennings' });
+  await expect(headshot).toBeVisible();
+  await expect.poll(() => headshot.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBeGreaterThan(0);
+  await leaderContext.close();
+});

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { runSql } from '../support/database';
 import { waitForMailTo } from '../support/mail-catcher';
 import { accounts, signIn } from '../support/sign-in';
 
@@ -191,5 +192,102 @@ test.describe('an admin whose tablet is on Chicago time', () => {
       await showMonthOf(page, day);
       await expect(page.locator(`[data-date="${day}"]`).getByRole('button', { name: `9:00 AM ${title}` })).toBeVisible();
     }
+  });
+});
+
+// Instants whose day differs by zone: 05:30 UTC is already 28 November in New York but still the 27th in Los Angeles;
+// 03:00 UTC on the 29th is still the 28th in New York but the 29th in UTC. On the theater's clock both are the 28th.
+const FIRST_SUBMITTED = '2026-11-28T05:30:00Z';
+const LAST_CHANGED = '2026-11-29T03:00:00Z';
+// 03:42 UTC on the 28th: 10:42 PM on the 27th in New York, 7:42 PM in Los Angeles, 3:42 AM on the 28th in UTC.
+const LAST_FETCHED = '2026-11-28T03:42:00Z';
+const mailText = (mail: { html?: string; text?: string }) => `${mail.html ?? ''} ${mail.text ?? ''}`.replace(/<[^>]+>/g, ' ').replace(/\s+/g, ' ');
+
+for (const zone of ['America/Los_Angeles', 'UTC'] as const) {
+  test.describe(`a member whose device is on ${zone}`, () => {
+    test.use({ timezoneId: zone });
+
+    test("reads the audition card's and the Subscribe dialog's dates and times on the theater's clock", async ({ page }) => {
+      const show = 'The Importance of Being Earnest';
+      await signIn(page, accounts.admin);
+      await page.goto('/audition-application');
+      const card = page.getByTestId(`group-${show}`);
+      await card.getByRole('button', { name: /^(Pre-Register for this Audition|Change)$/ }).click();
+      await page.getByRole('group', { name: 'Please select which date(s) you plan to attend:' }).getByRole('checkbox').first().check();
+      await page.getByLabel(/Lady Bracknell/).check();
+      await page.getByLabel('Yes', { exact: true }).check();
+      await page.getByLabel('Mobile').fill('352-555-0190');
+      await page.getByLabel('Recent Theater Bio:').fill('Mrs. Malaprop in "The Rivals".');
+      await page.getByRole('button', { name: 'Submit Pre-Registration' }).click();
+      await expect(page.getByRole('heading', { name: 'Application Submitted!' })).toBeVisible();
+      await runSql(
+        `UPDATE audition_applications SET created_at = $1, submitted_at = $2
+          WHERE show_name = $3 AND member_id IN (SELECT id FROM members WHERE email = $4 AND first_name = 'Margaret')`,
+        [FIRST_SUBMITTED, LAST_CHANGED, show, accounts.admin],
+      );
+      await page.goto('/audition-application');
+      const status = page.getByTestId(`group-${show}`).getByTestId('pre-registration-status');
+      await expect(status).toContainText('You pre-registered on November 28, 2026.');
+      await expect(status).toContainText('You last changed it on November 28, 2026.');
+      await status.getByRole('button', { name: 'Change' }).click();
+      await expect(page.getByTestId('pre-registration-saved')).toContainText('You pre-registered on November 28, 2026.');
+
+      await openCalendar(page);
+      await expect(page.getByTestId('theater-zone-note')).toHaveText('Times are Eastern Time.');
+      await page.getByRole('button', { name: 'Subscribe' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Subscribe to the calendar' });
+      await expect(dialog.getByRole('heading', { name: 'On an iPad or iPhone' })).toBeVisible();
+      if ((await dialog.getByRole('button', { name: /^(Create my link|Make a new link)$/ }).textContent()) === 'Create my link') {
+        await dialog.getByRole('button', { name: 'Create my link' }).click();
+        await expect(dialog.getByLabel('Your calendar link (shown only now)')).toBeVisible();
+      }
+      await dialog.getByRole('button', { name: 'Close', exact: true }).last().click();
+      await runSql(
+        `UPDATE calendar_feeds SET created_at = $1, last_fetched_at = $2
+          WHERE member_id IN (SELECT id FROM members WHERE email = $3 AND first_name = 'Margaret')`,
+        [FIRST_SUBMITTED, LAST_FETCHED, accounts.admin],
+      );
+      await page.reload();
+      await page.getByRole('button', { name: 'Subscribe' }).click();
+      const current = dialog.getByTestId('current-feed-link');
+      await expect(current).toContainText('Your current link was made on November 28, 2026.');
+      await expect(current).toContainText('A calendar app last fetched it on November 27, 2026 at 10:42 PM');
+    });
+  });
+}
+
+test.describe('a member on Pacific time RSVPs', () => {
+  test.use({ timezoneId: 'America/Los_Angeles' });
+
+  test("the play reading's e-mail writes its date and times as the page does", async ({ page }) => {
+    await signIn(page, accounts.family);
+    await page.goto('/play-reading');
+    const card = page.getByTestId('play-reading-event').first();
+    const time = card.getByText(/^\d{1,2}:\d{2} [AP]M - \d{1,2}:\d{2} [AP]M$/);
+    await expect(time).toBeVisible();
+    const day = card.getByText(/^[A-Z][a-z]+day, [A-Z][a-z]+ \d{1,2}, \d{4}$/).first();
+    const [timeText, dayText] = [await time.textContent(), await day.textContent()];
+    const since = new Date();
+    const answer = card.getByRole('button', { name: "Yes, I'll attend" });
+    await answer.click();
+    const text = mailText(await waitForMailTo(accounts.family, since));
+    expect(text).toContain(timeText!.trim());
+    expect(text).toContain(dayText!.trim());
+    expect(text).not.toMatch(/\b\d{2}:\d{2}\b/);
+    // The page takes answers until the reading's day: the e-mail says so, not "at any time".
+    expect(text).toContain(`You can change your answer on the Greenroom members portal until ${dayText!.trim()}.`);
+  });
+
+  test('the Holiday Party e-mail says until when the answer can change, the day the page shows', async ({ page }) => {
+    await signIn(page, accounts.board);
+    await page.goto('/holiday-party');
+    const until = page.getByText(/You can still answer or change your answer until (.+); after that day this page closes\./);
+    await expect(until).toBeVisible();
+    const lastDay = /until (.+); after/.exec((await until.textContent()) ?? '')![1];
+    const since = new Date();
+    await page.getByRole('button', { name: 'Yes', exact: true }).click();
+    const text = mailText(await waitForMailTo(accounts.board, since));
+    expect(text).toContain(`You can change your answer on the Greenroom members portal until ${lastDay}.`);
+    expect(text).not.toContain('at any time');
   });
 });

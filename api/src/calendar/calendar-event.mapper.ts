@@ -21,15 +21,15 @@ export function toCalendarRecord(event: CalendarEventEntity): CalendarEventRecor
   };
 }
 
-export function toGlanceEvent(event: CalendarEventEntity): GlanceEvent {
-  const { fields } = toCalendarRecord(event);
+export function toGlanceEvent({ id, fields }: CalendarEventRecord): GlanceEvent {
   return {
-    id: event.id,
+    id,
     StartDateTime: fields.StartDateTime,
     EndDateTime: fields.EndDateTime,
     Title: fields.Title,
     Category: fields.Category,
     Location: fields.Location,
     Details: fields.Details,
+    ...(fields.Page && { Page: fields.Page }),
   };
 }

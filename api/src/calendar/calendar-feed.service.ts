@@ -16,6 +16,7 @@ import { CalendarFeedsRepository } from './calendar-feeds.repository';
 import type { CalendarFeedEntity } from './entities/calendar-feed.entity';
 import { allDayFeedDates } from './feed-all-day';
 import { feedText } from './feed-text';
+import { TheaterEventsCalendar } from './theater-events/theater-events-calendar';
 
 export const FEED_NOT_FOUND_MESSAGE = 'Calendar feed not found.';
 const FEED_PAST_DAYS = 90;
@@ -28,6 +29,7 @@ export class CalendarFeedService {
     private readonly config: AppConfig,
     private readonly feeds: CalendarFeedsRepository,
     private readonly events: CalendarEventsRepository,
+    private readonly theaterEvents: TheaterEventsCalendar,
   ) {}
 
   async status(member: MemberEntity): Promise<CalendarFeedStatus> {
@@ -81,10 +83,8 @@ export class CalendarFeedService {
     if (!feed?.member || !SIGN_IN_STATUSES.some((status) => status === feed.member?.membershipStatus))
       throw new NotFoundException(FEED_NOT_FOUND_MESSAGE);
     await this.feeds.markFetched(feed.id, now);
-    const events = await this.events.startingBetween(
-      new Date(now.getTime() - FEED_PAST_DAYS * DAY_MS),
-      new Date(now.getTime() + FEED_FUTURE_DAYS * DAY_MS),
-    );
+    const [from, to] = [new Date(now.getTime() - FEED_PAST_DAYS * DAY_MS), new Date(now.getTime() + FEED_FUTURE_DAYS * DAY_MS)];
+    const [events, theaterEvents] = await Promise.all([this.events.startingBetween(from, to), this.theaterEvents.overlapping(from, to)]);
     const calendar = ical({
       name: 'Greenroom Theater Calendar',
       prodId: { company: 'Greenroom', product: 'Member Portal', language: 'EN' },
@@ -105,6 +105,22 @@ export class CalendarFeedService {
         categories: [{ name: feedText(event.category) ?? '' }],
         lastModified: event.updatedAt,
         stamp: event.updatedAt,
+      });
+    }
+    // The socials and play readings, each with its page: answered there, not in the calendar app.
+    for (const { id, fields } of theaterEvents) {
+      const start = new Date(fields.StartDateTime * 1000);
+      const end = new Date((fields.EndDateTime ?? fields.StartDateTime) * 1000);
+      calendar.createEvent({
+        id: `${id}@greenroom`,
+        ...(fields.IsAllDay ? allDayFeedDates(start, end) : { start, end }),
+        allDay: fields.IsAllDay,
+        summary: feedText(fields.Title) ?? '',
+        location: feedText(fields.Location),
+        description: feedText(fields.Details, true),
+        categories: [{ name: fields.Category }],
+        url: fields.Page ? `${this.config.portalUrl}${fields.Page.path}` : null,
+        stamp: now,
       });
     }
     return calendar.toString();

@@ -10,6 +10,8 @@ import { CalendarFeedsRepository } from './calendar-feeds.repository';
 import { CalendarController } from './calendar.controller';
 import { CalendarService } from './calendar.service';
 import { CalendarFeedEntity } from './entities/calendar-feed.entity';
+import { TheaterEventsCalendar } from './theater-events/theater-events-calendar';
+import { TheaterEventsRepository } from './theater-events/theater-events.repository';
 
 @Module({
   imports: [TypeOrmModule.forFeature([CalendarFeedEntity])],
@@ -21,6 +23,8 @@ import { CalendarFeedEntity } from './entities/calendar-feed.entity';
     CalendarEventsRepository,
     CalendarCategoriesRepository,
     CalendarFeedsRepository,
+    TheaterEventsCalendar,
+    TheaterEventsRepository,
   ],
   exports: [CalendarService],
 })

@@ -21,6 +21,11 @@ import { CalendarEventsRepository } from './calendar-events.repository';
 import { CalendarCategoriesRepository } from './categories/calendar-categories.repository';
 import { toCategoryItem } from './categories/calendar-categories.service';
 import type { CalendarEventEntity } from './entities/calendar-event.entity';
+import { TheaterEventsCalendar } from './theater-events/theater-events-calendar';
+
+/** Soonest first, then by title: the calendar's own events and the theater's events in one order. */
+const byStart = (a: CalendarEventRecord, b: CalendarEventRecord) =>
+  a.fields.StartDateTime - b.fields.StartDateTime || a.fields.Title.localeCompare(b.fields.Title);
 
 export const EVENT_NOT_FOUND_MESSAGE = 'Event not found.';
 
@@ -32,6 +37,7 @@ export class CalendarService {
     private readonly transactions: Transactions,
     private readonly events: CalendarEventsRepository,
     private readonly categories: CalendarCategoriesRepository,
+    private readonly theaterEvents: TheaterEventsCalendar,
   ) {}
 
   /**
@@ -46,8 +52,10 @@ export class CalendarService {
       .map(({ row }) => toCategoryItem(row));
   }
 
+  /** The calendar's own events and the theater's (socials, play readings), which are kept on their own screens. */
   async list(query: CalendarDataQuery): Promise<CalendarEventRecord[]> {
-    return (await this.events.matching(query)).map(toCalendarRecord);
+    const [own, theater] = await Promise.all([this.events.matching(query), this.theaterEvents.matching(query)]);
+    return [...own.map(toCalendarRecord), ...theater].sort(byStart);
   }
 
   async findOne(id: string): Promise<CalendarEventRecord> {
@@ -58,7 +66,8 @@ export class CalendarService {
 
   async glance(query: GlanceQuery, now = new Date()): Promise<GlanceEvent[]> {
     const until = new Date(now.getTime() + query.daysOut * 86_400_000);
-    return (await this.events.upcoming(now, until, query.limit)).map(toGlanceEvent);
+    const [own, theater] = await Promise.all([this.events.upcoming(now, until, query.limit), this.theaterEvents.overlapping(now, until)]);
+    return [...own.map(toCalendarRecord), ...theater].sort(byStart).slice(0, query.limit).map(toGlanceEvent);
   }
 
   async create(body: CalendarEventCreate): Promise<CalendarEventRecord> {

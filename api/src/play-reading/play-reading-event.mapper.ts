@@ -1,5 +1,4 @@
-import type { PlayReadingEvent } from '@greenroom/contracts';
-import { longWeekdayDate } from '../rsvp/rsvp.service';
+import { formatCalendarDay, formatClockTimeRange, type PlayReadingEvent } from '@greenroom/contracts';
 import type { PlayReadingEventEntity } from './entities/play-reading-event.entity';
 
 export function toPlayReadingEvent(entity: PlayReadingEventEntity): PlayReadingEvent {
@@ -17,8 +16,12 @@ export function toPlayReadingEvent(entity: PlayReadingEventEntity): PlayReadingE
   };
 }
 
-/** The reading's date, time and place, one line each, as the e-mails show them. */
+/** The reading's date, time and place, one line each, written as its page writes them ("2:00 PM - 4:00 PM"). */
 export function playReadingLines(event: PlayReadingEventEntity): string[] {
-  const time = [event.startTime, event.endTime].filter(Boolean).join(' - ');
-  return [longWeekdayDate(event.startDate), time, [event.location, event.address].filter(Boolean).join(', ')].filter(Boolean);
+  const days =
+    event.endDate && event.endDate !== event.startDate
+      ? `${formatCalendarDay(event.startDate)} to ${formatCalendarDay(event.endDate)}`
+      : formatCalendarDay(event.startDate);
+  const time = formatClockTimeRange(event.startTime, event.endTime);
+  return [days, time, [event.location, event.address].filter(Boolean).join(', ')].filter(Boolean);
 }

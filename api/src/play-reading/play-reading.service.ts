@@ -59,6 +59,8 @@ export class PlayReadingService {
           eventTitle: event.title,
           eventLines: playReadingLines(event),
           attending,
+          // The page takes answers until the reading's (last) day.
+          answerUntil: event.endDate ?? event.startDate,
         },
         `${change.id}-${change.changedAt.getTime()}`,
       );

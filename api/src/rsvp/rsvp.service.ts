@@ -1,6 +1,7 @@
 import { ConflictException, ForbiddenException, Injectable, NotFoundException } from '@nestjs/common';
 import {
   AttendeesResponse,
+  formatCalendarDay,
   RSVP_MESSAGES,
   RsvpEvent,
   RsvpEventUpdate,
@@ -23,12 +24,6 @@ import { RsvpAnswersRepository } from './rsvp-answers.repository';
 import { RsvpSeasonsRepository } from './rsvp-seasons.repository';
 import { AppConfig } from '../config/app-config';
 import { theaterToday, windowRefusal } from './theater-day';
-
-const LONG_WEEKDAY = new Intl.DateTimeFormat('en-US', { weekday: 'long', year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' });
-
-export function longWeekdayDate(date: string): string {
-  return LONG_WEEKDAY.format(new Date(`${date}T00:00:00Z`));
-}
 
 @Injectable()
 export class RsvpService {
@@ -69,8 +64,9 @@ export class RsvpService {
           to: member.email,
           firstName: member.firstName,
           eventTitle: event.title,
-          eventLines: [longWeekdayDate(event.eventDate), event.timeText, event.location],
+          eventLines: [formatCalendarDay(event.eventDate), event.timeText, event.location],
           attending,
+          answerUntil: event.endsOn,
         },
         `${change.id}-${change.changedAt.getTime()}`,
       );

@@ -7,23 +7,28 @@ import { insertMissing } from './seed.repository';
 
 const RECREATION_CENTER = 'Savannah Recreation Center, 1545 N Buena Vista Blvd, The Villages, FL';
 
-/** The first Friday at least `days` days after `today` (UTC calendar days). */
-function fridayAfter(today: Date, days: number): Date {
-  const earliest = addDays(today, days);
-  return addDays(earliest, (5 - earliest.getUTCDay() + 7) % 7);
+/** The second Friday of May in `year` (UTC calendar day). */
+function secondFridayOfMay(year: number): Date {
+  const first = new Date(Date.UTC(year, 4, 1));
+  return addDays(first, ((5 - first.getUTCDay() + 7) % 7) + 7);
 }
 
 /**
  * This season's two socials (docs/spec-summary.md §2.9 gives their times and places) and their RSVP windows, dated from the day
  * the portal is installed: the spec's own dates (Holiday Party 2025-12-05, window closed 2025-12-01) would make a
  * new installation's RSVP pages answer "This feature is no longer available." while the menu still offers them.
- * Both windows are open from two weeks before installation; admins move them on the RSVP Event Settings page.
+ * Each keeps its season: the Holiday Party on the coming 25 December (next year's once this year's page has closed),
+ * the May Social ("our spring luncheon") on the coming May's second Friday. Both windows are open from two weeks
+ * before installation; admins move them on the RSVP Event Settings page.
  */
 export function socialSeason(now: Date): { events: Omit<RsvpEventEntity, 'updatedAt' | 'version'>[]; windows: FeatureWindowEntity[] } {
   const today = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()));
+  const year = today.getUTCFullYear();
   const opens = isoDate(addDays(today, -14));
-  const holidayParty = fridayAfter(today, 24);
-  const maySocial = fridayAfter(today, 45);
+  const thisChristmas = new Date(Date.UTC(year, 11, 25));
+  // The page closes four days before the party: a party whose page has already closed is next year's.
+  const holidayParty = addDays(thisChristmas, -4) >= today ? thisChristmas : new Date(Date.UTC(year + 1, 11, 25));
+  const maySocial = secondFridayOfMay(secondFridayOfMay(year) >= today ? year : year + 1);
   const holidayEnds = isoDate(addDays(holidayParty, -4));
   const mayEnds = isoDate(maySocial);
   return {
@@ -36,7 +41,7 @@ export function socialSeason(now: Date): { events: Omit<RsvpEventEntity, 'update
         endsOn: holidayEnds,
         title: 'Holiday Party',
         eventDate: isoDate(holidayParty),
-        timeText: 'Doors open at 1:30 PM; the party runs from 2:00 PM to 4:30 PM',
+        timeText: '2:00 PM to 4:30 PM (doors open at 1:30 PM)',
         location: RECREATION_CENTER,
         rsvpBy: isoDate(addDays(holidayParty, -20)),
         details: 'Join fellow members for an afternoon of holiday music, good food and good company.',

@@ -4,6 +4,7 @@ export * from './common/records';
 export * from './common/full-replacement';
 export * from './common/responses';
 export * from './common/calendar-day';
+export * from './common/day-and-time-text';
 export * from './common/theater-time-zone';
 export * from './common/theater-clock';
 export * from './common/email';

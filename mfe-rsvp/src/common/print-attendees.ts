@@ -1,5 +1,5 @@
 import type { Attendee } from '@greenroom/contracts';
-import { openPrintWindow, printedElement as element } from '@greenroom/sdk';
+import { formatInTheaterZone, openPrintWindow, printedElement as element } from '@greenroom/sdk';
 
 export const POPUP_BLOCKED_MESSAGE = 'Please allow pop-ups to print the attendee list';
 
@@ -30,7 +30,7 @@ export function printAttendees({ title, facts, attendees }: AttendeePrint, now: 
   doc.body.replaceChildren(
     element(doc, 'h1', title),
     ...facts.map((fact) => element(doc, 'p', fact)),
-    element(doc, 'p', `Printed: ${now.toLocaleString('en-US', { dateStyle: 'long', timeStyle: 'short' })}`),
+    element(doc, 'p', `Printed: ${formatInTheaterZone(now, { dateStyle: 'long', timeStyle: 'short' })}`),
     element(doc, 'h2', attendees.length === 1 ? 'Attendees (1 member)' : `Attendees (${attendees.length} members)`),
   );
   if (attendees.length === 0) doc.body.append(element(doc, 'p', 'No one has said yes yet.'));

@@ -1,11 +1,11 @@
-import { useSession } from '@greenroom/sdk';
+import { theaterDay, useSession } from '@greenroom/sdk';
 import { Navigate, Route, Routes, useLocation } from 'react-router';
 import { findRoute } from '../app/find-route';
 import { NotFoundPage } from '../app/NotFoundPage';
 import { redirectAfterSignIn } from '../app/redirect-after-sign-in';
 import { isRedirectRoute, type ScreenRoute } from '../app/route-table';
 import type { LoginRedirectState } from '../features/guard/components/RouteGuard';
-import { decideRoute, localDay } from '../features/guard/guard-decision';
+import { decideRoute } from '../features/guard/guard-decision';
 import { LoginPage } from '../features/login/components/LoginPage';
 import { useHeadingFocus } from '../features/page/use-heading-focus';
 import { usePageTitle } from '../features/page/use-page-title';
@@ -23,7 +23,7 @@ import { PublicRouter } from './PublicRouter';
 function GuardedScreen({ route }: { route: ScreenRoute }) {
   const location = useLocation();
   const { email } = useSession();
-  const decision = decideRoute({ route, email, permission: null, windows: [], today: localDay(new Date()) });
+  const decision = decideRoute({ route, email, permission: null, windows: [], today: theaterDay(new Date()) });
   if (decision.kind === 'redirect') {
     const state: LoginRedirectState | undefined = decision.to === '/login' ? { from: `${location.pathname}${location.search}` } : undefined;
     return <Navigate to={decision.to} replace state={state} />;

@@ -206,6 +206,18 @@ export const CalendarDataQuerySchema = z.object({
 });
 export type CalendarDataQuery = z.infer<typeof CalendarDataQuerySchema>;
 
+/**
+ * The theater's own events the calendar shows beside its entries: kept on their own screens (an RSVP event's page,
+ * the play readings' page), read-only on the calendar, told apart by this category-like name.
+ */
+export const THEATER_EVENT_CATEGORIES = { 'rsvp-event': 'RSVP event', 'play-reading': 'Play reading' } as const;
+export const TheaterEventPageSchema = z.object({
+  kind: z.enum(['rsvp-event', 'play-reading']),
+  /** The portal route the event is kept on (the shell's route table): '/holiday-party', '/play-reading'. */
+  path: z.string(),
+});
+export type TheaterEventPage = z.infer<typeof TheaterEventPageSchema>;
+
 /** One event as the API answers it: times in Unix seconds; events of one repeating series share SeriesId. */
 export const CalendarEventFieldsSchema = z.object({
   Title: z.string(),
@@ -218,6 +230,8 @@ export const CalendarEventFieldsSchema = z.object({
   SeriesId: z.string().nullable(),
   /** Sent back with an update (PATCH /api/calendar-data/:id). */
   version: z.number().int(),
+  /** Only on the theater's own events: the page they are kept on (they have no calendar id to edit). */
+  Page: TheaterEventPageSchema.optional(),
 });
 export type CalendarEventFields = z.infer<typeof CalendarEventFieldsSchema>;
 
@@ -272,6 +286,7 @@ export const GlanceEventSchema = z.object({
   Category: z.string(),
   Location: z.string().nullable(),
   Details: z.string().nullable(),
+  Page: TheaterEventPageSchema.optional(),
 });
 export type GlanceEvent = z.infer<typeof GlanceEventSchema>;
 

@@ -15,3 +15,6 @@ export function formatDateRange(start: number, end: number | null): string {
   const endTime = formatAuditionTime(end);
   return `${formatAuditionDate(start)}, ${formatAuditionTime(start)}${endTime ? ` - ${endTime}` : ''}`;
 }
+
+/** 'November 28, 2026': the theater's day of a submission (an ISO instant), not the device's. */
+export const formatSubmittedDay = (iso: string) => formatInTheaterZone(new Date(iso), { year: 'numeric', month: 'long', day: 'numeric' });

@@ -1,5 +1,5 @@
 import type { GuardedRoute } from './guarded-route';
-import { decideRoute, localDay, type GuardInput } from './guard-decision';
+import { decideRoute, type GuardInput } from './guard-decision';
 
 const members: GuardedRoute = { path: '/event-calendar', access: { kind: 'roles', roles: ['Member', 'Leader', 'Board', 'Admin'] } };
 const adminOnly: GuardedRoute = { path: '/mass-email', access: { kind: 'roles', roles: ['Admin'] } };
@@ -73,11 +73,5 @@ describe('decideRoute', () => {
   it("4. sends a signed-in member from /login on, to the route's signedInRedirect", () => {
     expect(decide({ route: login })).toEqual({ kind: 'redirect', to: '/dashboard' });
     expect(decide({ route: login, email: null })).toEqual({ kind: 'allow' });
-  });
-});
-
-describe('localDay', () => {
-  it("writes the member's own calendar day as yyyy-mm-dd", () => {
-    expect(localDay(new Date(2025, 3, 5, 23, 30))).toBe('2025-04-05');
   });
 });

@@ -53,9 +53,3 @@ export function decideRoute({ route, email, permission, windows, today }: GuardI
   if (route.signedInRedirect && signedIn) return { kind: 'redirect', to: route.signedInRedirect };
   return { kind: 'allow' };
 }
-
-/** yyyy-mm-dd of a moment in the browser's time zone, comparable with the windows' dates as text. */
-export function localDay(now: Date): string {
-  const pad = (value: number) => String(value).padStart(2, '0');
-  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
-}

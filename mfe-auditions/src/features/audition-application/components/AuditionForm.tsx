@@ -29,10 +29,11 @@ import { fetchHeadshotImage, fetchHeadshotInfo } from '../api/headshot';
 import { patchMemberProfile } from '../api/member-profile';
 import { useShowCharacters } from '../api/show-characters';
 import { submitAuditionApplication } from '../api/submit-application';
-import { formatAuditionDate, formatAuditionTime, formatDateRange } from '../audition-format';
+import { formatAuditionDate, formatAuditionTime, formatDateRange, formatSubmittedDay } from '../audition-format';
 import type { GroupedAudition } from '../audition-groups';
 import { CharacterSelection } from './CharacterSelection';
 import { LargeChoiceGroup } from './LargeChoiceGroup';
+import { useHeadshotChoice } from './headshot-choice';
 import { ProfilePhoto } from './ProfilePhoto';
 
 interface AuditionFormProps {
@@ -78,6 +79,7 @@ export function AuditionForm({ audition, member, saved, onSubmitted }: AuditionF
   const [sheetMessage, setSheetMessage] = useState<{ variant: 'danger' | 'warning'; text: string } | null>(null);
   const [sheetBusy, setSheetBusy] = useState(false);
   const announce = useAnnounce();
+  const photo = useHeadshotChoice(member.id);
 
   const chosenDates = (selected: string[]) => audition.dates.filter((date) => selected.includes(date.id));
 
@@ -137,6 +139,14 @@ export function AuditionForm({ audition, member, saved, onSubmitted }: AuditionF
   async function submit(values: AuditionFormValues) {
     setProblems([]);
     setSubmitError(null);
+    // The chosen photo goes first (the application is read with the member's headshot); unsent, nothing is submitted.
+    if (!(await photo.sendChosen())) {
+      const message =
+        'Your photo could not be sent, so your pre-registration has not been submitted yet. Your answers are kept: see Profile Photo below, then press "Submit Pre-Registration" again.';
+      setSubmitError(message);
+      announce(message, 'assertive');
+      return;
+    }
     const changes: MemberProfilePatch = {};
     if (values.landline !== loaded.current.landline) changes.Landline = values.landline;
     if (values.mobile !== loaded.current.mobile) changes.Mobile = values.mobile;
@@ -207,8 +217,8 @@ export function AuditionForm({ audition, member, saved, onSubmitted }: AuditionF
       <DraftOffer draft={draft} />
       {saved && (
         <Alert variant="info" className="fs-5" data-testid="pre-registration-saved">
-          You pre-registered on {new Date(saved.firstSubmittedAt).toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric' })}.
-          Your answers are filled in below: change what you need and submit again to update your pre-registration.
+          You pre-registered on {formatSubmittedDay(saved.firstSubmittedAt)}. Your answers are filled in below: change what you need and submit again
+          to update your pre-registration.
         </Alert>
       )}
 
@@ -248,7 +258,7 @@ export function AuditionForm({ audition, member, saved, onSubmitted }: AuditionF
         />
       </SectionCard>
 
-      <ProfilePhoto memberId={member.id} />
+      <ProfilePhoto memberId={member.id} choice={photo} />
 
       <SectionCard className="mb-4" level={3} title="Personal Information">
         {/* The phone boxes share a line from lg: at md, beside the sidebar, a half-width box cut a number's last digit. */}
@@ -306,7 +316,7 @@ export function AuditionForm({ audition, member, saved, onSubmitted }: AuditionF
           Download Audition Sheet
         </Button>
         <Button type="submit" size="lg" disabled={submitting}>
-          {submitting ? 'Submitting...' : 'Submit Pre-Registration'}
+          {photo.uploading ? 'Sending your photo...' : submitting ? 'Submitting...' : 'Submit Pre-Registration'}
         </Button>
       </div>
     </SchemaForm>

@@ -275,6 +275,56 @@ describe('AuditionPreRegistrationScreen', () => {
     expect(calls.some((call) => call.url.endsWith('/headshot') && call.method === 'POST')).toBe(false);
   });
 
+  it('clears "Please select an image file" once a valid picture is chosen', async () => {
+    auditionApi();
+    renderScreen(<AuditionsRoutes />, `/audition-application/group-${SHOW}`);
+    const input = await screen.findByLabelText('Choose a photo (an image under 5MB)');
+    await userEvent.upload(input, new File(['%PDF'], 'photo.pdf', { type: 'application/pdf' }), { applyAccept: false });
+    expect(await screen.findByText('Please select an image file')).toBeInTheDocument();
+    await userEvent.upload(input, new File(['png'], 'headshot.png', { type: 'image/png' }));
+    expect(screen.queryByText('Please select an image file')).toBeNull();
+    expect(screen.getByTestId('photo-chosen')).toHaveTextContent('headshot.png will be sent when you press "Submit Pre-Registration"');
+  });
+
+  it('sends a chosen photo that was not uploaded with Submit, before the application', async () => {
+    const calls = auditionApi({
+      'POST /api/members/m-1/headshot': () => Response.json({ headshot: { timeUploaded: Date.now() / 1000, url: '/api/members/m-1/headshot' } }),
+    });
+    signIn({ ...member, Mobile: '(352) 555-0100', Show_Bio: 'bio', Gender: null }, 'token');
+    renderScreen(<AuditionsRoutes />, `/audition-application/d1`);
+    await userEvent.upload(
+      await screen.findByLabelText('Choose a photo (an image under 5MB)'),
+      new File(['png'], 'headshot.png', { type: 'image/png' }),
+    );
+    await userEvent.click(await screen.findByLabelText(/Jack/));
+    await userEvent.click(screen.getByLabelText(/January 5, 2030/));
+    await userEvent.click(screen.getByLabelText('Yes'));
+    await userEvent.click(screen.getByRole('button', { name: 'Submit Pre-Registration' }));
+    expect(await screen.findByRole('heading', { name: 'Application Submitted!' })).toBeInTheDocument();
+    const posts = calls.filter((call) => call.method === 'POST').map((call) => new URL(call.url, 'http://portal').pathname);
+    expect(posts).toEqual(['/api/members/m-1/headshot', '/api/audition-applications']);
+  });
+
+  it('keeps the form and says so plainly when the chosen photo cannot be sent', async () => {
+    const calls = auditionApi({
+      'POST /api/members/m-1/headshot': () => Response.json({ statusCode: 413, message: 'The photo is too large.' }, { status: 413 }),
+    });
+    signIn({ ...member, Mobile: '(352) 555-0100', Show_Bio: 'bio', Gender: null }, 'token');
+    renderScreen(<AuditionsRoutes />, `/audition-application/d1`);
+    await userEvent.upload(
+      await screen.findByLabelText('Choose a photo (an image under 5MB)'),
+      new File(['png'], 'headshot.png', { type: 'image/png' }),
+    );
+    await userEvent.click(await screen.findByLabelText(/Jack/));
+    await userEvent.click(screen.getByLabelText(/January 5, 2030/));
+    await userEvent.click(screen.getByLabelText('Yes'));
+    await userEvent.click(screen.getByRole('button', { name: 'Submit Pre-Registration' }));
+    expect(await screen.findByText(/Your photo could not be sent, so your pre-registration has not been submitted yet/)).toBeInTheDocument();
+    expect(screen.getByText('Failed to upload profile photo: The photo is too large.')).toBeInTheDocument();
+    expect(screen.getByLabelText(/Jack/)).toBeChecked();
+    expect(calls.some((call) => call.url.endsWith('/api/audition-applications') && call.method === 'POST')).toBe(false);
+  });
+
   it('falls back with the reason when the requested audition is not open', async () => {
     auditionApi();
     renderScreen(<AuditionsRoutes />, '/audition-application/group-Cats');

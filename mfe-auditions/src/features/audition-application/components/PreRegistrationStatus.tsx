@@ -1,10 +1,7 @@
 import type { MyAuditionApplication } from '@greenroom/contracts';
 import { useId, useState } from 'react';
 import { Alert, Button } from 'react-bootstrap';
-import { formatDateRange } from '../audition-format';
-
-/** The member's own calendar day of a submission (en-US, long month). */
-const submittedOn = (iso: string) => new Date(iso).toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric' });
+import { formatDateRange, formatSubmittedDay as submittedOn } from '../audition-format';
 
 /** A resubmission more than a minute after the first counts as a change worth naming. */
 const wasChanged = (application: MyAuditionApplication) => Date.parse(application.lastSubmittedAt) - Date.parse(application.firstSubmittedAt) > 1000;

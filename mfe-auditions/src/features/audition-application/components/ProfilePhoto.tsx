@@ -1,11 +1,12 @@
 import { useEffect, useState } from 'react';
 import { Alert, Button, Form } from 'react-bootstrap';
-import { HEADSHOT_MAX_BYTES, type HeadshotInfo } from '@greenroom/contracts';
-import { ApiError, SectionCard } from '@greenroom/sdk';
+import type { HeadshotInfo } from '@greenroom/contracts';
+import { BreakableText, SectionCard } from '@greenroom/sdk';
 import { imageDataUrl } from '../../../common/image-data-url';
 import { formatAuditionDate } from '../audition-format';
-import { fetchHeadshotImage, useHeadshotInfo, useUploadHeadshot } from '../api/headshot';
+import { fetchHeadshotImage, useHeadshotInfo } from '../api/headshot';
 import { DEFAULT_PHOTO } from './default-photo';
+import type { HeadshotChoice } from './headshot-choice';
 import styles from './audition.module.css';
 
 /** The stored headshot as a data: URL (see imageDataUrl). */
@@ -25,47 +26,22 @@ function useHeadshotImage(headshot: HeadshotInfo | null | undefined): { url: str
   return state;
 }
 
-function fileProblem(file: File): string | null {
-  if (!file.type.startsWith('image/')) return 'Please select an image file';
-  if (file.size > HEADSHOT_MAX_BYTES) return 'File size must be less than 5MB';
-  return null;
+interface ProfilePhotoProps {
+  memberId: string;
+  /** The photo chosen on the form: "Upload Photo" sends it now, "Submit Pre-Registration" sends it with the form. */
+  choice: HeadshotChoice;
 }
 
-export function ProfilePhoto({ memberId }: { memberId: string }) {
+export function ProfilePhoto({ memberId, choice }: ProfilePhotoProps) {
   const info = useHeadshotInfo(memberId);
   const image = useHeadshotImage(info.data);
-  const upload = useUploadHeadshot(memberId);
-  const [uploadOpen, setUploadOpen] = useState(false);
-  const [file, setFile] = useState<File | null>(null);
-  const [problem, setProblem] = useState<string | null>(null);
   const [displayFailed, setDisplayFailed] = useState(false);
 
   useEffect(() => setDisplayFailed(false), [image.url]);
 
-  async function submit() {
-    if (!file) {
-      setProblem('Please select an image file');
-      return;
-    }
-    const local = fileProblem(file);
-    if (local) {
-      setProblem(local);
-      return;
-    }
-    setProblem(null);
-    try {
-      await upload.mutateAsync(file);
-      setUploadOpen(false);
-      setFile(null);
-    } catch (error) {
-      const reason = error instanceof ApiError ? (error.serverMessage ?? `Upload failed: ${error.status}`) : 'Unknown error';
-      setProblem(`Failed to upload profile photo: ${reason}`);
-    }
-  }
-
   const headshot = info.data;
   const cannotDisplay = Boolean(headshot) && (image.failed || displayFailed);
-  const showUpload = uploadOpen || !headshot || info.isError;
+  const showUpload = choice.panelOpen || !headshot || info.isError;
 
   return (
     <SectionCard className="mb-4" level={3} title="Profile Photo">
@@ -93,8 +69,8 @@ export function ProfilePhoto({ memberId }: { memberId: string }) {
             {cannotDisplay && <Alert variant="warning">Unable to display your profile photo. You can upload a new one.</Alert>}
             {!headshot && !info.isError && <p>You have not uploaded a photo yet.</p>}
             {headshot && (
-              <Button variant="outline-primary" size="lg" className="mb-3" onClick={() => setUploadOpen((open) => !open)}>
-                {uploadOpen ? 'Cancel Upload' : 'Upload New Photo'}
+              <Button variant="outline-primary" size="lg" className="mb-3" onClick={() => choice.setPanelOpen(!choice.panelOpen)}>
+                {choice.panelOpen ? 'Cancel Upload' : 'Upload New Photo'}
               </Button>
             )}
             {showUpload && (
@@ -106,17 +82,22 @@ export function ProfilePhoto({ memberId }: { memberId: string }) {
                     type="file"
                     accept="image/*"
                     size="lg"
-                    onChange={(event) => setFile((event.target as HTMLInputElement).files?.[0] ?? null)}
+                    onChange={(event) => choice.choose((event.target as HTMLInputElement).files?.[0] ?? null)}
                   />
                 </Form.Group>
-                <Button size="lg" onClick={submit} disabled={upload.isPending}>
-                  {upload.isPending ? 'Uploading...' : 'Upload Photo'}
+                {choice.file && !choice.problem && (
+                  <p data-testid="photo-chosen">
+                    <BreakableText text={choice.file.name} /> will be sent when you press "Submit Pre-Registration", or now with "Upload Photo".
+                  </p>
+                )}
+                <Button size="lg" onClick={choice.uploadNow} disabled={choice.uploading}>
+                  {choice.uploading ? 'Uploading...' : 'Upload Photo'}
                 </Button>
               </div>
             )}
-            {problem && (
+            {choice.problem && (
               <Alert variant="danger" className="mt-3">
-                {problem}
+                {choice.problem}
               </Alert>
             )}
           </div>

@@ -70,6 +70,30 @@ describe('EventCalendarScreen', () => {
     expect(within(details).queryByRole('button', { name: 'Edit' })).not.toBeInTheDocument();
   });
 
+  it("shows the theater's own events read-only, even to an Admin, with a way to their page", async () => {
+    signInAs('Admin');
+    stubCalendar([
+      {
+        id: 'rsvp-event-e1',
+        fields: {
+          ...rehearsal.fields,
+          Title: 'Holiday Party',
+          Category: 'RSVP event',
+          StartDateTime: seconds(tenth, '14:00'),
+          EndDateTime: seconds(tenth, '16:30'),
+          version: 0,
+          Page: { kind: 'rsvp-event', path: '/holiday-party' },
+        },
+      },
+    ]);
+    renderScreen(<EventCalendarScreen />, '/event-calendar');
+    await userEvent.click(await screen.findByRole('button', { name: '2:00 PM Holiday Party, RSVP event' }, { timeout: 5000 }));
+    const details = await screen.findByRole('dialog', { name: 'Holiday Party' });
+    expect(within(details).getByText('RSVP event')).toBeInTheDocument();
+    expect(within(details).queryByRole('button', { name: 'Edit' })).not.toBeInTheDocument();
+    expect(within(details).getByRole('link', { name: 'Open the Holiday Party page' })).toHaveAttribute('href', '/holiday-party');
+  });
+
   it('shows the chips that fit a busy day and "+N more", which opens the whole day', async () => {
     signInAs('Member');
     // jsdom lays nothing out: every element is 40 px tall, stacked, and a day cell is 200 px (room for three chips

@@ -1,5 +1,6 @@
 import { categoryColors, type CalendarCategory, type CalendarEventRecord } from '@greenroom/contracts';
 import { Badge, Button, Modal } from 'react-bootstrap';
+import { Link } from 'react-router';
 import { durationLine, formatFullDate } from '../../../common/event-time';
 
 interface EventDetailsDialogProps {
@@ -25,6 +26,7 @@ export function EventDetailsDialog({ event, categories, canEdit, onEdit, onClose
         <p className="mb-1">{formatFullDate(fields.StartDateTime)}</p>
         <p>{durationLine(fields)}</p>
         {fields.Location && <p>Location: {fields.Location}</p>}
+        {fields.Page && <p>Answers and changes are on its own page.</p>}
         {fields.Details && (
           <div>
             <h3 className="h6 mb-1">Details</h3>
@@ -33,7 +35,14 @@ export function EventDetailsDialog({ event, categories, canEdit, onEdit, onClose
         )}
       </Modal.Body>
       <Modal.Footer>
-        {canEdit && <Button onClick={onEdit}>Edit</Button>}
+        {/* The theater's own events are kept on their own screens: a way there instead of Edit. */}
+        {fields.Page ? (
+          <Link className="btn btn-primary" to={fields.Page.path}>
+            Open the {fields.Title} page
+          </Link>
+        ) : (
+          canEdit && <Button onClick={onEdit}>Edit</Button>
+        )}
         <Button variant="secondary" onClick={onClose}>
           Close
         </Button>

@@ -44,8 +44,9 @@ describe('Subscribe', () => {
       'GET /api/calendar-feed': () =>
         Response.json({
           active: true,
-          createdAt: new Date(2026, 10, 20, 12).toISOString(),
-          lastFetchedAt: new Date(2026, 10, 24, 15, 40).toISOString(),
+          createdAt: '2026-11-20T17:00:00.000Z',
+          // 27 November at 10:42 PM on the theater's clock (Eastern), whatever zone the test machine is in.
+          lastFetchedAt: '2026-11-28T03:42:00.000Z',
           canShowAgain: false,
         }),
       'POST /api/calendar-feed': () => Response.json({ url: URL }, { status: 201 }),
@@ -53,7 +54,7 @@ describe('Subscribe', () => {
     renderScreen(<EventCalendarScreen />, '/event-calendar');
     await userEvent.click(screen.getByRole('button', { name: 'Subscribe' }));
     expect(await screen.findByText(/Your current link was made on November 20, 2026/)).toBeInTheDocument();
-    expect(screen.getByText(/A calendar app last fetched it on November 24, 2026 at 3:40\sPM/)).toBeInTheDocument();
+    expect(screen.getByText(/A calendar app last fetched it on November 27, 2026 at 10:42\sPM/)).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'On an iPad or iPhone' })).toBeInTheDocument();
 
     await userEvent.click(screen.getByRole('button', { name: 'Make a new link' }));

@@ -1,12 +1,12 @@
-import { ConfirmDialog, messageOr } from '@greenroom/sdk';
+import { ConfirmDialog, formatInTheaterZone, messageOr } from '@greenroom/sdk';
 import { useState } from 'react';
 import { Alert, Button, Form, Modal } from 'react-bootstrap';
 import { useFeedStatus, useRenewFeed, useRevokeFeed, useShowFeedLink } from '../api/calendar-feed';
 import { AppleCalendarSteps } from './AppleCalendarSteps';
 
-/** In the member's own time zone: "November 25, 2026" and "November 25, 2026 at 3:40 PM". */
-const onDay = (iso: string) => new Date(iso).toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric' });
-const atTime = (iso: string) => new Date(iso).toLocaleString('en-US', { dateStyle: 'long', timeStyle: 'short' });
+/** On the theater's clock, as every time beside "Times are Eastern Time.": "November 25, 2026", "November 25, 2026 at 3:40 PM". */
+const onDay = (iso: string) => formatInTheaterZone(new Date(iso), { year: 'numeric', month: 'long', day: 'numeric' });
+const atTime = (iso: string) => formatInTheaterZone(new Date(iso), { dateStyle: 'long', timeStyle: 'short' });
 
 /** Beyond the spec: the member's private link for subscribing to the calendar from a phone or computer. */
 export function SubscribeDialog({ onClose }: { onClose: () => void }) {

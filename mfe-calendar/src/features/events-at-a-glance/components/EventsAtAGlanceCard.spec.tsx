@@ -35,6 +35,30 @@ describe('EventsAtAGlance widget', () => {
     expect(calls[0].url).toBe('/membership/calendar/events-at-a-glance?daysOut=30&limit=8');
   });
 
+  it("marks the theater's own events and links them to their page", async () => {
+    stubApi({
+      'GET /membership/calendar/events-at-a-glance': () =>
+        Response.json({
+          records: [
+            {
+              id: 'play-reading-r1',
+              StartDateTime: start,
+              EndDateTime: start + 7200,
+              Title: 'Play Reading: Harvey',
+              Category: 'Play reading',
+              Location: null,
+              Details: null,
+              Page: { kind: 'play-reading', path: '/play-reading' },
+            },
+          ],
+        }),
+      'GET /api/calendar-categories': () => Response.json({ categories: [] }),
+    });
+    renderScreen(<EventsAtAGlance />);
+    expect(await screen.findByRole('link', { name: 'Play Reading: Harvey' })).toHaveAttribute('href', '/play-reading');
+    expect(screen.getByText('Play reading')).toBeInTheDocument();
+  });
+
   it("shows an event without a title as 'Untitled Event' (docs/spec-summary.md §2.3)", async () => {
     stubApi({
       'GET /membership/calendar/events-at-a-glance': () =>

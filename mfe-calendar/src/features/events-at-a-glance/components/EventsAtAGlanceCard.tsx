@@ -2,6 +2,7 @@ import { categoryColors } from '@greenroom/contracts';
 import { BreakableText } from '@greenroom/sdk';
 // The package root, not 'react-bootstrap/Card': only the root is the shared singleton.
 import { Badge, Card, ListGroup } from 'react-bootstrap';
+import { Link } from 'react-router';
 import { formatShortDateTime, formatTime } from '../../../common/event-time';
 import { useCategories } from '../../../common/api/get-categories';
 import { useEventsAtAGlance } from '../api/get-events-at-a-glance';
@@ -32,7 +33,14 @@ export function EventsAtAGlanceCard() {
                     {event.EndDateTime !== null && ` - ${formatTime(event.EndDateTime)}`}
                   </span>
                   <span className="fs-5">
-                    <BreakableText text={event.Title} />
+                    {/* The theater's own events link to the page where members answer them. */}
+                    {event.Page ? (
+                      <Link to={event.Page.path}>
+                        <BreakableText text={event.Title} />
+                      </Link>
+                    ) : (
+                      <BreakableText text={event.Title} />
+                    )}
                   </span>
                   <Badge bg="" className="fs-6" style={{ backgroundColor: colors.fillColor, color: colors.textColor }}>
                     {event.Category}

@@ -30,7 +30,10 @@ describe('MyInformationScreen', () => {
       expect(screen.getByRole('heading', { name: title })).toBeInTheDocument();
     }
     expect(screen.getByText('Not currently assigned to any teams')).toBeInTheDocument();
-    expect(screen.getByText('Standard')).toBeInTheDocument();
+    // The same word as the sidebar's badge: one name for what the member may do in the portal.
+    expect(screen.getByText('Portal Role')).toBeInTheDocument();
+    expect(screen.getByText('Member')).toBeInTheDocument();
+    expect(screen.queryByText('Access Level')).toBeNull();
   });
 
   it('sends only the changed fields plus Email, then shows and stores the saved record', async () => {

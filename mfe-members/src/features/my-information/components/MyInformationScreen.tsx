@@ -49,7 +49,8 @@ function MembershipCard({ member }: { member: Member }) {
         ['Dues Status', member.Dues_Status || 'Not available'],
         ['Last Paid', formatDate(member.Last_Paid_Date)],
         ['Dues Expire', formatDate(member.Dues_Expire)],
-        ['Access Level', member.Access_Level || 'Standard'],
+        // The role the portal gives (the sidebar's word); the office's Access_Level grants nothing here and is not shown.
+        ['Portal Role', member.Portal_Permission],
         ['Villages ID', member.Villages_ID || 'Not provided'],
         ['Level', member.Level || 'Not specified'],
       ]}

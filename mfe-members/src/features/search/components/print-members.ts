@@ -1,5 +1,5 @@
 import type { DirectoryMember, MemberSearchCriteria, SearchTotal } from '@greenroom/contracts';
-import { breakPoints, openPrintWindow as openWindow, printedElement as element } from '@greenroom/sdk';
+import { breakPoints, formatInTheaterZone, openPrintWindow as openWindow, printedElement as element } from '@greenroom/sdk';
 
 export const POPUP_BLOCKED_MESSAGE = 'Please allow pop-ups to print the results';
 
@@ -39,7 +39,7 @@ export function printMembers(
   doc.head.append(style);
   doc.body.replaceChildren(
     element(doc, 'h1', 'Member Search Results'),
-    element(doc, 'p', `Printed: ${now.toLocaleString('en-US', { dateStyle: 'long', timeStyle: 'short' })}`),
+    element(doc, 'p', `Printed: ${formatInTheaterZone(now, { dateStyle: 'long', timeStyle: 'short' })}`),
     element(doc, 'p', `Search criteria: ${criteriaSummary(criteria)}`),
     element(doc, 'h2', `Results (${members.length.toLocaleString('en-US')} members)`),
   );

@@ -1,7 +1,7 @@
+import { formatCalendarDay } from '@greenroom/contracts';
 import { useState } from 'react';
 import { SaveResultAlerts, useSaveResult } from '@greenroom/sdk';
 import { Button, Card } from 'react-bootstrap';
-import { formatReadingDate } from '../../play-reading/lib/format-play-reading';
 import { PlayReadingForm } from './PlayReadingForm';
 
 /** "Add a play reading" for Leaders and up, above the list; after adding, says so until the next add starts. */
@@ -32,7 +32,7 @@ export function NewPlayReading() {
         <PlayReadingForm
           onDone={(saved) => {
             setOpen(false);
-            result.succeed(`${saved.Title} on ${formatReadingDate(saved.Start_Date)} was added. It is in the list below.`);
+            result.succeed(`${saved.Title} on ${formatCalendarDay(saved.Start_Date)} was added. It is in the list below.`);
           }}
           onCancel={() => setOpen(false)}
         />

@@ -1,5 +1,5 @@
+import { formatCalendarDay, formatClockTimeRange, type Member, type PlayReadingEvent } from '@greenroom/contracts';
 import { useState, type ReactNode } from 'react';
-import type { Member, PlayReadingEvent } from '@greenroom/contracts';
 import { canAccess, LoadingStatus, messageOr, useSaveResult } from '@greenroom/sdk';
 import { Alert, Button, Card } from 'react-bootstrap';
 import { AttendeeColumns } from '../../../common/AttendeeColumns';
@@ -8,7 +8,6 @@ import { downloadPlayReadingAttendees } from '../api/download-play-reading-atten
 import { usePlayReadingAttendees } from '../api/get-play-reading-attendees';
 import { useRsvpStatus } from '../api/get-rsvp-status';
 import { useUpdatePlayReadingRsvp } from '../api/update-play-reading-rsvp';
-import { formatReadingDate, formatTimeRange } from '../lib/format-play-reading';
 
 const SUCCESS_MS = 3000;
 
@@ -51,13 +50,13 @@ export function PlayReadingEventCard({ event, member, children }: { event: PlayR
   }
 
   const endDiffers = event.End_Date && event.End_Date !== event.Start_Date;
-  const time = formatTimeRange(event.Start_Time, event.End_Time);
+  const time = formatClockTimeRange(event.Start_Time, event.End_Time);
 
   function printList() {
     if (!attendees.data) return;
     const days = endDiffers
-      ? `${formatReadingDate(event.Start_Date)} to ${formatReadingDate(event.End_Date ?? '')}`
-      : formatReadingDate(event.Start_Date);
+      ? `${formatCalendarDay(event.Start_Date)} to ${formatCalendarDay(event.End_Date ?? '')}`
+      : formatCalendarDay(event.Start_Date);
     printAttendees({
       title: event.Title,
       facts: [days, time, event.Location, event.Address].filter((fact): fact is string => !!fact),
@@ -70,11 +69,11 @@ export function PlayReadingEventCard({ event, member, children }: { event: PlayR
       <Card.Body>
         <Card.Title as="h2">{event.Title}</Card.Title>
         <p className="fs-5 mb-1">
-          <strong>{formatReadingDate(event.Start_Date)}</strong>
+          <strong>{formatCalendarDay(event.Start_Date)}</strong>
           {endDiffers && (
             <>
               {' '}
-              to <strong>{formatReadingDate(event.End_Date ?? '')}</strong>
+              to <strong>{formatCalendarDay(event.End_Date ?? '')}</strong>
             </>
           )}
         </p>

@@ -1,11 +1,10 @@
-import type { RsvpEvent } from '@greenroom/contracts';
+import { formatCalendarDay, type RsvpEvent } from '@greenroom/contracts';
 import { theaterDay } from '@greenroom/sdk';
 import { useState } from 'react';
 import { Alert } from 'react-bootstrap';
 import { downloadSocialAttendees } from '../api/download-social-attendees';
 import { useSocialAttendees } from '../api/get-social-attendees';
 import { AttendeeListControls } from './AttendeeListControls';
-import { longWeekdayDate } from './long-date';
 
 /**
  * Over an event whose RSVP page has closed: says since when (last season's dates otherwise look current), and
@@ -22,8 +21,8 @@ export function ClosedEventNotice({ event, now = new Date() }: { event: RsvpEven
     <Alert variant="warning" className="fs-5" data-testid="closed-event-notice">
       <p className="mb-2">
         <strong>
-          The RSVP page has been closed since {longWeekdayDate(event.endsOn)} (its last open day)
-          {over ? `, and the event on ${longWeekdayDate(event.eventDate)} is over` : ''}.
+          The RSVP page has been closed since {formatCalendarDay(event.endsOn)} (its last open day)
+          {over ? `, and the event on ${formatCalendarDay(event.eventDate)} is over` : ''}.
         </strong>{' '}
         For the next event, start next season's below (this season's answers stay in its history), or set new dates and save.
       </p>

@@ -1,11 +1,10 @@
-import type { RsvpEventKey, RsvpSeason } from '@greenroom/contracts';
+import { formatCalendarDay, type RsvpEventKey, type RsvpSeason } from '@greenroom/contracts';
 import { LoadingStatus, messageOr } from '@greenroom/sdk';
 import { useState } from 'react';
 import { Alert } from 'react-bootstrap';
 import { downloadSeasonAttendees } from '../api/download-season-attendees';
 import { useRsvpSeasons, useSeasonAttendees } from '../api/get-rsvp-seasons';
 import { AttendeeListControls } from './AttendeeListControls';
-import { longWeekdayDate } from './long-date';
 
 function EarlierSeason({ eventKey, season }: { eventKey: RsvpEventKey; season: RsvpSeason }) {
   const [open, setOpen] = useState(false);
@@ -14,7 +13,7 @@ function EarlierSeason({ eventKey, season }: { eventKey: RsvpEventKey; season: R
   return (
     <li className="mb-3">
       <p className="fs-5 mb-2">
-        <strong>{name}</strong> on {longWeekdayDate(season.eventDate)}: {season.attending} said yes.
+        <strong>{name}</strong> on {formatCalendarDay(season.eventDate)}: {season.attending} said yes.
       </p>
       <AttendeeListControls
         open={open}

@@ -1,6 +1,6 @@
+import { formatCalendarDay, type RsvpEventKey } from '@greenroom/contracts';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import type { RsvpEventKey } from '@greenroom/contracts';
 import { LoadingStatus, messageOr, SaveResultAlerts, updateSessionMember, useSaveResult, useSession } from '@greenroom/sdk';
 import { Alert, Button, Card } from 'react-bootstrap';
 import { AttendeeColumns } from '../../../common/AttendeeColumns';
@@ -9,7 +9,6 @@ import { downloadSocialAttendees } from '../api/download-social-attendees';
 import { useRsvpEvent } from '../api/get-rsvp-event';
 import { useSocialAttendees } from '../api/get-social-attendees';
 import { useUpdateSocialRsvp } from '../api/update-social-rsvp';
-import { longWeekdayDate } from './long-date';
 import styles from './SocialRsvpPage.module.css';
 
 const SUCCESS_MS = 3000;
@@ -61,7 +60,7 @@ export function SocialRsvpPage({ eventKey, heading, testId }: { eventKey: RsvpEv
   function printList() {
     if (!attendees.data || !event.data) return;
     const { title, eventDate, timeText, location } = event.data.event;
-    printAttendees({ title, facts: [longWeekdayDate(eventDate), timeText, location].filter(Boolean), attendees: attendees.data });
+    printAttendees({ title, facts: [formatCalendarDay(eventDate), timeText, location].filter(Boolean), attendees: attendees.data });
   }
 
   return (
@@ -76,7 +75,7 @@ export function SocialRsvpPage({ eventKey, heading, testId }: { eventKey: RsvpEv
             <Card.Body>
               <Card.Title as="h2">{event.data.event.title}</Card.Title>
               <p className={styles.facts}>
-                <strong>{longWeekdayDate(event.data.event.eventDate)}</strong>
+                <strong>{formatCalendarDay(event.data.event.eventDate)}</strong>
                 <br />
                 {event.data.event.timeText}
                 <br />
@@ -84,10 +83,13 @@ export function SocialRsvpPage({ eventKey, heading, testId }: { eventKey: RsvpEv
               </p>
               {event.data.event.details && <p>{event.data.event.details}</p>}
               <p className="mb-0">
-                <strong>Please RSVP by {longWeekdayDate(event.data.event.rsvpBy)}.</strong>
+                <strong>Please RSVP by {formatCalendarDay(event.data.event.rsvpBy)}.</strong>
                 {/* The page takes answers until its last open day; when that is later, say so instead of hiding it. */}
                 {event.data.event.endsOn > event.data.event.rsvpBy && (
-                  <> You can still answer or change your answer until {longWeekdayDate(event.data.event.endsOn)}; after that day this page closes.</>
+                  <>
+                    {' '}
+                    You can still answer or change your answer until {formatCalendarDay(event.data.event.endsOn)}; after that day this page closes.
+                  </>
                 )}
               </p>
             </Card.Body>

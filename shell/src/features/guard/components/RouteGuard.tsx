@@ -1,10 +1,10 @@
-import { useSession } from '@greenroom/sdk';
+import { theaterDay, useSession } from '@greenroom/sdk';
 import { useEffect, useRef, type ReactNode } from 'react';
 import { Spinner } from 'react-bootstrap';
 import { useLocation, useNavigate } from 'react-router';
 import { useFeatureWindows } from '../api/get-feature-windows';
 import { loadUserInfo } from '../api/load-user-info';
-import { decideRoute, localDay } from '../guard-decision';
+import { decideRoute } from '../guard-decision';
 import type { GuardedRoute } from '../guarded-route';
 import { showAlert } from '../show-alert';
 
@@ -18,7 +18,7 @@ export function RouteGuard({ route, children }: { route: GuardedRoute; children:
   const windows = useFeatureWindows(email !== null);
   const location = useLocation();
   const navigate = useNavigate();
-  const decision = decideRoute({ route, email, permission: member?.Portal_Permission ?? null, windows, today: localDay(new Date()) });
+  const decision = decideRoute({ route, email, permission: member?.Portal_Permission ?? null, windows, today: theaterDay(new Date()) });
   const redirectTo = decision.kind === 'redirect' ? decision.to : null;
   const alertText = decision.kind === 'redirect' ? decision.alert : undefined;
   // StrictMode runs effects twice; one alert per visit is enough.

@@ -1,5 +1,15 @@
 import { CreateReleaseTokenSchema, type CreatedReleaseToken, type ReleaseToken, type ReleaseTokenScope } from '@greenroom/contracts';
-import { ConfirmDialog, DataTable, LoadingStatus, messageOr, SchemaForm, SelectField, TextField, useSchemaForm } from '@greenroom/sdk';
+import {
+  ConfirmDialog,
+  DataTable,
+  formatInTheaterZone,
+  LoadingStatus,
+  messageOr,
+  SchemaForm,
+  SelectField,
+  TextField,
+  useSchemaForm,
+} from '@greenroom/sdk';
 import { useState } from 'react';
 import { Alert, Button, Card } from 'react-bootstrap';
 import { z } from 'zod';
@@ -19,8 +29,7 @@ const SCOPE_LABELS: Record<ReleaseTokenScope, string> = { register: 'Register on
 const SCOPES = Object.entries(SCOPE_LABELS).map(([value, label]) => ({ value, label }));
 const EXPIRIES = [30, 90, 180, 365].map((days) => ({ value: String(days), label: `${days} days` }));
 
-const DATE_TIME = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
-const when = (iso: string | null) => (iso ? DATE_TIME.format(new Date(iso)) : 'Never');
+const when = (iso: string | null) => (iso ? formatInTheaterZone(new Date(iso), { dateStyle: 'medium', timeStyle: 'short' }) : 'Never');
 
 function NewTokenShownOnce({ created, onDone }: { created: CreatedReleaseToken; onDone: () => void }) {
   return (

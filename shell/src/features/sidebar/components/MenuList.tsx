@@ -1,8 +1,8 @@
 import type { FeatureWindow } from '@greenroom/contracts';
 import { lazy, Suspense } from 'react';
 import { NavLink } from 'react-router';
+import { theaterDay } from '@greenroom/sdk';
 import { useFeatureWindows } from '../../guard/api/get-feature-windows';
-import { localDay } from '../../guard/guard-decision';
 import { namedMenuIcon } from '../menu-icons';
 import { groupMenu, type MenuNode } from '../menu-tree';
 import { windowNote } from '../window-note';
@@ -34,7 +34,7 @@ function MenuEntry({ node, windows }: EntryProps) {
   const { item, children } = node;
   const icon = item.icon ? <MenuIcon icon={item.icon} /> : null;
   // Part of the link's name, so a screen reader hears "Holiday Party RSVP, Closed" before following it.
-  const note = item.path ? windowNote(item.path, windows, localDay(new Date())) : null;
+  const note = item.path ? windowNote(item.path, windows, theaterDay(new Date())) : null;
   return (
     <li>
       {item.path ? (
