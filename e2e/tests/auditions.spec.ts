@@ -5,6 +5,7 @@ import path from 'node:path';
 import { deflateSync, inflateSync } from 'node:zlib';
 import { expect, test, type Download, type Page } from '@playwright/test';
 import { inkProblem, pdfWords, renderPage, wordsNotIn } from '../../mfe-auditions/src/test-support/rendered-pdf';
+import { runSql } from '../support/database';
 import { accounts, signIn } from '../support/sign-in';
 
 const SHOW = 'The Importance of Being Earnest';
@@ -191,7 +192,14 @@ test('a member pre-registers for the open audition with a headshot and gets a pr
 });
 
 test('a photo chosen but not uploaded goes with "Submit Pre-Registration": it is on the application', async ({ page, browser }) => {
-  await signIn(page, accounts.board);
+  // A member of this test only: the seeded ones pre-register for this show in other tests.
+  const applicant = 'ambrose.fairweather@example.com';
+  await runSql(
+    `INSERT INTO members (email, first_name, last_name, membership_status, portal_permission) VALUES ($1, 'Ambrose', 'Fairweather', 'Active', 'Member')
+     ON CONFLICT DO NOTHING`,
+    [applicant],
+  );
+  await signIn(page, applicant);
   await page.goto('/audition-application');
   await page.getByTestId(`group-${SHOW}`).getByRole('button', { name: 'Pre-Register for this Audition' }).click();
   await expect(page.getByRole('heading', { name: `${SHOW} Audition Pre-Registration` })).toBeVisible();
@@ -218,8 +226,8 @@ test('a photo chosen but not uploaded goes with "Submit Pre-Registration": it is
   const leader = await leaderContext.newPage();
   await signIn(leader, accounts.leader);
   await leader.goto('/audition-submissions');
-  const row = leader.getByTestId(`submissions-${SHOW}`).getByRole('row', { name: /Harold Jennings/ });
-  const headshot = row.getByRole('img', { name: 'Headshot of Harold Jennings' });
+  const row = leader.getByTestId(`submissions-${SHOW}`).getByRole('row', { name: /Ambrose Fairweather/ });
+  const headshot = row.getByRole('img', { name: 'Headshot of Ambrose Fairweather' });
   await expect(headshot).toBeVisible();
   await expect.poll(() => headshot.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBeGreaterThan(0);
   await leaderContext.close();

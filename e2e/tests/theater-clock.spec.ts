@@ -239,7 +239,7 @@ for (const zone of ['America/Los_Angeles', 'UTC'] as const) {
       await expect(dialog.getByRole('heading', { name: 'On an iPad or iPhone' })).toBeVisible();
       if ((await dialog.getByRole('button', { name: /^(Create my link|Make a new link)$/ }).textContent()) === 'Create my link') {
         await dialog.getByRole('button', { name: 'Create my link' }).click();
-        await expect(dialog.getByLabel('Your calendar link (shown only now)')).toBeVisible();
+        await expect(dialog.getByLabel('Your calendar link')).toBeVisible();
       }
       await dialog.getByRole('button', { name: 'Close', exact: true }).last().click();
       await runSql(

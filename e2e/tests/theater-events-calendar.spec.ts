@@ -101,7 +101,7 @@ test('the iCal feed carries the Holiday Party, the May Social and the play readi
   const create = dialog.getByRole('button', { name: /^(Create my link|Make a new link)$/ });
   if ((await create.textContent()) === 'Make a new link') await dialog.getByRole('button', { name: 'Turn off my link' }).click();
   await dialog.getByRole('button', { name: 'Create my link' }).click();
-  const url = await dialog.getByLabel('Your calendar link (shown only now)').inputValue();
+  const url = await dialog.getByLabel('Your calendar link').inputValue();
   const feed = (await (await request.get(url)).text()).replace(/\r\n[ \t]/g, '');
   const events = feed.split('BEGIN:VEVENT').slice(1);
   const party = events.find((event) => event.includes('SUMMARY:Holiday Party'));
