@@ -1,5 +1,6 @@
 import { MenuIconNames1795420000000 } from '../src/migrations/1795420000000-MenuIconNames';
 import { MenuGroupsAndAdminPages1795700050000 } from '../src/migrations/1795700050000-MenuGroupsAndAdminPages';
+import { CalendarCategoryPositions1795710000000 } from '../src/migrations/1795710000000-CalendarCategoryPositions';
 import { seedDatabase } from '../src/seed/seed';
 import { TestEnvironment } from './support/test-env';
 
@@ -57,6 +58,29 @@ describe('migrations and seed', () => {
     const emoji = await env.dataSource.query<{ navigation_id: string }[]>(`SELECT navigation_id FROM navigation_items WHERE icon LIKE '%nav-icon%'`);
     expect(emoji).toEqual([]);
     await env.dataSource.query(`UPDATE navigation_items SET icon = 'home' WHERE navigation_id = 'dashboard'`);
+  });
+
+  it("orders an existing database's categories as they were listed before (most used first, then by name); a new one goes last", async () => {
+    const runner = env.dataSource.createQueryRunner();
+    try {
+      const migration = new CalendarCategoryPositions1795710000000();
+      await migration.down(runner);
+      await migration.up(runner);
+    } finally {
+      await runner.release();
+    }
+    const ordered = async () =>
+      (await env.dataSource.query<{ name: string }[]>('SELECT name FROM calendar_categories ORDER BY position')).map((row) => row.name);
+    const byUse = await env.dataSource.query<{ name: string }[]>(
+      `SELECT c.name FROM calendar_categories c ORDER BY (SELECT count(*) FROM calendar_events e WHERE e.category = c.name) DESC, c.name`,
+    );
+    const before = await ordered();
+    expect(before).toEqual(byUse.map((row) => row.name));
+    expect(before[0]).toBe('Rehearsal');
+
+    await env.dataSource.query(`INSERT INTO calendar_categories (name, fill_color, text_color) VALUES ('Box office', '#1565c0', '#ffffff')`);
+    expect(await ordered()).toEqual([...before, 'Box office']);
+    await env.dataSource.query(`DELETE FROM calendar_categories WHERE name = 'Box office'`);
   });
 
   it("lists Releases apart and adds the contact-problems and Dues entries under Edit Member in an existing database's menu", async () => {

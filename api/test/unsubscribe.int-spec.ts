@@ -73,6 +73,19 @@ describe('unsubscribe links', () => {
     expect(await myLists()).toEqual(['Daily Event Reminder']);
   });
 
+  it('says the link is done, without asking again, when it is opened after the member left the list', async () => {
+    await subscribe(['Daily Event Reminder', 'Artifice']);
+    const token = signUnsubscribe({ memberId: SEEDED.Member.id, list: 'Artifice' }, config.emailLinkKeys);
+    await oneClick(token).expect(200);
+
+    const again = await http().get('/api/unsubscribe').query({ token }).expect(200);
+    expect(again.text).toContain('You are already unsubscribed from e-mails from the list &#34;Artifice&#34;.');
+    expect(again.text).toContain(`<a href="${PORTAL_URL}/my-subs">My Email Subscriptions</a>`);
+    expect(again.text).not.toContain('Unsubscribe?');
+    expect(again.text).not.toMatch(/<form|<button/);
+    expect(await myLists()).toEqual(['Daily Event Reminder']);
+  });
+
   it('takes RFC 8058 one-click from a mail program for mass e-mail', async () => {
     const token = signUnsubscribe({ memberId: SEEDED.Member.id, list: null }, config.emailLinkKeys);
     await oneClick(token).expect(200);
@@ -84,6 +97,14 @@ describe('unsubscribe links', () => {
       [SEEDED.Member.id],
     );
     expect(log).toEqual([{ email: SEEDED.Member.email, changed_by: null }]);
+  });
+
+  it('says a mass e-mail link is done when the member has already opted out', async () => {
+    const token = signUnsubscribe({ memberId: SEEDED.Member.id, list: null }, config.emailLinkKeys);
+    await oneClick(token).expect(200);
+    const again = await http().get('/api/unsubscribe').query({ token }).expect(200);
+    expect(again.text).toContain('You are already unsubscribed from mass e-mails from the theater.');
+    expect(again.text).not.toMatch(/<form|<button/);
   });
 
   it.each<[string, () => string]>([

@@ -173,3 +173,53 @@ test('a refused Add Event moves focus to the first invalid field, whose error is
   await expect(endTime).toBeFocused();
   await expect(customTitle).not.toHaveAttribute('aria-invalid', 'true');
 });
+
+test('an Admin puts the categories in the office’s order with the keyboard; the Add Event picker and the legend follow it', async ({ page }) => {
+  await signIn(page, accounts.admin);
+  await page.goto('/calendar-categories');
+  const list = page.getByRole('list', { name: 'Categories' });
+  // Each row's first word is its badge, the category's name.
+  const names = async () => (await list.locator(':scope > li > div > span:first-child').allInnerTexts()).map((name) => name.trim());
+  await expect(list.getByRole('listitem').first()).toBeVisible();
+  const before = await names();
+  const steps = before.indexOf('Workshop');
+  expect(steps, 'Workshop is not first yet').toBeGreaterThan(0);
+
+  const up = page.getByRole('button', { name: 'Move up Workshop' });
+  await expect(up).toBeVisible();
+  const box = await up.boundingBox();
+  expect(Math.min(box?.width ?? 0, box?.height ?? 0)).toBeGreaterThanOrEqual(44);
+  await up.focus();
+  for (let step = 1; step <= steps; step++) {
+    await page.keyboard.press('Enter');
+    await expect(page.getByTestId('live-region-polite')).toContainText(
+      `Workshop moved up. It is now number ${steps - step + 1} of ${before.length}.`,
+    );
+  }
+  // At the top Move up is off: the focus went to the row's Move down.
+  await expect(page.getByRole('button', { name: 'Move up Workshop' })).toBeDisabled();
+  await expect(page.getByRole('button', { name: 'Move down Workshop' })).toBeFocused();
+  const ordered = ['Workshop', ...before.filter((name) => name !== 'Workshop')];
+  await page.reload();
+  await expect.poll(names).toEqual(ordered);
+
+  await page.goto('/event-calendar');
+  const legend = page.getByRole('region', { name: 'Categories' }).getByRole('listitem');
+  await expect(legend.first()).toBeVisible();
+  const shown = await legend.allInnerTexts();
+  expect(shown.length).toBeGreaterThan(1);
+  expect(shown).toEqual(ordered.filter((name) => shown.includes(name)));
+
+  await page.goto('/new-event');
+  const category = page.getByRole('dialog', { name: /Add New Event/ }).getByLabel('Category');
+  await expect(category.locator('option')).toHaveText(ordered);
+
+  // Back as it was, for the other tests: the focus is on Move down, which takes Workshop back down step by step.
+  await page.goto('/calendar-categories');
+  await page.getByRole('button', { name: 'Move down Workshop' }).focus();
+  for (let step = 1; step <= steps; step++) {
+    await page.keyboard.press('Enter');
+    await expect(page.getByTestId('live-region-polite')).toContainText(`Workshop moved down. It is now number ${step + 1} of ${before.length}.`);
+  }
+  await expect.poll(names).toEqual(before);
+});

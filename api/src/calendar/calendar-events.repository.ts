@@ -16,17 +16,6 @@ export class CalendarEventsRepository {
     return this.transactions.manager.getRepository(CalendarEventEntity);
   }
 
-  /** How many events each category has, for ordering the categories by use. */
-  async countsByCategory(): Promise<Map<string, number>> {
-    const rows = await this.events
-      .createQueryBuilder('event')
-      .select('event.category', 'category')
-      .addSelect('count(*)::int', 'count')
-      .groupBy('event.category')
-      .getRawMany<{ category: string; count: number }>();
-    return new Map(rows.map((row) => [row.category, row.count]));
-  }
-
   /** Events matching the calendar's filter and range, by start then title. */
   matching(query: CalendarDataQuery): Promise<CalendarEventEntity[]> {
     const builder = this.events.createQueryBuilder('event').orderBy('event.start_at', 'ASC').addOrderBy('event.title', 'ASC');

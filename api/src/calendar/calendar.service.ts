@@ -40,16 +40,9 @@ export class CalendarService {
     private readonly theaterEvents: TheaterEventsCalendar,
   ) {}
 
-  /**
-   * The most used categories first (then by name): the Add Event dialog starts on the first one the server sends,
-   * which is then the usual one rather than whichever sorts first ("Deadline" for a rehearsal).
-   */
+  /** In the office's order (Calendar Categories): the Add Event dialog starts on the first, so the office puts the usual one there. */
   async listCategories(): Promise<CalendarCategoryItem[]> {
-    const [rows, uses] = await Promise.all([this.categories.all(), this.events.countsByCategory()]);
-    return rows
-      .map((row, index) => ({ row, index, used: uses.get(row.name) ?? 0 }))
-      .sort((a, b) => b.used - a.used || a.index - b.index)
-      .map(({ row }) => toCategoryItem(row));
+    return (await this.categories.all()).map(toCategoryItem);
   }
 
   /** The calendar's own events and the theater's (socials, play readings), which are kept on their own screens. */

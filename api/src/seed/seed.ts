@@ -24,17 +24,21 @@ const RECREATION_CENTER = 'Savannah Recreation Center, 1545 N Buena Vista Blvd, 
 export const AUDITION_SHOW = 'The Importance of Being Earnest';
 const CURRENT_SHOW = 'Arsenic and Old Lace';
 
-/** Spec default colours plus the theater's own; text colour follows the brightness threshold of 128. */
+/**
+ * Spec default colours plus the theater's own; text colour follows the brightness threshold of 128. Listed in the
+ * office's order (the theater's own first, the usual one at the top): inserted in this order, they take their
+ * positions from the column's sequence.
+ */
 const CATEGORIES: [string, string, string][] = [
-  ['Work', '#4a86e8', '#ffffff'],
-  ['Personal', '#0f9d58', '#ffffff'],
-  ['Deadline', '#db4437', '#ffffff'],
-  ['Meeting', '#f4b400', '#000000'],
-  ['Default', '#9e9e9e', '#000000'],
   ['Rehearsal', '#6a1b9a', '#ffffff'],
   ['Performance', '#c62828', '#ffffff'],
-  ['Workshop', '#00838f', '#ffffff'],
   [AUDITION_SHOW, '#1565c0', '#ffffff'],
+  ['Meeting', '#f4b400', '#000000'],
+  ['Workshop', '#00838f', '#ffffff'],
+  ['Deadline', '#db4437', '#ffffff'],
+  ['Work', '#4a86e8', '#ffffff'],
+  ['Personal', '#0f9d58', '#ffffff'],
+  ['Default', '#9e9e9e', '#000000'],
 ];
 
 const CHARACTERS = [

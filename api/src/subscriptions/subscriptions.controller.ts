@@ -9,7 +9,14 @@ import { UNSUBSCRIBE_LINK_DAYS } from '../mail/unsubscribe-token';
 import type { MemberEntity } from '../members/entities/member.entity';
 import { UnsubscribeQueryDto, UpdateUserSubscriptionsDto, UserSubscriptionsQueryDto } from './dto/subscriptions.dto';
 import { SubscriptionsService, UnsubscribeLink } from './subscriptions.service';
-import { UNSUBSCRIBE_PAGE_CSP, confirmUnsubscribePage, expiredLinkPage, invalidLinkPage, unsubscribedPage } from './unsubscribe-page';
+import {
+  UNSUBSCRIBE_PAGE_CSP,
+  alreadyUnsubscribedPage,
+  confirmUnsubscribePage,
+  expiredLinkPage,
+  invalidLinkPage,
+  unsubscribedPage,
+} from './unsubscribe-page';
 
 @ApiTags('subscriptions')
 @ApiBearerAuth()
@@ -40,12 +47,18 @@ export class SubscriptionsController {
     return { subscriptions, message: 'Your email subscriptions have been updated successfully!' };
   }
 
-  /** The link in every mass and digest e-mail: a GET only asks (mail scanners open every link). */
+  /**
+   * The link in every mass and digest e-mail: a GET only asks (mail scanners open every link), or says it is done
+   * when the member already is off the list (the link opened again).
+   */
   @Get('unsubscribe')
   @Public()
-  confirmUnsubscribe(@Query() query: UnsubscribeQueryDto, @Res() response: Response): void {
-    const link = this.subscriptions.checkUnsubscribeLink(query.token);
-    this.sendPage(response, link, (what) => confirmUnsubscribePage(what, query.token));
+  async confirmUnsubscribe(@Query() query: UnsubscribeQueryDto, @Res() response: Response): Promise<void> {
+    const link = await this.subscriptions.checkUnsubscribeLink(query.token);
+    const done = link.status === 'valid' && link.alreadyUnsubscribed;
+    this.sendPage(response, link, (what) =>
+      done ? alreadyUnsubscribedPage(what, this.subscriptionsUrl) : confirmUnsubscribePage(what, query.token),
+    );
   }
 
   /** The confirmation page's button, and RFC 8058 one-click (`List-Unsubscribe=One-Click`) from mail programs. */

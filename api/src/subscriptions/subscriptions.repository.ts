@@ -64,6 +64,13 @@ export class SubscriptionsRepository {
     return true;
   }
 
+  /** Whether the member is already off the list named (or the list is gone), or with `null` opted out of mass e-mail. */
+  async isUnsubscribed(memberId: string, listName: string | null): Promise<boolean> {
+    if (listName === null) return (await this.preferences(memberId))?.massEmailOptOut === true;
+    const list = await this.manager.getRepository(SubscriptionListEntity).findOneBy({ name: listName });
+    return !list || !(await this.manager.getRepository(MemberSubscriptionEntity).existsBy({ memberId, listId: list.id }));
+  }
+
   /** Takes a member off a list by its name; false when the list is gone or the member was not on it. */
   async leaveList(memberId: string, listName: string): Promise<boolean> {
     const list = await this.manager.getRepository(SubscriptionListEntity).findOneBy({ name: listName });

@@ -11,8 +11,11 @@ import { SubscriptionsRepository } from './subscriptions.repository';
 export const NOT_YOUR_SUBSCRIPTIONS_MESSAGE = 'You can only manage your own email subscriptions.';
 export const MASS_EMAIL_LIST_LABEL = 'mass e-mails from the theater';
 
-/** A link's state; `what` names what it removes, in words for the page. */
-export type UnsubscribeLink = { status: 'valid'; what: string } | { status: 'expired' } | { status: 'invalid' };
+/**
+ * A link's state; `what` names what it removes, in words for the page, and `alreadyUnsubscribed` says the member
+ * was already off it (a link opened a second time).
+ */
+export type UnsubscribeLink = { status: 'valid'; what: string; alreadyUnsubscribed: boolean } | { status: 'expired' } | { status: 'invalid' };
 
 function describe(target: UnsubscribeTarget): string {
   return target.list === null ? MASS_EMAIL_LIST_LABEL : `e-mails from the list "${target.list}"`;
@@ -67,10 +70,12 @@ export class SubscriptionsService {
     return chosen;
   }
 
-  /** What a signed link from an e-mail would remove, without changing anything (the GET of the link). */
-  checkUnsubscribeLink(token: string): UnsubscribeLink {
+  /** What a signed link from an e-mail would remove, and whether it already is, without changing anything (the GET of the link). */
+  async checkUnsubscribeLink(token: string): Promise<UnsubscribeLink> {
     const check = verifyUnsubscribe(token, this.config.emailLinkKeys);
-    return check.status === 'valid' ? { status: 'valid', what: describe(check.target) } : check;
+    if (check.status !== 'valid') return check;
+    const { memberId, list } = check.target;
+    return { status: 'valid', what: describe(check.target), alreadyUnsubscribed: await this.subscriptions.isUnsubscribed(memberId, list) };
   }
 
   /** Follows a signed link from an e-mail (the POST of the link). */
@@ -78,13 +83,13 @@ export class SubscriptionsService {
     const check = verifyUnsubscribe(token, this.config.emailLinkKeys);
     if (check.status !== 'valid') return check;
     const { target } = check;
-    await this.transactions.run(async () => {
-      const changed =
+    const changed = await this.transactions.run(async () => {
+      const left =
         target.list === null
           ? await this.subscriptions.optOutOfMassEmail(target.memberId)
           : await this.subscriptions.leaveList(target.memberId, target.list);
       // A second click on the same link changes nothing and is not logged again.
-      if (!changed) return;
+      if (!left) return false;
       await this.memberLog.record({
         action: MEMBER_LOG_ACTIONS.unsubscribed,
         result: LOGIN_RESULTS.success,
@@ -99,7 +104,8 @@ export class SubscriptionsService {
           },
         ],
       });
+      return true;
     });
-    return { status: 'valid', what: describe(target) };
+    return { status: 'valid', what: describe(target), alreadyUnsubscribed: !changed };
   }
 }

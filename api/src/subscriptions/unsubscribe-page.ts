@@ -62,6 +62,16 @@ export function unsubscribedPage(what: string, subscriptionsUrl: string): string
   );
 }
 
+/** A link opened again: nothing to ask, the member is already off the list. */
+export function alreadyUnsubscribedPage(what: string, subscriptionsUrl: string): string {
+  return page(
+    'You are already unsubscribed',
+    `<h1>You are already unsubscribed</h1>
+<p>You are already unsubscribed from ${escapeHtml(what)}. There is nothing more to do.</p>
+<p>You can change this at any time under ${subscriptionsLink(subscriptionsUrl)} in the members portal.</p>`,
+  );
+}
+
 export function expiredLinkPage(subscriptionsUrl: string, days: number): string {
   return page(
     'This link has expired',

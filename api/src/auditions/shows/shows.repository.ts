@@ -92,7 +92,7 @@ export class ShowsRepository {
     return this.manager.exists(CalendarCategoryEntity, { where: { name } });
   }
 
-  async insertCategory(row: Omit<CalendarCategoryEntity, 'id' | 'version'>): Promise<void> {
+  async insertCategory(row: Omit<CalendarCategoryEntity, 'id' | 'version' | 'position'>): Promise<void> {
     await this.manager.save(CalendarCategoryEntity, this.manager.create(CalendarCategoryEntity, row));
   }
 

@@ -1,9 +1,9 @@
-import { Body, Controller, HttpCode, NotFoundException, Param, ParseUUIDPipe, Patch, Post } from '@nestjs/common';
+import { Body, Controller, HttpCode, NotFoundException, Param, ParseUUIDPipe, Patch, Post, Put } from '@nestjs/common';
 import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
-import { ADMIN_ONLY, CATEGORY_MESSAGES, type CalendarCategoryResponse } from '@greenroom/contracts';
+import { ADMIN_ONLY, CATEGORY_MESSAGES, type CalendarCategoriesResponse, type CalendarCategoryResponse } from '@greenroom/contracts';
 import { Roles } from '../../common/access.decorators';
 import { CalendarCategoriesService } from './calendar-categories.service';
-import { CalendarCategoryCreateDto, CalendarCategoryUpdateDto } from './dto/calendar-category.dto';
+import { CalendarCategoryCreateDto, CalendarCategoryOrderDto, CalendarCategoryUpdateDto } from './dto/calendar-category.dto';
 
 /** A category id is a UUID; any other text names no category. */
 const categoryId = new ParseUUIDPipe({ exceptionFactory: () => new NotFoundException(CATEGORY_MESSAGES.notFound) });
@@ -19,6 +19,13 @@ export class CalendarCategoriesController {
   @Roles(...ADMIN_ONLY)
   async create(@Body() body: CalendarCategoryCreateDto): Promise<CalendarCategoryResponse> {
     return { category: await this.categories.create(body) };
+  }
+
+  /** The office's own order for the whole list, saved at once. */
+  @Put('order')
+  @Roles(...ADMIN_ONLY)
+  async reorder(@Body() body: CalendarCategoryOrderDto): Promise<CalendarCategoriesResponse> {
+    return { categories: await this.categories.reorder(body) };
   }
 
   @Patch(':id')

@@ -13,9 +13,18 @@ export class CalendarCategoriesRepository {
     return this.transactions.manager.getRepository(CalendarCategoryEntity);
   }
 
-  /** Every category, by name. */
+  /** Every category, in the office's order. */
   all(): Promise<CalendarCategoryEntity[]> {
-    return this.categories.find({ order: { name: 'ASC' } });
+    return this.categories.find({ order: { position: 'ASC', name: 'ASC' } });
+  }
+
+  /** Every category, locked until the transaction ends (in one order, so two such locks never wait on each other). */
+  lockAll(): Promise<CalendarCategoryEntity[]> {
+    return this.categories.find({ order: { id: 'ASC' }, lock: { mode: 'pessimistic_write' } });
+  }
+
+  async setPosition(id: string, position: number): Promise<void> {
+    await this.categories.update({ id }, { position });
   }
 
   byName(name: string): Promise<CalendarCategoryEntity | null> {
@@ -33,7 +42,7 @@ export class CalendarCategoriesRepository {
     return this.categories.exists({ where: { name: ILike(pattern), ...(exceptId ? { id: Not(exceptId) } : {}) } });
   }
 
-  insert(row: Omit<CalendarCategoryEntity, 'id' | 'version'>): Promise<CalendarCategoryEntity> {
+  insert(row: Omit<CalendarCategoryEntity, 'id' | 'version' | 'position'>): Promise<CalendarCategoryEntity> {
     return this.categories.save(this.categories.create(row));
   }
 

@@ -4,6 +4,7 @@ import {
   textColorFor,
   type CalendarCategoryCreate,
   type CalendarCategoryItem,
+  type CalendarCategoryOrder,
   type CalendarCategoryUpdate,
 } from '@greenroom/contracts';
 import { differingLabels, staleVersion } from '../../database/record-version';
@@ -58,6 +59,22 @@ export class CalendarCategoriesService {
       }
       if (name !== row.name) await this.events.renameCategory(row.name, name);
       return toCategoryItem(await this.categories.byId(id));
+    });
+  }
+
+  /**
+   * Puts the whole list in the order sent, in one transaction. The list must name every category once, each at the
+   * version the screen loaded: of two orders built from the same list, the second is refused (409) rather than
+   * quietly undoing the first. Only the categories whose place changes are written.
+   */
+  reorder(body: CalendarCategoryOrder): Promise<CalendarCategoryItem[]> {
+    return this.transactions.run(async () => {
+      const stored = new Map((await this.categories.lockAll()).map((row) => [row.id, row]));
+      const rows = body.categories.map((entry) => stored.get(entry.id));
+      if (rows.length !== stored.size || rows.includes(undefined)) throw new BadRequestException(CATEGORY_MESSAGES.orderIncomplete);
+      if (body.categories.some((entry) => stored.get(entry.id)?.version !== entry.version)) throw staleVersion('list of categories', []);
+      for (const [index, row] of rows.entries()) if (row && row.position !== index + 1) await this.categories.setPosition(row.id, index + 1);
+      return (await this.categories.all()).map(toCategoryItem);
     });
   }
 

@@ -1,4 +1,4 @@
-import { Column, Entity, PrimaryGeneratedColumn } from 'typeorm';
+import { Column, Entity, Generated, PrimaryGeneratedColumn } from 'typeorm';
 import { RecordVersion } from '../../database/record-version';
 
 @Entity({ name: 'calendar_categories' })
@@ -19,6 +19,11 @@ export class CalendarCategoryEntity {
   /** Set when an Admin retires the category: its events keep it, no new event may take it. */
   @Column({ name: 'retired_at', type: 'timestamptz', nullable: true })
   retiredAt!: Date | null;
+
+  /** The office's order, first to last; a new category takes the next number of the column's sequence, so it goes last. */
+  @Column({ type: 'integer' })
+  @Generated('increment')
+  position!: number;
 
   /** Raised on every change of the row; an admin's save names the one it read (docs/concurrent-edits.md). */
   @RecordVersion()

@@ -54,8 +54,24 @@ export type CalendarCategoryCreate = z.infer<typeof CalendarCategoryCreateSchema
 export const CalendarCategoryUpdateSchema = CalendarCategoryCreateSchema.partial().extend({ version: RecordVersionSchema });
 export type CalendarCategoryUpdate = z.infer<typeof CalendarCategoryUpdateSchema>;
 
+/**
+ * PUT /api/calendar-categories/order: every category, first to last, each with the version the screen loaded (a
+ * category changed since is a 409). Answered with the list in its new order (CalendarCategoriesResponse).
+ */
+export const CalendarCategoryOrderSchema = z.object({
+  categories: z
+    .array(z.object({ id: z.string().max(64), version: RecordVersionSchema }), { message: 'Please send the categories in their new order.' })
+    .min(1, { message: 'Please send the categories in their new order.' })
+    .max(500)
+    .refine((entries) => new Set(entries.map((entry) => entry.id)).size === entries.length, {
+      message: 'Each category may appear only once in the new order.',
+    }),
+});
+export type CalendarCategoryOrder = z.infer<typeof CalendarCategoryOrderSchema>;
+
 export const CATEGORY_MESSAGES = {
   notFound: 'Category not found.',
   nameTaken: 'A category with that name already exists.',
   retired: (name: string) => `The category ${name} is retired. Please choose a category from the list.`,
+  orderIncomplete: 'The new order must list every category once. Please reload the categories, then order them again.',
 } as const;

@@ -118,6 +118,7 @@ export const RESPONSE_CONTRACTS = {
   'PATCH /api/calendar-categories/{id}': CalendarCategoryResponseSchema,
   'POST /api/calendar-categories/{id}/retire': CalendarCategoryResponseSchema,
   'POST /api/calendar-categories/{id}/restore': CalendarCategoryResponseSchema,
+  'PUT /api/calendar-categories/order': CalendarCategoriesResponseSchema,
   'GET /api/calendar-data': CalendarDataResponseSchema,
   'GET /api/calendar-data/{id}': CalendarEventResponseSchema,
   'POST /api/calendar-data': CalendarEventResponseSchema,

@@ -2,11 +2,20 @@ import { useLayoutEffect, type RefObject } from 'react';
 
 const STACKED = 'data-table-stacked';
 
-/** Each body cell is labelled with its column's heading, which the stacked card shows before the value. */
+/**
+ * Each body cell is labelled with its column's heading, which the stacked card shows before the value. A cell
+ * spanning several columns (a row's opened details) belongs to none of their headings, so it gets none.
+ */
 function labelCells(table: HTMLTableElement): void {
   const headings = Array.from(table.tHead?.rows[0]?.cells ?? [], (cell) => cell.textContent?.trim() ?? '');
   for (const body of Array.from(table.tBodies))
-    for (const row of Array.from(body.rows)) for (const cell of Array.from(row.cells)) cell.dataset.label = headings[cell.cellIndex] ?? '';
+    for (const row of Array.from(body.rows)) {
+      let column = 0;
+      for (const cell of Array.from(row.cells)) {
+        cell.dataset.label = cell.colSpan > 1 ? '' : (headings[column] ?? '');
+        column += cell.colSpan;
+      }
+    }
 }
 
 /**

@@ -1,15 +1,89 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { CATEGORY_PALETTE, staleVersionMessage } from '@greenroom/contracts';
+import { CATEGORY_PALETTE, staleVersionMessage, type CalendarCategoryItem } from '@greenroom/contracts';
+import { LiveRegion, clearAnnouncements } from '@greenroom/sdk';
 import { renderScreen } from '@greenroom/testing';
 import { signInAs } from '../../../test-support/sign-in-as';
 import { stubCalendarApi } from '../../../test-support/stub-calendar-api';
 import { CalendarCategoriesScreen } from './CalendarCategoriesScreen';
 
 const rehearsal = { id: 'c1', name: 'Rehearsal', fillColor: '#6a1b9a', textColor: '#ffffff', retired: false, version: 1 };
+const meeting = { id: 'c2', name: 'Meeting', fillColor: '#f4b400', textColor: '#000000', retired: false, version: 1 };
+const workshop = { id: 'c3', name: 'Workshop', fillColor: '#00838f', textColor: '#000000', retired: false, version: 1 };
 
 describe('CalendarCategoriesScreen', () => {
   beforeEach(() => signInAs('Admin'));
+  afterEach(() => clearAnnouncements());
+
+  const renderWithLiveRegion = () =>
+    renderScreen(
+      <>
+        <CalendarCategoriesScreen />
+        <LiveRegion />
+      </>,
+      '/calendar-categories',
+    );
+
+  it('moves a category down with the keyboard: saves the whole order, says its new place and keeps the focus on it', async () => {
+    let stored: CalendarCategoryItem[] = [rehearsal, meeting, workshop];
+    const { calls } = stubCalendarApi({
+      'GET /api/calendar-categories': () => Response.json({ categories: stored }),
+      'PUT /api/calendar-categories/order': (body) => {
+        const order = (body as { categories: { id: string }[] }).categories;
+        stored = order.map(({ id }) => ({ ...stored.find((category) => category.id === id)!, version: 2 }));
+        return Response.json({ categories: stored });
+      },
+    });
+    renderWithLiveRegion();
+    const down = await screen.findByRole('button', { name: 'Move down Rehearsal' });
+    expect(screen.getByRole('button', { name: 'Move up Rehearsal' })).toBeDisabled();
+    down.focus();
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(screen.getByTestId('live-region-polite')).toHaveTextContent('Rehearsal moved down. It is now number 2 of 3.'));
+    expect(calls.find((call) => call.method === 'PUT')?.body).toEqual({
+      categories: [
+        { id: 'c2', version: 1 },
+        { id: 'c1', version: 1 },
+        { id: 'c3', version: 1 },
+      ],
+    });
+    const rows = within(screen.getByRole('list', { name: 'Categories' })).getAllByRole('listitem');
+    expect(rows.map((row) => row.querySelector('span')?.textContent)).toEqual(['Meeting', 'Rehearsal', 'Workshop']);
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Move down Rehearsal' })).toHaveFocus());
+
+    // Once more to the end: Move down is then off, so the focus stays on the row with Move up.
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(screen.getByTestId('live-region-polite')).toHaveTextContent('Rehearsal moved down. It is now number 3 of 3.'));
+    expect(calls.filter((call) => call.method === 'PUT').at(-1)?.body).toEqual({
+      categories: [
+        { id: 'c2', version: 2 },
+        { id: 'c3', version: 2 },
+        { id: 'c1', version: 2 },
+      ],
+    });
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Move up Rehearsal' })).toHaveFocus());
+  });
+
+  it('says that someone else changed the list first, and reloads it on Reload', async () => {
+    let stored: CalendarCategoryItem[] = [rehearsal, meeting];
+    const conflict = staleVersionMessage('list of categories', []);
+    stubCalendarApi({
+      'GET /api/calendar-categories': () => Response.json({ categories: stored }),
+      'PUT /api/calendar-categories/order': () => {
+        stored = [
+          { ...meeting, version: 2 },
+          { ...rehearsal, version: 2 },
+        ];
+        return Response.json({ statusCode: 409, message: conflict }, { status: 409 });
+      },
+    });
+    renderWithLiveRegion();
+    await userEvent.click(await screen.findByRole('button', { name: 'Move up Meeting' }));
+    await waitFor(() => expect(document.querySelector('[data-save-result="error"]')).toHaveTextContent(conflict));
+    expect(screen.getByTestId('live-region-assertive')).toHaveTextContent(conflict);
+    await userEvent.click(screen.getByRole('button', { name: 'Reload' }));
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Move up Meeting' })).toBeDisabled());
+  });
 
   it('offers only the palette colours and adds a category with the one chosen', async () => {
     const { calls } = stubCalendarApi({

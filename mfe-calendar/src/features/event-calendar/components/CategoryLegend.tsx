@@ -6,9 +6,14 @@ interface CategoryLegendProps {
   categories: CalendarCategory[];
 }
 
-/** Only the categories the loaded events use, in their colours. */
+/**
+ * Only the categories the loaded events use, in their colours and in the office's order (Calendar Categories); a
+ * name no longer in the list (an event imported so) comes after, by name.
+ */
 export function CategoryLegend({ events, categories }: CategoryLegendProps) {
-  const used = [...new Set(events.map((event) => event.fields.Category))].sort();
+  const inEvents = new Set(events.map((event) => event.fields.Category));
+  const listed = categories.map((category) => category.name).filter((name) => inEvents.has(name));
+  const used = [...listed, ...[...inEvents].filter((name) => !listed.includes(name)).sort()];
   if (used.length === 0) return null;
   return (
     <section className={styles.legend} aria-labelledby="category-legend-title">
