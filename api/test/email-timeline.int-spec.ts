@@ -81,18 +81,16 @@ describe('GET /api/email-timeline: every kind of mail per theater day, the last 
   });
 
   it('counts the e-mail queue messages the worker sent, and those it gave up on, by their kind', async () => {
-    await app
-      .get(EmailQueue)
-      .enqueue(
-        {
-          to: SEEDED.Member.email,
-          subject: 'RSVP confirmed: Spring Gala',
-          text: 'See you there',
-          html: '<p>See you there</p>',
-          kind: 'rsvp-confirmation',
-        },
-        'timeline-rsvp',
-      );
+    await app.get(EmailQueue).enqueue(
+      {
+        to: SEEDED.Member.email,
+        subject: 'RSVP confirmed: Spring Gala',
+        text: 'See you there',
+        html: '<p>See you there</p>',
+        kind: 'rsvp-confirmation',
+      },
+      'timeline-rsvp',
+    );
     // A reminder the relay refuses, with one attempt: given up at once, as the sixth attempt would be.
     smtp.refused.add(SEEDED.Board.email);
     const queue = new Queue(EMAIL_QUEUE, bullRootOptions(env.config()));

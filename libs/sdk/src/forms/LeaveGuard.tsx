@@ -29,7 +29,9 @@ export function LeaveGuard({ shouldAsk, onLeave, changed }: LeaveGuardProps) {
 }
 
 function LeaveQuestion({ shouldAsk, onLeave }: Pick<LeaveGuardProps, 'shouldAsk' | 'onLeave'>) {
-  const blocker = useBlocker(({ currentLocation, nextLocation }) => currentLocation.pathname !== nextLocation.pathname && isSignedIn() && shouldAsk());
+  const blocker = useBlocker(
+    ({ currentLocation, nextLocation }) => currentLocation.pathname !== nextLocation.pathname && isSignedIn() && shouldAsk(),
+  );
   return (
     <ConfirmDialog
       show={blocker.state === 'blocked'}
