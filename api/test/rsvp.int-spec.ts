@@ -2,6 +2,7 @@ import { formatCalendarDay, THEATER_TIME_ZONE, type Role, type RsvpEventFields }
 import { addDays, theaterToday } from '../src/rsvp/theater-day';
 import { SEEDED } from './support/members';
 import { httpAppWithMail } from './support/http-app';
+import { until } from './support/until';
 
 describe('RSVPs: holiday party, May social and play readings', () => {
   const { env, smtp, http, as } = httpAppWithMail(Object.keys(SEEDED) as Role[]);
@@ -254,7 +255,12 @@ describe('RSVPs: holiday party, May social and play readings', () => {
         .set(as('Leader'))
         .send({ email: SEEDED.Leader.email, eventId: reading.id, attending: true })
         .expect(200);
-      const mail = await smtp.waitFor(SEEDED.Leader.email);
+      // This reading's confirmation, not one of an earlier test still on its way through the queue.
+      const mail = await until(
+        async () => smtp.messages.find((message) => message.to.includes(SEEDED.Leader.email) && message.decoded.includes('Play Reading: Mail Check')),
+        10_000,
+        "the reading's confirmation",
+      );
       expect(mail.decoded).toContain('Wednesday, December 25, 2030');
       expect(mail.decoded).toContain('2:00 PM - 4:00 PM');
       expect(mail.decoded).not.toContain('14:00');
