@@ -18,7 +18,8 @@ export async function caughtMail(): Promise<CaughtMail[]> {
 }
 
 /** Waits for a new message to `address` received after `since` and returns it. */
-export async function waitForMailTo(address: string, since: Date): Promise<CaughtMail> {
+/** `containing`: only a mail whose text has it (a sign-in link, say), not another mail the portal sent that address meanwhile. */
+export async function waitForMailTo(address: string, since: Date, containing?: string): Promise<CaughtMail> {
   let found: CaughtMail | undefined;
   await expect
     .poll(
@@ -27,6 +28,7 @@ export async function waitForMailTo(address: string, since: Date): Promise<Caugh
         found = messages
           .filter((message) => message.to.some((to) => to.address.toLowerCase() === address.toLowerCase()))
           .filter((message) => new Date(message.date).getTime() >= since.getTime() - 1000)
+          .filter((message) => containing === undefined || `${message.html ?? ''}\n${message.text ?? ''}`.includes(containing))
           .at(-1);
         return found !== undefined;
       },

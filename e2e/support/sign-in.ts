@@ -30,7 +30,7 @@ export async function signIn(page: Page, email: string): Promise<void> {
   const [first] = check.members;
   expect(first, `a member with the e-mail ${email}`).toBeDefined();
   await post('/api/auth/request-link', { email, choice: first.choice });
-  const mail = await waitForMailTo(email, since);
+  const mail = await waitForMailTo(email, since, '/verify-login?token=');
   await page.goto(verifyPathFrom(mail));
   await expect(page).toHaveURL(/\/dashboard$/);
   // The URL changes when the portal's page load starts; tests that act at once (a faked clock, say) need it drawn.

@@ -19,13 +19,10 @@ function portalSecret(): string {
  * The path of an unsubscribe link like the one in an e-mail, for a list no member is on, so following it
  * changes nothing. `sentDaysAgo` past the link's lifetime gives an expired link.
  */
-export function unsubscribePath(sentDaysAgo = 0): string {
+/** `memberId`: a real member on `list` (the confirm page is for them); by default a link of no one's, for the error pages. */
+export function unsubscribePath(sentDaysAgo = 0, memberId: string = randomUUID(), list = 'Accessibility check (no members)'): string {
   const sentAt = new Date(Date.now() - sentDaysAgo * 24 * 3600_000);
-  const token = signUnsubscribe(
-    { memberId: randomUUID(), list: 'Accessibility check (no members)' },
-    [{ id: SINGLE_SECRET_KEY_ID, secret: portalSecret() }],
-    sentAt,
-  );
+  const token = signUnsubscribe({ memberId, list }, [{ id: SINGLE_SECRET_KEY_ID, secret: portalSecret() }], sentAt);
   return `/api/unsubscribe?token=${encodeURIComponent(token)}`;
 }
 

@@ -1,6 +1,8 @@
+import { randomUUID } from 'node:crypto';
 import type { Role } from '@greenroom/contracts';
 import { expect, test, type Browser } from '@playwright/test';
 import { AxeAudit } from '../support/axe';
+import { runSql } from '../support/database';
 import { keepRsvpByInWindow, localDay, OPEN_WINDOW } from '../support/holiday-window';
 import { canOpen, SCREEN_ROUTES, settle, urlOf } from '../support/screen-routes';
 import { accounts, signIn } from '../support/sign-in';
@@ -69,12 +71,26 @@ test.describe('accessibility (axe-core, WCAG 2.2 A and AA, serious and critical)
 
   test('the unsubscribe pages the API serves', async ({ page }) => {
     const audit = new AxeAudit(page);
-    await page.goto(unsubscribePath());
+    // A member of this test on a list of its own: the confirm page asks only someone still on the list.
+    const memberId = randomUUID();
+    const list = 'Accessibility check list';
+    await runSql(
+      `INSERT INTO members (id, email, first_name, last_name, membership_status, portal_permission)
+       VALUES ($1, $2, 'Opal', 'Whitcombe', 'Active', 'Member')`,
+      [memberId, `opal.whitcombe.${memberId.slice(0, 8)}@example.com`],
+    );
+    await runSql(`INSERT INTO subscription_lists (name) VALUES ($1) ON CONFLICT DO NOTHING`, [list]);
+    await runSql(`INSERT INTO member_subscriptions (member_id, list_id) SELECT $1, id FROM subscription_lists WHERE name = $2`, [memberId, list]);
+    const confirmPath = unsubscribePath(0, memberId, list);
+    await page.goto(confirmPath);
     await expect(page.getByRole('heading', { level: 1, name: 'Unsubscribe?' })).toBeVisible();
     await audit.check('unsubscribe, confirm');
     await page.getByRole('button', { name: 'Unsubscribe' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'You are unsubscribed' })).toBeVisible();
     await audit.check('unsubscribe, done');
+    await page.goto(confirmPath);
+    await expect(page.getByRole('heading', { level: 1, name: 'You are already unsubscribed' })).toBeVisible();
+    await audit.check('unsubscribe, opened again');
 
     await page.goto(unsubscribePath(EXPIRED_DAYS_AGO));
     await expect(page.getByRole('heading', { level: 1, name: 'This unsubscribe link has expired' })).toBeVisible();
