@@ -4,6 +4,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { isRedirectRoute, ROUTE_TABLE } from '../../shell/src/app/route-table';
+import { runSql } from '../support/database';
 import { apiUrl, releaseToken, remoteUrls } from '../support/env';
 import { identifierTexts } from '../support/identifier-words';
 import { settle } from '../support/screen-routes';
@@ -51,8 +52,11 @@ async function approveAPendingMember(page: Page): Promise<void> {
   await expect(page.getByTestId('screen-edit-member-details').getByText('Member updated successfully.')).toBeVisible();
 }
 
+/** On a member of this run's own: the shared demo member may already have a payment today from another test. */
 async function recordADuesPayment(page: Page): Promise<void> {
-  await page.goto(`/edit-member-details/${encodeURIComponent(accounts.member)}`);
+  const payer = `wording-dues-${runId}@greenroom.test`;
+  await runSql(`INSERT INTO members (email, first_name, last_name, membership_status) VALUES ($1, 'Rosalind', 'Oyelaran', 'Active')`, [payer]);
+  await page.goto(`/edit-member-details/${encodeURIComponent(payer)}`);
   const dues = page.getByTestId('record-dues-payment');
   await dues.getByRole('button', { name: 'Record dues payment made today' }).click();
   await expect(dues.getByRole('status')).toContainText('Dues payment recorded.');

@@ -266,9 +266,9 @@ export function MassEmailScreen() {
               <Form.Check {...choice} id={`team-${option.value}`} className={styles.check} label={<BreakableText text={option.label} />} />
             )}
           >
+            {/* One choice a line: side by side, the two sentences ran past a phone at 200% zoom. */}
             <div className="mb-2">
               <Form.Check
-                inline
                 type="radio"
                 id="team-filter-or"
                 value="OR"
@@ -276,7 +276,6 @@ export function MassEmailScreen() {
                 {...form.register('teamFilterType')}
               />
               <Form.Check
-                inline
                 type="radio"
                 id="team-filter-and"
                 value="AND"
