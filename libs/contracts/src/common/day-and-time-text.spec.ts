@@ -33,4 +33,16 @@ describe('day and time texts', () => {
     expect(readTimeRange('From 12:00 PM')).toEqual({ start: '12:00', end: null });
     expect(readTimeRange('All afternoon')).toBeNull();
   });
+
+  it('reads the times a volunteer writes without minutes, or with the meridiem once at the end', () => {
+    expect(readTimeRange('2 PM')).toEqual({ start: '14:00', end: null });
+    expect(readTimeRange('Starts at 7pm sharp')).toEqual({ start: '19:00', end: null });
+    expect(readTimeRange('2 to 4 p.m.')).toEqual({ start: '14:00', end: '16:00' });
+    expect(readTimeRange('10:30-11:45 am')).toEqual({ start: '10:30', end: '11:45' });
+    expect(readTimeRange('11 to 1 PM')).toEqual({ start: '11:00', end: '13:00' });
+    expect(readTimeRange('12 PM - 2 PM')).toEqual({ start: '12:00', end: '14:00' });
+    // A year or a number of people is not an hour.
+    expect(readTimeRange('Season 2026 amateur night')).toBeNull();
+    expect(readTimeRange('For 25 people')).toBeNull();
+  });
 });

@@ -34,22 +34,36 @@ export function formatClockTimeRange(start: string | null, end: string | null): 
   return [formatClockTime(start), formatClockTime(end)].filter(Boolean).join(' - ');
 }
 
-const CLOCK_TIME = String.raw`(\d{1,2}):(\d{2})\s*([ap])\.?m\.?`;
-const TIME_RANGE = new RegExp(`${CLOCK_TIME}\\s*(?:to|-|–|until)\\s*${CLOCK_TIME}`, 'i');
-const ONE_TIME = new RegExp(CLOCK_TIME, 'i');
+// "2:00 PM", "2 PM", "2pm", "2 p.m."; the hour must stand alone (not the end of "2026").
+const HOUR_MINUTES = String.raw`(?<!\d)(1[0-2]|0?[1-9])(?::([0-5]\d))?`;
+const MERIDIEM = String.raw`\s*([ap])\.?m\b\.?`;
+// A range may name its meridiem once, at its end: "2 to 4 PM", "10:30-11:45 am".
+const TIME_RANGE = new RegExp(`${HOUR_MINUTES}(?:${MERIDIEM})?\\s*(?:to|-|–|until)\\s*${HOUR_MINUTES}${MERIDIEM}`, 'i');
+const ONE_TIME = new RegExp(`${HOUR_MINUTES}${MERIDIEM}`, 'i');
 
-function to24Hour(hours: string, minutes: string, meridiem: string): string {
+function to24Hour(hours: string, minutes: string | undefined, meridiem: string): string {
   const hour = (Number(hours) % 12) + (meridiem.toLowerCase() === 'p' ? 12 : 0);
-  return `${String(hour).padStart(2, '0')}:${minutes}`;
+  return `${String(hour).padStart(2, '0')}:${minutes ?? '00'}`;
+}
+
+/** A range's start written without its meridiem takes the end's, unless that puts it after the end ("11 to 1 PM"). */
+function rangeStart(hours: string, minutes: string | undefined, meridiem: string | undefined, end: string): string {
+  if (meridiem) return to24Hour(hours, minutes, meridiem);
+  const endMeridiem = Number(end.slice(0, 2)) >= 12 ? 'p' : 'a';
+  const start = to24Hour(hours, minutes, endMeridiem);
+  return start > end ? to24Hour(hours, minutes, endMeridiem === 'p' ? 'a' : 'p') : start;
 }
 
 /**
- * The 24-hour start and end a free-text time names ("2:00 PM to 4:30 PM (doors open at 1:30 PM)"): the first range
- * written "X to Y" or "X - Y", else the first time alone; null when it names no time (then it is a day's event).
+ * The 24-hour start and end a free-text time names ("2:00 PM to 4:30 PM (doors open at 1:30 PM)", "2 to 4 PM"): the
+ * first range written "X to Y" or "X - Y", else the first time alone; null when it names no time (a day's event).
  */
 export function readTimeRange(text: string): { start: string; end: string | null } | null {
   const range = TIME_RANGE.exec(text);
-  if (range) return { start: to24Hour(range[1], range[2], range[3]), end: to24Hour(range[4], range[5], range[6]) };
+  if (range) {
+    const end = to24Hour(range[4], range[5], range[6]);
+    return { start: rangeStart(range[1], range[2], range[3], end), end };
+  }
   const one = ONE_TIME.exec(text);
   return one ? { start: to24Hour(one[1], one[2], one[3]), end: null } : null;
 }
