@@ -65,14 +65,16 @@ export class CalendarCategoriesService {
   /**
    * Puts the whole list in the order sent, in one transaction. The list must name every category once, each at the
    * version the screen loaded: of two orders built from the same list, the second is refused (409) rather than
-   * quietly undoing the first. Only the categories whose place changes are written.
+   * quietly undoing the first; so is a list that misses a category added since, or names one deleted since. Only the
+   * categories whose place changes are written.
    */
   reorder(body: CalendarCategoryOrder): Promise<CalendarCategoryItem[]> {
     return this.transactions.run(async () => {
       const stored = new Map((await this.categories.lockAll()).map((row) => [row.id, row]));
       const rows = body.categories.map((entry) => stored.get(entry.id));
-      if (rows.length !== stored.size || rows.includes(undefined)) throw new BadRequestException(CATEGORY_MESSAGES.orderIncomplete);
-      if (body.categories.some((entry) => stored.get(entry.id)?.version !== entry.version)) throw staleVersion('list of categories', []);
+      const listChanged = rows.length !== stored.size || rows.includes(undefined);
+      if (listChanged || body.categories.some((entry) => stored.get(entry.id)?.version !== entry.version))
+        throw staleVersion('list of categories', []);
       for (const [index, row] of rows.entries()) if (row && row.position !== index + 1) await this.categories.setPosition(row.id, index + 1);
       return (await this.categories.all()).map(toCategoryItem);
     });

@@ -73,5 +73,4 @@ export const CATEGORY_MESSAGES = {
   notFound: 'Category not found.',
   nameTaken: 'A category with that name already exists.',
   retired: (name: string) => `The category ${name} is retired. Please choose a category from the list.`,
-  orderIncomplete: 'The new order must list every category once. Please reload the categories, then order them again.',
 } as const;
