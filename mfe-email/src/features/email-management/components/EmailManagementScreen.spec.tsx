@@ -130,6 +130,18 @@ describe('EmailManagementScreen', () => {
     expect(await screen.findByText('The scheduler is not running')).toBeInTheDocument();
   });
 
+  it('keeps the question in its own words while the dialog closes (no "Start…" flashing over a Stop)', async () => {
+    signIn(memberFixture({ Portal_Permission: 'Admin' }), 'tok');
+    stubApi({ 'GET /api/email-scheduler-status': () => Response.json(STATUS), ...NOTHING_RUN_YET });
+    renderScreen(<EmailManagementScreen />);
+    await userEvent.click(await screen.findByRole('button', { name: 'Disable Weekly' }));
+    const confirm = await screen.findByRole('dialog', { name: 'Stop the weekly e-mail?' });
+    await userEvent.click(within(confirm).getByRole('button', { name: 'Cancel' }));
+    expect(confirm).toHaveTextContent('Stop the weekly e-mail?');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(confirm).toHaveTextContent('Stop the weekly e-mail?');
+  });
+
   it("moves the weekly e-mail to another day and time on the theater's clock", async () => {
     signIn(memberFixture({ Portal_Permission: 'Admin' }), 'tok');
     const moved = { ...STATUS, weeklyAt: '18:30', weeklyTime: '6:30 PM', weeklyWeekday: 4, weeklyDay: 'Thursday' };

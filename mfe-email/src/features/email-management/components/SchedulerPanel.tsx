@@ -21,8 +21,10 @@ export function SchedulerPanel({ status }: { status: SchedulerStatus }) {
   const toggle = useToggleScheduler();
   const reschedule = useSaveDigestSchedule();
   const [message, setMessage] = useState<{ ok: boolean; text: string } | null>(null);
-  // Switching a digest on or off starts or stops e-mails to members: either is asked first, with how many.
-  const [switching, setSwitching] = useState<{ type: DigestType; enabled: boolean } | null>(null);
+  // Switching a digest on or off starts or stops e-mails to members: either is asked first, with how many. The
+  // question stays after an answer (open: false), so the closing dialog fades out with its own words.
+  const [switching, setSwitching] = useState<{ type: DigestType; enabled: boolean; open: boolean } | null>(null);
+  const closeQuestion = () => setSwitching((asked) => asked && { ...asked, open: false });
   const announce = useAnnounce();
   const shown = useRef<HTMLDivElement>(null);
   useKeepInView(shown, message?.text);
@@ -64,7 +66,7 @@ export function SchedulerPanel({ status }: { status: SchedulerStatus }) {
             size="lg"
             variant={active ? 'outline-danger' : 'success'}
             disabled={toggle.isPending}
-            onClick={() => setSwitching({ type, enabled: !active })}
+            onClick={() => setSwitching({ type, enabled: !active, open: true })}
           >
             {active ? 'Disable' : 'Enable'} {label}
           </Button>
@@ -95,14 +97,14 @@ export function SchedulerPanel({ status }: { status: SchedulerStatus }) {
         )}
       </Row>
       <ConfirmDialog
-        show={switching !== null}
+        show={switching?.open ?? false}
         title={`${switching?.enabled ? 'Start' : 'Stop'} the ${switching?.type ?? 'daily'} e-mail?`}
         confirmLabel={`Yes, ${switching?.enabled ? 'start' : 'stop'} ${switching?.type ?? 'daily'} e-mails`}
         onConfirm={() => {
           if (switching) change(switching.type, switching.enabled);
-          setSwitching(null);
+          closeQuestion();
         }}
-        onCancel={() => setSwitching(null)}
+        onCancel={closeQuestion}
       >
         {switching && switchingText(status, switching.type, switching.enabled)}
       </ConfirmDialog>
