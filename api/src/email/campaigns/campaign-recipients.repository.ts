@@ -23,10 +23,19 @@ export interface QueuedBacklog {
 
 /** The part of node-postgres' pooled client used here (TypeORM's driver hands it out with its release). */
 interface PgClient {
-  query<Row>(text: string, values?: unknown[]): Promise<{ rows: Row[] }>;
+  query<Row>(query: string | { name: string; text: string; values: unknown[] }, values?: unknown[]): Promise<{ rows: Row[] }>;
   on(event: 'error', listener: (error: Error) => void): void;
   off(event: 'error', listener: (error: Error) => void): void;
 }
+
+/**
+ * Prepared once per pooled connection (node-postgres keeps the statement by name): each of a campaign's thousands of
+ * mark writes is then a bind and execute, without TypeORM's query runner around it.
+ */
+const MARK_SENT = {
+  name: 'campaign-recipients-mark-sent',
+  text: `UPDATE email_campaign_recipients SET status = 'sent', sent_at = now(), error = NULL WHERE id = ANY($1::uuid[]) AND status = 'queued'`,
+};
 
 /** The first key of the two-key advisory locks that say "this worker is sending to this recipient row". */
 const SEND_LOCK_SPACE = 0x6d61696c;
@@ -38,10 +47,14 @@ export class CampaignRecipientsRepository {
 
   /** Marks still-queued rows sent, in one write (the sender groups them: SentMarks). */
   async markSent(recipientIds: string[]): Promise<void> {
-    await this.dataSource.query(
-      `UPDATE email_campaign_recipients SET status = 'sent', sent_at = now(), error = NULL WHERE id = ANY($1::uuid[]) AND status = 'queued'`,
-      [recipientIds],
-    );
+    const { client, done } = await this.pooledClient();
+    try {
+      await client.query({ ...MARK_SENT, values: [recipientIds] });
+      done();
+    } catch (error) {
+      done(error);
+      throw error;
+    }
   }
 
   async markFailed(recipientId: string, reason: string): Promise<void> {
@@ -84,10 +97,7 @@ export class CampaignRecipientsRepository {
    * once every outcome is written: a row unlocked while still marked queued could be sent again.
    */
   async whileClaimed<T>(recipientIds: string[], work: (rows: ClaimedRecipient[]) => Promise<T>): Promise<T> {
-    const [client, release] = (await (this.dataSource.driver as PostgresDriver).obtainMasterConnection()) as [PgClient, (error?: unknown) => void];
-    let broken: unknown;
-    const onError = (error: Error) => (broken = error);
-    client.on('error', onError);
+    const { client, done } = await this.pooledClient();
     try {
       // In key order, so two claimers of overlapping rows cannot deadlock.
       await client.query(
@@ -110,10 +120,29 @@ export class CampaignRecipientsRepository {
       );
     } finally {
       // A connection that cannot say it unlocked is closed instead of going back to the pool with the locks.
-      await client.query('SELECT pg_advisory_unlock_all()').catch((error: unknown) => (broken ??= error));
-      client.off('error', onError);
-      release(broken);
+      let unlockFailed: unknown;
+      await client.query('SELECT pg_advisory_unlock_all()').catch((error: unknown) => (unlockFailed = error));
+      done(unlockFailed);
     }
+  }
+
+  /**
+   * A connection of TypeORM's pool, used through node-postgres itself. Its socket's errors are caught while it is out
+   * (an 'error' event nobody listens to would end the worker); `done(error)`, or a socket that failed meanwhile, closes
+   * it instead of pooling it again.
+   */
+  private async pooledClient(): Promise<{ client: PgClient; done: (error?: unknown) => void }> {
+    const [client, release] = (await (this.dataSource.driver as PostgresDriver).obtainMasterConnection()) as [PgClient, (error?: unknown) => void];
+    let broken: unknown;
+    const onError = (error: Error) => (broken = error);
+    client.on('error', onError);
+    return {
+      client,
+      done: (error) => {
+        client.off('error', onError);
+        release(broken ?? error);
+      },
+    };
   }
 
   /** Every campaign with recipients still queued: how many, and when the campaign was stored (for the metrics). */
