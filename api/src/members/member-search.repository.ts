@@ -14,6 +14,7 @@ import { DataSource } from 'typeorm';
 import { escapeLiteral } from 'pg';
 import { memberColumns, memberFieldsSql } from './member-fields';
 import { directoryMemberOf, memberOf } from './member.mapper';
+import { SearchEstimates } from './search-estimates';
 
 /** A search row as PostgreSQL answers it: the selected fields by column name (dates as yyyy-mm-dd), and the teams. */
 interface SearchRow extends Record<string, unknown> {
@@ -149,7 +150,10 @@ type PageRows<V extends SearchView> = V extends 'full' ? Member[] : DirectoryMem
  */
 @Injectable()
 export class MemberSearchRepository {
-  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly estimates: SearchEstimates,
+  ) {}
 
   /**
    * Pending applicants are visible to organizers only: an applicant is not yet a member of the company.
@@ -304,8 +308,10 @@ export class MemberSearchRepository {
       meta[0] = `(SELECT ${column.Last_Name} FROM names ORDER BY 1 OFFSET ${TUNING.namesBatch} LIMIT 1) AS next_name`;
     }
     const estimateOf = typeof path === 'object' ? where : extras.estimateOf;
-    if (estimateOf)
-      meta[1] = `greenroom_plan_rows(${add(`SELECT 1 FROM members m WHERE m.deleted_at IS NULL AND ${inlined(estimateOf)}`)}) AS estimate`;
+    const estimated = estimateOf ? `SELECT 1 FROM members m WHERE m.deleted_at IS NULL AND ${inlined(estimateOf)}` : null;
+    const known = estimated === null ? undefined : this.estimates.get(estimated);
+    if (known !== undefined) meta[1] = `${add(known)}::float8 AS estimate`;
+    else if (estimated !== null) meta[1] = `greenroom_plan_rows(${add(estimated)}) AS estimate`;
     ctes.push(`meta AS MATERIALIZED (SELECT ${meta.join(', ')})`);
 
     const branch = (by: ReadPath, gate = '', window = String(TUNING.walkWindow)) => {
@@ -319,14 +325,19 @@ export class MemberSearchRepository {
         : `SELECT ${columns} FROM members m WHERE m.deleted_at IS NULL AND ${where.sql}${keyset}${gate} ORDER BY ${orderKey}, ${m.First_Name}, m.id LIMIT ${limit}`;
     };
     // A condition on the estimate alone is evaluated once, before its branch runs: the other branch reads nothing.
-    const matches =
-      typeof path === 'object'
-        ? `(${branch('trigram', ` AND (SELECT estimate FROM meta) <= ${path.threshold}`)}) UNION ALL (${branch(
-            path.broad,
-            ` AND (SELECT estimate FROM meta) > ${path.threshold}`,
+    const gated = (gate: Gate) =>
+      known === undefined
+        ? `(${branch('trigram', ` AND (SELECT estimate FROM meta) <= ${gate.threshold}`)}) UNION ALL (${branch(
+            gate.broad,
+            ` AND (SELECT estimate FROM meta) > ${gate.threshold}`,
             `(SELECT greatest(${TUNING.walkWindow}, round(estimate * ${TUNING.trigramRowCost}))::int FROM meta)`,
           )})`
-        : branch(path);
+        : // A remembered estimate picks the branch here: one branch to plan, and a statement without the planner's
+          // function is one PostgreSQL may run in parallel, whose workers the unused branch would start for nothing.
+          known <= gate.threshold
+          ? branch('trigram')
+          : branch(gate.broad, '', String(Math.max(TUNING.walkWindow, Math.round(known * TUNING.trigramRowCost))));
+    const matches = typeof path === 'object' ? gated(path) : branch(path);
     const rows = await this.dataSource.query<(SearchRow & { next_name: string | null; estimate: number | null })[]>(
       `WITH ${ctes.join(', ')}, page AS (${matches}), page_teams AS (
          SELECT mt.member_id, array_agg(t.name ORDER BY t.name) AS names
@@ -337,6 +348,7 @@ export class MemberSearchRepository {
        ORDER BY ${pageColumn.Last_Name}, ${pageColumn.First_Name}, page.id`,
       params,
     );
+    if (estimated !== null && known === undefined) this.estimates.set(estimated, rows[0].estimate as number);
     // With no match the statement still answers one row (meta's), without a member.
     return { rows: rows.filter((row) => row.id !== null), estimate: rows[0].estimate, nextName: rows[0].next_name };
   }

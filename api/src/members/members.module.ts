@@ -17,6 +17,7 @@ import { MemberSearchService } from './member-search.service';
 import { MembersController } from './members.controller';
 import { MembersRepository } from './members.repository';
 import { MembersService } from './members.service';
+import { SearchEstimates } from './search-estimates';
 
 @Module({
   imports: [MailQueuesModule.forApi(), ApplicationNoticesQueueModule, SessionsModule, MemberLogModule, OfficeModule],
@@ -26,6 +27,7 @@ import { MembersService } from './members.service';
     MembersRepository,
     MemberSearchService,
     MemberSearchRepository,
+    SearchEstimates,
     MemberExportLimitService,
     MemberApplicationService,
     ApplicationNoticesRepository,
