@@ -110,7 +110,7 @@ export default tseslint.config(
     },
   },
   {
-    // The form kit's react-hook-form lives inside the shared SDK singleton; an app's own copy could not see its form context.
+    // The form kit's react-hook-form lives inside the shared @greenroom/sdk/forms singleton; an app's own copy could not see its form context.
     files: APPS.map((app) => `${app}/**/*.{ts,tsx}`),
     rules: {
       'no-restricted-imports': [
@@ -118,7 +118,7 @@ export default tseslint.config(
         {
           paths: ['react-hook-form', '@hookform/resolvers/zod'].map((name) => ({
             name,
-            message: 'Use the form kit from @greenroom/sdk (useSchemaForm, SchemaForm, its fields and re-exports).',
+            message: 'Use the form kit from @greenroom/sdk/forms (useSchemaForm, SchemaForm, its fields and re-exports).',
           })),
         },
       ],

@@ -2,7 +2,7 @@
 // (contract-gate.js) and the API's check of a release (api/src/remotes), which is deployed beside the shell it serves.
 const fs = require('node:fs');
 const path = require('node:path');
-const { expectedRemoteModules, hostRanges } = require('@greenroom/contracts');
+const { expectedRemoteModules, hostRanges, sharedPackage } = require('@greenroom/contracts');
 const { SHELL_PROVIDES_FEDERATION_RUNTIME } = require('./federation-runtime');
 
 function readJson(file) {
@@ -28,7 +28,7 @@ function readShellContract(shellDir, expectedModules = expectedRemoteModules()) 
   return {
     expectedModules,
     ranges,
-    hostVersions: Object.fromEntries(Object.keys(ranges).map((name) => [name, installedVersion(shellDir, name)])),
+    hostVersions: Object.fromEntries(Object.keys(ranges).map((name) => [name, installedVersion(shellDir, sharedPackage(name))])),
     providesFederationRuntime: SHELL_PROVIDES_FEDERATION_RUNTIME,
   };
 }

@@ -26,7 +26,6 @@ export * from './ui/SectionCard';
 export * from './ui/ConfirmDialog';
 export * from './ui/MutationError';
 export * from './ui/TechnicalDetails';
-export * from './forms';
 export * from './announcer';
 export * from './resources/get-team-choices';
 export * from './download/save-file';

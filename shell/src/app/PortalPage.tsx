@@ -1,12 +1,11 @@
 import { useSession } from '@greenroom/sdk';
+import { lazy, Suspense } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import { DashboardPage } from '../features/dashboard/components/DashboardPage';
 import { JoinPage } from '../features/join/components/JoinPage';
 import { RouteGuard } from '../features/guard/components/RouteGuard';
-import { LoginPage } from '../features/login/components/LoginPage';
 import { useHeadingFocus } from '../features/page/use-heading-focus';
 import { usePageTitle } from '../features/page/use-page-title';
-import { ReleasesPage } from '../features/releases/components/ReleasesPage';
 import { VerifyLoginPage } from '../features/verify/components/VerifyLoginPage';
 import { RemoteModule } from '../remotes';
 import { findRoute } from './find-route';
@@ -14,6 +13,10 @@ import { NotFoundPage } from './NotFoundPage';
 import { PortalLayout } from './PortalLayout';
 import { redirectAfterSignIn } from './redirect-after-sign-in';
 import { isRedirectRoute, type ScreenRoute } from './route-table';
+
+// Screens a signed-in member rarely opens load when opened, so the dashboard's first screen does not carry them.
+const LoginPage = lazy(() => import('../features/login/components/LoginPage').then((module) => ({ default: module.LoginPage })));
+const ReleasesPage = lazy(() => import('../features/releases/components/ReleasesPage').then((module) => ({ default: module.ReleasesPage })));
 
 function Screen({ route }: { route: ScreenRoute }) {
   const location = useLocation();
@@ -57,6 +60,10 @@ export function PortalPage() {
   }
   if (isRedirectRoute(route)) return <Navigate to={route.redirectTo} replace />;
 
-  const screen = <Screen route={route} />;
+  const screen = (
+    <Suspense fallback={null}>
+      <Screen route={route} />
+    </Suspense>
+  );
   return <RouteGuard route={route}>{route.fullWidth ? screen : <PortalLayout>{screen}</PortalLayout>}</RouteGuard>;
 }

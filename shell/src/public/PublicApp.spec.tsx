@@ -27,9 +27,9 @@ describe('PublicApp', () => {
     expect(fullPageLoad).not.toHaveBeenCalled();
   });
 
-  it('draws the verify page at /verify-login', () => {
+  it('draws the verify page at /verify-login', async () => {
     openAt('/verify-login');
-    expect(screen.getByText('Invalid login link. Missing token.')).toBeInTheDocument();
+    expect(await screen.findByText('Invalid login link. Missing token.')).toBeInTheDocument();
   });
 
   it('hands a member already signed in from /login to the portal at the dashboard', async () => {

@@ -3,8 +3,27 @@
 // for the build-time gate (tools/mf/contract-gate.js) and the API's check of a release before it can be activated.
 import semver from 'semver';
 
-/** Packages that must exist once in the page: two Reacts or two routers break hooks and context. */
-export const SHARED_SINGLETONS = ['react', 'react-dom', 'react-router', '@greenroom/sdk', '@tanstack/react-query', 'react-bootstrap'] as const;
+/**
+ * Packages that must exist once in the page: two Reacts or two routers break hooks and context. The SDK's form kit
+ * is shared apart from the rest of the SDK, so a page without a form does not load it (react-hook-form).
+ */
+export const SHARED_SINGLETONS = [
+  'react',
+  'react-dom',
+  'react-router',
+  '@greenroom/sdk',
+  '@greenroom/sdk/forms',
+  '@tanstack/react-query',
+  'react-bootstrap',
+] as const;
+
+/** The npm package a shared module comes from: '@greenroom/sdk/forms' -> '@greenroom/sdk'. */
+export function sharedPackage(name: string): string {
+  return name
+    .split('/')
+    .slice(0, name.startsWith('@') ? 2 : 1)
+    .join('/');
+}
 
 /**
  * metaData.federationRuntime of a remote built without its own Module Federation runtime (externalRuntime): it starts
@@ -26,7 +45,9 @@ export interface ShellContract {
 
 /** The shell's requiredVersion per shared singleton, from its package.json dependencies. */
 export function hostRanges(shellDependencies: Record<string, string> = {}): Record<string, string> {
-  return Object.fromEntries(SHARED_SINGLETONS.filter((name) => shellDependencies[name]).map((name) => [name, shellDependencies[name]]));
+  return Object.fromEntries(
+    SHARED_SINGLETONS.filter((name) => shellDependencies[sharedPackage(name)]).map((name) => [name, shellDependencies[sharedPackage(name)]]),
+  );
 }
 
 interface ManifestShared {

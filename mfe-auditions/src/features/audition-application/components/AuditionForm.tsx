@@ -12,19 +12,8 @@ import {
   type MemberProfilePatch,
   type MyAuditionApplication,
 } from '@greenroom/contracts';
-import {
-  BreakableText,
-  DraftOffer,
-  messageOr,
-  SchemaForm,
-  SectionCard,
-  TextAreaField,
-  TextField,
-  updateSessionMember,
-  useAnnounce,
-  useFormDraft,
-  useSchemaForm,
-} from '@greenroom/sdk';
+import { BreakableText, messageOr, SectionCard, updateSessionMember, useAnnounce } from '@greenroom/sdk';
+import { DraftOffer, SchemaForm, TextAreaField, TextField, useFormDraft, useSchemaForm } from '@greenroom/sdk/forms';
 import { fetchHeadshotImage, fetchHeadshotInfo } from '../api/headshot';
 import { patchMemberProfile } from '../api/member-profile';
 import { useShowCharacters } from '../api/show-characters';

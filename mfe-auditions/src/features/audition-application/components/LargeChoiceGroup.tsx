@@ -1,4 +1,4 @@
-import { ChoiceGroupField, type ChoiceGroupFieldProps, type FieldOption } from '@greenroom/sdk';
+import { ChoiceGroupField, type ChoiceGroupFieldProps, type FieldOption } from '@greenroom/sdk/forms';
 import type { ReactNode } from 'react';
 import { Form } from 'react-bootstrap';
 import styles from './audition.module.css';

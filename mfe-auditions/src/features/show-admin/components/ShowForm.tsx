@@ -1,17 +1,6 @@
 import { CHARACTER_GENDERS, ShowFormSchema, type Show, type ShowFormValues } from '@greenroom/contracts';
-import {
-  SaveOrCloseButtons,
-  SaveResultAlerts,
-  SchemaForm,
-  SelectField,
-  TextAreaField,
-  TextField,
-  optionsOf,
-  useFieldArray,
-  useSaveResult,
-  useSchemaForm,
-  type SaveResult,
-} from '@greenroom/sdk';
+import { SaveResultAlerts, useSaveResult, type SaveResult } from '@greenroom/sdk';
+import { SaveOrCloseButtons, SchemaForm, SelectField, TextAreaField, TextField, optionsOf, useFieldArray, useSchemaForm } from '@greenroom/sdk/forms';
 import { useQueryClient } from '@tanstack/react-query';
 import { Button, Col, Row } from 'react-bootstrap';
 import { showsQueryOptions } from '../../../common/api/get-shows';

@@ -5,16 +5,8 @@ import {
   type CalendarCategoryCreate,
   type CalendarCategoryItem,
 } from '@greenroom/contracts';
-import {
-  ChoiceGroupField,
-  SaveOrCloseButtons,
-  SaveResultAlerts,
-  SchemaForm,
-  TextField,
-  useSaveResult,
-  useSchemaForm,
-  type SaveResult,
-} from '@greenroom/sdk';
+import { SaveResultAlerts, useSaveResult, type SaveResult } from '@greenroom/sdk';
+import { ChoiceGroupField, SaveOrCloseButtons, SchemaForm, TextField, useSchemaForm } from '@greenroom/sdk/forms';
 import { useQueryClient } from '@tanstack/react-query';
 import { Form } from 'react-bootstrap';
 import { categoriesQueryOptions } from '../../../common/api/get-categories';

@@ -8,7 +8,8 @@ import {
   weekdayOf,
   type EventFormValues,
 } from '@greenroom/contracts';
-import { SelectField, TextField, messageOr, useSaveResult, useSchemaForm, useWatch } from '@greenroom/sdk';
+import { messageOr, useSaveResult } from '@greenroom/sdk';
+import { SelectField, TextField, useSchemaForm, useWatch } from '@greenroom/sdk/forms';
 import { useEffect, useState } from 'react';
 import { Button, Modal } from 'react-bootstrap';
 import { formatDay } from '../../../common/event-time';

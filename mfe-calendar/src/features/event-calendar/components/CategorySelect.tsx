@@ -1,5 +1,5 @@
 import { categoryColors, type CalendarCategoryItem } from '@greenroom/contracts';
-import { FieldFrame, useFieldA11y, useFormContext, useWatch } from '@greenroom/sdk';
+import { FieldFrame, useFieldA11y, useFormContext, useWatch } from '@greenroom/sdk/forms';
 import { Form } from 'react-bootstrap';
 
 interface CategorySelectProps {

@@ -1,5 +1,6 @@
 import { EventFormSchema, chosenEventTitle, type CalendarEventRecord, type EventFormValues } from '@greenroom/contracts';
-import { ConfirmDeleteDialog, TextField, messageOr, useSaveResult, useSchemaForm, useWatch } from '@greenroom/sdk';
+import { ConfirmDeleteDialog, messageOr, useSaveResult } from '@greenroom/sdk';
+import { TextField, useSchemaForm, useWatch } from '@greenroom/sdk/forms';
 import { useState } from 'react';
 import { Button, Form, Modal } from 'react-bootstrap';
 import { useDeleteEvent } from '../api/delete-event';

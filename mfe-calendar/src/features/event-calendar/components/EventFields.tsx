@@ -1,5 +1,5 @@
 import { endsNextDay, type CalendarCategoryItem } from '@greenroom/contracts';
-import { CheckboxField, TextAreaField, TextField, useWatch } from '@greenroom/sdk';
+import { CheckboxField, TextAreaField, TextField, useWatch } from '@greenroom/sdk/forms';
 import { Col, Row } from 'react-bootstrap';
 import { formatDay } from '../../../common/event-time';
 import { nextDay } from '../lib/event-form';

@@ -1,5 +1,6 @@
 import type { CalendarCategoryItem, EventFormInput, EventFormValues } from '@greenroom/contracts';
-import { SaveResultAlerts, SchemaForm, type SaveResult, type UseFormReturn } from '@greenroom/sdk';
+import { SaveResultAlerts, type SaveResult } from '@greenroom/sdk';
+import { SchemaForm, type UseFormReturn } from '@greenroom/sdk/forms';
 import type { ReactNode } from 'react';
 import { Alert, Col, Modal, Row } from 'react-bootstrap';
 import { EventFields } from './EventFields';

@@ -1,5 +1,6 @@
 import { DigestTimeSchema, digestTimeInWords, WEEKDAY_NAMES, type DigestScheduleRequest, type DigestType } from '@greenroom/contracts';
-import { SchemaForm, SelectField, theaterZoneName, useSchemaForm } from '@greenroom/sdk';
+import { theaterZoneName } from '@greenroom/sdk';
+import { SchemaForm, SelectField, useSchemaForm } from '@greenroom/sdk/forms';
 import { Button } from 'react-bootstrap';
 import { z } from 'zod';
 

@@ -1,17 +1,6 @@
 import { SendDigestTestRequestSchema, type SendDigestTestRequest } from '@greenroom/contracts';
-import {
-  ChoiceGroupField,
-  formatTheaterDay,
-  messageOr,
-  SaveResultAlerts,
-  SchemaForm,
-  SectionCard,
-  TextField,
-  theaterDay,
-  useSaveResult,
-  useSchemaForm,
-  useWatch,
-} from '@greenroom/sdk';
+import { formatTheaterDay, messageOr, SaveResultAlerts, SectionCard, theaterDay, useSaveResult } from '@greenroom/sdk';
+import { ChoiceGroupField, SchemaForm, TextField, useSchemaForm, useWatch } from '@greenroom/sdk/forms';
 import { useQueryClient } from '@tanstack/react-query';
 import { Button, Form, Row } from 'react-bootstrap';
 import { useEventsPreview } from '../api/events-preview';

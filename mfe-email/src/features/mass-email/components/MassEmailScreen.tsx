@@ -13,27 +13,29 @@ import {
 } from '@greenroom/contracts';
 import {
   BreakableText,
-  ChoiceGroupField,
   ConfirmDialog,
+  messageOr,
+  SaveResultAlerts,
+  SectionCard,
+  useAnnounce,
+  useSaveResult,
+  useSession,
+  useTeamChoices,
+} from '@greenroom/sdk';
+import {
+  ChoiceGroupField,
   Controller,
   DraftOffer,
   FieldMessages,
-  messageOr,
   optionsOf,
   RequiredMark,
-  SaveResultAlerts,
   SchemaForm,
-  SectionCard,
   TextField,
-  useAnnounce,
   useFieldA11y,
   useFormDraft,
-  useSaveResult,
   useSchemaForm,
-  useSession,
-  useTeamChoices,
   useWatch,
-} from '@greenroom/sdk';
+} from '@greenroom/sdk/forms';
 import { useEffect, useMemo, useRef, useState, type ChangeEvent } from 'react';
 import { Alert, Button, Form, Row } from 'react-bootstrap';
 import { useRecipientCount } from '../api/count-recipients';

@@ -1,5 +1,6 @@
 import { UpdateUserSubscriptionsRequestSchema } from '@greenroom/contracts';
-import { CheckColumnsField, messageOr, SaveResultAlerts, SchemaForm, useSaveResult, useSchemaForm } from '@greenroom/sdk';
+import { messageOr, SaveResultAlerts, useSaveResult } from '@greenroom/sdk';
+import { CheckColumnsField, SchemaForm, useSchemaForm } from '@greenroom/sdk/forms';
 import { useMemo } from 'react';
 import { Button } from 'react-bootstrap';
 import { useUpdateUserSubscriptions } from '../api/update-user-subscriptions';

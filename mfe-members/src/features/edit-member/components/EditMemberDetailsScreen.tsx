@@ -3,16 +3,13 @@ import {
   AccessRestricted,
   ApiError,
   ConfirmDeleteDialog,
-  DraftOffer,
   LoadingStatus,
   messageOr,
   SaveResultAlerts,
-  SchemaForm,
-  useFormDraft,
   useSaveResult,
-  useSchemaForm,
   useTeamChoices,
 } from '@greenroom/sdk';
+import { DraftOffer, SchemaForm, useFormDraft, useSchemaForm } from '@greenroom/sdk/forms';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { Alert, Button } from 'react-bootstrap';

@@ -1,5 +1,6 @@
 import { MemberSearchCriteriaSchema, type MemberSearchCriteria } from '@greenroom/contracts';
-import { AccessRestricted, BreakableText, DataTable, LoadingStatus, messageOr, SchemaForm, TextField, useSchemaForm } from '@greenroom/sdk';
+import { AccessRestricted, BreakableText, DataTable, LoadingStatus, messageOr } from '@greenroom/sdk';
+import { SchemaForm, TextField, useSchemaForm } from '@greenroom/sdk/forms';
 import { useState } from 'react';
 import { Alert, Button, Col, Row } from 'react-bootstrap';
 import { useLocation, useNavigate } from 'react-router';

@@ -1,5 +1,6 @@
 import { GENDERS, MEMBERSHIP_STATUSES, ROLES, US_STATES } from '@greenroom/contracts';
-import { BreakableText, CheckboxField, ChoiceGroupField, optionsOf, SectionCard, SelectField, TextAreaField, TextField } from '@greenroom/sdk';
+import { BreakableText, SectionCard } from '@greenroom/sdk';
+import { CheckboxField, ChoiceGroupField, optionsOf, SelectField, TextAreaField, TextField } from '@greenroom/sdk/forms';
 import { Col, Form, Row } from 'react-bootstrap';
 
 /** Access Level and Level are kept from the old member list: the portal reads neither (Portal Permission does). */

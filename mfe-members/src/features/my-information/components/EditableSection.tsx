@@ -1,18 +1,6 @@
 import { OwnMemberUpdateSchema, type Member, type OwnMemberUpdate } from '@greenroom/contracts';
-import {
-  ApiError,
-  DraftOffer,
-  messageOr,
-  SaveResultAlerts,
-  SchemaForm,
-  SelectField,
-  TextAreaField,
-  TextField,
-  useFormDraft,
-  useSaveResult,
-  useSchemaForm,
-  type FormSchema,
-} from '@greenroom/sdk';
+import { ApiError, messageOr, SaveResultAlerts, useSaveResult } from '@greenroom/sdk';
+import { DraftOffer, SchemaForm, SelectField, TextAreaField, TextField, useFormDraft, useSchemaForm, type FormSchema } from '@greenroom/sdk/forms';
 import { useEffect, useRef, useState } from 'react';
 import { Button, Card } from 'react-bootstrap';
 import { SECTIONS, type EditableField, type SectionKey } from './section-fields';

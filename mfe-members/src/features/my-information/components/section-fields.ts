@@ -1,4 +1,4 @@
-import { optionsOf } from '@greenroom/sdk';
+import { optionsOf } from '@greenroom/sdk/forms';
 import { GENDERS, US_STATES, type Member, type OwnMemberUpdate } from '@greenroom/contracts';
 
 export type EditableField = Exclude<keyof OwnMemberUpdate, 'Email'> & keyof Member;

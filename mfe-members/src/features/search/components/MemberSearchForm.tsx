@@ -1,5 +1,6 @@
 import { FALLBACK_STATUS_CHOICES, MemberSearchCriteriaSchema, type MemberSearchCriteria } from '@greenroom/contracts';
-import { ChoiceGroupField, optionsOf, SchemaForm, SelectField, TextField, useSchemaForm, useTeamChoices } from '@greenroom/sdk';
+import { useTeamChoices } from '@greenroom/sdk';
+import { ChoiceGroupField, optionsOf, SchemaForm, SelectField, TextField, useSchemaForm } from '@greenroom/sdk/forms';
 import { useEffect } from 'react';
 import { Button, Col, Row } from 'react-bootstrap';
 import { CriterionRefusalAlert } from '../../../common/CriterionRefusalAlert';

@@ -1,14 +1,6 @@
 import { TeamFormSchema, type Team, type TeamForm as TeamFormValues } from '@greenroom/contracts';
-import {
-  AccessRestricted,
-  LoadingStatus,
-  SaveResultAlerts,
-  SchemaForm,
-  TextAreaField,
-  TextField,
-  useSaveResult,
-  useSchemaForm,
-} from '@greenroom/sdk';
+import { AccessRestricted, LoadingStatus, SaveResultAlerts, useSaveResult } from '@greenroom/sdk';
+import { SchemaForm, TextAreaField, TextField, useSchemaForm } from '@greenroom/sdk/forms';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Alert, Button, Card, Form } from 'react-bootstrap';

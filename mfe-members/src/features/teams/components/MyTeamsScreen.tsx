@@ -1,16 +1,6 @@
 import { UpdateMemberTeamsRequestSchema } from '@greenroom/contracts';
-import {
-  CheckColumnsField,
-  LoadingStatus,
-  messageOr,
-  SaveResultAlerts,
-  SchemaForm,
-  SectionCard,
-  useSaveResult,
-  useSchemaForm,
-  useSession,
-  useTeamChoices,
-} from '@greenroom/sdk';
+import { LoadingStatus, messageOr, SaveResultAlerts, SectionCard, useSaveResult, useSession, useTeamChoices } from '@greenroom/sdk';
+import { CheckColumnsField, SchemaForm, useSchemaForm } from '@greenroom/sdk/forms';
 import { Alert, Button } from 'react-bootstrap';
 import { useUpdateMemberTeams } from '../api/update-member-teams';
 

@@ -4,17 +4,8 @@ import {
   type PlayReadingEventWrite,
   type PlayReadingEventWriteInput,
 } from '@greenroom/contracts';
-import {
-  SaveOrCloseButtons,
-  SaveResultAlerts,
-  SchemaForm,
-  TextAreaField,
-  TextField,
-  textValues,
-  useAnnounce,
-  useSaveResult,
-  useSchemaForm,
-} from '@greenroom/sdk';
+import { SaveResultAlerts, useAnnounce, useSaveResult } from '@greenroom/sdk';
+import { SaveOrCloseButtons, SchemaForm, TextAreaField, TextField, textValues, useSchemaForm } from '@greenroom/sdk/forms';
 import { useQueryClient } from '@tanstack/react-query';
 import { Row } from 'react-bootstrap';
 import { playReadingKeys } from '../../play-reading/api/play-reading-keys';

@@ -1,5 +1,6 @@
 import { RsvpEventFieldsSchema, type RsvpEvent, type RsvpEventFields } from '@greenroom/contracts';
-import { SaveResultAlerts, SchemaForm, TextAreaField, TextField, useSaveResult, useSchemaForm } from '@greenroom/sdk';
+import { SaveResultAlerts, useSaveResult } from '@greenroom/sdk';
+import { SchemaForm, TextAreaField, TextField, useSchemaForm } from '@greenroom/sdk/forms';
 import { useQueryClient } from '@tanstack/react-query';
 import { Button, Row } from 'react-bootstrap';
 import { getRsvpEvent } from '../api/get-rsvp-event';

@@ -9,22 +9,19 @@ import {
   type MemberApplicationFormOutput,
   type Team,
 } from '@greenroom/contracts';
+import { LoadingStatus, messageOr, SectionCard, useAnnounce } from '@greenroom/sdk';
 import {
   CheckboxField,
   ChoiceGroupField,
   DraftOffer,
-  LoadingStatus,
-  messageOr,
   optionsOf,
   SchemaForm,
-  SectionCard,
   SelectField,
   TextAreaField,
   TextField,
-  useAnnounce,
   useFormDraft,
   useSchemaForm,
-} from '@greenroom/sdk';
+} from '@greenroom/sdk/forms';
 import { useEffect, useRef, useState } from 'react';
 import { Alert, Button, Row } from 'react-bootstrap';
 import { useApplicationTeams } from '../api/get-application-teams';

@@ -1,5 +1,5 @@
 import type { Team } from '@greenroom/contracts';
-import type { ChoiceProps } from '@greenroom/sdk';
+import type { ChoiceProps } from '@greenroom/sdk/forms';
 import { useState } from 'react';
 import { Button, Form } from 'react-bootstrap';
 import styles from './NewMemberApplicationScreen.module.css';

@@ -1,5 +1,5 @@
 import { APPLICATION_WAITING_MESSAGE, CheckEmailRequestSchema } from '@greenroom/contracts';
-import { SchemaForm, TextField, useSchemaForm } from '@greenroom/sdk';
+import { SchemaForm, TextField, useSchemaForm } from '@greenroom/sdk/forms';
 import { Alert, Button, Card, Container } from 'react-bootstrap';
 import { COMMON_EMAIL_DOMAINS } from '../email-suggestion';
 import { NOT_A_MEMBER, useLoginFlow } from '../use-login-flow';

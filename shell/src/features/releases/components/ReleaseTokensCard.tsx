@@ -1,15 +1,6 @@
 import { CreateReleaseTokenSchema, type CreatedReleaseToken, type ReleaseToken, type ReleaseTokenScope } from '@greenroom/contracts';
-import {
-  ConfirmDialog,
-  DataTable,
-  formatInTheaterZone,
-  LoadingStatus,
-  messageOr,
-  SchemaForm,
-  SelectField,
-  TextField,
-  useSchemaForm,
-} from '@greenroom/sdk';
+import { ConfirmDialog, DataTable, formatInTheaterZone, LoadingStatus, messageOr } from '@greenroom/sdk';
+import { SchemaForm, SelectField, TextField, useSchemaForm } from '@greenroom/sdk/forms';
 import { useState } from 'react';
 import { Alert, Button, Card } from 'react-bootstrap';
 import { z } from 'zod';

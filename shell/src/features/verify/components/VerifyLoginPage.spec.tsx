@@ -56,10 +56,10 @@ describe('VerifyLoginPage', () => {
     expect(await screen.findByTestId('location')).toHaveTextContent(/^\/dashboard$/);
   });
 
-  it('fails without a token and without calling the server', () => {
+  it('fails without a token and without calling the server', async () => {
     const api = stubApi({});
     renderAt('/verify-login');
-    expect(screen.getByText('Login Failed')).toBeInTheDocument();
+    expect(await screen.findByText('Login Failed')).toBeInTheDocument();
     expect(screen.getByText('Invalid login link. Missing token.')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Return to Login' })).toHaveAttribute('href', '/login');
     expect(api.calls).toHaveLength(0);

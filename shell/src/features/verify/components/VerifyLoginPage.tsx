@@ -1,10 +1,12 @@
 import { messageOr, signIn, UnexpectedResponseError } from '@greenroom/sdk';
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { Alert, Card, Container, Spinner } from 'react-bootstrap';
 import { useNavigate, useSearchParams } from 'react-router';
 import { verifyTokenOnce } from '../api/verify-token';
 import { safeRedirect } from '../safe-redirect';
-import { NewLinkOffer } from './NewLinkOffer';
+
+// Only a refused link needs the offer (and the sign-in flow it carries): the way to the dashboard does without it.
+const NewLinkOffer = lazy(() => import('./NewLinkOffer').then((module) => ({ default: module.NewLinkOffer })));
 
 const MISSING_TOKEN = 'Invalid login link. Missing token.';
 
@@ -45,21 +47,30 @@ export function VerifyLoginPage() {
       <Card className="shadow-sm">
         <Card.Body className="p-4 p-md-5 text-center">
           {failure === null ? (
-            <div role="status" className="d-flex flex-column align-items-center gap-3">
-              <Spinner animation="border" aria-hidden="true" />
-              <p className="fs-4 mb-0">Verifying your secure login link...</p>
-            </div>
+            <Verifying />
           ) : (
-            <Alert variant="danger" className="fs-5 mb-0 text-start">
-              <Alert.Heading as="h1" className="h2">
-                Login Failed
-              </Alert.Heading>
-              <p>{failure}</p>
-              <NewLinkOffer redirect={redirect ?? undefined} />
-            </Alert>
+            // The failure is drawn whole once the offer's code is here, so nothing moves under the reader.
+            <Suspense fallback={<Verifying />}>
+              <Alert variant="danger" className="fs-5 mb-0 text-start">
+                <Alert.Heading as="h1" className="h2">
+                  Login Failed
+                </Alert.Heading>
+                <p>{failure}</p>
+                <NewLinkOffer redirect={redirect ?? undefined} />
+              </Alert>
+            </Suspense>
           )}
         </Card.Body>
       </Card>
     </Container>
+  );
+}
+
+function Verifying() {
+  return (
+    <div role="status" className="d-flex flex-column align-items-center gap-3">
+      <Spinner animation="border" aria-hidden="true" />
+      <p className="fs-4 mb-0">Verifying your secure login link...</p>
+    </div>
   );
 }
