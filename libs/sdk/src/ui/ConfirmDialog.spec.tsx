@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ConfirmDeleteDialog, ConfirmDialog } from './ConfirmDialog';
 
@@ -25,6 +25,26 @@ describe('ConfirmDialog', () => {
     expect(screen.getByRole('button', { name: 'Yes, send it' })).toHaveClass('btn-primary');
     await userEvent.click(screen.getByRole('button', { name: 'Yes, send it' }));
     expect(onConfirm).toHaveBeenCalledTimes(1);
+  });
+
+  it('keeps the words it was shown with while it fades out, though its caller has cleared them', async () => {
+    const ask = (question: string | null) => (
+      <ConfirmDialog
+        show={question !== null}
+        title={question ?? ''}
+        confirmLabel={`Yes, ${question ?? ''}`}
+        onConfirm={jest.fn()}
+        onCancel={jest.fn()}
+      >
+        <p>{question}</p>
+      </ConfirmDialog>
+    );
+    const { rerender } = render(ask('stop the weekly e-mail'));
+    const dialog = screen.getByRole('dialog', { name: 'stop the weekly e-mail' });
+    rerender(ask(null));
+    expect(dialog).toHaveTextContent('stop the weekly e-mail');
+    expect(dialog).toHaveTextContent('Yes, stop the weekly e-mail');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
 });
 

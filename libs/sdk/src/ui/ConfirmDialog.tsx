@@ -1,4 +1,4 @@
-import { useId, type ReactNode } from 'react';
+import { useId, useRef, type ReactNode } from 'react';
 import { Button, Modal } from 'react-bootstrap';
 
 export interface ConfirmDialogProps {
@@ -32,18 +32,23 @@ export function ConfirmDialog({
   onCancel,
 }: ConfirmDialogProps) {
   const titleId = useId();
+  // A closing dialog fades out for a moment, and its caller has usually cleared what its words came from by then:
+  // it keeps the words it was shown with (no "Start…" flashing over a Stop, no empty paragraph).
+  const shownWords = useRef({ title, children, confirmLabel });
+  if (show) shownWords.current = { title, children, confirmLabel };
+  const words = shownWords.current;
   return (
     <Modal show={show} onHide={onCancel} centered aria-labelledby={titleId}>
       <Modal.Header closeButton closeLabel="Close">
-        <Modal.Title id={titleId}>{title}</Modal.Title>
+        <Modal.Title id={titleId}>{words.title}</Modal.Title>
       </Modal.Header>
-      <Modal.Body className="fs-5">{children}</Modal.Body>
+      <Modal.Body className="fs-5">{words.children}</Modal.Body>
       <Modal.Footer>
         <Button variant="outline-secondary" size="lg" onClick={onCancel} disabled={busy}>
           {cancelLabel}
         </Button>
         <Button variant={destructive ? 'danger' : 'primary'} size="lg" onClick={onConfirm} disabled={busy}>
-          {busy && busyLabel ? busyLabel : confirmLabel}
+          {busy && busyLabel ? busyLabel : words.confirmLabel}
         </Button>
       </Modal.Footer>
     </Modal>

@@ -21,10 +21,8 @@ export function SchedulerPanel({ status }: { status: SchedulerStatus }) {
   const toggle = useToggleScheduler();
   const reschedule = useSaveDigestSchedule();
   const [message, setMessage] = useState<{ ok: boolean; text: string } | null>(null);
-  // Switching a digest on or off starts or stops e-mails to members: either is asked first, with how many. The
-  // question stays after an answer (open: false), so the closing dialog fades out with its own words.
-  const [switching, setSwitching] = useState<{ type: DigestType; enabled: boolean; open: boolean } | null>(null);
-  const closeQuestion = () => setSwitching((asked) => asked && { ...asked, open: false });
+  // Switching a digest on or off starts or stops e-mails to members: either is asked first, with how many.
+  const [switching, setSwitching] = useState<{ type: DigestType; enabled: boolean } | null>(null);
   const announce = useAnnounce();
   const shown = useRef<HTMLDivElement>(null);
   useKeepInView(shown, message?.text);
@@ -66,7 +64,7 @@ export function SchedulerPanel({ status }: { status: SchedulerStatus }) {
             size="lg"
             variant={active ? 'outline-danger' : 'success'}
             disabled={toggle.isPending}
-            onClick={() => setSwitching({ type, enabled: !active, open: true })}
+            onClick={() => setSwitching({ type, enabled: !active })}
           >
             {active ? 'Disable' : 'Enable'} {label}
           </Button>
@@ -97,14 +95,14 @@ export function SchedulerPanel({ status }: { status: SchedulerStatus }) {
         )}
       </Row>
       <ConfirmDialog
-        show={switching?.open ?? false}
+        show={switching !== null}
         title={`${switching?.enabled ? 'Start' : 'Stop'} the ${switching?.type ?? 'daily'} e-mail?`}
         confirmLabel={`Yes, ${switching?.enabled ? 'start' : 'stop'} ${switching?.type ?? 'daily'} e-mails`}
         onConfirm={() => {
           if (switching) change(switching.type, switching.enabled);
-          closeQuestion();
+          setSwitching(null);
         }}
-        onCancel={closeQuestion}
+        onCancel={() => setSwitching(null)}
       >
         {switching && switchingText(status, switching.type, switching.enabled)}
       </ConfirmDialog>
