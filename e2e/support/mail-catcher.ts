@@ -17,8 +17,10 @@ export async function caughtMail(): Promise<CaughtMail[]> {
   return (await response.json()) as CaughtMail[];
 }
 
-/** Waits for a new message to `address` received after `since` and returns it. */
-/** `containing`: only a mail whose text has it (a sign-in link, say), not another mail the portal sent that address meanwhile. */
+/**
+ * Waits for a new message to `address` received after `since` and returns it. With `containing`, only a mail whose
+ * text has it (a sign-in link, say), not another mail the portal sent that address meanwhile.
+ */
 export async function waitForMailTo(address: string, since: Date, containing?: string): Promise<CaughtMail> {
   let found: CaughtMail | undefined;
   await expect

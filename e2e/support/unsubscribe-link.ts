@@ -16,10 +16,10 @@ function portalSecret(): string {
 }
 
 /**
- * The path of an unsubscribe link like the one in an e-mail, for a list no member is on, so following it
- * changes nothing. `sentDaysAgo` past the link's lifetime gives an expired link.
+ * The path of an unsubscribe link like the one in an e-mail. By default for no one, on a list no member is on, so
+ * following it changes nothing (the error pages); with `memberId`, for a real member on `list` (the confirm page is
+ * for them). `sentDaysAgo` past the link's lifetime gives an expired link.
  */
-/** `memberId`: a real member on `list` (the confirm page is for them); by default a link of no one's, for the error pages. */
 export function unsubscribePath(sentDaysAgo = 0, memberId: string = randomUUID(), list = 'Accessibility check (no members)'): string {
   const sentAt = new Date(Date.now() - sentDaysAgo * 24 * 3600_000);
   const token = signUnsubscribe({ memberId, list }, [{ id: SINGLE_SECRET_KEY_ID, secret: portalSecret() }], sentAt);
