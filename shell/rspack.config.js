@@ -57,7 +57,7 @@ function portalConfig(production) {
         // Use the shell's already-loaded singletons instead of fetching every remote's entry to compare versions,
         // so a remote that is down cannot delay or break start-up.
         shareStrategy: 'loaded-first',
-        runtimePlugins: [require.resolve('./src/remotes/remote-failure-plugin.ts')],
+        runtimePlugins: [require.resolve('./src/remotes/remote-failure-plugin.ts'), require.resolve('./src/remotes/release-integrity-plugin.ts')],
         // The one federation runtime of the page: every remote's production build expects it (externalRuntime). The
         // shell's contract says so, and the contract gate refuses such a remote under a shell without it.
         experiments: { provideExternalRuntime: SHELL_PROVIDES_FEDERATION_RUNTIME },

@@ -1,14 +1,15 @@
+import { createHash } from 'node:crypto';
 import { execFile } from 'node:child_process';
 import http from 'node:http';
 import path from 'node:path';
 import type { AddressInfo } from 'node:net';
 import type { INestApplication } from '@nestjs/common';
-import { RemotesResponseSchema } from '@greenroom/contracts';
+import { RemotesResponseSchema, type RemoteRegistry } from '@greenroom/contracts';
 import request from 'supertest';
 import { HostResolver } from '../src/remotes/manifest-address-check';
 import { MANIFEST_REFUSED_MESSAGE } from '../src/remotes/manifest-fetcher';
 import { seededTokens } from './support/sessions';
-import { overwritten, withManifestHost } from './support/manifest-host';
+import { entryScript, overwritten, withManifestHost } from './support/manifest-host';
 import { TestEnvironment } from './support/test-env';
 
 /** A listener that must never be reached: it counts every connection made to it. */
@@ -250,6 +251,54 @@ describe('release API security: scoped tokens, manifest origins, bounded records
       expect(await integrity()).toEqual({ remote: 'email', version: '11.0.0', state: 'unchanged' });
       overwritten.revision = 2;
       expect(await integrity()).toEqual({ remote: 'email', version: '11.0.0', state: 'changed' });
+    });
+
+    it('says so too when only the entry script was overwritten', async () => {
+      overwritten.revision = 2;
+      overwritten.entryRevision = 1;
+      const manifestUrl = `${releases.hostUrl}/overwritten/members/mf-manifest.json`;
+      await request(server()).post('/api/remotes/members/releases').set(asAdmin()).send({ version: '11.0.0', manifestUrl }).expect(201);
+      await request(server()).post('/api/remotes/members/activate').set(asAdmin()).send({ version: '11.0.0' }).expect(200);
+      const state = async () =>
+        (await request(server()).get('/api/remotes/integrity').set(asAdmin()).expect(200)).body.releases.find(
+          (release: { remote: string }) => release.remote === 'members',
+        ).state;
+      expect(await state()).toBe('unchanged');
+      overwritten.entryRevision = 2;
+      expect(await state()).toBe('changed');
+    });
+
+    it("hands the shell each active release's pins: the integrity of the manifest and of the entry script that were checked", async () => {
+      const manifestUrl = `${releases.hostUrl}/good/rsvp/mf-manifest.json`;
+      await request(server()).post('/api/remotes/rsvp/releases').set(asAdmin()).send({ version: '11.0.0', manifestUrl }).expect(201);
+      await request(server()).post('/api/remotes/rsvp/activate').set(asAdmin()).send({ version: '11.0.0' }).expect(200);
+      const registry = (await request(server()).get('/api/remotes/registry').expect(200)).body as RemoteRegistry;
+      const manifestBytes = await (await fetch(manifestUrl)).arrayBuffer();
+      expect(registry.rsvp).toEqual({
+        manifest: manifestUrl,
+        integrity: {
+          manifest: `sha256-${createHash('sha256').update(Buffer.from(manifestBytes)).digest('base64')}`,
+          entryUrl: `${releases.hostUrl}/good/rsvp/remoteEntry.js`,
+          entry: `sha384-${createHash('sha384').update(entryScript('rsvp')).digest('base64')}`,
+        },
+      });
+    });
+
+    it('refuses a release whose entry script is missing, or whose address is worked out only in the browser', async () => {
+      const register = (kind: string, version: string) =>
+        request(server())
+          .post('/api/remotes/rsvp/releases')
+          .set(asAdmin())
+          .send({ version, manifestUrl: `${releases.hostUrl}/${kind}/rsvp/mf-manifest.json` })
+          .expect(422);
+      const missing = await register('no-entry', '11.0.1');
+      expect(missing.body.problems).toEqual([
+        `rsvp: The entry script at ${releases.hostUrl}/no-entry/rsvp/remoteEntry.js could not be read: the server answered 404.`,
+      ]);
+      const computed = await register('run-time-path', '11.0.2');
+      expect(computed.body.problems).toEqual([
+        'rsvp: the entry script\'s address is not fixed in the manifest (build with publicPath "auto" or a full URL), so it cannot be pinned',
+      ]);
     });
   });
 });

@@ -103,8 +103,9 @@ describe('the release command uploads a build to S3-compatible storage, then reg
     client.destroy();
 
     const registry = await request(app.getHttpServer()).get('/api/remotes/registry').expect(200);
-    expect(registry.body.rsvp).toBe(`${s3Url}/cdn/releases/rsvp/4.2.0%2Bc0ffee/mf-manifest.json`);
-    const served = await fetch(registry.body.rsvp);
+    const uploaded = `${s3Url}/cdn/releases/rsvp/4.2.0%2Bc0ffee`;
+    expect(registry.body.rsvp).toMatchObject({ manifest: `${uploaded}/mf-manifest.json`, integrity: { entryUrl: `${uploaded}/remoteEntry.js` } });
+    const served = await fetch(registry.body.rsvp.manifest);
     expect(await served.json()).toEqual(manifestFor('rsvp'));
   });
 

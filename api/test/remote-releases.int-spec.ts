@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import type { INestApplication } from '@nestjs/common';
 import { randomBytes } from 'node:crypto';
 import request from 'supertest';
-import { PORTAL_REMOTE_NAMES } from '@greenroom/contracts';
+import { PORTAL_REMOTE_NAMES, type RemoteRegistry } from '@greenroom/contracts';
 import { SEED_RELEASE_VERSION } from '../src/seed/seed-remotes';
 import { seededTokens } from './support/sessions';
 import { startManifestHost } from './support/manifest-host';
@@ -38,7 +38,7 @@ describe('remote releases: register, check, activate, roll back', () => {
   });
 
   const server = () => app.getHttpServer();
-  const registry = async () => (await request(server()).get('/api/remotes/registry').expect(200)).body as Record<string, string>;
+  const registry = async () => (await request(server()).get('/api/remotes/registry').expect(200)).body as RemoteRegistry;
   const releaseRows = (version: string) =>
     env.dataSource.query<{ status: string; problems: string[] }[]>(`SELECT status, problems FROM remote_releases WHERE version = $1`, [version]);
 
@@ -46,7 +46,7 @@ describe('remote releases: register, check, activate, roll back', () => {
     const response = await request(server()).get('/api/remotes/registry').expect(200);
     // Every remote of the list, a new one (`npm run new-remote`) included.
     expect(Object.keys(response.body).sort()).toEqual([...PORTAL_REMOTE_NAMES].sort());
-    expect(response.body.calendar).toBe('http://localhost:4202/mf-manifest.json');
+    expect(response.body.calendar).toEqual({ manifest: 'http://localhost:4202/mf-manifest.json' });
     expect(response.headers.etag).toMatch(/^".+"$/);
     await request(server()).get('/api/remotes/registry').set('If-None-Match', response.headers.etag).expect(304);
   });
@@ -92,10 +92,10 @@ describe('remote releases: register, check, activate, roll back', () => {
       .send({ version: '2.0.0-ci' })
       .expect(200);
     expect(activated.body).toEqual({ activeVersion: '2.0.0-ci', previousVersion: SEED_RELEASE_VERSION });
-    expect((await registry()).calendar).toBe(body.manifestUrl);
+    expect((await registry()).calendar.manifest).toBe(body.manifestUrl);
     const rolledBack = await request(server()).post('/api/remotes/calendar/rollback').set('Authorization', `Bearer ${releaseToken}`).expect(200);
     expect(rolledBack.body).toEqual({ activeVersion: SEED_RELEASE_VERSION, previousVersion: '2.0.0-ci' });
-    expect((await registry()).calendar).toBe('http://localhost:4202/mf-manifest.json');
+    expect((await registry()).calendar.manifest).toBe('http://localhost:4202/mf-manifest.json');
   });
 
   it.each([
@@ -169,7 +169,7 @@ describe('remote releases: register, check, activate, roll back', () => {
       .send({ version: '5.0.0' })
       .expect(200, { activeVersion: '5.0.0', previousVersion: SEED_RELEASE_VERSION });
     const switched = await request(server()).get('/api/remotes/registry').set('If-None-Match', firstEtag).expect(200);
-    expect(switched.body.members).toBe(manifestUrl);
+    expect(switched.body.members.manifest).toBe(manifestUrl);
     expect(switched.headers.etag).not.toBe(firstEtag);
     await request(server()).post('/api/remotes/members/activate').set(auth).send({ version: '5.0.0' }).expect(409);
     await request(server()).post('/api/remotes/members/activate').set(auth).send({ version: '6.0.0' }).expect(404);

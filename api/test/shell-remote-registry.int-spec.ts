@@ -5,6 +5,7 @@ import type { AddressInfo } from 'node:net';
 import { randomBytes } from 'node:crypto';
 import type { INestApplication } from '@nestjs/common';
 import request from 'supertest';
+import type { RemoteRegistry } from '@greenroom/contracts';
 import { startManifestHost } from './support/manifest-host';
 import { startShellServer } from './support/shell-server';
 import { TestEnvironment } from './support/test-env';
@@ -59,7 +60,7 @@ describe("the shell's server serves /remotes.json and the page CSP from the API'
     const deadline = Date.now() + 15_000;
     let rsvp: string | undefined;
     while (Date.now() < deadline) {
-      rsvp = ((await (await fetch(`${shell.url}/remotes.json`)).json()) as Record<string, string>).rsvp;
+      rsvp = ((await (await fetch(`${shell.url}/remotes.json`)).json()) as RemoteRegistry).rsvp.manifest;
       if (rsvp === manifestUrl) break;
       await new Promise((resolve) => setTimeout(resolve, 500));
     }

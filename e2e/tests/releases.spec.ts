@@ -4,6 +4,7 @@ import { execFile, spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import { apiUrl, releaseToken } from '../support/env';
 import { accounts, signIn } from '../support/sign-in';
 
@@ -128,5 +129,45 @@ test.describe('remote releases: a team ships, the portal switches with nothing r
     await expect(refusedRow).toContainText('This build does not fit the portal');
     await expect(refusedRow).toContainText('rsvp: module "./routes" is not exposed');
     await expect(refusedRow.getByRole('button', { name: /^Activate/ })).toHaveCount(0);
+  });
+
+  test('an entry script overwritten after the check is refused by the browser, not run', async ({ browser, baseURL, page }) => {
+    // The same build uploaded to its own folder and released: the API pins its manifest and entry script.
+    const pinned = path.join(buildDir, 'pinned');
+    const staged = fs.mkdtempSync(path.join(os.tmpdir(), 'greenroom-rsvp-pinned-'));
+    fs.cpSync(buildDir, staged, { recursive: true, filter: (source) => !source.startsWith(path.join(buildDir, 'broken')) });
+    fs.renameSync(staged, pinned);
+    await signIn(page, accounts.admin);
+    await page.goto('/releases');
+    const before = (await page.getByRole('region', { name: 'rsvp' }).getByTestId('active-version-rsvp').textContent()) ?? '';
+    const version = `2.0.2-e2e.${runId}`;
+    const registered = await release(`${secondUrl}/pinned/`, version, true);
+    expect(registered.code, registered.stderr).toBe(0);
+    try {
+      // Untouched, the pinned files load: the browser's hash of each matches the API's.
+      await expectOnFreshLoad(page, true);
+      // Overwritten as an upload would be: the file and the compressed copies the server prefers.
+      const entry = path.join(pinned, 'remoteEntry.js');
+      const tampered = `${fs.readFileSync(entry, 'utf8')}\nwindow.__greenroomTampered = true;\n`;
+      fs.writeFileSync(entry, tampered);
+      fs.writeFileSync(`${entry}.gz`, zlib.gzipSync(tampered));
+      fs.writeFileSync(`${entry}.br`, zlib.brotliCompressSync(tampered));
+
+      // A browser that has not cached the good file, as a member opening the portal after the overwrite.
+      const context = await browser.newContext({ baseURL });
+      const member = await context.newPage();
+      await signIn(member, accounts.admin);
+      await member.goto('/play-reading');
+      await expect(member.getByTestId('remote-unavailable')).toBeVisible({ timeout: 30_000 });
+      expect(await member.evaluate(() => (window as { __greenroomTampered?: boolean }).__greenroomTampered)).toBeUndefined();
+      await context.close();
+    } finally {
+      const back = await fetch(`${apiUrl}/api/remotes/rsvp/activate`, {
+        method: 'POST',
+        headers: { Authorization: `Bearer ${releaseToken()}`, 'Content-Type': 'application/json' },
+        body: JSON.stringify({ version: before }),
+      });
+      expect(back.status).toBe(200);
+    }
   });
 });

@@ -14,14 +14,20 @@ const PLAIN_ORIGIN =
   /^https?:\/\/(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)*|\[[0-9a-f:.]+\])(?::[0-9]{1,5})?$/;
 const isPlainReleaseOrigin = (origin) => origin.length <= 300 && PLAIN_ORIGIN.test(origin);
 
+/** The URLs a registry entry names: its manifest, and the pinned entry script (an API from before pins wrote a bare URL). */
+function urlsOf(entry) {
+  if (typeof entry === 'string') return [entry];
+  return [entry?.manifest, entry?.integrity?.entryUrl].filter((url) => typeof url === 'string');
+}
+
 /**
- * The origins of the active releases' manifests: a release on a new host is allowed from the next page load. The API
- * checks each origin at registration; checked again here with the same strict pattern, because a host such as
- * `a;sandbox;b.example` written into the policy would become a directive of its own.
+ * The origins of the active releases' manifests and entry scripts: a release on a new host is allowed from the next
+ * page load. The API checks each origin at registration; checked again here with the same strict pattern, because a
+ * host such as `a;sandbox;b.example` written into the policy would become a directive of its own.
  */
 function originsOf(registry) {
   const origins = new Set();
-  for (const url of Object.values(registry)) {
+  for (const url of Object.values(registry).flatMap(urlsOf)) {
     try {
       const { origin } = new URL(url);
       if (isPlainReleaseOrigin(origin)) origins.add(origin);

@@ -8,6 +8,8 @@ import { AppConfig } from '../config/app-config';
 import { HostResolver, isPublicAddress, type ResolvedAddress } from './manifest-address-check';
 
 export const MANIFEST_MAX_BYTES = 1024 * 1024;
+/** A remote's entry script is small (the federation container); a bundle's worth would mean something is wrong. */
+export const ENTRY_MAX_BYTES = 5 * 1024 * 1024;
 const MANIFEST_TIMEOUT_MS = 10_000;
 const LOCAL_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
 
@@ -38,15 +40,24 @@ export class ManifestFetcher {
 
   /** The parsed manifest, and the sha256 of its bytes (what a later check compares the served file with). */
   async fetch(manifestUrl: string): Promise<FetchedManifest> {
-    const url = this.allowedUrl(manifestUrl);
-    const address = this.config.production ? await this.publicAddress(url) : null;
-    const bytes = await this.download(url, address);
+    const bytes = await this.download(manifestUrl, MANIFEST_FILE);
     const digest = createHash('sha256').update(bytes).digest('hex');
     try {
       return { manifest: JSON.parse(bytes.toString('utf8')) as unknown, digest };
     } catch {
-      throw cantRead(manifestUrl, 'it is not JSON');
+      throw cantRead(MANIFEST_FILE, manifestUrl, 'it is not JSON');
     }
+  }
+
+  /** The subresource integrity (sha384) of a release's entry script, fetched under the same rules as its manifest. */
+  async entryIntegrity(entryUrl: string): Promise<string> {
+    const bytes = await this.download(entryUrl, ENTRY_FILE);
+    return `sha384-${createHash('sha384').update(bytes).digest('base64')}`;
+  }
+
+  private async download(address: string, file: FileKind): Promise<Buffer> {
+    const url = this.allowedUrl(address);
+    return this.get(url, this.config.production ? await this.publicAddress(url) : null, file);
   }
 
   private allowedUrl(manifestUrl: string): URL {
@@ -79,7 +90,7 @@ export class ManifestFetcher {
     return addresses[0];
   }
 
-  private download(url: URL, address: ResolvedAddress | null): Promise<Buffer> {
+  private get(url: URL, address: ResolvedAddress | null, file: FileKind): Promise<Buffer> {
     const client = url.protocol === 'https:' ? https : http;
     const pinned: LookupFunction | undefined = address
       ? (_hostname, options, callback) =>
@@ -88,16 +99,16 @@ export class ManifestFetcher {
     return new Promise((resolve, reject) => {
       const request = client.get(
         url,
-        { lookup: pinned, timeout: MANIFEST_TIMEOUT_MS, headers: { Accept: 'application/json' }, agent: false },
+        { lookup: pinned, timeout: MANIFEST_TIMEOUT_MS, headers: { Accept: file.accept, 'Accept-Encoding': 'identity' }, agent: false },
         (response) => {
           if (response.statusCode !== 200) {
             response.resume();
-            reject(cantRead(url.href, `the server answered ${response.statusCode}`));
+            reject(cantRead(file, url.href, `the server answered ${response.statusCode}`));
             return;
           }
-          if (Number(response.headers['content-length']) > MANIFEST_MAX_BYTES) {
+          if (Number(response.headers['content-length']) > file.maxBytes) {
             response.destroy();
-            reject(tooBig(url.href));
+            reject(tooBig(file, url.href));
             return;
           }
           const chunks: Buffer[] = [];
@@ -105,19 +116,20 @@ export class ManifestFetcher {
           // The length header may be missing or wrong: count what really arrives and stop at the cap.
           response.on('data', (chunk: Buffer) => {
             size += chunk.byteLength;
-            if (size > MANIFEST_MAX_BYTES) {
+            if (size > file.maxBytes) {
               response.destroy();
-              reject(tooBig(url.href));
+              reject(tooBig(file, url.href));
             } else chunks.push(chunk);
           });
           response.on('end', () => resolve(Buffer.concat(chunks)));
-          response.on('error', () => reject(cantRead(url.href, 'the server could not be reached')));
+          response.on('error', () => reject(cantRead(file, url.href, 'the server could not be reached')));
         },
       );
       request.on('timeout', () => request.destroy(new Error('timeout')));
       request.on('error', (error) =>
         reject(
           cantRead(
+            file,
             url.href,
             error.message === 'timeout' ? `no answer within ${MANIFEST_TIMEOUT_MS / 1000} seconds` : 'the server could not be reached',
           ),
@@ -127,10 +139,20 @@ export class ManifestFetcher {
   }
 }
 
-function cantRead(manifestUrl: string, reason: string): BadRequestException {
-  return new BadRequestException(`The manifest at ${manifestUrl} could not be read: ${reason}.`);
+interface FileKind {
+  /** How a message names it: 'manifest', 'entry script'. */
+  name: string;
+  accept: string;
+  maxBytes: number;
 }
 
-function tooBig(manifestUrl: string): BadRequestException {
-  return new BadRequestException(`The manifest at ${manifestUrl} is larger than ${MANIFEST_MAX_BYTES / 1024 / 1024} MB.`);
+const MANIFEST_FILE: FileKind = { name: 'manifest', accept: 'application/json', maxBytes: MANIFEST_MAX_BYTES };
+const ENTRY_FILE: FileKind = { name: 'entry script', accept: 'text/javascript, */*', maxBytes: ENTRY_MAX_BYTES };
+
+function cantRead(file: FileKind, url: string, reason: string): BadRequestException {
+  return new BadRequestException(`The ${file.name} at ${url} could not be read: ${reason}.`);
+}
+
+function tooBig(file: FileKind, url: string): BadRequestException {
+  return new BadRequestException(`The ${file.name} at ${url} is larger than ${file.maxBytes / 1024 / 1024} MB.`);
 }

@@ -19,7 +19,7 @@ function remoteName(name: string): string {
 export class RemotesController {
   constructor(private readonly remotes: RemotesService) {}
 
-  /** The shell's registry document (remote name -> manifest URL of the active release); the shell's server revalidates it. */
+  /** The shell's registry document (remote name -> the active release's manifest and pins); the shell's server revalidates it. */
   @Get('registry')
   @Public()
   async registry(@Req() request: Request, @Res({ passthrough: true }) response: Response): Promise<RemoteRegistry | undefined> {

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import type { ReleaseStatus, ReleaseTokenScope, RemoteActivation, RemoteRelease } from '@greenroom/contracts';
+import type { RegistryEntry, ReleaseStatus, ReleaseTokenScope, RemoteActivation, RemoteRegistry, RemoteRelease } from '@greenroom/contracts';
 import { DataSource, EntityManager } from 'typeorm';
 import { memberFullNameSql } from '../members/member-fields';
 
@@ -28,12 +28,17 @@ export interface NewRelease {
   problems: string[];
   /** sha256 of the manifest as checked. */
   manifestDigest: string;
+  /** The entry script the runtime loads, and its subresource integrity; null on a refused release. */
+  entryUrl: string | null;
+  entryIntegrity: string | null;
 }
 
 export interface StoredReleaseWithManifest extends StoredRelease {
   remote: string;
   manifestUrl: string;
   manifestDigest: string | null;
+  entryUrl: string | null;
+  entryIntegrity: string | null;
 }
 
 /** The active release before and after an activation. */
@@ -81,8 +86,9 @@ export class RemotesRepository {
     try {
       const rows = await this.dataSource.query<StoredRelease[]>(
         `INSERT INTO remote_releases
-           (remote, version, manifest_url, registered_via, registered_by_member_id, registered_by_token_id, status, problems, manifest_digest)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8::jsonb, $9)
+           (remote, version, manifest_url, registered_via, registered_by_member_id, registered_by_token_id, status, problems, manifest_digest,
+            entry_url, entry_integrity)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8::jsonb, $9, $10, $11)
          RETURNING id, version, status`,
         [
           release.remote,
@@ -94,6 +100,8 @@ export class RemotesRepository {
           release.status,
           JSON.stringify(release.problems),
           release.manifestDigest,
+          release.entryUrl,
+          release.entryIntegrity,
         ],
       );
       return rows[0];
@@ -114,7 +122,8 @@ export class RemotesRepository {
   /** The active release of every remote, with what is needed to fetch its manifest again. */
   async activeReleases(): Promise<StoredReleaseWithManifest[]> {
     return this.dataSource.query<StoredReleaseWithManifest[]>(
-      `SELECT r.id, r.remote, r.version, r.status, r.manifest_url AS "manifestUrl", r.manifest_digest AS "manifestDigest"
+      `SELECT r.id, r.remote, r.version, r.status, r.manifest_url AS "manifestUrl", r.manifest_digest AS "manifestDigest",
+              r.entry_url AS "entryUrl", r.entry_integrity AS "entryIntegrity"
        FROM remotes rm JOIN remote_releases r ON r.id = rm.active_release_id ORDER BY rm.name`,
     );
   }
@@ -182,12 +191,10 @@ export class RemotesRepository {
     return true;
   }
 
-  /** Remote name -> manifest URL of its active release. */
-  async registry(): Promise<Record<string, string>> {
-    const rows = await this.dataSource.query<{ name: string; manifest_url: string }[]>(
-      `SELECT rm.name, r.manifest_url FROM remotes rm JOIN remote_releases r ON r.id = rm.active_release_id ORDER BY rm.name`,
-    );
-    return Object.fromEntries(rows.map((row) => [row.name, row.manifest_url]));
+  /** Remote name -> its active release: the manifest, and the files' integrity where the check recorded it. */
+  async registry(): Promise<RemoteRegistry> {
+    const active = await this.activeReleases();
+    return Object.fromEntries(active.map((release) => [release.remote, registryEntry(release)]));
   }
 
   async activeVersions(): Promise<Record<string, string | null>> {
@@ -223,6 +230,13 @@ export class RemotesRepository {
     );
     return groupByRemote(rows);
   }
+}
+
+function registryEntry({ manifestUrl, manifestDigest, entryUrl, entryIntegrity }: StoredReleaseWithManifest): RegistryEntry {
+  if (!manifestDigest || !entryUrl || !entryIntegrity) return { manifest: manifestUrl };
+  // The digest is kept as hex (what the integrity check compares); SRI wants the same bytes in base64.
+  const manifest = `sha256-${Buffer.from(manifestDigest, 'hex').toString('base64')}`;
+  return { manifest: manifestUrl, integrity: { manifest, entryUrl, entry: entryIntegrity } };
 }
 
 function groupByRemote<T extends { remote: string }>(rows: T[]): Map<string, Omit<T, 'remote'>[]> {

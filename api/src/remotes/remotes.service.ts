@@ -1,4 +1,5 @@
 import {
+  BadRequestException,
   ConflictException,
   ForbiddenException,
   HttpException,
@@ -10,6 +11,7 @@ import {
 } from '@nestjs/common';
 import {
   checkRemoteManifest,
+  remoteEntryUrl,
   type ReleaseIntegrity,
   type ReleaseRefusedBody,
   type RemoteRegistry,
@@ -81,9 +83,20 @@ export class RemotesService implements OnModuleInit {
       );
     }
     const { manifest, digest } = await this.manifests.fetch(manifestUrl);
-    const problems = boundedProblems(checkRemoteManifest(remote, manifest, this.contract()));
+    const found = checkRemoteManifest(remote, manifest, this.contract());
+    const entry = found.length === 0 ? await this.pinEntry(remote, manifest, manifestUrl) : { problems: [] };
+    const problems = boundedProblems([...found, ...entry.problems]);
     const stored = await this.repository.insertRelease(
-      { remote, version, manifestUrl, status: problems.length ? 'refused' : 'passed', problems, manifestDigest: digest },
+      {
+        remote,
+        version,
+        manifestUrl,
+        status: problems.length ? 'refused' : 'passed',
+        problems,
+        manifestDigest: digest,
+        entryUrl: entry.url ?? null,
+        entryIntegrity: entry.integrity ?? null,
+      },
       actor,
     );
     if (!stored) throw this.versionTaken(remote, version);
@@ -96,6 +109,27 @@ export class RemotesService implements OnModuleInit {
       throw new UnprocessableEntityException(body);
     }
     return { version, status: 'passed' };
+  }
+
+  /**
+   * The entry script the runtime will load for this manifest, and its hash: the registry hands both to the shell, whose
+   * browser then refuses a file changed after this check. An entry that cannot be pinned is a reason to refuse.
+   */
+  private async pinEntry(remote: string, manifest: unknown, manifestUrl: string): Promise<{ url?: string; integrity?: string; problems: string[] }> {
+    const url = remoteEntryUrl(manifest, manifestUrl);
+    if (!url) {
+      return {
+        problems: [
+          `${remote}: the entry script's address is not fixed in the manifest (build with publicPath "auto" or a full URL), so it cannot be pinned`,
+        ],
+      };
+    }
+    try {
+      return { url, integrity: await this.manifests.entryIntegrity(url), problems: [] };
+    } catch (error) {
+      if (!(error instanceof BadRequestException)) throw error;
+      return { problems: [`${remote}: ${error.message}`] };
+    }
   }
 
   async activate(remote: string, version: string, actor: ReleaseActor): Promise<{ activeVersion: string; previousVersion: string | null }> {
@@ -148,7 +182,7 @@ export class RemotesService implements OnModuleInit {
   }
 
   /**
-   * Whether the manifest each active release serves now is the one that passed the check: releases are immutable,
+   * Whether the manifest and entry script each active release serves now are the ones that passed the check: releases are immutable,
    * so a different file means someone overwrote the upload (or the CDN serves something else).
    */
   async integrity(): Promise<ReleaseIntegrity[]> {
@@ -159,7 +193,8 @@ export class RemotesService implements OnModuleInit {
         if (!release.manifestDigest) return { ...base, state: 'not recorded' };
         try {
           const { digest } = await this.manifests.fetch(release.manifestUrl);
-          return { ...base, state: digest === release.manifestDigest ? 'unchanged' : 'changed' };
+          const entryChanged = release.entryUrl && (await this.manifests.entryIntegrity(release.entryUrl)) !== release.entryIntegrity;
+          return { ...base, state: digest === release.manifestDigest && !entryChanged ? 'unchanged' : 'changed' };
         } catch {
           return { ...base, state: 'unreachable' };
         }

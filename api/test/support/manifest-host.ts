@@ -34,15 +34,35 @@ export function manifestFor(remote: string, { without }: { without?: string } = 
   };
 }
 
-/** What the host's `overwritten` path serves: a good manifest, plus this revision (raise it to overwrite the upload). */
-export const overwritten = { revision: 0 };
+/**
+ * What the host's `overwritten` path serves: a good manifest plus `revision`, and an entry script with `entryRevision`
+ * (raise either to overwrite that file of the upload).
+ */
+export const overwritten = { revision: 0, entryRevision: 0 };
+
+/** The entry script the host serves beside a remote's manifest. */
+export function entryScript(remote: string, revision = 0): string {
+  return `var ${remote} = { revision: ${revision} };\n`;
+}
+
+/** The entry scripts: `good` and `overwritten` have one; `no-entry` a manifest whose entry is missing (404). */
+function serveEntry(res: http.ServerResponse, kind: string, remote: string): void {
+  if (kind === 'good' || kind === 'run-time-path') res.end(entryScript(remote));
+  else if (kind === 'overwritten') res.end(entryScript(remote, overwritten.entryRevision));
+  else res.writeHead(404).end();
+}
 
 /** The static host a team would upload dist/ to, with the broken cases a release may meet. */
 export function startManifestHost(): Promise<http.Server> {
   const server = http.createServer((req, res) => {
-    const [, kind, remote] = (req.url ?? '').split('/');
-    if (kind === 'good') res.end(JSON.stringify(manifestFor(remote)));
-    else if (kind === 'overwritten') res.end(JSON.stringify({ ...manifestFor(remote), revision: overwritten.revision }));
+    const [, kind, remote, file] = (req.url ?? '').split('/');
+    if (file === 'remoteEntry.js') serveEntry(res, kind, remote);
+    else if (kind === 'good' || kind === 'no-entry') res.end(JSON.stringify(manifestFor(remote)));
+    else if (kind === 'run-time-path') {
+      const manifest = manifestFor(remote) as { metaData: Record<string, unknown> };
+      const { publicPath: _fixed, ...metaData } = manifest.metaData;
+      res.end(JSON.stringify({ ...manifest, metaData: { ...metaData, getPublicPath: 'return window.cdnBase' } }));
+    } else if (kind === 'overwritten') res.end(JSON.stringify({ ...manifestFor(remote), revision: overwritten.revision }));
     else if (kind === 'long-name') res.end(JSON.stringify({ ...manifestFor(remote), name: 'n'.repeat(2000) }));
     else if (kind === 'many-bad-shared') {
       // Each names one of the shell's singletons, unshared and with a long bogus version: two problems apiece.

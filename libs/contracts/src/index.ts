@@ -39,6 +39,7 @@ export * from './member-log/member-log-query';
 export * from './remotes/remotes';
 export * from './remotes/release-origin';
 export * from './remotes/remote-contract';
+export * from './remotes/remote-entry-url';
 export * from './remotes/portal-remotes';
 export * from './responses/response-contracts';
 export * from './members/us-contact';

@@ -11,11 +11,20 @@ const registerRemotesMock = jest.mocked(registerRemotes);
 describe('parseRegistry', () => {
   it('keeps well-formed entries and drops the rest', () => {
     const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
-    expect(parseRegistry({ members: 'http://localhost:4201/mf-manifest.json', 'Bad Name': 'x', email: 42 })).toEqual({
-      members: 'http://localhost:4201/mf-manifest.json',
+    expect(parseRegistry({ members: 'http://localhost:4201/mf-manifest.json', 'Bad Name': 'x', email: 42, rsvp: { manifest: 7 } })).toEqual({
+      members: { manifest: 'http://localhost:4201/mf-manifest.json' },
     });
-    expect(warn).toHaveBeenCalledTimes(2);
+    expect(warn).toHaveBeenCalledTimes(3);
     warn.mockRestore();
+  });
+
+  it("keeps a release's pins, and drops pins that are not all there", () => {
+    const integrity = { manifest: 'sha256-AAAA', entryUrl: 'https://cdn.example.org/rsvp/remoteEntry.js', entry: 'sha384-BBBB' };
+    const manifest = 'https://cdn.example.org/rsvp/mf-manifest.json';
+    expect(parseRegistry({ rsvp: { manifest, integrity }, email: { manifest, integrity: { manifest: 'sha256-AAAA' } } })).toEqual({
+      rsvp: { manifest, integrity },
+      email: { manifest },
+    });
   });
 
   it('rejects a document that is not an object', () => {

@@ -1,11 +1,23 @@
 import { registerRemotes } from '@module-federation/enhanced/runtime';
+import type { RegistryEntry, RemoteRegistry } from '@greenroom/contracts';
 import { remotesUrl } from './config';
-
-/** Remote name -> URL of its mf-manifest.json. */
-export type RemoteRegistry = Record<string, string>;
+import { pinReleases } from './release-pins';
 
 const REGISTRY_TIMEOUT_MS = 10_000;
 const REMOTE_NAME = /^[a-z][a-z0-9_]*$/;
+
+/** An entry as the API writes it, or a bare manifest URL as an API from before pins wrote it (no pins then). */
+function registryEntry(entry: unknown): RegistryEntry | null {
+  if (typeof entry === 'string') return entry.length > 0 ? { manifest: entry } : null;
+  if (typeof entry !== 'object' || entry === null) return null;
+  const { manifest, integrity } = entry as Partial<RegistryEntry>;
+  if (typeof manifest !== 'string' || manifest.length === 0) return null;
+  const pinned =
+    typeof integrity === 'object' &&
+    integrity !== null &&
+    [integrity.manifest, integrity.entryUrl, integrity.entry].every((value) => typeof value === 'string');
+  return pinned ? { manifest, integrity } : { manifest };
+}
 
 /** Keeps the well-formed entries: one bad line in the registry must not take the other remotes down with it. */
 export function parseRegistry(body: unknown): RemoteRegistry {
@@ -13,8 +25,9 @@ export function parseRegistry(body: unknown): RemoteRegistry {
     throw new Error('the remote registry is not a JSON object');
   }
   const registry: RemoteRegistry = {};
-  for (const [name, entry] of Object.entries(body)) {
-    if (REMOTE_NAME.test(name) && typeof entry === 'string' && entry.length > 0) registry[name] = entry;
+  for (const [name, value] of Object.entries(body)) {
+    const entry = REMOTE_NAME.test(name) ? registryEntry(value) : null;
+    if (entry) registry[name] = entry;
     else console.warn(`Ignoring remote registry entry "${name}": expected a name and a manifest URL`);
   }
   return registry;
@@ -33,8 +46,9 @@ let registry: Promise<RemoteRegistry> | undefined;
 async function loadRegistry(known: RemoteRegistry): Promise<RemoteRegistry> {
   try {
     const entries = await fetchRegistry();
+    pinReleases(entries);
     const added = Object.entries(entries).filter(([name]) => !(name in known));
-    if (added.length > 0) registerRemotes(added.map(([name, entry]) => ({ name, entry })));
+    if (added.length > 0) registerRemotes(added.map(([name, entry]) => ({ name, entry: entry.manifest })));
     return entries;
   } catch (error) {
     // Start-up goes on without remotes; each remote slot shows its "not available" panel and can retry.
@@ -55,9 +69,9 @@ export function initRemotes(): Promise<RemoteRegistry> {
  */
 export async function remoteEntry(name: string, { refetch }: { refetch: boolean }): Promise<string | undefined> {
   const current = await initRemotes();
-  if (!refetch) return current[name];
+  if (!refetch) return current[name]?.manifest;
   registry = loadRegistry(current);
-  return (await registry)[name];
+  return (await registry)[name]?.manifest;
 }
 
 /** Test seam: forget the registry so the next call fetches it again. */

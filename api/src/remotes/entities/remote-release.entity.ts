@@ -44,6 +44,14 @@ export class RemoteReleaseEntity {
   @Column({ name: 'manifest_digest', type: 'text', nullable: true })
   manifestDigest!: string | null;
 
+  /** The entry script the federation runtime loads for this manifest; null on refused releases and those of old. */
+  @Column({ name: 'entry_url', type: 'text', nullable: true })
+  entryUrl!: string | null;
+
+  /** Subresource integrity (sha384) of that entry script as checked: the shell's browser refuses other bytes. */
+  @Column({ name: 'entry_integrity', type: 'text', nullable: true })
+  entryIntegrity!: string | null;
+
   /** The release token that acted (release_tokens.id); tokens are revoked, never deleted, so it always resolves. */
   @Column({ name: 'registered_by_token_id', type: 'uuid', nullable: true })
   registeredByTokenId!: string | null;

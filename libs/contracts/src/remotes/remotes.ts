@@ -62,10 +62,27 @@ export const RemotesResponseSchema = z.object({ remotes: z.array(RemoteSummarySc
 export type RemotesResponse = z.infer<typeof RemotesResponseSchema>;
 
 /**
- * The registry document the shell reads: remote name -> URL of the active release's mf-manifest.json. No schema: the
- * shell keeps each well-formed entry on its own (shell/src/remotes/registry.ts), so one bad line breaks no other remote.
+ * Subresource integrity ('sha256-…', 'sha384-…') of the files a release was checked with: the browser refuses a
+ * manifest or entry script whose bytes differ, so a file overwritten after the check never runs.
  */
-export type RemoteRegistry = Record<string, string>;
+export interface ReleasePins {
+  manifest: string;
+  entryUrl: string;
+  entry: string;
+}
+
+/** A remote's active release in the registry document: its mf-manifest.json, and its pins where they were recorded. */
+export interface RegistryEntry {
+  manifest: string;
+  /** Absent for a release registered before pins were kept (and for the seed's local builds). */
+  integrity?: ReleasePins;
+}
+
+/**
+ * The registry document the shell reads: remote name -> the active release. No schema: the shell keeps each
+ * well-formed entry on its own (shell/src/remotes/registry.ts), so one bad line breaks no other remote.
+ */
+export type RemoteRegistry = Record<string, RegistryEntry>;
 
 /** The 422 body of a release the contract check refused: the reasons, one per broken promise. */
 export const ReleaseRefusedBodySchema = z.object({
