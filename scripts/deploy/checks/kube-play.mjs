@@ -104,9 +104,11 @@ export default {
       EMAIL_LINK_SECRETS: `1:${stack.variables.EMAIL_LINK_SECRET}`,
       RELEASE_TOKEN: randomBytes(32).toString('base64url'),
       METRICS_TOKEN: stack.variables.METRICS_TOKEN,
-      // Headshots on the pod's emptyDir: no bucket here.
+      // Headshots on the pod's emptyDir: no bucket here, so no bucket credentials (production refuses the Secret's placeholders).
       HEADSHOT_S3_BUCKET: '',
       HEADSHOT_DIR: '/tmp/headshots',
+      AWS_ACCESS_KEY_ID: '',
+      AWS_SECRET_ACCESS_KEY: '',
       LOG_LEVEL: 'warn',
     });
     const started = Date.now();
