@@ -276,6 +276,7 @@ describe('release API security: scoped tokens, manifest origins, bounded records
       const manifestBytes = await (await fetch(manifestUrl)).arrayBuffer();
       expect(registry.rsvp).toEqual({
         manifest: manifestUrl,
+        version: '11.0.0',
         integrity: {
           manifest: `sha256-${createHash('sha256').update(Buffer.from(manifestBytes)).digest('base64')}`,
           entryUrl: `${releases.hostUrl}/good/rsvp/remoteEntry.js`,

@@ -46,7 +46,7 @@ describe('remote releases: register, check, activate, roll back', () => {
     const response = await request(server()).get('/api/remotes/registry').expect(200);
     // Every remote of the list, a new one (`npm run new-remote`) included.
     expect(Object.keys(response.body).sort()).toEqual([...PORTAL_REMOTE_NAMES].sort());
-    expect(response.body.calendar).toEqual({ manifest: 'http://localhost:4202/mf-manifest.json' });
+    expect(response.body.calendar).toEqual({ manifest: 'http://localhost:4202/mf-manifest.json', version: SEED_RELEASE_VERSION });
     expect(response.headers.etag).toMatch(/^".+"$/);
     await request(server()).get('/api/remotes/registry').set('If-None-Match', response.headers.etag).expect(304);
   });

@@ -146,6 +146,12 @@ test.describe('remote releases: a team ships, the portal switches with nothing r
     try {
       // Untouched, the pinned files load: the browser's hash of each matches the API's.
       await expectOnFreshLoad(page, true);
+      // The shell reported the screen it drew (sent as the page is left); the Releases screen shows it beside the version.
+      const row = page.locator(`tr[data-version="${version}"]`);
+      await expect(async () => {
+        await page.goto('/releases');
+        await expect(row).toContainText(/In the last day it was opened (once|\d+ times) \(ready in [\d.]+ s on average\)/, { timeout: 2_000 });
+      }).toPass({ timeout: 30_000 });
       // Overwritten as an upload would be: the file and the compressed copies the server prefers.
       const entry = path.join(pinned, 'remoteEntry.js');
       const tampered = `${fs.readFileSync(entry, 'utf8')}\nwindow.__greenroomTampered = true;\n`;
@@ -158,9 +164,13 @@ test.describe('remote releases: a team ships, the portal switches with nothing r
       const member = await context.newPage();
       await signIn(member, accounts.admin);
       await member.goto('/play-reading');
+      const reported = member.waitForResponse((response) => response.url().endsWith('/api/remotes/reports'), { timeout: 30_000 });
       await expect(member.getByTestId('remote-unavailable')).toBeVisible({ timeout: 30_000 });
       expect(await member.evaluate(() => (window as { __greenroomTampered?: boolean }).__greenroomTampered)).toBeUndefined();
+      expect((await reported).status()).toBe(204);
       await context.close();
+      await page.goto('/releases');
+      await expect(row).toContainText(/could not be loaded (once|\d+ times)/);
     } finally {
       const back = await fetch(`${apiUrl}/api/remotes/rsvp/activate`, {
         method: 'POST',

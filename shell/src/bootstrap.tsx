@@ -9,7 +9,7 @@ import { App } from './app/App';
 import { loadTheaterClock } from '@greenroom/sdk';
 import { landingPage } from './app/landing-page';
 import { DASHBOARD_WIDGETS } from './features/dashboard/dashboard-widgets';
-import { initRemotes, preloadRemoteModules } from './remotes';
+import { initRemotes, preloadRemoteModules, sendRemoteReportsWhenHidden } from './remotes';
 
 // Not awaited: sign-in screens need no remote, and each remote slot waits for the registry itself.
 void initRemotes();
@@ -17,6 +17,8 @@ void initRemotes();
 if (landingPage(window.location) === '/dashboard') void preloadRemoteModules(DASHBOARD_WIDGETS);
 // Remotes draw dates only once the theater's zone is known (load-remote-component.ts waits for it).
 void loadTheaterClock();
+// What the remote slots saw goes to the Releases screen; a page being left sends what is waiting.
+sendRemoteReportsWhenHidden();
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');

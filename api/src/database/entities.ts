@@ -25,6 +25,7 @@ import { TeamEntity } from '../teams/entities/team.entity';
 import { ReleaseTokenEntity } from '../remotes/entities/release-token.entity';
 import { RemoteActivationEntity } from '../remotes/entities/remote-activation.entity';
 import { RemoteReleaseEntity } from '../remotes/entities/remote-release.entity';
+import { RemoteReportEntity } from '../remotes/entities/remote-report.entity';
 import { RemoteEntity } from '../remotes/entities/remote.entity';
 import { EmailCampaignAttachmentEntity } from '../email/entities/email-campaign-attachment.entity';
 import { EmailCampaignRecipientEntity } from '../email/entities/email-campaign-recipient.entity';
@@ -68,6 +69,7 @@ export const ENTITIES = [
   RemoteEntity,
   RemoteReleaseEntity,
   RemoteActivationEntity,
+  RemoteReportEntity,
   ReleaseTokenEntity,
   DuesReminderEntity,
   DuesPaymentEntity,

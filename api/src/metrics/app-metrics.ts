@@ -20,6 +20,8 @@ const DEPENDENCIES = ['postgresql', 'redis'] as const;
 /** The dependency whose absence made the API answer 503. */
 export type Dependency = (typeof DEPENDENCIES)[number];
 
+/** Seconds: a remote drawn from cache to one fetched over a slow line on an old tablet. */
+const DRAW_BUCKETS = [0.1, 0.25, 0.5, 1, 2, 3, 5, 8, 13, 20, 60];
 /** Seconds: from a fast SMTP hand-over on the same network to a slow relay at its limit. */
 const SMTP_BUCKETS = [0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10, 30];
 const HTTP_BUCKETS = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10];
@@ -39,6 +41,8 @@ const HELP = {
   greenroom_campaign_remaining_recipients: 'Recipients still queued, per campaign in progress, sampled by the worker.',
   greenroom_oldest_queued_recipient_age_seconds: 'Age of the campaign of the oldest recipient still queued (0: none queued), sampled by the worker.',
   greenroom_metrics_sampled_timestamp_seconds: 'When the worker last sampled the queues and campaigns (Unix seconds).',
+  greenroom_remote_slots_total: "Remote slots the members' browsers reported, by remote, version and outcome (drawn, load failed, render error).",
+  greenroom_remote_draw_seconds: "Time from a remote slot asking for its remote until its screen was drawn, as the members' browsers reported it.",
 };
 type SeriesName = keyof typeof HELP;
 
@@ -75,6 +79,9 @@ export class AppMetrics {
   readonly campaignRemaining = this.gauge('greenroom_campaign_remaining_recipients', ['campaign_id', 'kind']);
   readonly oldestQueuedRecipientAge = this.gauge('greenroom_oldest_queued_recipient_age_seconds');
   readonly sampledAt = this.gauge('greenroom_metrics_sampled_timestamp_seconds');
+  // Bounded labels: the API takes reports only for registered releases of registered remotes.
+  readonly remoteSlots = this.counter('greenroom_remote_slots_total', ['remote', 'version', 'outcome']);
+  readonly remoteDraw = this.histogram('greenroom_remote_draw_seconds', DRAW_BUCKETS, ['remote', 'version']);
 
   constructor(process: 'api' | 'worker') {
     this.registry.setDefaultLabels({ process });

@@ -1,9 +1,12 @@
 import { Body, Controller, Get, HttpCode, Param, Post, Req, Res } from '@nestjs/common';
 import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
-import { RemoteNameSchema, type ReleaseIntegrityResponse, type RemoteRegistry, type RemotesResponse } from '@greenroom/contracts';
+import { ALL_MEMBER_ROLES, RemoteNameSchema, type ReleaseIntegrityResponse, type RemoteRegistry, type RemotesResponse } from '@greenroom/contracts';
 import type { Request, Response } from 'express';
 import { AllowDeployToken, Public, Roles } from '../common/access.decorators';
-import { ActivateReleaseDto, RegisterReleaseDto } from './dto/remotes.dto';
+import { CurrentMember } from '../common/current-member.decorator';
+import type { MemberEntity } from '../members/entities/member.entity';
+import { ActivateReleaseDto, RegisterReleaseDto, RemoteReportBatchDto } from './dto/remotes.dto';
+import { RemoteReportsService } from './remote-reports.service';
 import { ReleaseCaller } from './release-actor.decorator';
 import type { ReleaseActor } from './remotes.repository';
 import { RemotesService } from './remotes.service';
@@ -17,7 +20,10 @@ function remoteName(name: string): string {
 @ApiBearerAuth()
 @Controller('remotes')
 export class RemotesController {
-  constructor(private readonly remotes: RemotesService) {}
+  constructor(
+    private readonly remotes: RemotesService,
+    private readonly reports: RemoteReportsService,
+  ) {}
 
   /** The shell's registry document (remote name -> the active release's manifest and pins); the shell's server revalidates it. */
   @Get('registry')
@@ -37,6 +43,17 @@ export class RemotesController {
   @Roles('Admin')
   list(): Promise<RemotesResponse> {
     return this.remotes.list();
+  }
+
+  /**
+   * What a member's browser saw of the remotes it drew (drawn, failed to load, failed to render), counted by release
+   * and the member's role: the Releases screen shows it beside each version. Nothing about the member is kept.
+   */
+  @Post('reports')
+  @HttpCode(204)
+  @Roles(...ALL_MEMBER_ROLES)
+  async report(@Body() body: RemoteReportBatchDto, @CurrentMember() member: MemberEntity): Promise<void> {
+    await this.reports.record(body.reports, { memberId: member.id, role: member.portalPermission });
   }
 
   /** Fetches each active release's manifest again and says whether it is still the file that passed the check. */

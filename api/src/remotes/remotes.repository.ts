@@ -205,8 +205,8 @@ export class RemotesRepository {
   }
 
   /** Every release per remote, newest first. */
-  async releases(): Promise<Map<string, RemoteRelease[]>> {
-    const rows = await this.dataSource.query<(RemoteRelease & { remote: string })[]>(
+  async releases(): Promise<Map<string, Omit<RemoteRelease, 'health'>[]>> {
+    const rows = await this.dataSource.query<(Omit<RemoteRelease, 'health'> & { remote: string })[]>(
       `SELECT r.remote, r.version, r.manifest_url AS "manifestUrl", to_json(r.registered_at) #>> '{}' AS "registeredAt",
               ${ACTOR_NAME('r.registered_via', 'm', 't')} AS "registeredBy", r.status, r.problems
        FROM remote_releases r LEFT JOIN members m ON m.id = r.registered_by_member_id
@@ -232,11 +232,11 @@ export class RemotesRepository {
   }
 }
 
-function registryEntry({ manifestUrl, manifestDigest, entryUrl, entryIntegrity }: StoredReleaseWithManifest): RegistryEntry {
-  if (!manifestDigest || !entryUrl || !entryIntegrity) return { manifest: manifestUrl };
+function registryEntry({ version, manifestUrl, manifestDigest, entryUrl, entryIntegrity }: StoredReleaseWithManifest): RegistryEntry {
+  if (!manifestDigest || !entryUrl || !entryIntegrity) return { manifest: manifestUrl, version };
   // The digest is kept as hex (what the integrity check compares); SRI wants the same bytes in base64.
   const manifest = `sha256-${Buffer.from(manifestDigest, 'hex').toString('base64')}`;
-  return { manifest: manifestUrl, integrity: { manifest, entryUrl, entry: entryIntegrity } };
+  return { manifest: manifestUrl, version, integrity: { manifest, entryUrl, entry: entryIntegrity } };
 }
 
 function groupByRemote<T extends { remote: string }>(rows: T[]): Map<string, Omit<T, 'remote'>[]> {

@@ -22,6 +22,7 @@ import { createHash } from 'node:crypto';
 import { AppConfig } from '../config/app-config';
 import { boundedProblems } from './bounded-problems';
 import { ManifestFetcher } from './manifest-fetcher';
+import { RemoteReportsService } from './remote-reports.service';
 import { REGISTRATIONS_PER_REMOTE_PER_HOUR, RemotesRepository, type ReleaseActor, type StoredRelease } from './remotes.repository';
 import { readShellContract } from './shell-contract';
 
@@ -38,6 +39,7 @@ export class RemotesService implements OnModuleInit {
     private readonly repository: RemotesRepository,
     private readonly manifests: ManifestFetcher,
     private readonly config: AppConfig,
+    private readonly reports: RemoteReportsService,
   ) {}
 
   /** A deployed API reads its shell contract at start: a wrong SHELL_CONTRACT_FILE stops it here, not at a release. */
@@ -163,18 +165,19 @@ export class RemotesService implements OnModuleInit {
   }
 
   async list(): Promise<RemotesResponse> {
-    const [names, active, releases, activations] = await Promise.all([
+    const [names, active, releases, activations, health] = await Promise.all([
       this.repository.remoteNames(),
       this.repository.activeVersions(),
       this.repository.releases(),
       this.repository.activations(),
+      this.reports.health(),
     ]);
     const remotes = await Promise.all(
       names.map(async (name) => ({
         name,
         activeVersion: active[name] ?? null,
         rollbackVersion: (await this.repository.rollbackTarget(name))?.version ?? null,
-        releases: releases.get(name) ?? [],
+        releases: (releases.get(name) ?? []).map((release) => ({ ...release, health: health(name, release.version) })),
         activations: activations.get(name) ?? [],
       })),
     );

@@ -40,6 +40,7 @@ export * from './remotes/remotes';
 export * from './remotes/release-origin';
 export * from './remotes/remote-contract';
 export * from './remotes/remote-entry-url';
+export * from './remotes/remote-reports';
 export * from './remotes/portal-remotes';
 export * from './responses/response-contracts';
 export * from './members/us-contact';

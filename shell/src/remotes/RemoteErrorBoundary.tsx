@@ -4,6 +4,8 @@ interface RemoteErrorBoundaryProps {
   /** When this changes while the boundary shows its fallback (e.g. the member navigated), it asks to retry. */
   resetKey?: string;
   onReset: () => void;
+  /** Told what the boundary caught (a failed load or an error thrown while rendering). */
+  onError?: (error: unknown) => void;
   fallback: ReactNode;
   children: ReactNode;
 }
@@ -21,6 +23,10 @@ export class RemoteErrorBoundary extends Component<RemoteErrorBoundaryProps, Rem
 
   static getDerivedStateFromError(): RemoteErrorBoundaryState {
     return { failed: true };
+  }
+
+  override componentDidCatch(error: unknown): void {
+    this.props.onError?.(error);
   }
 
   override componentDidUpdate(previous: RemoteErrorBoundaryProps): void {

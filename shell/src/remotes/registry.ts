@@ -10,13 +10,14 @@ const REMOTE_NAME = /^[a-z][a-z0-9_]*$/;
 function registryEntry(entry: unknown): RegistryEntry | null {
   if (typeof entry === 'string') return entry.length > 0 ? { manifest: entry } : null;
   if (typeof entry !== 'object' || entry === null) return null;
-  const { manifest, integrity } = entry as Partial<RegistryEntry>;
+  const { manifest, integrity, version } = entry as Partial<RegistryEntry>;
   if (typeof manifest !== 'string' || manifest.length === 0) return null;
+  const named = typeof version === 'string' && version.length > 0 ? { version } : {};
   const pinned =
     typeof integrity === 'object' &&
     integrity !== null &&
     [integrity.manifest, integrity.entryUrl, integrity.entry].every((value) => typeof value === 'string');
-  return pinned ? { manifest, integrity } : { manifest };
+  return pinned ? { manifest, ...named, integrity } : { manifest, ...named };
 }
 
 /** Keeps the well-formed entries: one bad line in the registry must not take the other remotes down with it. */
@@ -68,10 +69,15 @@ export function initRemotes(): Promise<RemoteRegistry> {
  * at start-up, or an Admin may have activated another release (or rolled a broken one back) since the page loaded.
  */
 export async function remoteEntry(name: string, { refetch }: { refetch: boolean }): Promise<string | undefined> {
+  return (await remoteRelease(name, { refetch }))?.manifest;
+}
+
+/** The remote's active release as the registry names it: its manifest URL and version (and pins). */
+export async function remoteRelease(name: string, { refetch }: { refetch: boolean }): Promise<RegistryEntry | undefined> {
   const current = await initRemotes();
-  if (!refetch) return current[name]?.manifest;
+  if (!refetch) return current[name];
   registry = loadRegistry(current);
-  return (await registry)[name]?.manifest;
+  return (await registry)[name];
 }
 
 /** Test seam: forget the registry so the next call fetches it again. */

@@ -25,6 +25,16 @@ export type ActivateReleaseRequest = z.infer<typeof ActivateReleaseSchema>;
 export const RELEASE_STATUSES = ['passed', 'refused'] as const;
 export type ReleaseStatus = (typeof RELEASE_STATUSES)[number];
 
+/** A release's last 24 hours as the shells reported them (the Releases screen, beside each version). */
+export const ReleaseHealthSchema = z.object({
+  drawn: z.number().int().min(0),
+  loadFailed: z.number().int().min(0),
+  renderErrors: z.number().int().min(0),
+  /** Mean time until the screen was drawn, in milliseconds; null before the first drawn report. */
+  meanDrawMs: z.number().int().min(0).nullable(),
+});
+export type ReleaseHealth = z.infer<typeof ReleaseHealthSchema>;
+
 /** Who registered or activated: a member's name, 'deploy token' (CI) or 'seed' (the first releases). */
 export const RemoteReleaseSchema = z.object({
   version: z.string().max(100),
@@ -34,6 +44,8 @@ export const RemoteReleaseSchema = z.object({
   status: z.enum(RELEASE_STATUSES),
   /** The contract check's reasons for refusing; empty when it passed. */
   problems: z.array(z.string().max(1000)).max(100),
+  /** What the members' browsers reported of it over the last 24 hours. */
+  health: ReleaseHealthSchema,
 });
 export type RemoteRelease = z.infer<typeof RemoteReleaseSchema>;
 
@@ -74,6 +86,8 @@ export interface ReleasePins {
 /** A remote's active release in the registry document: its mf-manifest.json, and its pins where they were recorded. */
 export interface RegistryEntry {
   manifest: string;
+  /** The release's version, which the shell names in its reports (absent from an API from before reports). */
+  version?: string;
   /** Absent for a release registered before pins were kept (and for the seed's local builds). */
   integrity?: ReleasePins;
 }

@@ -7,6 +7,8 @@ import { ReleasesPage } from './ReleasesPage';
 const CALENDAR_V1 = 'http://localhost:4202/mf-manifest.json';
 const CALENDAR_V2 = 'https://cdn.example.org/calendar/2.0.0/mf-manifest.json';
 
+const NO_REPORTS = { drawn: 0, loadFailed: 0, renderErrors: 0, meanDrawMs: null };
+
 function remotes(activeVersion: string, rollbackVersion: string | null): RemotesResponse {
   return {
     remotes: [
@@ -22,6 +24,7 @@ function remotes(activeVersion: string, rollbackVersion: string | null): Remotes
             registeredBy: 'deploy token',
             status: 'refused',
             problems: ['calendar: module "./EventsAtAGlance" is not exposed (exposes: ./routes)'],
+            health: NO_REPORTS,
           },
           {
             version: '2.0.0',
@@ -30,6 +33,7 @@ function remotes(activeVersion: string, rollbackVersion: string | null): Remotes
             registeredBy: 'deploy token',
             status: 'passed',
             problems: [],
+            health: { drawn: 41, loadFailed: 2, renderErrors: 1, meanDrawMs: 840 },
           },
           {
             version: 'initial',
@@ -38,6 +42,7 @@ function remotes(activeVersion: string, rollbackVersion: string | null): Remotes
             registeredBy: 'seed',
             status: 'passed',
             problems: [],
+            health: NO_REPORTS,
           },
         ],
         activations: [{ version: 'initial', previousVersion: null, activatedAt: '2026-11-21T10:00:00Z', activatedBy: 'seed' }],
@@ -68,6 +73,15 @@ describe('ReleasesPage', () => {
     expect(within(calendar).getByTestId('active-version-calendar')).not.toBeVisible();
     expect(await within(calendar).findByText('Loads in this browser')).toBeInTheDocument();
     expect(within(calendar).getByText('Refused')).toBeInTheDocument();
+    // What members' browsers reported of each release, beside it (issue 39).
+    const v2 = calendar.querySelector('tr[data-version="2.0.0"]') as HTMLElement;
+    expect(
+      within(v2).getByText(
+        'In the last day it was opened 41 times (ready in 0.8 s on average), could not be loaded 2 times, broke while showing once.',
+      ),
+    ).toBeInTheDocument();
+    const initial = calendar.querySelector('tr[data-version="initial"]') as HTMLElement;
+    expect(within(initial).getByText('Nobody has opened it in the last day.')).toBeInTheDocument();
     // The check's findings are for the team, under Technical details.
     const problem = within(calendar).getByText('calendar: module "./EventsAtAGlance" is not exposed (exposes: ./routes)');
     expect(problem).not.toBeVisible();

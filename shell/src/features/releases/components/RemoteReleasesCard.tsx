@@ -4,6 +4,7 @@ import { Alert, Badge, Button, Card } from 'react-bootstrap';
 import { useManifestCheck } from '../api/check-manifest';
 import type { ReleaseSwitch } from '../api/switch-release';
 import { remotePages, remotePurpose } from './remote-purposes';
+import { ReleaseHealthLine } from './ReleaseHealthLine';
 
 const DATE_TIME: Intl.DateTimeFormatOptions = { dateStyle: 'medium', timeStyle: 'short' };
 
@@ -126,7 +127,10 @@ export function RemoteReleasesCard({ remote, integrity, onSwitch }: RemoteReleas
                   </th>
                   <td>
                     {release.status === 'passed' ? (
-                      <Badge bg="success">Passed the check</Badge>
+                      <>
+                        <Badge bg="success">Passed the check</Badge>
+                        <ReleaseHealthLine health={release.health} />
+                      </>
                     ) : (
                       <>
                         <Badge bg="danger">Refused</Badge>
