@@ -239,39 +239,37 @@ describe('release API security: scoped tokens, manifest origins, bounded records
   });
 
   describe('immutable releases', () => {
+    /** Registers and activates version 11.0.0 of `remote` from the host's `kind` folder. */
+    const releaseLive = async (remote: string, kind: string) => {
+      const manifestUrl = `${releases.hostUrl}/${kind}/${remote}/mf-manifest.json`;
+      await request(server()).post(`/api/remotes/${remote}/releases`).set(asAdmin()).send({ version: '11.0.0', manifestUrl }).expect(201);
+      await request(server()).post(`/api/remotes/${remote}/activate`).set(asAdmin()).send({ version: '11.0.0' }).expect(200);
+      return manifestUrl;
+    };
+    const integrity = async (remote: string) =>
+      (await request(server()).get('/api/remotes/integrity').set(asAdmin()).expect(200)).body.releases.find(
+        (release: { remote: string }) => release.remote === remote,
+      );
+
     it('records the manifest digest at registration and says when the served manifest no longer matches it', async () => {
       overwritten.revision = 1;
-      const manifestUrl = `${releases.hostUrl}/overwritten/email/mf-manifest.json`;
-      await request(server()).post('/api/remotes/email/releases').set(asAdmin()).send({ version: '11.0.0', manifestUrl }).expect(201);
-      await request(server()).post('/api/remotes/email/activate').set(asAdmin()).send({ version: '11.0.0' }).expect(200);
-      const integrity = async () =>
-        (await request(server()).get('/api/remotes/integrity').set(asAdmin()).expect(200)).body.releases.find(
-          (release: { remote: string }) => release.remote === 'email',
-        );
-      expect(await integrity()).toEqual({ remote: 'email', version: '11.0.0', state: 'unchanged' });
+      await releaseLive('email', 'overwritten');
+      expect(await integrity('email')).toEqual({ remote: 'email', version: '11.0.0', state: 'unchanged' });
       overwritten.revision = 2;
-      expect(await integrity()).toEqual({ remote: 'email', version: '11.0.0', state: 'changed' });
+      expect(await integrity('email')).toEqual({ remote: 'email', version: '11.0.0', state: 'changed' });
     });
 
     it('says so too when only the entry script was overwritten', async () => {
       overwritten.revision = 2;
       overwritten.entryRevision = 1;
-      const manifestUrl = `${releases.hostUrl}/overwritten/members/mf-manifest.json`;
-      await request(server()).post('/api/remotes/members/releases').set(asAdmin()).send({ version: '11.0.0', manifestUrl }).expect(201);
-      await request(server()).post('/api/remotes/members/activate').set(asAdmin()).send({ version: '11.0.0' }).expect(200);
-      const state = async () =>
-        (await request(server()).get('/api/remotes/integrity').set(asAdmin()).expect(200)).body.releases.find(
-          (release: { remote: string }) => release.remote === 'members',
-        ).state;
-      expect(await state()).toBe('unchanged');
+      await releaseLive('members', 'overwritten');
+      expect((await integrity('members')).state).toBe('unchanged');
       overwritten.entryRevision = 2;
-      expect(await state()).toBe('changed');
+      expect((await integrity('members')).state).toBe('changed');
     });
 
     it("hands the shell each active release's pins: the integrity of the manifest and of the entry script that were checked", async () => {
-      const manifestUrl = `${releases.hostUrl}/good/rsvp/mf-manifest.json`;
-      await request(server()).post('/api/remotes/rsvp/releases').set(asAdmin()).send({ version: '11.0.0', manifestUrl }).expect(201);
-      await request(server()).post('/api/remotes/rsvp/activate').set(asAdmin()).send({ version: '11.0.0' }).expect(200);
+      const manifestUrl = await releaseLive('rsvp', 'good');
       const registry = (await request(server()).get('/api/remotes/registry').expect(200)).body as RemoteRegistry;
       const manifestBytes = await (await fetch(manifestUrl)).arrayBuffer();
       expect(registry.rsvp).toEqual({
