@@ -1,3 +1,4 @@
+import { THEATER_TIME_ZONE } from '@greenroom/contracts';
 import { expect, test, type Page } from '@playwright/test';
 import { AxeAudit } from '../support/axe';
 import { verifyPathFrom, waitForMailTo } from '../support/mail-catcher';
@@ -137,7 +138,8 @@ test('a second pre-registration updates the first, and the list says so', async 
   await page.getByRole('button', { name: 'Submit Pre-Registration' }).click();
   await page.getByRole('button', { name: 'Return to Auditions' }).click();
 
-  const today = new Date().toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric' });
+  // The theater's day (New York), whatever the hour in UTC: between midnight UTC and midnight there they differ.
+  const today = new Date().toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: THEATER_TIME_ZONE });
   const status = card.getByTestId('pre-registration-status');
   await expect(status).toContainText(`You pre-registered on ${today}.`);
   await expect(card.getByRole('button', { name: 'Pre-Register for this Audition' })).toHaveCount(0);
