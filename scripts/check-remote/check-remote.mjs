@@ -1,0 +1,166 @@
+#!/usr/bin/env node
+// `npm run check:remote -- <name>`: one remote's loop, what its pipeline runs (.github/workflows/remote.yml): lint,
+// types, unit tests and build of mfe-<name>, its contract gate, then its screens in Chromium inside the real shell.
+// The rest of the portal (libraries, shell, API, other remotes) is built first by Nx, which restores it from its cache
+// when the change left it alone, i.e. as main built it; the remote's own steps then run from the change, without the
+// cache (remote-loop.mjs says which steps, with what). The browser step takes the machine's
+// e2e lock itself (the e2e portal's ports are fixed) and says when it waited. Each step's time and the total are
+// printed as a table, also when a step fails (the later ones then say "skipped").
+import { execFileSync, spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import path from 'node:path';
+import { portalConfig, PORTAL_REMOTES } from '../portal/config.mjs';
+import { playwrightEnv, runPlaywright } from '../portal/playwright.mjs';
+import { startPortal, workspaceRoot } from '../portal/start-portal.mjs';
+import { takeE2eLock } from './e2e-lock.mjs';
+import {
+  changesOutsideRemote,
+  loopSteps,
+  mappingProblems,
+  nxCacheNote,
+  playwrightFilters,
+  readRemoteSpecs,
+  REMOTE_SPECS_FILE,
+  specFilesIn,
+  specsOfRemote,
+  timingTable,
+} from './remote-loop.mjs';
+
+const say = (message) => console.info(`[check:remote] ${message}`);
+const names = PORTAL_REMOTES.map((remote) => remote.name);
+const args = process.argv.slice(2);
+if (args.length !== 1 || !names.includes(args[0])) {
+  console.error(`usage: npm run check:remote -- <remote>   (one of: ${names.join(', ')})`);
+  process.exit(2);
+}
+const [remote] = args;
+const started = Date.now();
+
+function git(...gitArgs) {
+  try {
+    return execFileSync('git', gitArgs, { cwd: workspaceRoot, encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim();
+  } catch {
+    return null;
+  }
+}
+
+/** What this checkout changed since it left main (committed, uncommitted and new files), or null without a main. */
+function changedSinceMain() {
+  const base = git('merge-base', 'HEAD', 'main') ?? git('merge-base', 'HEAD', 'origin/main');
+  if (!base) return null;
+  const files = [git('diff', '--name-only', base), git('ls-files', '--others', '--exclude-standard')].join('\n');
+  return [...new Set(files.split('\n').filter(Boolean))];
+}
+
+// Which specs, and whether the one list of them still names every spec (a new spec cannot be forgotten).
+const specs = readRemoteSpecs(workspaceRoot);
+const problems = mappingProblems(specs, specFilesIn(workspaceRoot), names);
+if (problems.length > 0) {
+  console.error(`[check:remote] ${REMOTE_SPECS_FILE} needs attention:\n${problems.map((problem) => `  - ${problem}`).join('\n')}`);
+  process.exit(1);
+}
+const remoteSpecs = specsOfRemote(specs, remote);
+say(
+  `mfe-${remote}: lint, types, unit tests, build, contract gate, then ${remoteSpecs.length} browser specs (${REMOTE_SPECS_FILE}): ${remoteSpecs.join(', ')}`,
+);
+
+const changed = changedSinceMain();
+if (changed === null) say('no main branch here to compare with: the rest of the portal is built from this checkout');
+else {
+  const outside = changesOutsideRemote(changed, remote);
+  if (outside.length === 0)
+    say(`this change touches only mfe-${remote}/ (and docs or e2e specs): the shell, the API and the other remotes are main's build`);
+  else
+    say(
+      `this change also touches ${outside.length} file${outside.length === 1 ? '' : 's'} outside mfe-${remote}/ (${outside.slice(0, 5).join(', ')}${outside.length > 5 ? ', …' : ''}): the rest of the portal is built from it, not from main, and \`npm test\` is its gate`,
+    );
+}
+
+const nx = path.join(workspaceRoot, 'node_modules', '.bin', 'nx');
+const nxEnv = { ...process.env, NX_TUI: 'false' };
+const rows = [];
+let failed = false;
+
+/** Runs a command with its output shown as it comes, and kept for the table's notes. */
+function runShown(command, commandArgs, env) {
+  const child = spawn(command, commandArgs, { cwd: workspaceRoot, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  let output = '';
+  child.stdout.on('data', (chunk) => {
+    process.stdout.write(chunk);
+    output += chunk;
+  });
+  child.stderr.on('data', (chunk) => process.stderr.write(chunk));
+  return new Promise((resolve) => {
+    child.on('error', (error) => resolve({ status: 1, output: String(error) }));
+    child.on('close', (code) => resolve({ status: code ?? 1, output }));
+  });
+}
+
+async function browserStep(step) {
+  let lock;
+  let portal;
+  const stopAll = async () => {
+    await portal?.stop();
+    await lock?.release();
+  };
+  const onSignal = async () => {
+    await stopAll();
+    process.exit(1);
+  };
+  process.once('SIGINT', onSignal);
+  process.once('SIGTERM', onSignal);
+  try {
+    let mark = Date.now();
+    lock = await takeE2eLock(say);
+    rows.push({ title: 'waiting for the e2e lock (/tmp/greenroom-e2e.lock)', ms: Date.now() - mark, status: 'passed' });
+
+    mark = Date.now();
+    const config = portalConfig('e2e');
+    process.env.RELEASE_TOKEN ||= randomBytes(32).toString('base64url');
+    const logDir = path.join(workspaceRoot, '.greenroom', 'check-remote-logs');
+    try {
+      portal = await startPortal(config, { say, logDir, freshDatabase: true, build: false });
+    } catch (error) {
+      rows.push({ title: 'portal up (fresh database, API, worker, shell, remotes)', ms: Date.now() - mark, status: 'failed', note: error.message });
+      return false;
+    }
+    rows.push({ title: 'portal up (fresh database, API, worker, shell, remotes)', ms: Date.now() - mark, status: 'passed' });
+    say(`portal up at ${config.portalUrl}; logs in ${path.relative(workspaceRoot, logDir)}`);
+
+    mark = Date.now();
+    const status = await runPlaywright(playwrightFilters(remoteSpecs), playwrightEnv(config, portal, process.env.RELEASE_TOKEN));
+    rows.push({ title: `${step.title} (${remoteSpecs.length} specs)`, ms: Date.now() - mark, status: status === 0 ? 'passed' : 'failed' });
+    return status === 0;
+  } finally {
+    await stopAll();
+    process.off('SIGINT', onSignal);
+    process.off('SIGTERM', onSignal);
+  }
+}
+
+for (const step of loopSteps(remote)) {
+  if (failed) {
+    rows.push({ title: step.title, status: 'skipped' });
+    continue;
+  }
+  say(step.title);
+  if (step.kind === 'browser') {
+    failed = !(await browserStep(step));
+    continue;
+  }
+  const mark = Date.now();
+  const [command, env] = step.kind === 'nx' ? [nx, nxEnv] : [process.execPath, process.env];
+  const { status, output } = await runShown(command, step.args, env);
+  failed = status !== 0;
+  rows.push({
+    title: step.title,
+    ms: Date.now() - mark,
+    status: failed ? 'failed' : 'passed',
+    note: step.cacheNote ? nxCacheNote(output) : undefined,
+  });
+}
+
+console.info(
+  `\n[check:remote] mfe-${remote} ${failed ? 'FAILED' : 'passed'}; time per step, measured on this run (its own steps run without the Nx cache: they are the change):\n${timingTable(rows, Date.now() - started)}`,
+);
+process.exit(failed ? 1 : 0);
