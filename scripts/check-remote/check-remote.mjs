@@ -69,7 +69,7 @@ if (changed === null) say('no main branch here to compare with: the rest of the 
 else {
   const outside = changesOutsideRemote(changed, remote);
   if (outside.length === 0)
-    say(`this change touches only mfe-${remote}/ (and docs or e2e specs): the shell, the API and the other remotes are main's build`);
+    say(`this change touches only mfe-${remote}/ (and docs or e2e specs): the shell, the API and the other remotes are built as main builds them`);
   else
     say(
       `this change also touches ${outside.length} file${outside.length === 1 ? '' : 's'} outside mfe-${remote}/ (${outside.slice(0, 5).join(', ')}${outside.length > 5 ? ', …' : ''}): the rest of the portal is built from it, not from main, and \`npm test\` is its gate`,
@@ -145,7 +145,13 @@ for (const step of loopSteps(remote)) {
   }
   say(step.title);
   if (step.kind === 'browser') {
-    failed = !(await browserStep(step));
+    const mark = Date.now();
+    try {
+      failed = !(await browserStep(step));
+    } catch (error) {
+      failed = true;
+      rows.push({ title: step.title, ms: Date.now() - mark, status: 'failed', note: error.message });
+    }
     continue;
   }
   const mark = Date.now();
