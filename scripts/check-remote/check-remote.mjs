@@ -23,6 +23,7 @@ import {
   REMOTE_SPECS_FILE,
   specFilesIn,
   specsOfRemote,
+  stagesOf,
   timingTable,
 } from './remote-loop.mjs';
 
@@ -81,18 +82,32 @@ const nxEnv = { ...process.env, NX_TUI: 'false' };
 const rows = [];
 let failed = false;
 
-/** Runs a command with its output shown as it comes, and kept for the table's notes. */
-function runShown(command, commandArgs, env) {
+/**
+ * Runs a command and keeps its output for the table's notes: shown as it comes when it runs alone, or all at once
+ * under its title when it ends, when it runs beside others (so their lines do not mix).
+ */
+function runStep(command, commandArgs, env, { alone, title }) {
   const child = spawn(command, commandArgs, { cwd: workspaceRoot, env, stdio: ['ignore', 'pipe', 'pipe'] });
   let output = '';
-  child.stdout.on('data', (chunk) => {
-    process.stdout.write(chunk);
-    output += chunk;
-  });
-  child.stderr.on('data', (chunk) => process.stderr.write(chunk));
+  for (const [stream, target] of [
+    [child.stdout, process.stdout],
+    [child.stderr, process.stderr],
+  ]) {
+    stream.on('data', (chunk) => {
+      if (alone) target.write(chunk);
+      output += chunk;
+    });
+  }
   return new Promise((resolve) => {
-    child.on('error', (error) => resolve({ status: 1, output: String(error) }));
-    child.on('close', (code) => resolve({ status: code ?? 1, output }));
+    const done = (status) => {
+      if (!alone) process.stdout.write(`\n[check:remote] ── ${title} (${status === 0 ? 'passed' : 'FAILED'}) ──\n${output}`);
+      resolve({ status, output });
+    };
+    child.on('error', (error) => {
+      output += String(error);
+      done(1);
+    });
+    child.on('close', (code) => done(code ?? 1));
   });
 }
 
@@ -138,11 +153,27 @@ async function browserStep(step) {
   }
 }
 
-for (const step of loopSteps(remote)) {
+async function commandStep(step, alone) {
+  const mark = Date.now();
+  const [command, env] = step.kind === 'nx' ? [nx, nxEnv] : [process.execPath, process.env];
+  const { status, output } = await runStep(command, step.args, env, { alone, title: step.title });
+  const notes = [alone ? null : 'side by side', step.cacheNote ? nxCacheNote(output) : null].filter(Boolean);
+  return { title: step.title, ms: Date.now() - mark, status: status === 0 ? 'passed' : 'failed', note: notes.join('; ') || undefined };
+}
+
+for (const stage of stagesOf(loopSteps(remote))) {
   if (failed) {
-    rows.push({ title: step.title, status: 'skipped' });
+    for (const step of stage) rows.push({ title: step.title, status: 'skipped' });
     continue;
   }
+  if (stage.length > 1) {
+    say(`${stage.map((step) => step.title).join(', ')}: side by side, each shown when it ends`);
+    const results = await Promise.all(stage.map((step) => commandStep(step, false)));
+    rows.push(...results);
+    failed = results.some((row) => row.status === 'failed');
+    continue;
+  }
+  const [step] = stage;
   say(step.title);
   if (step.kind === 'browser') {
     const mark = Date.now();
@@ -154,19 +185,12 @@ for (const step of loopSteps(remote)) {
     }
     continue;
   }
-  const mark = Date.now();
-  const [command, env] = step.kind === 'nx' ? [nx, nxEnv] : [process.execPath, process.env];
-  const { status, output } = await runShown(command, step.args, env);
-  failed = status !== 0;
-  rows.push({
-    title: step.title,
-    ms: Date.now() - mark,
-    status: failed ? 'failed' : 'passed',
-    note: step.cacheNote ? nxCacheNote(output) : undefined,
-  });
+  const row = await commandStep(step, true);
+  rows.push(row);
+  failed = row.status === 'failed';
 }
 
 console.info(
-  `\n[check:remote] mfe-${remote} ${failed ? 'FAILED' : 'passed'}; time per step, measured on this run (its own steps run without the Nx cache: they are the change):\n${timingTable(rows, Date.now() - started)}`,
+  `\n[check:remote] mfe-${remote} ${failed ? 'FAILED' : 'passed'}; time per step, measured on this run (its own steps run without the Nx cache: they are the change; steps side by side overlap, the total is the clock's):\n${timingTable(rows, Date.now() - started)}`,
 );
 process.exit(failed ? 1 : 0);

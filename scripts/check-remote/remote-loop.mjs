@@ -88,8 +88,10 @@ export function changesOutsideRemote(changedFiles, remote) {
  * The remote's loop, in order: a title and the command that runs it. First the rest of the portal (the libraries, the
  * shell, the API and the other remotes), which Nx restores from its cache when the change left it as main built it;
  * then the remote's own steps, run again whatever the cache holds (they are the change, and their times are what a
- * change costs), without their dependencies (built by the first step); then the browser step, which check-remote.mjs
- * runs itself (lock, portal up, specs, portal down).
+ * change costs), without their dependencies (built by the first step); lint, types, unit tests and build depend on
+ * nothing but that first step, so they run side by side (`group`: on a shared machine four processes also get more of
+ * its time than one); then the gate over the build, then the browser step, which check-remote.mjs runs itself (lock,
+ * portal up, specs, portal down).
  */
 export function loopSteps(remote) {
   const project = `mfe-${remote}`;
@@ -105,13 +107,24 @@ export function loopSteps(remote) {
       cacheNote: true,
       args: ['run-many', '-t', 'build', '--exclude', project, '--parallel=2', '--outputStyle=static'],
     },
-    { id: 'lint', title: `lint (${project})`, ...own('lint') },
-    { id: 'types', title: `types (${project})`, ...own('typecheck') },
-    { id: 'unit', title: `unit tests (${project})`, ...own('test') },
-    { id: 'build', title: `build (${project})`, ...own('build') },
+    { id: 'lint', title: `lint (${project})`, group: 'own', ...own('lint') },
+    { id: 'types', title: `types (${project})`, group: 'own', ...own('typecheck') },
+    { id: 'unit', title: `unit tests (${project})`, group: 'own', ...own('test') },
+    { id: 'build', title: `build (${project})`, group: 'own', ...own('build') },
     { id: 'gate', title: `contract gate (${remote})`, kind: 'node', args: ['scripts/contract-gate.mjs', '--remote', remote] },
     { id: 'browser', title: `browser tests of ${project}'s screens in the shell`, kind: 'browser' },
   ];
+}
+
+/** The steps as stages to run one after the other: consecutive steps of one `group` make one stage, run side by side. */
+export function stagesOf(steps) {
+  const stages = [];
+  for (const step of steps) {
+    const last = stages.at(-1);
+    if (step.group && last?.[0].group === step.group) last.push(step);
+    else stages.push([step]);
+  }
+  return stages;
 }
 
 /** What Nx said about its cache at the end of a run, for the table: "9 of 9 from the Nx cache" (null if it said nothing). */

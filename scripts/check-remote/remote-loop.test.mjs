@@ -14,6 +14,7 @@ import {
   readRemoteSpecs,
   specFilesIn,
   specsOfRemote,
+  stagesOf,
   timingTable,
 } from './remote-loop.mjs';
 
@@ -114,6 +115,23 @@ describe('loopSteps', () => {
       assert.deepEqual(step.args.slice(3, 7), ['-p', 'mfe-calendar', '--skipNxCache', '--excludeTaskDependencies']);
     }
     assert.deepEqual(steps[5].args, ['scripts/contract-gate.mjs', '--remote', 'calendar']);
+  });
+});
+
+describe('stagesOf', () => {
+  it("runs the remote's lint, types, unit tests and build side by side, everything else alone and in order", () => {
+    assert.deepEqual(
+      stagesOf(loopSteps('calendar')).map((stage) => stage.map((step) => step.id)),
+      [['rest'], ['lint', 'types', 'unit', 'build'], ['gate'], ['browser']],
+    );
+  });
+
+  it('keeps two runs of one group apart when another step comes between them', () => {
+    const steps = [{ id: 'a', group: 'x' }, { id: 'b' }, { id: 'c', group: 'x' }, { id: 'd', group: 'x' }];
+    assert.deepEqual(
+      stagesOf(steps).map((stage) => stage.map((step) => step.id)),
+      [['a'], ['b'], ['c', 'd']],
+    );
   });
 });
 
