@@ -1,8 +1,9 @@
 #!/usr/bin/env node
 // The repository's own configuration, checked in `npm test`: every GitHub Actions workflow passes action-validator
-// (the workflow schema), and every remote in libs/contracts/src/remotes/portal-remotes.json has its pipeline (a
-// mfe-<name>.yml calling the reusable remote.yml for it), its CODEOWNERS lines, its Dependabot group and its place in
-// the root package.json's workspaces (JSON cannot compute the list, so it is checked against the remotes instead).
+// (the workflow schema), the remotes' pipeline runs `npm run check:remote`, and every remote in
+// libs/contracts/src/remotes/portal-remotes.json has its pipeline (a mfe-<name>.yml calling the reusable remote.yml for
+// it), its CODEOWNERS lines, its Dependabot group and its place in the root package.json's workspaces (JSON cannot
+// compute the list, so it is checked against the remotes instead).
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -19,6 +20,13 @@ const workflows = fs.readdirSync(workflowsDir).filter((file) => /\.ya?ml$/.test(
 for (const file of workflows) {
   const result = spawnSync(validator, [path.join(workflowsDir, file)], { encoding: 'utf8' });
   if (result.status !== 0) problems.push(`.github/workflows/${file} is not a valid workflow:\n${result.stdout}${result.stderr}`);
+}
+
+// The remotes' pipeline runs each remote's loop with the same command a team runs (docs/release-pipeline.md).
+const remotePipeline = parse(fs.readFileSync(path.join(workflowsDir, 'remote.yml'), 'utf8'));
+const loopCommand = 'npm run check:remote -- "${{ inputs.remote }}"';
+if (!remotePipeline.jobs?.check?.steps?.some((step) => step.run === loopCommand)) {
+  problems.push(`.github/workflows/remote.yml: its check job does not run ${loopCommand}`);
 }
 
 // The platform pipeline leaves each remote's folder to that remote's own pipeline.

@@ -1,25 +1,16 @@
 // Browser tests: bring up a portal of their own (own ports, own database, own mail catcher) unless
 // E2E_BASE_URL names a running one, run Playwright in Debian's Chromium, then stop what was started.
-import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { portalConfig } from './portal/config.mjs';
+import { playwrightEnv, runPlaywright } from './portal/playwright.mjs';
 import { startPortal, workspaceRoot } from './portal/start-portal.mjs';
 
 const say = (message) => console.info(`[e2e] ${message}`);
 const playwrightArgs = process.argv.slice(2);
 
-function runPlaywright(env) {
-  const child = spawn(path.join(workspaceRoot, 'node_modules', '.bin', 'playwright'), ['test', '-c', 'e2e/playwright.config.ts', ...playwrightArgs], {
-    cwd: workspaceRoot,
-    stdio: 'inherit',
-    env: { ...process.env, ...env },
-  });
-  return new Promise((resolve) => child.on('exit', (code) => resolve(code ?? 1)));
-}
-
 if (process.env.E2E_BASE_URL) {
-  process.exit(await runPlaywright({}));
+  process.exit(await runPlaywright(playwrightArgs, {}));
 }
 
 const config = portalConfig('e2e');
@@ -41,13 +32,6 @@ for (const signal of ['SIGINT', 'SIGTERM']) {
     process.exit(1);
   });
 }
-const status = await runPlaywright({
-  E2E_BASE_URL: config.portalUrl,
-  E2E_MAIL_URL: config.mailUrl,
-  E2E_API_URL: config.apiUrl,
-  E2E_DATABASE_URL: portal.databaseUrl,
-  E2E_RELEASE_TOKEN: process.env.RELEASE_TOKEN,
-  E2E_REMOTE_URLS: JSON.stringify(Object.fromEntries(config.remotes.map((remote) => [remote.name, remote.url]))),
-});
+const status = await runPlaywright(playwrightArgs, playwrightEnv(config, portal, process.env.RELEASE_TOKEN));
 await portal.stop();
 process.exit(status);

@@ -41,6 +41,11 @@ const steps = [
     ['--test', 'deploy/monitoring/check/'],
   ],
   ["npm start's own choices: its kept metrics token and ports apart from each other and the browser tests'", 'node', ['--test', 'scripts/portal/']],
+  [
+    "`npm run check:remote`'s choices: e2e/remote-specs.json names every browser spec, each remote's specs, its steps and timing table",
+    'node',
+    ['--test', 'scripts/check-remote/'],
+  ],
   ['npm audit of the production dependencies (said plainly when the registry cannot answer)', 'node', ['scripts/audit.mjs']],
   [
     'GitHub workflows (action-validator), CODEOWNERS, dependency updates and root workspaces per remote',

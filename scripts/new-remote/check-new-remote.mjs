@@ -80,7 +80,9 @@ try {
   // The files the generator changed elsewhere keep the layer rules, and their projects' types still hold.
   const edited = written.filter((file) => !file.startsWith(`mfe-${NAME}/`) && /\.[cm]?[jt]sx?$/.test(file));
   run(copy, path.join(copy, 'node_modules/.bin/eslint'), edited);
-  run(copy, nx, ['run-many', '-t', 'typecheck', '-p', 'contracts', 'shell', 'api', '--outputStyle=static', '--parallel=1'], nxEnv);
+  run(copy, nx, ['run-many', '-t', 'typecheck', '-p', 'contracts', 'shell', 'api', 'e2e', '--outputStyle=static', '--parallel=1'], nxEnv);
+  // Its browser spec is listed for it in e2e/remote-specs.json, which still names every spec (check:remote's test).
+  run(copy, 'node', ['--test', 'scripts/check-remote/']);
   run(copy, nx, ['run', 'shell:test', '--outputStyle=static', '--', 'src/app/route-table.spec.ts'], nxEnv);
   // The lockfile lists the new workspace as npm would: a lockfile-only install, without the network, changes nothing.
   const lockBefore = fs.readFileSync(path.join(copy, 'package-lock.json'), 'utf8');

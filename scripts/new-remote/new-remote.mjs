@@ -10,7 +10,7 @@ import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { pascalCase, remoteFiles } from './remote-files.mjs';
-import { addFirstRoute, addPipeline, addToDeployment, addToRemotesList, addWorkspace } from './workspace-edits.mjs';
+import { addBrowserSpec, addFirstRoute, addPipeline, addToDeployment, addToRemotesList, addWorkspace } from './workspace-edits.mjs';
 
 const require = createRequire(import.meta.url);
 
@@ -27,6 +27,8 @@ export function newRemote(root, { name, title = pascalCase(name), now = Date.now
   if (remotes.some((remote) => remote.name === name)) throw new Error(`the portal already has a remote named "${name}"`);
   const appDir = path.join(root, `mfe-${name}`);
   if (fs.existsSync(appDir)) throw new Error(`mfe-${name}/ exists already`);
+  if (fs.existsSync(path.join(root, `e2e/tests/${name}.spec.ts`)))
+    throw new Error(`e2e/tests/${name}.spec.ts exists already: its browser spec goes there`);
   if (!/^[\w ,.&-]+$/.test(title)) throw new Error(`the title "${title}" may hold letters, digits, spaces and , . & - only`);
 
   const written = [];
@@ -41,6 +43,7 @@ export function newRemote(root, { name, title = pascalCase(name), now = Date.now
   addPipeline(root, { name });
   addToDeployment(root, { name });
   addFirstRoute(root, { name, title }, now);
+  addBrowserSpec(root, { name, title });
   const migrations = fs.readdirSync(path.join(root, 'api/src/migrations')).filter((file) => !before.has(file));
   written.push(
     'libs/contracts/src/remotes/portal-remotes.json',
@@ -55,6 +58,8 @@ export function newRemote(root, { name, title = pascalCase(name), now = Date.now
     'libs/contracts/src/navigation/route-roles.ts',
     'shell/src/app/route-table.ts',
     'api/src/seed/seed-navigation.ts',
+    `e2e/tests/${name}.spec.ts`,
+    'e2e/remote-specs.json',
     ...migrations.map((file) => `api/src/migrations/${file}`),
   );
 

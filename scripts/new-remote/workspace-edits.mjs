@@ -169,3 +169,27 @@ export class ${className} implements MigrationInterface {
 `,
   );
 }
+
+/**
+ * A browser test of its first screen inside the shell, listed as the remote's in e2e/remote-specs.json: what
+ * `npm run check:remote -- <name>` runs in its pipeline until the team adds its own journeys.
+ */
+export function addBrowserSpec(root, { name, title }) {
+  fs.writeFileSync(
+    path.join(root, `e2e/tests/${name}.spec.ts`),
+    `import { expect, test } from '@playwright/test';
+import { accounts, signIn } from '../support/sign-in';
+
+// mfe-${name}'s screens inside the shell (made by \`npm run new-remote\`; listed in e2e/remote-specs.json): add the
+// team's journeys here, or in specs of their own listed there.
+test('a member opens ${title} inside the shell', async ({ page }) => {
+  await signIn(page, accounts.member);
+  await page.goto('/${name}');
+  await expect(page.getByRole('navigation')).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: '${title}', exact: true })).toBeVisible();
+  await expect(page.getByTestId('remote-unavailable')).toHaveCount(0);
+});
+`,
+  );
+  editJson(root, 'e2e/remote-specs.json', (specs) => ({ ...specs, remotes: { ...specs.remotes, [name]: [`${name}.spec.ts`] } }));
+}
