@@ -72,6 +72,15 @@ describe('deploy/compose.yaml', () => {
     }
   });
 
+  it('keeps every health check cheap and patient: no Node process per probe, a timeout a busy 2-vCPU host meets', () => {
+    for (const [name, service] of Object.entries(services)) {
+      if (!service.healthcheck) continue;
+      const test = [service.healthcheck.test].flat().join(' ');
+      assert.doesNotMatch(test, /\bnode\b/, `${name}'s health check starts a Node process`);
+      assert.ok(parseInt(service.healthcheck.timeout, 10) >= 10, `${name}'s health check times out under 10 s`);
+    }
+  });
+
   it('runs 2 API replicas and 2 workers from the API image, after the migration job succeeded', () => {
     const api = Object.keys(services).filter((name) => /^api-\d+$/.test(name));
     const workers = Object.keys(services).filter((name) => /^worker-\d+$/.test(name));

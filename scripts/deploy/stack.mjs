@@ -180,7 +180,7 @@ export class Stack {
    * Waits until the service's compose health check passes. podman runs health checks from systemd timers, which
    * these machines lack, so the check is run here (`podman healthcheck run`) until it passes.
    */
-  async waitHealthy(service, timeoutMs = 120_000) {
+  async waitHealthy(service, timeoutMs = 180_000) {
     const deadline = Date.now() + timeoutMs;
     let last = '';
     while (Date.now() < deadline) {

@@ -3,9 +3,13 @@
 // exits non-zero when any line falls short. Not part of `npm test` (it takes minutes and builds images).
 //
 // Options: --keep leaves the stack running for a look (remove it later with --down); --down only removes a stack
-// left by an earlier run. DEPLOY_TEST_PROJECT / DEPLOY_TEST_HTTP_PORT / DEPLOY_TEST_MAIL_PORT choose the names.
+// left by an earlier run; --busy keeps every core busy (one CPU burner per core, stopped at the end) for the whole run,
+// as on a small host with other work. DEPLOY_TEST_PROJECT / DEPLOY_TEST_HTTP_PORT / DEPLOY_TEST_MAIL_PORT choose the names.
+// The table's first line names the load the run met: the 1-minute load average at start and at end.
+import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { rmSync } from 'node:fs';
+import os from 'node:os';
 import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -67,6 +71,17 @@ async function takeLock() {
   process.on('exit', () => rmSync(lock, { force: true }));
 }
 
+/** --busy: one spinning process per core until stop(); niceness 0, so it competes with the stack as other work would. */
+function startBurner() {
+  const cores = os.availableParallelism();
+  const burners = Array.from({ length: cores }, () => spawn(process.execPath, ['-e', 'for (;;);'], { stdio: 'ignore' }));
+  const stop = () => burners.forEach((child) => child.exitCode === null && child.kill('SIGKILL'));
+  process.on('exit', stop);
+  return { cores, stop };
+}
+
+const loadNow = () => os.loadavg()[0].toFixed(1);
+
 async function main() {
   await takeLock();
   ensurePodman();
@@ -78,6 +93,9 @@ async function main() {
   }
   const rows = [];
   const runStarted = Date.now();
+  const loadAtStart = loadNow();
+  const burner = args.has('--busy') ? startBurner() : undefined;
+  if (burner) say(`--busy: ${burner.cores} CPU burners (one per core) run until the end; 1-minute load average ${loadAtStart} at start`);
   const checks = await loadChecks();
   let stack;
   const ran = new Set();
@@ -154,10 +172,18 @@ async function main() {
       );
     }
   }
+  burner?.stop();
+  const cores = os.availableParallelism();
+  rows.unshift({
+    check: `load it ran under (${cores} cores${burner ? `, --busy: ${burner.cores} CPU burners for the whole run` : ', no burner'})`,
+    result: `1-minute load average ${loadAtStart} at start, ${loadNow()} at end`,
+    figures: `${os.cpus()[0]?.model ?? 'cpu'}`.trim(),
+    met: true,
+  });
   for (const check of checks) {
     if (!ran.has(check)) rows.push({ check: check.title, result: 'not run: the stack did not come up', figures: '', met: false });
   }
-  console.info(`\ntest:deploy took ${seconds(Date.now() - runStarted)}\n`);
+  console.info(`\ntest:deploy took ${seconds(Date.now() - runStarted)}${burner ? ' (--busy)' : ''}\n`);
   printTable(rows);
   return rows.every((row) => row.met) ? 0 : 1;
 }

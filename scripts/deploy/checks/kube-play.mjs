@@ -15,8 +15,8 @@ import { readYamlObjects, renderKustomization } from '../../../deploy/kubernetes
 const kubernetesDir = path.join(workspaceRoot, 'deploy', 'kubernetes');
 const OVERLAY = 'production';
 const DATABASE = 'greenroom_kube';
-/** How long a pod may take from `kube play` to every probe answering (the manifests allow the API 60 s to start). */
-const READY_WITHIN_MS = 120_000;
+/** How long a pod may take from `kube play` to every probe answering (the manifests allow the API 120 s to start). */
+const READY_WITHIN_MS = 180_000;
 const JOB_WITHIN_MS = 120_000;
 
 /** The compose project's network: where the stack's services are reachable by their service names. */
