@@ -178,6 +178,8 @@ test.describe('remote releases: a team ships, the portal switches with nothing r
         body: JSON.stringify({ version: before }),
       });
       expect(back.status).toBe(200);
+      // The shell's server keeps the registry for seconds: the next spec must not get the build this one removes.
+      await expectOnFreshLoad(page, false);
     }
   });
 });
