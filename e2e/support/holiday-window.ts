@@ -1,18 +1,23 @@
+import { THEATER_TIME_ZONE } from '@greenroom/contracts';
 import { expect, type Browser, type Locator } from '@playwright/test';
 import { accounts, signIn } from './sign-in';
 
-/** yyyy-mm-dd of a local day shifted by `days` (the browser runs on this machine, in its time zone). */
-export function localDay(days: number): string {
-  const date = new Date();
-  date.setDate(date.getDate() + days);
-  return `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}-${String(date.getDate()).padStart(2, '0')}`;
+/**
+ * yyyy-mm-dd of the theater's day shifted by `days`: the API reads every window in the theater's time zone, so a run
+ * near midnight on a machine elsewhere must not pick the runner's own day.
+ */
+export function theaterDay(days: number): string {
+  const today = new Intl.DateTimeFormat('en-CA', { timeZone: THEATER_TIME_ZONE }).format(new Date());
+  const date = new Date(`${today}T00:00:00Z`);
+  date.setUTCDate(date.getUTCDate() + days);
+  return date.toISOString().slice(0, 10);
 }
 
 /**
  * The seed opens the socials' windows from two weeks before installation; a journey that needs another window sets
  * it and puts this one back when done, so later journeys find the page open as a new installation does.
  */
-export const OPEN_WINDOW = { startsOn: localDay(-14), endsOn: localDay(20) };
+export const OPEN_WINDOW = { startsOn: theaterDay(-14), endsOn: theaterDay(20) };
 
 /** The RSVP-by date may not fall after the page closes (the API refuses it): a shorter window brings it forward. */
 export async function keepRsvpByInWindow(form: Locator, endsOn: string): Promise<void> {

@@ -3,7 +3,7 @@ import type { Role } from '@greenroom/contracts';
 import { expect, test, type Browser } from '@playwright/test';
 import { AxeAudit } from '../support/axe';
 import { runSql } from '../support/database';
-import { keepRsvpByInWindow, localDay, OPEN_WINDOW } from '../support/holiday-window';
+import { keepRsvpByInWindow, theaterDay, OPEN_WINDOW } from '../support/holiday-window';
 import { canOpen, SCREEN_ROUTES, settle, urlOf } from '../support/screen-routes';
 import { accounts, signIn } from '../support/sign-in';
 import { EXPIRED_DAYS_AGO, unsubscribePath } from '../support/unsubscribe-link';
@@ -30,7 +30,7 @@ async function setSocialWindows(browser: Browser, startsOn: string, endsOn: stri
 }
 
 test.describe('accessibility (axe-core, WCAG 2.2 A and AA, serious and critical)', () => {
-  test.beforeAll(async ({ browser }) => setSocialWindows(browser, localDay(-1), localDay(1)));
+  test.beforeAll(async ({ browser }) => setSocialWindows(browser, theaterDay(-1), theaterDay(1)));
   // Back to open, as the seed leaves them (the per-role menu journey opens every item).
   test.afterAll(async ({ browser }) => setSocialWindows(browser, OPEN_WINDOW.startsOn, OPEN_WINDOW.endsOn));
 

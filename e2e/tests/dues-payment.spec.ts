@@ -1,10 +1,8 @@
-import { THEATER_TIME_ZONE } from '@greenroom/contracts';
 import { expect, test } from '@playwright/test';
 import { AxeAudit } from '../support/axe';
+import { theaterDay } from '../support/holiday-window';
 import { accounts, signIn } from '../support/sign-in';
 
-/** The theater's today, yyyy-mm-dd. */
-const theaterToday = () => new Intl.DateTimeFormat('en-CA', { timeZone: THEATER_TIME_ZONE }).format(new Date());
 const yearOn = (day: string) => `${Number(day.slice(0, 4)) + 1}${day.slice(4)}`;
 
 test('a double click records one dues payment; a second that day only after the Admin confirms it (issue 34)', async ({ page }) => {
@@ -15,7 +13,7 @@ test('a double click records one dues payment; a second that day only after the 
   const duesExpire = page.locator('#member-Dues_Expire');
   await expect(record).toBeVisible();
   const before = await duesExpire.inputValue();
-  const today = theaterToday();
+  const today = theaterDay(0);
 
   await record.dblclick();
   await expect(dues.getByRole('status')).toContainText('Dues payment recorded.');

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { caughtMail } from '../support/mail-catcher';
-import { localDay, OPEN_WINDOW, setHolidayWindow } from '../support/holiday-window';
+import { theaterDay, OPEN_WINDOW, setHolidayWindow } from '../support/holiday-window';
 import { accounts, signIn } from '../support/sign-in';
 
 const MEMBER_NAME = 'Walter Brooks';
@@ -21,7 +21,7 @@ test.describe.serial('RSVPs', () => {
   });
 
   test('outside its window the Holiday Party page gives the guard message, and the menu says it is closed', async ({ browser, page }) => {
-    await setHolidayWindow(browser, localDay(-40), localDay(-2));
+    await setHolidayWindow(browser, theaterDay(-40), theaterDay(-2));
     await signIn(page, accounts.member);
     await expect(page.getByRole('link', { name: 'Holiday Party RSVP Closed' })).toBeVisible();
     const alert = nextAlert(page);
@@ -31,7 +31,7 @@ test.describe.serial('RSVPs', () => {
   });
 
   test('inside the window set by an admin, a member answers Yes, is listed and mailed, then No removes them', async ({ browser, page }) => {
-    await setHolidayWindow(browser, localDay(-1), localDay(1));
+    await setHolidayWindow(browser, theaterDay(-1), theaterDay(1));
     await signIn(page, accounts.member);
     await page.goto('/holiday-party');
     await expect(page.getByRole('heading', { level: 1, name: 'Holiday Party' })).toBeVisible();

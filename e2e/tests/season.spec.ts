@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { localDay } from '../support/holiday-window';
+import { theaterDay } from '../support/holiday-window';
 import { accounts, signIn } from '../support/sign-in';
 
 /** A new season entered by an Admin without a developer (issue 21), then used by a Member. */
@@ -8,7 +8,7 @@ const SHOW = `The Music Man ${RUN}`;
 const CATEGORY = `Set Building ${RUN}`;
 const READING = `Play Reading: Harvey ${RUN}`;
 // Within the 45-day play-reading list, and after the seed's first reading, which other journeys read as the first card.
-const READING_DAY = localDay(44);
+const READING_DAY = theaterDay(44);
 
 async function fillCharacter(page: Page, index: number, name: string, gender: string, ageRange: string, descriptors: string): Promise<void> {
   const row = page.getByRole('group', { name: `Character ${index}`, exact: true });
@@ -42,9 +42,9 @@ test('an Admin enters a show, a category and a play reading; a Member pre-regist
   await fillCharacter(page, 2, 'Marian Paroo', 'Female', '20s-40s', 'the librarian');
   await page.getByRole('button', { name: 'Add a character' }).click();
   await fillCharacter(page, 3, 'Mayor Shinn', 'Any', '50s-70s', 'blustering');
-  await fillAuditionDate(page, 1, localDay(10), '13:00', '16:00');
+  await fillAuditionDate(page, 1, theaterDay(10), '13:00', '16:00');
   await page.getByRole('button', { name: 'Add an audition date' }).click();
-  await fillAuditionDate(page, 2, localDay(12), '18:30', '21:00');
+  await fillAuditionDate(page, 2, theaterDay(12), '18:30', '21:00');
   await page.getByRole('button', { name: 'Add show' }).click();
   await expect(page.getByTestId('screen-manage-shows').getByText(`${SHOW} saved.`)).toBeVisible();
   const entry = page.getByTestId('show-entry').filter({ hasText: SHOW });

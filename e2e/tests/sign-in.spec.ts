@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { verifyPathFrom, waitForMailTo } from '../support/mail-catcher';
-import { localDay, OPEN_WINDOW, setHolidayWindow } from '../support/holiday-window';
+import { theaterDay, OPEN_WINDOW, setHolidayWindow } from '../support/holiday-window';
 import { accounts, signIn } from '../support/sign-in';
 
 /** Resolves with the text of the next window.alert and accepts it. */
@@ -77,10 +77,10 @@ test('picking a name on a shared e-mail sends that member the link', async ({ pa
 });
 
 test('a windowed route before its window sends the member back with the spec message, and the menu says when it opens', async ({ browser, page }) => {
-  await setHolidayWindow(browser, localDay(10), localDay(20));
+  await setHolidayWindow(browser, theaterDay(10), theaterDay(20));
   try {
     await signIn(page, accounts.member);
-    const opensOn = new Date(`${localDay(10)}T12:00:00`).toLocaleDateString('en-US', { month: 'long', day: 'numeric', year: 'numeric' });
+    const opensOn = new Date(`${theaterDay(10)}T12:00:00`).toLocaleDateString('en-US', { month: 'long', day: 'numeric', year: 'numeric' });
     await expect(page.getByRole('link', { name: `Holiday Party RSVP Opens ${opensOn}` })).toBeVisible();
     const alert = nextAlert(page);
     await page.goto('/holiday-party');

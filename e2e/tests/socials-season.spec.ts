@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { AxeAudit } from '../support/axe';
-import { localDay, OPEN_WINDOW, setHolidayWindow } from '../support/holiday-window';
+import { theaterDay, OPEN_WINDOW, setHolidayWindow } from '../support/holiday-window';
 import { accounts, signIn } from '../support/sign-in';
 
 const MEMBER_NAME = 'Walter Brooks';
@@ -13,7 +13,7 @@ test.describe.serial('socials per season', () => {
 
   test("the Admin starts next season's Holiday Party and the Member's earlier answer is not carried over", async ({ browser, page }) => {
     test.setTimeout(120_000);
-    await setHolidayWindow(browser, localDay(-1), localDay(1));
+    await setHolidayWindow(browser, theaterDay(-1), theaterDay(1));
     await signIn(page, accounts.member);
     await page.goto('/holiday-party');
     await page.getByRole('button', { name: 'Yes', exact: true }).click();
@@ -45,7 +45,7 @@ test.describe.serial('socials per season', () => {
     await adminContext.close();
 
     // The new season's page, opened for answers: the Member has not answered it yet.
-    await setHolidayWindow(browser, localDay(-1), localDay(1));
+    await setHolidayWindow(browser, theaterDay(-1), theaterDay(1));
     await page.goto('/holiday-party');
     await expect(page.getByTestId('rsvp-confirmation')).toHaveText('You have not answered yet. Please let us know whether you will attend.');
     await expect(page.getByRole('button', { name: 'Yes', exact: true })).toHaveAttribute('aria-pressed', 'false');
