@@ -7,7 +7,7 @@ import type { INestApplication } from '@nestjs/common';
 import { RemotesResponseSchema, type RemoteRegistry } from '@greenroom/contracts';
 import request from 'supertest';
 import { HostResolver } from '../src/remotes/manifest-address-check';
-import { MANIFEST_REFUSED_MESSAGE } from '../src/remotes/manifest-fetcher';
+import { ENTRY_REFUSED_MESSAGE, MANIFEST_REFUSED_MESSAGE } from '../src/remotes/manifest-fetcher';
 import { seededTokens } from './support/sessions';
 import { entryScript, overwritten, withManifestHost } from './support/manifest-host';
 import { TestEnvironment } from './support/test-env';
@@ -283,7 +283,7 @@ describe('release API security: scoped tokens, manifest origins, bounded records
       });
     });
 
-    it('refuses a release whose entry script is missing, or whose address is worked out only in the browser', async () => {
+    it('refuses a release whose entry script is missing, not allowed, or whose address is worked out only in the browser', async () => {
       const register = (kind: string, version: string) =>
         request(server())
           .post('/api/remotes/rsvp/releases')
@@ -294,6 +294,8 @@ describe('release API security: scoped tokens, manifest origins, bounded records
       expect(missing.body.problems).toEqual([
         `rsvp: The entry script at ${releases.hostUrl}/no-entry/rsvp/remoteEntry.js could not be read: the server answered 404.`,
       ]);
+      const elsewhere = await register('entry-elsewhere', '11.0.3');
+      expect(elsewhere.body.problems).toEqual([`rsvp: ${ENTRY_REFUSED_MESSAGE}`]);
       const computed = await register('run-time-path', '11.0.2');
       expect(computed.body.problems).toEqual([
         'rsvp: the entry script\'s address is not fixed in the manifest (build with publicPath "auto" or a full URL), so it cannot be pinned',

@@ -24,6 +24,9 @@ export interface FetchedManifest {
  */
 export const MANIFEST_REFUSED_MESSAGE =
   'This manifest address is not allowed: a release must be served over https from an origin the portal allows (RELEASE_MANIFEST_ORIGINS).';
+/** The same rule for the entry script a manifest points at, which may sit on another origin than the manifest. */
+export const ENTRY_REFUSED_MESSAGE =
+  "The manifest's entry script address is not allowed: a release's files must be served over https from an origin the portal allows (RELEASE_MANIFEST_ORIGINS).";
 
 /**
  * Fetches and parses a release's mf-manifest.json: a bounded time, a bounded size, no redirects (a redirect could
@@ -56,36 +59,36 @@ export class ManifestFetcher {
   }
 
   private async download(address: string, file: FileKind): Promise<Buffer> {
-    const url = this.allowedUrl(address);
-    return this.get(url, this.config.production ? await this.publicAddress(url) : null, file);
+    const url = this.allowedUrl(address, file);
+    return this.get(url, this.config.production ? await this.publicAddress(url, file) : null, file);
   }
 
-  private allowedUrl(manifestUrl: string): URL {
+  private allowedUrl(address: string, file: FileKind): URL {
     let url: URL;
     try {
-      url = new URL(manifestUrl);
+      url = new URL(address);
     } catch {
-      throw new BadRequestException('manifestUrl must be a URL');
+      throw new BadRequestException(`${file.address} must be a URL`);
     }
-    if (url.username || url.password) throw new BadRequestException('manifestUrl must not carry a user name or password');
+    if (url.username || url.password) throw new BadRequestException(`${file.address} must not carry a user name or password`);
     const allowedOrigins = this.config.releaseManifestOrigins;
     const schemeAllowed = url.protocol === 'https:' || (!this.config.production && url.protocol === 'http:' && LOCAL_HOSTS.has(url.hostname));
     const originAllowed = allowedOrigins.length > 0 ? allowedOrigins.includes(url.origin) : !this.config.production;
-    if (!schemeAllowed || !originAllowed || !isPlainReleaseOrigin(url.origin)) throw new BadRequestException(MANIFEST_REFUSED_MESSAGE);
+    if (!schemeAllowed || !originAllowed || !isPlainReleaseOrigin(url.origin)) throw new BadRequestException(file.refused);
     return url;
   }
 
-  private async publicAddress(url: URL): Promise<ResolvedAddress> {
+  private async publicAddress(url: URL, file: FileKind): Promise<ResolvedAddress> {
     const hostname = url.hostname.replace(/^\[(.*)\]$/, '$1');
     let addresses: ResolvedAddress[];
     try {
       addresses = await this.resolver.resolve(hostname);
     } catch {
-      throw new BadRequestException(MANIFEST_REFUSED_MESSAGE);
+      throw new BadRequestException(file.refused);
     }
     // Every address, not only the first: a name that also points inside could be raced onto it.
     if (addresses.length === 0 || !addresses.every((entry) => isPublicAddress(entry.address))) {
-      throw new BadRequestException(MANIFEST_REFUSED_MESSAGE);
+      throw new BadRequestException(file.refused);
     }
     return addresses[0];
   }
@@ -142,12 +145,28 @@ export class ManifestFetcher {
 interface FileKind {
   /** How a message names it: 'manifest', 'entry script'. */
   name: string;
+  /** How a message names its address: the manifest's is the request's field. */
+  address: string;
+  /** The one answer when the address policy refuses it. */
+  refused: string;
   accept: string;
   maxBytes: number;
 }
 
-const MANIFEST_FILE: FileKind = { name: 'manifest', accept: 'application/json', maxBytes: MANIFEST_MAX_BYTES };
-const ENTRY_FILE: FileKind = { name: 'entry script', accept: 'text/javascript, */*', maxBytes: ENTRY_MAX_BYTES };
+const MANIFEST_FILE: FileKind = {
+  name: 'manifest',
+  address: 'manifestUrl',
+  refused: MANIFEST_REFUSED_MESSAGE,
+  accept: 'application/json',
+  maxBytes: MANIFEST_MAX_BYTES,
+};
+const ENTRY_FILE: FileKind = {
+  name: 'entry script',
+  address: "The manifest's entry script address",
+  refused: ENTRY_REFUSED_MESSAGE,
+  accept: 'text/javascript, */*',
+  maxBytes: ENTRY_MAX_BYTES,
+};
 
 function cantRead(file: FileKind, url: string, reason: string): BadRequestException {
   return new BadRequestException(`The ${file.name} at ${url} could not be read: ${reason}.`);

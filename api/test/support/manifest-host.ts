@@ -62,6 +62,10 @@ export function startManifestHost(): Promise<http.Server> {
       const manifest = manifestFor(remote) as { metaData: Record<string, unknown> };
       const { publicPath: _fixed, ...metaData } = manifest.metaData;
       res.end(JSON.stringify({ ...manifest, metaData: { ...metaData, getPublicPath: 'return window.cdnBase' } }));
+    } else if (kind === 'entry-elsewhere') {
+      // Only https may leave this machine, so the policy refuses this entry before any connection.
+      const manifest = manifestFor(remote) as { metaData: Record<string, unknown> };
+      res.end(JSON.stringify({ ...manifest, metaData: { ...manifest.metaData, publicPath: 'http://intranet.greenroom.test/rsvp/' } }));
     } else if (kind === 'overwritten') res.end(JSON.stringify({ ...manifestFor(remote), revision: overwritten.revision }));
     else if (kind === 'long-name') res.end(JSON.stringify({ ...manifestFor(remote), name: 'n'.repeat(2000) }));
     else if (kind === 'many-bad-shared') {
