@@ -24,9 +24,9 @@ const MAX_SECONDS = 600;
 /**
  * After a new replica passes its health check, how long before the next old one goes: HAProxy must first resolve
  * the new container's address (its resolvers hold an answer 1 s, an obsolete one 5 s) and see it pass one check
- * (every 1 s). Kubernetes' equivalent is the Deployment's minReadySeconds.
+ * (every 2 s). Kubernetes' equivalent is the Deployment's minReadySeconds.
  */
-const SETTLE_MS = 7000;
+const SETTLE_MS = 9000;
 
 /** Signed-in reads of the dashboard and the member pages (each needs the database; none needs Redis). */
 const READS = [
