@@ -3,22 +3,15 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-# Node 24 LTS is what Greenroom is built and shipped for (.nvmrc, engines, the images). Node 20 (end of life since
-# 30 April 2026) still runs `npm start` and `npm test` here, with this one warning; older ones are refused.
-major=$(node -p 'process.versions.node.split(".")[0]' 2>/dev/null || echo 0)
-if [ "$major" -lt 20 ]; then
-  echo "Greenroom needs Node.js 24 LTS (found: $(node -v 2>/dev/null || echo none)); see .nvmrc." >&2
-  exit 1
-fi
-if [ "$major" -lt 24 ]; then
-  echo "warning: Node.js $(node -v) is past its end of life; Greenroom targets Node.js 24 LTS (.nvmrc) - this run continues." >&2
-fi
+# Node 24 LTS is what Greenroom is built and shipped for (.nvmrc, engines, the images): npm ci runs on it, fetched from
+# the npm registry when the machine's Node is older (silent when the calling script has chosen already).
+source scripts/node24/node24.sh
 
 stamp=node_modules/.greenroom-lock.sha
 want=$(sha256sum package-lock.json | cut -d' ' -f1)
 if [ ! -f "$stamp" ] || [ "$(cat "$stamp")" != "$want" ]; then
   echo "[install] installing dependencies from package-lock.json (npm ci)"
-  # Errors only: on Node 20 npm prints a block per package whose `engines` asks for newer; the line above says it once.
+  # Errors only: npm's warnings per package are noise here.
   npm ci --no-audit --no-fund --loglevel=error
   echo "$want" > "$stamp"
 fi

@@ -3,5 +3,7 @@
 # it (scripts/deploy/test-deploy.mjs; its options, e.g. --keep or --down, pass through).
 set -euo pipefail
 cd "$(dirname "$0")/.."
+# Node 24 for everything below (the machine's when new enough, else fetched once from the npm registry).
+source scripts/node24/node24.sh
 bash scripts/ensure-install.sh
 exec node scripts/deploy/test-deploy.mjs "$@"

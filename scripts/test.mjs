@@ -1,6 +1,7 @@
 // `npm test`: every check CI runs, in order, with real PostgreSQL and Redis (local ones, or started here).
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
+import { testFiles } from './node24/test-files.mjs';
 import { portalConfig } from './portal/config.mjs';
 import { ensurePostgres } from './portal/postgres.mjs';
 import { ensureRedis } from './portal/redis.mjs';
@@ -38,13 +39,17 @@ const steps = [
   [
     'monitoring: alert rules (promtool check rules, promtool test rules), scrape config and the Grafana dashboard',
     'node',
-    ['--test', 'deploy/monitoring/check/'],
+    ['--test', ...testFiles(workspaceRoot, 'deploy/monitoring/check')],
   ],
-  ["npm start's own choices: its kept metrics token and ports apart from each other and the browser tests'", 'node', ['--test', 'scripts/portal/']],
+  [
+    "npm start's own choices: its kept metrics token and ports apart from each other and the browser tests', and which Node runs",
+    'node',
+    ['--test', ...testFiles(workspaceRoot, 'scripts/portal'), ...testFiles(workspaceRoot, 'scripts/node24')],
+  ],
   [
     "`npm run check:remote`'s choices: e2e/remote-specs.json names every browser spec, each remote's specs, its steps and timing table",
     'node',
-    ['--test', 'scripts/check-remote/'],
+    ['--test', ...testFiles(workspaceRoot, 'scripts/check-remote')],
   ],
   ['npm audit of the production dependencies (said plainly when the registry cannot answer)', 'node', ['scripts/audit.mjs']],
   [

@@ -3,6 +3,7 @@ const { rspack } = require('@rspack/core');
 const { SHELL_PORT, createAppConfig, createBundleConfig, devServer } = require('../tools/mf');
 const { readShellContract } = require('../tools/mf/shell-contract');
 const { SHELL_PROVIDES_FEDERATION_RUNTIME } = require('../tools/mf/federation-runtime');
+const { hostSharedSingletons, hostSubsetAliases } = require('../tools/mf/shared');
 
 const distDir = path.join(__dirname, 'dist');
 
@@ -45,43 +46,43 @@ function emitShellContract(compiler) {
 }
 
 function portalConfig(production) {
-  return {
-    ...createAppConfig({
-      appDir: __dirname,
-      name: 'shell',
-      production,
-      publicPath: '/',
-      federation: {
-        // No remote is compiled in: src/remotes registers them at start-up from the registry document.
-        remotes: {},
-        // Use the shell's already-loaded singletons instead of fetching every remote's entry to compare versions,
-        // so a remote that is down cannot delay or break start-up.
-        shareStrategy: 'loaded-first',
-        runtimePlugins: [require.resolve('./src/remotes/remote-failure-plugin.ts'), require.resolve('./src/remotes/release-integrity-plugin.ts')],
-        // The one federation runtime of the page: every remote's production build expects it (externalRuntime). The
-        // shell's contract says so, and the contract gate refuses such a remote under a shell without it.
-        experiments: { provideExternalRuntime: SHELL_PROVIDES_FEDERATION_RUNTIME },
-        // Nothing loads the shell as a remote: no manifest to publish.
-        manifest: false,
-      },
-      // The start build writes index.html.
-      html: false,
-      extraRules: [SASS_RULE],
-      devServer: devServer({
-        port: SHELL_PORT,
-        staticDir: path.join(__dirname, 'public'),
-        cors: false,
-        extraProxyPaths: ['/membership'],
-        registryFromApi: true,
-      }),
-      plugins: [
-        new rspack.CopyRspackPlugin({ patterns: [{ from: 'public', globOptions: { ignore: ['**/index.html'] }, noErrorOnMissing: true }] }),
-        { apply: rememberPortalEntry },
-        { apply: emitShellContract },
-      ],
+  const config = createAppConfig({
+    appDir: __dirname,
+    name: 'shell',
+    production,
+    publicPath: '/',
+    federation: {
+      // No remote is compiled in: src/remotes registers them at start-up from the registry document.
+      remotes: {},
+      // react-router and react-bootstrap as the subsets the apps import (tools/mf/host-subsets).
+      shared: hostSharedSingletons(require('./package.json'), __dirname),
+      // Use the shell's already-loaded singletons instead of fetching every remote's entry to compare versions,
+      // so a remote that is down cannot delay or break start-up.
+      shareStrategy: 'loaded-first',
+      runtimePlugins: [require.resolve('./src/remotes/remote-failure-plugin.ts'), require.resolve('./src/remotes/release-integrity-plugin.ts')],
+      // The one federation runtime of the page: every remote's production build expects it (externalRuntime). The
+      // shell's contract says so, and the contract gate refuses such a remote under a shell without it.
+      experiments: { provideExternalRuntime: SHELL_PROVIDES_FEDERATION_RUNTIME },
+      // Nothing loads the shell as a remote: no manifest to publish.
+      manifest: false,
+    },
+    // The start build writes index.html.
+    html: false,
+    extraRules: [SASS_RULE],
+    devServer: devServer({
+      port: SHELL_PORT,
+      staticDir: path.join(__dirname, 'public'),
+      cors: false,
+      extraProxyPaths: ['/membership'],
+      registryFromApi: true,
     }),
-    name: 'portal',
-  };
+    plugins: [
+      new rspack.CopyRspackPlugin({ patterns: [{ from: 'public', globOptions: { ignore: ['**/index.html'] }, noErrorOnMissing: true }] }),
+      { apply: rememberPortalEntry },
+      { apply: emitShellContract },
+    ],
+  });
+  return { ...config, resolve: { ...config.resolve, alias: { ...config.resolve.alias, ...hostSubsetAliases } }, name: 'portal' };
 }
 
 function startConfig(production) {

@@ -1,5 +1,5 @@
 // Unit tests of check:remote's decisions, and the check that e2e/remote-specs.json still names every spec (run by
-// `npm test`: node --test scripts/check-remote/).
+// `npm test`: node --test scripts/check-remote/*.test.mjs).
 import assert from 'node:assert/strict';
 import path from 'node:path';
 import { describe, it } from 'node:test';

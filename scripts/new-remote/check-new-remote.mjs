@@ -10,6 +10,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { testFiles } from '../node24/test-files.mjs';
 import { newRemote } from './new-remote.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -82,7 +83,7 @@ try {
   run(copy, path.join(copy, 'node_modules/.bin/eslint'), edited);
   run(copy, nx, ['run-many', '-t', 'typecheck', '-p', 'contracts', 'shell', 'api', 'e2e', '--outputStyle=static', '--parallel=1'], nxEnv);
   // Its browser spec is listed for it in e2e/remote-specs.json, which still names every spec (check:remote's test).
-  run(copy, 'node', ['--test', 'scripts/check-remote/']);
+  run(copy, 'node', ['--test', ...testFiles(copy, 'scripts/check-remote')]);
   run(copy, nx, ['run', 'shell:test', '--outputStyle=static', '--', 'src/app/route-table.spec.ts'], nxEnv);
   // The lockfile lists the new workspace as npm would: a lockfile-only install, without the network, changes nothing.
   const lockBefore = fs.readFileSync(path.join(copy, 'package-lock.json'), 'utf8');

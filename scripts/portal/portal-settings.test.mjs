@@ -1,4 +1,4 @@
-// `npm test` (node --test scripts/portal/): what `npm start` makes and chooses on its own, without starting it.
+// `npm test` (node --test scripts/portal/*.test.mjs): what `npm start` makes and chooses on its own, without starting it.
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import os from 'node:os';

@@ -31,6 +31,11 @@ function moduleRules(production) {
       },
       type: 'javascript/auto',
     },
+    // zod's JSON Schema converter, which no browser code calls, as stubs (the loader says why).
+    {
+      test: /[\\/]node_modules[\\/]zod[\\/]v4[\\/]core[\\/](to-json-schema|json-schema-processors)\.js$/,
+      loader: require.resolve('./zod-json-schema-stub-loader'),
+    },
     // Order matters: CSS Modules first so *.module.css never falls through to the global rule.
     { test: /\.module\.css$/, type: 'css/module' },
     { test: /\.css$/, exclude: /\.module\.css$/, type: 'css' },

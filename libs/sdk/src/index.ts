@@ -28,6 +28,7 @@ export * from './ui/MutationError';
 export * from './ui/TechnicalDetails';
 export * from './announcer';
 export * from './resources/get-team-choices';
+export * from './resources/calendar-glance';
 export * from './download/save-file';
 export * from './theater-clock';
 export * from './session/session-share';

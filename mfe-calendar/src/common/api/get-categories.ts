@@ -1,12 +1,13 @@
 import { useQuery, queryOptions } from '@tanstack/react-query';
-import { type CalendarCategoryItem, CalendarCategoriesResponseSchema } from '@greenroom/contracts';
-import { apiFetch } from '@greenroom/sdk';
+import type { CalendarCategoryItem } from '@greenroom/contracts';
+import { getCalendarCategories } from '@greenroom/sdk';
 
 /** GET /api/calendar-categories: each category's colours (the calendar's chips and legend, the glance badges), retired ones too. */
 export const categoriesKeys = { all: ['calendar', 'categories'] as const };
 
 export async function getCategories(): Promise<CalendarCategoryItem[]> {
-  return (await apiFetch('/api/calendar-categories', CalendarCategoriesResponseSchema)).categories;
+  // The shared SDK reads it (the dashboard's card needs it too, and then loads no zod of the calendar's own).
+  return getCalendarCategories();
 }
 
 export const categoriesQueryOptions = () => queryOptions({ queryKey: categoriesKeys.all, queryFn: getCategories, staleTime: 5 * 60_000 });
