@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ReleaseVersionSchema } from './release-names';
+import { ReleaseVersionSchema, RemoteNameSchema } from './release-names';
 import { RolloutEventSchema, RolloutSchema } from './rollouts';
 
 export { ReleaseVersionSchema, RemoteNameSchema } from './release-names';
