@@ -164,7 +164,7 @@ describe('staged rollouts: per-person registry, stage changes, the rollout rule'
     expect(events).toEqual([
       { figures: { sessions: 4, errors: 3, errorPercent: 75, thresholdPercent: 20, windowSeconds: 30, minSessions: 3 } },
     ]);
-    expect((await calendar()).rolloutHistory[0]).toMatchObject({ version: '3.0.0', event: 'rolled back', by: 'the portal, by itself' });
+    expect((await calendar()).rolloutHistory[0]).toMatchObject({ version: '3.0.0', event: 'rolled back', by: 'The portal itself' });
     for (const { token } of inShare) expect((await registryOf(token)).calendar.version).toBe(SEED_RELEASE_VERSION);
     const rollbacks = (await worker.get(AppMetrics).remoteRollbacks.get()).values;
     expect(rollbacks).toEqual([expect.objectContaining({ labels: { remote: 'calendar', version: '3.0.0' }, value: 1 })]);
@@ -190,11 +190,11 @@ describe('staged rollouts: per-person registry, stage changes, the rollout rule'
     const summary = await calendar();
     expect(summary.rollout).toBeNull();
     expect(summary.rolloutHistory.slice(0, 3).map((event) => [event.event, event.stage, event.by])).toEqual([
-      ['completed', 'all', 'the portal, by itself'],
-      ['moved on', 'share', 'the portal, by itself'],
+      ['completed', 'all', 'The portal itself'],
+      ['moved on', 'share', 'The portal itself'],
       ['started', 'admins', expect.any(String)],
     ]);
-    expect(summary.activations[0]).toMatchObject({ version: '4.0.0', previousVersion: SEED_RELEASE_VERSION, activatedBy: 'the portal, by itself' });
+    expect(summary.activations[0]).toMatchObject({ version: '4.0.0', previousVersion: SEED_RELEASE_VERSION, activatedBy: 'The portal itself' });
     expect((await registryOf(null)).calendar.version).toBe('4.0.0');
   });
 });

@@ -67,7 +67,7 @@ export const REGISTRATIONS_PER_REMOTE_PER_HOUR = 30;
 export const ACTOR_NAME = (via: string, member: string, token: string) =>
   `CASE WHEN ${via} = 'member' THEN coalesce(${memberFullNameSql(member)}, 'a member')
         WHEN ${via} = 'release token' THEN 'release token "' || coalesce(${token}.label, 'removed') || '"'
-        WHEN ${via} = 'rule' THEN 'the portal, by itself'
+        WHEN ${via} = 'rule' THEN 'The portal itself'
         ELSE ${via} END`;
 
 /** All SQL of the release registry: remotes, their releases, and the activation log. */

@@ -133,7 +133,7 @@ describe('ReleasesPage', () => {
               stage: null,
               share: 50,
               at: '2026-11-24T10:05:00Z',
-              by: 'the portal, by itself',
+              by: 'The portal itself',
               figures: { sessions: 40, errors: 12, errorPercent: 30, thresholdPercent: 5, windowSeconds: 600, minSessions: 20 },
             },
           ]),
