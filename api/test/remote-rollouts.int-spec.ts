@@ -64,7 +64,8 @@ describe('staged rollouts: per-person registry, stage changes, the rollout rule'
       .set(pipeline)
       .send({ version, manifestUrl: `${hostUrl}/good/calendar/mf-manifest.json?v=${version}` })
       .expect(201);
-  const stage = (token: string, body: object) => request(server()).post('/api/remotes/calendar/rollout').set('Authorization', `Bearer ${token}`).send(body);
+  const stage = (token: string, body: object) =>
+    request(server()).post('/api/remotes/calendar/rollout').set('Authorization', `Bearer ${token}`).send(body);
   const calendar = async (): Promise<RemoteSummary> => {
     const response = await request(server()).get('/api/remotes').set('Authorization', `Bearer ${admin}`).expect(200);
     return RemotesResponseSchema.parse(response.body).remotes.find((remote) => remote.name === 'calendar')!;
@@ -87,7 +88,11 @@ describe('staged rollouts: per-person registry, stage changes, the rollout rule'
       expect(answer.body.statusCode).toBe(400);
     }
     await stage(admin, { version: '9.9.9', stage: 'admins' }).expect(404);
-    await request(server()).post('/api/remotes/nosuch/rollout').set('Authorization', `Bearer ${admin}`).send({ version: '2.0.0', stage: 'admins' }).expect(404);
+    await request(server())
+      .post('/api/remotes/nosuch/rollout')
+      .set('Authorization', `Bearer ${admin}`)
+      .send({ version: '2.0.0', stage: 'admins' })
+      .expect(404);
   });
 
   it('gives the Admins the staged release first, then the members in the share, each always the same one', async () => {
@@ -131,7 +136,10 @@ describe('staged rollouts: per-person registry, stage changes, the rollout rule'
 
   it('is stopped by a pipeline: everyone gets the active release again', async () => {
     const { rollout } = await calendar();
-    await request(server()).delete(`/api/remotes/calendar/rollout?revision=${rollout!.revision - 1}`).set(pipeline).expect(409);
+    await request(server())
+      .delete(`/api/remotes/calendar/rollout?revision=${rollout!.revision - 1}`)
+      .set(pipeline)
+      .expect(409);
     await request(server()).delete(`/api/remotes/calendar/rollout?revision=${rollout!.revision}`).set(pipeline).expect(200);
     expect((await registryOf(admin)).calendar.version).toBe(SEED_RELEASE_VERSION);
     const summary = await calendar();
@@ -161,9 +169,7 @@ describe('staged rollouts: per-person registry, stage changes, the rollout rule'
     await Promise.all([rule.run(), rule.run()]);
     await until(async () => (await calendar()).rollout === null, 10_000, 'the rollback');
     const events = await env.dataSource.query<{ figures: object }[]>(`SELECT figures FROM remote_rollout_events WHERE event = 'rolled back'`);
-    expect(events).toEqual([
-      { figures: { sessions: 4, errors: 3, errorPercent: 75, thresholdPercent: 20, windowSeconds: 30, minSessions: 3 } },
-    ]);
+    expect(events).toEqual([{ figures: { sessions: 4, errors: 3, errorPercent: 75, thresholdPercent: 20, windowSeconds: 30, minSessions: 3 } }]);
     expect((await calendar()).rolloutHistory[0]).toMatchObject({ version: '3.0.0', event: 'rolled back', by: 'The portal itself' });
     for (const { token } of inShare) expect((await registryOf(token)).calendar.version).toBe(SEED_RELEASE_VERSION);
     const rollbacks = (await worker.get(AppMetrics).remoteRollbacks.get()).values;

@@ -113,8 +113,8 @@ describe("the shell's server serves /remotes.json and the page CSP from the API'
     await request(app.getHttpServer()).post('/api/remotes/email/rollout').set(auth).send({ version: '5.0.0', stage: 'admins' }).expect(200);
     const { Admin: admin, Member: member } = await seededTokens(app, ['Admin', 'Member']);
     const emailFor = async (token: string | null) =>
-      ((await (await fetch(`${shell.url}/remotes.json`, { headers: token ? { Authorization: `Bearer ${token}` } : {} })).json()) as RemoteRegistry).email
-        .manifest;
+      ((await (await fetch(`${shell.url}/remotes.json`, { headers: token ? { Authorization: `Bearer ${token}` } : {} })).json()) as RemoteRegistry)
+        .email.manifest;
 
     // The shell's server learns of the stage within its few seconds; the page (which has no session) allows its origin.
     const deadline = Date.now() + 15_000;

@@ -81,6 +81,8 @@ test.describe('staged releases: a version for the Admins, then a share, then eve
     );
     // C: healthy, showing its note so a page tells which version it got.
     variant(built, path.join(buildDir, 'healthy'), JSON.stringify(HEALTHY_NOTE));
+    // The host serves a remote's folder and wants its manifest at the top: the builds are in folders below it.
+    fs.copyFileSync(path.join(built, 'mf-manifest.json'), path.join(buildDir, 'mf-manifest.json'));
     host = spawn('node', ['shell/server/serve.mjs', 'remote'], {
       cwd: root,
       env: { ...process.env, PORT: String(HOST_PORT), DIST_DIR: buildDir },
@@ -214,7 +216,9 @@ test.describe('staged releases: a version for the Admins, then a share, then eve
       await page.goto('/releases');
       await expect(rsvp.getByTestId('active-version-rsvp')).toHaveText(healthy, { timeout: 2_000 });
     }).toPass({ timeout: 45_000 });
-    await expect(rsvp.getByTestId('rollout-history-rsvp').getByRole('listitem').first()).toContainText('The portal itself gave the version registered');
+    await expect(rsvp.getByTestId('rollout-history-rsvp').getByRole('listitem').first()).toContainText(
+      'The portal itself gave the version registered',
+    );
     await expect(async () => {
       await outsider.goto('/play-reading');
       await expect(outsider.getByTestId('release-note')).toHaveText(HEALTHY_NOTE, { timeout: 5_000 });

@@ -74,7 +74,6 @@ export class RemotesController {
     return this.remotes.list();
   }
 
-
   /**
    * What a member's browser saw of the remotes it drew (drawn, failed to load, failed to render), counted by release
    * and the member's role: the Releases screen shows it beside each version. Nothing about the member is kept.

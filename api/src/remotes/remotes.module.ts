@@ -17,6 +17,15 @@ import { SessionsModule } from '../auth/sessions.module';
 @Module({
   imports: [ReleaseTokensModule, RateLimitModule, SessionsModule],
   controllers: [ReleaseTokensController, RemotesController],
-  providers: [RemotesService, RemotesRepository, RolloutsService, RolloutsRepository, RemoteReportsService, RemoteReportsRepository, ManifestFetcher, HostResolver],
+  providers: [
+    RemotesService,
+    RemotesRepository,
+    RolloutsService,
+    RolloutsRepository,
+    RemoteReportsService,
+    RemoteReportsRepository,
+    ManifestFetcher,
+    HostResolver,
+  ],
 })
 export class RemotesModule {}

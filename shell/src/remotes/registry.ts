@@ -62,7 +62,11 @@ async function loadRegistry(known: RemoteRegistry, personChanged = false): Promi
     const added = Object.entries(entries).filter(([name]) => !(name in known));
     if (added.length > 0) registerRemotes(added.map(([name, entry]) => ({ name, entry: entry.manifest })));
     const changed = Object.entries(entries).filter(([name, entry]) => personChanged && name in known && known[name].manifest !== entry.manifest);
-    if (changed.length > 0) registerRemotes(changed.map(([name, entry]) => ({ name, entry: entry.manifest })), { force: true });
+    if (changed.length > 0)
+      registerRemotes(
+        changed.map(([name, entry]) => ({ name, entry: entry.manifest })),
+        { force: true },
+      );
     return entries;
   } catch (error) {
     // Start-up goes on without remotes; each remote slot shows its "not available" panel and can retry.

@@ -1,4 +1,10 @@
-import { ActivateReleaseSchema, RegisterReleaseSchema, RemoteReportBatchSchema, StageReleaseSchema, StopRolloutQuerySchema } from '@greenroom/contracts';
+import {
+  ActivateReleaseSchema,
+  RegisterReleaseSchema,
+  RemoteReportBatchSchema,
+  StageReleaseSchema,
+  StopRolloutQuerySchema,
+} from '@greenroom/contracts';
 import { createZodDto } from 'nestjs-zod';
 
 export class RegisterReleaseDto extends createZodDto(RegisterReleaseSchema) {}

@@ -105,9 +105,22 @@ describe('ReleasesPage', () => {
       'If more than 5% of the pages that show it go wrong within 10 minutes (once it has been shown at least 20 times), the portal takes it back by itself. If all goes well, each step moves on by itself after 30 minutes.',
     );
     await userEvent.click(within(trial).getByRole('button', { name: 'Offer it to about 50 in 100 members as well' }));
-    expect(await screen.findByText('Of the other members, about 50 in 100 members see the new version (registered Nov 22, 2026, 5:00 AM by deploy token).')).toBeInTheDocument();
+    expect(
+      await screen.findByText(
+        'Of the other members, about 50 in 100 members see the new version (registered Nov 22, 2026, 5:00 AM by deploy token).',
+      ),
+    ).toBeInTheDocument();
     expect(api.calls.filter((call) => call.key.startsWith('POST')).map((call) => call.body)).toEqual([
-      { version: '2.0.0', stage: 'admins', share: 50, autoAdvance: true, stageSeconds: 1800, errorThresholdPercent: 5, windowSeconds: 600, minSessions: 20 },
+      {
+        version: '2.0.0',
+        stage: 'admins',
+        share: 50,
+        autoAdvance: true,
+        stageSeconds: 1800,
+        errorThresholdPercent: 5,
+        windowSeconds: 600,
+        minSessions: 20,
+      },
       {
         version: '2.0.0',
         stage: 'share',

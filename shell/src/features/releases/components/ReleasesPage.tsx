@@ -41,7 +41,8 @@ export function ReleasesPage() {
       onSuccess: () => {
         if (change.kind === 'stop') setDone(`Everyone gets the current version of ${change.remote} again on their next page load.`);
         else if (change.request.stage === 'all') setDone(`Everyone gets the new version of ${change.remote} on their next page load.`);
-        else if (change.request.stage === 'share') setDone(`About ${change.request.share} in 100 members now get the new version of ${change.remote} too.`);
+        else if (change.request.stage === 'share')
+          setDone(`About ${change.request.share} in 100 members now get the new version of ${change.remote} too.`);
         else setDone(`The Admins get the new version of ${change.remote} on their next page load; every other member keeps the current one.`);
         setTrial(null);
       },

@@ -41,18 +41,14 @@ export function RolloutPanel({ remote, rollout, busy, onChange }: RolloutPanelPr
             <li>
               Of the other members, {shareWords(rollout.share)} see {newWords}.
             </li>
-            <li>
-              The rest of the members see {currentWords}.
-            </li>
+            <li>The rest of the members see {currentWords}.</li>
           </>
         ) : (
           <li>All other members see {currentWords}.</li>
         )}
       </ul>
       <p className="fs-5">{ruleWords(rollout)}</p>
-      <p>
-        Started by {rollout.startedBy}. A member always gets the same version, whichever device or page they use.
-      </p>
+      <p>Started by {rollout.startedBy}. A member always gets the same version, whichever device or page they use.</p>
       <TechnicalDetails>
         New version <BreakableText text={rollout.version} />
         {rollout.previousVersion && (
@@ -63,7 +59,11 @@ export function RolloutPanel({ remote, rollout, busy, onChange }: RolloutPanelPr
       </TechnicalDetails>
       <div className="d-flex flex-wrap gap-2 mt-3">
         {rollout.stage === 'admins' ? (
-          <Button size="lg" disabled={busy} onClick={() => onChange({ kind: 'stage', remote: remote.name, request: { ...settings, stage: 'share' } })}>
+          <Button
+            size="lg"
+            disabled={busy}
+            onClick={() => onChange({ kind: 'stage', remote: remote.name, request: { ...settings, stage: 'share' } })}
+          >
             Offer it to {shareWords(rollout.share)} as well
           </Button>
         ) : (

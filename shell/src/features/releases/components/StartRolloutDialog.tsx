@@ -40,7 +40,15 @@ function NumberField({ label, help, value, onChange }: { label: string; help: st
   return (
     <Form.Group className="mb-3" controlId={id}>
       <Form.Label>{label}</Form.Label>
-      <Form.Control type="number" inputMode="numeric" size="lg" min={0} value={value} onChange={(event) => onChange(event.target.value)} aria-describedby={`${id}-help`} />
+      <Form.Control
+        type="number"
+        inputMode="numeric"
+        size="lg"
+        min={0}
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+        aria-describedby={`${id}-help`}
+      />
       <Form.Text id={`${id}-help`}>{help}</Form.Text>
     </Form.Group>
   );
@@ -80,8 +88,8 @@ export function StartRolloutDialog({ choice, busy, onStart, onCancel }: StartRol
       onCancel={onCancel}
     >
       <p>
-        The Admins get the version registered <strong>{choice?.registered}</strong> on their next page load; every other member keeps the current
-        one. After that it goes to a share of the members, then to everyone.
+        The Admins get the version registered <strong>{choice?.registered}</strong> on their next page load; every other member keeps the current one.
+        After that it goes to a share of the members, then to everyone.
       </p>
       <NumberField
         label="Members who get it in the second step (out of 100)"
@@ -96,14 +104,24 @@ export function StartRolloutDialog({ choice, busy, onStart, onCancel }: StartRol
         checked={form.autoAdvance}
         onChange={(event) => setForm((previous) => ({ ...previous, autoAdvance: event.target.checked }))}
       />
-      <NumberField label="Each step lasts (minutes)" help="Only used when it moves on by itself." value={form.stageMinutes} onChange={set('stageMinutes')} />
+      <NumberField
+        label="Each step lasts (minutes)"
+        help="Only used when it moves on by itself."
+        value={form.stageMinutes}
+        onChange={set('stageMinutes')}
+      />
       <NumberField
         label="Take it back if more than this percent of pages go wrong"
         help="A page goes wrong when the part cannot be loaded or breaks while showing."
         value={form.errorThresholdPercent}
         onChange={set('errorThresholdPercent')}
       />
-      <NumberField label="Counted over the last (minutes)" help="The pages shown in this time are counted." value={form.windowMinutes} onChange={set('windowMinutes')} />
+      <NumberField
+        label="Counted over the last (minutes)"
+        help="The pages shown in this time are counted."
+        value={form.windowMinutes}
+        onChange={set('windowMinutes')}
+      />
       <NumberField
         label="But only once it has been shown at least (times)"
         help="So that one or two unlucky pages do not take it back."

@@ -18,7 +18,9 @@ export function shareWords(share: number): string {
 }
 
 /** The rule the trial is held to, in one or two sentences. */
-export function ruleWords(rollout: Pick<Rollout, 'errorThresholdPercent' | 'windowSeconds' | 'minSessions' | 'autoAdvance' | 'stageSeconds'>): string {
+export function ruleWords(
+  rollout: Pick<Rollout, 'errorThresholdPercent' | 'windowSeconds' | 'minSessions' | 'autoAdvance' | 'stageSeconds'>,
+): string {
   const back =
     `If more than ${rollout.errorThresholdPercent}% of the pages that show it go wrong within ${durationWords(rollout.windowSeconds)} ` +
     `(once it has been shown at least ${plural(rollout.minSessions, 'time')}), the portal takes it back by itself.`;
