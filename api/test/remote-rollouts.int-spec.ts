@@ -1,4 +1,6 @@
+import { execFile } from 'node:child_process';
 import http from 'node:http';
+import path from 'node:path';
 import type { AddressInfo } from 'node:net';
 import { randomBytes } from 'node:crypto';
 import type { INestApplication, INestApplicationContext } from '@nestjs/common';
@@ -202,5 +204,25 @@ describe('staged rollouts: per-person registry, stage changes, the rollout rule'
     ]);
     expect(summary.activations[0]).toMatchObject({ version: '4.0.0', previousVersion: SEED_RELEASE_VERSION, activatedBy: 'The portal itself' });
     expect((await registryOf(null)).calendar.version).toBe('4.0.0');
+  });
+
+  it("is started by a team's pipeline with the release script's --stage", async () => {
+    await app.listen(0, '127.0.0.1');
+    const { port } = app.getHttpServer().address() as AddressInfo;
+    const script = path.join(__dirname, '../../scripts/release-remote.mjs');
+    const args = [script, 'rsvp', '--base-url', `${hostUrl}/good/rsvp/`, '--version', '6.0.0', '--stage', 'share', '--share', '30'];
+    const outcome = await new Promise<{ code: number; stdout: string; stderr: string }>((resolve) => {
+      execFile(
+        process.execPath,
+        args,
+        { env: { PATH: process.env.PATH ?? '', RELEASE_TOKEN: releaseToken, API_URL: `http://127.0.0.1:${port}` } },
+        (error, stdout, stderr) => resolve({ code: error ? Number(error.code ?? 1) : 0, stdout, stderr }),
+      );
+    });
+    expect({ code: outcome.code, stderr: outcome.stderr }).toEqual({ code: 0, stderr: '' });
+    expect(outcome.stdout).toContain('release: rsvp 6.0.0 is being tried out by the Admins and about 30 in 100 members');
+    const response = await request(server()).get('/api/remotes').set('Authorization', `Bearer ${admin}`).expect(200);
+    const rsvp = RemotesResponseSchema.parse(response.body).remotes.find((remote) => remote.name === 'rsvp');
+    expect(rsvp?.rollout).toMatchObject({ version: '6.0.0', stage: 'share', share: 30, startedBy: 'deploy token' });
   });
 });
