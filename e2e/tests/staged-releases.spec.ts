@@ -53,7 +53,8 @@ async function memberPage(browser: Browser, baseURL: string | undefined, email: 
 }
 
 test.describe('staged releases: a version for the Admins, then a share, then everyone; a failing share goes back by itself', () => {
-  test.describe.configure({ timeout: 300_000 });
+  // A real build, five sign-ins and two trials that each wait on the rule: about 4 minutes on a busy 2-core machine.
+  test.describe.configure({ timeout: 480_000 });
   let buildDir: string;
   let host: ChildProcess | undefined;
   let before = '';
