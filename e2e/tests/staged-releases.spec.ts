@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { execFile, spawn, type ChildProcess } from 'node:child_process';
 import { createHash } from 'node:crypto';
@@ -201,12 +202,15 @@ test.describe('staged releases: a version for the Admins, then a share, then eve
     await expect(panel).toContainText('Admins see the new version (registered');
     await expect(panel).toContainText('All other members see the current version (registered');
     await expect(panel).toContainText('If all goes well, each step moves on by itself after 10 seconds.');
+    // The trial's panel and the history with its rollback, as the office reads them.
+    const axe = await new AxeBuilder({ page }).include('[data-testid="screen-releases"]').analyze();
+    expect(axe.violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
     await page.goto('/play-reading');
     await expect(page.getByTestId('release-note')).toHaveText(HEALTHY_NOTE);
 
     await expect(async () => {
       await page.goto('/releases');
-      await expect(panel).toContainText('Of the other members, about 50 in 100 members see the new version', { timeout: 2_000 });
+      await expect(panel).toContainText('About 50 in 100 of the other members see the new version', { timeout: 2_000 });
     }).toPass({ timeout: 45_000 });
     await expect(async () => {
       await pages[0].goto('/play-reading');

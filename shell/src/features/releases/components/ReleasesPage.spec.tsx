@@ -106,9 +106,7 @@ describe('ReleasesPage', () => {
     );
     await userEvent.click(within(trial).getByRole('button', { name: 'Offer it to about 50 in 100 members as well' }));
     expect(
-      await screen.findByText(
-        'Of the other members, about 50 in 100 members see the new version (registered Nov 22, 2026, 5:00 AM by deploy token).',
-      ),
+      await screen.findByText('About 50 in 100 of the other members see the new version (registered Nov 22, 2026, 5:00 AM by deploy token).'),
     ).toBeInTheDocument();
     expect(api.calls.filter((call) => call.key.startsWith('POST')).map((call) => call.body)).toEqual([
       {

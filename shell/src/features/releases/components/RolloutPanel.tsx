@@ -39,7 +39,7 @@ export function RolloutPanel({ remote, rollout, busy, onChange }: RolloutPanelPr
         {rollout.stage === 'share' ? (
           <>
             <li>
-              Of the other members, {shareWords(rollout.share)} see {newWords}.
+              About {rollout.share} in 100 of the other members see {newWords}.
             </li>
             <li>The rest of the members see {currentWords}.</li>
           </>
