@@ -111,5 +111,5 @@ export const RolloutEventSchema = z.object({
 export type RolloutEvent = z.infer<typeof RolloutEventSchema>;
 
 /** POST /api/remotes/:name/rollout answers the rollout as it now stands (null once it reached everyone). */
-export const StageReleaseResponseSchema = z.object({ activeVersion: z.string().nullable(), rollout: RolloutSchema.nullable() });
+export const StageReleaseResponseSchema = z.object({ activeVersion: z.string().max(100).nullable(), rollout: RolloutSchema.nullable() });
 export type StageReleaseResponse = z.infer<typeof StageReleaseResponseSchema>;
