@@ -117,7 +117,11 @@ export function RemoteReleasesCard({ remote, integrity, onSwitch, onTrial, onRol
                 <tr key={release.version} data-version={release.version}>
                   <th scope="row">
                     {registeredWords(release)} {active && <Badge bg="primary">Members see this one</Badge>}
-                    {trying && <Badge bg="info">Being tried out</Badge>}
+                    {trying && (
+                      <Badge bg="info" text="dark">
+                        Being tried out
+                      </Badge>
+                    )}
                     <div className="small fw-normal">
                       <ReleaseTechnicalDetails release={release} />
                     </div>
