@@ -1,6 +1,9 @@
 #!/usr/bin/env node
-// Registers a built remote as a release in the portal's registry (and, with --activate, switches to it):
+// Registers a built remote as a release in the portal's registry (and, with --activate, switches to it; with
+// --stage admins|share, tries it out with the Admins first or also a share of the members, see
+// docs/release-pipeline.md "Staged releases"):
 //   npm run release -w mfe-calendar -- --base-url https://cdn.example.org/calendar/0.2.0/ [--activate] [--version v]
+//   npm run release -w mfe-calendar -- --base-url … --stage admins [--share 10] [--auto-advance]
 // or first uploads dist/ to S3-compatible storage, as <remote>/<version>/ under the bucket's prefix, and registers
 // the copy a CDN serves from --public-url (the same folder layout):
 //   npm run release -w mfe-calendar -- --upload s3://bucket/releases --public-url https://cdn.example.org/releases
@@ -19,7 +22,7 @@ import { uploadRelease } from './release/upload-release.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const USAGE =
-  'usage: release-remote.mjs <remote> (--base-url <where dist/ is hosted> | --upload s3://bucket[/prefix] --public-url <its CDN address>) [--dist <dir>] [--activate] [--version <version>]';
+  'usage: release-remote.mjs <remote> (--base-url <where dist/ is hosted> | --upload s3://bucket[/prefix] --public-url <its CDN address>) [--dist <dir>] [--activate | --stage admins|share [--share <percent>] [--auto-advance]] [--version <version>]';
 
 function fail(message) {
   console.error(`release: ${message}`);
@@ -36,6 +39,9 @@ try {
       'public-url': { type: 'string' },
       dist: { type: 'string' },
       activate: { type: 'boolean', default: false },
+      stage: { type: 'string' },
+      share: { type: 'string' },
+      'auto-advance': { type: 'boolean', default: false },
       version: { type: 'string' },
     },
   });
@@ -47,6 +53,9 @@ const remote = positionals[0];
 const packageFile = path.join(root, `mfe-${remote ?? ''}`, 'package.json');
 if (!remote || positionals.length !== 1 || !fs.existsSync(packageFile)) fail(USAGE);
 if (Boolean(values['base-url']) === Boolean(values.upload)) fail(`give either --base-url or --upload\n${USAGE}`);
+if (values.activate && values.stage) fail(`give --activate (everyone at once) or --stage (a step at a time), not both\n${USAGE}`);
+if (values.stage && !['admins', 'share'].includes(values.stage)) fail(`--stage is admins or share\n${USAGE}`);
+if (values.share !== undefined && !/^[0-9]{1,2}$/.test(values.share)) fail(`--share is a whole percent from 1 to 99\n${USAGE}`);
 if (values.upload && !values['public-url']) fail(`--upload needs --public-url (where the CDN serves the bucket's prefix)\n${USAGE}`);
 const token = process.env.RELEASE_TOKEN;
 if (!token) fail("RELEASE_TOKEN is not set (a release token from the Releases screen, or the API's bootstrap RELEASE_TOKEN)");
@@ -123,6 +132,14 @@ if (values.activate) {
   const switched = await post(`/api/remotes/${remote}/activate`, { version });
   console.info(
     `release: ${remote} now runs ${switched.activeVersion} (was ${switched.previousVersion ?? 'none'}); roll back with POST /api/remotes/${remote}/rollback or on the Releases screen`,
+  );
+} else if (values.stage) {
+  // The API fills in the rule's defaults and answers 400 with the reason for a value it refuses.
+  const request = { version, stage: values.stage, autoAdvance: values['auto-advance'], ...(values.share ? { share: Number(values.share) } : {}) };
+  const { rollout } = await post(`/api/remotes/${remote}/rollout`, request);
+  const who = rollout.stage === 'admins' ? 'the Admins' : `the Admins and about ${rollout.share} in 100 members`;
+  console.info(
+    `release: ${remote} ${version} is being tried out by ${who}; everyone else keeps ${rollout.previousVersion ?? 'none'}. Move it on or stop it on the Releases screen or POST/DELETE /api/remotes/${remote}/rollout (revision ${rollout.revision})`,
   );
 } else {
   console.info(`release: activate it with --activate, POST /api/remotes/${remote}/activate or on the Releases screen`);

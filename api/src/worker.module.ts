@@ -21,6 +21,7 @@ import { ApplicationNoticesWorkerModule } from './members/application-notices/ap
 import { OutboxModule } from './outbox/outbox.module';
 import { QueueSweepModule } from './queue-sweep/queue-sweep.module';
 import { MembershipLifecycleWorkerModule } from './members/lifecycle/membership-lifecycle-worker.module';
+import { RolloutsWorkerModule } from './remotes/rollouts/rollouts-worker.module';
 import { WorkerHealthServer } from './worker-health/worker-health.server';
 
 /** The worker process: consumes the e-mail queues and sends over SMTP. Its only HTTP is the liveness listener. */
@@ -43,6 +44,7 @@ export class WorkerModule {
         ApplicationNoticesWorkerModule,
         QueueSweepModule,
         MembershipLifecycleWorkerModule,
+        RolloutsWorkerModule,
         DiscoveryModule,
       ],
       providers: [

@@ -7,6 +7,7 @@ import type { INestApplication } from '@nestjs/common';
 import request from 'supertest';
 import type { RemoteRegistry } from '@greenroom/contracts';
 import { startManifestHost } from './support/manifest-host';
+import { seededTokens } from './support/sessions';
 import { startShellServer } from './support/shell-server';
 import { TestEnvironment } from './support/test-env';
 
@@ -99,5 +100,31 @@ describe("the shell's server serves /remotes.json and the page CSP from the API'
       'form-action',
       'frame-ancestors',
     ]);
+  });
+
+  it("while a release is staged, answers each person's own version and allows the staged origin in every page's CSP", async () => {
+    // A host of its own, so its origin reaches the CSP through the stage only.
+    const stagedHost = await startManifestHost();
+    const stagedOrigin = `http://127.0.0.1:${(stagedHost.address() as AddressInfo).port}`;
+    const everyone = ((await request(app.getHttpServer()).get('/api/remotes/registry').expect(200)).body as RemoteRegistry).email.manifest;
+    const manifestUrl = `${stagedOrigin}/good/email/mf-manifest.json`;
+    const auth = { Authorization: `Bearer ${releaseToken}` };
+    await request(app.getHttpServer()).post('/api/remotes/email/releases').set(auth).send({ version: '5.0.0', manifestUrl }).expect(201);
+    await request(app.getHttpServer()).post('/api/remotes/email/rollout').set(auth).send({ version: '5.0.0', stage: 'admins' }).expect(200);
+    const { Admin: admin, Member: member } = await seededTokens(app, ['Admin', 'Member']);
+    const emailFor = async (token: string | null) =>
+      ((await (await fetch(`${shell.url}/remotes.json`, { headers: token ? { Authorization: `Bearer ${token}` } : {} })).json()) as RemoteRegistry)
+        .email.manifest;
+
+    // The shell's server learns of the stage within its few seconds; the page (which has no session) allows its origin.
+    const deadline = Date.now() + 15_000;
+    while (Date.now() < deadline && (await emailFor(admin)) !== manifestUrl) await new Promise((resolve) => setTimeout(resolve, 500));
+    expect(await emailFor(admin)).toBe(manifestUrl);
+    expect(await emailFor(member)).toBe(everyone);
+    expect(await emailFor(null)).toBe(everyone);
+    expect(scriptSources((await fetch(`${shell.url}/email`)).headers.get('content-security-policy'))).toEqual(
+      expect.arrayContaining([stagedOrigin, new URL(everyone).origin]),
+    );
+    await new Promise((resolve) => stagedHost.close(resolve));
   });
 });

@@ -24,7 +24,8 @@ export function shellApp(distDir, apiUrl) {
   // Whatever the build did not precompress (source maps, the page with its nonce, JSON answers) is compressed here.
   app.use(withHeaders(securityHeaders), compression(), onlyMethods(['GET', 'HEAD']));
   app.get('/remotes.json', async (request, response) => {
-    response.set('Cache-Control', 'no-cache').json(await registry.current());
+    // Per person while a release is staged: never kept by a cache in between.
+    response.set({ 'Cache-Control': 'no-store', Vary: 'Authorization' }).json(await registry.current(request.headers.authorization));
   });
   app.get(['/', '/index.html'], page);
   app.use(staticFiles(distDir));

@@ -21,13 +21,13 @@ function urlsOf(entry) {
 }
 
 /**
- * The origins of the active releases' manifests and entry scripts: a release on a new host is allowed from the next
- * page load. The API checks each origin at registration; checked again here with the same strict pattern, because a
+ * The origins of the manifests and entry scripts of every release a person may be given (the active ones and those a
+ * rollout stages): a release on a new host is allowed from the next page load. The API checks each origin at registration; checked again here with the same strict pattern, because a
  * host such as `a;sandbox;b.example` written into the policy would become a directive of its own.
  */
-function originsOf(registry) {
+function originsOf(registries) {
   const origins = new Set();
-  for (const url of Object.values(registry).flatMap(urlsOf)) {
+  for (const url of registries.flatMap((registry) => Object.values(registry)).flatMap(urlsOf)) {
     try {
       const { origin } = new URL(url);
       if (isPlainReleaseOrigin(origin)) origins.add(origin);
@@ -38,8 +38,12 @@ function originsOf(registry) {
   return [...origins].join(' ');
 }
 
-export function contentSecurityPolicy(nonce, registry) {
-  const remoteOrigins = originsOf(registry);
+/**
+ * @param {string} nonce
+ * @param {Record<string, unknown>[]} registries the active releases, and the staged ones
+ */
+export function contentSecurityPolicy(nonce, registries) {
+  const remoteOrigins = originsOf(registries);
   return [
     "default-src 'self'",
     `script-src 'self' 'nonce-${nonce}' ${remoteOrigins}`,
@@ -67,7 +71,7 @@ function shellIndexHtml(distDir) {
 /**
  * @param {import('express').Response} response
  * @param {string} distDir
- * @param {{ current(): Promise<Record<string, string>> }} registry
+ * @param {{ servable(): Promise<Record<string, unknown>[]> }} registry
  */
 export async function sendShellPage(response, distDir, registry) {
   const nonce = randomBytes(16).toString('base64');
@@ -79,7 +83,7 @@ export async function sendShellPage(response, distDir, registry) {
     .set({
       'Content-Type': 'text/html; charset=utf-8',
       'Cache-Control': 'no-cache',
-      'Content-Security-Policy': contentSecurityPolicy(nonce, await registry.current()),
+      'Content-Security-Policy': contentSecurityPolicy(nonce, await registry.servable()),
       'X-Frame-Options': 'DENY',
       'Permissions-Policy': 'camera=(), microphone=(), geolocation=()',
     })

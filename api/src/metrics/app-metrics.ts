@@ -42,6 +42,7 @@ const HELP = {
   greenroom_oldest_queued_recipient_age_seconds: 'Age of the campaign of the oldest recipient still queued (0: none queued), sampled by the worker.',
   greenroom_metrics_sampled_timestamp_seconds: 'When the worker last sampled the queues and campaigns (Unix seconds).',
   greenroom_remote_slots_total: "Remote slots the members' browsers reported, by remote, version and outcome (drawn, load failed, render error).",
+  greenroom_remote_rollbacks_total: 'Staged remote releases the rollout rule rolled back (error rate over its threshold), by remote and version.',
   greenroom_remote_draw_seconds: "Time from a remote slot asking for its remote until its screen was drawn, as the members' browsers reported it.",
 };
 type SeriesName = keyof typeof HELP;
@@ -81,6 +82,7 @@ export class AppMetrics {
   readonly sampledAt = this.gauge('greenroom_metrics_sampled_timestamp_seconds');
   // Bounded labels: the API takes reports only for registered releases of registered remotes.
   readonly remoteSlots = this.counter('greenroom_remote_slots_total', ['remote', 'version', 'outcome']);
+  readonly remoteRollbacks = this.counter('greenroom_remote_rollbacks_total', ['remote', 'version']);
   readonly remoteDraw = this.histogram('greenroom_remote_draw_seconds', DRAW_BUCKETS, ['remote', 'version']);
 
   constructor(process: 'api' | 'worker') {

@@ -1,15 +1,25 @@
-import { Body, Controller, Get, HttpCode, Param, Post, Req, Res } from '@nestjs/common';
+import { Body, Controller, Delete, Get, HttpCode, Param, Post, Query, Req, Res, UnauthorizedException } from '@nestjs/common';
 import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
-import { ALL_MEMBER_ROLES, RemoteNameSchema, type ReleaseIntegrityResponse, type RemoteRegistry, type RemotesResponse } from '@greenroom/contracts';
+import {
+  ALL_MEMBER_ROLES,
+  RemoteNameSchema,
+  type ReleaseIntegrityResponse,
+  type RemoteRegistry,
+  type RemotesResponse,
+  type StageReleaseResponse,
+} from '@greenroom/contracts';
 import type { Request, Response } from 'express';
 import { AllowDeployToken, Public, Roles } from '../common/access.decorators';
 import { CurrentMember } from '../common/current-member.decorator';
 import type { MemberEntity } from '../members/entities/member.entity';
-import { ActivateReleaseDto, RegisterReleaseDto, RemoteReportBatchDto } from './dto/remotes.dto';
+import { SessionService } from '../auth/session.service';
+import { ActivateReleaseDto, RegisterReleaseDto, RemoteReportBatchDto, StageReleaseDto, StopRolloutQueryDto } from './dto/remotes.dto';
 import { RemoteReportsService } from './remote-reports.service';
 import { ReleaseCaller } from './release-actor.decorator';
 import type { ReleaseActor } from './remotes.repository';
-import { RemotesService } from './remotes.service';
+import { RemotesService, type RegistryDocument } from './remotes.service';
+import type { RegistryReader } from './rollouts/rollouts.service';
+import { RolloutsService } from './rollouts/rollouts.service';
 
 /** A route's :name that is not a remote name cannot name a remote: 404 like an unknown one. */
 function remoteName(name: string): string {
@@ -23,20 +33,39 @@ export class RemotesController {
   constructor(
     private readonly remotes: RemotesService,
     private readonly reports: RemoteReportsService,
+    private readonly rollouts: RolloutsService,
+    private readonly sessions: SessionService,
   ) {}
 
-  /** The shell's registry document (remote name -> the active release's manifest and pins); the shell's server revalidates it. */
+  /**
+   * The shell's registry document (remote name -> the release's manifest and pins); the shell's server revalidates it.
+   * With a member's session (the shell's server passes the page's Authorization on) it is that person's answer: a
+   * staged release where the person is in the stage. Without one, or with one that is no longer valid, the active
+   * releases: the sign-in pages need no session.
+   */
   @Get('registry')
   @Public()
   async registry(@Req() request: Request, @Res({ passthrough: true }) response: Response): Promise<RemoteRegistry | undefined> {
-    const { body, etag } = await this.remotes.registry();
-    response.setHeader('ETag', etag);
-    response.setHeader('Cache-Control', 'no-cache');
-    if (request.headers['if-none-match'] === etag) {
-      response.status(304);
-      return undefined;
+    return answerWithEtag(request, response, await this.remotes.registry(await this.reader(request)));
+  }
+
+  /** The staged releases' entries, so the shell's server lets every version a person may get through its CSP. */
+  @Get('registry/staged')
+  @Public()
+  async stagedRegistry(@Req() request: Request, @Res({ passthrough: true }) response: Response): Promise<RemoteRegistry | undefined> {
+    return answerWithEtag(request, response, await this.remotes.stagedRegistry());
+  }
+
+  private async reader(request: Request): Promise<RegistryReader | null> {
+    const token = /^Bearer ([A-Za-z0-9_-]{43})$/.exec(request.headers.authorization ?? '')?.[1];
+    if (!token) return null;
+    try {
+      const { member } = await this.sessions.authenticate(token, request.ip ?? null);
+      return { memberId: member.id, role: member.portalPermission };
+    } catch (error) {
+      if (error instanceof UnauthorizedException) return null;
+      throw error;
     }
-    return body;
   }
 
   @Get()
@@ -86,6 +115,32 @@ export class RemotesController {
     return this.remotes.activate(remoteName(name), body.version, caller);
   }
 
+  /**
+   * Stages a release: for the Admins only, for a share of the members, or for everyone (which activates it); or moves
+   * the rollout under way, named by its revision (409 when someone changed it meanwhile). By an Admin or a pipeline.
+   */
+  @Post(':name/rollout')
+  @HttpCode(200)
+  @Roles('Admin')
+  @AllowDeployToken()
+  async stage(@Param('name') name: string, @Body() body: StageReleaseDto, @ReleaseCaller() caller: ReleaseActor): Promise<StageReleaseResponse> {
+    const remote = remoteName(name);
+    await this.remotes.requireRemote(remote, caller);
+    this.remotes.requireActivateScope(caller);
+    return this.rollouts.stage(remote, body, caller);
+  }
+
+  /** Stops the rollout under way: everyone gets the active release again. */
+  @Delete(':name/rollout')
+  @Roles('Admin')
+  @AllowDeployToken()
+  async stop(@Param('name') name: string, @Query() query: StopRolloutQueryDto, @ReleaseCaller() caller: ReleaseActor): Promise<StageReleaseResponse> {
+    const remote = remoteName(name);
+    await this.remotes.requireRemote(remote, caller);
+    this.remotes.requireActivateScope(caller);
+    return this.rollouts.stop(remote, query.revision, caller);
+  }
+
   @Post(':name/rollback')
   @HttpCode(200)
   @Roles('Admin')
@@ -93,4 +148,14 @@ export class RemotesController {
   rollback(@Param('name') name: string, @ReleaseCaller() caller: ReleaseActor): Promise<{ activeVersion: string; previousVersion: string | null }> {
     return this.remotes.rollback(remoteName(name), caller);
   }
+}
+
+function answerWithEtag(request: Request, response: Response, { body, etag }: RegistryDocument): RemoteRegistry | undefined {
+  response.setHeader('ETag', etag);
+  response.setHeader('Cache-Control', 'no-cache');
+  if (request.headers['if-none-match'] === etag) {
+    response.status(304);
+    return undefined;
+  }
+  return body;
 }

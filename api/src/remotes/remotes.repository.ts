@@ -12,7 +12,9 @@ export type ReleaseActor =
   | { via: 'member'; memberId: string }
   | { via: 'release token'; tokenId: string; remote: string | null; scope: ReleaseTokenScope }
   | { via: 'deploy token' }
-  | { via: 'seed' };
+  | { via: 'seed' }
+  // A staged rollout's own step: moved on or rolled back by the rollout rule (rollouts/rollout-rule.service.ts).
+  | { via: 'rule' };
 
 export interface StoredRelease {
   id: string;
@@ -49,11 +51,11 @@ export interface Switch {
 
 const UNIQUE_VIOLATION = '23505';
 
-function memberId(actor: ReleaseActor): string | null {
+export function memberId(actor: ReleaseActor): string | null {
   return actor.via === 'member' ? actor.memberId : null;
 }
 
-function tokenId(actor: ReleaseActor): string | null {
+export function tokenId(actor: ReleaseActor): string | null {
   return actor.via === 'release token' ? actor.tokenId : null;
 }
 
@@ -62,9 +64,10 @@ export const REGISTRATIONS_PER_REMOTE_PER_HOUR = 30;
 
 // A member's name, a release token's label, or how the change came in ('deploy token', 'seed'); a deleted member's
 // change stays as 'a member'.
-const ACTOR_NAME = (via: string, member: string, token: string) =>
+export const ACTOR_NAME = (via: string, member: string, token: string) =>
   `CASE WHEN ${via} = 'member' THEN coalesce(${memberFullNameSql(member)}, 'a member')
         WHEN ${via} = 'release token' THEN 'release token "' || coalesce(${token}.label, 'removed') || '"'
+        WHEN ${via} = 'rule' THEN 'The portal itself'
         ELSE ${via} END`;
 
 /** All SQL of the release registry: remotes, their releases, and the activation log. */
@@ -167,6 +170,7 @@ export class RemotesRepository {
     );
     if (current.active_release_id === releaseId) return null;
     await manager.query(`UPDATE remotes SET active_release_id = $2 WHERE name = $1`, [remote, releaseId]);
+    await this.endRollout(manager, remote, releaseId, actor);
     const [activated] = await manager.query<{ version: string }[]>(
       `INSERT INTO remote_activations (remote, release_id, previous_release_id, activated_via, activated_by_member_id, activated_by_token_id)
        VALUES ($1, $2, $3, $4, $5, $6)
@@ -174,6 +178,21 @@ export class RemotesRepository {
       [remote, releaseId, current.active_release_id, actor.via, memberId(actor), tokenId(actor)],
     );
     return { from: current.version, to: activated.version };
+  }
+
+  /**
+   * A release made active for everyone ends the staged rollout of the remote: 'completed' when it was the staged
+   * release, 'replaced' when an Admin or pipeline activated another one over it. Within the caller's transaction.
+   */
+  private async endRollout(manager: EntityManager, remote: string, activated: string, actor: ReleaseActor): Promise<void> {
+    await manager.query(
+      `WITH ended AS (DELETE FROM remote_rollouts WHERE remote = $1 RETURNING release_id, share)
+       INSERT INTO remote_rollout_events (remote, release_id, event, stage, share, via, by_member_id, by_token_id)
+       SELECT $1, ended.release_id, CASE WHEN ended.release_id = $2 THEN 'completed' ELSE 'replaced' END,
+              CASE WHEN ended.release_id = $2 THEN 'all' END, ended.share, $3, $4, $5
+       FROM ended`,
+      [remote, activated, actor.via, memberId(actor), tokenId(actor)],
+    );
   }
 
   /**
@@ -232,14 +251,14 @@ export class RemotesRepository {
   }
 }
 
-function registryEntry({ version, manifestUrl, manifestDigest, entryUrl, entryIntegrity }: StoredReleaseWithManifest): RegistryEntry {
+export function registryEntry({ version, manifestUrl, manifestDigest, entryUrl, entryIntegrity }: StoredReleaseWithManifest): RegistryEntry {
   if (!manifestDigest || !entryUrl || !entryIntegrity) return { manifest: manifestUrl, version };
   // The digest is kept as hex (what the integrity check compares); SRI wants the same bytes in base64.
   const manifest = `sha256-${Buffer.from(manifestDigest, 'hex').toString('base64')}`;
   return { manifest: manifestUrl, version, integrity: { manifest, entryUrl, entry: entryIntegrity } };
 }
 
-function groupByRemote<T extends { remote: string }>(rows: T[]): Map<string, Omit<T, 'remote'>[]> {
+export function groupByRemote<T extends { remote: string }>(rows: T[]): Map<string, Omit<T, 'remote'>[]> {
   const byRemote = new Map<string, Omit<T, 'remote'>[]>();
   for (const { remote, ...row } of rows) {
     const list = byRemote.get(remote) ?? [];

@@ -23,6 +23,8 @@ import { AppConfig } from '../config/app-config';
 import { boundedProblems } from './bounded-problems';
 import { ManifestFetcher } from './manifest-fetcher';
 import { RemoteReportsService } from './remote-reports.service';
+import { RolloutsRepository } from './rollouts/rollouts.repository';
+import { RolloutsService, type RegistryReader } from './rollouts/rollouts.service';
 import { REGISTRATIONS_PER_REMOTE_PER_HOUR, RemotesRepository, type ReleaseActor, type StoredRelease } from './remotes.repository';
 import { readShellContract } from './shell-contract';
 
@@ -40,6 +42,8 @@ export class RemotesService implements OnModuleInit {
     private readonly manifests: ManifestFetcher,
     private readonly config: AppConfig,
     private readonly reports: RemoteReportsService,
+    private readonly rollouts: RolloutsService,
+    private readonly rolloutRows: RolloutsRepository,
   ) {}
 
   /** A deployed API reads its shell contract at start: a wrong SHELL_CONTRACT_FILE stops it here, not at a release. */
@@ -53,7 +57,7 @@ export class RemotesService implements OnModuleInit {
   }
 
   /** The remote exists, and the caller may release it: a release token made for one remote releases only that one. */
-  private async requireRemote(name: string, actor: ReleaseActor): Promise<void> {
+  async requireRemote(name: string, actor: ReleaseActor): Promise<void> {
     if (!(await this.repository.remoteExists(name))) throw new NotFoundException(`There is no remote named "${name}".`);
     if (actor.via === 'release token' && actor.remote !== null && actor.remote !== name) {
       throw new ForbiddenException(`This release token is for the ${actor.remote} remote only.`);
@@ -61,7 +65,7 @@ export class RemotesService implements OnModuleInit {
   }
 
   /** Making a release live (activate, roll back) needs a token whose scope says so: preview tokens never have it. */
-  private requireActivateScope(actor: ReleaseActor): void {
+  requireActivateScope(actor: ReleaseActor): void {
     if (actor.via === 'release token' && actor.scope !== 'activate') {
       throw new ForbiddenException('This release token may only register releases. An Admin activates them on the Releases screen.');
     }
@@ -165,12 +169,14 @@ export class RemotesService implements OnModuleInit {
   }
 
   async list(): Promise<RemotesResponse> {
-    const [names, active, releases, activations, health] = await Promise.all([
+    const [names, active, releases, activations, health, rollouts, rolloutHistory] = await Promise.all([
       this.repository.remoteNames(),
       this.repository.activeVersions(),
       this.repository.releases(),
       this.repository.activations(),
       this.reports.health(),
+      this.rolloutRows.summaries(),
+      this.rolloutRows.history(),
     ]);
     const remotes = await Promise.all(
       names.map(async (name) => ({
@@ -179,6 +185,8 @@ export class RemotesService implements OnModuleInit {
         rollbackVersion: (await this.repository.rollbackTarget(name))?.version ?? null,
         releases: (releases.get(name) ?? []).map((release) => ({ ...release, health: health(name, release.version) })),
         activations: activations.get(name) ?? [],
+        rollout: rollouts.get(name) ?? null,
+        rolloutHistory: rolloutHistory.get(name) ?? [],
       })),
     );
     return { remotes };
@@ -205,14 +213,26 @@ export class RemotesService implements OnModuleInit {
     );
   }
 
-  /** The registry document with a strong ETag of its bytes, so the shell's server can revalidate cheaply. */
-  async registry(): Promise<RegistryDocument> {
-    const body = await this.repository.registry();
-    const etag = `"${createHash('sha256').update(JSON.stringify(body)).digest('base64url').slice(0, 27)}"`;
-    return { body, etag };
+  /**
+   * The registry document as `reader` gets it (the active releases for a page with no session), with a strong ETag of
+   * its bytes, so the shell's server can revalidate cheaply.
+   */
+  async registry(reader: RegistryReader | null = null): Promise<RegistryDocument> {
+    const body = await this.rollouts.registryFor(await this.repository.registry(), reader);
+    return withEtag(body);
+  }
+
+  /** The staged releases' entries (empty while nothing is staged): the shell's server allows their origins too. */
+  async stagedRegistry(): Promise<RegistryDocument> {
+    return withEtag(await this.rollouts.stagedRegistry());
   }
 
   private versionTaken(remote: string, version: string): ConflictException {
     return new ConflictException(`${remote} already has a release ${version}: give the new build a new version.`);
   }
+}
+
+function withEtag(body: RemoteRegistry): RegistryDocument {
+  const etag = `"${createHash('sha256').update(JSON.stringify(body)).digest('base64url').slice(0, 27)}"`;
+  return { body, etag };
 }

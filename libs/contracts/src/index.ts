@@ -42,6 +42,7 @@ export * from './remotes/remote-contract';
 export * from './remotes/remote-entry-url';
 export * from './remotes/remote-reports';
 export * from './remotes/portal-remotes';
+export * from './remotes/rollouts';
 export * from './responses/response-contracts';
 export * from './members/us-contact';
 export * from './office/office-info';

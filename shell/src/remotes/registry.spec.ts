@@ -1,6 +1,8 @@
 import { registerRemotes } from '@module-federation/enhanced/runtime';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { forcedLogout, signIn } from '@greenroom/sdk';
+import type { Member } from '@greenroom/contracts';
 import { initRemotes, parseRegistry, remoteEntry, resetRegistryForTests } from './registry';
 
 // The federation runtime only exists inside an Rspack build; here we only see what the shell asks of it.
@@ -35,10 +37,14 @@ describe('parseRegistry', () => {
 describe('initRemotes against a registry server', () => {
   let server: Server;
   let answer: { status: number; body: string };
+  let authorization: (string | undefined)[] = [];
 
   beforeAll(async () => {
-    server = createServer((_request, response) => {
-      response.writeHead(answer.status, { 'content-type': 'application/json', 'access-control-allow-origin': '*' });
+    server = createServer((request, response) => {
+      const cors = { 'access-control-allow-origin': '*', 'access-control-allow-headers': 'authorization' };
+      if (request.method === 'OPTIONS') return void response.writeHead(204, cors).end();
+      authorization.push(request.headers.authorization);
+      response.writeHead(answer.status, { 'content-type': 'application/json', ...cors });
       response.end(answer.body);
     });
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -52,7 +58,9 @@ describe('initRemotes against a registry server', () => {
   beforeEach(() => {
     resetRegistryForTests();
     registerRemotesMock.mockClear();
+    authorization = [];
   });
+  afterEach(() => forcedLogout());
 
   it('registers every remote of the registry with its manifest URL', async () => {
     answer = {
@@ -96,5 +104,20 @@ describe('initRemotes against a registry server', () => {
     answer = { status: 502, body: '{}' };
     expect(await remoteEntry('calendar', { refetch: true })).toBe('http://localhost:4202/mf-manifest.json');
     error.mockRestore();
+  });
+
+  it("reads the registry again with the session once someone signs in, and loads that person's staged version", async () => {
+    answer = { status: 200, body: JSON.stringify({ calendar: 'http://localhost:4202/mf-manifest.json' }) };
+    await initRemotes();
+    expect(authorization).toEqual([undefined]);
+    const staged = 'https://cdn.example.org/calendar/2.0.0/mf-manifest.json';
+    answer = { status: 200, body: JSON.stringify({ calendar: staged }) };
+    signIn({ Email: 'ann@example.org' } as Member, 'session-token');
+    expect(await remoteEntry('calendar', { refetch: false })).toBe(staged);
+    expect(authorization).toEqual([undefined, 'Bearer session-token']);
+    expect(registerRemotesMock).toHaveBeenLastCalledWith([{ name: 'calendar', entry: staged }], { force: true });
+    // The same person again: the registry is not read again.
+    await initRemotes();
+    expect(authorization).toHaveLength(2);
   });
 });

@@ -1,5 +1,6 @@
 import { registerRemotes } from '@module-federation/enhanced/runtime';
 import type { RegistryEntry, RemoteRegistry } from '@greenroom/contracts';
+import { getSession } from '@greenroom/sdk';
 import { remotesUrl } from './config';
 import { pinReleases } from './release-pins';
 
@@ -34,22 +35,38 @@ export function parseRegistry(body: unknown): RemoteRegistry {
   return registry;
 }
 
-async function fetchRegistry(): Promise<RemoteRegistry> {
+/**
+ * The registry as this person gets it: with the session's token, a release staged for the person's role or share
+ * (issue 39); without one, the release everyone gets.
+ */
+async function fetchRegistry(token: string | null): Promise<RemoteRegistry> {
   const url = remotesUrl();
-  const response = await fetch(url, { cache: 'no-store', signal: AbortSignal.timeout(REGISTRY_TIMEOUT_MS) });
+  const headers: HeadersInit = token ? { Authorization: `Bearer ${token}` } : {};
+  const response = await fetch(url, { cache: 'no-store', headers, signal: AbortSignal.timeout(REGISTRY_TIMEOUT_MS) });
   if (!response.ok) throw new Error(`${url} answered ${response.status}`);
   return parseRegistry(await response.json());
 }
 
 let registry: Promise<RemoteRegistry> | undefined;
+/** The session token the registry was read with: another person (or signing in) reads it again. */
+let readWith: string | null = null;
 
-/** Fetches the registry and registers the remotes `known` does not have yet; on failure `known` stays in use. */
-async function loadRegistry(known: RemoteRegistry): Promise<RemoteRegistry> {
+/**
+ * Fetches the registry and registers the remotes `known` does not have yet; on failure `known` stays in use. For
+ * another person (`personChanged`) a remote whose release differs is registered again, so this person's version loads.
+ */
+async function loadRegistry(known: RemoteRegistry, personChanged = false): Promise<RemoteRegistry> {
   try {
-    const entries = await fetchRegistry();
+    const entries = await fetchRegistry(readWith);
     pinReleases(entries);
     const added = Object.entries(entries).filter(([name]) => !(name in known));
     if (added.length > 0) registerRemotes(added.map(([name, entry]) => ({ name, entry: entry.manifest })));
+    const changed = Object.entries(entries).filter(([name, entry]) => personChanged && name in known && known[name].manifest !== entry.manifest);
+    if (changed.length > 0)
+      registerRemotes(
+        changed.map(([name, entry]) => ({ name, entry: entry.manifest })),
+        { force: true },
+      );
     return entries;
   } catch (error) {
     // Start-up goes on without remotes; each remote slot shows its "not available" panel and can retry.
@@ -58,9 +75,15 @@ async function loadRegistry(known: RemoteRegistry): Promise<RemoteRegistry> {
   }
 }
 
-/** Fetches the registry and registers every remote on the federation instance the build plugin created. */
+/**
+ * Fetches the registry and registers every remote on the federation instance the build plugin created; read again
+ * when the session changed since (a sign-in after the page started), as the person's versions may differ.
+ */
 export function initRemotes(): Promise<RemoteRegistry> {
-  registry ??= loadRegistry({});
+  const token = getSession().token;
+  if (registry && token === readWith) return registry;
+  readWith = token;
+  registry = registry ? registry.then((known) => loadRegistry(known, true)) : loadRegistry({});
   return registry;
 }
 
@@ -83,4 +106,5 @@ export async function remoteRelease(name: string, { refetch }: { refetch: boolea
 /** Test seam: forget the registry so the next call fetches it again. */
 export function resetRegistryForTests(): void {
   registry = undefined;
+  readWith = null;
 }

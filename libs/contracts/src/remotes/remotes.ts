@@ -1,15 +1,8 @@
 import { z } from 'zod';
+import { ReleaseVersionSchema, RemoteNameSchema } from './release-names';
+import { RolloutEventSchema, RolloutSchema } from './rollouts';
 
-/** A remote's name in the registry ('members'): also its federation name. */
-export const RemoteNameSchema = z.string().regex(/^[a-z][a-z0-9_]{0,39}$/, 'A remote name is lower-case letters, digits and _');
-
-/** '0.2.0+3f2c1ab': what the team calls this build; unique per remote. */
-export const ReleaseVersionSchema = z
-  .string()
-  .trim()
-  .min(1, 'version is required')
-  .max(100)
-  .regex(/^[0-9A-Za-z][0-9A-Za-z.+_-]*$/, 'version may hold letters, digits and . + _ - only');
+export { ReleaseVersionSchema, RemoteNameSchema } from './release-names';
 
 export const RegisterReleaseSchema = z.object({
   version: ReleaseVersionSchema,
@@ -67,6 +60,10 @@ export const RemoteSummarySchema = z.object({
   releases: z.array(RemoteReleaseSchema).max(1000),
   /** Newest first. */
   activations: z.array(RemoteActivationSchema).max(1000),
+  /** The staged rollout under way, if any: who gets which version. */
+  rollout: RolloutSchema.nullable(),
+  /** Staged rollouts' steps, rollbacks with their figures, newest first. */
+  rolloutHistory: z.array(RolloutEventSchema).max(1000),
 });
 export type RemoteSummary = z.infer<typeof RemoteSummarySchema>;
 

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { ReleaseToken, RemotesResponse } from '@greenroom/contracts';
+import type { ReleaseToken, RemotesResponse, Rollout, RolloutEvent } from '@greenroom/contracts';
 import { renderScreen, stubApi } from '@greenroom/testing';
 import { ReleasesPage } from './ReleasesPage';
 
@@ -46,12 +46,117 @@ function remotes(activeVersion: string, rollbackVersion: string | null): Remotes
           },
         ],
         activations: [{ version: 'initial', previousVersion: null, activatedAt: '2026-11-21T10:00:00Z', activatedBy: 'seed' }],
+        rollout: null,
+        rolloutHistory: [],
       },
     ],
   };
 }
 
+function withTrial(rollout: Rollout | null, rolloutHistory: RolloutEvent[] = []): RemotesResponse {
+  const base = remotes('initial', null);
+  return { remotes: [{ ...base.remotes[0], rollout, rolloutHistory }] };
+}
+
+const TRIAL: Rollout = {
+  version: '2.0.0',
+  previousVersion: 'initial',
+  stage: 'admins',
+  share: 50,
+  autoAdvance: true,
+  stageSeconds: 1800,
+  errorThresholdPercent: 5,
+  windowSeconds: 600,
+  minSessions: 20,
+  startedAt: '2026-11-24T10:00:00Z',
+  stageStartedAt: '2026-11-24T10:00:00Z',
+  startedBy: 'Margaret Whitfield',
+  revision: 1,
+};
+
 describe('ReleasesPage', () => {
+  it('tries a version out with the Admins first, then a share of the members, saying who sees what', async () => {
+    let current = withTrial(null);
+    const api = stubApi({
+      'GET /api/remotes': () => Response.json(current),
+      [`GET ${CALENDAR_V1}`]: () => Response.json({ name: 'calendar' }),
+      'POST /api/remotes/calendar/rollout': () => {
+        current = withTrial(current.remotes[0].rollout ? { ...TRIAL, stage: 'share', revision: 2 } : TRIAL);
+        return Response.json({ activeVersion: 'initial', rollout: current.remotes[0].rollout });
+      },
+    });
+    renderScreen(<ReleasesPage />, '/releases');
+    const calendar = await screen.findByRole('region', { name: 'calendar' });
+    await userEvent.click(within(calendar).getByRole('button', { name: /^Try it out first/ }));
+    const dialog = await screen.findByRole('dialog', { name: 'Try out a new version of calendar?' });
+    const share = within(dialog).getByLabelText('Members who get it in the second step (out of 100)');
+    await userEvent.clear(share);
+    await userEvent.type(share, '50');
+    await userEvent.click(within(dialog).getByLabelText('Move on to the next step by itself when all goes well'));
+    const minutes = within(dialog).getByLabelText('Each step lasts (minutes)');
+    await userEvent.clear(minutes);
+    await userEvent.type(minutes, '30');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Start with the Admins' }));
+
+    const trial = await screen.findByRole('region', { name: 'A new version is being tried out' });
+    expect(trial).toHaveTextContent('Admins see the new version (registered Nov 22, 2026, 5:00 AM by deploy token).');
+    expect(trial).toHaveTextContent('All other members see the current version (registered Nov 21, 2026, 5:00 AM by seed).');
+    expect(trial).toHaveTextContent(
+      'If more than 5% of the pages that show it go wrong within 10 minutes (once it has been shown at least 20 times), the portal takes it back by itself. If all goes well, each step moves on by itself after 30 minutes.',
+    );
+    await userEvent.click(within(trial).getByRole('button', { name: 'Offer it to about 50 in 100 members as well' }));
+    expect(
+      await screen.findByText('About 50 in 100 of the other members see the new version (registered Nov 22, 2026, 5:00 AM by deploy token).'),
+    ).toBeInTheDocument();
+    expect(api.calls.filter((call) => call.key.startsWith('POST')).map((call) => call.body)).toEqual([
+      {
+        version: '2.0.0',
+        stage: 'admins',
+        share: 50,
+        autoAdvance: true,
+        stageSeconds: 1800,
+        errorThresholdPercent: 5,
+        windowSeconds: 600,
+        minSessions: 20,
+      },
+      {
+        version: '2.0.0',
+        stage: 'share',
+        share: 50,
+        autoAdvance: true,
+        stageSeconds: 1800,
+        errorThresholdPercent: 5,
+        windowSeconds: 600,
+        minSessions: 20,
+        revision: 1,
+      },
+    ]);
+  });
+
+  it('says why the portal took a version back, with the figures', async () => {
+    stubApi({
+      'GET /api/remotes': () =>
+        Response.json(
+          withTrial(null, [
+            {
+              version: '2.0.0',
+              event: 'rolled back',
+              stage: null,
+              share: 50,
+              at: '2026-11-24T10:05:00Z',
+              by: 'The portal itself',
+              figures: { sessions: 40, errors: 12, errorPercent: 30, thresholdPercent: 5, windowSeconds: 600, minSessions: 20 },
+            },
+          ]),
+        ),
+      [`GET ${CALENDAR_V1}`]: () => Response.json({ name: 'calendar' }),
+    });
+    renderScreen(<ReleasesPage />, '/releases');
+    expect(await screen.findByTestId('rollout-history-calendar')).toHaveTextContent(
+      'Nov 24, 2026, 5:05 AM: The portal took the version registered Nov 22, 2026, 5:00 AM by deploy token back by itself: everyone sees the version before again. In the last 10 minutes, 12 of 40 pages that showed it went wrong (30%), more than the 5% allowed.',
+    );
+  });
+
   it('shows each release with its check, and activates one only after the Admin confirms', async () => {
     let current = remotes('initial', null);
     const api = stubApi({

@@ -1,24 +1,15 @@
 import type { ReleaseIntegrity, RemoteSummary } from '@greenroom/contracts';
-import { BreakableText, DataTable, formatInTheaterZone, TechnicalDetails } from '@greenroom/sdk';
+import { BreakableText, DataTable, TechnicalDetails } from '@greenroom/sdk';
 import { Alert, Badge, Button, Card } from 'react-bootstrap';
 import { useManifestCheck } from '../api/check-manifest';
+import type { RolloutChange } from '../api/rollouts';
 import type { ReleaseSwitch } from '../api/switch-release';
 import { remotePages, remotePurpose } from './remote-purposes';
 import { ReleaseHealthLine } from './ReleaseHealthLine';
-
-const DATE_TIME: Intl.DateTimeFormatOptions = { dateStyle: 'medium', timeStyle: 'short' };
-
-function when(iso: string): string {
-  const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? iso : formatInTheaterZone(date, DATE_TIME);
-}
-
-type Release = RemoteSummary['releases'][number];
-
-/** A release as the office tells one from another: when it came and from whom ("Nov 28, 2026, 4:12 PM by deploy token"). */
-export function registeredWords(release: Release): string {
-  return `${when(release.registeredAt)} by ${release.registeredBy}`;
-}
+import { registeredWords, when, type Release } from './release-words';
+import { RolloutHistory } from './RolloutHistory';
+import { RolloutPanel } from './RolloutPanel';
+import type { TrialChoice } from './StartRolloutDialog';
 
 /** The version's name and where its files are: for the team that built it, not the office. */
 function ReleaseTechnicalDetails({ release, testId }: { release: Release; testId?: string }) {
@@ -69,13 +60,16 @@ interface RemoteReleasesCardProps {
   /** Whether its active release still serves the checked manifest; undefined while unknown. */
   integrity: ReleaseIntegrity | undefined;
   onSwitch: (change: ReleaseSwitch) => void;
+  onTrial: (choice: TrialChoice) => void;
+  onRolloutChange: (change: RolloutChange) => void;
+  rolloutBusy: boolean;
 }
 
 /**
  * One remote: what it does and which version members see, every registered release with its contract check, and the
  * activation log. Version names, manifest addresses and the check's findings are under Technical details.
  */
-export function RemoteReleasesCard({ remote, integrity, onSwitch }: RemoteReleasesCardProps) {
+export function RemoteReleasesCard({ remote, integrity, onSwitch, onTrial, onRolloutChange, rolloutBusy }: RemoteReleasesCardProps) {
   const headingId = `remote-${remote.name}-heading`;
   const versionBefore = remote.releases.find((release) => release.version === remote.rollbackVersion);
   return (
@@ -87,6 +81,7 @@ export function RemoteReleasesCard({ remote, integrity, onSwitch }: RemoteReleas
         <p className="fs-5 mb-1">{remotePurpose(remote.name)}.</p>
         <p className="mb-3">Its pages: {remotePages(remote.name).join(', ')}.</p>
         <ActiveReleaseStatus remote={remote} integrity={integrity} />
+        {remote.rollout && <RolloutPanel remote={remote} rollout={remote.rollout} busy={rolloutBusy} onChange={onRolloutChange} />}
         {versionBefore && (
           <div className="my-3">
             <Button
@@ -117,10 +112,16 @@ export function RemoteReleasesCard({ remote, integrity, onSwitch }: RemoteReleas
           <tbody>
             {remote.releases.map((release) => {
               const active = release.version === remote.activeVersion;
+              const trying = release.version === remote.rollout?.version;
               return (
                 <tr key={release.version} data-version={release.version}>
                   <th scope="row">
                     {registeredWords(release)} {active && <Badge bg="primary">Members see this one</Badge>}
+                    {trying && (
+                      <Badge bg="info" text="dark">
+                        Being tried out
+                      </Badge>
+                    )}
                     <div className="small fw-normal">
                       <ReleaseTechnicalDetails release={release} />
                     </div>
@@ -147,11 +148,22 @@ export function RemoteReleasesCard({ remote, integrity, onSwitch }: RemoteReleas
                       </>
                     )}
                   </td>
-                  <td>
+                  <td className="text-nowrap">
+                    {release.status === 'passed' && !active && !trying && !remote.rollout && (
+                      <Button
+                        variant="outline-primary"
+                        size="lg"
+                        className="me-2 mb-1"
+                        onClick={() => onTrial({ remote: remote.name, version: release.version, registered: registeredWords(release) })}
+                      >
+                        Try it out first <span className="visually-hidden">with the version registered {registeredWords(release)}</span>
+                      </Button>
+                    )}
                     {release.status === 'passed' && !active && (
                       <Button
                         variant="primary"
                         size="lg"
+                        className="mb-1"
                         onClick={() =>
                           onSwitch({ kind: 'activate', remote: remote.name, version: release.version, registered: registeredWords(release) })
                         }
@@ -166,6 +178,7 @@ export function RemoteReleasesCard({ remote, integrity, onSwitch }: RemoteReleas
             })}
           </tbody>
         </DataTable>
+        <RolloutHistory remote={remote} />
         <h3 className="h4">Who switched what</h3>
         {remote.activations.length === 0 ? (
           <p className="fs-5">No activations yet.</p>
