@@ -7,7 +7,7 @@ export function releaseManifestOrigins(value: string, problems: string[]): strin
     .map((entry) => entry.trim())
     .filter(Boolean);
   for (const entry of entries) {
-    let origin: string | null = null;
+    let origin: string | null;
     try {
       origin = new URL(entry).origin;
     } catch {

@@ -22,7 +22,7 @@ export function readShellContractFile(file: string): ShellContract {
   try {
     json = JSON.parse(fs.readFileSync(file, 'utf8'));
   } catch (error) {
-    throw new Error(`SHELL_CONTRACT_FILE ${file} could not be read: ${(error as Error).message}`);
+    throw new Error(`SHELL_CONTRACT_FILE ${file} could not be read: ${(error as Error).message}`, { cause: error });
   }
   const parsed = ShellContractFileSchema.safeParse(json);
   if (!parsed.success) {

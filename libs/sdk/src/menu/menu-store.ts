@@ -38,9 +38,9 @@ async function fetchMenuItems(): Promise<MenuItem[]> {
   try {
     data = await apiFetch('/api/members-nav', NavigationResponseSchema);
   } catch (error) {
-    if (error instanceof UnexpectedResponseError) throw new Error('Invalid data format: missing records array');
+    if (error instanceof UnexpectedResponseError) throw new Error('Invalid data format: missing records array', { cause: error });
     // docs/spec-summary.md §1.8: a non-OK status reads 'API error (status)', whatever the server said.
-    if (error instanceof ApiError && error.status > 0) throw new Error(`API error (${error.status})`);
+    if (error instanceof ApiError && error.status > 0) throw new Error(`API error (${error.status})`, { cause: error });
     throw error;
   }
   return data.records.map(toMenuItem).sort((a, b) => a.sortOrder - b.sortOrder);
