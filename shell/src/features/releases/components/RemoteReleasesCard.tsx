@@ -148,7 +148,7 @@ export function RemoteReleasesCard({ remote, integrity, onSwitch, onTrial, onRol
                       </>
                     )}
                   </td>
-                  <td className="text-nowrap">
+                  <td>
                     {release.status === 'passed' && !active && !trying && !remote.rollout && (
                       <Button
                         variant="outline-primary"
