@@ -61,8 +61,9 @@ function portalConfig(production) {
       shareStrategy: 'loaded-first',
       runtimePlugins: [require.resolve('./src/remotes/remote-failure-plugin.ts'), require.resolve('./src/remotes/release-integrity-plugin.ts')],
       // The one federation runtime of the page: every remote's production build expects it (externalRuntime). The
-      // shell's contract says so, and the contract gate refuses such a remote under a shell without it.
-      experiments: { provideExternalRuntime: SHELL_PROVIDES_FEDERATION_RUNTIME },
+      // shell's contract says so, and the contract gate refuses such a remote under a shell without it. Built for
+      // browsers only (target 'web'), the runtime drops its Node.js loaders: 2.1 KB gzip off every signed-in page.
+      experiments: { provideExternalRuntime: SHELL_PROVIDES_FEDERATION_RUNTIME, optimization: { target: 'web' } },
       // Nothing loads the shell as a remote: no manifest to publish.
       manifest: false,
     },

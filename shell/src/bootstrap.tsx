@@ -10,11 +10,14 @@ import { loadTheaterClock } from '@greenroom/sdk';
 import { landingPage } from './app/landing-page';
 import { DASHBOARD_WIDGETS } from './features/dashboard/dashboard-widgets';
 import { initRemotes, preloadRemoteModules, sendRemoteReportsWhenHidden } from './remotes';
+import { loadScreenStyles } from './styles/load-screen-styles';
 
 // Not awaited: sign-in screens need no remote, and each remote slot waits for the registry itself.
 void initRemotes();
-// On the way to the dashboard (an e-mail link mostly lands there), its widgets load while the page starts.
+// On the way to the dashboard (an e-mail link mostly lands there), its widgets load while the page starts; any other
+// page is a screen, whose form and table styles load while the page starts.
 if (landingPage(window.location) === '/dashboard') void preloadRemoteModules(DASHBOARD_WIDGETS);
+else void loadScreenStyles();
 // Remotes draw dates only once the theater's zone is known (load-remote-component.ts waits for it).
 void loadTheaterClock();
 // What the remote slots saw goes to the Releases screen; a page being left sends what is waiting.

@@ -239,8 +239,9 @@ function remoteConfig({ appDir, name, exposes, title, production }) {
         manifest: true,
         // Built for the portal, a remote uses the federation runtime the shell provides (provideExternalRuntime)
         // instead of carrying its own copy (~30 KB gzip). The dev server's build keeps its own, so the standalone
-        // harness (`npm run dev -w mfe-<name>`) runs without the shell.
-        ...(production ? { experiments: { externalRuntime: true } } : {}),
+        // harness (`npm run dev -w mfe-<name>`) runs without the shell. Built for browsers only (target 'web'), the
+        // entry's bundler runtime drops its Node.js loaders: remoteEntry.js 16.5 -> 14.5 KB gzip.
+        ...(production ? { experiments: { externalRuntime: true, optimization: { target: 'web' } } } : {}),
       },
       html: {
         title,

@@ -18,7 +18,7 @@ export * from './format/initials';
 export * from './format/BreakableText';
 export * from './routing/remote-routes';
 export * from './routing/use-go-back';
-export * from './standalone/StandaloneHarness';
+export * from './standalone/start-standalone';
 export * from './ui/DataTable';
 export * from './ui/use-resize-observer';
 export * from './ui/LoadingStatus';

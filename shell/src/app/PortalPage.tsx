@@ -8,15 +8,21 @@ import { useHeadingFocus } from '../features/page/use-heading-focus';
 import { usePageTitle } from '../features/page/use-page-title';
 import { VerifyLoginPage } from '../features/verify/components/VerifyLoginPage';
 import { RemoteModule } from '../remotes';
+import { loadScreenStyles } from '../styles/load-screen-styles';
 import { findRoute } from './find-route';
 import { NotFoundPage } from './NotFoundPage';
 import { PortalLayout } from './PortalLayout';
 import { redirectAfterSignIn } from './redirect-after-sign-in';
 import { isRedirectRoute, type ScreenRoute } from './route-table';
 
-// Screens a signed-in member rarely opens load when opened, so the dashboard's first screen does not carry them.
-const LoginPage = lazy(() => import('../features/login/components/LoginPage').then((module) => ({ default: module.LoginPage })));
-const ReleasesPage = lazy(() => import('../features/releases/components/ReleasesPage').then((module) => ({ default: module.ReleasesPage })));
+// Screens a signed-in member rarely opens load when opened (with the form and table styles they draw), so the
+// dashboard's first screen does not carry them.
+const LoginPage = lazy(() =>
+  Promise.all([import('../features/login/components/LoginPage'), loadScreenStyles()]).then(([module]) => ({ default: module.LoginPage })),
+);
+const ReleasesPage = lazy(() =>
+  Promise.all([import('../features/releases/components/ReleasesPage'), loadScreenStyles()]).then(([module]) => ({ default: module.ReleasesPage })),
+);
 
 function Screen({ route }: { route: ScreenRoute }) {
   const location = useLocation();

@@ -1,4 +1,5 @@
 import { useLocation } from 'react-router';
+import { loadScreenStyles } from '../styles/load-screen-styles';
 import { RemoteLoading } from './RemoteLoading';
 import { RemoteSlot } from './RemoteSlot';
 import { RemoteUnavailablePanel } from './RemoteUnavailablePanel';
@@ -19,6 +20,7 @@ export function RemoteModule({ remote, module }: RemoteModuleProps) {
       remote={remote}
       module={module}
       resetKey={pathname}
+      loadStyles={loadScreenStyles}
       loading={<RemoteLoading />}
       renderUnavailable={(retry) => <RemoteUnavailablePanel remote={remote} onRetry={retry} />}
     />

@@ -9,6 +9,8 @@ export interface RemoteSlotProps {
   loading: ReactNode;
   renderUnavailable: (retry: () => void) => ReactNode;
   resetKey?: string;
+  /** Stylesheets the module needs, fetched beside it and in place before it draws. */
+  loadStyles?: () => Promise<unknown>;
 }
 
 /** Calls `onDrawn` once, after the remote's screen beside it was first committed to the page. */
@@ -21,7 +23,7 @@ function DrawnSignal({ onDrawn }: { onDrawn: () => void }) {
  * Shared body of RemoteModule and RemoteWidget: lazy load, boundary, and a retry that really loads again. Each
  * attempt reports what the member saw of the release (drawn and how fast, failed to load, failed to render).
  */
-export function RemoteSlot({ remote, module, loading, renderUnavailable, resetKey }: RemoteSlotProps) {
+export function RemoteSlot({ remote, module, loading, renderUnavailable, resetKey, loadStyles }: RemoteSlotProps) {
   const [attempt, setAttempt] = useState(0);
   const retry = useCallback(() => setAttempt((count) => count + 1), []);
   // The version the current attempt loaded: a render error later is reported against it.
@@ -33,7 +35,7 @@ export function RemoteSlot({ remote, module, loading, renderUnavailable, resetKe
         const startedAt = performance.now();
         loadedVersion.current = undefined;
         try {
-          const { component: Screen, version } = await loadRemoteComponent(remote, module, { retry: attempt > 0 });
+          const [{ component: Screen, version }] = await Promise.all([loadRemoteComponent(remote, module, { retry: attempt > 0 }), loadStyles?.()]);
           loadedVersion.current = version;
           let reported = false;
           const onDrawn = () => {
@@ -54,7 +56,7 @@ export function RemoteSlot({ remote, module, loading, renderUnavailable, resetKe
           throw error;
         }
       }),
-    [remote, module, attempt],
+    [remote, module, attempt, loadStyles],
   );
   const onError = useCallback(
     (error: unknown) => {

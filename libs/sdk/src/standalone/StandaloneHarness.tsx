@@ -50,11 +50,8 @@ export function StandaloneHarness({ screenPaths, routes: RemoteRoutes, demoSignI
   );
 }
 
-/**
- * A remote's bootstrap without the shell: renders the harness into index.html's #root. A remote passes
- * `{ demoSignIn: process.env.NODE_ENV !== 'production' }`, so its released build carries no demo sign-in.
- */
-export function startStandalone(routes: ComponentType, screenPaths: readonly string[], { demoSignIn = false }: { demoSignIn?: boolean } = {}): void {
+/** Renders the harness into index.html's #root (startStandalone). */
+export function mountStandaloneHarness(routes: ComponentType, screenPaths: readonly string[], { demoSignIn }: { demoSignIn: boolean }): void {
   const container = document.getElementById('root');
   if (!container) throw new Error('index.html has no #root element');
   createRoot(container).render(
