@@ -2,8 +2,9 @@
 module.exports = {
   ...require('../jest.preset'),
   testEnvironment: 'node',
-  // faker 10 ships ESM only; Node 20 requires it natively but Jest needs it compiled.
-  transformIgnorePatterns: ['/node_modules/(?!@faker-js/faker/)'],
+  // Nest 12 (every @nestjs/* package) and faker 10 ship ESM only. The production build loads them through Node's
+  // require(esm), but Jest's module loader does not, so @swc/jest compiles them to CommonJS like our own code.
+  transformIgnorePatterns: ['/node_modules/(?!(@nestjs|@faker-js/faker)/)'],
   roots: ['<rootDir>/src'],
   testRegex: '\\.spec\\.ts$',
 };

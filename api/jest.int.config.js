@@ -2,8 +2,8 @@
 module.exports = {
   ...require('../jest.preset'),
   testEnvironment: 'node',
-  // faker 10 ships ESM only; Node 20 requires it natively but Jest needs it compiled.
-  transformIgnorePatterns: ['/node_modules/(?!@faker-js/faker/)'],
+  // The ESM-only packages compiled for Jest, as in the unit specs.
+  transformIgnorePatterns: require('./jest.config').transformIgnorePatterns,
   roots: ['<rootDir>/test'],
   testRegex: '\\.int-spec\\.ts$',
   // Each file migrates and seeds a database of its own before its first test: on a 2-core host that is busy with

@@ -1,4 +1,5 @@
 import { CallHandler, ExecutionContext, Injectable, NestInterceptor } from '@nestjs/common';
+import type { IncomingMessage } from 'node:http';
 import { json, type Request } from 'express';
 import type { Observable } from 'rxjs';
 
@@ -9,8 +10,12 @@ export const ATTACHMENT_BODY_LIMIT = '40mb';
 /** The routes that take attachments (email.controller.ts), skipped by the global parser: their body waits for the guard. */
 const ATTACHMENT_ROUTES = new Set(['/api/email/send-mass', '/api/email/send-test']);
 
-/** What the global JSON parser reads: JSON bodies of every route but the attachment routes. */
-export function parsedBeforeGuards(request: Request): boolean {
+/**
+ * What the global JSON parser reads: JSON bodies of every route but the attachment routes. body-parser types its
+ * request as Node's, but under Express it receives Express's.
+ */
+export function parsedBeforeGuards(message: IncomingMessage): boolean {
+  const request = message as Request;
   return !ATTACHMENT_ROUTES.has(request.path) && request.is('application/json') === 'application/json';
 }
 

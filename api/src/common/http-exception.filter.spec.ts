@@ -1,4 +1,4 @@
-import { ServiceUnavailableException, type ArgumentsHost } from '@nestjs/common';
+import { HttpException, ServiceUnavailableException, type ArgumentsHost } from '@nestjs/common';
 import {
   ALREADY_SAVED_MESSAGE,
   AUDITION_APPLICATION_ALREADY_IN_MESSAGE,
@@ -67,6 +67,9 @@ describe('HttpExceptionFilter', () => {
   it("answers body-parser's too-large error as a 413, not a 500", () => {
     const tooLarge = Object.assign(new Error('request entity too large'), { status: 413, expose: true, type: 'entity.too.large' });
     expect(answer(tooLarge)).toEqual({ status: 413, body: { statusCode: 413, message: 'The request is too large.' } });
+    // The global parser's errors arrive wrapped by Nest's Express adapter, with the original as the cause.
+    const wrapped = new HttpException(tooLarge.message, 413, { cause: tooLarge });
+    expect(answer(wrapped)).toEqual({ status: 413, body: { statusCode: 413, message: 'The request is too large.' } });
   });
 
   const unavailable = { status: 503, body: { statusCode: 503, message: DATABASE_UNAVAILABLE_MESSAGE } };

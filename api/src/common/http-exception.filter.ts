@@ -55,10 +55,14 @@ function problemsOf(exception: HttpException): { problems?: string[] } {
   return Array.isArray(problems) && problems.every((problem) => typeof problem === 'string') ? { problems } : {};
 }
 
-/** body-parser's errors (http-errors): a 4xx with `expose` is the client's fault, e.g. a body over the size limit. */
+/**
+ * body-parser's errors (http-errors): a 4xx with `expose` is the client's fault, e.g. a body over the size limit.
+ * Nest's Express adapter hands the ones thrown before the route (the global parser's) on wrapped in an HttpException.
+ */
 function clientErrorOf(exception: unknown): ApiErrorBody | null {
-  if (typeof exception !== 'object' || exception === null) return null;
-  const { status, expose, type } = exception as { status?: unknown; expose?: unknown; type?: unknown };
+  const error = exception instanceof HttpException ? exception.cause : exception;
+  if (typeof error !== 'object' || error === null) return null;
+  const { status, expose, type } = error as { status?: unknown; expose?: unknown; type?: unknown };
   if (typeof status !== 'number' || status < 400 || status >= 500 || expose !== true) return null;
   const message = type === 'entity.too.large' ? 'The request is too large.' : 'The request is not valid.';
   return { statusCode: status, message };
@@ -78,13 +82,13 @@ export class HttpExceptionFilter implements ExceptionFilter {
     let body: ApiErrorBody;
     if (exception instanceof ZodValidationException) {
       body = { statusCode: HttpStatus.BAD_REQUEST, message: validationMessage(exception.getZodError()) };
+    } else if (clientError) {
+      body = clientError;
     } else if (exception instanceof HttpException) {
       body = { statusCode: exception.getStatus(), message: httpMessage(exception), ...problemsOf(exception) };
       // The services answer 503 only when Redis is away (the queues, the rate-limit counters, the sign-in choices).
       if (body.statusCode === 503) this.metrics.dependencyUnavailable.inc({ dependency: 'redis' });
       if (body.statusCode >= 500) this.logger.error(exception);
-    } else if (clientError) {
-      body = clientError;
     } else if (duplicate) {
       body = duplicate;
     } else if (isDatabaseUnavailable(exception)) {

@@ -1,7 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import type { Job } from 'bullmq';
 import { PinoLogger } from 'nestjs-pino';
-import { Store, storage } from 'nestjs-pino/storage';
 import { runTraced } from './trace-context';
 
 /** A job's log fields, for the lines written outside its run (BullMQ's failed event). */
@@ -12,8 +11,8 @@ export function jobFields(job: Job | undefined): Record<string, unknown> {
 }
 
 /**
- * Runs a job's work with its request id and name in every log line (nestjs-pino reads its logger from this store)
- * and as the trace, so the jobs it queues in turn (a campaign's batches) carry the same request id.
+ * Runs a job's work with its request id and name in every log line (a logging context of nestjs-pino's own) and as
+ * the trace, so the jobs it queues in turn (a campaign's batches) carry the same request id.
  */
 @Injectable()
 export class JobTracing {
@@ -22,7 +21,7 @@ export class JobTracing {
   run<T>(job: Job, work: () => Promise<T>): Promise<T> {
     const requestId = (job.data as { requestId?: unknown } | undefined)?.requestId;
     const id = typeof requestId === 'string' ? requestId : undefined;
-    const logger = this.pino.logger.child({ ...(id ? { requestId: id } : {}), job: job.name, jobId: job.id, queue: job.queueName });
-    return storage.run(new Store(logger), () => runTraced(id, work));
+    const bindings = { ...(id ? { requestId: id } : {}), job: job.name, jobId: job.id, queue: job.queueName };
+    return this.pino.runInContext(() => runTraced(id, work), { bindings });
   }
 }
