@@ -22,7 +22,7 @@ export function seedManifestUrls(env: NodeJS.ProcessEnv = process.env): Record<s
  * releases. The builds passed the contract gate.
  */
 export async function seedRemoteReleases(manager: EntityManager, urls: Record<string, string> = seedManifestUrls()): Promise<number> {
-  const remotes = new RemotesRepository(manager.connection);
+  const remotes = new RemotesRepository(manager.dataSource);
   let inserted = 0;
   for (const [name, manifestUrl] of Object.entries(urls)) {
     const release = { id: seedId('remote-release', name), version: SEED_RELEASE_VERSION, manifestUrl };
