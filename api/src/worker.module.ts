@@ -20,6 +20,7 @@ import { TracingModule } from './tracing/tracing.module';
 import { ApplicationNoticesWorkerModule } from './members/application-notices/application-notices-worker.module';
 import { OutboxModule } from './outbox/outbox.module';
 import { QueueSweepModule } from './queue-sweep/queue-sweep.module';
+import { QueueWorkersShutdown } from './queue-workers/queue-workers';
 import { MembershipLifecycleWorkerModule } from './members/lifecycle/membership-lifecycle-worker.module';
 import { RolloutsWorkerModule } from './remotes/rollouts/rollouts-worker.module';
 import { WorkerHealthServer } from './worker-health/worker-health.server';
@@ -56,6 +57,7 @@ export class WorkerModule {
         EmailProcessor,
         SentEmailsRepository,
         WorkerHealthServer,
+        QueueWorkersShutdown,
         QueueSampler,
       ],
     };

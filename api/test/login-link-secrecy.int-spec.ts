@@ -36,7 +36,7 @@ async function redisValue(redis: Redis, key: string): Promise<string> {
     case 'set':
       return (await redis.smembers(key)).join('\n');
     case 'zset':
-      return (await redis.zrange(key, 0, -1)).join('\n');
+      return (await redis.zrange(key, '0', '-1')).join('\n');
     case 'stream':
       return JSON.stringify(await redis.xrange(key, '-', '+'));
     default:

@@ -1,7 +1,6 @@
 import { BullModule } from '@nestjs/bullmq';
 import { DynamicModule, Module } from '@nestjs/common';
-import { AppConfig } from '../config/app-config';
-import { producerQueueOptions } from '../mail/queue-options';
+import { producerQueue } from '../mail/queue-options';
 import { BULK_EMAIL_QUEUE } from './bulk-email-job';
 import { CampaignQueue } from './campaigns/campaign-queue';
 import { DigestQueue } from './digests/digest-queue';
@@ -17,9 +16,7 @@ export class BulkEmailQueueModule {
   private static worker?: DynamicModule;
 
   static forApi(): DynamicModule {
-    return (BulkEmailQueueModule.api ??= BulkEmailQueueModule.with(
-      BullModule.registerQueueAsync({ name: BULK_EMAIL_QUEUE, inject: [AppConfig], useFactory: producerQueueOptions }),
-    ));
+    return (BulkEmailQueueModule.api ??= BulkEmailQueueModule.with(producerQueue(BULK_EMAIL_QUEUE)));
   }
 
   static forWorker(): DynamicModule {

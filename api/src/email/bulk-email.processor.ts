@@ -1,4 +1,4 @@
-import { BeforeApplicationShutdown, Injectable, Logger, OnModuleInit } from '@nestjs/common';
+import { Injectable, Logger, OnModuleInit } from '@nestjs/common';
 import { Job, Worker } from 'bullmq';
 import { AppConfig } from '../config/app-config';
 import { JobTracing, jobFields } from '../tracing/job-tracing';
@@ -30,7 +30,7 @@ const scheduledFireTime = (job: BulkEmailJob) => (job.repeatJobKey && job.opts.p
  * messages.
  */
 @Injectable()
-export class BulkEmailProcessor implements OnModuleInit, BeforeApplicationShutdown {
+export class BulkEmailProcessor implements OnModuleInit {
   private readonly logger = new Logger(BulkEmailProcessor.name);
   private bulkWorker?: Worker<BulkEmailJobData, unknown, BulkEmailJobName>;
   /** The job name says which of the data shapes it carries (see bulk-email-job.ts). */
@@ -65,16 +65,8 @@ export class BulkEmailProcessor implements OnModuleInit, BeforeApplicationShutdo
     this.bulkWorker = worker;
   }
 
-  /** The queue worker, named as a WorkerHost names it, for the worker process's liveness listener. */
+  /** The queue worker, named as a WorkerHost names it, for the worker process's liveness listener and shutdown. */
   get worker(): Worker<BulkEmailJobData, unknown, BulkEmailJobName> | undefined {
     return this.bulkWorker;
-  }
-
-  /**
-   * Lets the jobs in flight finish (each a batch of short commits) before the process exits. Before, not during, the
-   * shutdown hooks: CampaignSender closes the SMTP pool in its own, and a batch cut off from it would never finish.
-   */
-  async beforeApplicationShutdown(): Promise<void> {
-    await this.bulkWorker?.close();
   }
 }

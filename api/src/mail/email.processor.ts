@@ -1,6 +1,6 @@
 import type { NoticeEmailKind } from '@greenroom/contracts';
 import { OnWorkerEvent, Processor, WorkerHost } from '@nestjs/bullmq';
-import { BeforeApplicationShutdown, Inject, Logger } from '@nestjs/common';
+import { Inject, Logger } from '@nestjs/common';
 import type { Job } from 'bullmq';
 import { AppMetrics } from '../metrics/app-metrics';
 import { JobTracing, jobFields } from '../tracing/job-tracing';
@@ -16,7 +16,7 @@ const isSend = (job: EmailQueueJob): job is Job<EmailJobData, void, typeof SEND_
 
 /** Runs in the worker process only. A thrown error lets BullMQ retry with backoff. */
 @Processor(EMAIL_QUEUE, { concurrency: 4 })
-export class EmailProcessor extends WorkerHost implements BeforeApplicationShutdown {
+export class EmailProcessor extends WorkerHost {
   private readonly logger = new Logger(EmailProcessor.name);
   private readonly handlers: Map<string, EmailJobHandler>;
 
@@ -34,14 +34,6 @@ export class EmailProcessor extends WorkerHost implements BeforeApplicationShutd
   async process(job: EmailQueueJob): Promise<void> {
     await this.tracing.run(job, () => (isSend(job) ? this.mail.send(job.data) : this.handlerOf(job).run(job.data)));
     await this.recordOutcome(job, 'sent');
-  }
-
-  /**
-   * Finishes the messages in flight before the shutdown hooks close MailService's SMTP transport (@nestjs/bullmq would
-   * close this worker in those same hooks, in no set order with the transport). Closing twice is a no-op.
-   */
-  async beforeApplicationShutdown(): Promise<void> {
-    await this.worker.close();
   }
 
   @OnWorkerEvent('failed')

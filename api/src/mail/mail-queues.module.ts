@@ -1,9 +1,8 @@
 import { BullModule } from '@nestjs/bullmq';
 import { DynamicModule, Module } from '@nestjs/common';
-import { AppConfig } from '../config/app-config';
 import { EMAIL_QUEUE } from './email-job';
 import { EmailQueue } from './email-queue';
-import { producerQueueOptions } from './queue-options';
+import { producerQueue } from './queue-options';
 
 /**
  * Owns the transactional e-mail queue and its producer. The HTTP app's producer fails fast while Redis is down; the
@@ -16,9 +15,7 @@ export class MailQueuesModule {
   private static worker?: DynamicModule;
 
   static forApi(): DynamicModule {
-    return (MailQueuesModule.api ??= MailQueuesModule.with(
-      BullModule.registerQueueAsync({ name: EMAIL_QUEUE, inject: [AppConfig], useFactory: producerQueueOptions }),
-    ));
+    return (MailQueuesModule.api ??= MailQueuesModule.with(producerQueue(EMAIL_QUEUE)));
   }
 
   static forWorker(): DynamicModule {

@@ -1,6 +1,9 @@
-import type { RegisterQueueOptions } from '@nestjs/bullmq';
+import { BullModule, type RegisterQueueOptions } from '@nestjs/bullmq';
+import type { DynamicModule } from '@nestjs/common';
 import type { JobsOptions, QueueOptions } from 'bullmq';
+import type Redis from 'ioredis';
 import { AppConfig } from '../config/app-config';
+import { REDIS } from '../redis/redis.module';
 import { redisOptionsFromUrl } from '../redis/redis-options';
 
 /**
@@ -19,13 +22,17 @@ export function bullRootOptions(config: AppConfig): Pick<QueueOptions, 'connecti
 }
 
 /**
- * Producers in the HTTP app fail fast while Redis is down (the request answers 503) instead of queueing in
- * memory, and a shutdown does not wait for a Redis that is not coming back.
+ * Producers in the HTTP app use the app's own Redis client (redis.module.ts), which fails fast while Redis is down
+ * (the request answers 503) instead of queueing in memory. BullMQ leaves a client it was given open, and that client
+ * is closed with a plain disconnect, which does not wait for a Redis that is not coming back: BullMQ 6's own close
+ * of a connection it made, and @nestjs/bullmq's `forceDisconnectOnShutdown`, wait for the connection's first `ready`
+ * with no time limit (taskforcesh/bullmq#4656).
  */
-export function producerQueueOptions(config: AppConfig): RegisterQueueOptions {
-  return {
-    forceDisconnectOnShutdown: true,
-    connection: { ...redisOptionsFromUrl(config.redisUrl), enableOfflineQueue: false, maxRetriesPerRequest: 1 },
-    prefix: config.redisPrefix,
-  };
+export function producerQueueOptions(config: AppConfig, redis: Redis): RegisterQueueOptions {
+  return { connection: redis, prefix: config.redisPrefix };
+}
+
+/** A queue of the HTTP app, registered with `producerQueueOptions`. */
+export function producerQueue(name: string): DynamicModule {
+  return BullModule.registerQueueAsync({ name, inject: [AppConfig, REDIS], useFactory: producerQueueOptions });
 }

@@ -1,7 +1,10 @@
 import type { RedisOptions } from 'ioredis';
 
+/** Where Redis is: what both ioredis 6 and BullMQ 6's own `RedisOptions` accept (their `retryStrategy` types differ). */
+export type RedisAddress = Pick<RedisOptions, 'host' | 'port' | 'username' | 'password' | 'db' | 'tls'>;
+
 /** BullMQ takes ioredis options, not a URL. */
-export function redisOptionsFromUrl(redisUrl: string): RedisOptions {
+export function redisOptionsFromUrl(redisUrl: string): RedisAddress {
   const url = new URL(redisUrl);
   const db = url.pathname.replace('/', '');
   return {

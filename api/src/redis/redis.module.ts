@@ -6,7 +6,7 @@ import { redisOptionsFromUrl } from './redis-options';
 export const REDIS = Symbol('REDIS');
 
 /**
- * The API's own Redis client (health check, rate limits). Commands fail at once while Redis is down
+ * The API's own Redis client (health check, rate limits, the queue producers). Commands fail at once while Redis is down
  * (no offline queue, one retry) so a request answers 503 instead of hanging; ioredis keeps reconnecting.
  */
 function createRedisClient(config: AppConfig): Redis {

@@ -1,10 +1,11 @@
 import type http from 'node:http';
 import { Injectable, Logger, OnApplicationBootstrap } from '@nestjs/common';
 import { DiscoveryService } from '@nestjs/core';
-import { Worker } from 'bullmq';
+import type { Worker } from 'bullmq';
 import { AppConfig } from '../config/app-config';
 import { AppMetrics } from '../metrics/app-metrics';
 import { answerNotFound, PrivateListenerHost } from '../metrics/private-listener';
+import { findQueueWorkers } from '../queue-workers/queue-workers';
 
 /**
  * The worker's liveness signal for an orchestrator: GET /healthz on WORKER_HEALTH_PORT answers 200 while every BullMQ
@@ -25,20 +26,7 @@ export class WorkerHealthServer extends PrivateListenerHost implements OnApplica
     super();
   }
 
-  /** Every provider's BullMQ worker (a WorkerHost's `worker`, or a processor that names its own the same way). */
   private readonly workers: Worker[] = [];
-
-  private findWorkers(): Worker[] {
-    return this.discovery.getProviders().flatMap(({ instance }) => {
-      try {
-        const worker: unknown = (instance as { worker?: unknown } | null)?.worker;
-        return worker instanceof Worker ? [worker] : [];
-      } catch {
-        // A WorkerHost whose worker was never made throws here: it has none to count.
-        return [];
-      }
-    });
-  }
 
   private stopped(): string[] {
     if (this.workers.length === 0) return ['none found'];
@@ -46,7 +34,7 @@ export class WorkerHealthServer extends PrivateListenerHost implements OnApplica
   }
 
   async onApplicationBootstrap(): Promise<void> {
-    this.workers.push(...this.findWorkers());
+    this.workers.push(...findQueueWorkers(this.discovery));
     await this.listener.listen(
       this.config.workerHealthPort,
       { registry: this.metrics.registry, token: this.config.metricsToken },
