@@ -3,3 +3,4 @@
 declare module '*.scss';
 declare module '*/theme.css';
 declare module '*/global.css';
+declare module '*/screens.css';

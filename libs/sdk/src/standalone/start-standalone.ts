@@ -6,5 +6,5 @@ import type { ComponentType } from 'react';
  * sign-in. The harness is a chunk of its own, fetched only here: the portal shares this SDK and never loads it.
  */
 export function startStandalone(routes: ComponentType, screenPaths: readonly string[], { demoSignIn = false }: { demoSignIn?: boolean } = {}): void {
-  void import('./StandaloneHarness').then(({ mountStandaloneHarness }) => mountStandaloneHarness(routes, screenPaths, { demoSignIn }));
+  void import('./StandaloneHarness.js').then(({ mountStandaloneHarness }) => mountStandaloneHarness(routes, screenPaths, { demoSignIn }));
 }
