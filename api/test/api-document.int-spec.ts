@@ -97,10 +97,19 @@ describe('the OpenAPI document at /api/docs-json', () => {
     fs.writeFileSync(path.join(dir, 'client.ts'), CLIENT);
     fs.writeFileSync(path.join(dir, 'package.json'), JSON.stringify({ type: 'module' }));
     fs.symlinkSync(path.join(ROOT, 'node_modules'), path.join(dir, 'node_modules'));
+    // TypeScript 6 loads no @types packages unless named: the client reads process.argv.
     fs.writeFileSync(
       path.join(dir, 'tsconfig.json'),
       JSON.stringify({
-        compilerOptions: { strict: true, module: 'nodenext', moduleResolution: 'nodenext', target: 'es2022', outDir: 'out', skipLibCheck: true },
+        compilerOptions: {
+          strict: true,
+          module: 'nodenext',
+          moduleResolution: 'nodenext',
+          target: 'es2022',
+          outDir: 'out',
+          skipLibCheck: true,
+          types: ['node'],
+        },
         files: ['client.ts'],
       }),
     );
