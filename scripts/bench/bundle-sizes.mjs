@@ -160,9 +160,12 @@ function report(label, { assets, readyAfterMs }, { portalOrigin, remotesByOrigin
   }
 }
 
+const LCP_ENTRY_WAIT_MS = 15_000;
+
 /**
  * Largest Contentful Paint of a cold load of `url` under SLOW_4G and CPU_SLOWDOWN, counted from the moment the
- * link is followed: a page that moves on to another document (the sign-in link to the dashboard) counts both.
+ * link is followed: a page that moves on to another document (the sign-in link to the dashboard) counts both. Null
+ * when the page reported no entry.
  */
 async function throttledLcp(browser, url, ready) {
   const context = await browser.newContext();
@@ -181,15 +184,26 @@ async function throttledLcp(browser, url, ready) {
     await page.goto(url, { timeout: 120_000 });
     await ready(page);
     await page.waitForLoadState('networkidle', { timeout: 120_000 });
-    const paintedAt = await page.evaluate(() => window.__largestPaintAt);
-    if (typeof paintedAt !== 'number') throw new Error(`no largest-contentful-paint entry on ${url}`);
-    return paintedAt - followedAt;
+    // On a busy machine the throttled page delivers its entries late, or (seen on /join at load 8 and more) not at
+    // all: the row then says so and the bench goes on to the next one.
+    const entry = await page
+      .waitForFunction(() => window.__largestPaintAt, undefined, { timeout: LCP_ENTRY_WAIT_MS })
+      .then((handle) => handle.jsonValue())
+      .catch(() => null);
+    return typeof entry === 'number' ? entry - followedAt : null;
   } finally {
     await context.close();
   }
 }
 
 function reportLcp(label, ms) {
+  if (ms === null) {
+    console.info(
+      `  ${label}: no largest-contentful-paint entry within ${LCP_ENTRY_WAIT_MS / 1000} s of the page settling (counted as missed)  (${load()})`,
+    );
+    recordSummary({ measure: `LCP ${label}, Slow 4G, CPU /${CPU_SLOWDOWN}`, figure: 'no entry', goal: `<= ${GOALS.lcpMs / 1000} s`, met: false });
+    return;
+  }
   const met = ms <= GOALS.lcpMs;
   console.info(
     `  ${label}: ${(ms / 1000).toFixed(2)} s (goal ≤ ${GOALS.lcpMs / 1000} s: ${met ? 'met' : `missed by ${((ms - GOALS.lcpMs) / 1000).toFixed(2)} s`})  (${load()})`,
