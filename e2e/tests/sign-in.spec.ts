@@ -39,6 +39,26 @@ test('a member signs in with the link from the mail catcher and sees only the me
   await expect(page).toHaveURL(/\/my-information$/);
 });
 
+test('a sign-in link spends its token once and fetches each file of the portal once, preloaded or not', async ({ page }) => {
+  const since = new Date();
+  await page.goto('/login');
+  await page.getByLabel(/email/i).fill(accounts.board);
+  await page.getByRole('button', { name: 'Send me a login link' }).click();
+  await expect(page.getByText('Login Link Sent!')).toBeVisible();
+  const mail = await waitForMailTo(accounts.board, since);
+
+  const requests: string[] = [];
+  page.on('request', (request) => requests.push(`${request.method()} ${new URL(request.url()).pathname}`));
+  await page.goto(verifyPathFrom(mail));
+  await expect(page.getByRole('heading', { name: 'Member Dashboard' })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+
+  expect(requests.filter((request) => request === 'POST /api/auth/verify-token')).toHaveLength(1);
+  const files = requests.filter((request) => /\.(js|css)$/.test(request));
+  expect(files.length).toBeGreaterThan(10);
+  expect(files.filter((file, index) => files.indexOf(file) !== index)).toEqual([]);
+});
+
 test('a used link cannot sign in twice', async ({ page }) => {
   const since = new Date();
   await signIn(page, accounts.leader);

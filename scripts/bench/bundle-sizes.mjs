@@ -49,11 +49,29 @@ async function sharedFallbackFiles(remotes) {
   return files;
 }
 
-/** Loads `url` in `page` until `ready`, and returns every JS and CSS body fetched and the time it took. */
+/** The scripts a page carries in its HTML (the shell's start script is one), counted as JS like the files. */
+function inlineScripts(html, url) {
+  return [...html.matchAll(/<script(?![^>]*\ssrc=)[^>]*>([\s\S]*?)<\/script>/g)].map(([, code]) => ({
+    url,
+    type: 'script',
+    body: Buffer.from(code),
+  }));
+}
+
+/** Loads `url` in `page` until `ready`, and returns every JS and CSS body fetched (inline scripts too) and the time it took. */
 async function measureLoad(page, url, ready) {
   const pending = [];
   const onResponse = (response) => {
     const type = response.request().resourceType();
+    if (type === 'document') {
+      pending.push(
+        response
+          .body()
+          .then((body) => inlineScripts(body.toString('utf8'), new URL(response.url())))
+          .catch(() => null),
+      );
+      return;
+    }
     if (type !== 'script' && type !== 'stylesheet') return;
     pending.push(
       response
@@ -70,7 +88,7 @@ async function measureLoad(page, url, ready) {
   // Chunks a page starts just after it shows (a widget, a prefetch) still count: let the network settle.
   await page.waitForLoadState('networkidle');
   page.off('response', onResponse);
-  return { assets: (await Promise.all(pending)).filter(Boolean), readyAfterMs };
+  return { assets: (await Promise.all(pending)).flat().filter(Boolean), readyAfterMs };
 }
 
 /** A cold load: a new browser context, so nothing is cached. */

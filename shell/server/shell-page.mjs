@@ -78,7 +78,8 @@ export async function sendShellPage(response, distDir, registry) {
   // JSON.stringify does not escape "<", so a value could close the script element: escape it.
   const config = JSON.stringify(runtimeConfig).replace(/</g, '\\u003c');
   const script = `<script nonce="${nonce}">window.__GREENROOM_CONFIG__ = ${config};</script>`;
-  const html = shellIndexHtml(distDir).replace('</head>', `${script}</head>`);
+  // The build writes the start script into the page under this placeholder (shell/rspack.config.js, inlineStartScript).
+  const html = shellIndexHtml(distDir).replace('</head>', `${script}</head>`).replace('nonce="__GREENROOM_NONCE__"', `nonce="${nonce}"`);
   response
     .set({
       'Content-Type': 'text/html; charset=utf-8',

@@ -34,6 +34,19 @@ describe('apiFetch', () => {
     expect(sentHeaders().get('Authorization')).toBeNull();
   });
 
+  it('reads the answer of a request already sent instead of sending it again', async () => {
+    const sent = Promise.resolve(jsonResponse({ records: [] }));
+
+    await expect(apiFetch('/api/members-nav', NavigationResponseSchema, { sent })).resolves.toEqual({ records: [] });
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('turns a request already sent that found no server into the connection message', async () => {
+    await expect(apiFetch('/api/members-nav', anything, { sent: Promise.reject(new TypeError('Failed to fetch')) })).rejects.toThrow(
+      'Unable to reach the server. Please check your connection and try again.',
+    );
+  });
+
   it('sends a plain object body as JSON', async () => {
     fetchMock.mockResolvedValue(jsonResponse({ exists: true, members: [] }));
 

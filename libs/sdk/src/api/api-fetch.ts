@@ -5,6 +5,8 @@ import { ApiError, UnexpectedResponseError } from './api-error';
 /** Like RequestInit, but a plain object or array body is sent as JSON. */
 export interface ApiRequestInit extends Omit<RequestInit, 'body'> {
   body?: BodyInit | object | null;
+  /** This very request, already sent (by a page's start script, before this code arrived): its answer is read instead. */
+  sent?: Promise<Response>;
 }
 
 function isRawBody(body: unknown): body is BodyInit {
@@ -43,7 +45,7 @@ function parseJson(text: string): unknown {
  * of another shape throws UnexpectedResponseError.
  */
 export async function apiFetch<TSchema extends z.ZodType>(path: string, schema: TSchema, init: ApiRequestInit = {}): Promise<z.output<TSchema>> {
-  const { body, ...rest } = init;
+  const { body, sent, ...rest } = init;
   const headers = new Headers(rest.headers);
   headers.set('Accept', 'application/json');
   let requestBody: BodyInit | null | undefined;
@@ -59,7 +61,7 @@ export async function apiFetch<TSchema extends z.ZodType>(path: string, schema: 
 
   let response: Response;
   try {
-    response = await fetch(path, { ...rest, headers, body: requestBody });
+    response = await (sent ?? fetch(path, { ...rest, headers, body: requestBody }));
   } catch {
     throw new ApiError(0, 'Unable to reach the server. Please check your connection and try again.');
   }

@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { StrictMode } from 'react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { memberFixture, stubApi } from '@greenroom/testing';
+import { sendEarlyVerification } from '../early-verification';
 import { VerifyLoginPage } from './VerifyLoginPage';
 
 function WhereAmI() {
@@ -28,7 +29,10 @@ function renderAt(url: string) {
 const tokenFor = (name: string) => name.padEnd(43, 'x');
 
 describe('VerifyLoginPage', () => {
-  beforeEach(() => clearSession());
+  beforeEach(() => {
+    clearSession();
+    delete window.__greenroomEarlyVerification;
+  });
 
   it('verifies once, stores the member and goes to /dashboard with the token gone from the URL', async () => {
     const member = memberFixture();
@@ -42,6 +46,30 @@ describe('VerifyLoginPage', () => {
     expect(api.calls[0].body).toEqual({ token: tokenFor('success') });
     expect(getSession()).toEqual({ member, email: member.Email, token: 'session-tok' });
     expect(sessionStorage.getItem('memberEmail')).toBe(member.Email);
+  });
+
+  it('reads the verification the start script sent before the portal arrived: the link is spent once', async () => {
+    const member = memberFixture();
+    const api = stubApi({ 'POST /api/auth/verify-token': () => Response.json({ member, token: 'early-tok', message: 'ok' }) });
+
+    sendEarlyVerification(tokenFor('early'));
+    expect(api.calls).toHaveLength(1);
+    renderAt(`/verify-login?token=${tokenFor('early')}`);
+
+    expect(await screen.findByTestId('location')).toHaveTextContent(/^\/dashboard$/);
+    expect(api.calls).toHaveLength(1);
+    expect(api.calls[0].body).toEqual({ token: tokenFor('early') });
+    expect(getSession().token).toBe('early-tok');
+  });
+
+  it('sends its own verification when the one sent early was for another link', async () => {
+    const api = stubApi({ 'POST /api/auth/verify-token': () => Response.json({ member: memberFixture(), token: 't', message: 'ok' }) });
+
+    sendEarlyVerification(tokenFor('other-link'));
+    renderAt(`/verify-login?token=${tokenFor('this-link')}`);
+
+    expect(await screen.findByTestId('location')).toHaveTextContent(/^\/dashboard$/);
+    expect(api.calls.map((call) => call.body)).toEqual([{ token: tokenFor('other-link') }, { token: tokenFor('this-link') }]);
   });
 
   it('goes to the redirect target when one is given', async () => {
