@@ -1,5 +1,5 @@
 import { useSession } from '@greenroom/sdk';
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import { DashboardPage } from '../features/dashboard/components/DashboardPage';
 import { JoinPage } from '../features/join/components/JoinPage';
@@ -8,7 +8,7 @@ import { useHeadingFocus } from '../features/page/use-heading-focus';
 import { usePageTitle } from '../features/page/use-page-title';
 import { VerifyLoginPage } from '../features/verify/components/VerifyLoginPage';
 import { RemoteModule } from '../remotes';
-import { loadScreenStyles } from '../styles/load-screen-styles';
+import { lazyWithScreenStyles } from '../styles/load-screen-styles';
 import { findRoute } from './find-route';
 import { NotFoundPage } from './NotFoundPage';
 import { PortalLayout } from './PortalLayout';
@@ -17,12 +17,8 @@ import { isRedirectRoute, type ScreenRoute } from './route-table';
 
 // Screens a signed-in member rarely opens load when opened (with the form and table styles they draw), so the
 // dashboard's first screen does not carry them.
-const LoginPage = lazy(() =>
-  Promise.all([import('../features/login/components/LoginPage'), loadScreenStyles()]).then(([module]) => ({ default: module.LoginPage })),
-);
-const ReleasesPage = lazy(() =>
-  Promise.all([import('../features/releases/components/ReleasesPage'), loadScreenStyles()]).then(([module]) => ({ default: module.ReleasesPage })),
-);
+const LoginPage = lazyWithScreenStyles(() => import('../features/login/components/LoginPage').then((module) => module.LoginPage));
+const ReleasesPage = lazyWithScreenStyles(() => import('../features/releases/components/ReleasesPage').then((module) => module.ReleasesPage));
 
 function Screen({ route }: { route: ScreenRoute }) {
   const location = useLocation();

@@ -1,6 +1,6 @@
 import { idleRemainingMs, useAnnounce, useSession } from '@greenroom/sdk';
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
-import { loadScreenStyles } from '../../styles/load-screen-styles';
+import { Suspense, useEffect, useRef, useState } from 'react';
+import { lazyWithScreenStyles } from '../../styles/load-screen-styles';
 import { loadUserInfo } from '../guard/api/load-user-info';
 
 /** WCAG 2.2.1: warn two minutes before the 30 idle minutes end, with a simple way to stay. */
@@ -10,9 +10,7 @@ export const WARN_BEFORE_MS = 2 * 60 * 1000;
 const PREPARE_BEFORE_MS = 3 * 60 * 1000;
 
 // The dialog and Bootstrap's modal styles (screens.scss) together: a screen may not have loaded those yet.
-const IdleWarningModal = lazy(() =>
-  Promise.all([import('./IdleWarningModal'), loadScreenStyles()]).then(([module]) => ({ default: module.IdleWarningModal })),
-);
+const IdleWarningModal = lazyWithScreenStyles(() => import('./IdleWarningModal').then((module) => module.IdleWarningModal));
 
 /**
  * "Are you still there?" at 28 idle minutes. "Stay signed in" is focused first; its click counts as activity (the
