@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { verifyPathFrom, waitForMailTo } from '../support/mail-catcher';
 import { theaterDay, OPEN_WINDOW, setHolidayWindow } from '../support/holiday-window';
-import { accounts, signIn } from '../support/sign-in';
+import { accounts, signIn, signInLinkFor } from '../support/sign-in';
 
 /** Resolves with the text of the next window.alert and accepts it. */
 function nextAlert(page: Page): Promise<string> {
@@ -40,16 +40,10 @@ test('a member signs in with the link from the mail catcher and sees only the me
 });
 
 test('a sign-in link spends its token once and fetches each file of the portal once, preloaded or not', async ({ page }) => {
-  const since = new Date();
-  await page.goto('/login');
-  await page.getByLabel(/email/i).fill(accounts.board);
-  await page.getByRole('button', { name: 'Send me a login link' }).click();
-  await expect(page.getByText('Login Link Sent!')).toBeVisible();
-  const mail = await waitForMailTo(accounts.board, since);
-
+  const link = await signInLinkFor(accounts.board);
   const requests: string[] = [];
   page.on('request', (request) => requests.push(`${request.method()} ${new URL(request.url()).pathname}`));
-  await page.goto(verifyPathFrom(mail));
+  await page.goto(link);
   await expect(page.getByRole('heading', { name: 'Member Dashboard' })).toBeVisible();
   await page.waitForLoadState('networkidle');
 
