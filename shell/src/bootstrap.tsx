@@ -6,12 +6,17 @@ import './styles/portal.scss';
 import './styles/theme.css';
 import './styles/global.css';
 import { App } from './app/App';
-import { loadTheaterClock } from '@greenroom/sdk';
+import { getSession, loadMenu, loadTheaterClock } from '@greenroom/sdk';
 import { landingPage } from './app/landing-page';
 import { DASHBOARD_WIDGETS } from './features/dashboard/dashboard-widgets';
+import { completeSignInFromLink } from './features/verify/sign-in-from-link';
 import { initRemotes, preloadRemoteModules, sendRemoteReportsWhenHidden } from './remotes';
 import { loadScreenStyles } from './styles/load-screen-styles';
 
+// An e-mail link already verified by the start script signs the member in before anything reads the session.
+await completeSignInFromLink();
+// A signed-in page shows a spinner until its menu is in (PortalLayout): ask for it now, not after the first render.
+if (getSession().token !== null) void loadMenu();
 // Not awaited: sign-in screens need no remote, and each remote slot waits for the registry itself.
 void initRemotes();
 // On the way to the dashboard (an e-mail link mostly lands there), its widgets load while the page starts; any other

@@ -28,6 +28,11 @@ export function sendEarlyVerification(token: string): void {
   window.__greenroomEarlyVerification = { token, response };
 }
 
+/** Whether the start script sent this link's verification (and nobody has read its answer yet). */
+export function hasEarlyVerification(token: string): boolean {
+  return window.__greenroomEarlyVerification?.token === token;
+}
+
 /** The verification sent early for this token, once: a second caller sends its own (and the link is spent). */
 export function takeEarlyVerification(token: string): Promise<Response> | undefined {
   const early = window.__greenroomEarlyVerification;

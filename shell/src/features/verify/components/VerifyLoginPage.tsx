@@ -1,9 +1,9 @@
-import { messageOr, signIn, UnexpectedResponseError } from '@greenroom/sdk';
+import { messageOr, UnexpectedResponseError } from '@greenroom/sdk';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { Alert, Card, Container, Spinner } from 'react-bootstrap';
 import { useNavigate, useSearchParams } from 'react-router';
 import { verifyTokenOnce } from '../api/verify-token';
-import { safeRedirect } from '../safe-redirect';
+import { signInWith } from '../sign-in-from-link';
 
 // Only a refused link needs the offer (and the sign-in flow it carries): the way to the dashboard does without it.
 const NewLinkOffer = lazy(() => import('./NewLinkOffer').then((module) => ({ default: module.NewLinkOffer })));
@@ -24,9 +24,8 @@ export function VerifyLoginPage() {
     verifyTokenOnce(token).then(
       (answer) => {
         if (!current) return;
-        signIn(answer.member, answer.token);
         // replace: the token leaves the address bar and the history.
-        navigate(safeRedirect(redirect), { replace: true });
+        navigate(signInWith(answer, redirect), { replace: true });
       },
       (failure: unknown) => {
         if (!current) return;
