@@ -2,7 +2,7 @@
 // every other page the federated portal.
 import { askOpenTabForSession, SESSION_KEYS } from '@greenroom/sdk';
 import { sendEarlyVerification } from './features/verify/early-verification';
-import { drawnByPublicBundle, isJoinPage, isPublicPage, isSignInLink } from './public/public-pages';
+import { drawnByPublicBundle, isJoinPage, isPublicPage, signInLinkToken } from './public/public-pages';
 
 /** File lists the build writes into index.html (rspack.config.js): the portal's entry, and what its start fetches. */
 function filesNamed(list: 'entry' | 'startup'): string[] {
@@ -37,7 +37,7 @@ async function start(): Promise<void> {
   // where someone means to sign in).
   const signedIn = hasSession() || (!isPublicPage(pathname) && (await askOpenTabForSession()));
   if (!drawnByPublicBundle(pathname, search, signedIn)) {
-    const token = isSignInLink(pathname, search) ? new URLSearchParams(search).get('token') : null;
+    const token = signInLinkToken(pathname, search);
     if (token !== null) sendEarlyVerification(token);
     loadPortal();
     return;

@@ -23,7 +23,12 @@ export function isJoinPage(pathname: string): boolean {
  * before a full page load of the portal.
  */
 export function isSignInLink(pathname: string, search: string): boolean {
-  return normalized(pathname) === '/verify-login' && new URLSearchParams(search).get('token') !== null;
+  return signInLinkToken(pathname, search) !== null;
+}
+
+/** The token of a sign-in link (see isSignInLink); null on any other page. */
+export function signInLinkToken(pathname: string, search: string): string | null {
+  return normalized(pathname) === '/verify-login' ? new URLSearchParams(search).get('token') : null;
 }
 
 /**

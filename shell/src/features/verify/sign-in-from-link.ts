@@ -1,6 +1,6 @@
 import type { VerifyTokenResponse } from '@greenroom/contracts';
 import { signIn } from '@greenroom/sdk';
-import { isSignInLink } from '../../public/public-pages';
+import { signInLinkToken } from '../../public/public-pages';
 import { verifyTokenOnce } from './api/verify-token';
 import { hasEarlyVerification } from './early-verification';
 import { safeRedirect } from './safe-redirect';
@@ -21,12 +21,12 @@ const EARLY_ANSWER_WAIT_MS = 1000;
  * or an answer slower than a second, is left to the verify page, which reads the same answer (verifyTokenOnce).
  */
 export async function completeSignInFromLink(location: Location = window.location): Promise<void> {
-  const params = new URLSearchParams(location.search);
-  const token = params.get('token');
-  if (!isSignInLink(location.pathname, location.search) || token === null || !hasEarlyVerification(token)) return;
-  const answer = verifyTokenOnce(token);
-  const timeout = new Promise<null>((resolve) => setTimeout(() => resolve(null), EARLY_ANSWER_WAIT_MS));
-  const settled = await Promise.race([answer.catch(() => null), timeout]);
+  const token = signInLinkToken(location.pathname, location.search);
+  if (token === null || !hasEarlyVerification(token)) return;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const timeout = new Promise<null>((resolve) => (timer = setTimeout(() => resolve(null), EARLY_ANSWER_WAIT_MS)));
+  const settled = await Promise.race([verifyTokenOnce(token).catch(() => null), timeout]);
+  clearTimeout(timer);
   if (settled === null) return;
-  window.history.replaceState(null, '', signInWith(settled, params.get('redirect')));
+  window.history.replaceState(null, '', signInWith(settled, new URLSearchParams(location.search).get('redirect')));
 }
