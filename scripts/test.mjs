@@ -34,6 +34,12 @@ const steps = [
     nx,
     ['run-many', '-t', 'lint', 'typecheck', 'test', 'build', '--parallel=2', '--outputStyle=static'],
   ],
+  [
+    'the import graph: no cycle, database/ imports no domain, the API imports nothing from tools/, and its counts in docs/architecture.md',
+    'node',
+    ['scripts/docs/import-graph.mjs', '--check'],
+  ],
+  ["the import graph counter's own tests", 'node', ['--test', ...testFiles(workspaceRoot, 'scripts/docs')]],
   ['docs/api-routes.md matches the API router (`npm run docs:routes` rewrites it)', 'node', ['scripts/docs/api-routes.mjs', '--check']],
   ['contract gate over every remote manifest', 'node', ['scripts/contract-gate.mjs']],
   [

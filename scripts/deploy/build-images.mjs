@@ -36,17 +36,6 @@ export function imageTag() {
 
 const readJson = async (file) => JSON.parse(await readFile(file, 'utf8'));
 
-/**
- * tools/mf/shell-contract.js, which the API reads at run time, and the files of tools/mf it requires (found in its
- * text, so a new one cannot be left out of the image: the API would not start).
- */
-async function shellContractFiles() {
-  const reader = 'tools/mf/shell-contract.js';
-  const text = await readFile(path.join(workspaceRoot, reader), 'utf8');
-  const local = [...text.matchAll(/require\('\.\/([\w-]+)'\)/g)].map((match) => `tools/mf/${match[1]}.js`);
-  return [reader, ...local];
-}
-
 /** Copies a file or tree as hard links (instant, no second copy on disk); a plain copy across file systems. */
 async function linkCopy(from, to) {
   await mkdir(path.dirname(to), { recursive: true });
@@ -231,13 +220,12 @@ export async function buildAppImages({ tag = imageTag(), alsoTag, say = console.
   const apiContext = await stageContext(
     'api',
     apiInstall,
-    ['api', 'libs/contracts', 'tools/mf'],
+    ['api', 'libs/contracts'],
     [
       ['api/dist', 'api/dist'],
       ['libs/contracts/dist', 'libs/contracts/dist'],
-      ...(await shellContractFiles()).map((file) => [file, file]),
       // The seed's default remote ports come from the one place that computes them, which reads the remotes list.
-      ['tools/mf/ports.js', 'tools/mf/ports.js'],
+      ['libs/contracts/src/remotes/portal-ports.js', 'libs/contracts/src/remotes/portal-ports.js'],
       ['libs/contracts/src/remotes/portal-remotes.json', 'libs/contracts/src/remotes/portal-remotes.json'],
       ['shell/dist/shell-contract.json', 'shell-contract.json'],
       ['deploy/images/api-entrypoint.sh', 'deploy-entrypoint.sh'],

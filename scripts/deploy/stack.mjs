@@ -3,26 +3,23 @@
 // compose project and published on 127.0.0.1 only, so a run never meets the machine's own services or another run.
 import { readFile, rm } from 'node:fs/promises';
 import { setTimeout as sleep } from 'node:timers/promises';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import { deployDir, podman, podmanEnv, run, workspaceRoot } from './podman.mjs';
 import { REMOTE_NAMES } from './images.mjs';
+
+const { envPort } = createRequire(import.meta.url)('@greenroom/contracts/src/remotes/portal-ports');
 
 export const composeFile = path.join(deployDir, 'compose.yaml');
 export const API_REPLICAS = ['api-1', 'api-2'];
 export const WORKERS = ['worker-1', 'worker-2'];
 
-function envPort(name, fallback) {
-  const value = Number(process.env[name] || fallback);
-  if (!Number.isInteger(value) || value <= 0 || value > 65535) throw new Error(`${name} must be a port number`);
-  return value;
-}
-
 /** This run's project name and host ports (DEPLOY_TEST_* override them, so two checkouts can run at once). */
 export function stackSettings() {
   return {
     project: process.env.DEPLOY_TEST_PROJECT || 'greenroom-deploytest',
-    httpPort: envPort('DEPLOY_TEST_HTTP_PORT', 18480),
-    mailWebPort: envPort('DEPLOY_TEST_MAIL_PORT', 18481),
+    httpPort: envPort(process.env, 'DEPLOY_TEST_HTTP_PORT', 18480),
+    mailWebPort: envPort(process.env, 'DEPLOY_TEST_MAIL_PORT', 18481),
   };
 }
 

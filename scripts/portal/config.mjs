@@ -5,7 +5,7 @@ import { createRequire } from 'node:module';
 // The one list of remotes (libs/contracts), read as JSON: this runs before anything is built.
 /** @type {{ name: string, exposes: string[] }[]} */
 export const PORTAL_REMOTES = createRequire(import.meta.url)('@greenroom/contracts/src/remotes/portal-remotes.json');
-const { envPort, portalPorts } = createRequire(import.meta.url)('@greenroom/mf-tools/ports');
+const { envPort, portalPorts } = createRequire(import.meta.url)('@greenroom/contracts/src/remotes/portal-ports');
 
 const PROFILES = {
   dev: {

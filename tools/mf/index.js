@@ -4,7 +4,7 @@ const path = require('node:path');
 const { rspack } = require('@rspack/core');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/rspack');
 const { PrecompressPlugin } = require('./precompress');
-const { envPort, portalPorts } = require('./ports');
+const { envPort, portalPorts } = require('@greenroom/contracts/src/remotes/portal-ports');
 const { sharedSingletons } = require('./shared');
 const { FEDERATION_RUNTIME_EXTERNAL } = require('@greenroom/contracts');
 

@@ -1,13 +1,16 @@
 import path from 'node:path';
 import type { DataSourceOptions } from 'typeorm';
-import { ENTITIES } from './entities';
 
-/** The schema comes only from migrations (never synchronize); compiled migrations run from dist. */
+/**
+ * The schema comes only from migrations (never synchronize); compiled migrations run from dist. Entities are found
+ * by their file name (`*.entity.ts` under a domain folder), so each domain owns its tables and this folder imports none of them.
+ */
 export function dataSourceOptions(databaseUrl: string): DataSourceOptions {
   return {
     type: 'postgres',
     url: databaseUrl,
-    entities: ENTITIES,
+    // .js from dist, .ts when the integration tests run the sources (as for the migrations below).
+    entities: [path.join(__dirname, '..', '**', '*.entity.{js,ts}')],
     // .js from dist (CLI, start scripts); .ts when the integration tests run the sources.
     migrations: [path.join(__dirname, '..', 'migrations', '*.{js,ts}')],
     migrationsTableName: 'migrations',

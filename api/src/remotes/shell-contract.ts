@@ -1,11 +1,13 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { ShellContract } from '@greenroom/contracts';
-import { readShellContract as readWorkspaceShellContract } from '@greenroom/mf-tools/shell-contract';
 import { z } from 'zod';
 
-/** The shell of this workspace: api/src/remotes and api/dist/remotes both sit three levels below the root. */
-const SHELL_DIR = path.resolve(__dirname, '..', '..', '..', 'shell');
+/**
+ * The contract file the workspace's shell build writes (shell/rspack.config.js): api/src/remotes and
+ * api/dist/remotes both sit three levels below the root. Read when SHELL_CONTRACT_FILE is unset (development, tests).
+ */
+export const WORKSPACE_SHELL_CONTRACT_FILE = path.resolve(__dirname, '..', '..', '..', 'shell', 'dist', 'shell-contract.json');
 
 /** dist/shell-contract.json as the shell's build writes it (shell/rspack.config.js). */
 const ShellContractFileSchema = z.object({
@@ -33,10 +35,10 @@ export function readShellContractFile(file: string): ShellContract {
 }
 
 /**
- * What the running shell promises and ships. Deployed, it is the file the shell's build wrote (SHELL_CONTRACT_FILE),
- * so the API needs no shell workspace; in development and tests, read from the workspace's shell as the build's
- * contract gate reads it (tools/mf).
+ * What the running shell promises and ships: data its build wrote, never computed here, so the API needs no shell
+ * workspace nor build tooling. Deployed, SHELL_CONTRACT_FILE names the file; in development and tests it is the
+ * workspace shell's build output.
  */
-export function readShellContract(contractFile: string | null, shellDir: string = SHELL_DIR): ShellContract {
-  return contractFile ? readShellContractFile(contractFile) : readWorkspaceShellContract(shellDir);
+export function readShellContract(contractFile: string | null): ShellContract {
+  return readShellContractFile(contractFile ?? WORKSPACE_SHELL_CONTRACT_FILE);
 }

@@ -1,5 +1,5 @@
 import { PORTAL_REMOTES } from '@greenroom/contracts';
-import { portalPorts } from '@greenroom/mf-tools/ports';
+import { portalPorts } from '@greenroom/contracts/src/remotes/portal-ports';
 import type { EntityManager } from 'typeorm';
 import { RemotesRepository } from '../remotes/remotes.repository';
 import { seedId } from './seed-id';
@@ -8,7 +8,7 @@ export const SEED_RELEASE_VERSION = 'initial';
 
 /**
  * Where each remote's first release is served: REMOTE_<NAME>_URL (the start scripts set it), else the port `npm start`
- * gives it (tools/mf/ports.js, the one place that computes remote ports; the API's image installs it with the API).
+ * gives it (libs/contracts/src/remotes/portal-ports.js, the one place that computes remote ports; the API's image copies it).
  */
 export function seedManifestUrls(env: NodeJS.ProcessEnv = process.env): Record<string, string> {
   const { remotes } = portalPorts({ env });

@@ -1,8 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import fs from 'node:fs';
 import { AddressInfo } from 'node:net';
-import os from 'node:os';
-import path from 'node:path';
 import type { INestApplication, INestApplicationContext } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
@@ -14,7 +11,7 @@ import { AppConfig } from '../../src/config/app-config';
 import { configureApp } from '../../src/configure-app';
 import { dataSourceOptions } from '../../src/database/data-source-options';
 import { ensureDatabase } from '../../src/database/ensure-database';
-import { readShellContract } from '../../src/remotes/shell-contract';
+import { WORKSPACE_SHELL_CONTRACT_FILE } from '../../src/remotes/shell-contract';
 import { seedDatabase } from '../../src/seed/seed';
 import { WorkerModule } from '../../src/worker.module';
 
@@ -67,12 +64,9 @@ export class TestEnvironment {
   /**
    * An app as production runs it (NODE_ENV=production and what that requires): https links, credentials in the
    * service URLs (this machine's PostgreSQL trusts and its Redis has no password, so any will do: ioredis goes on
-   * without when the server says none is set), and the shell build's contract file, written here from the workspace.
+   * without when the server says none is set), and the workspace shell's built contract file.
    */
   async startProductionApp(overrides: Record<string, string> = {}): Promise<INestApplication> {
-    const contractDir = fs.mkdtempSync(path.join(os.tmpdir(), 'greenroom-shell-contract-'));
-    fs.writeFileSync(path.join(contractDir, 'shell-contract.json'), JSON.stringify(readShellContract(null)));
-    this.closers.push(async () => fs.rmSync(contractDir, { recursive: true, force: true }));
     const database = new URL(this.databaseUrl);
     database.password = 'unused-with-trust-auth';
     return this.startApp({
@@ -80,7 +74,7 @@ export class TestEnvironment {
       PORTAL_URL: 'https://members.example.org',
       DATABASE_URL: database.toString(),
       REDIS_URL: `redis://:unused-without-auth@${new URL(REDIS_URL).host}`,
-      SHELL_CONTRACT_FILE: path.join(contractDir, 'shell-contract.json'),
+      SHELL_CONTRACT_FILE: WORKSPACE_SHELL_CONTRACT_FILE,
       METRICS_TOKEN,
       ...overrides,
     });

@@ -9,7 +9,7 @@ export interface PortalRemote {
   exposes: string[];
 }
 
-/** In port order: remote i listens on the portal's port + i + 1 (4201, 4202, … beside the shell's 4200), computed in tools/mf/ports.js. */
+/** In port order: remote i listens on the portal's port + i + 1 (4201, 4202, … beside the shell's 4200), computed in portal-ports.js. */
 export const PORTAL_REMOTES: readonly PortalRemote[] = portalRemotes;
 
 export const PORTAL_REMOTE_NAMES: readonly string[] = PORTAL_REMOTES.map((remote) => remote.name);

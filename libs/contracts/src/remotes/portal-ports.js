@@ -1,6 +1,7 @@
 // Where the portal's parts listen, computed in one place for `npm start` and the browser tests
-// (scripts/portal/config.mjs), each app's own dev server (index.js) and the seed's first releases (api). Remote i
-// of the remotes list listens on the portal's port + i + 1 unless its own variable names another port.
+// (scripts/portal/config.mjs), each app's own dev server (tools/mf/index.js), the seed's first releases (api) and
+// the deploy test's stack. Remote i of the remotes list listens on the portal's port + i + 1 unless its own variable
+// names another port. Plain JavaScript beside the remotes list: the start scripts read it before anything is built.
 const PORTAL_REMOTES = require('@greenroom/contracts/src/remotes/portal-remotes.json');
 
 /** A port from `env[name]`, or `fallback` when unset; anything but a port number is an error naming the variable. */
