@@ -81,6 +81,9 @@ const SQL_OUTSIDE_REPOSITORIES = [
 const ORM_IN_SERVICE =
   "A service uses its domain's *.repository.ts, not the ORM: move the query into a repository method (several in one transaction: Transactions.run).";
 
+const ORM_HANDLE_IN_REPOSITORY =
+  'A repository takes its handle from Transactions (this.transactions.manager), not a DataSource, an injected repository or an EntityManager parameter.';
+
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', '**/coverage/**', '.nx/**', 'e2e/test-results/**'] },
   js.configs.recommended,
@@ -170,6 +173,23 @@ export default tseslint.config(
         { selector: 'Decorator > CallExpression[callee.name=/^Inject(Repository|DataSource|EntityManager)$/]', message: ORM_IN_SERVICE },
         { selector: 'MemberExpression[property.name=/^(manager|getRepository)$/]', message: ORM_IN_SERVICE },
         { selector: "MemberExpression[object.name='manager']", message: ORM_IN_SERVICE },
+      ],
+    },
+  },
+  {
+    // One data-access path: a repository reads its handle from Transactions (the transaction's or the pool's), so a
+    // service's Transactions.run reaches every repository it calls without passing a manager around.
+    files: ['api/src/**/*.repository.ts'],
+    ignores: ['api/src/seed/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            { name: '@nestjs/typeorm', message: ORM_HANDLE_IN_REPOSITORY },
+            { name: 'typeorm', importNames: ['DataSource', 'EntityManager'], message: ORM_HANDLE_IN_REPOSITORY },
+          ],
+        },
       ],
     },
   },

@@ -1,6 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource, IsNull, type EntityMetadata } from 'typeorm';
+import { IsNull, type EntityMetadata } from 'typeorm';
 import { Transactions } from '../database/transactions';
 import { MemberEntity } from '../members/entities/member.entity';
 import { TeamEntity } from '../teams/entities/team.entity';
@@ -36,12 +35,9 @@ export class SessionRepository {
   private readonly teamMetadata: EntityMetadata;
   private readonly sql: string;
 
-  constructor(
-    @InjectDataSource() private readonly dataSource: DataSource,
-    private readonly transactions: Transactions,
-  ) {
-    this.memberMetadata = dataSource.getMetadata(MemberEntity);
-    this.teamMetadata = dataSource.getMetadata(TeamEntity);
+  constructor(private readonly transactions: Transactions) {
+    this.memberMetadata = transactions.manager.dataSource.getMetadata(MemberEntity);
+    this.teamMetadata = transactions.manager.dataSource.getMetadata(TeamEntity);
     // A soft-deleted member is not joined: their session finds no row, as if it never existed.
     this.sql = `
       SELECT s.id AS session_id, s.last_seen_at AS session_last_seen_at, s.expires_at AS session_expires_at,
@@ -52,7 +48,7 @@ export class SessionRepository {
   }
 
   async findByTokenHash(tokenHash: string): Promise<SessionWithMember | null> {
-    const [row] = await this.dataSource.query<SessionMemberRow[]>(this.sql, [tokenHash]);
+    const [row] = await this.transactions.manager.query<SessionMemberRow[]>(this.sql, [tokenHash]);
     if (!row) return null;
     const member = this.hydrate<MemberEntity>(this.memberMetadata, row);
     member.teams = row.session_teams.map((team) => this.hydrate<TeamEntity>(this.teamMetadata, team));
@@ -73,7 +69,7 @@ export class SessionRepository {
 
   /** Ends the session unless it had already ended; false when it had. */
   async end(sessionId: string, at: Date): Promise<boolean> {
-    const result = await this.dataSource.getRepository(SessionEntity).update({ id: sessionId, revokedAt: IsNull() }, { revokedAt: at });
+    const result = await this.transactions.manager.getRepository(SessionEntity).update({ id: sessionId, revokedAt: IsNull() }, { revokedAt: at });
     return Boolean(result.affected);
   }
 
@@ -84,13 +80,13 @@ export class SessionRepository {
   }
 
   async touch(sessionId: string, at: Date): Promise<void> {
-    await this.dataSource.getRepository(SessionEntity).update({ id: sessionId }, { lastSeenAt: at });
+    await this.transactions.manager.getRepository(SessionEntity).update({ id: sessionId }, { lastSeenAt: at });
   }
 
   private hydrate<T>(metadata: EntityMetadata, row: Record<string, unknown>): T {
     const entity = metadata.create() as Record<string, unknown>;
     for (const column of metadata.columns)
-      entity[column.propertyName] = this.dataSource.driver.prepareHydratedValue(row[column.databaseName], column);
+      entity[column.propertyName] = this.transactions.manager.dataSource.driver.prepareHydratedValue(row[column.databaseName], column);
     return entity as T;
   }
 }

@@ -1,7 +1,5 @@
 import { Module } from '@nestjs/common';
-import { TypeOrmModule } from '@nestjs/typeorm';
 import { MemberLogModule } from '../member-log/member-log.module';
-import { SessionEntity } from './entities/session.entity';
 import { SessionRepository } from './session.repository';
 import { SessionService } from './session.service';
 
@@ -10,7 +8,7 @@ import { SessionService } from './session.service';
  * (which imports members for sign-in).
  */
 @Module({
-  imports: [TypeOrmModule.forFeature([SessionEntity]), MemberLogModule],
+  imports: [MemberLogModule],
   providers: [SessionService, SessionRepository],
   exports: [SessionService],
 })

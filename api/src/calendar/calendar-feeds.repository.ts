@@ -1,13 +1,18 @@
 import { Injectable } from '@nestjs/common';
-import { InjectRepository } from '@nestjs/typeorm';
 import { Repository } from 'typeorm';
 import type { FeedTokenSource } from './calendar-feed-token';
 import { CalendarFeedEntity } from './entities/calendar-feed.entity';
+import { Transactions } from '../database/transactions';
 
 /** Members' secret calendar links, stored as token hashes: one per member. */
 @Injectable()
 export class CalendarFeedsRepository {
-  constructor(@InjectRepository(CalendarFeedEntity) private readonly feeds: Repository<CalendarFeedEntity>) {}
+  constructor(private readonly transactions: Transactions) {}
+
+  /** The transaction's, inside Transactions.run; the pool's outside it. */
+  private get feeds(): Repository<CalendarFeedEntity> {
+    return this.transactions.manager.getRepository(CalendarFeedEntity);
+  }
 
   ofMember(memberId: string): Promise<CalendarFeedEntity | null> {
     return this.feeds.findOne({ where: { memberId } });

@@ -1,5 +1,4 @@
 import { Module } from '@nestjs/common';
-import { TypeOrmModule } from '@nestjs/typeorm';
 import { CalendarCategoriesController } from './categories/calendar-categories.controller';
 import { CalendarCategoriesRepository } from './categories/calendar-categories.repository';
 import { CalendarCategoriesService } from './categories/calendar-categories.service';
@@ -9,12 +8,10 @@ import { CalendarEventsRepository } from './calendar-events.repository';
 import { CalendarFeedsRepository } from './calendar-feeds.repository';
 import { CalendarController } from './calendar.controller';
 import { CalendarService } from './calendar.service';
-import { CalendarFeedEntity } from './entities/calendar-feed.entity';
 import { TheaterEventsCalendar } from './theater-events/theater-events-calendar';
 import { TheaterEventsRepository } from './theater-events/theater-events.repository';
 
 @Module({
-  imports: [TypeOrmModule.forFeature([CalendarFeedEntity])],
   controllers: [CalendarController, CalendarCategoriesController, CalendarFeedController],
   providers: [
     CalendarService,

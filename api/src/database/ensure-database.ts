@@ -2,6 +2,7 @@ import 'reflect-metadata';
 import { DataSource } from 'typeorm';
 import { AppConfig } from '../config/app-config';
 import { DatabaseRepository } from './database.repository';
+import { Transactions } from './transactions';
 
 /** Creates DATABASE_URL's database when it does not exist yet (start scripts, fresh machines). */
 export async function ensureDatabase(databaseUrl: string): Promise<boolean> {
@@ -12,7 +13,7 @@ export async function ensureDatabase(databaseUrl: string): Promise<boolean> {
   const server = new DataSource({ type: 'postgres', url: url.toString() });
   await server.initialize();
   try {
-    const databases = new DatabaseRepository(server);
+    const databases = new DatabaseRepository(new Transactions(server));
     if (await databases.databaseExists(name)) return false;
     await databases.createDatabase(name);
     return true;

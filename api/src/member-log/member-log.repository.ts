@@ -1,5 +1,4 @@
 import { Injectable } from '@nestjs/common';
-import { InjectRepository } from '@nestjs/typeorm';
 import type { MemberLogQuerySchema } from '@greenroom/contracts';
 import { Repository } from 'typeorm';
 import type { z } from 'zod';
@@ -22,15 +21,17 @@ function likeEscaped(text: string): string {
 @Injectable()
 export class MemberLogRepository {
   constructor(
-    @InjectRepository(MemberLogEntryEntity) private readonly entries: Repository<MemberLogEntryEntity>,
     private readonly config: AppConfig,
     private readonly transactions: Transactions,
   ) {}
 
-  /** Inside Transactions.run the entry commits or rolls back with the caller's change. */
+  /** The transaction's, inside Transactions.run (an entry then commits or rolls back with the caller's change). */
+  private get entries(): Repository<MemberLogEntryEntity> {
+    return this.transactions.manager.getRepository(MemberLogEntryEntity);
+  }
+
   async insert(entry: NewMemberLogEntry): Promise<void> {
-    const repository = this.transactions.manager.getRepository(MemberLogEntryEntity);
-    await repository.insert(entry);
+    await this.entries.insert(entry);
   }
 
   /** Entries of the calendar days from startDate to endDate (both inclusive) in the query's time zone (the theater's by default), newest first. */

@@ -1,5 +1,4 @@
 import { Injectable } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
 import {
   DIRECTORY_FIELD_NAMES,
   RECORD_FIELD_NAMES,
@@ -10,11 +9,11 @@ import {
   type Role,
   type SearchView,
 } from '@greenroom/contracts';
-import { DataSource } from 'typeorm';
 import { escapeLiteral } from 'pg';
 import { memberColumns, memberFieldsSql } from './member-fields';
 import { directoryMemberOf, memberOf } from './member.mapper';
 import { SearchEstimates } from './search-estimates';
+import { Transactions } from '../database/transactions';
 
 /** A search row as PostgreSQL answers it: the selected fields by column name (dates as yyyy-mm-dd), and the teams. */
 interface SearchRow extends Record<string, unknown> {
@@ -151,7 +150,7 @@ type PageRows<V extends SearchView> = V extends 'full' ? Member[] : DirectoryMem
 @Injectable()
 export class MemberSearchRepository {
   constructor(
-    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly transactions: Transactions,
     private readonly estimates: SearchEstimates,
   ) {}
 
@@ -251,7 +250,7 @@ export class MemberSearchRepository {
   /** The known last names containing `fragment`, in order (for an exact count). */
   private async lastNamesMatching(fragment: string): Promise<string[]> {
     const matching = matchingLastNames(fragment);
-    const rows = await this.dataSource.query<{ name: string }[]>(
+    const rows = await this.transactions.manager.query<{ name: string }[]>(
       `SELECT ${n.Last_Name} AS name FROM member_last_names n WHERE ${matching.sql('$1')} ORDER BY 1`,
       [matching.value],
     );
@@ -338,7 +337,7 @@ export class MemberSearchRepository {
           ? branch('trigram')
           : branch(gate.broad, '', String(Math.max(TUNING.walkWindow, Math.round(known * TUNING.trigramRowCost))));
     const matches = typeof path === 'object' ? gated(path) : branch(path);
-    const rows = await this.dataSource.query<(SearchRow & { next_name: string | null; estimate: number | null })[]>(
+    const rows = await this.transactions.manager.query<(SearchRow & { next_name: string | null; estimate: number | null })[]>(
       `WITH ${ctes.join(', ')}, page AS (${matches}), page_teams AS (
          SELECT mt.member_id, array_agg(t.name ORDER BY t.name) AS names
          FROM member_teams mt JOIN teams t ON t.id = mt.team_id WHERE mt.member_id IN (SELECT id FROM page) GROUP BY mt.member_id
@@ -360,7 +359,7 @@ export class MemberSearchRepository {
       callerRole,
       criteria.Last_Name ? { kind: 'known', names: await this.lastNamesMatching(criteria.Last_Name) } : { kind: 'pattern' },
     );
-    const [{ total }] = await this.dataSource.query<{ total: number }[]>(
+    const [{ total }] = await this.transactions.manager.query<{ total: number }[]>(
       `SELECT count(*)::int AS total FROM (SELECT 1 FROM members m WHERE m.deleted_at IS NULL AND ${where.sql} LIMIT ${limit}) capped`,
       where.params,
     );

@@ -142,7 +142,7 @@ export class MembersRepository {
   /** A new applicant (Pending) and the notice that puts them in the Admins' next digest, in the caller's transaction. */
   async addApplicant(member: DeepPartial<MemberEntity>): Promise<string> {
     const saved = await this.members.save(this.members.create(member));
-    await this.notices.add(this.transactions.manager, saved.id);
+    await this.notices.add(saved.id);
     return saved.id;
   }
 

@@ -1,12 +1,17 @@
 import { Injectable } from '@nestjs/common';
-import { InjectRepository } from '@nestjs/typeorm';
 import { IsNull, Repository } from 'typeorm';
 import { updateAtVersion } from '../database/record-version';
 import { PlayReadingEventEntity } from './entities/play-reading-event.entity';
+import { Transactions } from '../database/transactions';
 
 @Injectable()
 export class PlayReadingEventsRepository {
-  constructor(@InjectRepository(PlayReadingEventEntity) private readonly events: Repository<PlayReadingEventEntity>) {}
+  constructor(private readonly transactions: Transactions) {}
+
+  /** The transaction's, inside Transactions.run; the pool's outside it. */
+  private get events(): Repository<PlayReadingEventEntity> {
+    return this.transactions.manager.getRepository(PlayReadingEventEntity);
+  }
 
   /** Readings still running on `from` (ISO day) or starting by `to`, soonest first; cancelled ones are left out. */
   between(from: string, to: string): Promise<PlayReadingEventEntity[]> {

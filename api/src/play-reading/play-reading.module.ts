@@ -1,14 +1,12 @@
 import { Module } from '@nestjs/common';
-import { TypeOrmModule } from '@nestjs/typeorm';
 import { MailQueuesModule } from '../mail/mail-queues.module';
 import { RsvpModule } from '../rsvp/rsvp.module';
 import { PlayReadingAdminService } from './admin/play-reading-admin.service';
-import { PlayReadingEventEntity } from './entities/play-reading-event.entity';
 import { PlayReadingEventsRepository } from './play-reading-events.repository';
 import { PlayReadingService } from './play-reading.service';
 
 @Module({
-  imports: [TypeOrmModule.forFeature([PlayReadingEventEntity]), RsvpModule, MailQueuesModule.forApi()],
+  imports: [RsvpModule, MailQueuesModule.forApi()],
   providers: [PlayReadingService, PlayReadingAdminService, PlayReadingEventsRepository],
   exports: [PlayReadingService, PlayReadingAdminService],
 })

@@ -1,16 +1,15 @@
 import { Injectable } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
 import type { ReleaseHealth, RemoteReport, Role } from '@greenroom/contracts';
-import { DataSource } from 'typeorm';
+import { Transactions } from '../database/transactions';
 
 /** All SQL of the remote reports: counted per release, outcome, role and minute; read back per release. */
 @Injectable()
 export class RemoteReportsRepository {
-  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+  constructor(private readonly transactions: Transactions) {}
 
   /** The releases among `releases` ('remote version' pairs) that are not registered as passed. */
   async unknownReleases(releases: { remote: string; version: string }[]): Promise<{ remote: string; version: string }[]> {
-    return this.dataSource.query(
+    return this.transactions.manager.query(
       `SELECT asked.remote, asked.version
        FROM jsonb_to_recordset($1::jsonb) AS asked(remote text, version text)
        WHERE NOT EXISTS (SELECT 1 FROM remote_releases r WHERE r.remote = asked.remote AND r.version = asked.version AND r.status = 'passed')`,
@@ -20,7 +19,7 @@ export class RemoteReportsRepository {
 
   /** Adds one batch to this minute's counts in one statement (concurrent batches add up; none is lost). */
   async record(reports: RemoteReport[], role: Role): Promise<void> {
-    await this.dataSource.query(
+    await this.transactions.manager.query(
       `INSERT INTO remote_reports AS rr (remote, version, outcome, role, minute, count, draw_ms_total, timed_draws)
        SELECT report.remote, report.version, report.outcome, $2, date_trunc('minute', now()), count(*),
               coalesce(sum(report."drawMs"), 0), count(report."drawMs")
@@ -36,7 +35,7 @@ export class RemoteReportsRepository {
 
   /** Each release's last 24 hours, keyed 'remote version'; a release nobody reported is absent. */
   async lastDay(): Promise<Map<string, ReleaseHealth>> {
-    const rows = await this.dataSource.query<(ReleaseHealth & { remote: string; version: string })[]>(
+    const rows = await this.transactions.manager.query<(ReleaseHealth & { remote: string; version: string })[]>(
       `SELECT remote, version,
               coalesce(sum(count) FILTER (WHERE outcome = 'drawn'), 0)::int AS drawn,
               coalesce(sum(count) FILTER (WHERE outcome = 'load failed'), 0)::int AS "loadFailed",

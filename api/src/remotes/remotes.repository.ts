@@ -1,8 +1,7 @@
 import { Injectable } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
 import type { RegistryEntry, ReleaseStatus, ReleaseTokenScope, RemoteActivation, RemoteRegistry, RemoteRelease } from '@greenroom/contracts';
-import { DataSource, EntityManager } from 'typeorm';
 import { memberFullNameSql } from '../members/member-fields';
+import { Transactions } from '../database/transactions';
 
 /**
  * Who acted: a signed-in Admin, a pipeline's release token (for one remote; null on revoked tokens of old), the
@@ -73,21 +72,21 @@ export const ACTOR_NAME = (via: string, member: string, token: string) =>
 /** All SQL of the release registry: remotes, their releases, and the activation log. */
 @Injectable()
 export class RemotesRepository {
-  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+  constructor(private readonly transactions: Transactions) {}
 
   async remoteExists(name: string): Promise<boolean> {
-    return (await this.dataSource.query(`SELECT 1 FROM remotes WHERE name = $1`, [name])).length > 0;
+    return (await this.transactions.manager.query(`SELECT 1 FROM remotes WHERE name = $1`, [name])).length > 0;
   }
 
   async remoteNames(): Promise<string[]> {
-    const rows = await this.dataSource.query<{ name: string }[]>(`SELECT name FROM remotes ORDER BY name`);
+    const rows = await this.transactions.manager.query<{ name: string }[]>(`SELECT name FROM remotes ORDER BY name`);
     return rows.map((row) => row.name);
   }
 
   /** Null when the version is taken already (versions are immutable: a new build needs a new version). */
   async insertRelease(release: NewRelease, actor: ReleaseActor): Promise<StoredRelease | null> {
     try {
-      const rows = await this.dataSource.query<StoredRelease[]>(
+      const rows = await this.transactions.manager.query<StoredRelease[]>(
         `INSERT INTO remote_releases
            (remote, version, manifest_url, registered_via, registered_by_member_id, registered_by_token_id, status, problems, manifest_digest,
             entry_url, entry_integrity)
@@ -115,7 +114,7 @@ export class RemotesRepository {
   }
 
   async registrationsInLastHour(remote: string): Promise<number> {
-    const [row] = await this.dataSource.query<{ count: number }[]>(
+    const [row] = await this.transactions.manager.query<{ count: number }[]>(
       `SELECT count(*)::int AS count FROM remote_releases WHERE remote = $1 AND registered_at > now() - interval '1 hour'`,
       [remote],
     );
@@ -124,7 +123,7 @@ export class RemotesRepository {
 
   /** The active release of every remote, with what is needed to fetch its manifest again. */
   async activeReleases(): Promise<StoredReleaseWithManifest[]> {
-    return this.dataSource.query<StoredReleaseWithManifest[]>(
+    return this.transactions.manager.query<StoredReleaseWithManifest[]>(
       `SELECT r.id, r.remote, r.version, r.status, r.manifest_url AS "manifestUrl", r.manifest_digest AS "manifestDigest",
               r.entry_url AS "entryUrl", r.entry_integrity AS "entryIntegrity"
        FROM remotes rm JOIN remote_releases r ON r.id = rm.active_release_id ORDER BY rm.name`,
@@ -132,16 +131,16 @@ export class RemotesRepository {
   }
 
   async findRelease(remote: string, version: string): Promise<StoredRelease | null> {
-    const rows = await this.dataSource.query<StoredRelease[]>(`SELECT id, version, status FROM remote_releases WHERE remote = $1 AND version = $2`, [
-      remote,
-      version,
-    ]);
+    const rows = await this.transactions.manager.query<StoredRelease[]>(
+      `SELECT id, version, status FROM remote_releases WHERE remote = $1 AND version = $2`,
+      [remote, version],
+    );
     return rows[0] ?? null;
   }
 
   /** The release that was active before the current one (what a rollback activates), or null. */
   async rollbackTarget(remote: string): Promise<StoredRelease | null> {
-    const rows = await this.dataSource.query<StoredRelease[]>(
+    const rows = await this.transactions.manager.query<StoredRelease[]>(
       `SELECT r.id, r.version, r.status
        FROM remotes rm
        JOIN LATERAL (SELECT previous_release_id FROM remote_activations a
@@ -159,19 +158,19 @@ export class RemotesRepository {
    * activations at once are logged in the order they took effect. Null when it was active already.
    */
   activate(remote: string, releaseId: string, actor: ReleaseActor): Promise<Switch | null> {
-    return this.dataSource.transaction((manager) => this.activateWith(manager, remote, releaseId, actor));
+    return this.transactions.run(() => this.activateWith(remote, releaseId, actor));
   }
 
-  async activateWith(manager: EntityManager, remote: string, releaseId: string, actor: ReleaseActor): Promise<Switch | null> {
-    const [current] = await manager.query<{ active_release_id: string | null; version: string | null }[]>(
+  async activateWith(remote: string, releaseId: string, actor: ReleaseActor): Promise<Switch | null> {
+    const [current] = await this.transactions.manager.query<{ active_release_id: string | null; version: string | null }[]>(
       `SELECT rm.active_release_id, r.version FROM remotes rm LEFT JOIN remote_releases r ON r.id = rm.active_release_id
        WHERE rm.name = $1 FOR UPDATE OF rm`,
       [remote],
     );
     if (current.active_release_id === releaseId) return null;
-    await manager.query(`UPDATE remotes SET active_release_id = $2 WHERE name = $1`, [remote, releaseId]);
-    await this.endRollout(manager, remote, releaseId, actor);
-    const [activated] = await manager.query<{ version: string }[]>(
+    await this.transactions.manager.query(`UPDATE remotes SET active_release_id = $2 WHERE name = $1`, [remote, releaseId]);
+    await this.endRollout(remote, releaseId, actor);
+    const [activated] = await this.transactions.manager.query<{ version: string }[]>(
       `INSERT INTO remote_activations (remote, release_id, previous_release_id, activated_via, activated_by_member_id, activated_by_token_id)
        VALUES ($1, $2, $3, $4, $5, $6)
        RETURNING (SELECT version FROM remote_releases WHERE id = $2) AS version`,
@@ -184,8 +183,8 @@ export class RemotesRepository {
    * A release made active for everyone ends the staged rollout of the remote: 'completed' when it was the staged
    * release, 'replaced' when an Admin or pipeline activated another one over it. Within the caller's transaction.
    */
-  private async endRollout(manager: EntityManager, remote: string, activated: string, actor: ReleaseActor): Promise<void> {
-    await manager.query(
+  private async endRollout(remote: string, activated: string, actor: ReleaseActor): Promise<void> {
+    await this.transactions.manager.query(
       `WITH ended AS (DELETE FROM remote_rollouts WHERE remote = $1 RETURNING release_id, share)
        INSERT INTO remote_rollout_events (remote, release_id, event, stage, share, via, by_member_id, by_token_id)
        SELECT $1, ended.release_id, CASE WHEN ended.release_id = $2 THEN 'completed' ELSE 'replaced' END,
@@ -199,14 +198,16 @@ export class RemotesRepository {
    * The seed's first release of a remote, active at once, inside the seed's transaction. False, and nothing written,
    * when the remote is registered already: from then on the registry, not the seed, says what runs.
    */
-  async seedFirstRelease(manager: EntityManager, remote: string, release: { id: string; version: string; manifestUrl: string }): Promise<boolean> {
-    const created = await manager.query<unknown[]>(`INSERT INTO remotes (name) VALUES ($1) ON CONFLICT DO NOTHING RETURNING 1`, [remote]);
+  async seedFirstRelease(remote: string, release: { id: string; version: string; manifestUrl: string }): Promise<boolean> {
+    const created = await this.transactions.manager.query<unknown[]>(`INSERT INTO remotes (name) VALUES ($1) ON CONFLICT DO NOTHING RETURNING 1`, [
+      remote,
+    ]);
     if (created.length === 0) return false;
-    await manager.query(
+    await this.transactions.manager.query(
       `INSERT INTO remote_releases (id, remote, version, manifest_url, registered_via, status, problems) VALUES ($1, $2, $3, $4, 'seed', 'passed', '[]')`,
       [release.id, remote, release.version, release.manifestUrl],
     );
-    await this.activateWith(manager, remote, release.id, { via: 'seed' });
+    await this.activateWith(remote, release.id, { via: 'seed' });
     return true;
   }
 
@@ -217,7 +218,7 @@ export class RemotesRepository {
   }
 
   async activeVersions(): Promise<Record<string, string | null>> {
-    const rows = await this.dataSource.query<{ name: string; version: string | null }[]>(
+    const rows = await this.transactions.manager.query<{ name: string; version: string | null }[]>(
       `SELECT rm.name, r.version FROM remotes rm LEFT JOIN remote_releases r ON r.id = rm.active_release_id`,
     );
     return Object.fromEntries(rows.map((row) => [row.name, row.version]));
@@ -225,7 +226,7 @@ export class RemotesRepository {
 
   /** Every release per remote, newest first. */
   async releases(): Promise<Map<string, Omit<RemoteRelease, 'health'>[]>> {
-    const rows = await this.dataSource.query<(Omit<RemoteRelease, 'health'> & { remote: string })[]>(
+    const rows = await this.transactions.manager.query<(Omit<RemoteRelease, 'health'> & { remote: string })[]>(
       `SELECT r.remote, r.version, r.manifest_url AS "manifestUrl", to_json(r.registered_at) #>> '{}' AS "registeredAt",
               ${ACTOR_NAME('r.registered_via', 'm', 't')} AS "registeredBy", r.status, r.problems
        FROM remote_releases r LEFT JOIN members m ON m.id = r.registered_by_member_id
@@ -237,7 +238,7 @@ export class RemotesRepository {
 
   /** The activation log per remote, newest first. */
   async activations(): Promise<Map<string, RemoteActivation[]>> {
-    const rows = await this.dataSource.query<(RemoteActivation & { remote: string })[]>(
+    const rows = await this.transactions.manager.query<(RemoteActivation & { remote: string })[]>(
       `SELECT a.remote, r.version, p.version AS "previousVersion", to_json(a.activated_at) #>> '{}' AS "activatedAt",
               ${ACTOR_NAME('a.activated_via', 'm', 't')} AS "activatedBy"
        FROM remote_activations a

@@ -1,6 +1,6 @@
 import { PORTAL_REMOTES } from '@greenroom/contracts';
 import { portalPorts } from '@greenroom/contracts/src/remotes/portal-ports';
-import type { EntityManager } from 'typeorm';
+import type { Transactions } from '../database/transactions';
 import { RemotesRepository } from '../remotes/remotes.repository';
 import { seedId } from './seed-id';
 
@@ -21,13 +21,13 @@ export function seedManifestUrls(env: NodeJS.ProcessEnv = process.env): Record<s
  * Registers each built remote as its first, active release, once: a database that already has a remote keeps its
  * releases. The builds passed the contract gate.
  */
-export async function seedRemoteReleases(manager: EntityManager, urls: Record<string, string> = seedManifestUrls()): Promise<number> {
-  const remotes = new RemotesRepository(manager.dataSource);
+export async function seedRemoteReleases(transactions: Transactions, urls: Record<string, string> = seedManifestUrls()): Promise<number> {
+  const remotes = new RemotesRepository(transactions);
   let inserted = 0;
   for (const [name, manifestUrl] of Object.entries(urls)) {
     const release = { id: seedId('remote-release', name), version: SEED_RELEASE_VERSION, manifestUrl };
     // A remote, its release and its activation: three rows.
-    if (await remotes.seedFirstRelease(manager, name, release)) inserted += 3;
+    if (await remotes.seedFirstRelease(name, release)) inserted += 3;
   }
   return inserted;
 }

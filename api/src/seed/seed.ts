@@ -18,6 +18,7 @@ import { seedRsvpEvents } from './seed-rsvp';
 import { insertMissing } from './seed.repository';
 import { SEED_NAVIGATION } from './seed-navigation';
 import { SEED_SUBSCRIPTION_LISTS, SEED_TEAMS } from './seed-teams';
+import { Transactions } from '../database/transactions';
 
 const RECREATION_CENTER = 'Savannah Recreation Center, 1545 N Buena Vista Blvd, The Villages, FL';
 
@@ -172,7 +173,10 @@ export interface SeedSummary {
 
 /** Idempotent demo data: every row has a stable id, and rows already present are never touched. */
 export async function seedDatabase(dataSource: DataSource, now: Date = new Date()): Promise<SeedSummary> {
-  return dataSource.transaction(async (manager) => {
+  // One transaction, joined by the repositories the seed borrows (the remotes' first releases).
+  const transactions = new Transactions(dataSource);
+  return transactions.run(async () => {
+    const manager = transactions.manager;
     let inserted = 0;
     const teamId = (name: string) => seedId('team', name);
 
@@ -260,7 +264,7 @@ export async function seedDatabase(dataSource: DataSource, now: Date = new Date(
         ),
       ),
     );
-    inserted += await seedRemoteReleases(manager);
+    inserted += await seedRemoteReleases(transactions);
     return { inserted };
   });
 }

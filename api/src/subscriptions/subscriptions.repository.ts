@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { In, type EntityManager } from 'typeorm';
+import { In } from 'typeorm';
 import { Transactions } from '../database/transactions';
 import { MemberEntity } from '../members/entities/member.entity';
 import { MemberEmailPreferenceEntity } from './entities/member-email-preference.entity';
@@ -12,7 +12,7 @@ export class SubscriptionsRepository {
   constructor(private readonly transactions: Transactions) {}
 
   /** Inside Transactions.run, the transaction's; else the pool's. */
-  private get manager(): EntityManager {
+  private get manager() {
     return this.transactions.manager;
   }
 

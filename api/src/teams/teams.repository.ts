@@ -1,12 +1,17 @@
 import { Injectable } from '@nestjs/common';
-import { InjectRepository } from '@nestjs/typeorm';
 import { Repository } from 'typeorm';
 import { updateAtVersion } from '../database/record-version';
 import { TeamEntity } from './entities/team.entity';
+import { Transactions } from '../database/transactions';
 
 @Injectable()
 export class TeamsRepository {
-  constructor(@InjectRepository(TeamEntity) private readonly teams: Repository<TeamEntity>) {}
+  constructor(private readonly transactions: Transactions) {}
+
+  /** The transaction's, inside Transactions.run; the pool's outside it. */
+  private get teams(): Repository<TeamEntity> {
+    return this.transactions.manager.getRepository(TeamEntity);
+  }
 
   /** Every team, by name. */
   all(): Promise<TeamEntity[]> {

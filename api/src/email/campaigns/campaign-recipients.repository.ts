@@ -1,8 +1,7 @@
 import { Injectable } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource } from 'typeorm';
 import type { PostgresDriver } from 'typeorm/driver/postgres/PostgresDriver';
 import type { CampaignBatch } from './campaign-queue';
+import { Transactions } from '../../database/transactions';
 
 /** A recipient row this worker holds the send lock of, still queued when it was taken. */
 export interface ClaimedRecipient {
@@ -43,7 +42,7 @@ const SEND_LOCK_SPACE = 0x6d61696c;
 /** A campaign's recipient rows as the worker sends them: which are still to do, and who is sending which. */
 @Injectable()
 export class CampaignRecipientsRepository {
-  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+  constructor(private readonly transactions: Transactions) {}
 
   /** Marks still-queued rows sent, in one write (the sender groups them: SentMarks). */
   async markSent(recipientIds: string[]): Promise<void> {
@@ -58,7 +57,7 @@ export class CampaignRecipientsRepository {
   }
 
   async markFailed(recipientId: string, reason: string): Promise<void> {
-    await this.dataSource.query(`UPDATE email_campaign_recipients SET status = 'failed', sent_at = NULL, error = $2 WHERE id = $1`, [
+    await this.transactions.manager.query(`UPDATE email_campaign_recipients SET status = 'failed', sent_at = NULL, error = $2 WHERE id = $1`, [
       recipientId,
       reason.slice(0, 500),
     ]);
@@ -70,7 +69,7 @@ export class CampaignRecipientsRepository {
    * fan-out runs again (the sweep after Redis was lost); each batch lists the slice's rows still queued.
    */
   async unsentBatches(campaignId: string, size: number): Promise<CampaignBatch[]> {
-    const rows = await this.dataSource.query<{ first_id: string; queued: string[] }[]>(
+    const rows = await this.transactions.manager.query<{ first_id: string; queued: string[] }[]>(
       `SELECT (array_agg(id ORDER BY email, id))[1] AS first_id, array_agg(id ORDER BY email, id) FILTER (WHERE status = 'queued') AS queued
        FROM (SELECT id, email, status, (row_number() OVER (ORDER BY email, id) - 1) / $2 AS slice FROM email_campaign_recipients WHERE campaign_id = $1) AS numbered
        GROUP BY slice HAVING bool_or(status = 'queued') ORDER BY slice`,
@@ -81,7 +80,7 @@ export class CampaignRecipientsRepository {
 
   /** Campaigns with recipients still queued, oldest first (through the small index of queued rows). */
   async unfinishedCampaignIds(): Promise<string[]> {
-    const rows = await this.dataSource.query<{ campaign_id: string }[]>(
+    const rows = await this.transactions.manager.query<{ campaign_id: string }[]>(
       `SELECT q.campaign_id FROM (SELECT DISTINCT campaign_id FROM email_campaign_recipients WHERE status = 'queued') AS q
        JOIN email_campaigns c ON c.id = q.campaign_id ORDER BY c.created_at`,
     );
@@ -132,7 +131,10 @@ export class CampaignRecipientsRepository {
    * it instead of pooling it again.
    */
   private async pooledClient(): Promise<{ client: PgClient; done: (error?: unknown) => void }> {
-    const [client, release] = (await (this.dataSource.driver as PostgresDriver).obtainMasterConnection()) as [PgClient, (error?: unknown) => void];
+    const [client, release] = (await (this.transactions.manager.dataSource.driver as PostgresDriver).obtainMasterConnection()) as [
+      PgClient,
+      (error?: unknown) => void,
+    ];
     let broken: unknown;
     const onError = (error: Error) => (broken = error);
     client.on('error', onError);
@@ -147,7 +149,7 @@ export class CampaignRecipientsRepository {
 
   /** Every campaign with recipients still queued: how many, and when the campaign was stored (for the metrics). */
   async backlog(): Promise<QueuedBacklog[]> {
-    const rows = await this.dataSource.query<{ id: string; kind: string; created_at: Date; remaining: number }[]>(
+    const rows = await this.transactions.manager.query<{ id: string; kind: string; created_at: Date; remaining: number }[]>(
       `SELECT c.id, c.kind, c.created_at, q.remaining
          FROM (SELECT campaign_id, count(*)::int AS remaining FROM email_campaign_recipients WHERE status = 'queued' GROUP BY campaign_id) q
          JOIN email_campaigns c ON c.id = q.campaign_id`,

@@ -1,7 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
 import type { CampaignKind, CampaignProgress } from '@greenroom/contracts';
-import { DataSource, EntityManager } from 'typeorm';
 import { Transactions } from '../../database/transactions';
 import { memberFullNameSql } from '../../members/member-fields';
 import type { CheckedAttachment } from './attachment-check';
@@ -39,16 +37,10 @@ export interface FinishedCampaign {
 /** Campaigns with their attachments and recipient lists: storing them, their progress, what the worker renders. */
 @Injectable()
 export class CampaignsRepository {
-  constructor(
-    @InjectDataSource() private readonly dataSource: DataSource,
-    private readonly transactions: Transactions,
-  ) {}
+  constructor(private readonly transactions: Transactions) {}
 
-  /**
-   * Everything in one transaction (the caller's, when it runs one: Transactions.run); `beforeCommit` (staging the job
-   * in the outbox) failing leaves nothing behind.
-   */
-  async create(campaign: NewCampaign, beforeCommit: (campaignId: string, manager: EntityManager) => Promise<void>): Promise<string> {
+  /** Everything in one transaction: the caller's, which stages the campaign's job in the outbox beside it. */
+  async create(campaign: NewCampaign): Promise<string> {
     return this.transactions.run(async () => {
       const manager = this.transactions.manager;
       const saved = await manager.save(
@@ -85,7 +77,6 @@ export class CampaignsRepository {
           .updateEntity(false)
           .execute();
       }
-      await beforeCommit(saved.id, manager);
       return saved.id;
     });
   }
@@ -97,7 +88,7 @@ export class CampaignsRepository {
 
   /** The newest campaigns with their counts; failures listed for the history. */
   async list(onlyId?: string, limit = 20): Promise<CampaignProgress[]> {
-    const rows = await this.dataSource.query<
+    const rows = await this.transactions.manager.query<
       {
         id: string;
         kind: CampaignProgress['kind'];
@@ -124,7 +115,7 @@ export class CampaignsRepository {
       [onlyId ?? null, limit],
     );
     const failures = rows.length
-      ? await this.dataSource.query<{ campaign_id: string; email: string; error: string | null }[]>(
+      ? await this.transactions.manager.query<{ campaign_id: string; email: string; error: string | null }[]>(
           `SELECT campaign_id, email, error FROM email_campaign_recipients WHERE campaign_id = ANY($1::uuid[]) AND status = 'failed' ORDER BY email LIMIT 200`,
           [rows.map((row) => row.id)],
         )
@@ -148,7 +139,7 @@ export class CampaignsRepository {
 
   /** Who a campaign went to, in name order, with each copy's state (for reopening a sent e-mail). */
   recipients(campaignId: string): Promise<{ email: string; name: string; status: 'queued' | 'sent' | 'failed' }[]> {
-    return this.dataSource.query(
+    return this.transactions.manager.query(
       `SELECT r.email, trim(coalesce(r.merge_values->>'First_Name', '') || ' ' || coalesce(r.merge_values->>'Last_Name', '')) AS name, r.status
        FROM email_campaign_recipients r WHERE r.campaign_id = $1 ORDER BY r.merge_values->>'Last_Name', r.merge_values->>'First_Name', r.email`,
       [campaignId],
@@ -157,15 +148,15 @@ export class CampaignsRepository {
 
   /** Read by the fan-out: a campaign job staged in the outbox reaches the queue only after its campaign commits. */
   async exists(campaignId: string): Promise<boolean> {
-    return (await this.dataSource.query(`SELECT 1 FROM email_campaigns WHERE id = $1`, [campaignId])).length > 0;
+    return (await this.transactions.manager.query(`SELECT 1 FROM email_campaigns WHERE id = $1`, [campaignId])).length > 0;
   }
 
   async template(campaignId: string): Promise<CampaignTemplate | null> {
-    const [campaign] = await this.dataSource.query<
+    const [campaign] = await this.transactions.manager.query<
       { kind: string; list_name: string | null; from_name: string; from_email: string; reply_to: string; subject: string; body: string }[]
     >(`SELECT kind, list_name, from_name, from_email, reply_to, subject, body FROM email_campaigns WHERE id = $1`, [campaignId]);
     if (!campaign) return null;
-    const attachments = await this.dataSource.query<{ filename: string; content_type: string; content: Buffer }[]>(
+    const attachments = await this.transactions.manager.query<{ filename: string; content_type: string; content: Buffer }[]>(
       `SELECT filename, content_type, content FROM email_campaign_attachments WHERE campaign_id = $1 ORDER BY filename`,
       [campaignId],
     );
@@ -191,7 +182,9 @@ export class CampaignsRepository {
    * end together, the second finds `finished_at` set (PostgreSQL rechecks the row it waited for) and gets null.
    */
   async finishIfDone(campaignId: string): Promise<FinishedCampaign | null> {
-    const [rows] = await this.dataSource.query<[{ kind: string; created_at: Date; finished_at: Date; sent: number; failed: number }[], number]>(
+    const [rows] = await this.transactions.manager.query<
+      [{ kind: string; created_at: Date; finished_at: Date; sent: number; failed: number }[], number]
+    >(
       `UPDATE email_campaigns c SET finished_at = now()
         WHERE c.id = $1 AND c.finished_at IS NULL
           AND NOT EXISTS (SELECT 1 FROM email_campaign_recipients r WHERE r.campaign_id = c.id AND r.status = 'queued')

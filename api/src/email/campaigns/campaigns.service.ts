@@ -21,6 +21,7 @@ import { containsScript, plainText, sanitizeBody } from '../email-body';
 import { mergeTagsInMarkup, mergeValuesOf, renderMergeTags, usedMergeTags } from '../merge-tags';
 import { isSenderAddress } from './sender-address';
 import { RecipientRow, RecipientsRepository } from './recipients.repository';
+import { Transactions } from '../../database/transactions';
 
 interface PreparedMessage {
   subject: string;
@@ -38,6 +39,7 @@ export class CampaignsService {
     private readonly store: CampaignsRepository,
     private readonly outbox: Outbox,
     private readonly config: AppConfig,
+    private readonly transactions: Transactions,
   ) {}
 
   async preview(criteria: RecipientCriteria): Promise<PreviewRecipientsResponse> {
@@ -160,8 +162,8 @@ export class CampaignsService {
     message: PreparedMessage,
     recipients: RecipientRow[],
   ): Promise<string> {
-    const campaignId = await this.store.create(
-      {
+    const campaignId = await this.transactions.run(async () => {
+      const stored = await this.store.create({
         kind,
         createdBy: admin.id,
         fromName: request.fromName,
@@ -170,9 +172,10 @@ export class CampaignsService {
         listName: null,
         recipients,
         ...message,
-      },
-      (stored) => this.outbox.stage(campaignJob(stored)),
-    );
+      });
+      await this.outbox.stage(campaignJob(stored));
+      return stored;
+    });
     await this.outbox.release(campaignJob(campaignId));
     return campaignId;
   }

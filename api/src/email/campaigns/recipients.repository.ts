@@ -1,9 +1,8 @@
 import { Injectable } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
 import type { MembershipGroup, RecipientCriteria } from '@greenroom/contracts';
-import { DataSource } from 'typeorm';
 import { memberColumns, memberFieldsSql } from '../../members/member-fields';
 import { MERGE_FIELDS, type MergeSource } from '../merge-tags';
+import { Transactions } from '../../database/transactions';
 
 export interface RecipientRow extends MergeSource {
   memberId: string;
@@ -25,10 +24,10 @@ const NOT_OPTED_OUT = 'NOT EXISTS (SELECT 1 FROM member_email_preferences p WHER
 /** Who a mass e-mail reaches: members of the chosen groups, narrowed by teams, minus those who unsubscribed. */
 @Injectable()
 export class RecipientsRepository {
-  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+  constructor(private readonly transactions: Transactions) {}
 
   async membershipGroups(): Promise<MembershipGroup[]> {
-    return this.dataSource.query<MembershipGroup[]>(
+    return this.transactions.manager.query<MembershipGroup[]>(
       `SELECT ${column.Membership_Status} AS name, count(*)::int AS count FROM members WHERE deleted_at IS NULL GROUP BY 1 ORDER BY count(*) DESC, 1`,
     );
   }
@@ -40,7 +39,7 @@ export class RecipientsRepository {
   /** The recipients, and the members of the same groups and teams left out because they unsubscribed. */
   async countWithOptOuts(criteria: RecipientCriteria): Promise<{ count: number; unsubscribed: number }> {
     const [where, params] = this.where(criteria, false);
-    const [row] = await this.dataSource.query<{ count: number; unsubscribed: number }[]>(
+    const [row] = await this.transactions.manager.query<{ count: number; unsubscribed: number }[]>(
       `SELECT count(*) FILTER (WHERE ${NOT_OPTED_OUT})::int AS count, count(*) FILTER (WHERE NOT ${NOT_OPTED_OUT})::int AS unsubscribed
        FROM members m ${where}`,
       params,
@@ -51,18 +50,18 @@ export class RecipientsRepository {
   async find(criteria: RecipientCriteria, limit?: number): Promise<RecipientRow[]> {
     const [where, params] = this.where(criteria);
     const limitClause = limit === undefined ? '' : `LIMIT ${Math.floor(limit)}`;
-    return this.dataSource.query<RecipientRow[]>(`SELECT ${COLUMNS} FROM members m ${where} ${NAME_ORDER} ${limitClause}`, params);
+    return this.transactions.manager.query<RecipientRow[]>(`SELECT ${COLUMNS} FROM members m ${where} ${NAME_ORDER} ${limitClause}`, params);
   }
 
   async byIds(memberIds: string[]): Promise<RecipientRow[]> {
-    return this.dataSource.query<RecipientRow[]>(`SELECT ${COLUMNS} FROM members m WHERE m.id = ANY($1::uuid[]) AND m.deleted_at IS NULL`, [
+    return this.transactions.manager.query<RecipientRow[]>(`SELECT ${COLUMNS} FROM members m WHERE m.id = ANY($1::uuid[]) AND m.deleted_at IS NULL`, [
       memberIds,
     ]);
   }
 
   /** The members who use this address (a household may share one). */
   async byEmail(email: string): Promise<RecipientRow[]> {
-    return this.dataSource.query<RecipientRow[]>(
+    return this.transactions.manager.query<RecipientRow[]>(
       `SELECT ${COLUMNS} FROM members m WHERE lower(${m.Email}) = lower($1) AND m.deleted_at IS NULL ${NAME_ORDER}`,
       [email],
     );
@@ -70,12 +69,12 @@ export class RecipientsRepository {
 
   /** Members on a subscription list (the digests' audience). */
   async subscribersOf(listName: string): Promise<RecipientRow[]> {
-    return this.dataSource.query<RecipientRow[]>(`SELECT ${COLUMNS} ${SUBSCRIBERS} ${NAME_ORDER}`, [listName]);
+    return this.transactions.manager.query<RecipientRow[]>(`SELECT ${COLUMNS} ${SUBSCRIBERS} ${NAME_ORDER}`, [listName]);
   }
 
   /** How many members a digest on this list reaches. */
   async countSubscribersOf(listName: string): Promise<number> {
-    const [row] = await this.dataSource.query<{ count: number }[]>(`SELECT count(*)::int AS count ${SUBSCRIBERS}`, [listName]);
+    const [row] = await this.transactions.manager.query<{ count: number }[]>(`SELECT count(*)::int AS count ${SUBSCRIBERS}`, [listName]);
     return row.count;
   }
 

@@ -1,19 +1,18 @@
 import { Injectable } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
 import type { PreviewEvent } from '@greenroom/contracts';
-import { DataSource } from 'typeorm';
 import { AppConfig } from '../../config/app-config';
+import { Transactions } from '../../database/transactions';
 
 /** Calendar events by local date in the digest time zone (the theater's "today", not the server's). */
 @Injectable()
 export class DigestEventsRepository {
   constructor(
-    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly transactions: Transactions,
     private readonly config: AppConfig,
   ) {}
 
   async between(firstDate: string, lastDate: string): Promise<PreviewEvent[]> {
-    const rows = await this.dataSource.query<
+    const rows = await this.transactions.manager.query<
       {
         id: string;
         title: string;

@@ -11,6 +11,7 @@ import { addDaysIso, DigestEventsRepository, longDateOf } from './digest-events.
 import { DigestRunsRepository } from './digest-runs.repository';
 import { DigestSettingsRepository } from './digest-settings.repository';
 import { RecipientsRepository } from '../campaigns/recipients.repository';
+import { Transactions } from '../../database/transactions';
 
 /** Thrown inside a run's transaction when its period already has its run: rolls the second campaign back. */
 class PeriodAlreadyRun extends Error {}
@@ -34,6 +35,7 @@ export class DigestRunner {
     private readonly runs: DigestRunsRepository,
     private readonly outbox: Outbox,
     private readonly schedules: DigestSettingsRepository,
+    private readonly transactions: Transactions,
   ) {}
 
   /** `scheduledFor`: the fire time of the schedule that queued the job; null for tests and jobs queued by hand. */
@@ -72,8 +74,8 @@ export class DigestRunner {
       }
       const heading = job.type === 'daily' ? `Events for ${longDateOf(date)}` : `Events from ${longDateOf(date)} to ${longDateOf(lastDate)}`;
       const from = /^(?:"?([^"<]*)"?\s*)?<([^>]+)>$/.exec(this.config.mailFrom);
-      const campaignId = await this.campaigns.create(
-        {
+      const campaignId = await this.transactions.run(async () => {
+        const stored = await this.campaigns.create({
           kind: job.test ? 'test' : job.type,
           createdBy: null,
           fromName: from?.[1]?.trim() || 'Greenroom',
@@ -84,21 +86,20 @@ export class DigestRunner {
           listName,
           attachments: [],
           recipients,
-        },
-        async (stored, manager) => {
-          // 'Queued': the statistics call it Success only once the campaign's rows say every recipient was sent.
-          const run = {
-            type: logType,
-            recipients: recipients.length,
-            status: 'Queued',
-            log: [...log, `queued to ${countOf(recipients.length, 'recipient')}`].join('\n'),
-            campaignId: stored,
-          };
-          if (!scheduledFor) await this.runs.record(run, manager);
-          else if (!(await this.runs.claimPeriod({ ...run, scheduledFor }, manager))) throw new PeriodAlreadyRun();
-          await this.outbox.stage(campaignJob(stored));
-        },
-      );
+        });
+        // 'Queued': the statistics call it Success only once the campaign's rows say every recipient was sent.
+        const run = {
+          type: logType,
+          recipients: recipients.length,
+          status: 'Queued',
+          log: [...log, `queued to ${countOf(recipients.length, 'recipient')}`].join('\n'),
+          campaignId: stored,
+        };
+        if (!scheduledFor) await this.runs.record(run);
+        else if (!(await this.runs.claimPeriod({ ...run, scheduledFor }))) throw new PeriodAlreadyRun();
+        await this.outbox.stage(campaignJob(stored));
+        return stored;
+      });
       await this.outbox.release(campaignJob(campaignId));
     } catch (error) {
       if (error instanceof PeriodAlreadyRun) throw error;

@@ -1,8 +1,7 @@
 import { Injectable } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
 import type { EmailLogType } from '@greenroom/contracts';
-import { DataSource, EntityManager } from 'typeorm';
 import { DigestRunEntity } from '../entities/digest-run.entity';
+import { Transactions } from '../../database/transactions';
 
 /** A digest run with what became of its campaign's sends (the run itself only queues them). */
 export interface DigestRunOutcome {
@@ -26,19 +25,19 @@ const FAILURES_PER_RUN = 20;
 /** Statistics and logs of the digests: each run joined with its campaign's recipient rows. */
 @Injectable()
 export class DigestRunsRepository {
-  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+  constructor(private readonly transactions: Transactions) {}
 
-  async record(run: RunRecord, manager: EntityManager = this.dataSource.manager): Promise<void> {
-    await manager.getRepository(DigestRunEntity).insert(run);
+  async record(run: RunRecord): Promise<void> {
+    await this.transactions.manager.getRepository(DigestRunEntity).insert(run);
   }
 
   /**
-   * Records the run of a scheduled period, in `manager`'s transaction (the one that stores its campaign); false
+   * Records the run of a scheduled period, in the caller's transaction (the one that stores its campaign); false
    * when that period already has its run, and then the caller rolls back. A second run of the same period waits
    * here for the first one's transaction, then finds its row.
    */
-  async claimPeriod(run: RunRecord & { scheduledFor: Date }, manager: EntityManager = this.dataSource.manager): Promise<boolean> {
-    const inserted = await manager.query<{ id: string }[]>(
+  async claimPeriod(run: RunRecord & { scheduledFor: Date }): Promise<boolean> {
+    const inserted = await this.transactions.manager.query<{ id: string }[]>(
       `INSERT INTO email_runs (type, recipients, status, log, campaign_id, scheduled_for) VALUES ($1, $2, $3, $4, $5, $6)
        ON CONFLICT (type, scheduled_for) DO NOTHING RETURNING id`,
       [run.type, run.recipients, run.status, run.log, run.campaignId, run.scheduledFor],
@@ -47,7 +46,7 @@ export class DigestRunsRepository {
   }
 
   async newest(type: EmailLogType, limit: number): Promise<DigestRunOutcome[]> {
-    const runs = await this.dataSource.query<
+    const runs = await this.transactions.manager.query<
       { ran_at: Date; status: string; log: string; campaign_id: string | null; total: number; sent: number; failed: number; queued: number }[]
     >(
       `SELECT r.ran_at, r.status, r.log, r.campaign_id,
@@ -62,7 +61,7 @@ export class DigestRunsRepository {
     );
     const campaignIds = runs.filter((run) => run.failed > 0).map((run) => run.campaign_id);
     const failures = campaignIds.length
-      ? await this.dataSource.query<{ campaign_id: string; email: string; error: string | null }[]>(
+      ? await this.transactions.manager.query<{ campaign_id: string; email: string; error: string | null }[]>(
           `SELECT campaign_id, email, error FROM (
              SELECT campaign_id, email, error, row_number() OVER (PARTITION BY campaign_id ORDER BY email) AS n
              FROM email_campaign_recipients WHERE campaign_id = ANY($1::uuid[]) AND status = 'failed') f

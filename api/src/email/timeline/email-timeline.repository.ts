@@ -1,7 +1,6 @@
 import { Injectable } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
 import type { EmailDayCount } from '@greenroom/contracts';
-import { DataSource } from 'typeorm';
+import { Transactions } from '../../database/transactions';
 
 /**
  * Every message the portal sent or gave up on, per theater day and kind: campaign mail (mass, test, the digests) from
@@ -10,11 +9,11 @@ import { DataSource } from 'typeorm';
  */
 @Injectable()
 export class EmailTimelineRepository {
-  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+  constructor(private readonly transactions: Transactions) {}
 
   /** From the start of `fromDay` (yyyy-mm-dd, midnight in `timeZone`, found by PostgreSQL across daylight saving) on. */
   async countsSince(fromDay: string, timeZone: string): Promise<EmailDayCount[]> {
-    return this.dataSource.query<EmailDayCount[]>(
+    return this.transactions.manager.query<EmailDayCount[]>(
       `WITH since AS (SELECT ($1::date)::timestamp AT TIME ZONE $2 AS at),
        mail AS (
          SELECT c.kind, coalesce(r.sent_at, c.finished_at, c.created_at) AS at, r.status AS outcome

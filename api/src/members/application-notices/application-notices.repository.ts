@@ -1,6 +1,5 @@
 import { Injectable } from '@nestjs/common';
 import { SIGN_IN_STATUSES } from '@greenroom/contracts';
-import type { EntityManager } from 'typeorm';
 import { Transactions } from '../../database/transactions';
 import { memberColumns, memberFieldsSql } from '../member-fields';
 
@@ -18,8 +17,8 @@ export class ApplicationNoticesRepository {
   constructor(private readonly transactions: Transactions) {}
 
   /** Called inside the application's transaction, so an application and its notice exist together or not at all. */
-  async add(manager: EntityManager, memberId: string): Promise<void> {
-    await manager.query(`INSERT INTO member_application_notices (member_id) VALUES ($1)`, [memberId]);
+  async add(memberId: string): Promise<void> {
+    await this.transactions.manager.query(`INSERT INTO member_application_notices (member_id) VALUES ($1)`, [memberId]);
   }
 
   /**
@@ -49,11 +48,11 @@ export class ApplicationNoticesRepository {
   /**
    * One address per Admin, even when two Admins share one. Only Admins who can still sign in: a Cancelled (or
    * Pending) member keeps the Admin permission on record, but the applicants' details are no longer theirs to get.
-   * Inside the caller's transaction: Transactions.run, or `manager` (the membership sweep's).
+   * Inside the caller's transaction (Transactions.run) when there is one.
    */
-  async adminEmails(manager: EntityManager = this.transactions.manager): Promise<string[]> {
+  async adminEmails(): Promise<string[]> {
     const column = memberColumns();
-    const rows = await manager.query<{ email: string }[]>(
+    const rows = await this.transactions.manager.query<{ email: string }[]>(
       `SELECT DISTINCT lower(${column.Email}) AS email FROM members
        WHERE ${column.Portal_Permission} = 'Admin' AND deleted_at IS NULL AND ${column.Membership_Status} = ANY($1)
        ORDER BY email`,

@@ -31,7 +31,7 @@ export class LifecycleRepository {
 
   /** Who gets the Admins' digest of the rules' changes (the Admins who can sign in). */
   adminEmails(): Promise<string[]> {
-    return this.notices.adminEmails(this.transactions.manager);
+    return this.notices.adminEmails();
   }
 
   /**

@@ -1,8 +1,7 @@
 import { Injectable } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
 import type { ReleaseToken, ReleaseTokenEnvironment, ReleaseTokenScope } from '@greenroom/contracts';
-import { DataSource } from 'typeorm';
 import { memberFullNameSql } from '../../members/member-fields';
+import { Transactions } from '../../database/transactions';
 
 /** A token found by its hash, neither revoked nor expired: what the release routes need to know about the caller. */
 export interface ValidReleaseToken {
@@ -33,7 +32,7 @@ const TOKEN_COLUMNS = `t.id, t.label, t.remote, t.environment, t.scope, to_json(
 /** All SQL of the release tokens. */
 @Injectable()
 export class ReleaseTokensRepository {
-  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+  constructor(private readonly transactions: Transactions) {}
 
   /**
    * 'no remote' when the remote does not exist (the foreign key refuses it); 'taken' when the remote has a live
@@ -41,12 +40,12 @@ export class ReleaseTokensRepository {
    */
   async insert(token: NewReleaseToken): Promise<ReleaseToken | 'no remote' | 'taken'> {
     try {
-      return await this.dataSource.transaction(async (manager) => {
-        await manager.query(
+      return await this.transactions.run(async () => {
+        await this.transactions.manager.query(
           `UPDATE release_tokens SET revoked_at = now() WHERE remote = $1 AND environment = $2 AND revoked_at IS NULL AND expires_at <= now()`,
           [token.remote, token.environment],
         );
-        const [row] = await manager.query<ReleaseToken[]>(
+        const [row] = await this.transactions.manager.query<ReleaseToken[]>(
           `WITH t AS (
              INSERT INTO release_tokens (label, remote, environment, scope, expires_at, token_hash, created_by_member_id)
              VALUES ($1, $2, $3, $4, now() + make_interval(days => $5), $6, $7) RETURNING *)
@@ -65,7 +64,7 @@ export class ReleaseTokensRepository {
 
   /** Newest first, revoked ones too (the activation log names them). */
   list(): Promise<ReleaseToken[]> {
-    return this.dataSource.query<ReleaseToken[]>(
+    return this.transactions.manager.query<ReleaseToken[]>(
       `SELECT ${TOKEN_COLUMNS} FROM release_tokens t LEFT JOIN members m ON m.id = t.created_by_member_id ORDER BY t.created_at DESC`,
     );
   }
@@ -73,7 +72,7 @@ export class ReleaseTokensRepository {
   /** False when there is no such token or it was revoked already. */
   async revoke(id: string): Promise<boolean> {
     // An UPDATE answers [rows, affected count] through TypeORM's pg driver.
-    const [, affected] = await this.dataSource.query<[unknown[], number]>(
+    const [, affected] = await this.transactions.manager.query<[unknown[], number]>(
       `UPDATE release_tokens SET revoked_at = now() WHERE id = $1 AND revoked_at IS NULL`,
       [id],
     );
@@ -82,7 +81,7 @@ export class ReleaseTokensRepository {
 
   /** The live token with this hash, marked as used now; null when unknown, revoked or expired. */
   async use(tokenHash: string): Promise<ValidReleaseToken | null> {
-    const [rows] = await this.dataSource.query<[ValidReleaseToken[], number]>(
+    const [rows] = await this.transactions.manager.query<[ValidReleaseToken[], number]>(
       `UPDATE release_tokens SET last_used_at = now() WHERE token_hash = $1 AND revoked_at IS NULL AND expires_at > now() RETURNING id, label, remote, scope`,
       [tokenHash],
     );

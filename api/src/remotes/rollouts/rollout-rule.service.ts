@@ -6,6 +6,7 @@ import { RemotesRepository, type ReleaseActor } from '../remotes.repository';
 import { rollbackEmail } from './rollback-email';
 import { decide, errorPercent } from './rollout-rule';
 import { RolloutsRepository, type RolloutFigures, type StoredRollout } from './rollouts.repository';
+import { Transactions } from '../../database/transactions';
 
 const RULE: ReleaseActor = { via: 'rule' };
 
@@ -24,6 +25,7 @@ export class RolloutRuleService {
   constructor(
     private readonly rollouts: RolloutsRepository,
     private readonly remotes: RemotesRepository,
+    private readonly transactions: Transactions,
     private readonly emailQueue: EmailQueue,
     private readonly metrics: AppMetrics,
     private readonly config: AppConfig,
@@ -49,30 +51,30 @@ export class RolloutRuleService {
       windowSeconds: seen.windowSeconds,
       minSessions: seen.minSessions,
     };
-    const outcome = await this.rollouts.transaction(async (manager) => {
-      const rollout = await this.rollouts.lock(manager, seen.remote);
+    const outcome = await this.transactions.run(async () => {
+      const rollout = await this.rollouts.lock(seen.remote);
       // Another worker (or an Admin) changed it since it was judged: the next run judges it as it is now.
       if (!rollout || rollout.revision !== seen.revision) return null;
       const base = { remote: rollout.remote, releaseId: rollout.releaseId, share: rollout.share };
       if (decision === 'roll back') {
-        await this.rollouts.remove(manager, rollout.remote);
-        const eventId = await this.rollouts.recordEvent(manager, { ...base, event: 'rolled back', stage: null, figures }, RULE);
+        await this.rollouts.remove(rollout.remote);
+        const eventId = await this.rollouts.recordEvent({ ...base, event: 'rolled back', stage: null, figures }, RULE);
         const previousVersion = (await this.remotes.activeVersions())[rollout.remote] ?? null;
         const notice = { remote: rollout.remote, version: rollout.version, previousVersion, share: rollout.share, figures };
         // Queued inside the transaction with fixed job ids: if Redis refuses, nothing is rolled back yet and the next run
         // does it all again; a retried job adds nothing twice.
-        for (const admin of await this.rollouts.adminEmails(manager)) {
+        for (const admin of await this.rollouts.adminEmails()) {
           await this.emailQueue.enqueue(rollbackEmail(admin, notice, this.config.portalUrl), `remote-rollback-${eventId}-${admin}`);
         }
         return { remote: rollout.remote, version: rollout.version, step: 'rolled back' as const };
       }
       if (rollout.stage === 'admins') {
-        if (!(await this.rollouts.moveToShare(manager, rollout.remote, rollout.revision))) return null;
-        await this.rollouts.recordEvent(manager, { ...base, event: 'moved on', stage: 'share' }, RULE);
+        if (!(await this.rollouts.moveToShare(rollout.remote, rollout.revision))) return null;
+        await this.rollouts.recordEvent({ ...base, event: 'moved on', stage: 'share' }, RULE);
         return { remote: rollout.remote, version: rollout.version, step: 'moved on' as const };
       }
       // The share is healthy and its time is up: everyone gets it (activateWith ends the rollout as completed).
-      await this.remotes.activateWith(manager, rollout.remote, rollout.releaseId, RULE);
+      await this.remotes.activateWith(rollout.remote, rollout.releaseId, RULE);
       return { remote: rollout.remote, version: rollout.version, step: 'completed' as const };
     });
     if (outcome?.step === 'rolled back') {

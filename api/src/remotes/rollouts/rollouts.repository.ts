@@ -1,10 +1,9 @@
 import { Injectable } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
 import { SIGN_IN_STATUSES, type Rollout, type RolloutEvent, type RolloutEventKind, type RolloutStage, type StageRelease } from '@greenroom/contracts';
-import { DataSource, EntityManager } from 'typeorm';
 import { memberColumns } from '../../members/member-fields';
 import { ACTOR_NAME, groupByRemote, memberId, tokenId, type ReleaseActor, type StoredReleaseWithManifest } from '../remotes.repository';
 import type { WindowFigures } from './rollout-rule';
+import { Transactions } from '../../database/transactions';
 
 /** A rollout row as the rule and the registry read it. */
 export interface StoredRollout {
@@ -37,15 +36,11 @@ const ROLLOUT_COLUMNS = `o.remote, o.release_id AS "releaseId", r.version, o.sta
 /** All SQL of staged rollouts: the one rollout per remote, its steps, and the history. */
 @Injectable()
 export class RolloutsRepository {
-  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
-
-  transaction<T>(work: (manager: EntityManager) => Promise<T>): Promise<T> {
-    return this.dataSource.transaction(work);
-  }
+  constructor(private readonly transactions: Transactions) {}
 
   /** Every rollout under way. */
   all(): Promise<StoredRollout[]> {
-    return this.dataSource.query<StoredRollout[]>(
+    return this.transactions.manager.query<StoredRollout[]>(
       `SELECT ${ROLLOUT_COLUMNS} FROM remote_rollouts o JOIN remote_releases r ON r.id = o.release_id ORDER BY o.remote`,
     );
   }
@@ -54,22 +49,24 @@ export class RolloutsRepository {
    * The remote's rollout, its row locked for the caller's transaction, after the remote's own row (the order the
    * activation takes too, so a stage change and an activation at once wait for each other rather than deadlock).
    */
-  async lock(manager: EntityManager, remote: string): Promise<StoredRollout | null> {
-    await manager.query(`SELECT 1 FROM remotes WHERE name = $1 FOR UPDATE`, [remote]);
-    const rows = await manager.query<StoredRollout[]>(
+  async lock(remote: string): Promise<StoredRollout | null> {
+    await this.transactions.manager.query(`SELECT 1 FROM remotes WHERE name = $1 FOR UPDATE`, [remote]);
+    const rows = await this.transactions.manager.query<StoredRollout[]>(
       `SELECT ${ROLLOUT_COLUMNS} FROM remote_rollouts o JOIN remote_releases r ON r.id = o.release_id WHERE o.remote = $1 FOR UPDATE OF o`,
       [remote],
     );
     return rows[0] ?? null;
   }
 
-  async activeReleaseId(manager: EntityManager, remote: string): Promise<string | null> {
-    const [row] = await manager.query<{ id: string | null }[]>(`SELECT active_release_id AS id FROM remotes WHERE name = $1`, [remote]);
+  async activeReleaseId(remote: string): Promise<string | null> {
+    const [row] = await this.transactions.manager.query<{ id: string | null }[]>(`SELECT active_release_id AS id FROM remotes WHERE name = $1`, [
+      remote,
+    ]);
     return row?.id ?? null;
   }
 
-  async start(manager: EntityManager, remote: string, releaseId: string, settings: RolloutSettings, actor: ReleaseActor): Promise<void> {
-    await manager.query(
+  async start(remote: string, releaseId: string, settings: RolloutSettings, actor: ReleaseActor): Promise<void> {
+    await this.transactions.manager.query(
       `INSERT INTO remote_rollouts (remote, release_id, stage, share, auto_advance, stage_seconds, error_threshold_percent, window_seconds,
                                     min_sessions, started_via, started_by_member_id, started_by_token_id)
        VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12)`,
@@ -91,8 +88,8 @@ export class RolloutsRepository {
   }
 
   /** New settings and stage; the stage's clock starts again only when the stage changes. */
-  async change(manager: EntityManager, remote: string, settings: RolloutSettings): Promise<void> {
-    await manager.query(
+  async change(remote: string, settings: RolloutSettings): Promise<void> {
+    await this.transactions.manager.query(
       `UPDATE remote_rollouts
        SET stage_started_at = CASE WHEN stage = $2 THEN stage_started_at ELSE clock_timestamp() END,
            stage = $2, share = $3, auto_advance = $4, stage_seconds = $5, error_threshold_percent = $6, window_seconds = $7,
@@ -112,8 +109,8 @@ export class RolloutsRepository {
   }
 
   /** The rule's step from Admins to the share: only if the rollout is still at the revision the rule judged. */
-  async moveToShare(manager: EntityManager, remote: string, revision: number): Promise<boolean> {
-    const rows = await manager.query<unknown[]>(
+  async moveToShare(remote: string, revision: number): Promise<boolean> {
+    const rows = await this.transactions.manager.query<unknown[]>(
       `UPDATE remote_rollouts SET stage = 'share', stage_started_at = clock_timestamp(), revision = revision + 1
        WHERE remote = $1 AND revision = $2 AND stage = 'admins' RETURNING 1`,
       [remote, revision],
@@ -122,16 +119,15 @@ export class RolloutsRepository {
   }
 
   /** Ends the rollout without activating anything: everyone gets the active release again. */
-  async remove(manager: EntityManager, remote: string): Promise<void> {
-    await manager.query(`DELETE FROM remote_rollouts WHERE remote = $1`, [remote]);
+  async remove(remote: string): Promise<void> {
+    await this.transactions.manager.query(`DELETE FROM remote_rollouts WHERE remote = $1`, [remote]);
   }
 
   async recordEvent(
-    manager: EntityManager,
     event: { remote: string; releaseId: string; event: RolloutEventKind; stage: RolloutStage | null; share: number; figures?: RolloutFigures },
     actor: ReleaseActor,
   ): Promise<string> {
-    const [row] = await manager.query<{ id: string }[]>(
+    const [row] = await this.transactions.manager.query<{ id: string }[]>(
       `INSERT INTO remote_rollout_events (remote, release_id, event, stage, share, via, by_member_id, by_token_id, figures)
        VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9::jsonb) RETURNING id`,
       [
@@ -154,7 +150,7 @@ export class RolloutsRepository {
    * judged afresh). Reports are kept per minute, so the window reaches back to the start of its first minute.
    */
   async figures(rollout: Pick<StoredRollout, 'remote' | 'version' | 'windowSeconds' | 'ageSeconds'>): Promise<WindowFigures> {
-    const [row] = await this.dataSource.query<WindowFigures[]>(
+    const [row] = await this.transactions.manager.query<WindowFigures[]>(
       `SELECT coalesce(sum(count), 0)::int AS sessions,
               coalesce(sum(count) FILTER (WHERE outcome <> 'drawn'), 0)::int AS errors
        FROM remote_reports
@@ -167,7 +163,7 @@ export class RolloutsRepository {
 
   /** The rollout of each remote as the Releases screen shows it. */
   async summaries(): Promise<Map<string, Rollout>> {
-    const rows = await this.dataSource.query<(Rollout & { remote: string })[]>(
+    const rows = await this.transactions.manager.query<(Rollout & { remote: string })[]>(
       `SELECT o.remote, r.version, p.version AS "previousVersion", o.stage, o.share, o.auto_advance AS "autoAdvance",
               o.stage_seconds AS "stageSeconds", o.error_threshold_percent::float AS "errorThresholdPercent",
               o.window_seconds AS "windowSeconds", o.min_sessions AS "minSessions",
@@ -185,7 +181,7 @@ export class RolloutsRepository {
 
   /** Every remote's rollout history, newest first. */
   async history(): Promise<Map<string, RolloutEvent[]>> {
-    const rows = await this.dataSource.query<(RolloutEvent & { remote: string })[]>(
+    const rows = await this.transactions.manager.query<(RolloutEvent & { remote: string })[]>(
       `SELECT e.remote, r.version, e.event, e.stage, e.share, to_json(e.at) #>> '{}' AS at, ${ACTOR_NAME('e.via', 'm', 't')} AS by, e.figures
        FROM remote_rollout_events e
        JOIN remote_releases r ON r.id = e.release_id
@@ -198,7 +194,7 @@ export class RolloutsRepository {
 
   /** The staged releases with what the registry needs to name them (manifest and pins). */
   staged(): Promise<(StoredReleaseWithManifest & { stage: 'admins' | 'share'; share: number })[]> {
-    return this.dataSource.query(
+    return this.transactions.manager.query(
       `SELECT r.id, r.remote, r.version, r.status, r.manifest_url AS "manifestUrl", r.manifest_digest AS "manifestDigest",
               r.entry_url AS "entryUrl", r.entry_integrity AS "entryIntegrity", o.stage, o.share
        FROM remote_rollouts o JOIN remote_releases r ON r.id = o.release_id ORDER BY o.remote`,
@@ -206,9 +202,9 @@ export class RolloutsRepository {
   }
 
   /** Who is told of a rollback: the Admins who can sign in. */
-  async adminEmails(manager: EntityManager): Promise<string[]> {
+  async adminEmails(): Promise<string[]> {
     const column = memberColumns();
-    const rows = await manager.query<{ email: string }[]>(
+    const rows = await this.transactions.manager.query<{ email: string }[]>(
       `SELECT DISTINCT lower(${column.Email}) AS email FROM members
        WHERE ${column.Portal_Permission} = 'Admin' AND deleted_at IS NULL AND ${column.Membership_Status} = ANY($1)
        ORDER BY email`,

@@ -3,6 +3,7 @@ import type { RemoteRegistry, Role, StageRelease, StageReleaseResponse } from '@
 import { RemotesRepository, registryEntry, type ReleaseActor } from '../remotes.repository';
 import { inRolloutShare } from './rollout-share';
 import { RolloutsRepository } from './rollouts.repository';
+import { Transactions } from '../../database/transactions';
 
 /** Who the registry answers for: a signed-in member (the id is hashed into the share, never sent anywhere). */
 export interface RegistryReader {
@@ -22,6 +23,7 @@ export class RolloutsService {
   constructor(
     private readonly rollouts: RolloutsRepository,
     private readonly remotes: RemotesRepository,
+    private readonly transactions: Transactions,
   ) {}
 
   /** Starts a rollout, or moves the one under way (whose revision the caller names) to another stage or settings. */
@@ -31,8 +33,8 @@ export class RolloutsService {
     if (release.status !== 'passed') {
       throw new ConflictException(`Release ${request.version} of ${remote} was refused by the contract check and cannot be staged.`);
     }
-    await this.rollouts.transaction(async (manager) => {
-      const current = await this.rollouts.lock(manager, remote);
+    await this.transactions.run(async () => {
+      const current = await this.rollouts.lock(remote);
       if (current && current.revision !== request.revision) {
         throw new ConflictException(
           request.revision === undefined ? `A rollout of ${remote} ${current.version} is under way: move it on or stop it first.` : CHANGED_MEANWHILE,
@@ -46,24 +48,24 @@ export class RolloutsService {
       if (current && current.version !== request.version) {
         throw new ConflictException(`The rollout under way is of ${remote} ${current.version}, not ${request.version}.`);
       }
-      if ((await this.rollouts.activeReleaseId(manager, remote)) === release.id) {
+      if ((await this.rollouts.activeReleaseId(remote)) === release.id) {
         throw new ConflictException(`Release ${request.version} is already what everyone gets for ${remote}.`);
       }
       const base = { remote, releaseId: release.id, share: request.share };
       if (request.stage === 'all') {
         // A plain activation then; activateWith ends a rollout under way as completed.
-        await this.remotes.activateWith(manager, remote, release.id, actor);
+        await this.remotes.activateWith(remote, release.id, actor);
         return;
       }
       const settings = { ...request, stage: request.stage };
       if (!current) {
-        await this.rollouts.start(manager, remote, release.id, settings, actor);
-        await this.rollouts.recordEvent(manager, { ...base, event: 'started', stage: request.stage }, actor);
+        await this.rollouts.start(remote, release.id, settings, actor);
+        await this.rollouts.recordEvent({ ...base, event: 'started', stage: request.stage }, actor);
         return;
       }
-      await this.rollouts.change(manager, remote, settings);
+      await this.rollouts.change(remote, settings);
       if (current.stage !== request.stage || current.share !== request.share) {
-        await this.rollouts.recordEvent(manager, { ...base, event: 'moved on', stage: request.stage }, actor);
+        await this.rollouts.recordEvent({ ...base, event: 'moved on', stage: request.stage }, actor);
       }
     });
     return this.state(remote);
@@ -71,12 +73,12 @@ export class RolloutsService {
 
   /** Stops the rollout: everyone gets the active release again. */
   async stop(remote: string, revision: number, actor: ReleaseActor): Promise<StageReleaseResponse> {
-    await this.rollouts.transaction(async (manager) => {
-      const current = await this.rollouts.lock(manager, remote);
+    await this.transactions.run(async () => {
+      const current = await this.rollouts.lock(remote);
       if (!current) throw new ConflictException(`${remote} has no rollout under way.`);
       if (current.revision !== revision) throw new ConflictException(CHANGED_MEANWHILE);
-      await this.rollouts.remove(manager, remote);
-      await this.rollouts.recordEvent(manager, { remote, releaseId: current.releaseId, event: 'stopped', stage: null, share: current.share }, actor);
+      await this.rollouts.remove(remote);
+      await this.rollouts.recordEvent({ remote, releaseId: current.releaseId, event: 'stopped', stage: null, share: current.share }, actor);
     });
     return this.state(remote);
   }
