@@ -30,6 +30,7 @@ export * from './rsvp/rsvp';
 export * from './rsvp/play-reading-admin';
 export * from './members/us-states';
 export * from './members/member-search';
+export * from './members/member-choices';
 export * from './members/member-update';
 export * from './members/member-application';
 export * from './members/admin-member-form';

@@ -104,11 +104,5 @@ export function memberExportFileName(now: Date = new Date()): string {
   return `members_export_${now.toISOString().slice(0, 10)}.csv`;
 }
 
-/** GET /api/status-choices and GET /api/team-choices */
-export const ChoicesResponseSchema = z.object({
-  choices: z.array(z.string()),
-});
-export type ChoicesResponse = z.infer<typeof ChoicesResponseSchema>;
-
 /** docs/spec-summary.md §1.7: the statuses the search screen offers when /api/status-choices fails. */
 export const FALLBACK_STATUS_CHOICES = ['Active', 'Expired', 'Pending', 'Cancelled'];
