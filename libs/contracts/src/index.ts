@@ -30,7 +30,10 @@ export * from './rsvp/rsvp';
 export * from './rsvp/play-reading-admin';
 export * from './members/us-states';
 export * from './members/member-search';
+export * from './members/member-choices';
 export * from './members/member-update';
+// The rules' building blocks stay inside contracts; their limits and choices are the screens' too.
+export { BIO_MAX_LENGTH, BIO_TOO_LONG_MESSAGE, GENDERS } from './members/member-field-rules';
 export * from './members/member-application';
 export * from './members/admin-member-form';
 export * from './members/membership-lifecycle';

@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import type { DigestType } from '@greenroom/contracts';
+import { DIGEST_DEFAULT_SCHEDULE, type DigestType } from '@greenroom/contracts';
 import { Transactions } from '../../database/transactions';
 import { DigestSettingEntity } from '../entities/digest-setting.entity';
 
@@ -20,9 +20,9 @@ export class DigestSettingsRepository {
     await this.transactions.manager.query('SELECT pg_advisory_xact_lock(hashtext($1))', [`digest-settings:${type}`]);
   }
 
-  /** Spec defaults until an admin first toggles: 7:00 AM daily, Monday 7:00 AM weekly, both off. */
+  /** Until an admin first toggles, the spec's schedule, switched off. */
   async of(type: DigestType): Promise<DigestSettingEntity> {
-    return (await this.settings.findOneBy({ type })) ?? this.settings.create({ type, enabled: false, time: '07:00', weekday: 1 });
+    return (await this.settings.findOneBy({ type })) ?? this.settings.create({ type, enabled: false, ...DIGEST_DEFAULT_SCHEDULE });
   }
 
   async save(setting: DigestSettingEntity): Promise<void> {

@@ -1,5 +1,6 @@
 import { Injectable, ServiceUnavailableException } from '@nestjs/common';
 import {
+  DIGEST_DEFAULT_SCHEDULE,
   DAILY_DIGEST_LIST,
   digestTimeInWords,
   WEEKDAY_NAMES,
@@ -63,7 +64,7 @@ export class DigestsService {
       dailyAt: daily.time,
       weekly: weekly.enabled,
       weeklyTime: digestTimeInWords(weekly.time),
-      weeklyDay: WEEKDAY_NAMES[weekly.weekday] ?? 'Monday',
+      weeklyDay: WEEKDAY_NAMES[weekly.weekday] ?? WEEKDAY_NAMES[DIGEST_DEFAULT_SCHEDULE.weekday],
       weeklyAt: weekly.time,
       weeklyWeekday: weekly.weekday,
       timeZone: this.config.theaterTimeZone,

@@ -1,4 +1,4 @@
-import type { DigestType } from '@greenroom/contracts';
+import { DIGEST_DEFAULT_SCHEDULE, type DigestType } from '@greenroom/contracts';
 import { Column, Entity, PrimaryColumn, UpdateDateColumn } from 'typeorm';
 
 /** Whether a digest runs, and when (local time in the configured zone). The BullMQ job scheduler mirrors it. */
@@ -11,11 +11,11 @@ export class DigestSettingEntity {
   enabled!: boolean;
 
   /** 24-hour HH:MM. */
-  @Column({ type: 'text', default: '07:00' })
+  @Column({ type: 'text', default: DIGEST_DEFAULT_SCHEDULE.time })
   time!: string;
 
   /** 0 = Sunday; used by the weekly digest only. */
-  @Column({ type: 'integer', default: 1 })
+  @Column({ type: 'integer', default: DIGEST_DEFAULT_SCHEDULE.weekday })
   weekday!: number;
 
   @UpdateDateColumn({ name: 'updated_at', type: 'timestamptz' })

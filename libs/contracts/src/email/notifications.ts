@@ -40,6 +40,12 @@ export const DigestTimeSchema = z
   .string()
   .regex(/^([01]\d|2[0-3]):(00|15|30|45)$/, 'Choose a time on the quarter hour, such as 07:00 or 18:30 (the theater’s time).');
 
+/**
+ * docs/spec-summary.md §2.9: a digest's schedule until an admin first changes it (7:00 AM, the weekly one on Monday). The
+ * API's settings answer it; the scheduler screen shows what the API answers.
+ */
+export const DIGEST_DEFAULT_SCHEDULE = { time: '07:00', weekday: 1 } as const satisfies { time: z.input<typeof DigestTimeSchema>; weekday: number };
+
 /** '07:00' → '7:00 AM', '18:30' → '6:30 PM': a digest time as every screen and e-mail writes times. */
 export function digestTimeInWords(time: string): string {
   const [hours, minutes] = time.split(':').map(Number);

@@ -4,7 +4,7 @@ import { emailSchema } from '../common/email';
 import { personNameSchema } from '../common/person-name';
 import { usPhoneSchema, zipCodeSchema } from './us-contact';
 import { INVALID_STATE_MESSAGE, US_STATES } from './us-states';
-import { BIO_MAX_LENGTH, BIO_TOO_LONG_MESSAGE } from './member-update';
+import { BIO_MAX_LENGTH, BIO_TOO_LONG_MESSAGE } from './member-field-rules';
 
 export const APPLICATION_GENDERS = ['M', 'F', 'Other', 'Prefer not to say'] as const;
 

@@ -54,9 +54,6 @@ export const SEARCH_COUNT_LIMIT = 10000;
 
 export const FULL_VIEW_FORBIDDEN_MESSAGE = 'Only Leader, Board and Admin can see full member records.';
 
-/** Who a member is and how to reach them: the columns every list of members starts with (directory, problem lists). */
-export const MEMBER_CONTACT_FIELDS = { id: true, First_Name: true, Last_Name: true, Email: true, Mobile: true, Landline: true } as const;
-
 /**
  * What every member may see of another (docs/spec-summary.md §1.2, the search results table): name, e-mail, phones,
  * status and teams (the field table's `directory` fields). Addresses, bios, dues, Villages ID and permission stay with Leader, Board and Admin.
@@ -103,12 +100,6 @@ export type MemberSearchResponse = z.infer<typeof MemberSearchResponseSchema>;
 export function memberExportFileName(now: Date = new Date()): string {
   return `members_export_${now.toISOString().slice(0, 10)}.csv`;
 }
-
-/** GET /api/status-choices and GET /api/team-choices */
-export const ChoicesResponseSchema = z.object({
-  choices: z.array(z.string()),
-});
-export type ChoicesResponse = z.infer<typeof ChoicesResponseSchema>;
 
 /** docs/spec-summary.md §1.7: the statuses the search screen offers when /api/status-choices fails. */
 export const FALLBACK_STATUS_CHOICES = ['Active', 'Expired', 'Pending', 'Cancelled'];

@@ -1,40 +1,24 @@
 import { z } from 'zod';
 import { EmailSchema } from '../common/email';
-import { freeTextSchema } from '../common/free-text';
 import { fullReplacement } from '../common/full-replacement';
-import { personNameSchema } from '../common/person-name';
 import { RecordVersionSchema } from '../common/record-version';
-import { RoleSchema } from '../common/roles';
-import { MEMBERSHIP_STATUSES, MemberSchema } from './member';
-import { usPhoneSchema, zipCodeSchema } from './us-contact';
-import { INVALID_STATE_MESSAGE, US_STATES } from './us-states';
+import { MemberSchema } from './member';
+import {
+  ADMIN_ONLY_FIELD_NAMES,
+  MEMBER_FIELD_NAMES,
+  MEMBER_FIELDS,
+  OWN_EDITABLE_FIELD_NAMES,
+  type AdminOnlyFieldName,
+  type MemberFieldName,
+  type MemberFieldSpec,
+} from './member-fields';
 
-export const BIO_MAX_LENGTH = 5000;
-export const BIO_TOO_LONG_MESSAGE = `A biography can be at most ${BIO_MAX_LENGTH} characters.`;
+type Fields = typeof MEMBER_FIELDS;
 
-const firstName = personNameSchema('First name', 'First name is required.');
-const lastName = personNameSchema('Last name', 'Last name is required.');
-/** Empty text means "clear the field"; the server stores null. */
-const text = (max: number) => z.string().trim().max(max).nullable();
-const bio = z.string().trim().max(BIO_MAX_LENGTH, { message: BIO_TOO_LONG_MESSAGE }).nullable();
-/** '' (the form's "choose" option) means none. */
-const emptyAsNull = (value: unknown) => (value === '' ? null : value);
-const state = z.preprocess(emptyAsNull, z.enum(US_STATES, { message: INVALID_STATE_MESSAGE }).nullable());
-
-export const GENDERS = ['Male', 'Female', 'Other'] as const;
-const gender = z.preprocess(emptyAsNull, z.enum(GENDERS, { message: 'Gender must be Male, Female, Other or empty.' }).nullable());
-
-/** Phones, gender and address: written the same way by a member and by an admin. */
-const PHONE_AND_ADDRESS_FIELDS = {
-  Mobile: usPhoneSchema.nullable(),
-  Landline: usPhoneSchema.nullable(),
-  Gender: gender,
-  // One line each, like names: a line break or a tab would break the address on a label or in the CSV.
-  Street_Address: freeTextSchema('Street Address', 200).nullable(),
-  City: freeTextSchema('City', 100).nullable(),
-  State: state,
-  Zip_Code: zipCodeSchema.nullable(),
-};
+/** These fields' validators, keyed by field, in the table's order. */
+function validators<N extends MemberFieldName>(names: readonly N[]): { [K in N]: Fields[K]['validator'] } {
+  return Object.fromEntries(names.map((name) => [name, MEMBER_FIELDS[name].validator])) as { [K in N]: Fields[K]['validator'] };
+}
 
 /** Each of these fields, optional: what a PATCH takes. */
 function optionalFields<T extends Record<string, z.ZodType>>(fields: T): { [K in keyof T]: z.ZodOptional<T[K]> } {
@@ -42,13 +26,7 @@ function optionalFields<T extends Record<string, z.ZodType>>(fields: T): { [K in
 }
 
 /** The fields of the member's own personal, address and bio sections: all a member may change of their record. */
-export const OWN_EDITABLE_FIELDS = optionalFields({
-  First_Name: firstName,
-  Last_Name: lastName,
-  ...PHONE_AND_ADDRESS_FIELDS,
-  Personal_Bio: bio,
-  Show_Bio: bio,
-});
+export const OWN_EDITABLE_FIELDS = optionalFields(validators(OWN_EDITABLE_FIELD_NAMES));
 
 /**
  * PATCH /api/members/update: the changed fields plus Email (docs/spec-summary.md §1.7). A patch: a field not sent
@@ -64,9 +42,6 @@ export const OwnMemberUpdateResponseSchema = z.object({
 });
 export type OwnMemberUpdateResponse = z.infer<typeof OwnMemberUpdateResponseSchema>;
 
-/** A calendar date travels as Unix seconds (docs/spec-summary.md §2.3); null clears it. */
-const unixDate = z.number().int().min(0).max(1e10).nullable();
-
 /**
  * POST /api/members/update (Admin): the whole record, keyed by id so a changed e-mail keeps its history, with the
  * version it was read at (a save over another admin's newer change is a 409). A full replacement: every field is sent
@@ -75,31 +50,26 @@ const unixDate = z.number().int().min(0).max(1e10).nullable();
 export const AdminMemberUpdateSchema = z.strictObject({
   id: z.uuid({ message: 'id must be a member id' }),
   version: RecordVersionSchema,
-  First_Name: firstName,
-  Last_Name: lastName,
-  Email: EmailSchema,
-  ...PHONE_AND_ADDRESS_FIELDS,
-  Member_Since: unixDate,
-  Membership_Status: z.enum(MEMBERSHIP_STATUSES),
-  Dues_Status: text(50),
-  Last_Paid_Date: unixDate,
-  Dues_Expire: unixDate,
-  Access_Level: text(50),
-  Villages_ID: text(40),
-  Personal_Bio: bio,
-  Show_Bio: bio,
-  Team_Leader: z.boolean(),
-  Level: text(50),
-  Portal_Permission: RoleSchema,
-  Director_Notes: z.string().trim().max(BIO_MAX_LENGTH).nullable(),
+  ...validators(MEMBER_FIELD_NAMES),
   Teams: z.array(z.string().trim().min(1).max(100)).max(100),
 });
 fullReplacement(AdminMemberUpdateSchema);
 export type AdminMemberUpdate = z.infer<typeof AdminMemberUpdateSchema>;
 
-/** A member as an admin sees it: the portal fields plus the director's notes, and the version an update sends back. */
+/** What the API answers for a field of each kind (MemberSchema spells out the record's own). */
+const ANSWERS = {
+  text: z.string(),
+  optionalText: z.string().nullable(),
+  date: z.number().nullable(),
+  boolean: z.boolean(),
+} satisfies Record<MemberFieldSpec['kind'], z.ZodType>;
+type AnswerOf<N extends MemberFieldName> = (typeof ANSWERS)[Fields[N]['kind']];
+
+/** A member as an admin sees it: the portal fields plus the admin-only ones (the director's notes), and the version an update sends back. */
 export const AdminMemberSchema = MemberSchema.extend({
-  Director_Notes: z.string().nullable(),
+  ...(Object.fromEntries(ADMIN_ONLY_FIELD_NAMES.map((name) => [name, ANSWERS[MEMBER_FIELDS[name].kind]])) as {
+    [N in AdminOnlyFieldName]: AnswerOf<N>;
+  }),
   version: z.number().int(),
 });
 export type AdminMember = z.infer<typeof AdminMemberSchema>;

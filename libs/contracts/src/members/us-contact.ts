@@ -1,6 +1,5 @@
 import { z } from 'zod';
-import { MemberSchema } from './member';
-import { MEMBER_CONTACT_FIELDS } from './member-search';
+import { MEMBER_CONTACT_FIELDS, MemberSchema } from './member';
 
 export const PHONE_MESSAGE = 'Please enter a 10-digit US phone number, for example (352) 555-0100.';
 export const ZIP_MESSAGE = 'Please enter a 5-digit ZIP code or ZIP+4, for example 32162 or 32162-1234.';

@@ -1,5 +1,6 @@
 import {
   calendarDayToUnixSeconds,
+  DATE_FIELD_NAMES,
   MEMBER_FIELD_NAMES,
   MEMBER_FIELDS,
   unixSecondsToCalendarDay,
@@ -7,6 +8,7 @@ import {
   type AdminMemberForm,
   type AdminMemberFormInput,
   type AdminMemberUpdate,
+  type DateFieldName,
   type MemberFieldSpec,
   type MembershipStatus,
 } from '@greenroom/contracts';
@@ -30,12 +32,9 @@ export function toFormValues(member: AdminMember): AdminMemberFormInput {
 
 /** The form's values as the update of `member`, naming the version they were loaded at. */
 export function toUpdate(member: Pick<AdminMember, 'id' | 'version'>, values: AdminMemberForm): AdminMemberUpdate {
-  return {
-    ...values,
-    id: member.id,
-    version: member.version,
-    Member_Since: calendarDayToUnixSeconds(values.Member_Since),
-    Last_Paid_Date: calendarDayToUnixSeconds(values.Last_Paid_Date),
-    Dues_Expire: calendarDayToUnixSeconds(values.Dues_Expire),
-  };
+  const dates = Object.fromEntries(DATE_FIELD_NAMES.map((name) => [name, calendarDayToUnixSeconds(values[name])])) as Record<
+    DateFieldName,
+    number | null
+  >;
+  return { ...values, ...dates, id: member.id, version: member.version };
 }

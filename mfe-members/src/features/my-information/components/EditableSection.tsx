@@ -1,8 +1,9 @@
 import { OwnMemberUpdateSchema, type Member, type OwnMemberUpdate } from '@greenroom/contracts';
 import { ApiError, messageOr, SaveResultAlerts, useSaveResult } from '@greenroom/sdk';
-import { DraftOffer, SchemaForm, SelectField, TextAreaField, TextField, useFormDraft, useSchemaForm, type FormSchema } from '@greenroom/sdk/forms';
+import { DraftOffer, SchemaForm, useFormDraft, useSchemaForm, type FormSchema } from '@greenroom/sdk/forms';
 import { useEffect, useRef, useState } from 'react';
 import { Button, Card } from 'react-bootstrap';
+import { MemberFieldInput } from '../../../common/MemberFieldInput';
 import { SECTIONS, type EditableField, type SectionKey } from './section-fields';
 import styles from './MyInformationScreen.module.css';
 
@@ -123,15 +124,9 @@ export function EditableSection({ section, member, locked, onSave }: EditableSec
       <Card.Body>
         {editing ? (
           <SchemaForm form={form} askBeforeLeaving draft={draft} onSubmit={save} idPrefix={section} aria-label={title}>
-            {fields.map((field) =>
-              field.kind === 'select' ? (
-                <SelectField key={field.name} name={field.name} label={field.label} options={field.options ?? []} />
-              ) : field.kind === 'textarea' ? (
-                <TextAreaField key={field.name} name={field.name} label={field.label} rows={5} />
-              ) : (
-                <TextField key={field.name} name={field.name} label={field.label} type={field.kind} required={field.required} />
-              ),
-            )}
+            {fields.map((field) => (
+              <MemberFieldInput key={field.name} name={field.name} choose={field.choose} rows={5} />
+            ))}
             <div className="d-flex gap-3">
               <Button type="submit" disabled={isSubmitting || locked}>
                 {isSubmitting ? 'Saving...' : 'Save'}
@@ -151,7 +146,7 @@ export function EditableSection({ section, member, locked, onSave }: EditableSec
               {fields.map((field) => (
                 <div key={field.name} className={styles.field}>
                   <dt>{field.label}</dt>
-                  <dd className={field.kind === 'textarea' ? styles.bio : undefined}>{member[field.name] || field.empty}</dd>
+                  <dd className={field.multiLine ? styles.bio : undefined}>{member[field.name] || field.empty}</dd>
                 </div>
               ))}
             </dl>

@@ -1,17 +1,42 @@
 import { BreakableText, DataTable, useSession, WholeNumbers } from '@greenroom/sdk';
 import { Link } from 'react-router';
-import type { DirectoryMember } from '@greenroom/contracts';
+import { MEMBERSHIP_STATUSES, memberFieldSpec, memberListColumns, type DirectoryFieldName, type DirectoryMember } from '@greenroom/contracts';
 import { StatusBadge } from '../../../common/StatusBadge';
 import styles from './MemberSearchScreen.module.css';
 
-/** One phone of the Phones cell, named, on its own line: "Not provided" says the office has none. */
-function Phone({ kind, number }: { kind: string; number: string | null }) {
+/** One field of a cell that shows several, named, on its own line: "Not provided" says the office has none. */
+function NamedValue({ name, member }: { name: DirectoryFieldName; member: DirectoryMember }) {
+  const value = member[name];
   return (
     <div>
-      {kind}: {number ? <WholeNumbers text={number} /> : <span>Not provided</span>}
+      {memberFieldSpec(name).label}: {value ? <FieldValue name={name} member={member} /> : <span>Not provided</span>}
     </div>
   );
 }
+
+/** A field's value as the results show it: an e-mail address breakable, a phone number whole, a status as its badge. */
+function FieldValue({ name, member }: { name: DirectoryFieldName; member: DirectoryMember }) {
+  const value = member[name];
+  const { input, choices } = memberFieldSpec(name);
+  if (choices === MEMBERSHIP_STATUSES) return <StatusBadge status={value as string | null} />;
+  if (typeof value !== 'string') return <>{value}</>;
+  if (input === 'tel') return <WholeNumbers text={value} />;
+  return <BreakableText text={value} />;
+}
+
+/** The cell of one column: the name (the link to Edit Member for an Admin), one field, or each of its fields on a line. */
+function ResultCell({ column, member, canEdit }: { column: ResultColumn; member: DirectoryMember; canEdit: boolean }) {
+  if (column.title === 'Name') {
+    const name = column.fields.map((field) => member[field]).join(' ');
+    return canEdit ? <Link to={`/edit-member-details/${encodeURIComponent(member.Email)}`}>{name}</Link> : name;
+  }
+  if (column.fields.length > 1) return column.fields.map((field) => <NamedValue key={field} name={field} member={member} />);
+  return <FieldValue name={column.fields[0]} member={member} />;
+}
+
+type ResultColumn = ReturnType<typeof memberListColumns>[number];
+/** The member field table's `search` columns, then the teams. */
+const COLUMNS = memberListColumns('search');
 
 /**
  * The spec's result columns, which every member may see; a Leader's fuller records show the same columns.
@@ -28,30 +53,16 @@ export function MemberResultsTable({ members }: { members: DirectoryMember[] }) 
       bordered
       hover
       className={styles.table}
-      columns={['Name', 'Email', 'Phones', 'Status', 'Teams', <span className="visually-hidden">Actions</span>]}
+      columns={[...COLUMNS.map((column) => column.title), 'Teams', <span className="visually-hidden">Actions</span>]}
     >
       <tbody>
         {members.map((member) => (
           <tr key={member.id}>
-            <td>
-              {canEdit ? (
-                <Link to={`/edit-member-details/${encodeURIComponent(member.Email)}`}>
-                  {member.First_Name} {member.Last_Name}
-                </Link>
-              ) : (
-                `${member.First_Name} ${member.Last_Name}`
-              )}
-            </td>
-            <td>
-              <BreakableText text={member.Email} />
-            </td>
-            <td>
-              <Phone kind="Mobile" number={member.Mobile} />
-              <Phone kind="Landline" number={member.Landline} />
-            </td>
-            <td>
-              <StatusBadge status={member.Membership_Status} />
-            </td>
+            {COLUMNS.map((column) => (
+              <td key={column.title}>
+                <ResultCell column={column} member={member} canEdit={canEdit} />
+              </td>
+            ))}
             <td>{member.Teams.length > 0 ? <BreakableText text={member.Teams.join(', ')} /> : 'None'}</td>
             <td />
           </tr>

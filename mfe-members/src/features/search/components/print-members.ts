@@ -1,5 +1,8 @@
-import type { DirectoryMember, MemberSearchCriteria, SearchTotal } from '@greenroom/contracts';
+import { memberFieldSpec, memberListColumns, type DirectoryMember, type MemberSearchCriteria, type SearchTotal } from '@greenroom/contracts';
 import { breakPoints, formatInTheaterZone, openPrintWindow as openWindow, printedElement as element } from '@greenroom/sdk';
+
+/** The member field table's `print` columns; the fields of one (the name's) are joined by a space. */
+const COLUMNS = memberListColumns('print');
 
 export const POPUP_BLOCKED_MESSAGE = 'Please allow pop-ups to print the results';
 
@@ -20,7 +23,8 @@ export function openPrintWindow(): Window | null {
 
 /**
  * The spec's print view: header, printed date and time, criteria, 'Results (N members)' with every match and
- * Name, Email, Mobile, Landline. Built with DOM nodes and textContent, so no member's text can inject markup.
+ * the field table's print columns (Name, Email, Mobile, Landline). Built with DOM nodes and textContent, so no
+ * member's text can inject markup.
  */
 export function printMembers(
   popup: Window,
@@ -52,17 +56,20 @@ export function printMembers(
   }
   const table = element(doc, 'table');
   const head = table.createTHead().insertRow();
-  for (const title of ['Name', 'Email', 'Mobile', 'Landline']) head.append(element(doc, 'th', title));
+  for (const column of COLUMNS) head.append(element(doc, 'th', column.title));
   const body = table.createTBody();
   for (const member of members) {
     const row = body.insertRow();
-    row.insertCell().textContent = `${member.First_Name} ${member.Last_Name}`;
-    // Words wrap only between themselves on paper too: the address at its break points, a phone number never.
-    row.insertCell().append(...breakPoints(member.Email).flatMap((piece, index) => (index > 0 ? [doc.createElement('wbr'), piece] : [piece])));
-    for (const phone of [member.Mobile ?? '', member.Landline ?? '']) {
+    for (const column of COLUMNS) {
       const cell = row.insertCell();
-      cell.className = 'phone';
-      cell.textContent = phone;
+      const text = column.fields.map((field) => member[field] ?? '').join(' ');
+      // Words wrap only between themselves on paper too: an address at its break points, a phone number never.
+      if (column.fields.some((field) => memberFieldSpec(field).input === 'tel')) cell.className = 'phone';
+      if (column.fields.some((field) => memberFieldSpec(field).input === 'email')) {
+        cell.append(...breakPoints(text).flatMap((piece, index) => (index > 0 ? [doc.createElement('wbr'), piece] : [piece])));
+      } else {
+        cell.textContent = text;
+      }
     }
   }
   doc.body.append(table);
