@@ -58,13 +58,46 @@ export function resolveSpecifier(specifier, fromFile, packages) {
   return firstExisting(path.join(dir, 'src', 'index')) ?? firstExisting(path.join(dir, 'index'));
 }
 
-/** Every file of the scanned folders and the files each imports (import, export … from, require, import()). */
+const typeOnly = (statement) =>
+  ts.isImportDeclaration(statement)
+    ? !!statement.importClause &&
+      (statement.importClause.isTypeOnly ||
+        (!statement.importClause.name &&
+          !!statement.importClause.namedBindings &&
+          ts.isNamedImports(statement.importClause.namedBindings) &&
+          statement.importClause.namedBindings.elements.length > 0 &&
+          statement.importClause.namedBindings.elements.every((element) => element.isTypeOnly)))
+    : statement.isTypeOnly;
+
+/**
+ * What a file imports at run time: import and export … from statements (not `import type`, which TypeScript erases,
+ * so a cycle of types alone is not one), require() and import().
+ */
+export function runtimeSpecifiers(fileName, text) {
+  const source = ts.createSourceFile(fileName, text, ts.ScriptTarget.Latest, false);
+  const found = [];
+  const visit = (node) => {
+    if ((ts.isImportDeclaration(node) || ts.isExportDeclaration(node)) && node.moduleSpecifier && ts.isStringLiteral(node.moduleSpecifier)) {
+      if (!typeOnly(node)) found.push(node.moduleSpecifier.text);
+      return;
+    }
+    if (ts.isCallExpression(node) && node.arguments.length === 1 && ts.isStringLiteralLike(node.arguments[0])) {
+      const callee = node.expression;
+      if (callee.kind === ts.SyntaxKind.ImportKeyword || (ts.isIdentifier(callee) && callee.text === 'require')) found.push(node.arguments[0].text);
+    }
+    ts.forEachChild(node, visit);
+  };
+  visit(source);
+  return found;
+}
+
+/** Every file of the scanned folders and the files each imports at run time. */
 export function importGraph(dirs = ['api/src', 'libs', 'shell/src', 'tools', ...appDirs()]) {
   const packages = workspacePackages();
   const graph = new Map();
   for (const file of dirs.flatMap((dir) => sourceFiles(path.join(root, dir)))) {
-    const { importedFiles } = ts.preProcessFile(readFileSync(file, 'utf8'), true, true);
-    const targets = importedFiles.map(({ fileName }) => resolveSpecifier(fileName, file, packages)).filter(Boolean);
+    const specifiers = runtimeSpecifiers(file, readFileSync(file, 'utf8'));
+    const targets = specifiers.map((specifier) => resolveSpecifier(specifier, file, packages)).filter(Boolean);
     graph.set(file, [...new Set(targets)]);
   }
   return graph;

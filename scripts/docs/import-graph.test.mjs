@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import path from 'node:path';
 import { test } from 'node:test';
 import { fileURLToPath } from 'node:url';
-import { apiFolder, broken, cycles, graphCounts } from './import-graph.mjs';
+import { apiFolder, broken, cycles, graphCounts, runtimeSpecifiers } from './import-graph.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 const api = (file) => path.join(root, 'api', 'src', file);
@@ -60,4 +60,19 @@ test('breaks the rules on an arrow from database/ into a domain and on the API i
     'database/ imports a domain: api/src/database/entities.ts → api/src/members/entities/member.entity.ts',
     'the API imports build tooling: api/src/remotes/shell-contract.ts → tools/mf/shell-contract.js',
   ]);
+});
+
+test('reads run-time imports only: type-only imports and exports are erased, require() and import() count', () => {
+  const text = [
+    "import type { A } from './types-only';",
+    "import { type B, type C } from './all-types';",
+    "import { type D, e } from './mixed';",
+    "import f from './default';",
+    "import './side-effect';",
+    "export { g } from './re-export';",
+    "export type { H } from './type-re-export';",
+    "const i = require('./required');",
+    "const j = () => import('./lazy');",
+  ].join('\n');
+  assert.deepEqual(runtimeSpecifiers('file.ts', text), ['./mixed', './default', './side-effect', './re-export', './required', './lazy']);
 });
