@@ -27,5 +27,6 @@ describe('routeKey and routeUrl', () => {
     expect(routeUrl(seasonAttendeesCsvRoute, { key: 'a/b', season: 1 }, { past: true, from: undefined, q: 'x&y' })).toBe(
       '/api/rsvp-events/a%2Fb/seasons/1/attendees.csv?past=true&q=x%26y',
     );
+    expect(routeUrl(sendMassEmailRoute, undefined, { tz: 'UTC', type: ['a', 'b c'], none: [] })).toBe('/api/email/send-mass?tz=UTC&type=a&type=b+c');
   });
 });

@@ -37,13 +37,15 @@ export type RouteParamName<TPath extends string> = TPath extends `${string}:${in
     : never;
 
 export type RouteParams<TPath extends string> = Record<RouteParamName<TPath>, string | number>;
-export type RouteQuery = Record<string, string | number | boolean | undefined>;
+type RouteQueryValue = string | number | boolean;
+/** A query parameter given as a list is repeated, in order (`?actionTypes=a&actionTypes=b`). */
+export type RouteQuery = Record<string, RouteQueryValue | readonly RouteQueryValue[] | undefined>;
 
 /** A route's URL: each `:param` from `params`, encoded, and the query's defined values. */
 export function routeUrl<TPath extends string>(route: { path: TPath }, params?: RouteParams<TPath>, query?: RouteQuery): string {
   const path = route.path.replace(/:(\w+)/g, (_, name: string) => encodeURIComponent((params as Record<string, string | number>)[name]));
   const search = new URLSearchParams(
-    Object.entries(query ?? {}).flatMap(([key, value]) => (value === undefined ? [] : [[key, String(value)]])),
+    Object.entries(query ?? {}).flatMap(([key, value]) => (value === undefined ? [] : [value].flat().map((one) => [key, String(one)]))),
   ).toString();
   return search ? `${path}?${search}` : path;
 }
