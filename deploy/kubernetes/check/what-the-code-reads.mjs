@@ -29,9 +29,9 @@ export function apiSettings() {
   };
 }
 
-/** The API's probe routes, as the response contracts (libs/contracts) declare them. */
+/** The API's probe routes, as their route objects (libs/contracts) declare them. */
 function contractPath(route) {
-  if (!source('libs/contracts/src/responses/response-contracts.ts').includes(`'GET ${route}':`))
+  if (!source('libs/contracts/src/health/health.routes.ts').includes(`method: 'GET', path: '${route}'`))
     throw new Error(`no GET ${route} in the API's contracts`);
   return route;
 }

@@ -1,6 +1,8 @@
 /**
- * Answers fetch at the boundary: 'METHOD /path' → a function of the JSON body giving a real Response. A key
- * with a query string answers only that URL; a key without one answers its path whatever the query.
+ * Answers fetch at the boundary: 'METHOD /path' → a function of the JSON body giving a real Response. Key a stub by
+ * its route: `[routeKey(route)]` answers the route whatever its `:params` and query (`call.url` tells them apart);
+ * `` [`${route.method} ${routeUrl(route, params, query)}`] `` answers only that URL, and wins over the route's key.
+ * A key without a query answers its path whatever the query.
  */
 export type ApiStubs = Record<string, (body: unknown, call: StubbedCall) => Response | Promise<Response>>;
 
@@ -28,6 +30,9 @@ function parseBody(raw: RequestInit['body']): unknown {
   }
 }
 
+/** A routeKey with `:params` as a pattern: each param matches one path segment. */
+const routePattern = (key: string) => new RegExp(`^${key.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/:\w+/g, '[^/]+')}$`);
+
 export function stubApi(stubs: ApiStubs): StubbedApi {
   const api: StubbedApi = { calls: [] };
   globalThis.fetch = jest.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
@@ -35,7 +40,9 @@ export function stubApi(stubs: ApiStubs): StubbedApi {
     const url = String(input);
     const call: StubbedCall = { key: `${method} ${url}`, method, url, body: parseBody(init?.body), headers: new Headers(init?.headers) };
     api.calls.push(call);
-    const stub = stubs[call.key] ?? stubs[`${method} ${new URL(url, 'http://portal.test').pathname}`];
+    const pathKey = `${method} ${new URL(url, 'http://portal.test').pathname}`;
+    const stub =
+      stubs[call.key] ?? stubs[pathKey] ?? Object.entries(stubs).find(([key]) => key.includes('/:') && routePattern(key).test(pathKey))?.[1];
     if (!stub) return Response.json({ statusCode: 404, message: `No stub for ${call.key}` }, { status: 404 });
     return stub(call.body, call);
   });

@@ -1,3 +1,4 @@
+import { featureWindowsRoute, membersNavRoute, routeKey } from '@greenroom/contracts';
 import { clearSession, resetMenu, signIn } from '@greenroom/sdk';
 import { act, render, screen } from '@testing-library/react';
 import type { RemoteModuleProps } from '../remotes';
@@ -20,11 +21,11 @@ describe('App session wiring', () => {
     clearSession();
     resetMenu();
     stubApi({
-      'GET /api/members-nav': () =>
+      [routeKey(membersNavRoute)]: () =>
         Response.json({
           records: [navigationRecordFixture('n1', { Title: 'My Information', Url: '/my-information' })],
         }),
-      'GET /api/feature-windows': () => Response.json({ windows: [] }),
+      [routeKey(featureWindowsRoute)]: () => Response.json({ windows: [] }),
     });
   });
   afterEach(() => jest.useRealTimers());

@@ -1,3 +1,4 @@
+import { featureWindowsRoute, membersNavRoute, myMemberRecordRoute, routeKey } from '@greenroom/contracts';
 import { clearSession, forcedLogout, getSession, resetMenu, signIn } from '@greenroom/sdk';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, render, screen, waitFor, within } from '@testing-library/react';
@@ -26,9 +27,9 @@ function Location() {
 
 function renderPortal(url: string, stubs: ApiStubs = {}) {
   const api = stubApi({
-    'GET /api/members-nav': () => Response.json(navigation),
-    'GET /api/feature-windows': () => Response.json({ windows: [] }),
-    'POST /api/members/me': () => Response.json({ member: getSession().member }),
+    [routeKey(membersNavRoute)]: () => Response.json(navigation),
+    [routeKey(featureWindowsRoute)]: () => Response.json({ windows: [] }),
+    [routeKey(myMemberRecordRoute)]: () => Response.json({ member: getSession().member }),
     ...stubs,
   });
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
@@ -75,7 +76,7 @@ describe('PortalPage', () => {
 
   it('shows a full-screen spinner until the menu has loaded an item', async () => {
     signIn(memberFixture(), 'tok');
-    renderPortal('/dashboard', { 'GET /api/members-nav': () => new Promise<Response>(() => undefined) });
+    renderPortal('/dashboard', { [routeKey(membersNavRoute)]: () => new Promise<Response>(() => undefined) });
     expect(await screen.findByText('Loading the portal...')).toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'Member Dashboard' })).not.toBeInTheDocument();
   });
@@ -127,7 +128,7 @@ describe('PortalPage', () => {
   it('closes a windowed route outside the window the server gives', async () => {
     signIn(memberFixture(), 'tok');
     renderPortal('/may-social', {
-      'GET /api/feature-windows': () => Response.json({ windows: [{ route: '/may-social', startsOn: '2020-04-20', endsOn: '2020-05-09' }] }),
+      [routeKey(featureWindowsRoute)]: () => Response.json({ windows: [{ route: '/may-social', startsOn: '2020-04-20', endsOn: '2020-05-09' }] }),
     });
     await screen.findByTestId('remote-module');
     expect(location()).toHaveTextContent('/my-information');
@@ -143,12 +144,12 @@ describe('PortalPage', () => {
   it('refreshes the stored member on entering /my-information', async () => {
     signIn(memberFixture({ Portal_Permission: 'Member' }), 'tok');
     const api = renderPortal('/my-information', {
-      'POST /api/members/me': () => Response.json({ member: memberFixture({ Portal_Permission: 'Leader' }) }),
+      [routeKey(myMemberRecordRoute)]: () => Response.json({ member: memberFixture({ Portal_Permission: 'Leader' }) }),
     });
 
     await screen.findByTestId('remote-module');
     await waitFor(() => expect(getSession().member?.Portal_Permission).toBe('Leader'));
-    expect(api.calls.find((call) => call.key === 'POST /api/members/me')?.body).toEqual({ email: memberFixture().Email });
+    expect(api.calls.find((call) => call.key === routeKey(myMemberRecordRoute))?.body).toEqual({ email: memberFixture().Email });
   });
 
   it("shows 'Page not found' with a link to the dashboard", async () => {

@@ -1,3 +1,4 @@
+import { checkEmailRoute, requestLinkRoute, routeKey } from '@greenroom/contracts';
 import { clearSession, signIn } from '@greenroom/sdk';
 import { memberFixture, stubApi } from '@greenroom/testing';
 import { render, screen, waitFor } from '@testing-library/react';
@@ -53,8 +54,8 @@ describe('PublicApp', () => {
 
   it('remembers the page a signed-out visitor asked for, for the link it sends', async () => {
     const api = stubApi({
-      'POST /api/auth/check-email': () => Response.json({ exists: true, members: [{ choice: 'c'.repeat(43), firstName: 'Ann' }] }),
-      'POST /api/auth/request-link': () => Response.json({ message: 'Login link sent' }),
+      [routeKey(checkEmailRoute)]: () => Response.json({ exists: true, members: [{ choice: 'c'.repeat(43), firstName: 'Ann' }] }),
+      [routeKey(requestLinkRoute)]: () => Response.json({ message: 'Login link sent' }),
     });
     openAt('/my-teams');
     await userEvent.type(await screen.findByLabelText(/email/i), 'ann@example.com');

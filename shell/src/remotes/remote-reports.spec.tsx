@@ -1,3 +1,4 @@
+import { remoteReportsRoute, routeKey } from '@greenroom/contracts';
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import { clearSession, signIn } from '@greenroom/sdk';
 import { memberFixture, stubApi, type StubbedApi } from '@greenroom/testing';
@@ -30,7 +31,7 @@ function renderMembers() {
 
 /** The reports the shell posted, one batch per call. */
 function postedReports(): unknown[] {
-  return api.calls.filter((call) => call.key === 'POST /api/remotes/reports').map((call) => (call.body as { reports: unknown[] }).reports);
+  return api.calls.filter((call) => call.key === routeKey(remoteReportsRoute)).map((call) => (call.body as { reports: unknown[] }).reports);
 }
 
 beforeEach(() => {
@@ -40,7 +41,7 @@ beforeEach(() => {
   const registry = { members: { manifest: 'http://localhost:4201/mf-manifest.json', version: '2.0.0' } };
   api = stubApi({
     [`GET ${remotesUrl()}`]: () => Response.json(registry),
-    'POST /api/remotes/reports': () => new Response(null, { status: 204 }),
+    [routeKey(remoteReportsRoute)]: () => new Response(null, { status: 204 }),
   });
   signIn(memberFixture(), 'session-token');
   jest.spyOn(console, 'warn').mockImplementation(() => undefined);
@@ -58,7 +59,7 @@ describe('what a remote slot reports of the release it loaded', () => {
     expect(await screen.findByRole('heading', { name: 'Search Members' })).toBeInTheDocument();
     await sendRemoteReports();
     expect(postedReports()).toEqual([[{ remote: 'members', version: '2.0.0', outcome: 'drawn', drawMs: expect.any(Number) }]]);
-    const call = api.calls.find((entry) => entry.key === 'POST /api/remotes/reports');
+    const call = api.calls.find((entry) => entry.key === routeKey(remoteReportsRoute));
     expect(call?.headers.get('Authorization')).toBe('Bearer session-token');
   });
 

@@ -69,10 +69,9 @@ function partsOf(schema: z.core.$ZodType, found = new Set<z.core.$ZodType>()): S
   for (const child of children) if (child instanceof z.core.$ZodType) partsOf(child, found);
   return found;
 }
-const responseParts = [...Object.values(contracts.RESPONSE_CONTRACTS), ...Object.values(contracts.ERROR_CONTRACTS)].reduce<Set<z.core.$ZodType>>(
-  (found, schema) => partsOf(schema, found),
-  new Set<z.core.$ZodType>(),
-);
+const responseParts = [...contracts.API_ROUTES.map((route) => route.response), ...Object.values(contracts.ERROR_CONTRACTS)].reduce<
+  Set<z.core.$ZodType>
+>((found, schema) => partsOf(schema, found), new Set<z.core.$ZodType>());
 
 const schemas: [string, z.ZodType][] = Object.entries(contracts as Record<string, unknown>).flatMap(([name, value]) =>
   value instanceof z.ZodType && !responseParts.has(value) ? [[name, value]] : [],

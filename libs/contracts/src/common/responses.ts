@@ -2,6 +2,8 @@ import { z } from 'zod';
 
 /** A text answer (a CSV file) read whole. */
 export const TextResponseSchema = z.string();
+/** A file the apps download whole (an image, a document): its bytes are not parsed. */
+export const FileResponseSchema = z.unknown();
 /** A success without a body (204). */
 export const EmptyResponseSchema = z.undefined();
 /** A short confirmation the screen shows as it is. */

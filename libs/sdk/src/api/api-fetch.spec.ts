@@ -1,6 +1,16 @@
-import { EmptyResponseSchema, NavigationResponseSchema } from '@greenroom/contracts';
-import { memberFixture } from '@greenroom/testing';
-import { z } from 'zod';
+import {
+  checkEmailRoute,
+  deleteCalendarEventRoute,
+  membersNavRoute,
+  myMemberRecordRoute,
+  NavigationResponseSchema,
+  remoteReportsRoute,
+  requestLinkRoute,
+  routeKey,
+  seasonAttendeesRoute,
+  updateRsvpEventRoute,
+} from '@greenroom/contracts';
+import { memberFixture, stubApi } from '@greenroom/testing';
 import { clearSession, isSignedIn, signIn, signOutReason } from '../session/session-store';
 import { ApiError, messageOr, UnexpectedResponseError } from './api-error';
 import { apiFetch } from './api-fetch';
@@ -8,9 +18,6 @@ import { apiFetch } from './api-fetch';
 function jsonResponse(body: unknown, status = 200): Response {
   return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 }
-
-/** For the calls whose answer the test does not read: only the request and the errors matter there. */
-const anything = z.unknown();
 
 describe('apiFetch', () => {
   const fetchMock = jest.fn<Promise<Response>, [RequestInfo | URL, RequestInit | undefined]>();
@@ -29,20 +36,45 @@ describe('apiFetch', () => {
   it('calls the relative URL and returns the parsed JSON', async () => {
     fetchMock.mockResolvedValue(jsonResponse({ records: [] }));
 
+    await expect(apiFetch(membersNavRoute)).resolves.toEqual({ records: [] });
+    expect(fetchMock.mock.calls[0][0]).toBe('/api/members-nav');
+    expect(fetchMock.mock.calls[0][1]?.method).toBe('GET');
+    expect(sentHeaders().get('Authorization')).toBeNull();
+  });
+
+  it("sends the route's method to its URL: each param encoded, the query's defined values", async () => {
+    fetchMock.mockResolvedValue(jsonResponse({ deleted: 1 }));
+
+    await apiFetch(deleteCalendarEventRoute, { params: { id: 'a/b c' }, query: { scope: 'series', from: undefined } }).catch(() => undefined);
+
+    expect(fetchMock.mock.calls[0][0]).toBe('/api/calendar-data/a%2Fb%20c?scope=series');
+    expect(fetchMock.mock.calls[0][1]?.method).toBe('DELETE');
+  });
+
+  it('keeps the old (path, schema, init) form working until the apps call their routes', async () => {
+    fetchMock.mockResolvedValue(jsonResponse({ records: [] }));
+
     await expect(apiFetch('/api/members-nav', NavigationResponseSchema)).resolves.toEqual({ records: [] });
     expect(fetchMock.mock.calls[0][0]).toBe('/api/members-nav');
-    expect(sentHeaders().get('Authorization')).toBeNull();
+  });
+
+  it("is answered by a test's stub keyed by its route, whatever the route's params", async () => {
+    const api = stubApi({ [routeKey(updateRsvpEventRoute)]: () => Response.json({}, { status: 418 }) });
+
+    await expect(apiFetch(updateRsvpEventRoute, { params: { key: 'may-social' }, body: {} })).rejects.toMatchObject({ status: 418 });
+    await expect(apiFetch(seasonAttendeesRoute, { params: { key: 'may-social', season: 2 } })).rejects.toMatchObject({ status: 404 });
+    expect(api.calls.map((call) => call.key)).toEqual(['PUT /api/rsvp-events/may-social', 'GET /api/rsvp-events/may-social/seasons/2/attendees']);
   });
 
   it('reads the answer of a request already sent instead of sending it again', async () => {
     const sent = Promise.resolve(jsonResponse({ records: [] }));
 
-    await expect(apiFetch('/api/members-nav', NavigationResponseSchema, { sent })).resolves.toEqual({ records: [] });
+    await expect(apiFetch(membersNavRoute, { sent })).resolves.toEqual({ records: [] });
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
   it('turns a request already sent that found no server into the connection message', async () => {
-    await expect(apiFetch('/api/members-nav', anything, { sent: Promise.reject(new TypeError('Failed to fetch')) })).rejects.toThrow(
+    await expect(apiFetch(membersNavRoute, { sent: Promise.reject(new TypeError('Failed to fetch')) })).rejects.toThrow(
       'Unable to reach the server. Please check your connection and try again.',
     );
   });
@@ -50,7 +82,7 @@ describe('apiFetch', () => {
   it('sends a plain object body as JSON', async () => {
     fetchMock.mockResolvedValue(jsonResponse({ exists: true, members: [] }));
 
-    await apiFetch('/api/auth/check-email', anything, { method: 'POST', body: { email: 'a@b.com' } });
+    await apiFetch(checkEmailRoute, { body: { email: 'a@b.com' } });
 
     const init = fetchMock.mock.calls[0][1];
     expect(init?.method).toBe('POST');
@@ -60,9 +92,9 @@ describe('apiFetch', () => {
 
   it('sends the session token as a bearer token, never the e-mail', async () => {
     signIn(memberFixture(), 'session-token');
-    fetchMock.mockResolvedValue(jsonResponse({ ok: true }));
+    fetchMock.mockResolvedValue(new Response(null, { status: 204 }));
 
-    await apiFetch('/api/members/me', anything, { method: 'POST', body: JSON.stringify({ email: 'x' }) });
+    await apiFetch(remoteReportsRoute, { body: JSON.stringify({ reports: [] }) });
 
     expect(sentHeaders().get('Authorization')).toBe('Bearer session-token');
     expect(sentHeaders().get('Content-Type')).toBe('application/json');
@@ -71,7 +103,7 @@ describe('apiFetch', () => {
   it("turns the server's { statusCode, message } into an ApiError", async () => {
     fetchMock.mockResolvedValue(jsonResponse({ statusCode: 429, message: 'Too many login links requested.' }, 429));
 
-    const error = await apiFetch('/api/auth/request-link', anything, { method: 'POST', body: {} }).catch((caught: unknown) => caught);
+    const error = await apiFetch(requestLinkRoute, { body: {} }).catch((caught: unknown) => caught);
 
     expect(error).toBeInstanceOf(ApiError);
     expect(error).toMatchObject({ status: 429, message: 'Too many login links requested.', serverMessage: 'Too many login links requested.' });
@@ -81,13 +113,13 @@ describe('apiFetch', () => {
   it('joins a list of validation messages', async () => {
     fetchMock.mockResolvedValue(jsonResponse({ statusCode: 400, message: ['email is required', 'memberId is required'] }, 400));
 
-    await expect(apiFetch('/api/x', anything)).rejects.toMatchObject({ message: 'email is required. memberId is required' });
+    await expect(apiFetch(membersNavRoute)).rejects.toMatchObject({ message: 'email is required. memberId is required' });
   });
 
   it('keeps the status when the body has no message, so screens use their fallback', async () => {
     fetchMock.mockResolvedValue(new Response('<html>Bad gateway</html>', { status: 502 }));
 
-    const error = await apiFetch('/api/x', anything).catch((caught: unknown) => caught);
+    const error = await apiFetch(membersNavRoute).catch((caught: unknown) => caught);
 
     expect(error).toMatchObject({ status: 502, message: 'API error (502)', serverMessage: null });
     expect(messageOr(error, 'Request failed. Please try again.')).toBe('Request failed. Please try again.');
@@ -96,18 +128,18 @@ describe('apiFetch', () => {
   it('reports an unreachable server as status 0', async () => {
     fetchMock.mockRejectedValue(new TypeError('fetch failed'));
 
-    await expect(apiFetch('/api/x', anything)).rejects.toMatchObject({ status: 0 });
+    await expect(apiFetch(membersNavRoute)).rejects.toMatchObject({ status: 0 });
   });
 
   it("gives the spec's 'unexpected' fallback only to a call that got no answer", async () => {
     const failed = 'Failed to update RSVP status';
     const unexpected = 'An unexpected error occurred while updating your RSVP status';
     fetchMock.mockRejectedValueOnce(new TypeError('fetch failed'));
-    expect(messageOr(await apiFetch('/api/x', anything).catch((caught: unknown) => caught), failed, unexpected)).toBe(unexpected);
+    expect(messageOr(await apiFetch(membersNavRoute).catch((caught: unknown) => caught), failed, unexpected)).toBe(unexpected);
     fetchMock.mockResolvedValueOnce(new Response('', { status: 502 }));
-    expect(messageOr(await apiFetch('/api/x', anything).catch((caught: unknown) => caught), failed, unexpected)).toBe(failed);
+    expect(messageOr(await apiFetch(membersNavRoute).catch((caught: unknown) => caught), failed, unexpected)).toBe(failed);
     fetchMock.mockResolvedValueOnce(jsonResponse({ statusCode: 403, message: 'This feature is no longer available.' }, 403));
-    expect(messageOr(await apiFetch('/api/x', anything).catch((caught: unknown) => caught), failed, unexpected)).toBe(
+    expect(messageOr(await apiFetch(membersNavRoute).catch((caught: unknown) => caught), failed, unexpected)).toBe(
       'This feature is no longer available.',
     );
     expect(messageOr(new Error('a bug'), failed, unexpected)).toBe(unexpected);
@@ -118,7 +150,7 @@ describe('apiFetch', () => {
     signIn(memberFixture(), 'expired-token');
     fetchMock.mockResolvedValue(jsonResponse({ statusCode: 401, message: 'Your session has ended.' }, 401));
 
-    await expect(apiFetch('/api/members/me', anything)).rejects.toMatchObject({ status: 401 });
+    await expect(apiFetch(myMemberRecordRoute)).rejects.toMatchObject({ status: 401 });
     expect(isSignedIn()).toBe(false);
   });
 
@@ -126,7 +158,7 @@ describe('apiFetch', () => {
     signIn(memberFixture(), 'token-at-logout');
     let answer: (response: Response) => void = () => undefined;
     fetchMock.mockReturnValue(new Promise<Response>((resolve) => (answer = resolve)));
-    const inFlight = apiFetch('/api/members/me', anything);
+    const inFlight = apiFetch(myMemberRecordRoute);
     clearSession('signed-out');
     answer(jsonResponse({ statusCode: 401, message: 'Your session has ended.' }, 401));
 
@@ -137,19 +169,19 @@ describe('apiFetch', () => {
   it('answers undefined for an empty success body', async () => {
     fetchMock.mockResolvedValue(new Response(null, { status: 204 }));
 
-    await expect(apiFetch('/api/auth/logout', EmptyResponseSchema, { method: 'POST' })).resolves.toBeUndefined();
+    await expect(apiFetch(remoteReportsRoute, { body: { reports: [] } })).resolves.toBeUndefined();
   });
 
   it('parses the answer with its contract schema, dropping what the contract does not promise', async () => {
     fetchMock.mockResolvedValue(jsonResponse({ records: [], extra: 'not in the contract' }));
 
-    await expect(apiFetch('/api/members-nav', NavigationResponseSchema)).resolves.toEqual({ records: [] });
+    await expect(apiFetch(membersNavRoute)).resolves.toEqual({ records: [] });
   });
 
   it('refuses an OK answer of another shape with an UnexpectedResponseError, so the screen shows its fallback', async () => {
     fetchMock.mockResolvedValue(jsonResponse({ items: [] }));
 
-    const error = await apiFetch('/api/members-nav', NavigationResponseSchema).catch((caught: unknown) => caught);
+    const error = await apiFetch(membersNavRoute).catch((caught: unknown) => caught);
 
     expect(error).toBeInstanceOf(UnexpectedResponseError);
     expect(error).toMatchObject({ status: 200, path: '/api/members-nav', serverMessage: null });

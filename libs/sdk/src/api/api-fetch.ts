@@ -1,3 +1,4 @@
+import { routeUrl, type ApiRoute, type RouteParamName, type RouteParams, type RouteQuery } from '@greenroom/contracts';
 import type { z } from 'zod';
 import { forcedLogout, getSession } from '../session/session-store';
 import { ApiError, UnexpectedResponseError } from './api-error';
@@ -8,6 +9,13 @@ export interface ApiRequestInit extends Omit<RequestInit, 'body'> {
   /** This very request, already sent (by a page's start script, before this code arrived): its answer is read instead. */
   sent?: Promise<Response>;
 }
+
+/** A call's request: the route's `:params` (required when its path has any), its query, and the body. */
+export type ApiCallInit<TPath extends string> = Omit<ApiRequestInit, 'method'> & { query?: RouteQuery } & ([RouteParamName<TPath>] extends [never]
+    ? { params?: undefined }
+    : { params: RouteParams<TPath> });
+
+type ApiCallArgs<TPath extends string> = [RouteParamName<TPath>] extends [never] ? [init?: ApiCallInit<TPath>] : [init: ApiCallInit<TPath>];
 
 function isRawBody(body: unknown): body is BodyInit {
   return (
@@ -38,14 +46,22 @@ function parseJson(text: string): unknown {
 }
 
 /**
- * Calls the API with a relative URL ('/api/...'), so the shell's server proxies it, and parses the answer with its
- * contract schema from libs/contracts (never a cast): what the screen reads is what the schema promised. Sends the
- * session's bearer token when there is one. A non-OK answer throws ApiError with the server's { statusCode, message };
- * a 401 on a call that carried a token means the server ended the session, so the client logs out too. An OK answer
- * of another shape throws UnexpectedResponseError.
+ * Calls a route (libs/contracts) with its relative URL, so the shell's server proxies it, and its method, and parses
+ * the answer with the route's response schema (never a cast): what the screen reads is what the contract promised.
+ * Sends the session's bearer token when there is one. A non-OK answer throws ApiError with the server's
+ * { statusCode, message }; a 401 on a call that carried a token means the server ended the session, so the client
+ * logs out too. An OK answer of another shape throws UnexpectedResponseError.
  */
-export async function apiFetch<TSchema extends z.ZodType>(path: string, schema: TSchema, init: ApiRequestInit = {}): Promise<z.output<TSchema>> {
-  const { body, sent, ...rest } = init;
+export function apiFetch<TRoute extends ApiRoute>(route: TRoute, ...[init]: ApiCallArgs<TRoute['path']>): Promise<z.output<TRoute['response']>>;
+/** @deprecated The old form, kept only until the apps call their routes: pass the route object instead. */
+export function apiFetch<TSchema extends z.ZodType>(path: string, schema: TSchema, init?: ApiRequestInit): Promise<z.output<TSchema>>;
+export async function apiFetch(target: ApiRoute | string, schemaOrInit?: unknown, pathInit: ApiRequestInit = {}): Promise<unknown> {
+  const byRoute = typeof target !== 'string';
+  const schema = byRoute ? target.response : (schemaOrInit as z.ZodType);
+  const { body, sent, params, query, ...rest }: ApiRequestInit & { params?: Record<string, string | number>; query?: RouteQuery } = byRoute
+    ? { ...(schemaOrInit as object), method: target.method }
+    : pathInit;
+  const path = byRoute ? routeUrl(target, params, query) : target;
   const headers = new Headers(rest.headers);
   headers.set('Accept', 'application/json');
   let requestBody: BodyInit | null | undefined;

@@ -1,3 +1,4 @@
+import { myMemberRecordRoute, routeKey } from '@greenroom/contracts';
 import { clearSession, LiveRegion, signIn } from '@greenroom/sdk';
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -14,7 +15,7 @@ describe('IdleWarningDialog', () => {
   afterEach(() => jest.useRealTimers());
 
   it('warns at 28 idle minutes, with Stay signed in focused, and Stay asks the server and closes it', async () => {
-    const api = stubApi({ 'POST /api/members/me': () => Response.json({ member: memberFixture() }) });
+    const api = stubApi({ [routeKey(myMemberRecordRoute)]: () => Response.json({ member: memberFixture() }) });
     signIn(memberFixture(), 'tok');
     render(
       <>
@@ -33,7 +34,7 @@ describe('IdleWarningDialog', () => {
 
     const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
     await user.click(screen.getByRole('button', { name: 'Stay signed in' }));
-    expect(api.calls.map((call) => call.key)).toContain('POST /api/members/me');
+    expect(api.calls.map((call) => call.key)).toContain(routeKey(myMemberRecordRoute));
   });
 
   it('shows nothing to a visitor', () => {

@@ -1,3 +1,4 @@
+import { routeKey, verifyTokenRoute } from '@greenroom/contracts';
 import { clearSession, getSession } from '@greenroom/sdk';
 import { render, screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router';
@@ -18,7 +19,7 @@ describe('completeSignInFromLink', () => {
 
   it("signs in with the start script's answer and moves on to the dashboard before the first render", async () => {
     const member = memberFixture();
-    const api = stubApi({ 'POST /api/auth/verify-token': () => Response.json({ member, token: 'early-tok', message: 'ok' }) });
+    const api = stubApi({ [routeKey(verifyTokenRoute)]: () => Response.json({ member, token: 'early-tok', message: 'ok' }) });
     openAt(`/verify-login?token=${tokenFor('early')}`);
     sendEarlyVerification(tokenFor('early'));
 
@@ -30,7 +31,7 @@ describe('completeSignInFromLink', () => {
   });
 
   it("follows the link's redirect on this site only", async () => {
-    stubApi({ 'POST /api/auth/verify-token': () => Response.json({ member: memberFixture(), token: 't', message: 'ok' }) });
+    stubApi({ [routeKey(verifyTokenRoute)]: () => Response.json({ member: memberFixture(), token: 't', message: 'ok' }) });
     openAt(`/verify-login?token=${tokenFor('offsite')}&redirect=%2F%2Fevil.example`);
     sendEarlyVerification(tokenFor('offsite'));
 
@@ -41,7 +42,7 @@ describe('completeSignInFromLink', () => {
 
   it('leaves a refused link to the verify page, which shows the same answer without spending the link again', async () => {
     const api = stubApi({
-      'POST /api/auth/verify-token': () => Response.json({ statusCode: 401, message: 'This login link has already been used.' }, { status: 401 }),
+      [routeKey(verifyTokenRoute)]: () => Response.json({ statusCode: 401, message: 'This login link has already been used.' }, { status: 401 }),
     });
     const link = `/verify-login?token=${tokenFor('used')}`;
     openAt(link);

@@ -1,12 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { CalendarCategoryResponseSchema, type CalendarCategoryItem } from '@greenroom/contracts';
+import { type CalendarCategoryItem, restoreCalendarCategoryRoute, retireCalendarCategoryRoute } from '@greenroom/contracts';
 import { apiFetch } from '@greenroom/sdk';
 import { categoriesKeys } from '../../../common/api/get-categories';
 
 /** Retires a category (its events keep it), or brings a retired one back. */
 export async function setCategoryRetired(id: string, retired: boolean): Promise<CalendarCategoryItem> {
-  const path = `/api/calendar-categories/${encodeURIComponent(id)}/${retired ? 'retire' : 'restore'}`;
-  return (await apiFetch(path, CalendarCategoryResponseSchema, { method: 'POST' })).category;
+  return (await apiFetch(retired ? retireCalendarCategoryRoute : restoreCalendarCategoryRoute, { params: { id } })).category;
 }
 
 export function useSetCategoryRetired(id: string) {

@@ -1,12 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { CalendarCategoriesResponseSchema, type CalendarCategoryItem, type CalendarCategoryOrder } from '@greenroom/contracts';
+import { type CalendarCategoryItem, type CalendarCategoryOrder, orderCalendarCategoriesRoute } from '@greenroom/contracts';
 import { apiFetch } from '@greenroom/sdk';
 import { categoriesKeys } from '../../../common/api/get-categories';
 
 /** Saves the whole list in this order, each category at the version the screen loaded; answers the list as stored. */
 export async function saveCategoryOrder(categories: CalendarCategoryItem[]): Promise<CalendarCategoryItem[]> {
   const body: CalendarCategoryOrder = { categories: categories.map(({ id, version }) => ({ id, version })) };
-  return (await apiFetch('/api/calendar-categories/order', CalendarCategoriesResponseSchema, { method: 'PUT', body })).categories;
+  return (await apiFetch(orderCalendarCategoriesRoute, { body })).categories;
 }
 
 /** The answer becomes the list at once, so the next move is built on the versions just stored. */

@@ -1,17 +1,20 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import {
-  CalendarCategoryResponseSchema,
   type CalendarCategoryCreate,
   type CalendarCategoryItem,
   type CalendarCategoryUpdate,
+  createCalendarCategoryRoute,
+  updateCalendarCategoryRoute,
 } from '@greenroom/contracts';
 import { apiFetch } from '@greenroom/sdk';
 import { categoriesKeys } from '../../../common/api/get-categories';
 
 /** Adds a category, or renames and recolours the one whose id is given (naming the version the screen loaded). */
 export async function saveCategory(fields: CalendarCategoryCreate | CalendarCategoryUpdate, id?: string): Promise<CalendarCategoryItem> {
-  const path = id ? `/api/calendar-categories/${encodeURIComponent(id)}` : '/api/calendar-categories';
-  return (await apiFetch(path, CalendarCategoryResponseSchema, { method: id ? 'PATCH' : 'POST', body: fields })).category;
+  const saved = id
+    ? apiFetch(updateCalendarCategoryRoute, { params: { id }, body: fields })
+    : apiFetch(createCalendarCategoryRoute, { body: fields });
+  return (await saved).category;
 }
 
 /** A rename moves events to the new name, so the calendar's months are read again too. */

@@ -1,6 +1,17 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { CATEGORY_PALETTE, staleVersionMessage, type CalendarCategoryItem } from '@greenroom/contracts';
+import {
+  CATEGORY_PALETTE,
+  staleVersionMessage,
+  type CalendarCategoryItem,
+  calendarCategoriesRoute,
+  createCalendarCategoryRoute,
+  orderCalendarCategoriesRoute,
+  retireCalendarCategoryRoute,
+  routeKey,
+  routeUrl,
+  updateCalendarCategoryRoute,
+} from '@greenroom/contracts';
 import { LiveRegion, clearAnnouncements } from '@greenroom/sdk';
 import { renderScreen } from '@greenroom/testing';
 import { signInAs } from '../../../test-support/sign-in-as';
@@ -27,8 +38,8 @@ describe('CalendarCategoriesScreen', () => {
   it('moves a category down with the keyboard: saves the whole order, says its new place and keeps the focus on it', async () => {
     let stored: CalendarCategoryItem[] = [rehearsal, meeting, workshop];
     const { calls } = stubCalendarApi({
-      'GET /api/calendar-categories': () => Response.json({ categories: stored }),
-      'PUT /api/calendar-categories/order': (body) => {
+      [routeKey(calendarCategoriesRoute)]: () => Response.json({ categories: stored }),
+      [routeKey(orderCalendarCategoriesRoute)]: (body) => {
         const order = (body as { categories: { id: string }[] }).categories;
         stored = order.map(({ id }) => ({ ...stored.find((category) => category.id === id)!, version: 2 }));
         return Response.json({ categories: stored });
@@ -68,8 +79,8 @@ describe('CalendarCategoriesScreen', () => {
     let stored: CalendarCategoryItem[] = [rehearsal, meeting];
     const conflict = staleVersionMessage('list of categories', []);
     stubCalendarApi({
-      'GET /api/calendar-categories': () => Response.json({ categories: stored }),
-      'PUT /api/calendar-categories/order': () => {
+      [routeKey(calendarCategoriesRoute)]: () => Response.json({ categories: stored }),
+      [routeKey(orderCalendarCategoriesRoute)]: () => {
         stored = [
           { ...meeting, version: 2 },
           { ...rehearsal, version: 2 },
@@ -87,8 +98,8 @@ describe('CalendarCategoriesScreen', () => {
 
   it('offers only the palette colours and adds a category with the one chosen', async () => {
     const { calls } = stubCalendarApi({
-      'GET /api/calendar-categories': () => Response.json({ categories: [rehearsal] }),
-      'POST /api/calendar-categories': (body) =>
+      [routeKey(calendarCategoriesRoute)]: () => Response.json({ categories: [rehearsal] }),
+      [routeKey(createCalendarCategoryRoute)]: (body) =>
         Response.json({ category: { id: 'c2', ...(body as object), textColor: '#ffffff', retired: false, version: 1 } }, { status: 201 }),
     });
     renderScreen(<CalendarCategoriesScreen />, '/calendar-categories');
@@ -103,8 +114,8 @@ describe('CalendarCategoriesScreen', () => {
 
   it('retires a category and says its events keep it', async () => {
     stubCalendarApi({
-      'GET /api/calendar-categories': () => Response.json({ categories: [rehearsal] }),
-      'POST /api/calendar-categories/c1/retire': () => Response.json({ category: { ...rehearsal, retired: true } }),
+      [routeKey(calendarCategoriesRoute)]: () => Response.json({ categories: [rehearsal] }),
+      [`POST ${routeUrl(retireCalendarCategoryRoute, { id: 'c1' })}`]: () => Response.json({ category: { ...rehearsal, retired: true } }),
     });
     renderScreen(<CalendarCategoriesScreen />, '/calendar-categories');
     await userEvent.click(await screen.findByRole('button', { name: 'Retire Rehearsal' }));
@@ -113,8 +124,8 @@ describe('CalendarCategoriesScreen', () => {
 
   it('shows the server’s refusal of a taken name', async () => {
     stubCalendarApi({
-      'GET /api/calendar-categories': () => Response.json({ categories: [rehearsal] }),
-      'POST /api/calendar-categories': () =>
+      [routeKey(calendarCategoriesRoute)]: () => Response.json({ categories: [rehearsal] }),
+      [routeKey(createCalendarCategoryRoute)]: () =>
         Response.json({ statusCode: 409, message: 'A category with that name already exists.' }, { status: 409 }),
     });
     renderScreen(<CalendarCategoriesScreen />, '/calendar-categories');
@@ -129,8 +140,8 @@ describe('CalendarCategoriesScreen', () => {
     let stored = rehearsal;
     const conflict = staleVersionMessage('category', ['Colour']);
     const { calls } = stubCalendarApi({
-      'GET /api/calendar-categories': () => Response.json({ categories: [stored] }),
-      'PATCH /api/calendar-categories/c1': () => {
+      [routeKey(calendarCategoriesRoute)]: () => Response.json({ categories: [stored] }),
+      [`PATCH ${routeUrl(updateCalendarCategoryRoute, { id: 'c1' })}`]: () => {
         stored = { ...rehearsal, fillColor: '#00838f', textColor: '#000000', version: 2 };
         return Response.json({ statusCode: 409, message: conflict }, { status: 409 });
       },

@@ -1,24 +1,31 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { type CalendarFeedLink, type CalendarFeedStatus, CalendarFeedLinkSchema, CalendarFeedStatusSchema } from '@greenroom/contracts';
+import {
+  type CalendarFeedLink,
+  calendarFeedLinkRoute,
+  type CalendarFeedStatus,
+  calendarFeedStatusRoute,
+  renewCalendarFeedRoute,
+  revokeCalendarFeedRoute,
+} from '@greenroom/contracts';
 import { apiFetch } from '@greenroom/sdk';
 
 const feedKey = ['calendar', 'feed'] as const;
 
 export function getFeedStatus(): Promise<CalendarFeedStatus> {
-  return apiFetch('/api/calendar-feed', CalendarFeedStatusSchema);
+  return apiFetch(calendarFeedStatusRoute);
 }
 
 export function renewFeed(): Promise<CalendarFeedLink> {
-  return apiFetch('/api/calendar-feed', CalendarFeedLinkSchema, { method: 'POST' });
+  return apiFetch(renewCalendarFeedRoute);
 }
 
 /** The member's current link again (their session only), to subscribe on another device. */
 export function getFeedLink(): Promise<CalendarFeedLink> {
-  return apiFetch('/api/calendar-feed/link', CalendarFeedLinkSchema);
+  return apiFetch(calendarFeedLinkRoute);
 }
 
 export function revokeFeed(): Promise<CalendarFeedStatus> {
-  return apiFetch('/api/calendar-feed', CalendarFeedStatusSchema, { method: 'DELETE' });
+  return apiFetch(revokeCalendarFeedRoute);
 }
 
 export function useFeedStatus(enabled: boolean) {

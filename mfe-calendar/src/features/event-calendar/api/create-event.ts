@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { type CalendarEventResponse, CalendarEventResponseSchema } from '@greenroom/contracts';
+import { type CalendarEventResponse, createCalendarEventRoute } from '@greenroom/contracts';
 import { apiFetch } from '@greenroom/sdk';
 import { calendarKeys } from './calendar-keys';
 
@@ -15,7 +15,7 @@ export interface CreateEventBody {
 }
 
 export function createEvent(body: CreateEventBody): Promise<CalendarEventResponse> {
-  return apiFetch('/api/calendar-data', CalendarEventResponseSchema, { method: 'POST', body });
+  return apiFetch(createCalendarEventRoute, { body });
 }
 
 export function useCreateEvent() {

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { type CalendarSeriesResponse, CalendarSeriesResponseSchema } from '@greenroom/contracts';
+import { type CalendarSeriesResponse, createCalendarSeriesRoute } from '@greenroom/contracts';
 import { apiFetch } from '@greenroom/sdk';
 import { calendarKeys } from './calendar-keys';
 import type { CreateEventBody } from './create-event';
@@ -10,7 +10,7 @@ export interface CreateSeriesBody extends Omit<CreateEventBody, 'StartDateTime' 
 
 /** All dates of a repeating event in one request: the server creates them all or none. */
 export function createSeries(body: CreateSeriesBody): Promise<CalendarSeriesResponse> {
-  return apiFetch('/api/calendar-data/series', CalendarSeriesResponseSchema, { method: 'POST', body });
+  return apiFetch(createCalendarSeriesRoute, { body });
 }
 
 export function useCreateSeries() {

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { type CalendarDeleteResponse, CalendarDeleteResponseSchema } from '@greenroom/contracts';
+import { type CalendarDeleteResponse, deleteCalendarEventRoute } from '@greenroom/contracts';
 import { apiFetch } from '@greenroom/sdk';
 import { calendarKeys } from './calendar-keys';
 
@@ -9,9 +9,7 @@ export interface DeleteEventInput {
 }
 
 export function deleteEvent({ id, wholeSeries }: DeleteEventInput): Promise<CalendarDeleteResponse> {
-  return apiFetch(`/api/calendar-data/${encodeURIComponent(id)}${wholeSeries ? '?scope=series' : ''}`, CalendarDeleteResponseSchema, {
-    method: 'DELETE',
-  });
+  return apiFetch(deleteCalendarEventRoute, { params: { id }, query: { scope: wholeSeries ? 'series' : undefined } });
 }
 
 export function useDeleteEvent() {

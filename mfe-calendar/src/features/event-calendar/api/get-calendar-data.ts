@@ -1,12 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
-import { type CalendarEventRecord, CalendarDataResponseSchema } from '@greenroom/contracts';
+import { calendarDataRoute, type CalendarEventRecord } from '@greenroom/contracts';
 import { apiFetch } from '@greenroom/sdk';
 import { withEventDefaults } from '../../../common/event-defaults';
 import { calendarKeys } from './calendar-keys';
 
 export async function getCalendarData(from: Date, to: Date): Promise<CalendarEventRecord[]> {
-  const query = new URLSearchParams({ from: from.toISOString(), to: to.toISOString() });
-  const { records } = await apiFetch(`/api/calendar-data?${query}`, CalendarDataResponseSchema);
+  const { records } = await apiFetch(calendarDataRoute, { query: { from: from.toISOString(), to: to.toISOString() } });
   return records.map((record) => ({ ...record, fields: withEventDefaults(record.fields) }));
 }
 

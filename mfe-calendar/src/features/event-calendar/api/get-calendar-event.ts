@@ -1,11 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
-import { type CalendarEventRecord, CalendarEventResponseSchema } from '@greenroom/contracts';
+import { type CalendarEventRecord, calendarEventRoute } from '@greenroom/contracts';
 import { apiFetch } from '@greenroom/sdk';
 import { withEventDefaults } from '../../../common/event-defaults';
 import { calendarKeys } from './calendar-keys';
 
 export async function getCalendarEvent(id: string): Promise<CalendarEventRecord> {
-  const { record } = await apiFetch(`/api/calendar-data/${encodeURIComponent(id)}`, CalendarEventResponseSchema);
+  const { record } = await apiFetch(calendarEventRoute, { params: { id } });
   return { ...record, fields: withEventDefaults(record.fields) };
 }
 

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { type CalendarEventResponse, CalendarEventResponseSchema } from '@greenroom/contracts';
+import { type CalendarEventResponse, updateCalendarEventRoute } from '@greenroom/contracts';
 import { apiFetch } from '@greenroom/sdk';
 import { calendarKeys } from './calendar-keys';
 
@@ -23,8 +23,7 @@ export interface UpdateEventInput {
 }
 
 export function updateEvent({ body, wholeSeries }: UpdateEventInput): Promise<CalendarEventResponse> {
-  const scope = wholeSeries ? '?scope=series' : '';
-  return apiFetch(`/api/calendar-data/${encodeURIComponent(body.id)}${scope}`, CalendarEventResponseSchema, { method: 'PATCH', body });
+  return apiFetch(updateCalendarEventRoute, { params: { id: body.id }, query: { scope: wholeSeries ? 'series' : undefined }, body });
 }
 
 export function useUpdateEvent() {

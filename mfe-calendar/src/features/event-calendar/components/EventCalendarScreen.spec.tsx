@@ -1,4 +1,17 @@
-import { repeatDates, staleVersionMessage, weekdayOf, type CalendarEventRecord } from '@greenroom/contracts';
+import {
+  repeatDates,
+  staleVersionMessage,
+  weekdayOf,
+  type CalendarEventRecord,
+  calendarCategoriesRoute,
+  calendarDataRoute,
+  calendarEventRoute,
+  createCalendarEventRoute,
+  createCalendarSeriesRoute,
+  routeKey,
+  routeUrl,
+  updateCalendarEventRoute,
+} from '@greenroom/contracts';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { theaterDay, theaterInstant } from '@greenroom/sdk';
@@ -32,11 +45,11 @@ const rehearsal: CalendarEventRecord = {
 
 function stubCalendar(records: CalendarEventRecord[] | 'fail'): StubbedCall[] {
   return stubApi({
-    'GET /api/calendar-categories': () =>
+    [routeKey(calendarCategoriesRoute)]: () =>
       Response.json({ categories: [{ id: 'c1', name: 'Meeting', fillColor: '#f4b400', textColor: '#000000', retired: false, version: 1 }] }),
-    'GET /api/calendar-data': () =>
+    [routeKey(calendarDataRoute)]: () =>
       records === 'fail' ? Response.json({ statusCode: 500, message: 'down' }, { status: 500 }) : Response.json({ records }),
-    'POST /api/calendar-data/series': (body) => {
+    [routeKey(createCalendarSeriesRoute)]: (body) => {
       const occurrences = (body as { Occurrences: unknown[] }).Occurrences;
       return Response.json({ seriesId: 's1', records: occurrences.map((_, index) => ({ ...rehearsal, id: `id-${index}` })) }, { status: 201 });
     },
@@ -223,9 +236,9 @@ describe('EventCalendarScreen', () => {
   it('adds an event from 9:00 PM to 1:30 AM as ending the next day, and says so in the dialog', async () => {
     signInAs('Admin');
     const { calls } = stubCalendarApi({
-      'GET /api/calendar-categories': () =>
+      [routeKey(calendarCategoriesRoute)]: () =>
         Response.json({ categories: [{ id: 'c1', name: 'Meeting', fillColor: '#f4b400', textColor: '#000000', retired: false, version: 1 }] }),
-      'POST /api/calendar-data': (body) =>
+      [routeKey(createCalendarEventRoute)]: (body) =>
         Response.json({ record: { ...rehearsal, id: 'night-1', fields: { ...rehearsal.fields, ...(body as object) } } }, { status: 201 }),
     });
     renderScreen(<EventCalendarScreen />, '/new-event');
@@ -255,8 +268,9 @@ describe('EventCalendarScreen', () => {
       },
     };
     const { calls } = stubCalendarApi({
-      'GET /api/calendar-data/night-2': () => Response.json({ record: night }),
-      'PATCH /api/calendar-data/night-2': (body) => Response.json({ record: { ...night, fields: { ...night.fields, ...(body as object) } } }),
+      [`GET ${routeUrl(calendarEventRoute, { id: 'night-2' })}`]: () => Response.json({ record: night }),
+      [`PATCH ${routeUrl(updateCalendarEventRoute, { id: 'night-2' })}`]: (body) =>
+        Response.json({ record: { ...night, fields: { ...night.fields, ...(body as object) } } }),
     });
     renderScreen(<EventCalendarScreen />, '/edit-event?id=night-2');
     const dialog = await screen.findByRole('dialog', { name: /Edit Event/ });
@@ -278,8 +292,8 @@ describe('EventCalendarScreen', () => {
     let stored = { ...rehearsal, id: 'night-3' };
     const conflict = staleVersionMessage('event', ['Title', 'Location']);
     const { calls } = stubCalendarApi({
-      'GET /api/calendar-data/night-3': () => Response.json({ record: stored }),
-      'PATCH /api/calendar-data/night-3': () => {
+      [`GET ${routeUrl(calendarEventRoute, { id: 'night-3' })}`]: () => Response.json({ record: stored }),
+      [`PATCH ${routeUrl(updateCalendarEventRoute, { id: 'night-3' })}`]: () => {
         stored = { ...stored, fields: { ...stored.fields, Location: 'Green room', version: 2 } };
         return Response.json({ statusCode: 409, message: conflict }, { status: 409 });
       },
@@ -307,7 +321,7 @@ describe('EventCalendarScreen', () => {
       id: 'later-1',
       fields: { ...rehearsal.fields, Title: 'Gala', StartDateTime: seconds('2031-06-14', '18:00'), EndDateTime: seconds('2031-06-14', '21:00') },
     };
-    stubCalendarApi({ 'GET /api/calendar-data/later-1': () => Response.json({ record: later }) });
+    stubCalendarApi({ [`GET ${routeUrl(calendarEventRoute, { id: 'later-1' })}`]: () => Response.json({ record: later }) });
     const { unmount } = renderScreen(<EventCalendarScreen />, '/edit-event?id=later-1');
     const dialog = await screen.findByRole('dialog', { name: /Edit Event/ });
     expect(within(dialog).getByText('Saturday, June 14, 2031')).toBeInTheDocument();
@@ -340,7 +354,7 @@ describe('EventCalendarScreen', () => {
 
   it('moves focus to the emptied title of a refused Edit, its error read as its description', async () => {
     signInAs('Admin');
-    stubCalendarApi({ [`GET /api/calendar-data/${rehearsal.id}`]: () => Response.json({ record: rehearsal }) });
+    stubCalendarApi({ [`GET ${routeUrl(calendarEventRoute, { id: rehearsal.id })}`]: () => Response.json({ record: rehearsal }) });
     renderScreen(<EventCalendarScreen />, `/edit-event?id=${rehearsal.id}`);
     const dialog = await screen.findByRole('dialog', { name: /Edit Event/ });
     await userEvent.clear(within(dialog).getByLabelText('Title'));

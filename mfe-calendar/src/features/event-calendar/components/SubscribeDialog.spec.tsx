@@ -1,3 +1,4 @@
+import { calendarFeedLinkRoute, calendarFeedStatusRoute, renewCalendarFeedRoute, revokeCalendarFeedRoute, routeKey } from '@greenroom/contracts';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderScreen } from '@greenroom/testing';
@@ -12,13 +13,13 @@ describe('Subscribe', () => {
     signInAs('Member');
     let active = false;
     const { calls } = stubCalendarApi({
-      'GET /api/calendar-feed': () =>
+      [routeKey(calendarFeedStatusRoute)]: () =>
         Response.json({ active, createdAt: active ? '2026-11-22T00:00:00.000Z' : null, lastFetchedAt: null, canShowAgain: active }),
-      'POST /api/calendar-feed': () => {
+      [routeKey(renewCalendarFeedRoute)]: () => {
         active = true;
         return Response.json({ url: URL }, { status: 201 });
       },
-      'DELETE /api/calendar-feed': () => {
+      [routeKey(revokeCalendarFeedRoute)]: () => {
         active = false;
         return Response.json({ active: false, createdAt: null, lastFetchedAt: null, canShowAgain: false });
       },
@@ -34,14 +35,14 @@ describe('Subscribe', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Turn off my link' }));
     expect(await screen.findByRole('button', { name: 'Create my link' })).toBeInTheDocument();
     expect(calls.map((call) => `${call.method} ${call.url}`)).toEqual(
-      expect.arrayContaining(['POST /api/calendar-feed', 'DELETE /api/calendar-feed']),
+      expect.arrayContaining([routeKey(renewCalendarFeedRoute), routeKey(revokeCalendarFeedRoute)]),
     );
   });
 
   it('asks before a new link replaces the one a calendar app reads, and says when that app last fetched it', async () => {
     signInAs('Member');
     const { calls } = stubCalendarApi({
-      'GET /api/calendar-feed': () =>
+      [routeKey(calendarFeedStatusRoute)]: () =>
         Response.json({
           active: true,
           createdAt: '2026-11-20T17:00:00.000Z',
@@ -49,7 +50,7 @@ describe('Subscribe', () => {
           lastFetchedAt: '2026-11-28T03:42:00.000Z',
           canShowAgain: false,
         }),
-      'POST /api/calendar-feed': () => Response.json({ url: URL }, { status: 201 }),
+      [routeKey(renewCalendarFeedRoute)]: () => Response.json({ url: URL }, { status: 201 }),
     });
     renderScreen(<EventCalendarScreen />, '/event-calendar');
     await userEvent.click(screen.getByRole('button', { name: 'Subscribe' }));
@@ -71,9 +72,9 @@ describe('Subscribe', () => {
   it('shows the same link again, after asking, so a member can subscribe on another device without a new link', async () => {
     signInAs('Member');
     const { calls } = stubCalendarApi({
-      'GET /api/calendar-feed': () =>
+      [routeKey(calendarFeedStatusRoute)]: () =>
         Response.json({ active: true, createdAt: '2026-11-20T17:00:00.000Z', lastFetchedAt: '2026-11-24T20:40:00.000Z', canShowAgain: true }),
-      'GET /api/calendar-feed/link': () => Response.json({ url: URL }),
+      [routeKey(calendarFeedLinkRoute)]: () => Response.json({ url: URL }),
     });
     renderScreen(<EventCalendarScreen />, '/event-calendar');
     await userEvent.click(screen.getByRole('button', { name: 'Subscribe' }));

@@ -1,3 +1,4 @@
+import { calendarCategoriesRoute, eventsAtAGlanceRoute, routeKey, routeUrl } from '@greenroom/contracts';
 import { screen } from '@testing-library/react';
 import EventsAtAGlance from '../../../expose/EventsAtAGlance';
 import { theaterInstant } from '@greenroom/sdk';
@@ -11,7 +12,7 @@ describe('EventsAtAGlance widget', () => {
 
   it('lists the upcoming events: short start, end time, title, category, location and details', async () => {
     const { calls } = stubApi({
-      'GET /membership/calendar/events-at-a-glance': () =>
+      [routeKey(eventsAtAGlanceRoute)]: () =>
         Response.json({
           records: [
             {
@@ -25,19 +26,19 @@ describe('EventsAtAGlance widget', () => {
             },
           ],
         }),
-      'GET /api/calendar-categories': () => Response.json({ categories: [] }),
+      [routeKey(calendarCategoriesRoute)]: () => Response.json({ categories: [] }),
     });
     renderScreen(<EventsAtAGlance />);
     expect(screen.getByRole('heading', { level: 2, name: 'Events At A Glance' })).toBeInTheDocument();
     expect(await screen.findByText('Tue, Mar 4, 2:00 PM - 4:00 PM')).toBeInTheDocument();
     expect(screen.getByText('Stage makeup')).toHaveClass('fst-italic');
     expect(screen.getByText('Main stage')).toBeInTheDocument();
-    expect(calls[0].url).toBe('/membership/calendar/events-at-a-glance?daysOut=30&limit=8');
+    expect(calls[0].url).toBe(`${routeUrl(eventsAtAGlanceRoute)}?daysOut=30&limit=8`);
   });
 
   it("marks the theater's own events and links them to their page", async () => {
     stubApi({
-      'GET /membership/calendar/events-at-a-glance': () =>
+      [routeKey(eventsAtAGlanceRoute)]: () =>
         Response.json({
           records: [
             {
@@ -52,7 +53,7 @@ describe('EventsAtAGlance widget', () => {
             },
           ],
         }),
-      'GET /api/calendar-categories': () => Response.json({ categories: [] }),
+      [routeKey(calendarCategoriesRoute)]: () => Response.json({ categories: [] }),
     });
     renderScreen(<EventsAtAGlance />);
     expect(await screen.findByRole('link', { name: 'Play Reading: Harvey' })).toHaveAttribute('href', '/play-reading');
@@ -61,11 +62,11 @@ describe('EventsAtAGlance widget', () => {
 
   it("shows an event without a title as 'Untitled Event' (docs/spec-summary.md §2.3)", async () => {
     stubApi({
-      'GET /membership/calendar/events-at-a-glance': () =>
+      [routeKey(eventsAtAGlanceRoute)]: () =>
         Response.json({
           records: [{ id: 'e1', StartDateTime: start, EndDateTime: null, Title: ' ', Category: 'Workshop', Location: null, Details: null }],
         }),
-      'GET /api/calendar-categories': () => Response.json({ categories: [] }),
+      [routeKey(calendarCategoriesRoute)]: () => Response.json({ categories: [] }),
     });
     renderScreen(<EventsAtAGlance />);
     expect(await screen.findByText('Untitled Event')).toBeInTheDocument();
@@ -74,7 +75,7 @@ describe('EventsAtAGlance widget', () => {
   it('says there is nothing upcoming when the call fails (the failure is only logged)', async () => {
     const log = jest.spyOn(console, 'error').mockImplementation(() => undefined);
     const down = () => Response.json({ statusCode: 500, message: 'down' }, { status: 500 });
-    stubApi({ 'GET /membership/calendar/events-at-a-glance': down, 'GET /api/calendar-categories': down });
+    stubApi({ [routeKey(eventsAtAGlanceRoute)]: down, [routeKey(calendarCategoriesRoute)]: down });
     renderScreen(<EventsAtAGlance />);
     expect(await screen.findByText('No upcoming events found.')).toBeInTheDocument();
     expect(log).toHaveBeenCalled();

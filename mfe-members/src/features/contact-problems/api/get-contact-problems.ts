@@ -1,9 +1,9 @@
-import { ContactProblemsResponseSchema, type ContactProblem } from '@greenroom/contracts';
+import { contactProblemsRoute, type ContactProblem } from '@greenroom/contracts';
 import { apiFetch } from '@greenroom/sdk';
 import { useQuery } from '@tanstack/react-query';
 
 async function getContactProblems(): Promise<ContactProblem[]> {
-  return (await apiFetch('/api/members/contact-problems', ContactProblemsResponseSchema)).records;
+  return (await apiFetch(contactProblemsRoute)).records;
 }
 
 /** GET /api/members/contact-problems (Admin): stored records whose phone or ZIP code breaks the rules. */

@@ -1,3 +1,4 @@
+import { contactProblemsRoute, routeKey } from '@greenroom/contracts';
 import { clearSession, signIn } from '@greenroom/sdk';
 import { screen, within } from '@testing-library/react';
 import { memberFixture, renderScreen, stubApi } from '@greenroom/testing';
@@ -21,7 +22,7 @@ describe('ContactProblemsScreen', () => {
   });
 
   it('lists each member to correct, marks the values in words and links to Edit Member Details', async () => {
-    stubApi({ 'GET /api/members/contact-problems': () => Response.json({ records: [WALTER] }) });
+    stubApi({ [routeKey(contactProblemsRoute)]: () => Response.json({ records: [WALTER] }) });
     renderScreen(<ContactProblemsScreen />);
     expect(await screen.findByText('1 member has a phone number or ZIP code to correct.')).toBeInTheDocument();
     const row = screen.getByRole('row', { name: /Walter Brooks/ });
@@ -39,20 +40,20 @@ describe('ContactProblemsScreen', () => {
   });
 
   it('says so when every record follows the rules', async () => {
-    stubApi({ 'GET /api/members/contact-problems': () => Response.json({ records: [] }) });
+    stubApi({ [routeKey(contactProblemsRoute)]: () => Response.json({ records: [] }) });
     renderScreen(<ContactProblemsScreen />);
     expect(await screen.findByText('Every stored phone number and ZIP code follows the rules.')).toBeInTheDocument();
     expect(screen.queryByRole('table')).toBeNull();
   });
 
   it("shows the server's message, or a plain one when the network fails", async () => {
-    stubApi({ 'GET /api/members/contact-problems': () => Response.json({ statusCode: 403, message: 'Forbidden resource' }, { status: 403 }) });
+    stubApi({ [routeKey(contactProblemsRoute)]: () => Response.json({ statusCode: 403, message: 'Forbidden resource' }, { status: 403 }) });
     const first = renderScreen(<ContactProblemsScreen />);
     expect(await screen.findByRole('alert')).toHaveTextContent('Forbidden resource');
     first.unmount();
 
     stubApi({
-      'GET /api/members/contact-problems': () => {
+      [routeKey(contactProblemsRoute)]: () => {
         throw new TypeError('Failed to fetch');
       },
     });

@@ -1,7 +1,7 @@
-import { duesExportFileName, TextResponseSchema } from '@greenroom/contracts';
+import { duesCsvRoute, duesExportFileName } from '@greenroom/contracts';
 import { apiFetch, CSV_TYPE, saveFile } from '@greenroom/sdk';
 
 /** The Dues list as the Admin sees it, as a CSV download. */
 export async function downloadDuesList(today: string): Promise<void> {
-  saveFile(duesExportFileName(today), await apiFetch('/api/members/dues.csv', TextResponseSchema), CSV_TYPE);
+  saveFile(duesExportFileName(today), await apiFetch(duesCsvRoute), CSV_TYPE);
 }

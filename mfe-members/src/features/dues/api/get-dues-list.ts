@@ -1,11 +1,11 @@
-import { type DuesListResponse, DuesListResponseSchema } from '@greenroom/contracts';
+import { duesListRoute, type DuesListResponse } from '@greenroom/contracts';
 import { apiFetch } from '@greenroom/sdk';
 import { useQuery } from '@tanstack/react-query';
 
 export const duesListKey = ['members', 'dues'] as const;
 
 export function getDuesList(): Promise<DuesListResponse> {
-  return apiFetch('/api/members/dues', DuesListResponseSchema);
+  return apiFetch(duesListRoute);
 }
 
 /** Admins only: who is overdue and who is due within 30 days. */

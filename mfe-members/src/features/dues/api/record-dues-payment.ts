@@ -1,10 +1,9 @@
-import { type DuesPaymentRequest, DuesPaymentResponseSchema } from '@greenroom/contracts';
+import { type DuesPaymentRequest, recordDuesPaymentRoute } from '@greenroom/contracts';
 import { apiFetch } from '@greenroom/sdk';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { duesListKey } from './get-dues-list';
 
-export const recordDuesPayment = (request: DuesPaymentRequest) =>
-  apiFetch('/api/members/dues-payment', DuesPaymentResponseSchema, { method: 'POST', body: request });
+export const recordDuesPayment = (request: DuesPaymentRequest) => apiFetch(recordDuesPaymentRoute, { body: request });
 
 /** Admins only: the payment is recorded on the theater's today; the Dues list reloads. */
 export function useRecordDuesPayment() {

@@ -1,4 +1,15 @@
-import { type AdminMember, DUES_MESSAGES, type DuesListResponse, type DuesPaymentRequest } from '@greenroom/contracts';
+import {
+  type AdminMember,
+  DUES_MESSAGES,
+  type DuesListResponse,
+  type DuesPaymentRequest,
+  duesCsvRoute,
+  duesListRoute,
+  memberDetailRoute,
+  recordDuesPaymentRoute,
+  routeKey,
+  teamChoicesRoute,
+} from '@greenroom/contracts';
 import { clearSession, signIn } from '@greenroom/sdk';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -49,7 +60,7 @@ const EDNA: AdminMember = {
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
 
 const payments = (api: StubbedApi) =>
-  api.calls.filter((call) => call.key === 'POST /api/members/dues-payment').map((call) => call.body as Required<DuesPaymentRequest>);
+  api.calls.filter((call) => call.key === routeKey(recordDuesPaymentRoute)).map((call) => call.body as Required<DuesPaymentRequest>);
 
 const renderAt = (path: string) =>
   renderRoutes({ '/dues-list': <DuesListScreen />, '/edit-member-details/:email': <EditMemberDetailsScreen /> }, path);
@@ -72,8 +83,8 @@ describe('Dues', () => {
   it('lists who is overdue and who is due soon, each linked to their record, and downloads the list', async () => {
     const user = userEvent.setup();
     const api = stubApi({
-      'GET /api/members/dues': () => Response.json(DUES),
-      'GET /api/members/dues.csv': () => new Response('Last Name\n', { headers: { 'Content-Type': 'text/csv' } }),
+      [routeKey(duesListRoute)]: () => Response.json(DUES),
+      [routeKey(duesCsvRoute)]: () => new Response('Last Name\n', { headers: { 'Content-Type': 'text/csv' } }),
     });
     URL.createObjectURL = jest.fn(() => 'blob:dues');
     URL.revokeObjectURL = jest.fn();
@@ -83,22 +94,22 @@ describe('Dues', () => {
     expect(screen.getByText('Due in 10 days')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Olive Overdue' })).toHaveAttribute('href', '/edit-member-details/olive%40example.com');
     await user.click(screen.getByRole('button', { name: 'Download the dues list (CSV)' }));
-    expect(api.calls.some((call) => call.key === 'GET /api/members/dues.csv')).toBe(true);
+    expect(api.calls.some((call) => call.key === routeKey(duesCsvRoute))).toBe(true);
   });
 
   it('records a payment from Edit Member Details and shows the new dates in the form', async () => {
     const user = userEvent.setup();
     const paid: AdminMember = { ...EDNA, Last_Paid_Date: Date.UTC(2026, 10, 25, 12) / 1000, Dues_Expire: Date.UTC(2027, 11, 5, 12) / 1000 };
     const api = stubApi({
-      'GET /api/members/detail': () => Response.json({ member: EDNA }),
-      'GET /api/teams/choices': () => Response.json({ choices: [] }),
-      'POST /api/members/dues-payment': () => Response.json({ member: paid, message: 'Dues payment recorded.' }),
+      [routeKey(memberDetailRoute)]: () => Response.json({ member: EDNA }),
+      [routeKey(teamChoicesRoute)]: () => Response.json({ choices: [] }),
+      [routeKey(recordDuesPaymentRoute)]: () => Response.json({ member: paid, message: 'Dues payment recorded.' }),
     });
     renderAt('/edit-member-details/edna%40example.com');
     expect(await screen.findByText('Dues expire on December 5, 2026. Last paid on December 5, 2025.')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Record dues payment made today' }));
     expect(await screen.findByText('Dues payment recorded. Dues now expire on December 5, 2027.')).toBeInTheDocument();
-    expect(api.calls.find((call) => call.key === 'POST /api/members/dues-payment')?.body).toEqual({
+    expect(api.calls.find((call) => call.key === routeKey(recordDuesPaymentRoute))?.body).toEqual({
       id: EDNA.id,
       idempotencyKey: expect.stringMatching(UUID),
       confirmSecondPayment: false,
@@ -110,9 +121,9 @@ describe('Dues', () => {
     const user = userEvent.setup();
     const paid: AdminMember = { ...EDNA, Last_Paid_Date: Date.UTC(2026, 10, 25, 12) / 1000, Dues_Expire: Date.UTC(2028, 11, 5, 12) / 1000 };
     const api = stubApi({
-      'GET /api/members/detail': () => Response.json({ member: EDNA }),
-      'GET /api/teams/choices': () => Response.json({ choices: [] }),
-      'POST /api/members/dues-payment': (body) =>
+      [routeKey(memberDetailRoute)]: () => Response.json({ member: EDNA }),
+      [routeKey(teamChoicesRoute)]: () => Response.json({ choices: [] }),
+      [routeKey(recordDuesPaymentRoute)]: (body) =>
         (body as DuesPaymentRequest).confirmSecondPayment
           ? Response.json({ member: paid, message: 'Dues payment recorded.' })
           : Response.json({ statusCode: 409, message: DUES_MESSAGES.alreadyRecordedToday }, { status: 409 }),
@@ -142,9 +153,9 @@ describe('Dues', () => {
     const user = userEvent.setup();
     let answered = false;
     const api = stubApi({
-      'GET /api/members/detail': () => Response.json({ member: EDNA }),
-      'GET /api/teams/choices': () => Response.json({ choices: [] }),
-      'POST /api/members/dues-payment': () => {
+      [routeKey(memberDetailRoute)]: () => Response.json({ member: EDNA }),
+      [routeKey(teamChoicesRoute)]: () => Response.json({ choices: [] }),
+      [routeKey(recordDuesPaymentRoute)]: () => {
         if (!answered) {
           answered = true;
           throw new TypeError('Failed to fetch');
@@ -163,8 +174,8 @@ describe('Dues', () => {
 
   it('offers no payment for a lifetime member', async () => {
     stubApi({
-      'GET /api/members/detail': () => Response.json({ member: { ...EDNA, Membership_Status: 'LTM' } }),
-      'GET /api/teams/choices': () => Response.json({ choices: [] }),
+      [routeKey(memberDetailRoute)]: () => Response.json({ member: { ...EDNA, Membership_Status: 'LTM' } }),
+      [routeKey(teamChoicesRoute)]: () => Response.json({ choices: [] }),
     });
     renderAt('/edit-member-details/edna%40example.com');
     expect(await screen.findByRole('button', { name: 'Save Changes' })).toBeInTheDocument();

@@ -1,13 +1,11 @@
-import { AdminMemberResponseSchema } from '@greenroom/contracts';
+import { memberDetailRoute } from '@greenroom/contracts';
 import { apiFetch } from '@greenroom/sdk';
 import { useQuery } from '@tanstack/react-query';
 
 export const memberDetailKey = (email: string, id: string | undefined) => ['members', 'detail', email, id];
 
 export function getMemberDetail(email: string, id: string | undefined) {
-  const query = new URLSearchParams({ email });
-  if (id) query.set('id', id);
-  return apiFetch(`/api/members/detail?${query.toString()}`, AdminMemberResponseSchema);
+  return apiFetch(memberDetailRoute, { query: { email, id: id || undefined } });
 }
 
 export function useMemberDetail(email: string | undefined, id: string | undefined) {

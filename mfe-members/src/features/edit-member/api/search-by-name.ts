@@ -1,4 +1,4 @@
-import { MemberSearchResponseSchema } from '@greenroom/contracts';
+import { searchMembersRoute } from '@greenroom/contracts';
 import { apiFetch } from '@greenroom/sdk';
 import { useQuery } from '@tanstack/react-query';
 
@@ -7,8 +7,7 @@ export interface NameCriteria {
   Last_Name?: string;
 }
 
-export const searchByName = (criteria: NameCriteria) =>
-  apiFetch('/api/members/search', MemberSearchResponseSchema, { method: 'POST', body: criteria });
+export const searchByName = (criteria: NameCriteria) => apiFetch(searchMembersRoute, { body: criteria });
 
 /** `run` counts Search clicks, so the same names searched again ask the server again. */
 export function useSearchByName(criteria: NameCriteria | null, run: number) {

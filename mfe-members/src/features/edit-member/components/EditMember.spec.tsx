@@ -1,4 +1,13 @@
-import { staleVersionMessage, type AdminMember } from '@greenroom/contracts';
+import {
+  staleVersionMessage,
+  type AdminMember,
+  adminUpdateMemberRoute,
+  deleteMemberRoute,
+  memberDetailRoute,
+  routeKey,
+  searchMembersRoute,
+  teamChoicesRoute,
+} from '@greenroom/contracts';
 import { clearSession, LiveRegion, signIn } from '@greenroom/sdk';
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -50,7 +59,8 @@ describe('Edit Member', () => {
 
   it('finds by name and opens the member, remembering it under editMemberData', async () => {
     const api = stubApi({
-      'POST /api/members/search': () => Response.json({ view: 'directory', members: [RUTH], total: { value: 1, kind: 'exact' }, nextCursor: null }),
+      [routeKey(searchMembersRoute)]: () =>
+        Response.json({ view: 'directory', members: [RUTH], total: { value: 1, kind: 'exact' }, nextCursor: null }),
     });
     renderAt('/edit-member');
     const user = userEvent.setup();
@@ -67,9 +77,9 @@ describe('Edit Member', () => {
   it('loads by e-mail and id, requires the names, and saves the whole record', async () => {
     sessionStorage.setItem('editMemberData', JSON.stringify(RUTH));
     const api = stubApi({
-      [`GET /api/members/detail?email=family%40example.com&id=${RUTH.id}`]: () => Response.json({ member: RUTH }),
-      'GET /api/team-choices': () => Response.json({ choices: ['Props', 'Set'] }),
-      'POST /api/members/update': (body) =>
+      [`${routeKey(memberDetailRoute)}?email=family%40example.com&id=${RUTH.id}`]: () => Response.json({ member: RUTH }),
+      [routeKey(teamChoicesRoute)]: () => Response.json({ choices: ['Props', 'Set'] }),
+      [routeKey(adminUpdateMemberRoute)]: (body) =>
         Response.json({ member: { ...RUTH, ...(body as object), Member_Since: RUTH.Member_Since, Teams: ['Props', 'Set'] } }),
     });
     renderAt('/edit-member-details/family%40example.com');
@@ -85,7 +95,7 @@ describe('Edit Member', () => {
     await user.click(await screen.findByLabelText('Props'));
     await user.click(screen.getByRole('button', { name: 'Save Changes' }));
     expect(await screen.findByText('Member updated successfully.')).toBeInTheDocument();
-    const sent = api.calls.find((call) => call.key === 'POST /api/members/update')?.body as Record<string, unknown>;
+    const sent = api.calls.find((call) => call.key === routeKey(adminUpdateMemberRoute))?.body as Record<string, unknown>;
     expect(sent).toMatchObject({
       id: RUTH.id,
       First_Name: 'Ruthie',
@@ -98,8 +108,8 @@ describe('Edit Member', () => {
   it('keeps what the admin typed as a draft, offered back when the form opens again (after a forced sign-out)', async () => {
     sessionStorage.setItem('editMemberData', JSON.stringify(RUTH));
     stubApi({
-      [`GET /api/members/detail?email=family%40example.com&id=${RUTH.id}`]: () => Response.json({ member: RUTH }),
-      'GET /api/team-choices': () => Response.json({ choices: ['Props', 'Set'] }),
+      [`${routeKey(memberDetailRoute)}?email=family%40example.com&id=${RUTH.id}`]: () => Response.json({ member: RUTH }),
+      [routeKey(teamChoicesRoute)]: () => Response.json({ choices: ['Props', 'Set'] }),
     });
     const first = renderAt('/edit-member-details/family%40example.com');
     const user = userEvent.setup();
@@ -115,9 +125,9 @@ describe('Edit Member', () => {
 
   it('deletes after confirmation, then goes back to the search after 2 seconds', async () => {
     stubApi({
-      'GET /api/members/detail?email=family%40example.com': () => Response.json({ member: RUTH }),
-      'GET /api/team-choices': () => Response.json({ choices: ['Set'] }),
-      'POST /api/members/delete': () => Response.json({ message: 'Member deleted successfully' }),
+      [`${routeKey(memberDetailRoute)}?email=family%40example.com`]: () => Response.json({ member: RUTH }),
+      [routeKey(teamChoicesRoute)]: () => Response.json({ choices: ['Set'] }),
+      [routeKey(deleteMemberRoute)]: () => Response.json({ message: 'Member deleted successfully' }),
     });
     renderAt('/edit-member-details/family%40example.com');
     jest.useFakeTimers({ advanceTimers: true });
@@ -136,9 +146,9 @@ describe('Edit Member', () => {
     let stored = RUTH;
     const conflict = staleVersionMessage('member', ['Mobile', 'City']);
     const api = stubApi({
-      'GET /api/members/detail?email=family%40example.com': () => Response.json({ member: stored }),
-      'GET /api/team-choices': () => Response.json({ choices: ['Set'] }),
-      'POST /api/members/update': () => {
+      [`${routeKey(memberDetailRoute)}?email=family%40example.com`]: () => Response.json({ member: stored }),
+      [routeKey(teamChoicesRoute)]: () => Response.json({ choices: ['Set'] }),
+      [routeKey(adminUpdateMemberRoute)]: () => {
         stored = theirs;
         return Response.json({ statusCode: 409, message: conflict }, { status: 409 });
       },
@@ -151,7 +161,7 @@ describe('Edit Member', () => {
     const form = screen.getByRole('form', { name: 'Edit Ruth Abernathy' });
     expect(await within(form).findByText(conflict)).toBeInTheDocument();
     expect(screen.getByTestId('live-region-assertive')).toHaveTextContent(conflict);
-    expect(api.calls.find((call) => call.key === 'POST /api/members/update')?.body).toMatchObject({ id: RUTH.id, version: 3 });
+    expect(api.calls.find((call) => call.key === routeKey(adminUpdateMemberRoute))?.body).toMatchObject({ id: RUTH.id, version: 3 });
     expect(screen.getByLabelText('Mobile')).toHaveValue('352-555-0142');
 
     await user.click(screen.getByRole('button', { name: 'Reload' }));
@@ -161,10 +171,10 @@ describe('Edit Member', () => {
 
   it("keeps 'Member updated successfully.' under Save Changes until the next save", async () => {
     stubApi({
-      'GET /api/members/detail?email=family%40example.com': () => Response.json({ member: RUTH }),
-      'GET /api/team-choices': () => Response.json({ choices: ['Set'] }),
-      [`GET /api/members/detail?email=family%40example.com&id=${RUTH.id}`]: () => Response.json({ member: RUTH }),
-      'POST /api/members/update': () => Response.json({ member: RUTH }),
+      [`${routeKey(memberDetailRoute)}?email=family%40example.com`]: () => Response.json({ member: RUTH }),
+      [routeKey(teamChoicesRoute)]: () => Response.json({ choices: ['Set'] }),
+      [`${routeKey(memberDetailRoute)}?email=family%40example.com&id=${RUTH.id}`]: () => Response.json({ member: RUTH }),
+      [routeKey(adminUpdateMemberRoute)]: () => Response.json({ member: RUTH }),
     });
     renderAt('/edit-member-details/family%40example.com');
     jest.useFakeTimers({ advanceTimers: true });
@@ -180,7 +190,7 @@ describe('Edit Member', () => {
 
   it('says the spec\'s "An unexpected error occurred while searching members" when the server cannot be reached', async () => {
     stubApi({
-      'POST /api/members/search': () => {
+      [routeKey(searchMembersRoute)]: () => {
         throw new TypeError('Failed to fetch');
       },
     });
@@ -193,7 +203,8 @@ describe('Edit Member', () => {
 
   it('says Member not found for an unknown e-mail', async () => {
     stubApi({
-      'GET /api/members/detail?email=ghost%40example.com': () => Response.json({ statusCode: 404, message: 'Member not found' }, { status: 404 }),
+      [`${routeKey(memberDetailRoute)}?email=ghost%40example.com`]: () =>
+        Response.json({ statusCode: 404, message: 'Member not found' }, { status: 404 }),
     });
     renderAt('/edit-member-details/ghost%40example.com');
     expect(await screen.findByText('Member not found')).toBeInTheDocument();
@@ -214,7 +225,7 @@ describe('Edit Member', () => {
 
   it('opens the remembered member on a bare /edit-member-details', async () => {
     sessionStorage.setItem('editMemberData', JSON.stringify(RUTH));
-    stubApi({ [`GET /api/members/detail?email=family%40example.com&id=${RUTH.id}`]: () => Response.json({ member: RUTH }) });
+    stubApi({ [`${routeKey(memberDetailRoute)}?email=family%40example.com&id=${RUTH.id}`]: () => Response.json({ member: RUTH }) });
     renderAt('/edit-member-details');
     expect(await screen.findByDisplayValue('Abernathy')).toBeInTheDocument();
     expect(screen.getByTestId('where')).toHaveTextContent('/edit-member-details/family%40example.com');

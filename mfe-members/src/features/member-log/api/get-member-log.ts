@@ -1,4 +1,4 @@
-import { MEMBER_LOG_TYPES, type MemberLogEntry, type MemberLogType, MemberLogResponseSchema } from '@greenroom/contracts';
+import { MEMBER_LOG_TYPES, type MemberLogEntry, type MemberLogType, memberLogRoute } from '@greenroom/contracts';
 import { apiFetch, theaterTimeZone } from '@greenroom/sdk';
 import { useQuery } from '@tanstack/react-query';
 
@@ -15,10 +15,13 @@ export type LogTypeChoice = MemberLogType | 'All';
 export async function getMemberLog(range: LogRange, type: LogTypeChoice = 'All', member = ''): Promise<MemberLogEntry[]> {
   try {
     // Days are the theater's: the server reads them in the zone named here.
-    const query = new URLSearchParams({ ...range, tz: theaterTimeZone() });
-    if (type !== 'All') for (const action of MEMBER_LOG_TYPES[type]) query.append('actionTypes', action);
-    if (member.trim()) query.set('member', member.trim());
-    return await apiFetch(`/api/membership/member-log?${query.toString()}`, MemberLogResponseSchema);
+    const query = {
+      ...range,
+      tz: theaterTimeZone(),
+      actionTypes: type === 'All' ? undefined : MEMBER_LOG_TYPES[type],
+      member: member.trim() || undefined,
+    };
+    return await apiFetch(memberLogRoute, { query });
   } catch (error) {
     console.error('Failed to load the member log', error);
     return [];

@@ -1,3 +1,4 @@
+import { memberLogRoute, routeKey } from '@greenroom/contracts';
 import { clearSession, signIn, theaterDay } from '@greenroom/sdk';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -27,7 +28,7 @@ describe('MemberLogScreen', () => {
     const today = theaterDay(new Date());
     const tz = encodeURIComponent('America/New_York');
     const api = stubApi({
-      [`GET /api/membership/member-log?startDate=${today}&endDate=${today}&tz=${tz}`]: () => Response.json([ENTRY]),
+      [`${routeKey(memberLogRoute)}?startDate=${today}&endDate=${today}&tz=${tz}`]: () => Response.json([ENTRY]),
     });
     renderScreen(<MemberLogScreen />);
     expect(screen.getByText('Showing logs for today')).toBeInTheDocument();
@@ -59,7 +60,7 @@ describe('MemberLogScreen', () => {
   it('shows one type of entry on demand, with who changed which fields', async () => {
     const today = theaterDay(new Date());
     const tz = encodeURIComponent('America/New_York');
-    const base = `GET /api/membership/member-log?startDate=${today}&endDate=${today}&tz=${tz}`;
+    const base = `${routeKey(memberLogRoute)}?startDate=${today}&endDate=${today}&tz=${tz}`;
     const change = {
       ...ENTRY,
       id: 'e2',
@@ -88,7 +89,7 @@ describe('MemberLogScreen', () => {
   it("narrows the log to one member's entries when Find is pressed, and back to everyone", async () => {
     const today = theaterDay(new Date());
     const tz = encodeURIComponent('America/New_York');
-    const base = `GET /api/membership/member-log?startDate=${today}&endDate=${today}&tz=${tz}`;
+    const base = `${routeKey(memberLogRoute)}?startDate=${today}&endDate=${today}&tz=${tz}`;
     const other = { ...ENTRY, id: 'e3', email: 'b@example.com' };
     const api = stubApi({
       [base]: () => Response.json([ENTRY, other]),

@@ -1,10 +1,10 @@
-import { MemberResponseSchema } from '@greenroom/contracts';
+import { myMemberRecordRoute } from '@greenroom/contracts';
 import { apiFetch, type Session } from '@greenroom/sdk';
 import { useQuery } from '@tanstack/react-query';
 
 export const ownRecordKey = (email: string | null) => ['members', 'own-record', email];
 
-export const getOwnRecord = (email: string) => apiFetch('/api/members/me', MemberResponseSchema, { method: 'POST', body: { email } });
+export const getOwnRecord = (email: string) => apiFetch(myMemberRecordRoute, { body: { email } });
 
 /** Shown at once from the session's cached copy, then refreshed from the server (docs/spec-summary.md §1.4). */
 export function useOwnRecord(session: Session) {

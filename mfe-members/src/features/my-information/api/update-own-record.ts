@@ -1,10 +1,9 @@
-import { type OwnMemberUpdate, OwnMemberUpdateResponseSchema } from '@greenroom/contracts';
+import { type OwnMemberUpdate, updateOwnMemberRoute } from '@greenroom/contracts';
 import { apiFetch, updateSessionMember } from '@greenroom/sdk';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ownRecordKey } from './get-own-record';
 
-export const updateOwnRecord = (update: OwnMemberUpdate) =>
-  apiFetch('/api/members/update', OwnMemberUpdateResponseSchema, { method: 'PATCH', body: update });
+export const updateOwnRecord = (update: OwnMemberUpdate) => apiFetch(updateOwnMemberRoute, { body: update });
 
 export function useUpdateOwnRecord(email: string | null) {
   const queryClient = useQueryClient();

@@ -1,3 +1,4 @@
+import { myMemberRecordRoute, routeKey, updateOwnMemberRoute } from '@greenroom/contracts';
 import { clearAnnouncements, clearSession, getSession, LiveRegion, signIn } from '@greenroom/sdk';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -22,7 +23,7 @@ describe('MyInformationScreen', () => {
 
   it('shows the cached record at once, then the refreshed one, in five cards', async () => {
     signIn(memberFixture({ City: 'Old Town' }), 'tok');
-    stubApi({ 'POST /api/members/me': () => Response.json({ member: memberFixture({ City: 'Lady Lake', Teams: [] }) }) });
+    stubApi({ [routeKey(myMemberRecordRoute)]: () => Response.json({ member: memberFixture({ City: 'Lady Lake', Teams: [] }) }) });
     renderMyInformation();
     expect(screen.getByText('Old Town')).toBeInTheDocument();
     expect(await screen.findByText('Lady Lake')).toBeInTheDocument();
@@ -40,8 +41,8 @@ describe('MyInformationScreen', () => {
     signIn(memberFixture({ Mobile: '111' }), 'tok');
     const saved = memberFixture({ Mobile: '(352) 555-0199' });
     const api = stubApi({
-      'POST /api/members/me': () => Response.json({ member: memberFixture({ Mobile: '111' }) }),
-      'PATCH /api/members/update': () => Response.json({ member: saved, updatedFields: ['Mobile'] }),
+      [routeKey(myMemberRecordRoute)]: () => Response.json({ member: memberFixture({ Mobile: '111' }) }),
+      [routeKey(updateOwnMemberRoute)]: () => Response.json({ member: saved, updatedFields: ['Mobile'] }),
     });
     renderMyInformation();
     const user = userEvent.setup();
@@ -52,7 +53,7 @@ describe('MyInformationScreen', () => {
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('(352) 555-0199')).toBeInTheDocument();
     // The contract's phone rule sends the one stored form.
-    expect(api.calls.find((call) => call.key === 'PATCH /api/members/update')?.body).toEqual({
+    expect(api.calls.find((call) => call.key === routeKey(updateOwnMemberRoute))?.body).toEqual({
       Mobile: '(352) 555-0199',
       Email: 'margaret@example.com',
     });
@@ -66,7 +67,7 @@ describe('MyInformationScreen', () => {
 
   it('closes without a call when nothing changed, saying so, and Cancel discards the draft', async () => {
     signIn(memberFixture({ City: 'Ocala' }), 'tok');
-    const api = stubApi({ 'POST /api/members/me': () => Response.json({ member: memberFixture({ City: 'Ocala' }) }) });
+    const api = stubApi({ [routeKey(myMemberRecordRoute)]: () => Response.json({ member: memberFixture({ City: 'Ocala' }) }) });
     renderMyInformation();
     const user = userEvent.setup();
     await user.click(screen.getByRole('button', { name: 'Edit Address Information' }));
@@ -85,8 +86,9 @@ describe('MyInformationScreen', () => {
   it('keeps edit mode open with the failure message', async () => {
     signIn(memberFixture(), 'tok');
     stubApi({
-      'POST /api/members/me': () => Response.json({ member: memberFixture() }),
-      'PATCH /api/members/update': () => Response.json({ statusCode: 400, message: 'A biography can be at most 5000 characters.' }, { status: 400 }),
+      [routeKey(myMemberRecordRoute)]: () => Response.json({ member: memberFixture() }),
+      [routeKey(updateOwnMemberRoute)]: () =>
+        Response.json({ statusCode: 400, message: 'A biography can be at most 5000 characters.' }, { status: 400 }),
     });
     renderMyInformation();
     const user = userEvent.setup();
@@ -107,7 +109,7 @@ describe('MyInformationScreen', () => {
     ['a network failure', () => Promise.reject(new TypeError('Failed to fetch'))],
   ])("falls back to 'Failed to update your information.' on %s", async (_case, answer) => {
     signIn(memberFixture(), 'tok');
-    stubApi({ 'POST /api/members/me': () => Response.json({ member: memberFixture() }), 'PATCH /api/members/update': answer });
+    stubApi({ [routeKey(myMemberRecordRoute)]: () => Response.json({ member: memberFixture() }), [routeKey(updateOwnMemberRoute)]: answer });
     renderMyInformation();
     const user = userEvent.setup();
     await user.click(screen.getByRole('button', { name: 'Edit Biography' }));
@@ -121,7 +123,7 @@ describe('MyInformationScreen', () => {
 
   it("checks the section with the server's rules before sending, and focuses the field to fix", async () => {
     signIn(memberFixture(), 'tok');
-    const api = stubApi({ 'POST /api/members/me': () => Response.json({ member: memberFixture() }) });
+    const api = stubApi({ [routeKey(myMemberRecordRoute)]: () => Response.json({ member: memberFixture() }) });
     renderMyInformation();
     const user = userEvent.setup();
     await user.click(screen.getByRole('button', { name: 'Edit Personal Information' }));
@@ -137,7 +139,7 @@ describe('MyInformationScreen', () => {
     signIn(memberFixture(), 'tok');
     let calls = 0;
     stubApi({
-      'POST /api/members/me': () => {
+      [routeKey(myMemberRecordRoute)]: () => {
         calls += 1;
         return Response.json({ statusCode: 404, message: 'No member' }, { status: 404 });
       },

@@ -1,4 +1,4 @@
-import { type MemberSearchCriteria, type MemberSearchResponse, MemberSearchResponseSchema } from '@greenroom/contracts';
+import { type MemberSearchCriteria, type MemberSearchResponse, searchMembersRoute } from '@greenroom/contracts';
 import { apiFetch } from '@greenroom/sdk';
 import { useInfiniteQuery } from '@tanstack/react-query';
 
@@ -14,8 +14,7 @@ export type SearchPage = MemberSearchResponse & {
  */
 export async function searchMembers(criteria: MemberSearchCriteria, cursor: string | null): Promise<SearchPage> {
   const started = performance.now();
-  const response = await apiFetch('/api/members/search', MemberSearchResponseSchema, {
-    method: 'POST',
+  const response = await apiFetch(searchMembersRoute, {
     body: cursor ? { ...criteria, cursor } : { ...criteria, count: true },
   });
   return { ...response, elapsedMs: Math.round(performance.now() - started) };

@@ -1,4 +1,13 @@
-import type { DirectoryMember, MemberSearchResponse, SearchTotal } from '@greenroom/contracts';
+import {
+  exportMembersRoute,
+  routeKey,
+  searchMembersRoute,
+  statusChoicesRoute,
+  teamChoicesRoute,
+  type DirectoryMember,
+  type MemberSearchResponse,
+  type SearchTotal,
+} from '@greenroom/contracts';
 import { clearSession, signIn } from '@greenroom/sdk';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -31,9 +40,9 @@ describe('MemberSearchScreen', () => {
 
   it('asks for a criterion and keeps the message until the next search, however long it takes to read', async () => {
     stubApi({
-      'GET /api/status-choices': () => Response.json({ choices: ['Active', 'LTM'] }),
-      'GET /api/team-choices': () => Response.json({ choices: ['Set'] }),
-      'POST /api/members/search': () => Response.json({ view: 'full', members: [], total: exactly(0), nextCursor: null }),
+      [routeKey(statusChoicesRoute)]: () => Response.json({ choices: ['Active', 'LTM'] }),
+      [routeKey(teamChoicesRoute)]: () => Response.json({ choices: ['Set'] }),
+      [routeKey(searchMembersRoute)]: () => Response.json({ view: 'full', members: [], total: exactly(0), nextCursor: null }),
     });
     jest.useFakeTimers({ advanceTimers: true });
     renderScreen(<MemberSearchScreen />);
@@ -52,9 +61,9 @@ describe('MemberSearchScreen', () => {
 
   it('falls back to the spec statuses, searches, shows the table with count and time, and loads more', async () => {
     const api = stubApi({
-      'GET /api/status-choices': () => Response.json({ statusCode: 500, message: 'x' }, { status: 500 }),
-      'GET /api/team-choices': () => Response.json({ choices: ['Costumes'] }),
-      'POST /api/members/search': (body) =>
+      [routeKey(statusChoicesRoute)]: () => Response.json({ statusCode: 500, message: 'x' }, { status: 500 }),
+      [routeKey(teamChoicesRoute)]: () => Response.json({ choices: ['Costumes'] }),
+      [routeKey(searchMembersRoute)]: (body) =>
         (body as { cursor?: string }).cursor === 'after-ruth'
           ? PAGE([{ ...RUTH, id: 'r2', First_Name: 'Rita', Membership_Status: 'Pending' }], null)
           : PAGE([RUTH], exactly(2), 'after-ruth'),
@@ -66,7 +75,7 @@ describe('MemberSearchScreen', () => {
     await user.click(screen.getByRole('button', { name: 'Search' }));
     expect(await screen.findByRole('heading', { name: '2 members found' })).toBeInTheDocument();
     // The first page asks for the exact count: the planner's estimate was five times off at a theater's size.
-    expect(api.calls.find((call) => call.key === 'POST /api/members/search')?.body).toEqual({
+    expect(api.calls.find((call) => call.key === routeKey(searchMembersRoute))?.body).toEqual({
       Membership_Statuses: ['Cancelled'],
       team: 'Costumes',
       First_Name: '',
@@ -82,7 +91,7 @@ describe('MemberSearchScreen', () => {
     expect(screen.getByText(/Search time: \d+ ms/).closest('details')).toHaveTextContent(/^Technical details/);
     await user.click(screen.getByRole('button', { name: 'Load more' }));
     expect(await within(table).findByText('Rita Abernathy')).toBeInTheDocument();
-    expect(api.calls.filter((call) => call.key === 'POST /api/members/search').map((call) => (call.body as { cursor?: string }).cursor)).toEqual([
+    expect(api.calls.filter((call) => call.key === routeKey(searchMembersRoute)).map((call) => (call.body as { cursor?: string }).cursor)).toEqual([
       undefined,
       'after-ruth',
     ]);
@@ -105,9 +114,9 @@ describe('MemberSearchScreen', () => {
     });
     const page: MemberSearchResponse = { view: 'full', members: [full], total: exactly(1), nextCursor: null };
     stubApi({
-      'GET /api/status-choices': () => Response.json({ choices: ['Active'] }),
-      'GET /api/team-choices': () => Response.json({ choices: [] }),
-      'POST /api/members/search': () => Response.json(page),
+      [routeKey(statusChoicesRoute)]: () => Response.json({ choices: ['Active'] }),
+      [routeKey(teamChoicesRoute)]: () => Response.json({ choices: [] }),
+      [routeKey(searchMembersRoute)]: () => Response.json(page),
     });
     renderScreen(<MemberSearchScreen />);
     const user = userEvent.setup();
@@ -128,9 +137,10 @@ describe('MemberSearchScreen', () => {
   it('shows the empty text and the server message of a failed search', async () => {
     let fail = false;
     stubApi({
-      'GET /api/status-choices': () => Response.json({ choices: ['Active'] }),
-      'GET /api/team-choices': () => Response.json({ choices: [] }),
-      'POST /api/members/search': () => (fail ? Response.json({ statusCode: 400, message: 'Bad criteria' }, { status: 400 }) : PAGE([], exactly(0))),
+      [routeKey(statusChoicesRoute)]: () => Response.json({ choices: ['Active'] }),
+      [routeKey(teamChoicesRoute)]: () => Response.json({ choices: [] }),
+      [routeKey(searchMembersRoute)]: () =>
+        fail ? Response.json({ statusCode: 400, message: 'Bad criteria' }, { status: 400 }) : PAGE([], exactly(0)),
     });
     renderScreen(<MemberSearchScreen />);
     const user = userEvent.setup();
@@ -145,9 +155,9 @@ describe('MemberSearchScreen', () => {
 
   it('asks the server again when the same search is run again', async () => {
     const api = stubApi({
-      'GET /api/status-choices': () => Response.json({ choices: ['Active'] }),
-      'GET /api/team-choices': () => Response.json({ choices: [] }),
-      'POST /api/members/search': () => PAGE([RUTH], exactly(1)),
+      [routeKey(statusChoicesRoute)]: () => Response.json({ choices: ['Active'] }),
+      [routeKey(teamChoicesRoute)]: () => Response.json({ choices: [] }),
+      [routeKey(searchMembersRoute)]: () => PAGE([RUTH], exactly(1)),
     });
     renderScreen(<MemberSearchScreen />);
     const user = userEvent.setup();
@@ -155,15 +165,15 @@ describe('MemberSearchScreen', () => {
     await user.click(screen.getByRole('button', { name: 'Search' }));
     await screen.findByRole('heading', { name: '1 member found' });
     await user.click(screen.getByRole('button', { name: 'Search' }));
-    await waitFor(() => expect(api.calls.filter((call) => call.key === 'POST /api/members/search')).toHaveLength(2));
+    await waitFor(() => expect(api.calls.filter((call) => call.key === routeKey(searchMembersRoute))).toHaveLength(2));
   });
 
   it('alerts when the print pop-up is blocked, and downloads the CSV export', async () => {
     const api = stubApi({
-      'GET /api/status-choices': () => Response.json({ choices: ['Active'] }),
-      'GET /api/team-choices': () => Response.json({ choices: [] }),
-      'POST /api/members/search': () => PAGE([RUTH], exactly(1)),
-      'POST /api/members/export': () => new Response('First Name,Last Name\nRuth,Abernathy\n', { headers: { 'Content-Type': 'text/csv' } }),
+      [routeKey(statusChoicesRoute)]: () => Response.json({ choices: ['Active'] }),
+      [routeKey(teamChoicesRoute)]: () => Response.json({ choices: [] }),
+      [routeKey(searchMembersRoute)]: () => PAGE([RUTH], exactly(1)),
+      [routeKey(exportMembersRoute)]: () => new Response('First Name,Last Name\nRuth,Abernathy\n', { headers: { 'Content-Type': 'text/csv' } }),
     });
     const open = jest.spyOn(window, 'open').mockReturnValue(null);
     const alert = jest.spyOn(window, 'alert').mockImplementation(() => undefined);
@@ -183,7 +193,7 @@ describe('MemberSearchScreen', () => {
     expect(alert).toHaveBeenCalledWith('Please allow pop-ups to print the results');
     await user.click(screen.getByRole('button', { name: 'Export' }));
     await waitFor(() => expect(clicked).toEqual([expect.stringMatching(/^members_export_\d{4}-\d{2}-\d{2}\.csv$/)]));
-    expect(api.calls.find((call) => call.key === 'POST /api/members/export')?.body).toEqual({
+    expect(api.calls.find((call) => call.key === routeKey(exportMembersRoute))?.body).toEqual({
       Membership_Statuses: ['Active'],
       First_Name: '',
       Last_Name: '',
@@ -197,9 +207,9 @@ describe('MemberSearchScreen', () => {
     signIn(memberFixture({ Portal_Permission: 'Admin', isAdmin: true }), 'tok');
     const rita = { ...RUTH, id: 'r2', First_Name: 'Rita', Email: 'rita@example.com' };
     const api = stubApi({
-      'GET /api/status-choices': () => Response.json({ choices: ['Active'] }),
-      'GET /api/team-choices': () => Response.json({ choices: [] }),
-      'POST /api/members/search': (body) =>
+      [routeKey(statusChoicesRoute)]: () => Response.json({ choices: ['Active'] }),
+      [routeKey(teamChoicesRoute)]: () => Response.json({ choices: [] }),
+      [routeKey(searchMembersRoute)]: (body) =>
         (body as { cursor?: string }).cursor === 'after-ruth' ? PAGE([rita], null) : PAGE([RUTH], exactly(2), 'after-ruth'),
     });
     const popup = document.implementation.createHTMLDocument('print');
@@ -216,6 +226,6 @@ describe('MemberSearchScreen', () => {
     expect(popup.body.textContent).toContain('Results (2 members)');
     expect([...popup.querySelectorAll('tbody tr')].map((row) => row.firstChild?.textContent)).toEqual(['Ruth Abernathy', 'Rita Abernathy']);
     expect(popup.body.textContent).not.toContain('The first');
-    expect(api.calls.filter((call) => call.key === 'POST /api/members/search')).toHaveLength(2);
+    expect(api.calls.filter((call) => call.key === routeKey(searchMembersRoute))).toHaveLength(2);
   });
 });

@@ -1,10 +1,9 @@
-import { MemberResponseSchema } from '@greenroom/contracts';
+import { updateMemberTeamsRoute } from '@greenroom/contracts';
 import { apiFetch, updateSessionMember } from '@greenroom/sdk';
 import { useMutation } from '@tanstack/react-query';
 
 /** The server stores the teams of the session's member; the e-mail only has to match it. */
-export const updateMemberTeams = (email: string, teams: string[]) =>
-  apiFetch('/api/update-member-teams', MemberResponseSchema, { method: 'POST', body: { email, teams } });
+export const updateMemberTeams = (email: string, teams: string[]) => apiFetch(updateMemberTeamsRoute, { body: { email, teams } });
 
 export function useUpdateMemberTeams() {
   return useMutation({

@@ -1,10 +1,9 @@
-import { type TeamUpdateRequest, TeamResponseSchema } from '@greenroom/contracts';
+import { type TeamUpdateRequest, updateTeamRoute } from '@greenroom/contracts';
 import { apiFetch, teamChoicesKeys } from '@greenroom/sdk';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { teamsKeys } from '../../../common/api/get-teams';
 
-export const updateTeam = ({ id, ...team }: TeamUpdateRequest & { id: string }) =>
-  apiFetch(`/api/teams/${encodeURIComponent(id)}`, TeamResponseSchema, { method: 'PUT', body: team });
+export const updateTeam = ({ id, ...team }: TeamUpdateRequest & { id: string }) => apiFetch(updateTeamRoute, { params: { id }, body: team });
 
 export function useUpdateTeam() {
   const queryClient = useQueryClient();

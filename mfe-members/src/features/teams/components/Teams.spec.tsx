@@ -1,4 +1,4 @@
-import { staleVersionMessage } from '@greenroom/contracts';
+import { staleVersionMessage, routeKey, routeUrl, teamChoicesRoute, teamsRoute, updateMemberTeamsRoute, updateTeamRoute } from '@greenroom/contracts';
 import { clearSession, getSession, signIn } from '@greenroom/sdk';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -20,8 +20,8 @@ describe('My Teams', () => {
   it("saves the ticked teams for the session's member and stores the answer", async () => {
     signIn(memberFixture({ Teams: ['Set'] }), 'tok');
     const api = stubApi({
-      'GET /api/team-choices': () => Response.json({ choices: ['Actor', 'Props', 'Set'] }),
-      'POST /api/update-member-teams': () => Response.json({ member: memberFixture({ Teams: ['Props', 'Set'] }) }),
+      [routeKey(teamChoicesRoute)]: () => Response.json({ choices: ['Actor', 'Props', 'Set'] }),
+      [routeKey(updateMemberTeamsRoute)]: () => Response.json({ member: memberFixture({ Teams: ['Props', 'Set'] }) }),
     });
     renderScreen(<MyTeamsScreen />);
     const user = userEvent.setup();
@@ -29,7 +29,7 @@ describe('My Teams', () => {
     await user.click(screen.getByLabelText('Props'));
     await user.click(screen.getByRole('button', { name: 'Save Changes' }));
     expect(await screen.findByText('Your teams have been updated successfully!')).toBeInTheDocument();
-    expect(api.calls.find((call) => call.key === 'POST /api/update-member-teams')?.body).toEqual({
+    expect(api.calls.find((call) => call.key === routeKey(updateMemberTeamsRoute))?.body).toEqual({
       email: 'margaret@example.com',
       // The form sends the ticked boxes in the order they are listed.
       teams: ['Props', 'Set'],
@@ -38,7 +38,7 @@ describe('My Teams', () => {
   });
 
   it('refuses to save without a member e-mail', async () => {
-    stubApi({ 'GET /api/team-choices': () => Response.json({ choices: ['Set'] }) });
+    stubApi({ [routeKey(teamChoicesRoute)]: () => Response.json({ choices: ['Set'] }) });
     renderScreen(<MyTeamsScreen />);
     await userEvent.click(await screen.findByRole('button', { name: 'Save Changes' }));
     expect(screen.getByText('User information is missing. Please log in again.')).toBeInTheDocument();
@@ -50,7 +50,7 @@ describe('Edit Teams', () => {
 
   it('shows Access Restricted to a Member', () => {
     signIn(memberFixture(), 'tok');
-    stubApi({ 'GET /api/teams': () => Response.json({ success: true, teams: [SET] }) });
+    stubApi({ [routeKey(teamsRoute)]: () => Response.json({ success: true, teams: [SET] }) });
     renderScreen(<EditTeamsScreen />);
     expect(screen.getByText('Access Restricted')).toBeInTheDocument();
   });
@@ -58,8 +58,8 @@ describe('Edit Teams', () => {
   it('lets a Leader change a team and its coordinator, checking the e-mail first', async () => {
     signIn(memberFixture({ Portal_Permission: 'Leader' }), 'tok');
     const api = stubApi({
-      'GET /api/teams': () => Response.json({ success: true, teams: [SET] }),
-      'PUT /api/teams/t-set': () => Response.json({ team: { ...SET, name: 'Scenery' } }),
+      [routeKey(teamsRoute)]: () => Response.json({ success: true, teams: [SET] }),
+      [`PUT ${routeUrl(updateTeamRoute, { id: 't-set' })}`]: () => Response.json({ team: { ...SET, name: 'Scenery' } }),
     });
     renderScreen(<EditTeamsScreen />);
     const user = userEvent.setup();
@@ -75,7 +75,7 @@ describe('Edit Teams', () => {
     await user.clear(email);
     await user.click(screen.getByRole('button', { name: 'Save Changes' }));
     expect(await screen.findByText('Team saved.')).toBeInTheDocument();
-    expect(api.calls.find((call) => call.key === 'PUT /api/teams/t-set')?.body).toEqual({
+    expect(api.calls.find((call) => call.key === `PUT ${routeUrl(updateTeamRoute, { id: 't-set' })}`)?.body).toEqual({
       name: 'Scenery',
       description: 'Build sets.',
       coordinatorName: 'William Harper',
@@ -89,8 +89,8 @@ describe('Edit Teams', () => {
     let stored = SET;
     const conflict = staleVersionMessage('team', ['Description']);
     stubApi({
-      'GET /api/teams': () => Response.json({ success: true, teams: [stored] }),
-      'PUT /api/teams/t-set': () => {
+      [routeKey(teamsRoute)]: () => Response.json({ success: true, teams: [stored] }),
+      [`PUT ${routeUrl(updateTeamRoute, { id: 't-set' })}`]: () => {
         stored = { ...SET, description: 'Build and paint sets.', version: 3 };
         return Response.json({ statusCode: 409, message: conflict }, { status: 409 });
       },

@@ -1,9 +1,9 @@
-import { type FeatureWindow, type FeatureWindowsResponse, FeatureWindowsResponseSchema } from '@greenroom/contracts';
+import { type FeatureWindow, type FeatureWindowsResponse, featureWindowsRoute } from '@greenroom/contracts';
 import { apiFetch } from '@greenroom/sdk';
 import { useQuery } from '@tanstack/react-query';
 
 export function getFeatureWindows(): Promise<FeatureWindowsResponse> {
-  return apiFetch('/api/feature-windows', FeatureWindowsResponseSchema);
+  return apiFetch(featureWindowsRoute);
 }
 
 /**

@@ -1,9 +1,9 @@
-import { TeamsResponseSchema } from '@greenroom/contracts';
+import { teamsRoute } from '@greenroom/contracts';
 import { apiFetch } from '@greenroom/sdk';
 import { useAnswer } from './use-answer';
 
 async function getApplicationTeams() {
-  const answer = await apiFetch('/api/teams', TeamsResponseSchema);
+  const answer = await apiFetch(teamsRoute);
   if (!answer.success) throw new Error('The teams list could not be loaded');
   return answer.teams;
 }

@@ -1,5 +1,4 @@
-import { type MemberApplication, MemberApplicationResponseSchema } from '@greenroom/contracts';
+import { applyForMembershipRoute, type MemberApplication } from '@greenroom/contracts';
 import { apiFetch } from '@greenroom/sdk';
 
-export const submitApplication = (application: MemberApplication) =>
-  apiFetch('/api/members/new', MemberApplicationResponseSchema, { method: 'POST', body: application });
+export const submitApplication = (application: MemberApplication) => apiFetch(applyForMembershipRoute, { body: application });

@@ -1,3 +1,4 @@
+import { applyForMembershipRoute, officeInfoRoute, routeKey, teamsRoute } from '@greenroom/contracts';
 import { clearAnnouncements, clearSession, LiveRegion } from '@greenroom/sdk';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -47,8 +48,8 @@ describe('NewMemberApplicationScreen', () => {
 
   it("says how and where to pay the dues, in the office's words", async () => {
     stubApi({
-      'GET /api/teams': () => Response.json({ success: true, teams: TEAMS }),
-      'GET /api/office-info': () => Response.json({ email: 'office@example.org', phone: null, duesPayment: 'Cash or check at the Box Office.' }),
+      [routeKey(teamsRoute)]: () => Response.json({ success: true, teams: TEAMS }),
+      [routeKey(officeInfoRoute)]: () => Response.json({ email: 'office@example.org', phone: null, duesPayment: 'Cash or check at the Box Office.' }),
     });
     renderJoin();
     const dues = await screen.findByTestId('dues-payment');
@@ -59,8 +60,8 @@ describe('NewMemberApplicationScreen', () => {
   it('asks for the office details once more when the first try fails, as the portal did', async () => {
     let tries = 0;
     stubApi({
-      'GET /api/teams': () => Response.json({ success: true, teams: TEAMS }),
-      'GET /api/office-info': () =>
+      [routeKey(teamsRoute)]: () => Response.json({ success: true, teams: TEAMS }),
+      [routeKey(officeInfoRoute)]: () =>
         ++tries === 1
           ? Response.json({ statusCode: 503, message: 'busy' }, { status: 503 })
           : Response.json({ email: 'office@example.org', phone: '(352) 555-0100', duesPayment: 'Cash at the Box Office.' }),
@@ -73,15 +74,15 @@ describe('NewMemberApplicationScreen', () => {
 
   it('tells the applicant to contact the office when the office details cannot be read twice', async () => {
     stubApi({
-      'GET /api/teams': () => Response.json({ success: true, teams: TEAMS }),
-      'GET /api/office-info': () => Response.json({ statusCode: 503, message: 'busy' }, { status: 503 }),
+      [routeKey(teamsRoute)]: () => Response.json({ success: true, teams: TEAMS }),
+      [routeKey(officeInfoRoute)]: () => Response.json({ statusCode: 503, message: 'busy' }, { status: 503 }),
     });
     renderJoin();
     expect(await screen.findByText('To learn how to pay, please contact the theater office.', {}, { timeout: 5000 })).toBeInTheDocument();
   });
 
   it('shows every spec message when submitted empty, and sends nothing', async () => {
-    const api = stubApi({ 'GET /api/teams': () => Response.json({ success: true, teams: TEAMS }) });
+    const api = stubApi({ [routeKey(teamsRoute)]: () => Response.json({ success: true, teams: TEAMS }) });
     renderJoin();
     expect(screen.getByText('Loading available teams...')).toBeInTheDocument();
     await screen.findByLabelText('Costumes');
@@ -99,7 +100,7 @@ describe('NewMemberApplicationScreen', () => {
     ]) {
       expect(await screen.findByText(message)).toBeInTheDocument();
     }
-    expect(api.calls.some((call) => call.key === 'POST /api/members/new')).toBe(false);
+    expect(api.calls.some((call) => call.key === routeKey(applyForMembershipRoute))).toBe(false);
     // Focus lands on the first field to fix, which reads its error; the team boxes and the acknowledgement carry theirs.
     await waitFor(() => expect(screen.getByLabelText('First Name')).toHaveFocus());
     expect(screen.getByLabelText('First Name')).toHaveAccessibleDescription('Please provide your first name.');
@@ -116,8 +117,8 @@ describe('NewMemberApplicationScreen', () => {
     const scrollTo = jest.fn();
     window.scrollTo = scrollTo;
     const api = stubApi({
-      'GET /api/teams': () => Response.json({ success: true, teams: TEAMS }),
-      'POST /api/members/new': () => Response.json({ success: true }, { status: 201 }),
+      [routeKey(teamsRoute)]: () => Response.json({ success: true, teams: TEAMS }),
+      [routeKey(applyForMembershipRoute)]: () => Response.json({ success: true }, { status: 201 }),
     });
     renderJoin();
     const user = userEvent.setup();
@@ -136,7 +137,7 @@ describe('NewMemberApplicationScreen', () => {
     expect(scrollTo).toHaveBeenCalled();
     expect(screen.getByTestId('live-region-polite')).toHaveTextContent('Application submitted. A confirmation e-mail is on its way.');
     expect(screen.getByRole('heading', { level: 1 })).toHaveFocus();
-    expect(api.calls.find((call) => call.key === 'POST /api/members/new')?.body).toEqual({
+    expect(api.calls.find((call) => call.key === routeKey(applyForMembershipRoute))?.body).toEqual({
       First_Name: 'Agnes',
       Last_Name: 'Moorhead',
       Email: 'agnes@example.com',
@@ -155,7 +156,7 @@ describe('NewMemberApplicationScreen', () => {
   });
 
   it('holds a honeypot field that no person sees, reaches by Tab or hears from a screen reader', async () => {
-    stubApi({ 'GET /api/teams': () => Response.json({ success: true, teams: TEAMS }) });
+    stubApi({ [routeKey(teamsRoute)]: () => Response.json({ success: true, teams: TEAMS }) });
     renderJoin();
     await screen.findByRole('link', { name: 'Joan Whitaker' });
     const trap = screen.getByLabelText('Leave this field empty');
@@ -167,8 +168,8 @@ describe('NewMemberApplicationScreen', () => {
 
   it('falls back to the built-in teams and shows the server message of a refused application', async () => {
     stubApi({
-      'GET /api/teams': () => Response.json({ statusCode: 500, message: 'down' }, { status: 500 }),
-      'POST /api/members/new': () =>
+      [routeKey(teamsRoute)]: () => Response.json({ statusCode: 500, message: 'down' }, { status: 500 }),
+      [routeKey(applyForMembershipRoute)]: () =>
         Response.json({ statusCode: 409, message: 'An application with this email address is already waiting for review.' }, { status: 409 }),
     });
     renderJoin();
@@ -185,7 +186,7 @@ describe('NewMemberApplicationScreen', () => {
   });
 
   it('states the dues of docs/spec-summary.md §2.9 beside the acknowledgment', async () => {
-    stubApi({ 'GET /api/teams': () => Response.json({ success: true, teams: TEAMS }) });
+    stubApi({ [routeKey(teamsRoute)]: () => Response.json({ success: true, teams: TEAMS }) });
     renderJoin();
     expect(
       await screen.findByText('Membership dues: $5.00 annually, payable within 14 days of submitting or the application is removed.'),
@@ -197,7 +198,7 @@ describe('NewMemberApplicationScreen', () => {
     ['a server error without a message', () => new Response('', { status: 502 })],
     ['a network failure', () => Promise.reject(new TypeError('Failed to fetch'))],
   ])('shows the generic failure alert for %s', async (_case, answer) => {
-    stubApi({ 'GET /api/teams': () => Response.json({ success: true, teams: TEAMS }), 'POST /api/members/new': answer });
+    stubApi({ [routeKey(teamsRoute)]: () => Response.json({ success: true, teams: TEAMS }), [routeKey(applyForMembershipRoute)]: answer });
     renderJoin();
     const user = userEvent.setup();
     await screen.findByLabelText('Costumes');

@@ -1,6 +1,6 @@
-import { type CheckEmailRequest, type CheckEmailResponse, CheckEmailResponseSchema } from '@greenroom/contracts';
+import { type CheckEmailRequest, type CheckEmailResponse, checkEmailRoute } from '@greenroom/contracts';
 import { apiFetch } from '@greenroom/sdk';
 
 export function checkEmail(request: CheckEmailRequest): Promise<CheckEmailResponse> {
-  return apiFetch('/api/auth/check-email', CheckEmailResponseSchema, { method: 'POST', body: request });
+  return apiFetch(checkEmailRoute, { body: request });
 }

@@ -1,9 +1,9 @@
-import { type OfficeInfoResponse, OfficeInfoResponseSchema } from '@greenroom/contracts';
+import { officeInfoRoute, type OfficeInfoResponse } from '@greenroom/contracts';
 import { apiFetch } from '@greenroom/sdk';
 import { useEffect, useState } from 'react';
 
 export function getOfficeInfo(): Promise<OfficeInfoResponse> {
-  return apiFetch('/api/office-info', OfficeInfoResponseSchema);
+  return apiFetch(officeInfoRoute);
 }
 
 /**

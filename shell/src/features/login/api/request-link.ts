@@ -1,6 +1,6 @@
-import { type RequestLinkRequest, type RequestLinkResponse, RequestLinkResponseSchema } from '@greenroom/contracts';
+import { type RequestLinkRequest, type RequestLinkResponse, requestLinkRoute } from '@greenroom/contracts';
 import { apiFetch } from '@greenroom/sdk';
 
 export function requestLink(request: RequestLinkRequest): Promise<RequestLinkResponse> {
-  return apiFetch('/api/auth/request-link', RequestLinkResponseSchema, { method: 'POST', body: request });
+  return apiFetch(requestLinkRoute, { body: request });
 }

@@ -1,3 +1,4 @@
+import { checkEmailRoute, officeInfoRoute, requestLinkRoute, routeKey } from '@greenroom/contracts';
 import { clearAnnouncements, LiveRegion } from '@greenroom/sdk';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -69,8 +70,8 @@ describe('LoginPage', () => {
 
   it('with one match, trims and lower-cases, requests the link and shows the advice', async () => {
     const api = stubApi({
-      'POST /api/auth/check-email': () => Response.json({ exists: true, members: [{ choice: annChoice, firstName: 'Ann' }] }),
-      'POST /api/auth/request-link': () => Response.json({ message: 'Login link sent' }),
+      [routeKey(checkEmailRoute)]: () => Response.json({ exists: true, members: [{ choice: annChoice, firstName: 'Ann' }] }),
+      [routeKey(requestLinkRoute)]: () => Response.json({ message: 'Login link sent' }),
     });
     renderLogin('/my-teams');
 
@@ -81,15 +82,15 @@ describe('LoginPage', () => {
     expect(screen.getByText(/within 2-5 minutes/)).toBeInTheDocument();
     expect(screen.getByText(/spam/)).toBeInTheDocument();
     expect(api.calls.map((call) => [call.key, call.body])).toEqual([
-      ['POST /api/auth/check-email', { email: 'ann@example.com' }],
-      ['POST /api/auth/request-link', { email: 'ann@example.com', choice: annChoice, redirect: '/my-teams' }],
+      [routeKey(checkEmailRoute), { email: 'ann@example.com' }],
+      [routeKey(requestLinkRoute), { email: 'ann@example.com', choice: annChoice, redirect: '/my-teams' }],
     ]);
   });
 
   it('with several matches, offers one button per first name; picking one requests its link', async () => {
     const api = stubApi({
-      'POST /api/auth/check-email': () => annAndBob(),
-      'POST /api/auth/request-link': () => Response.json({ message: 'Login link sent' }),
+      [routeKey(checkEmailRoute)]: () => annAndBob(),
+      [routeKey(requestLinkRoute)]: () => Response.json({ message: 'Login link sent' }),
     });
     renderLogin();
     await typeEmailAndSubmit('family@example.com');
@@ -109,12 +110,12 @@ describe('LoginPage', () => {
     const freshBobChoice = 'Fr3shB0bCh01ce0000000000000000000000000000Q';
     let checks = 0;
     const api = stubApi({
-      'POST /api/auth/check-email': () => {
+      [routeKey(checkEmailRoute)]: () => {
         checks += 1;
         const bob = checks === 1 ? bobChoice : freshBobChoice;
         return annAndBob(bob);
       },
-      'POST /api/auth/request-link': (body) =>
+      [routeKey(requestLinkRoute)]: (body) =>
         (body as { choice: string }).choice === freshBobChoice
           ? Response.json({ message: 'Login link sent' })
           : Response.json(
@@ -133,10 +134,10 @@ describe('LoginPage', () => {
 
     expect(await screen.findByText('Login Link Sent!')).toBeInTheDocument();
     expect(api.calls.map((call) => call.key)).toEqual([
-      'POST /api/auth/check-email',
-      'POST /api/auth/request-link',
-      'POST /api/auth/check-email',
-      'POST /api/auth/request-link',
+      routeKey(checkEmailRoute),
+      routeKey(requestLinkRoute),
+      routeKey(checkEmailRoute),
+      routeKey(requestLinkRoute),
     ]);
     expect(api.calls[3].body).toEqual({ email: 'family@example.com', choice: freshBobChoice });
   });
@@ -144,8 +145,8 @@ describe('LoginPage', () => {
   it("'Continue' requests the link for the chosen name again, without checking the e-mail again", async () => {
     let linkAnswers = 0;
     const api = stubApi({
-      'POST /api/auth/check-email': () => annAndBob(),
-      'POST /api/auth/request-link': () =>
+      [routeKey(checkEmailRoute)]: () => annAndBob(),
+      [routeKey(requestLinkRoute)]: () =>
         ++linkAnswers === 1
           ? Response.json({ statusCode: 503, message: 'The mail service is busy. Please try again.' }, { status: 503 })
           : Response.json({ message: 'Login link sent' }),
@@ -160,15 +161,15 @@ describe('LoginPage', () => {
 
     expect(await screen.findByText('Login Link Sent!')).toBeInTheDocument();
     expect(api.calls.map((call) => [call.key, call.body])).toEqual([
-      ['POST /api/auth/check-email', { email: 'family@example.com' }],
-      ['POST /api/auth/request-link', { email: 'family@example.com', choice: bobChoice }],
-      ['POST /api/auth/request-link', { email: 'family@example.com', choice: bobChoice }],
+      [routeKey(checkEmailRoute), { email: 'family@example.com' }],
+      [routeKey(requestLinkRoute), { email: 'family@example.com', choice: bobChoice }],
+      [routeKey(requestLinkRoute), { email: 'family@example.com', choice: bobChoice }],
     ]);
   });
 
   it("'Go back' resets everything", async () => {
     stubApi({
-      'POST /api/auth/check-email': () => annAndBob(),
+      [routeKey(checkEmailRoute)]: () => annAndBob(),
     });
     renderLogin();
     await typeEmailAndSubmit('family@example.com');
@@ -184,8 +185,8 @@ describe('LoginPage', () => {
 
   it("'Use a different email' returns to an empty form", async () => {
     stubApi({
-      'POST /api/auth/check-email': () => Response.json({ exists: true, members: [{ choice: annChoice, firstName: 'Ann' }] }),
-      'POST /api/auth/request-link': () => Response.json({ message: 'Login link sent' }),
+      [routeKey(checkEmailRoute)]: () => Response.json({ exists: true, members: [{ choice: annChoice, firstName: 'Ann' }] }),
+      [routeKey(requestLinkRoute)]: () => Response.json({ message: 'Login link sent' }),
     });
     renderLogin();
     await typeEmailAndSubmit('ann@example.com');
@@ -195,8 +196,8 @@ describe('LoginPage', () => {
 
   it('says when the address belongs to no active member, then how to join or whom to ask', async () => {
     stubApi({
-      'POST /api/auth/check-email': () => Response.json({ exists: false, members: [] }),
-      'GET /api/office-info': () => Response.json({ email: 'office@example.org', phone: '352-555-0100', duesPayment: 'At the Box Office.' }),
+      [routeKey(checkEmailRoute)]: () => Response.json({ exists: false, members: [] }),
+      [routeKey(officeInfoRoute)]: () => Response.json({ email: 'office@example.org', phone: '352-555-0100', duesPayment: 'At the Box Office.' }),
     });
     renderLogin();
     await typeEmailAndSubmit('nobody@example.com');
@@ -209,8 +210,8 @@ describe('LoginPage', () => {
   it('tells an applicant that the application waits for the office, when they will hear and whom to ask, without inviting them to apply again', async () => {
     const waiting = 'An application from this address is waiting for the office.';
     stubApi({
-      'POST /api/auth/check-email': () => Response.json({ exists: false, members: [], message: waiting, applicationWaiting: true }),
-      'GET /api/office-info': () => Response.json({ email: 'office@example.org', phone: '352-555-0100', duesPayment: 'At the Box Office.' }),
+      [routeKey(checkEmailRoute)]: () => Response.json({ exists: false, members: [], message: waiting, applicationWaiting: true }),
+      [routeKey(officeInfoRoute)]: () => Response.json({ email: 'office@example.org', phone: '352-555-0100', duesPayment: 'At the Box Office.' }),
     });
     renderLogin();
     await typeEmailAndSubmit('new.applicant@example.com');
@@ -241,8 +242,8 @@ describe('LoginPage', () => {
 
   it("shows the server's message, e.g. too many requests", async () => {
     stubApi({
-      'POST /api/auth/check-email': () => Response.json({ exists: true, members: [{ choice: annChoice, firstName: 'Ann' }] }),
-      'POST /api/auth/request-link': () =>
+      [routeKey(checkEmailRoute)]: () => Response.json({ exists: true, members: [{ choice: annChoice, firstName: 'Ann' }] }),
+      [routeKey(requestLinkRoute)]: () =>
         Response.json({ statusCode: 429, message: 'Too many login links. Please wait a few minutes.' }, { status: 429 }),
     });
     renderLogin();
@@ -252,14 +253,14 @@ describe('LoginPage', () => {
   });
 
   it("falls back to 'Request failed. Please try again.' when the server gives no message", async () => {
-    stubApi({ 'POST /api/auth/check-email': () => new Response('', { status: 502 }) });
+    stubApi({ [routeKey(checkEmailRoute)]: () => new Response('', { status: 502 }) });
     renderLogin();
     await typeEmailAndSubmit('ann@example.com');
     await expectFailure('Request failed. Please try again.');
   });
 
   it("shows 'Sending login link...' and disables the form while waiting", async () => {
-    stubApi({ 'POST /api/auth/check-email': () => new Promise<Response>(() => undefined) });
+    stubApi({ [routeKey(checkEmailRoute)]: () => new Promise<Response>(() => undefined) });
     renderLogin();
     await typeEmailAndSubmit('ann@example.com');
     expect(screen.getByRole('button', { name: 'Sending login link...' })).toBeDisabled();

@@ -1,10 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
-import { RemotesResponseSchema, type RemoteSummary } from '@greenroom/contracts';
+import { remotesRoute, type RemoteSummary } from '@greenroom/contracts';
 import { apiFetch } from '@greenroom/sdk';
 import { releasesKeys } from './releases-keys';
 
 export async function getRemotes(): Promise<RemoteSummary[]> {
-  return (await apiFetch('/api/remotes', RemotesResponseSchema)).remotes;
+  return (await apiFetch(remotesRoute)).remotes;
 }
 
 export function useRemotes() {

@@ -1,11 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
-import { ReleaseIntegrityResponseSchema, type ReleaseIntegrity } from '@greenroom/contracts';
+import { releaseIntegrityRoute, type ReleaseIntegrity } from '@greenroom/contracts';
 import { apiFetch } from '@greenroom/sdk';
 import { releasesKeys } from './releases-keys';
 
 /** Whether each active release still serves the manifest that passed the contract check. */
 export async function getReleaseIntegrity(): Promise<ReleaseIntegrity[]> {
-  return (await apiFetch('/api/remotes/integrity', ReleaseIntegrityResponseSchema)).releases;
+  return (await apiFetch(releaseIntegrityRoute)).releases;
 }
 
 export function useReleaseIntegrity() {

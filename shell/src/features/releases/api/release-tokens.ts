@@ -1,11 +1,16 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { CreatedReleaseTokenSchema, ReleaseTokensResponseSchema, type CreateReleaseTokenRequest, type ReleaseToken } from '@greenroom/contracts';
+import {
+  createReleaseTokenRoute,
+  releaseTokensRoute,
+  revokeReleaseTokenRoute,
+  type CreateReleaseTokenRequest,
+  type ReleaseToken,
+} from '@greenroom/contracts';
 import { apiFetch } from '@greenroom/sdk';
-import { z } from 'zod';
 import { releasesKeys } from './releases-keys';
 
 export async function getReleaseTokens(): Promise<ReleaseToken[]> {
-  return (await apiFetch('/api/release-tokens', ReleaseTokensResponseSchema)).tokens;
+  return (await apiFetch(releaseTokensRoute)).tokens;
 }
 
 export function useReleaseTokens() {
@@ -15,7 +20,7 @@ export function useReleaseTokens() {
 export function useCreateReleaseToken() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (body: CreateReleaseTokenRequest) => apiFetch('/api/release-tokens', CreatedReleaseTokenSchema, { method: 'POST', body }),
+    mutationFn: (body: CreateReleaseTokenRequest) => apiFetch(createReleaseTokenRoute, { body }),
     onSettled: () => client.invalidateQueries({ queryKey: releasesKeys.tokens }),
   });
 }
@@ -23,7 +28,7 @@ export function useCreateReleaseToken() {
 export function useRevokeReleaseToken() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) => apiFetch(`/api/release-tokens/${encodeURIComponent(id)}`, z.unknown(), { method: 'DELETE' }),
+    mutationFn: (id: string) => apiFetch(revokeReleaseTokenRoute, { params: { id } }),
     onSettled: () => client.invalidateQueries({ queryKey: releasesKeys.tokens }),
   });
 }

@@ -1,16 +1,16 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { StageReleaseResponseSchema, type StageReleaseRequest, type StageReleaseResponse } from '@greenroom/contracts';
+import { stageReleaseRoute, stopRolloutRoute, type StageReleaseRequest, type StageReleaseResponse } from '@greenroom/contracts';
 import { apiFetch } from '@greenroom/sdk';
 import { releasesKeys } from './releases-keys';
 
 /** Start trying a version out, or move the trial on (`revision` names the trial as the Admin saw it). */
 export function stageRelease(remote: string, request: StageReleaseRequest): Promise<StageReleaseResponse> {
-  return apiFetch(`/api/remotes/${encodeURIComponent(remote)}/rollout`, StageReleaseResponseSchema, { method: 'POST', body: request });
+  return apiFetch(stageReleaseRoute, { params: { name: remote }, body: request });
 }
 
 /** Stop the trial: everyone gets the current version again. */
 export function stopRollout(remote: string, revision: number): Promise<StageReleaseResponse> {
-  return apiFetch(`/api/remotes/${encodeURIComponent(remote)}/rollout?revision=${revision}`, StageReleaseResponseSchema, { method: 'DELETE' });
+  return apiFetch(stopRolloutRoute, { params: { name: remote }, query: { revision } });
 }
 
 export type RolloutChange = { kind: 'stage'; remote: string; request: StageReleaseRequest } | { kind: 'stop'; remote: string; revision: number };

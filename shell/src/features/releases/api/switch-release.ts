@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { type ActivateReleaseRequest, ReleaseSwitchResponseSchema } from '@greenroom/contracts';
+import { activateReleaseRoute, type ActivateReleaseRequest, rollbackReleaseRoute } from '@greenroom/contracts';
 import { apiFetch } from '@greenroom/sdk';
 import { releasesKeys } from './releases-keys';
 
@@ -20,10 +20,10 @@ export interface ReleaseSwitch {
 }
 
 export function switchRelease(change: ReleaseSwitch): Promise<SwitchResult> {
-  const remote = encodeURIComponent(change.remote);
-  if (change.kind === 'rollback') return apiFetch(`/api/remotes/${remote}/rollback`, ReleaseSwitchResponseSchema, { method: 'POST' });
+  const params = { name: change.remote };
+  if (change.kind === 'rollback') return apiFetch(rollbackReleaseRoute, { params });
   const body: ActivateReleaseRequest = { version: change.version };
-  return apiFetch(`/api/remotes/${remote}/activate`, ReleaseSwitchResponseSchema, { method: 'POST', body });
+  return apiFetch(activateReleaseRoute, { params, body });
 }
 
 export function useSwitchRelease() {

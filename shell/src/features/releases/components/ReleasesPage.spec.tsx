@@ -1,6 +1,20 @@
+import {
+  activateReleaseRoute,
+  createReleaseTokenRoute,
+  releaseIntegrityRoute,
+  releaseTokensRoute,
+  remotesRoute,
+  revokeReleaseTokenRoute,
+  routeKey,
+  routeUrl,
+  stageReleaseRoute,
+  type ReleaseToken,
+  type RemotesResponse,
+  type Rollout,
+  type RolloutEvent,
+} from '@greenroom/contracts';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { ReleaseToken, RemotesResponse, Rollout, RolloutEvent } from '@greenroom/contracts';
 import { renderScreen, stubApi } from '@greenroom/testing';
 import { ReleasesPage } from './ReleasesPage';
 
@@ -78,9 +92,9 @@ describe('ReleasesPage', () => {
   it('tries a version out with the Admins first, then a share of the members, saying who sees what', async () => {
     let current = withTrial(null);
     const api = stubApi({
-      'GET /api/remotes': () => Response.json(current),
+      [routeKey(remotesRoute)]: () => Response.json(current),
       [`GET ${CALENDAR_V1}`]: () => Response.json({ name: 'calendar' }),
-      'POST /api/remotes/calendar/rollout': () => {
+      [`POST ${routeUrl(stageReleaseRoute, { name: 'calendar' })}`]: () => {
         current = withTrial(current.remotes[0].rollout ? { ...TRIAL, stage: 'share', revision: 2 } : TRIAL);
         return Response.json({ activeVersion: 'initial', rollout: current.remotes[0].rollout });
       },
@@ -135,7 +149,7 @@ describe('ReleasesPage', () => {
 
   it('says why the portal took a version back, with the figures', async () => {
     stubApi({
-      'GET /api/remotes': () =>
+      [routeKey(remotesRoute)]: () =>
         Response.json(
           withTrial(null, [
             {
@@ -160,10 +174,10 @@ describe('ReleasesPage', () => {
   it('shows each release with its check, and activates one only after the Admin confirms', async () => {
     let current = remotes('initial', null);
     const api = stubApi({
-      'GET /api/remotes': () => Response.json(current),
+      [routeKey(remotesRoute)]: () => Response.json(current),
       [`GET ${CALENDAR_V1}`]: () => Response.json({ name: 'calendar' }),
       [`GET ${CALENDAR_V2}`]: () => Response.json({ name: 'calendar' }),
-      'POST /api/remotes/calendar/activate': () => {
+      [`POST ${routeUrl(activateReleaseRoute, { name: 'calendar' })}`]: () => {
         current = remotes('2.0.0', 'initial');
         return Response.json({ activeVersion: '2.0.0', previousVersion: 'initial' });
       },
@@ -209,7 +223,7 @@ describe('ReleasesPage', () => {
       await screen.findByText('Members get the calendar version registered Nov 22, 2026, 5:00 AM by deploy token on their next page load.'),
     ).toBeInTheDocument();
     expect(api.calls.filter((call) => call.key.startsWith('POST')).map((call) => [call.key, call.body])).toEqual([
-      ['POST /api/remotes/calendar/activate', { version: '2.0.0' }],
+      [`POST ${routeUrl(activateReleaseRoute, { name: 'calendar' })}`, { version: '2.0.0' }],
     ]);
     expect(await screen.findByRole('button', { name: 'Go back to the version before of calendar' })).toBeInTheDocument();
     expect(screen.getByText('The version before was registered Nov 21, 2026, 5:00 AM by seed.')).toBeInTheDocument();
@@ -217,7 +231,7 @@ describe('ReleasesPage', () => {
 
   it('says plainly when the active release does not load, and cancelling a rollback sends nothing', async () => {
     const api = stubApi({
-      'GET /api/remotes': () => Response.json(remotes('2.0.0', 'initial')),
+      [routeKey(remotesRoute)]: () => Response.json(remotes('2.0.0', 'initial')),
       [`GET ${CALENDAR_V2}`]: () => new Response('gone', { status: 404 }),
     });
     renderScreen(<ReleasesPage />, '/releases');
@@ -231,9 +245,9 @@ describe('ReleasesPage', () => {
 
   it('shows the server message when a switch is refused', async () => {
     stubApi({
-      'GET /api/remotes': () => Response.json(remotes('initial', null)),
+      [routeKey(remotesRoute)]: () => Response.json(remotes('initial', null)),
       [`GET ${CALENDAR_V1}`]: () => Response.json({}),
-      'POST /api/remotes/calendar/activate': () =>
+      [`POST ${routeUrl(activateReleaseRoute, { name: 'calendar' })}`]: () =>
         Response.json({ statusCode: 409, message: 'Release 2.0.0 is already the active release of calendar.' }, { status: 409 }),
     });
     renderScreen(<ReleasesPage />, '/releases');
@@ -244,8 +258,8 @@ describe('ReleasesPage', () => {
 
   it('warns when the active release no longer serves the manifest that passed the check', async () => {
     stubApi({
-      'GET /api/remotes': () => Response.json(remotes('2.0.0', 'initial')),
-      'GET /api/remotes/integrity': () => Response.json({ releases: [{ remote: 'calendar', version: '2.0.0', state: 'changed' }] }),
+      [routeKey(remotesRoute)]: () => Response.json(remotes('2.0.0', 'initial')),
+      [routeKey(releaseIntegrityRoute)]: () => Response.json({ releases: [{ remote: 'calendar', version: '2.0.0', state: 'changed' }] }),
       [`GET ${CALENDAR_V2}`]: () => Response.json({ name: 'calendar' }),
     });
     renderScreen(<ReleasesPage />, '/releases');
@@ -270,10 +284,10 @@ describe('ReleasesPage', () => {
       },
     ];
     const api = stubApi({
-      'GET /api/remotes': () => Response.json(remotes('initial', null)),
+      [routeKey(remotesRoute)]: () => Response.json(remotes('initial', null)),
       [`GET ${CALENDAR_V1}`]: () => Response.json({ name: 'calendar' }),
-      'GET /api/release-tokens': () => Response.json({ tokens }),
-      'POST /api/release-tokens': () =>
+      [routeKey(releaseTokensRoute)]: () => Response.json({ tokens }),
+      [routeKey(createReleaseTokenRoute)]: () =>
         Response.json(
           {
             ...tokens[0],
@@ -284,7 +298,7 @@ describe('ReleasesPage', () => {
           },
           { status: 201 },
         ),
-      'DELETE /api/release-tokens/7b0c7b8e-1d5f-4a4e-9a52-3c7f8f0b1a01': () => {
+      [`DELETE ${routeUrl(revokeReleaseTokenRoute, { id: '7b0c7b8e-1d5f-4a4e-9a52-3c7f8f0b1a01' })}`]: () => {
         tokens = [{ ...tokens[0], revokedAt: '2026-11-25T10:00:00Z' }];
         return new Response(null, { status: 204 });
       },
@@ -299,13 +313,13 @@ describe('ReleasesPage', () => {
     await userEvent.selectOptions(within(card).getByLabelText('What it may do'), 'activate');
     await userEvent.click(within(card).getByRole('button', { name: 'Make a release token' }));
     expect(await within(card).findByText('A preview token may only register releases: a pull request must never make its code live')).toBeVisible();
-    expect(api.calls.some((call) => call.key === 'POST /api/release-tokens')).toBe(false);
+    expect(api.calls.some((call) => call.key === routeKey(createReleaseTokenRoute))).toBe(false);
 
     await userEvent.selectOptions(within(card).getByLabelText('What it may do'), 'register');
     await userEvent.selectOptions(within(card).getByLabelText('How long it stays valid'), '30');
     await userEvent.click(within(card).getByRole('button', { name: 'Make a release token' }));
     expect(await within(card).findByTestId('new-release-token')).toHaveTextContent('greenroom_release_secret');
-    expect(api.calls.find((call) => call.key === 'POST /api/release-tokens')?.body).toEqual({
+    expect(api.calls.find((call) => call.key === routeKey(createReleaseTokenRoute))?.body).toEqual({
       label: 'calendar team CI',
       remote: 'calendar',
       environment: 'preview',

@@ -1,7 +1,7 @@
+import { logoutEverywhereRoute, logoutRoute, membersNavRoute, routeKey, type FeatureWindow } from '@greenroom/contracts';
 import { clearSession, loadMenu, resetMenu, signIn } from '@greenroom/sdk';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { FeatureWindow } from '@greenroom/contracts';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { memberFixture, navigationRecordFixture, stubApi } from '@greenroom/testing';
@@ -43,7 +43,7 @@ describe('Sidebar', () => {
   });
 
   it('shows a loading state while the menu loads', () => {
-    stubApi({ 'GET /api/members-nav': () => new Promise<Response>(() => undefined) });
+    stubApi({ [routeKey(membersNavRoute)]: () => new Promise<Response>(() => undefined) });
     signIn(memberFixture(), 'tok');
     void loadMenu();
     renderSidebar();
@@ -52,7 +52,7 @@ describe('Sidebar', () => {
 
   it("shows 'Error: <message>' and fetches again on Try Again", async () => {
     let answer: Response = Response.json({ statusCode: 500, message: 'boom' }, { status: 500 });
-    const api = stubApi({ 'GET /api/members-nav': () => answer });
+    const api = stubApi({ [routeKey(membersNavRoute)]: () => answer });
     signIn(memberFixture(), 'tok');
     await loadMenu();
     renderSidebar();
@@ -62,11 +62,11 @@ describe('Sidebar', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Try Again' }));
 
     expect(await screen.findByRole('link', { name: 'My Information' })).toBeInTheDocument();
-    expect(api.calls.filter((call) => call.key === 'GET /api/members-nav')).toHaveLength(2);
+    expect(api.calls.filter((call) => call.key === routeKey(membersNavRoute))).toHaveLength(2);
   });
 
   it("lists the member's items with children indented under their parent and sanitized icons", async () => {
-    stubApi({ 'GET /api/members-nav': () => Response.json(navRecords) });
+    stubApi({ [routeKey(membersNavRoute)]: () => Response.json(navRecords) });
     signIn(memberFixture({ Portal_Permission: 'Admin' }), 'tok');
     await loadMenu();
     const { container } = renderSidebar();
@@ -83,7 +83,7 @@ describe('Sidebar', () => {
 
   it('lists the entries for those who release the portal under their own heading, after the everyday ones', async () => {
     const releases = navigationRecordFixture('n5', { Title: 'Releases', Url: '/releases', Type: 'developer', Permission: 'Admin', SortOrder: 1 });
-    stubApi({ 'GET /api/members-nav': () => Response.json({ records: [...navRecords.records, releases] }) });
+    stubApi({ [routeKey(membersNavRoute)]: () => Response.json({ records: [...navRecords.records, releases] }) });
     signIn(memberFixture({ Portal_Permission: 'Admin' }), 'tok');
     await loadMenu();
     renderSidebar();
@@ -99,7 +99,7 @@ describe('Sidebar', () => {
   });
 
   it('draws an icon the data names from the icon set, as decorative inline SVG', async () => {
-    stubApi({ 'GET /api/members-nav': () => Response.json(navRecords) });
+    stubApi({ [routeKey(membersNavRoute)]: () => Response.json(navRecords) });
     signIn(memberFixture({ Portal_Permission: 'Admin' }), 'tok');
     await loadMenu();
     renderSidebar();
@@ -110,7 +110,7 @@ describe('Sidebar', () => {
   });
 
   it("remembers each member's text size and applies it to the page", async () => {
-    stubApi({ 'GET /api/members-nav': () => Response.json(navRecords) });
+    stubApi({ [routeKey(membersNavRoute)]: () => Response.json(navRecords) });
     localStorage.clear();
     signIn(memberFixture({ id: 'member-a' }), 'tok');
     await loadMenu();
@@ -129,7 +129,7 @@ describe('Sidebar', () => {
   });
 
   it('hides what the permission does not allow', async () => {
-    stubApi({ 'GET /api/members-nav': () => Response.json(navRecords) });
+    stubApi({ [routeKey(membersNavRoute)]: () => Response.json(navRecords) });
     signIn(memberFixture({ Portal_Permission: 'Member' }), 'tok');
     await loadMenu();
     renderSidebar();
@@ -144,7 +144,7 @@ describe('Sidebar', () => {
 
   it('says under a windowed entry when it opens or that it has closed', async () => {
     stubApi({
-      'GET /api/members-nav': () =>
+      [routeKey(membersNavRoute)]: () =>
         Response.json({
           records: [
             navigationRecordFixture('h', { Title: 'Holiday Party RSVP', Url: '/holiday-party' }),
@@ -165,8 +165,8 @@ describe('Sidebar', () => {
 
   it('shows the member block and logs out to /login', async () => {
     const api = stubApi({
-      'GET /api/members-nav': () => Response.json(navRecords),
-      'POST /api/auth/logout': () => Response.json({ message: 'Signed out' }),
+      [routeKey(membersNavRoute)]: () => Response.json(navRecords),
+      [routeKey(logoutRoute)]: () => Response.json({ message: 'Signed out' }),
     });
     signIn(memberFixture({ First_Name: 'margaret', Last_Name: 'hale', Email: 'margaret@example.com', Portal_Permission: 'Board' }), 'tok');
     await loadMenu();
@@ -182,15 +182,15 @@ describe('Sidebar', () => {
     await userEvent.click(block.getByRole('button', { name: 'Logout' }));
 
     expect(await screen.findByText('Login screen')).toBeInTheDocument();
-    expect(api.calls.map((call) => call.key)).toContain('POST /api/auth/logout');
+    expect(api.calls.map((call) => call.key)).toContain(routeKey(logoutRoute));
     expect(sessionStorage.length).toBe(1);
     expect(sessionStorage.getItem('signOutReason')).toBe('signed-out');
   });
 
   it('logs out on every device: the server ends all of the member’s sessions, then this one goes to /login', async () => {
     const api = stubApi({
-      'GET /api/members-nav': () => Response.json(navRecords),
-      'POST /api/auth/logout-everywhere': () => Response.json({ message: 'You have been signed out on every computer, tablet and phone.' }),
+      [routeKey(membersNavRoute)]: () => Response.json(navRecords),
+      [routeKey(logoutEverywhereRoute)]: () => Response.json({ message: 'You have been signed out on every computer, tablet and phone.' }),
     });
     signIn(memberFixture({ Portal_Permission: 'Member' }), 'tok');
     await loadMenu();
@@ -199,8 +199,8 @@ describe('Sidebar', () => {
     await userEvent.click(within(screen.getByRole('region', { name: 'Signed in member' })).getByRole('button', { name: 'Logout on every device' }));
 
     expect(await screen.findByText('Login screen')).toBeInTheDocument();
-    expect(api.calls.map((call) => call.key)).toEqual(expect.arrayContaining(['POST /api/auth/logout-everywhere']));
-    expect(api.calls.map((call) => call.key)).not.toContain('POST /api/auth/logout');
+    expect(api.calls.map((call) => call.key)).toEqual(expect.arrayContaining([routeKey(logoutEverywhereRoute)]));
+    expect(api.calls.map((call) => call.key)).not.toContain(routeKey(logoutRoute));
     expect(sessionStorage.getItem('signOutReason')).toBe('signed-out');
   });
 });

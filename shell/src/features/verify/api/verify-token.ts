@@ -1,6 +1,6 @@
-import { type VerifyTokenResponse, VerifyTokenResponseSchema } from '@greenroom/contracts';
+import { type VerifyTokenResponse, verifyTokenRoute } from '@greenroom/contracts';
 import { apiFetch } from '@greenroom/sdk';
-import { takeEarlyVerification, VERIFY_TOKEN_PATH } from '../early-verification';
+import { takeEarlyVerification } from '../early-verification';
 
 const verifications = new Map<string, Promise<VerifyTokenResponse>>();
 
@@ -11,7 +11,7 @@ const verifications = new Map<string, Promise<VerifyTokenResponse>>();
 export function verifyTokenOnce(token: string): Promise<VerifyTokenResponse> {
   let verification = verifications.get(token);
   if (!verification) {
-    verification = apiFetch(VERIFY_TOKEN_PATH, VerifyTokenResponseSchema, { method: 'POST', body: { token }, sent: takeEarlyVerification(token) });
+    verification = apiFetch(verifyTokenRoute, { body: { token }, sent: takeEarlyVerification(token) });
     verifications.set(token, verification);
   }
   return verification;

@@ -1,3 +1,4 @@
+import { checkEmailRoute, requestLinkRoute, routeKey, verifyTokenRoute } from '@greenroom/contracts';
 import { clearSession, getSession } from '@greenroom/sdk';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -36,7 +37,7 @@ describe('VerifyLoginPage', () => {
 
   it('verifies once, stores the member and goes to /dashboard with the token gone from the URL', async () => {
     const member = memberFixture();
-    const api = stubApi({ 'POST /api/auth/verify-token': () => Response.json({ member, token: 'session-tok', message: 'ok' }) });
+    const api = stubApi({ [routeKey(verifyTokenRoute)]: () => Response.json({ member, token: 'session-tok', message: 'ok' }) });
 
     renderAt(`/verify-login?token=${tokenFor('success')}`);
 
@@ -50,7 +51,7 @@ describe('VerifyLoginPage', () => {
 
   it('reads the verification the start script sent before the portal arrived: the link is spent once', async () => {
     const member = memberFixture();
-    const api = stubApi({ 'POST /api/auth/verify-token': () => Response.json({ member, token: 'early-tok', message: 'ok' }) });
+    const api = stubApi({ [routeKey(verifyTokenRoute)]: () => Response.json({ member, token: 'early-tok', message: 'ok' }) });
 
     sendEarlyVerification(tokenFor('early'));
     expect(api.calls).toHaveLength(1);
@@ -63,7 +64,7 @@ describe('VerifyLoginPage', () => {
   });
 
   it('sends its own verification when the one sent early was for another link', async () => {
-    const api = stubApi({ 'POST /api/auth/verify-token': () => Response.json({ member: memberFixture(), token: 't', message: 'ok' }) });
+    const api = stubApi({ [routeKey(verifyTokenRoute)]: () => Response.json({ member: memberFixture(), token: 't', message: 'ok' }) });
 
     sendEarlyVerification(tokenFor('other-link'));
     renderAt(`/verify-login?token=${tokenFor('this-link')}`);
@@ -73,13 +74,13 @@ describe('VerifyLoginPage', () => {
   });
 
   it('goes to the redirect target when one is given', async () => {
-    stubApi({ 'POST /api/auth/verify-token': () => Response.json({ member: memberFixture(), token: 't', message: 'ok' }) });
+    stubApi({ [routeKey(verifyTokenRoute)]: () => Response.json({ member: memberFixture(), token: 't', message: 'ok' }) });
     renderAt(`/verify-login?token=${tokenFor('redirect')}&redirect=%2Fmy-teams`);
     expect(await screen.findByTestId('location')).toHaveTextContent(/^\/my-teams$/);
   });
 
   it('ignores a redirect to another site', async () => {
-    stubApi({ 'POST /api/auth/verify-token': () => Response.json({ member: memberFixture(), token: 't', message: 'ok' }) });
+    stubApi({ [routeKey(verifyTokenRoute)]: () => Response.json({ member: memberFixture(), token: 't', message: 'ok' }) });
     renderAt(`/verify-login?token=${tokenFor('offsite')}&redirect=%2F%2Fevil.example`);
     expect(await screen.findByTestId('location')).toHaveTextContent(/^\/dashboard$/);
   });
@@ -95,7 +96,7 @@ describe('VerifyLoginPage', () => {
 
   it("shows the server's message when the link is refused", async () => {
     stubApi({
-      'POST /api/auth/verify-token': () => Response.json({ statusCode: 401, message: 'This login link has already been used.' }, { status: 401 }),
+      [routeKey(verifyTokenRoute)]: () => Response.json({ statusCode: 401, message: 'This login link has already been used.' }, { status: 401 }),
     });
     renderAt(`/verify-login?token=${tokenFor('used')}`);
     expect(await screen.findByText('This login link has already been used.')).toBeInTheDocument();
@@ -106,9 +107,9 @@ describe('VerifyLoginPage', () => {
   it('sends a new link, to the address this browser last asked one for and to the same page, from the failure view', async () => {
     localStorage.setItem('greenroom.loginEmail', 'margaret@example.com');
     const api = stubApi({
-      'POST /api/auth/verify-token': () => Response.json({ statusCode: 401, message: 'This login link has already been used.' }, { status: 401 }),
-      'POST /api/auth/check-email': () => Response.json({ exists: true, members: [{ choice: 'c1', firstName: 'Margaret' }] }),
-      'POST /api/auth/request-link': () => Response.json({ message: 'sent' }),
+      [routeKey(verifyTokenRoute)]: () => Response.json({ statusCode: 401, message: 'This login link has already been used.' }, { status: 401 }),
+      [routeKey(checkEmailRoute)]: () => Response.json({ exists: true, members: [{ choice: 'c1', firstName: 'Margaret' }] }),
+      [routeKey(requestLinkRoute)]: () => Response.json({ message: 'sent' }),
     });
     renderAt(`/verify-login?token=${tokenFor('resend')}&redirect=%2Fmy-teams`);
     expect(await screen.findByText(/A login link works only once, and only for 20 minutes/)).toBeInTheDocument();
@@ -117,7 +118,7 @@ describe('VerifyLoginPage', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Send me a new link' }));
 
     expect(await screen.findByText('Login Link Sent!')).toBeInTheDocument();
-    expect(api.calls.find((call) => call.key === 'POST /api/auth/request-link')?.body).toEqual({
+    expect(api.calls.find((call) => call.key === routeKey(requestLinkRoute))?.body).toEqual({
       email: 'margaret@example.com',
       choice: 'c1',
       redirect: '/my-teams',
@@ -133,13 +134,13 @@ describe('VerifyLoginPage', () => {
   });
 
   it('falls back to the spec text when the server gives no message', async () => {
-    stubApi({ 'POST /api/auth/verify-token': () => new Response('', { status: 500 }) });
+    stubApi({ [routeKey(verifyTokenRoute)]: () => new Response('', { status: 500 }) });
     renderAt(`/verify-login?token=${tokenFor('nomessage')}`);
     expect(await screen.findByText('Verification failed. Please request a new login link.')).toBeInTheDocument();
   });
 
   it('says so when the answer carries no member', async () => {
-    stubApi({ 'POST /api/auth/verify-token': () => Response.json({ token: 't', message: 'ok' }) });
+    stubApi({ [routeKey(verifyTokenRoute)]: () => Response.json({ token: 't', message: 'ok' }) });
     renderAt(`/verify-login?token=${tokenFor('nomember')}`);
     expect(await screen.findByText('Unable to retrieve your member information.')).toBeInTheDocument();
   });
