@@ -1,3 +1,4 @@
+import { routeKey, auditionApplicationsRoute, calendarDataRoute, showsRoute } from '@greenroom/contracts';
 import { signIn } from '@greenroom/sdk';
 import { itRoutesTheScreens, memberFixture, stubApi } from '@greenroom/testing';
 import AuditionsRoutes from './routes';
@@ -6,9 +7,9 @@ describe('AuditionsRoutes', () => {
   beforeEach(() => {
     signIn(memberFixture(), 'token');
     stubApi({
-      'GET /api/calendar-data': () => Response.json({ records: [] }),
-      'GET /api/auditions/applications': () => Response.json({ shows: [] }),
-      'GET /api/shows': () => Response.json({ shows: [] }),
+      [routeKey(calendarDataRoute)]: () => Response.json({ records: [] }),
+      [routeKey(auditionApplicationsRoute)]: () => Response.json({ shows: [] }),
+      [routeKey(showsRoute)]: () => Response.json({ shows: [] }),
     });
   });
 

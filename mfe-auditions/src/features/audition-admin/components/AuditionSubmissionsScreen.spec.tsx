@@ -1,4 +1,5 @@
 import { screen, within } from '@testing-library/react';
+import { routeKey, auditionApplicationsRoute } from '@greenroom/contracts';
 import { signIn } from '@greenroom/sdk';
 import { memberFixture, renderScreen, stubApi } from '@greenroom/testing';
 import AuditionsRoutes from '../../../routes';
@@ -24,7 +25,7 @@ describe('AuditionSubmissionsScreen', () => {
   beforeEach(() => signIn(memberFixture({ Portal_Permission: 'Leader' }), 'token'));
 
   it('lists each show with its pre-registrations: contact, dates, roles, answer and conflicts', async () => {
-    stubApi({ 'GET /api/auditions/applications': () => Response.json({ shows: [{ showName: 'Harvey', applications: [application] }] }) });
+    stubApi({ [routeKey(auditionApplicationsRoute)]: () => Response.json({ shows: [{ showName: 'Harvey', applications: [application] }] }) });
     renderScreen(<AuditionsRoutes />, '/audition-submissions');
     const show = await screen.findByTestId('submissions-Harvey');
     expect(within(show).getByRole('heading', { name: 'Harvey (1 submission)' })).toBeInTheDocument();
@@ -43,7 +44,7 @@ describe('AuditionSubmissionsScreen', () => {
   });
 
   it('says when nobody has pre-registered yet', async () => {
-    stubApi({ 'GET /api/auditions/applications': () => Response.json({ shows: [] }) });
+    stubApi({ [routeKey(auditionApplicationsRoute)]: () => Response.json({ shows: [] }) });
     renderScreen(<AuditionsRoutes />, '/audition-submissions');
     expect(await screen.findByText('No one has pre-registered for an audition yet.')).toBeInTheDocument();
   });

@@ -1,8 +1,8 @@
-import { MemberResponseSchema } from '@greenroom/contracts';
+import { currentMemberRoute } from '@greenroom/contracts';
 import { apiFetch, useSession } from '@greenroom/sdk';
 import { useQuery } from '@tanstack/react-query';
 
-export const getCurrentMember = async () => (await apiFetch('/api/members/current', MemberResponseSchema)).member;
+export const getCurrentMember = async () => (await apiFetch(currentMemberRoute)).member;
 
 /**
  * docs/spec-summary.md §2.6, §2.7: the audition screen takes its member from session storage, else from

@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { HEADSHOT_FIELD, type HeadshotInfo, HeadshotInfoResponseSchema } from '@greenroom/contracts';
+import { HEADSHOT_FIELD, type HeadshotInfo, memberHeadshotInfoRoute, uploadMemberHeadshotRoute } from '@greenroom/contracts';
 import { apiFetch } from '@greenroom/sdk';
 import { fetchBinary } from '../../../common/fetch-binary';
 import { headshotAddress } from '../../../common/headshot-address';
@@ -7,7 +7,7 @@ import { headshotAddress } from '../../../common/headshot-address';
 const headshotKey = (memberId: string) => ['auditions', 'headshot', memberId] as const;
 
 export const fetchHeadshotInfo = (memberId: string) =>
-  apiFetch(`/api/members/${memberId}/headshot-info`, HeadshotInfoResponseSchema).then((response) => response.headshot);
+  apiFetch(memberHeadshotInfoRoute, { params: { memberId } }).then((response) => response.headshot);
 
 export const useHeadshotInfo = (memberId: string) =>
   useQuery({ queryKey: headshotKey(memberId), queryFn: () => fetchHeadshotInfo(memberId), retry: false });
@@ -17,7 +17,7 @@ export const fetchHeadshotImage = (headshot: HeadshotInfo) => fetchBinary(headsh
 export async function uploadHeadshot(memberId: string, file: File): Promise<HeadshotInfo | null> {
   const form = new FormData();
   form.append(HEADSHOT_FIELD, file);
-  const response = await apiFetch(`/api/members/${memberId}/headshot`, HeadshotInfoResponseSchema, { method: 'POST', body: form });
+  const response = await apiFetch(uploadMemberHeadshotRoute, { params: { memberId }, body: form });
   return response.headshot;
 }
 

@@ -1,5 +1,5 @@
-import { type MemberProfilePatch, MemberProfilePatchSchema } from '@greenroom/contracts';
+import { type MemberProfilePatch, patchMemberProfileRoute } from '@greenroom/contracts';
 import { apiFetch } from '@greenroom/sdk';
 
 export const patchMemberProfile = (memberId: string, patch: MemberProfilePatch) =>
-  apiFetch(`/api/members/${memberId}`, MemberProfilePatchSchema, { method: 'PATCH', body: patch });
+  apiFetch(patchMemberProfileRoute, { params: { memberId }, body: patch });

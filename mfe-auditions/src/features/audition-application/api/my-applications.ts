@@ -1,10 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
-import { MyAuditionApplicationsResponseSchema } from '@greenroom/contracts';
+import { myAuditionApplicationsRoute } from '@greenroom/contracts';
 import { apiFetch } from '@greenroom/sdk';
 
 export const MY_APPLICATIONS_KEY = ['auditions', 'mine'] as const;
 
-export const fetchMyApplications = () => apiFetch('/api/audition-applications/mine', MyAuditionApplicationsResponseSchema);
+export const fetchMyApplications = () => apiFetch(myAuditionApplicationsRoute);
 
 /** The member's own pre-registrations, by show name (one per show: a second submission updates the first). */
 export const useMyApplications = () =>

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { AUDITION_TITLE, CalendarDataResponseSchema } from '@greenroom/contracts';
+import { AUDITION_TITLE, calendarDataRoute } from '@greenroom/contracts';
 import { apiFetch } from '@greenroom/sdk';
 import { getShows } from '../../../common/api/get-shows';
 import { groupAuditions } from '../audition-groups';
@@ -20,11 +20,8 @@ async function retiredShowNames(): Promise<Set<string>> {
  * chosen (the server refuses the others).
  */
 export async function fetchOpenAuditions(now = new Date()) {
-  const filter = encodeURIComponent(JSON.stringify({ Title: [AUDITION_TITLE] }));
-  const [response, retired] = await Promise.all([
-    apiFetch(`/api/calendar-data?filter=${filter}&from=${encodeURIComponent(now.toISOString())}`, CalendarDataResponseSchema),
-    retiredShowNames(),
-  ]);
+  const filter = JSON.stringify({ Title: [AUDITION_TITLE] });
+  const [response, retired] = await Promise.all([apiFetch(calendarDataRoute, { query: { filter, from: now.toISOString() } }), retiredShowNames()]);
   return groupAuditions(
     response.records.filter((record) => record.fields.StartDateTime > now.getTime() / 1000 && !retired.has(record.fields.Category)),
   );

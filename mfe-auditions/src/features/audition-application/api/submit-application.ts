@@ -1,5 +1,4 @@
-import { type AuditionSubmission, AuditionSubmissionResponseSchema } from '@greenroom/contracts';
+import { type AuditionSubmission, submitAuditionApplicationRoute } from '@greenroom/contracts';
 import { apiFetch } from '@greenroom/sdk';
 
-export const submitAuditionApplication = (payload: AuditionSubmission) =>
-  apiFetch('/api/audition-applications', AuditionSubmissionResponseSchema, { method: 'POST', body: payload });
+export const submitAuditionApplication = (payload: AuditionSubmission) => apiFetch(submitAuditionApplicationRoute, { body: payload });

@@ -1,6 +1,7 @@
 import '../../../test-support/session-without-member';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { routeKey, routeUrl, calendarDataRoute, currentMemberRoute, memberHeadshotInfoRoute, showInformationRoute } from '@greenroom/contracts';
 import { getSession } from '@greenroom/sdk';
 import { memberFixture, renderScreen, stubApi } from '@greenroom/testing';
 import AuditionsRoutes from '../../../routes';
@@ -34,23 +35,23 @@ describe('AuditionPreRegistrationScreen without the member in session storage', 
   it('takes the member from GET /api/members/current', async () => {
     expect(getSession()).toMatchObject({ member: null, token: 'token-of-a-session-without-memberData' });
     const { calls } = stubApi({
-      'GET /api/members/current': () => Response.json({ member }),
-      'GET /api/calendar-data': openAudition,
-      'GET /api/show-information': () => Response.json({ records: [] }),
-      'GET /api/members/m-7/headshot-info': () => Response.json({ headshot: null }),
+      [routeKey(currentMemberRoute)]: () => Response.json({ member }),
+      [routeKey(calendarDataRoute)]: openAudition,
+      [routeKey(showInformationRoute)]: () => Response.json({ records: [] }),
+      [`GET ${routeUrl(memberHeadshotInfoRoute, { memberId: 'm-7' })}`]: () => Response.json({ headshot: null }),
     });
     renderScreen(<AuditionsRoutes />, '/audition-application');
     await userEvent.click(await screen.findByRole('button', { name: 'Pre-Register for this Audition' }));
     expect(await screen.findByDisplayValue('Edna')).toBeInTheDocument();
     expect(screen.getByTestId('audition-email')).toHaveTextContent('edna@example.test');
-    expect(calls.some((call) => call.method === 'GET' && call.url === '/api/members/current')).toBe(true);
+    expect(calls.some((call) => call.method === 'GET' && call.url === routeUrl(currentMemberRoute))).toBe(true);
   });
 
   it("says 'An error occurred while loading the application. Please try again later.' when that call fails", async () => {
     stubApi({
-      'GET /api/members/current': () =>
+      [routeKey(currentMemberRoute)]: () =>
         Response.json({ statusCode: 500, message: 'An unexpected error occurred. Please try again.' }, { status: 500 }),
-      'GET /api/calendar-data': openAudition,
+      [routeKey(calendarDataRoute)]: openAudition,
     });
     renderScreen(<AuditionsRoutes />, '/audition-application');
     expect(await screen.findByText('An error occurred while loading the application. Please try again later.')).toBeInTheDocument();
@@ -59,8 +60,9 @@ describe('AuditionPreRegistrationScreen without the member in session storage', 
 
   it('goes to the login screen when the session has ended', async () => {
     stubApi({
-      'GET /api/members/current': () => Response.json({ statusCode: 401, message: 'Your session has ended. Please sign in again.' }, { status: 401 }),
-      'GET /api/calendar-data': openAudition,
+      [routeKey(currentMemberRoute)]: () =>
+        Response.json({ statusCode: 401, message: 'Your session has ended. Please sign in again.' }, { status: 401 }),
+      [routeKey(calendarDataRoute)]: openAudition,
     });
     renderScreen(<AuditionsRoutes />, '/audition-application');
     await waitFor(() => expect(screen.getByText('login screen')).toBeInTheDocument());

@@ -1,6 +1,18 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import userEvent from '@testing-library/user-event';
+import {
+  routeKey,
+  routeUrl,
+  calendarDataRoute,
+  memberHeadshotInfoRoute,
+  memberHeadshotRoute,
+  myAuditionApplicationsRoute,
+  patchMemberProfileRoute,
+  showInformationRoute,
+  submitAuditionApplicationRoute,
+  uploadMemberHeadshotRoute,
+} from '@greenroom/contracts';
 import { clearSession, signIn } from '@greenroom/sdk';
 import { memberFixture, renderScreen, stubApi, type ApiStubs, type StubbedCall } from '@greenroom/testing';
 import { BrowserRouter, Link, Route, Routes } from 'react-router';
@@ -30,7 +42,7 @@ async function submitForJack(): Promise<void> {
 
 function auditionApi(overrides: ApiStubs = {}): StubbedCall[] {
   return stubApi({
-    'GET /api/calendar-data': () =>
+    [routeKey(calendarDataRoute)]: () =>
       Response.json({
         records: [
           // Already begun (the calendar answers events overlapping "from"): not a date one can still choose.
@@ -78,7 +90,7 @@ function auditionApi(overrides: ApiStubs = {}): StubbedCall[] {
           },
         ],
       }),
-    'GET /api/show-information': () =>
+    [routeKey(showInformationRoute)]: () =>
       Response.json({
         records: [
           {
@@ -87,10 +99,10 @@ function auditionApi(overrides: ApiStubs = {}): StubbedCall[] {
           },
         ],
       }),
-    'GET /api/members/m-1/headshot-info': () => Response.json({ headshot: null }),
-    'PATCH /api/members/m-1': (body) => Response.json(body),
-    'POST /api/audition-applications': () => Response.json({ id: 'a-1', updated: false }),
-    'GET /api/audition-applications/mine': () => Response.json({ applications: [] }),
+    [`GET ${routeUrl(memberHeadshotInfoRoute, { memberId: 'm-1' })}`]: () => Response.json({ headshot: null }),
+    [`PATCH ${routeUrl(patchMemberProfileRoute, { memberId: 'm-1' })}`]: (body) => Response.json(body),
+    [routeKey(submitAuditionApplicationRoute)]: () => Response.json({ id: 'a-1', updated: false }),
+    [routeKey(myAuditionApplicationsRoute)]: () => Response.json({ applications: [] }),
     ...overrides,
   }).calls;
 }
@@ -106,7 +118,7 @@ describe('AuditionPreRegistrationScreen', () => {
     const card = await screen.findByTestId(`group-${SHOW}`);
     expect(screen.getByRole('heading', { name: 'Select a Show to Pre-Register For Auditioning' })).toBeInTheDocument();
     expect(within(card).getByText('TBD')).toBeInTheDocument();
-    expect(calls[0].url).toContain(`/api/calendar-data?filter=${encodeURIComponent('{"Title":["Audition"]}')}&from=`);
+    expect(calls[0].url).toContain(`${routeUrl(calendarDataRoute)}?filter=${encodeURIComponent('{"Title":["Audition"]}')}&from=`);
     const dates = within(card)
       .getAllByRole('listitem')
       .map((item) => item.textContent);
@@ -121,7 +133,7 @@ describe('AuditionPreRegistrationScreen', () => {
     const first = new Date(2029, 11, 1, 10).toISOString();
     const latest = new Date(2029, 11, 3, 15).toISOString();
     auditionApi({
-      'GET /api/audition-applications/mine': () =>
+      [routeKey(myAuditionApplicationsRoute)]: () =>
         Response.json({
           applications: [
             {
@@ -162,8 +174,8 @@ describe('AuditionPreRegistrationScreen', () => {
 
   it('says so when no audition is open', async () => {
     stubApi({
-      'GET /api/calendar-data': () => Response.json({ records: [] }),
-      'GET /api/audition-applications/mine': () => Response.json({ applications: [] }),
+      [routeKey(calendarDataRoute)]: () => Response.json({ records: [] }),
+      [routeKey(myAuditionApplicationsRoute)]: () => Response.json({ applications: [] }),
     });
     renderScreen(<AuditionsRoutes />, '/audition-application');
     expect(await screen.findByText('There are currently no open auditions available.')).toBeInTheDocument();
@@ -209,7 +221,10 @@ describe('AuditionPreRegistrationScreen', () => {
     expect(await screen.findByText('Application Submitted!')).toBeInTheDocument();
     expect(screen.getByText(`Thank you for submitting your audition application for ${SHOW}.`)).toBeInTheDocument();
     expect(calls.find((call) => call.method === 'PATCH')?.body).toEqual({ Mobile: '(352) 555-0100', Show_Bio: 'Miss Prism, 2019' });
-    const submission = calls.find((call) => call.method === 'POST' && call.url === '/api/audition-applications')?.body as Record<string, unknown>;
+    const submission = calls.find((call) => call.method === 'POST' && call.url === routeUrl(submitAuditionApplicationRoute))?.body as Record<
+      string,
+      unknown
+    >;
     expect(submission).toMatchObject({
       memberId: 'm-1',
       firstName: 'Ruth',
@@ -259,7 +274,8 @@ describe('AuditionPreRegistrationScreen', () => {
 
   it("shows the server's message when the submission is refused", async () => {
     auditionApi({
-      'POST /api/audition-applications': () => Response.json({ statusCode: 400, message: 'Auditions for this show are closed.' }, { status: 400 }),
+      [routeKey(submitAuditionApplicationRoute)]: () =>
+        Response.json({ statusCode: 400, message: 'Auditions for this show are closed.' }, { status: 400 }),
     });
     await submitForJack();
     expect(await screen.findByText('Auditions for this show are closed.')).toBeInTheDocument();
@@ -288,7 +304,8 @@ describe('AuditionPreRegistrationScreen', () => {
 
   it('sends a chosen photo that was not uploaded with Submit, before the application', async () => {
     const calls = auditionApi({
-      'POST /api/members/m-1/headshot': () => Response.json({ headshot: { timeUploaded: Date.now() / 1000, url: '/api/members/m-1/headshot' } }),
+      [`POST ${routeUrl(uploadMemberHeadshotRoute, { memberId: 'm-1' })}`]: () =>
+        Response.json({ headshot: { timeUploaded: Date.now() / 1000, url: routeUrl(memberHeadshotRoute, { memberId: 'm-1' }) } }),
     });
     signIn({ ...member, Mobile: '(352) 555-0100', Show_Bio: 'bio', Gender: null }, 'token');
     renderScreen(<AuditionsRoutes />, `/audition-application/d1`);
@@ -302,12 +319,13 @@ describe('AuditionPreRegistrationScreen', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Submit Pre-Registration' }));
     expect(await screen.findByRole('heading', { name: 'Application Submitted!' })).toBeInTheDocument();
     const posts = calls.filter((call) => call.method === 'POST').map((call) => new URL(call.url, 'http://portal').pathname);
-    expect(posts).toEqual(['/api/members/m-1/headshot', '/api/audition-applications']);
+    expect(posts).toEqual([routeUrl(uploadMemberHeadshotRoute, { memberId: 'm-1' }), routeUrl(submitAuditionApplicationRoute)]);
   });
 
   it('keeps the form and says so plainly when the chosen photo cannot be sent', async () => {
     const calls = auditionApi({
-      'POST /api/members/m-1/headshot': () => Response.json({ statusCode: 413, message: 'The photo is too large.' }, { status: 413 }),
+      [`POST ${routeUrl(uploadMemberHeadshotRoute, { memberId: 'm-1' })}`]: () =>
+        Response.json({ statusCode: 413, message: 'The photo is too large.' }, { status: 413 }),
     });
     signIn({ ...member, Mobile: '(352) 555-0100', Show_Bio: 'bio', Gender: null }, 'token');
     renderScreen(<AuditionsRoutes />, `/audition-application/d1`);
@@ -322,7 +340,7 @@ describe('AuditionPreRegistrationScreen', () => {
     expect(await screen.findByText(/Your photo could not be sent, so your pre-registration has not been submitted yet/)).toBeInTheDocument();
     expect(screen.getByText('Failed to upload profile photo: The photo is too large.')).toBeInTheDocument();
     expect(screen.getByLabelText(/Jack/)).toBeChecked();
-    expect(calls.some((call) => call.url.endsWith('/api/audition-applications') && call.method === 'POST')).toBe(false);
+    expect(calls.some((call) => call.url.endsWith(routeUrl(submitAuditionApplicationRoute)) && call.method === 'POST')).toBe(false);
   });
 
   it('falls back with the reason when the requested audition is not open', async () => {
@@ -336,7 +354,7 @@ describe('AuditionPreRegistrationScreen', () => {
 
   it('names a calendar failure as the reason when an audition was chosen before the list could load', async () => {
     auditionApi({
-      'GET /api/calendar-data': () => {
+      [routeKey(calendarDataRoute)]: () => {
         throw new TypeError('Failed to fetch');
       },
     });
@@ -349,7 +367,7 @@ describe('AuditionPreRegistrationScreen', () => {
 
   it('says "An error occurred while submitting your application" when the server cannot be reached', async () => {
     auditionApi({
-      'POST /api/audition-applications': () => {
+      [routeKey(submitAuditionApplicationRoute)]: () => {
         throw new TypeError('Failed to fetch');
       },
     });
@@ -395,8 +413,8 @@ describe('AuditionPreRegistrationScreen', () => {
   it('without a signed-in member, says so and goes to the login screen', async () => {
     clearSession();
     stubApi({
-      'GET /api/calendar-data': () => Response.json({ records: [] }),
-      'GET /api/audition-applications/mine': () => Response.json({ applications: [] }),
+      [routeKey(calendarDataRoute)]: () => Response.json({ records: [] }),
+      [routeKey(myAuditionApplicationsRoute)]: () => Response.json({ applications: [] }),
     });
     renderScreen(<AuditionsRoutes />, '/audition-application');
     await waitFor(() => expect(screen.getByText('login screen')).toBeInTheDocument());

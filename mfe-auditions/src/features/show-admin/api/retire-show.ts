@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { ShowResponseSchema, type Show } from '@greenroom/contracts';
+import { retireShowRoute, type Show } from '@greenroom/contracts';
 import { apiFetch } from '@greenroom/sdk';
 import { showsKeys } from '../../../common/api/get-shows';
 
 export async function retireShow(id: string): Promise<Show> {
-  return (await apiFetch(`/api/shows/${encodeURIComponent(id)}/retire`, ShowResponseSchema, { method: 'POST' })).show;
+  return (await apiFetch(retireShowRoute, { params: { id } })).show;
 }
 
 export function useRetireShow(id: string) {

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { ShowResponseSchema, type Show, type ShowUpdateInput, type ShowWriteInput } from '@greenroom/contracts';
+import { createShowRoute, type Show, type ShowUpdateInput, type ShowWriteInput, updateShowRoute } from '@greenroom/contracts';
 import { apiFetch } from '@greenroom/sdk';
 import { showsKeys } from '../../../common/api/get-shows';
 
@@ -8,8 +8,7 @@ import { showsKeys } from '../../../common/api/get-shows';
  * version the screen loaded).
  */
 export async function saveShow(body: ShowWriteInput | ShowUpdateInput, id?: string): Promise<Show> {
-  const path = id ? `/api/shows/${encodeURIComponent(id)}` : '/api/shows';
-  return (await apiFetch(path, ShowResponseSchema, { method: id ? 'PUT' : 'POST', body })).show;
+  return (await (id ? apiFetch(updateShowRoute, { params: { id }, body }) : apiFetch(createShowRoute, { body }))).show;
 }
 
 /** The open auditions are calendar records, so they are read again too. */

@@ -1,4 +1,4 @@
-import { staleVersionMessage, type Show } from '@greenroom/contracts';
+import { staleVersionMessage, type Show, routeKey, routeUrl, showsRoute, updateShowRoute } from '@greenroom/contracts';
 import { setTheaterTimeZone, signIn } from '@greenroom/sdk';
 import { memberFixture, renderScreen, stubApi } from '@greenroom/testing';
 import { screen, waitFor, within } from '@testing-library/react';
@@ -26,8 +26,8 @@ describe('Manage Shows', () => {
     let stored = ANNIE;
     const conflict = staleVersionMessage('show', ['Description', 'Audition Location']);
     const api = stubApi({
-      'GET /api/shows': () => Response.json({ shows: [stored] }),
-      'PUT /api/shows/s1': () => {
+      [routeKey(showsRoute)]: () => Response.json({ shows: [stored] }),
+      [`PUT ${routeUrl(updateShowRoute, { id: 's1' })}`]: () => {
         stored = { ...ANNIE, description: 'Tomorrow!', version: 5 };
         return Response.json({ statusCode: 409, message: conflict }, { status: 409 });
       },

@@ -1,9 +1,9 @@
-import { type DigestType, EventsPreviewResponseSchema } from '@greenroom/contracts';
+import { type DigestType, eventsPreviewRoute } from '@greenroom/contracts';
 import { apiFetch } from '@greenroom/sdk';
 import { useQuery } from '@tanstack/react-query';
 
 export const getEventsPreview = (date: string, type: DigestType) =>
-  apiFetch(`/api/events-preview?date=${encodeURIComponent(date)}${type === 'weekly' ? '&type=weekly' : ''}`, EventsPreviewResponseSchema);
+  apiFetch(eventsPreviewRoute, { query: { date, type: type === 'weekly' ? 'weekly' : undefined } });
 
 /** The events the chosen digest would list: the day for Daily, the week from the date for Weekly. */
 export function useEventsPreview(date: string, enabled: boolean, type: DigestType = 'daily') {

@@ -1,8 +1,8 @@
-import { QueueDashboardSessionSchema } from '@greenroom/contracts';
+import { queueDashboardSessionRoute } from '@greenroom/contracts';
 import { apiFetch } from '@greenroom/sdk';
 
 /** Gives the dashboard's path a cookie of this session, then the dashboard opens in a new tab. */
 export async function openQueueDashboard(): Promise<void> {
-  const { url } = await apiFetch('/api/admin/queues-session', QueueDashboardSessionSchema, { method: 'POST' });
+  const { url } = await apiFetch(queueDashboardSessionRoute);
   window.open(url, '_blank', 'noopener');
 }

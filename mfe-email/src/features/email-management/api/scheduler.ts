@@ -1,10 +1,15 @@
-import { type DigestScheduleRequest, type DigestType, SchedulerStatusSchema, ToggleSchedulerResponseSchema } from '@greenroom/contracts';
+import {
+  type DigestScheduleRequest,
+  type DigestType,
+  schedulerSettingsRoute,
+  schedulerStatusRoute,
+  toggleSchedulerRoute,
+} from '@greenroom/contracts';
 import { apiFetch } from '@greenroom/sdk';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 
-export const getSchedulerStatus = () => apiFetch('/api/email-scheduler-status', SchedulerStatusSchema);
-export const toggleScheduler = (request: { type: DigestType; enabled: boolean }) =>
-  apiFetch('/api/toggle-email-scheduler', ToggleSchedulerResponseSchema, { method: 'POST', body: request });
+export const getSchedulerStatus = () => apiFetch(schedulerStatusRoute);
+export const toggleScheduler = (request: { type: DigestType; enabled: boolean }) => apiFetch(toggleSchedulerRoute, { body: request });
 
 /** Also the server's admin check for the whole screen: a 403 here means the section is not for this member. */
 export function useSchedulerStatus() {
@@ -16,8 +21,7 @@ export function useToggleScheduler() {
   return useMutation({ mutationFn: toggleScheduler, onSuccess: (data) => queryClient.setQueryData(['email', 'scheduler-status'], data.status) });
 }
 
-export const saveDigestSchedule = (request: DigestScheduleRequest) =>
-  apiFetch('/api/email-scheduler-settings', ToggleSchedulerResponseSchema, { method: 'POST', body: request });
+export const saveDigestSchedule = (request: DigestScheduleRequest) => apiFetch(schedulerSettingsRoute, { body: request });
 
 export function useSaveDigestSchedule() {
   const queryClient = useQueryClient();

@@ -1,4 +1,15 @@
-import { THEATER_TIME_ZONE } from '@greenroom/contracts';
+import {
+  THEATER_TIME_ZONE,
+  routeKey,
+  routeUrl,
+  emailLogsRoute,
+  emailStatsRoute,
+  emailTimelineRoute,
+  eventsPreviewRoute,
+  schedulerSettingsRoute,
+  schedulerStatusRoute,
+  toggleSchedulerRoute,
+} from '@greenroom/contracts';
 import { clearSession, signIn, theaterDay } from '@greenroom/sdk';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -24,13 +35,13 @@ const STATUS = {
 const NO_MAIL = { from: '2026-08-29', to: '2026-11-26', timeZone: THEATER_TIME_ZONE, days: [] };
 /** Statistics, the mail timeline and logs of a portal whose digests never ran. */
 const NOTHING_RUN_YET = {
-  'GET /api/email-stats': () =>
+  [routeKey(emailStatsRoute)]: () =>
     Response.json({
       daily: { lastRun: null, recipients: 0, failed: 0, status: null },
       weekly: { lastRun: null, recipients: 0, failed: 0, status: null },
     }),
-  'GET /api/email-timeline': () => Response.json(NO_MAIL),
-  'GET /api/email-logs': () => Response.json({ logs: [] }),
+  [routeKey(emailTimelineRoute)]: () => Response.json(NO_MAIL),
+  [routeKey(emailLogsRoute)]: () => Response.json({ logs: [] }),
 };
 
 describe('EmailManagementScreen', () => {
@@ -38,7 +49,7 @@ describe('EmailManagementScreen', () => {
 
   it('shows nothing but the notice when the server refuses the member', async () => {
     signIn(memberFixture({ isAdmin: true }), 'tok');
-    stubApi({ 'GET /api/email-scheduler-status': () => Response.json({ statusCode: 403, message: 'no' }, { status: 403 }) });
+    stubApi({ [routeKey(schedulerStatusRoute)]: () => Response.json({ statusCode: 403, message: 'no' }, { status: 403 }) });
     renderScreen(<EmailManagementScreen />);
     expect(await screen.findByText('This section requires admin privileges.')).toBeInTheDocument();
     expect(screen.queryByText('Email Scheduling')).not.toBeInTheDocument();
@@ -49,20 +60,20 @@ describe('EmailManagementScreen', () => {
     // The theater's today (the Test Date's default), not the device's: the two differ late in the theater's evening.
     const today = theaterDay(new Date());
     stubApi({
-      'GET /api/email-scheduler-status': () => Response.json(STATUS),
-      [`GET /api/events-preview?date=${today}`]: () =>
+      [routeKey(schedulerStatusRoute)]: () => Response.json(STATUS),
+      [`GET ${routeUrl(eventsPreviewRoute, undefined, { date: today })}`]: () =>
         Response.json({
           events: [{ ID: '1', Title: 'Rehearsal', StartTime: 'Tue 9:00 AM', EndTime: '', Description: '', Location: 'Hall', Category: 'Rehearsal' }],
         }),
-      'POST /api/toggle-email-scheduler': () =>
+      [routeKey(toggleSchedulerRoute)]: () =>
         Response.json({ status: { ...STATUS, daily: true }, message: 'Daily email scheduler enabled successfully.' }),
-      'GET /api/email-stats': () =>
+      [routeKey(emailStatsRoute)]: () =>
         Response.json({
           daily: { lastRun: null, recipients: 0, failed: 0, status: null },
           weekly: { lastRun: '2026-11-16T12:00:00.000Z', recipients: 12, failed: 0, status: 'Success' },
         }),
-      'GET /api/email-timeline': () => Response.json(NO_MAIL),
-      'GET /api/email-logs': () =>
+      [routeKey(emailTimelineRoute)]: () => Response.json(NO_MAIL),
+      [routeKey(emailLogsRoute)]: () =>
         Response.json({
           logs: [
             { type: 'daily', runs: [] },
@@ -110,8 +121,8 @@ describe('EmailManagementScreen', () => {
       throw new TypeError('Failed to fetch');
     };
     stubApi({
-      'GET /api/email-scheduler-status': () => Response.json(STATUS),
-      'POST /api/toggle-email-scheduler': () => toggle(),
+      [routeKey(schedulerStatusRoute)]: () => Response.json(STATUS),
+      [routeKey(toggleSchedulerRoute)]: () => toggle(),
       ...NOTHING_RUN_YET,
     });
     renderScreen(<EmailManagementScreen />);
@@ -132,7 +143,7 @@ describe('EmailManagementScreen', () => {
 
   it('keeps the question in its own words while the dialog closes (no "Start…" flashing over a Stop)', async () => {
     signIn(memberFixture({ Portal_Permission: 'Admin' }), 'tok');
-    stubApi({ 'GET /api/email-scheduler-status': () => Response.json(STATUS), ...NOTHING_RUN_YET });
+    stubApi({ [routeKey(schedulerStatusRoute)]: () => Response.json(STATUS), ...NOTHING_RUN_YET });
     renderScreen(<EmailManagementScreen />);
     await userEvent.click(await screen.findByRole('button', { name: 'Disable Weekly' }));
     const confirm = await screen.findByRole('dialog', { name: 'Stop the weekly e-mail?' });
@@ -146,8 +157,8 @@ describe('EmailManagementScreen', () => {
     signIn(memberFixture({ Portal_Permission: 'Admin' }), 'tok');
     const moved = { ...STATUS, weeklyAt: '18:30', weeklyTime: '6:30 PM', weeklyWeekday: 4, weeklyDay: 'Thursday' };
     const api = stubApi({
-      'GET /api/email-scheduler-status': () => Response.json(STATUS),
-      'POST /api/email-scheduler-settings': () =>
+      [routeKey(schedulerStatusRoute)]: () => Response.json(STATUS),
+      [routeKey(schedulerSettingsRoute)]: () =>
         Response.json({ status: moved, message: 'The weekly e-mail now goes out at 6:30 PM every Thursday.' }),
       ...NOTHING_RUN_YET,
     });
@@ -160,20 +171,20 @@ describe('EmailManagementScreen', () => {
     await userEvent.click(within(weekly).getByRole('button', { name: 'Save the day and time' }));
     expect(await screen.findByText('The weekly e-mail now goes out at 6:30 PM every Thursday.')).toBeInTheDocument();
     expect(screen.getByText('Scheduled to send at 6:30 PM each Thursday')).toBeInTheDocument();
-    expect(api.calls.find((call) => call.key === 'POST /api/email-scheduler-settings')?.body).toEqual({ type: 'weekly', time: '18:30', weekday: 4 });
+    expect(api.calls.find((call) => call.key === routeKey(schedulerSettingsRoute))?.body).toEqual({ type: 'weekly', time: '18:30', weekday: 4 });
   });
 
   it('shows a digest run whose sends failed with the count actually sent and the failures', async () => {
     signIn(memberFixture({ Portal_Permission: 'Admin' }), 'tok');
     stubApi({
-      'GET /api/email-scheduler-status': () => Response.json(STATUS),
-      'GET /api/email-stats': () =>
+      [routeKey(schedulerStatusRoute)]: () => Response.json(STATUS),
+      [routeKey(emailStatsRoute)]: () =>
         Response.json({
           daily: { lastRun: '2026-11-16T12:00:00.000Z', recipients: 38, failed: 2, status: 'Failed' },
           weekly: { lastRun: null, recipients: 0, failed: 0, status: null },
         }),
-      'GET /api/email-timeline': () => Response.json(NO_MAIL),
-      'GET /api/email-logs': () => Response.json({ logs: [] }),
+      [routeKey(emailTimelineRoute)]: () => Response.json(NO_MAIL),
+      [routeKey(emailLogsRoute)]: () => Response.json({ logs: [] }),
     });
     renderScreen(<EmailManagementScreen />);
     const daily = (await screen.findByRole('cell', { name: 'Daily' })).closest('tr') as HTMLElement;

@@ -1,9 +1,8 @@
-import { type RecipientCriteria, CountRecipientsResponseSchema } from '@greenroom/contracts';
+import { type RecipientCriteria, countRecipientsRoute } from '@greenroom/contracts';
 import { apiFetch } from '@greenroom/sdk';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 
-export const countRecipients = (criteria: RecipientCriteria) =>
-  apiFetch('/api/email/count-recipients-v2', CountRecipientsResponseSchema, { method: 'POST', body: criteria });
+export const countRecipients = (criteria: RecipientCriteria) => apiFetch(countRecipientsRoute, { body: criteria });
 
 export function useRecipientCount(criteria: RecipientCriteria) {
   return useQuery({

@@ -1,8 +1,8 @@
-import { CampaignMessageResponseSchema } from '@greenroom/contracts';
+import { campaignMessageRoute } from '@greenroom/contracts';
 import { apiFetch } from '@greenroom/sdk';
 import { useQuery } from '@tanstack/react-query';
 
-export const getCampaignMessage = (id: string) => apiFetch(`/api/email/campaigns/${encodeURIComponent(id)}/message`, CampaignMessageResponseSchema);
+export const getCampaignMessage = (id: string) => apiFetch(campaignMessageRoute, { params: { id } });
 
 /** A sent e-mail reopened from the history: read when its entry is opened. */
 export function useCampaignMessage(id: string, enabled: boolean) {

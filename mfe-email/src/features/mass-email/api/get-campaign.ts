@@ -1,9 +1,9 @@
-import { CampaignResponseSchema } from '@greenroom/contracts';
+import { campaignRoute } from '@greenroom/contracts';
 import { apiFetch } from '@greenroom/sdk';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 
-export const getCampaign = (id: string) => apiFetch(`/api/email/campaigns/${encodeURIComponent(id)}`, CampaignResponseSchema);
+export const getCampaign = (id: string) => apiFetch(campaignRoute, { params: { id } });
 
 export const CAMPAIGN_POLL_MS = 1000;
 

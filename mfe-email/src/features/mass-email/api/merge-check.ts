@@ -1,9 +1,8 @@
-import { type MergeCheckRequest, MergeCheckResponseSchema } from '@greenroom/contracts';
+import { type MergeCheckRequest, mergeCheckRoute } from '@greenroom/contracts';
 import { apiFetch } from '@greenroom/sdk';
 import { useQuery } from '@tanstack/react-query';
 
-export const mergeCheck = (request: MergeCheckRequest) =>
-  apiFetch('/api/email/merge-check', MergeCheckResponseSchema, { method: 'POST', body: request });
+export const mergeCheck = (request: MergeCheckRequest) => apiFetch(mergeCheckRoute, { body: request });
 
 /** The message as one recipient's copy reads (and the empty tags), while the preview is open. */
 export function useMergeCheck(request: MergeCheckRequest, enabled: boolean) {

@@ -1,9 +1,8 @@
-import { type SendMassEmailRequest, SendMassEmailResponseSchema } from '@greenroom/contracts';
+import { type SendMassEmailRequest, sendMassEmailRoute } from '@greenroom/contracts';
 import { apiFetch } from '@greenroom/sdk';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
-export const sendMassEmail = (request: SendMassEmailRequest) =>
-  apiFetch('/api/email/send-mass', SendMassEmailResponseSchema, { method: 'POST', body: request });
+export const sendMassEmail = (request: SendMassEmailRequest) => apiFetch(sendMassEmailRoute, { body: request });
 
 export function useSendMassEmail() {
   const queryClient = useQueryClient();

@@ -1,5 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { routeKey, routeUrl, campaignMessageRoute, campaignsRoute } from '@greenroom/contracts';
 import { renderScreen, stubApi } from '@greenroom/testing';
 import { CampaignHistory } from './CampaignHistory';
 
@@ -20,8 +21,8 @@ const CAMPAIGN = {
 describe('CampaignHistory', () => {
   it('opens a sent e-mail to show its subject, body, recipients and delivery', async () => {
     stubApi({
-      'GET /api/email/campaigns': () => Response.json({ campaigns: [CAMPAIGN] }),
-      'GET /api/email/campaigns/c-1/message': () =>
+      [routeKey(campaignsRoute)]: () => Response.json({ campaigns: [CAMPAIGN] }),
+      [`GET ${routeUrl(campaignMessageRoute, { id: 'c-1' })}`]: () =>
         Response.json({
           campaign: CAMPAIGN,
           fromName: 'Greenroom',

@@ -1,3 +1,15 @@
+import {
+  routeKey,
+  routeUrl,
+  campaignRoute,
+  campaignsRoute,
+  countRecipientsRoute,
+  membershipGroupsRoute,
+  mergeCheckRoute,
+  previewRecipientsRoute,
+  sendMassEmailRoute,
+  teamChoicesRoute,
+} from '@greenroom/contracts';
 import { LiveRegion, clearSession, signIn } from '@greenroom/sdk';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -15,17 +27,16 @@ const GROUPS = [
 function stubs(count: number, unsubscribed = 0) {
   let progressCalls = 0;
   return stubApi({
-    'GET /api/membership-groups': () => Response.json({ groups: GROUPS }),
-    'GET /api/team-choices': () => Response.json({ choices: ['Props', 'Set'] }),
-    'POST /api/email/count-recipients-v2': () => Response.json({ count, unsubscribed }),
-    'POST /api/email/merge-check': () =>
-      Response.json({ total: count, emptyTags: [{ tag: 'Dues_Expire', empty: 2, fallback: false }], preview: null }),
-    'POST /api/email/preview-recipients': () =>
+    [routeKey(membershipGroupsRoute)]: () => Response.json({ groups: GROUPS }),
+    [routeKey(teamChoicesRoute)]: () => Response.json({ choices: ['Props', 'Set'] }),
+    [routeKey(countRecipientsRoute)]: () => Response.json({ count, unsubscribed }),
+    [routeKey(mergeCheckRoute)]: () => Response.json({ total: count, emptyTags: [{ tag: 'Dues_Expire', empty: 2, fallback: false }], preview: null }),
+    [routeKey(previewRecipientsRoute)]: () =>
       Response.json({ count, recipients: [{ firstName: 'Ada', lastName: 'Lovelace', email: 'ada@example.com', status: 'Active' }] }),
-    'POST /api/email/send-mass': () =>
+    [routeKey(sendMassEmailRoute)]: () =>
       Response.json({ campaignId: 'c-1', sentCount: count, message: `Your email is being sent to ${count} members.` }, { status: 202 }),
-    'GET /api/email/campaigns': () => Response.json({ campaigns: [] }),
-    'GET /api/email/campaigns/c-1': () => {
+    [routeKey(campaignsRoute)]: () => Response.json({ campaigns: [] }),
+    [`GET ${routeUrl(campaignRoute, { id: 'c-1' })}`]: () => {
       progressCalls += 1;
       const sent = progressCalls > 1 ? count : 1;
       return Response.json({
@@ -125,7 +136,7 @@ describe('MassEmailScreen', () => {
       await screen.findByText('Unknown merge tag: {{First Name}} (did you mean {{First_Name}}?)', { selector: '.alert *, .alert' }),
     ).toBeInTheDocument();
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-    expect(api.calls.some((call) => call.key === 'POST /api/email/send-mass' || call.key === 'POST /api/email/merge-check')).toBe(false);
+    expect(api.calls.some((call) => call.key === routeKey(sendMassEmailRoute) || call.key === routeKey(mergeCheckRoute))).toBe(false);
   });
 
   it('confirms, sends with a merge tag, follows the progress to the end and resets the form', async () => {
@@ -151,7 +162,7 @@ describe('MassEmailScreen', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Yes, send it' }));
 
     expect(await screen.findByText(/Finished: 0 queued, 3 sent, 0 failed of 3\./, undefined, { timeout: 4000 })).toBeInTheDocument();
-    const sent = api.calls.find((call) => call.key === 'POST /api/email/send-mass')?.body as Record<string, unknown>;
+    const sent = api.calls.find((call) => call.key === routeKey(sendMassEmailRoute))?.body as Record<string, unknown>;
     expect(sent).toMatchObject({
       subject: 'Props call',
       groups: ['Active', 'LTM'],

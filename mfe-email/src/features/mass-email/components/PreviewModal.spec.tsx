@@ -1,5 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { routeKey, mergeCheckRoute } from '@greenroom/contracts';
 import { renderScreen, stubApi } from '@greenroom/testing';
 import { PreviewModal } from './PreviewModal';
 
@@ -8,7 +9,7 @@ const CRITERIA = { groups: ['Pending'], teams: [], teamFilterType: 'OR' as const
 
 describe('PreviewModal', () => {
   it('shows the composed body without scripts or event handlers', async () => {
-    stubApi({ 'POST /api/email/merge-check': () => Response.json({ total: 1, emptyTags: [], preview: null }) });
+    stubApi({ [routeKey(mergeCheckRoute)]: () => Response.json({ total: 1, emptyTags: [], preview: null }) });
     renderScreen(
       <PreviewModal
         show
@@ -30,7 +31,7 @@ describe('PreviewModal', () => {
 
   it('shows a chosen recipient’s copy and warns about empty tags', async () => {
     const api = stubApi({
-      'POST /api/email/merge-check': (body) =>
+      [routeKey(mergeCheckRoute)]: (body) =>
         Response.json({
           total: 25,
           emptyTags: [{ tag: 'Dues_Expire', empty: 25, fallback: false }],

@@ -1,9 +1,8 @@
-import { UpdateUserSubscriptionsResponseSchema } from '@greenroom/contracts';
+import { updateUserSubscriptionsRoute } from '@greenroom/contracts';
 import { apiFetch } from '@greenroom/sdk';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
-export const updateUserSubscriptions = (subscriptions: string[]) =>
-  apiFetch('/api/update-user-subscriptions', UpdateUserSubscriptionsResponseSchema, { method: 'POST', body: { subscriptions } });
+export const updateUserSubscriptions = (subscriptions: string[]) => apiFetch(updateUserSubscriptionsRoute, { body: { subscriptions } });
 
 export function useUpdateUserSubscriptions(memberId: string | null) {
   const queryClient = useQueryClient();

@@ -1,3 +1,4 @@
+import { routeKey, subscriptionChoicesRoute, updateUserSubscriptionsRoute, userSubscriptionsRoute } from '@greenroom/contracts';
 import { clearSession, signIn } from '@greenroom/sdk';
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -18,9 +19,9 @@ describe('MySubscriptionsScreen', () => {
   it('shows the new-user state, saves the ticked lists without sending an e-mail, and hides the success after 3 s', async () => {
     signIn(memberFixture(), 'tok');
     const api = stubApi({
-      'GET /api/subscription-choices': () => Response.json({ choices: CHOICES }),
-      'GET /api/user-subscriptions': () => Response.json({ subscriptions: [], isNew: true }),
-      'POST /api/update-user-subscriptions': () => Response.json({ subscriptions: ['Artifice'], message: 'ok' }),
+      [routeKey(subscriptionChoicesRoute)]: () => Response.json({ choices: CHOICES }),
+      [routeKey(userSubscriptionsRoute)]: () => Response.json({ subscriptions: [], isNew: true }),
+      [routeKey(updateUserSubscriptionsRoute)]: () => Response.json({ subscriptions: ['Artifice'], message: 'ok' }),
     });
     renderScreen(<MySubscriptionsScreen />);
     expect(screen.getByText('Loading subscription options...')).toBeInTheDocument();
@@ -33,7 +34,7 @@ describe('MySubscriptionsScreen', () => {
     jest.useFakeTimers({ advanceTimers: true });
     await user.click(screen.getByRole('button', { name: 'Save Changes' }));
     expect(await screen.findByText('Your email subscriptions have been updated successfully!')).toBeInTheDocument();
-    expect(api.calls.find((call) => call.key === 'POST /api/update-user-subscriptions')?.body).toEqual({ subscriptions: ['Artifice'] });
+    expect(api.calls.find((call) => call.key === routeKey(updateUserSubscriptionsRoute))?.body).toEqual({ subscriptions: ['Artifice'] });
     expect(screen.queryByText("You don't have any subscription preferences set up yet.")).not.toBeInTheDocument();
     act(() => jest.advanceTimersByTime(3000));
     await waitFor(() => expect(screen.queryByText('Your email subscriptions have been updated successfully!')).not.toBeInTheDocument());
@@ -42,9 +43,9 @@ describe('MySubscriptionsScreen', () => {
   it('falls back to the built-in list and shows the server message of a failed save', async () => {
     signIn(memberFixture(), 'tok');
     stubApi({
-      'GET /api/subscription-choices': () => Response.json({ statusCode: 500, message: 'boom' }, { status: 500 }),
-      'GET /api/user-subscriptions': () => Response.json({ subscriptions: ['Tribute'], isNew: false }),
-      'POST /api/update-user-subscriptions': () => Response.json({ statusCode: 400, message: 'Unknown email list: Tribute' }, { status: 400 }),
+      [routeKey(subscriptionChoicesRoute)]: () => Response.json({ statusCode: 500, message: 'boom' }, { status: 500 }),
+      [routeKey(userSubscriptionsRoute)]: () => Response.json({ subscriptions: ['Tribute'], isNew: false }),
+      [routeKey(updateUserSubscriptionsRoute)]: () => Response.json({ statusCode: 400, message: 'Unknown email list: Tribute' }, { status: 400 }),
     });
     renderScreen(<MySubscriptionsScreen />);
     expect(await screen.findByText('Failed to load subscription choices. Please try again later.')).toBeInTheDocument();

@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { PlayReadingCancelResponseSchema, type PlayReadingCancelResponse } from '@greenroom/contracts';
+import { cancelPlayReadingEventRoute, type PlayReadingCancelResponse } from '@greenroom/contracts';
 import { apiFetch } from '@greenroom/sdk';
 import { playReadingKeys } from '../../play-reading/api/play-reading-keys';
 
 export function cancelPlayReading(eventId: string): Promise<PlayReadingCancelResponse> {
-  return apiFetch(`/api/membership/play-reading-events/${encodeURIComponent(eventId)}/cancel`, PlayReadingCancelResponseSchema, { method: 'POST' });
+  return apiFetch(cancelPlayReadingEventRoute, { params: { id: eventId } });
 }
 
 export function useCancelPlayReading(eventId: string) {

@@ -1,12 +1,21 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { PlayReadingEventResponseSchema, type PlayReadingEvent, type PlayReadingEventUpdate, type PlayReadingEventWrite } from '@greenroom/contracts';
+import {
+  createPlayReadingEventRoute,
+  type PlayReadingEvent,
+  type PlayReadingEventUpdate,
+  type PlayReadingEventWrite,
+  updatePlayReadingEventRoute,
+} from '@greenroom/contracts';
 import { apiFetch } from '@greenroom/sdk';
 import { playReadingKeys } from '../../play-reading/api/play-reading-keys';
 
 /** Creates a reading, or changes the one whose id is given (at the version the screen loaded). */
 export async function savePlayReading(fields: PlayReadingEventWrite | PlayReadingEventUpdate, eventId?: string): Promise<PlayReadingEvent> {
-  const path = eventId ? `/api/membership/play-reading-events/${encodeURIComponent(eventId)}` : '/api/membership/play-reading-events';
-  return (await apiFetch(path, PlayReadingEventResponseSchema, { method: eventId ? 'PUT' : 'POST', body: fields })).event;
+  return (
+    await (eventId
+      ? apiFetch(updatePlayReadingEventRoute, { params: { id: eventId }, body: fields })
+      : apiFetch(createPlayReadingEventRoute, { body: fields }))
+  ).event;
 }
 
 export function useSavePlayReading(eventId?: string) {

@@ -1,10 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
-import { type Attendee, AttendeesResponseSchema } from '@greenroom/contracts';
+import { type Attendee, playReadingAttendeesRoute } from '@greenroom/contracts';
 import { apiFetch } from '@greenroom/sdk';
 import { playReadingKeys } from './play-reading-keys';
 
 export async function getPlayReadingAttendees(eventId: string): Promise<Attendee[]> {
-  return (await apiFetch('/api/membership/play-reading-attendees', AttendeesResponseSchema, { method: 'POST', body: { eventId } })).attendees;
+  return (await apiFetch(playReadingAttendeesRoute, { body: { eventId } })).attendees;
 }
 
 export function usePlayReadingAttendees(eventId: string) {

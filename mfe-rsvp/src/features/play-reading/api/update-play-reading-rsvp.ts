@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { type PlayReadingRsvpUpdateRequest, type PlayReadingRsvpUpdateResponse, PlayReadingRsvpUpdateResponseSchema } from '@greenroom/contracts';
+import { type PlayReadingRsvpUpdateRequest, type PlayReadingRsvpUpdateResponse, updatePlayReadingRsvpRoute } from '@greenroom/contracts';
 import { apiFetch } from '@greenroom/sdk';
 import { playReadingKeys } from './play-reading-keys';
 
 export function updatePlayReadingRsvp(body: PlayReadingRsvpUpdateRequest): Promise<PlayReadingRsvpUpdateResponse> {
-  return apiFetch('/api/membership/update-play-reading-rsvp', PlayReadingRsvpUpdateResponseSchema, { method: 'POST', body });
+  return apiFetch(updatePlayReadingRsvpRoute, { body });
 }
 
 /**

@@ -1,4 +1,18 @@
-import { staleVersionMessage, type Attendee, type PlayReadingEvent } from '@greenroom/contracts';
+import {
+  staleVersionMessage,
+  type Attendee,
+  type PlayReadingEvent,
+  routeKey,
+  routeUrl,
+  cancelPlayReadingEventRoute,
+  createPlayReadingEventRoute,
+  managedPlayReadingEventsRoute,
+  playReadingAttendeesRoute,
+  playReadingEventsRoute,
+  playReadingRsvpStatusRoute,
+  updatePlayReadingEventRoute,
+  updatePlayReadingRsvpRoute,
+} from '@greenroom/contracts';
 import { clearSession, LiveRegion, signIn } from '@greenroom/sdk';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -32,7 +46,7 @@ describe('Play Reading Events', () => {
 
   it('shows the empty text when there are no readings, also when the fetch fails', async () => {
     jest.spyOn(console, 'error').mockImplementation(() => undefined);
-    stubApi({ 'GET /api/membership/play-reading-events': () => Response.json({ statusCode: 500, message: 'down' }, { status: 500 }) });
+    stubApi({ [routeKey(playReadingEventsRoute)]: () => Response.json({ statusCode: 500, message: 'down' }, { status: 500 }) });
     signIn(memberFixture(), 'tok');
     renderScreen(<RsvpRoutes />, '/play-reading');
     expect(
@@ -45,10 +59,10 @@ describe('Play Reading Events', () => {
     const user = userEvent.setup();
     let attendees: Attendee[] = [];
     const api = stubApi({
-      'GET /api/membership/play-reading-events': () => Response.json({ events: [reading] }),
-      'POST /api/membership/rsvp-status': () => Response.json({ attending: false }),
-      'POST /api/membership/play-reading-attendees': () => Response.json({ attendees }),
-      'POST /api/membership/update-play-reading-rsvp': () => {
+      [routeKey(playReadingEventsRoute)]: () => Response.json({ events: [reading] }),
+      [routeKey(playReadingRsvpStatusRoute)]: () => Response.json({ attending: false }),
+      [routeKey(playReadingAttendeesRoute)]: () => Response.json({ attendees }),
+      [routeKey(updatePlayReadingRsvpRoute)]: () => {
         attendees = [{ First_Name: 'Margaret', Last_Name: 'Hale', Email: 'margaret@example.com' }];
         return Response.json({ success: true, attending: true, changed: true });
       },
@@ -81,10 +95,10 @@ describe('Play Reading Events', () => {
   it('shows the attendee error and a failed update in red', async () => {
     const user = userEvent.setup();
     stubApi({
-      'GET /api/membership/play-reading-events/manage': () => Response.json({ events: [{ ...reading, Attending_Count: 0 }] }),
-      'POST /api/membership/rsvp-status': () => Response.json({ attending: false }),
-      'POST /api/membership/play-reading-attendees': () => Response.json({ statusCode: 500, message: 'x' }, { status: 500 }),
-      'POST /api/membership/update-play-reading-rsvp': () =>
+      [routeKey(managedPlayReadingEventsRoute)]: () => Response.json({ events: [{ ...reading, Attending_Count: 0 }] }),
+      [routeKey(playReadingRsvpStatusRoute)]: () => Response.json({ attending: false }),
+      [routeKey(playReadingAttendeesRoute)]: () => Response.json({ statusCode: 500, message: 'x' }, { status: 500 }),
+      [routeKey(updatePlayReadingRsvpRoute)]: () =>
         Response.json({ statusCode: 400, message: 'This play reading has already taken place.' }, { status: 400 }),
     });
     signIn(memberFixture({ Portal_Permission: 'Leader' }), 'tok');
@@ -115,20 +129,20 @@ describe('Play Reading Events', () => {
     };
     let upcoming = [{ ...reading, Attending_Count: 12 }];
     const api = stubApi({
-      'GET /api/membership/play-reading-events/manage?past=false': () => Response.json({ events: upcoming }),
-      'GET /api/membership/play-reading-events/manage?past=true': () =>
+      [`GET ${routeUrl(managedPlayReadingEventsRoute, undefined, { past: false })}`]: () => Response.json({ events: upcoming }),
+      [`GET ${routeUrl(managedPlayReadingEventsRoute, undefined, { past: true })}`]: () =>
         Response.json({ events: [{ ...lastMonth, Attending_Count: 0 }, ...upcoming] }),
-      'POST /api/membership/play-reading-events': () => {
+      [routeKey(createPlayReadingEventRoute)]: () => {
         upcoming = [...upcoming, { ...nextSeason, Attending_Count: 0 }];
         return Response.json({ event: nextSeason }, { status: 201 });
       },
-      'POST /api/membership/rsvp-status': () => Response.json({ attending: false }),
-      'POST /api/membership/play-reading-attendees': () => Response.json({ attendees: [] }),
+      [routeKey(playReadingRsvpStatusRoute)]: () => Response.json({ attending: false }),
+      [routeKey(playReadingAttendeesRoute)]: () => Response.json({ attendees: [] }),
     });
     signIn(memberFixture({ Portal_Permission: 'Board' }), 'tok');
     renderScreen(<RsvpRoutes />, '/play-reading');
     expect(await screen.findByText('Play Reading: Harvey')).toBeInTheDocument();
-    expect(api.calls.some((call) => call.key === 'GET /api/membership/play-reading-events')).toBe(false);
+    expect(api.calls.some((call) => call.key === routeKey(playReadingEventsRoute))).toBe(false);
 
     await user.click(screen.getByRole('button', { name: 'Add a play reading' }));
     const form = screen.getByRole('form', { name: 'New play reading' });
@@ -150,15 +164,15 @@ describe('Play Reading Events', () => {
   it('names what cancelling does and how many members it e-mails', async () => {
     const user = userEvent.setup();
     stubApi({
-      'GET /api/membership/play-reading-events/manage': () =>
+      [routeKey(managedPlayReadingEventsRoute)]: () =>
         Response.json({
           events: [
             { ...reading, Attending_Count: 12 },
             { ...reading, Event_ID: '2d0b8f6e-0c55-4c1e-9d3a-1a2b3c4d5e72', Title: 'Play Reading: Quiet', Attending_Count: 1 },
           ],
         }),
-      'POST /api/membership/rsvp-status': () => Response.json({ attending: false }),
-      'POST /api/membership/play-reading-attendees': () => Response.json({ attendees: [] }),
+      [routeKey(playReadingRsvpStatusRoute)]: () => Response.json({ attending: false }),
+      [routeKey(playReadingAttendeesRoute)]: () => Response.json({ attendees: [] }),
     });
     signIn(memberFixture({ Portal_Permission: 'Leader' }), 'tok');
     renderScreen(<RsvpRoutes />, '/play-reading');
@@ -179,10 +193,10 @@ describe('Play Reading Events', () => {
   it.each(RSVP_SAVE_FAILURES)('falls back to the spec text on %s', async (_case, answer, text) => {
     const user = userEvent.setup();
     stubApi({
-      'GET /api/membership/play-reading-events': () => Response.json({ events: [reading] }),
-      'POST /api/membership/rsvp-status': () => Response.json({ attending: false }),
-      'POST /api/membership/play-reading-attendees': () => Response.json({ attendees: [] }),
-      'POST /api/membership/update-play-reading-rsvp': answer,
+      [routeKey(playReadingEventsRoute)]: () => Response.json({ events: [reading] }),
+      [routeKey(playReadingRsvpStatusRoute)]: () => Response.json({ attending: false }),
+      [routeKey(playReadingAttendeesRoute)]: () => Response.json({ attendees: [] }),
+      [routeKey(updatePlayReadingRsvpRoute)]: answer,
     });
     signIn(memberFixture(), 'tok');
     renderScreen(<RsvpRoutes />, '/play-reading');
@@ -198,11 +212,13 @@ describe('Play Reading Events', () => {
     let stored = editable;
     const conflict = staleVersionMessage('play reading', ['Location']);
     const api = stubApi({
-      'GET /api/membership/play-reading-events/manage?past=false': () => Response.json({ events: [{ ...stored, Attending_Count: 0 }] }),
-      'GET /api/membership/play-reading-events/manage?past=true': () => Response.json({ events: [{ ...stored, Attending_Count: 0 }] }),
-      'POST /api/membership/rsvp-status': () => Response.json({ attending: false }),
-      'POST /api/membership/play-reading-attendees': () => Response.json({ attendees: [] }),
-      [`PUT /api/membership/play-reading-events/${reading.Event_ID}`]: () => {
+      [`GET ${routeUrl(managedPlayReadingEventsRoute, undefined, { past: false })}`]: () =>
+        Response.json({ events: [{ ...stored, Attending_Count: 0 }] }),
+      [`GET ${routeUrl(managedPlayReadingEventsRoute, undefined, { past: true })}`]: () =>
+        Response.json({ events: [{ ...stored, Attending_Count: 0 }] }),
+      [routeKey(playReadingRsvpStatusRoute)]: () => Response.json({ attending: false }),
+      [routeKey(playReadingAttendeesRoute)]: () => Response.json({ attendees: [] }),
+      [`PUT ${routeUrl(updatePlayReadingEventRoute, { id: reading.Event_ID })}`]: () => {
         stored = { ...editable, Description: 'Scripts and coffee provided.', version: 3 };
         return Response.json({ statusCode: 409, message: conflict }, { status: 409 });
       },
@@ -227,10 +243,10 @@ describe('Play Reading Events', () => {
     const user = userEvent.setup();
     let events = [{ ...reading, Attending_Count: 3 }];
     stubApi({
-      'GET /api/membership/play-reading-events/manage': () => Response.json({ events }),
-      'POST /api/membership/rsvp-status': () => Response.json({ attending: false }),
-      'POST /api/membership/play-reading-attendees': () => Response.json({ attendees: [] }),
-      [`POST /api/membership/play-reading-events/${reading.Event_ID}/cancel`]: () => {
+      [routeKey(managedPlayReadingEventsRoute)]: () => Response.json({ events }),
+      [routeKey(playReadingRsvpStatusRoute)]: () => Response.json({ attending: false }),
+      [routeKey(playReadingAttendeesRoute)]: () => Response.json({ attendees: [] }),
+      [`POST ${routeUrl(cancelPlayReadingEventRoute, { id: reading.Event_ID })}`]: () => {
         events = [];
         return Response.json({ event: reading, notified: 3 });
       },

@@ -1,10 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
-import { type RsvpEventKey, type RsvpEventResponse, RsvpEventResponseSchema } from '@greenroom/contracts';
+import { type RsvpEventKey, type RsvpEventResponse, rsvpEventRoute } from '@greenroom/contracts';
 import { apiFetch } from '@greenroom/sdk';
 import { rsvpKeys } from './rsvp-keys';
 
 export function getRsvpEvent(key: RsvpEventKey): Promise<RsvpEventResponse> {
-  return apiFetch(`/api/rsvp-events/${key}`, RsvpEventResponseSchema);
+  return apiFetch(rsvpEventRoute, { params: { key } });
 }
 
 /** The event's information and the member's own answer. */

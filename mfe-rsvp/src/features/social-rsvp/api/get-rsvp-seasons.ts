@@ -1,10 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
-import { type Attendee, AttendeesResponseSchema, type RsvpEventKey, type RsvpSeason, RsvpSeasonsResponseSchema } from '@greenroom/contracts';
+import { type Attendee, type RsvpEventKey, type RsvpSeason, rsvpSeasonsRoute, seasonAttendeesRoute } from '@greenroom/contracts';
 import { apiFetch } from '@greenroom/sdk';
 import { rsvpKeys } from './rsvp-keys';
 
 export async function getRsvpSeasons(key: RsvpEventKey): Promise<RsvpSeason[]> {
-  return (await apiFetch(`/api/rsvp-events/${key}/seasons`, RsvpSeasonsResponseSchema)).seasons;
+  return (await apiFetch(rsvpSeasonsRoute, { params: { key } })).seasons;
 }
 
 /** Every season of a social, newest (the current one) first. */
@@ -13,7 +13,7 @@ export function useRsvpSeasons(key: RsvpEventKey) {
 }
 
 export async function getSeasonAttendees(key: RsvpEventKey, season: number): Promise<Attendee[]> {
-  return (await apiFetch(`/api/rsvp-events/${key}/seasons/${season}/attendees`, AttendeesResponseSchema)).attendees;
+  return (await apiFetch(seasonAttendeesRoute, { params: { key, season } })).attendees;
 }
 
 /** One earlier season's attendees, read when the admin opens that season's list. */

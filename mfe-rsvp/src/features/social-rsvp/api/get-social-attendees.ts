@@ -1,15 +1,15 @@
 import { useQuery } from '@tanstack/react-query';
-import { type Attendee, type RsvpEventKey, AttendeesResponseSchema } from '@greenroom/contracts';
+import { type Attendee, type RsvpEventKey, holidayAttendeesRoute, socialAttendeesRoute } from '@greenroom/contracts';
 import { apiFetch } from '@greenroom/sdk';
 import { rsvpKeys } from './rsvp-keys';
 
-const ATTENDEE_PATHS: Record<RsvpEventKey, string> = {
-  'holiday-party': '/api/holiday-party-attendees',
-  'may-social': '/api/may-social-attendees',
-};
+const ATTENDEE_ROUTES = {
+  'holiday-party': holidayAttendeesRoute,
+  'may-social': socialAttendeesRoute,
+} satisfies Record<RsvpEventKey, unknown>;
 
 export async function getSocialAttendees(key: RsvpEventKey): Promise<Attendee[]> {
-  return (await apiFetch(ATTENDEE_PATHS[key], AttendeesResponseSchema)).attendees;
+  return (await apiFetch(ATTENDEE_ROUTES[key])).attendees;
 }
 
 export function useSocialAttendees(key: RsvpEventKey, enabled: boolean) {

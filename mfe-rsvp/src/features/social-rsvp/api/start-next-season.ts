@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { type RsvpEvent, type RsvpEventKey, RsvpEventSchema } from '@greenroom/contracts';
+import { type RsvpEvent, type RsvpEventKey, startNextSeasonRoute } from '@greenroom/contracts';
 import { apiFetch } from '@greenroom/sdk';
 import { rsvpKeys } from './rsvp-keys';
 
 export function startNextSeason(key: RsvpEventKey, fromSeason: number): Promise<RsvpEvent> {
-  return apiFetch(`/api/rsvp-events/${key}/seasons`, RsvpEventSchema, { method: 'POST', body: { fromSeason } });
+  return apiFetch(startNextSeasonRoute, { params: { key }, body: { fromSeason } });
 }
 
 /** Admins only. The event, its (empty) attendee list, the seasons and the guard's windows all change. */

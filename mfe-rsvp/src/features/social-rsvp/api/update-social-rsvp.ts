@@ -1,5 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { type RsvpEventKey, type RsvpEventResponse, type RsvpUpdateResponse, RsvpUpdateResponseSchema } from '@greenroom/contracts';
+import {
+  type RsvpEventKey,
+  type RsvpEventResponse,
+  type RsvpUpdateResponse,
+  updateHolidayRsvpRoute,
+  updateSocialRsvpRoute,
+} from '@greenroom/contracts';
 import { apiFetch } from '@greenroom/sdk';
 import { rsvpKeys } from './rsvp-keys';
 
@@ -9,8 +15,8 @@ export interface SocialRsvpInput {
 }
 
 export function updateSocialRsvp(key: RsvpEventKey, { email, attending }: SocialRsvpInput): Promise<RsvpUpdateResponse> {
-  if (key === 'holiday-party') return apiFetch('/api/update-holiday-rsvp', RsvpUpdateResponseSchema, { method: 'POST', body: { email, attending } });
-  return apiFetch('/api/update-social-rsvp', RsvpUpdateResponseSchema, { method: 'POST', body: { email, attending, eventType: 'may_social' } });
+  if (key === 'holiday-party') return apiFetch(updateHolidayRsvpRoute, { body: { email, attending } });
+  return apiFetch(updateSocialRsvpRoute, { body: { email, attending, eventType: 'may_social' } });
 }
 
 /** On success the stored answer changes at once and the attendee list reloads (docs/spec-summary.md §2.4). */

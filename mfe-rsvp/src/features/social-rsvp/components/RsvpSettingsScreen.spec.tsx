@@ -1,4 +1,15 @@
-import { staleVersionMessage, type RsvpEventResponse } from '@greenroom/contracts';
+import {
+  staleVersionMessage,
+  type RsvpEventResponse,
+  routeKey,
+  routeUrl,
+  holidayAttendeesRoute,
+  rsvpEventRoute,
+  rsvpSeasonsRoute,
+  seasonAttendeesRoute,
+  startNextSeasonRoute,
+  updateRsvpEventRoute,
+} from '@greenroom/contracts';
 import { clearSession, signIn } from '@greenroom/sdk';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -35,9 +46,10 @@ describe('RSVP Event Settings', () => {
   it("saves next season's window and refuses a window that ends before it starts", async () => {
     const user = userEvent.setup();
     const api = stubApi({
-      'GET /api/rsvp-events/holiday-party': () => Response.json(response('holiday-party', 'Holiday Party')),
-      'GET /api/rsvp-events/may-social': () => Response.json(response('may-social', 'May Social')),
-      'PUT /api/rsvp-events/holiday-party': (body) => Response.json({ key: 'holiday-party', season: 2025, ...(body as object) }),
+      [`GET ${routeUrl(rsvpEventRoute, { key: 'holiday-party' })}`]: () => Response.json(response('holiday-party', 'Holiday Party')),
+      [`GET ${routeUrl(rsvpEventRoute, { key: 'may-social' })}`]: () => Response.json(response('may-social', 'May Social')),
+      [`PUT ${routeUrl(updateRsvpEventRoute, { key: 'holiday-party' })}`]: (body) =>
+        Response.json({ key: 'holiday-party', season: 2025, ...(body as object) }),
     });
     signIn(memberFixture({ Portal_Permission: 'Admin' }), 'tok');
     const { container } = renderScreen(<RsvpRoutes />, '/rsvp-settings');
@@ -53,7 +65,7 @@ describe('RSVP Event Settings', () => {
     await user.type(closes, '2026-12-01');
     await user.click(screen.getByRole('button', { name: 'Save Holiday Party' }));
     expect(await screen.findByText(/Saved\./)).toBeInTheDocument();
-    expect(api.calls.find((call) => call.key === 'PUT /api/rsvp-events/holiday-party')?.body).toMatchObject({
+    expect(api.calls.find((call) => call.key === `PUT ${routeUrl(updateRsvpEventRoute, { key: 'holiday-party' })}`)?.body).toMatchObject({
       startsOn: '2025-04-20',
       endsOn: '2026-12-01',
       version: 1,
@@ -65,9 +77,9 @@ describe('RSVP Event Settings', () => {
     let party = response('holiday-party', 'Holiday Party');
     const conflict = staleVersionMessage('event', ['Location']);
     stubApi({
-      'GET /api/rsvp-events/holiday-party': () => Response.json(party),
-      'GET /api/rsvp-events/may-social': () => Response.json(response('may-social', 'May Social')),
-      'PUT /api/rsvp-events/holiday-party': () => {
+      [`GET ${routeUrl(rsvpEventRoute, { key: 'holiday-party' })}`]: () => Response.json(party),
+      [`GET ${routeUrl(rsvpEventRoute, { key: 'may-social' })}`]: () => Response.json(response('may-social', 'May Social')),
+      [`PUT ${routeUrl(updateRsvpEventRoute, { key: 'holiday-party' })}`]: () => {
         party = { ...party, event: { ...party.event, timeText: '3:00 PM', version: 2 } };
         return Response.json({ statusCode: 409, message: conflict }, { status: 409 });
       },
@@ -88,9 +100,9 @@ describe('RSVP Event Settings', () => {
   it("warns that last season's page is closed, since when, and shows that event's attendees", async () => {
     const user = userEvent.setup();
     stubApi({
-      'GET /api/rsvp-events/holiday-party': () => Response.json(response('holiday-party', 'Holiday Party')),
-      'GET /api/rsvp-events/may-social': () => Response.json(response('may-social', 'May Social')),
-      'GET /api/holiday-party-attendees': () => Response.json({ attendees: [{ First_Name: 'Ada', Last_Name: 'Lee', Email: 'ada@example.com' }] }),
+      [`GET ${routeUrl(rsvpEventRoute, { key: 'holiday-party' })}`]: () => Response.json(response('holiday-party', 'Holiday Party')),
+      [`GET ${routeUrl(rsvpEventRoute, { key: 'may-social' })}`]: () => Response.json(response('may-social', 'May Social')),
+      [routeKey(holidayAttendeesRoute)]: () => Response.json({ attendees: [{ First_Name: 'Ada', Last_Name: 'Lee', Email: 'ada@example.com' }] }),
     });
     signIn(memberFixture({ Portal_Permission: 'Admin' }), 'tok');
     renderScreen(<RsvpRoutes />, '/rsvp-settings');
@@ -106,9 +118,9 @@ describe('RSVP Event Settings', () => {
     const user = userEvent.setup();
     let current = response('holiday-party', 'Holiday Party');
     const api = stubApi({
-      'GET /api/rsvp-events/holiday-party': () => Response.json(current),
-      'GET /api/rsvp-events/may-social': () => Response.json(response('may-social', 'May Social')),
-      'GET /api/rsvp-events/holiday-party/seasons': () =>
+      [`GET ${routeUrl(rsvpEventRoute, { key: 'holiday-party' })}`]: () => Response.json(current),
+      [`GET ${routeUrl(rsvpEventRoute, { key: 'may-social' })}`]: () => Response.json(response('may-social', 'May Social')),
+      [`GET ${routeUrl(rsvpSeasonsRoute, { key: 'holiday-party' })}`]: () =>
         Response.json({
           seasons:
             current.event.season === 2026
@@ -118,15 +130,15 @@ describe('RSVP Event Settings', () => {
                 ]
               : [{ season: 2025, title: 'Holiday Party', eventDate: '2025-12-05', attending: 1, current: true }],
         }),
-      'GET /api/rsvp-events/may-social/seasons': () => Response.json({ seasons: [] }),
-      'POST /api/rsvp-events/holiday-party/seasons': () => {
+      [`GET ${routeUrl(rsvpSeasonsRoute, { key: 'may-social' })}`]: () => Response.json({ seasons: [] }),
+      [`POST ${routeUrl(startNextSeasonRoute, { key: 'holiday-party' })}`]: () => {
         current = {
           event: { ...current.event, season: 2026, eventDate: '2026-12-05', rsvpBy: '2026-11-15', startsOn: '2026-04-20', endsOn: '2026-12-01' },
           attending: null,
         };
         return Response.json(current.event, { status: 201 });
       },
-      'GET /api/rsvp-events/holiday-party/seasons/2025/attendees': () =>
+      [`GET ${routeUrl(seasonAttendeesRoute, { key: 'holiday-party', season: 2025 })}`]: () =>
         Response.json({ attendees: [{ First_Name: 'Ada', Last_Name: 'Lee', Email: 'ada@example.com' }] }),
     });
     signIn(memberFixture({ Portal_Permission: 'Admin' }), 'tok');
@@ -135,7 +147,9 @@ describe('RSVP Event Settings', () => {
     expect(api.calls.some((call) => call.key.startsWith('POST'))).toBe(false);
     await user.click(screen.getByRole('button', { name: 'Start the 2026 season' }));
     expect(await screen.findByText(/The 2026 Holiday Party has started with an empty attendee list/)).toBeInTheDocument();
-    expect(api.calls.find((call) => call.key === 'POST /api/rsvp-events/holiday-party/seasons')?.body).toEqual({ fromSeason: 2025 });
+    expect(api.calls.find((call) => call.key === `POST ${routeUrl(startNextSeasonRoute, { key: 'holiday-party' })}`)?.body).toEqual({
+      fromSeason: 2025,
+    });
     expect(await screen.findByRole('heading', { name: 'Holiday Party (2026 season)' })).toBeInTheDocument();
     expect(screen.getByLabelText('Date of the event', { selector: '#holiday-party-eventDate' })).toHaveValue('2026-12-05');
     await user.click(await screen.findByRole('button', { name: 'Show the 2025 Holiday Party attendees' }));

@@ -1,4 +1,12 @@
-import type { Attendee, RsvpEventResponse } from '@greenroom/contracts';
+import {
+  type Attendee,
+  type RsvpEventResponse,
+  routeKey,
+  routeUrl,
+  holidayAttendeesRoute,
+  rsvpEventRoute,
+  updateHolidayRsvpRoute,
+} from '@greenroom/contracts';
 import { clearSession, getSession, signIn } from '@greenroom/sdk';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -37,8 +45,8 @@ describe('Holiday Party RSVP', () => {
 
   it('shows the event from data and the attendees in three columns', async () => {
     stubApi({
-      'GET /api/rsvp-events/holiday-party': () => Response.json(eventResponse(null)),
-      'GET /api/holiday-party-attendees': () =>
+      [`GET ${routeUrl(rsvpEventRoute, { key: 'holiday-party' })}`]: () => Response.json(eventResponse(null)),
+      [routeKey(holidayAttendeesRoute)]: () =>
         Response.json({
           attendees: ['Ann Adams', 'Bob Baker', 'Cy Cole', 'Di Dunn'].map((name) => attendee(...(name.split(' ') as [string, string]))),
         }),
@@ -69,9 +77,9 @@ describe('Holiday Party RSVP', () => {
     let attendees: Attendee[] = [];
     const saved = memberFixture({ Teams: ['Ushers'] });
     const api = stubApi({
-      'GET /api/rsvp-events/holiday-party': () => Response.json(eventResponse(null)),
-      'GET /api/holiday-party-attendees': () => Response.json({ attendees }),
-      'POST /api/update-holiday-rsvp': () => {
+      [`GET ${routeUrl(rsvpEventRoute, { key: 'holiday-party' })}`]: () => Response.json(eventResponse(null)),
+      [routeKey(holidayAttendeesRoute)]: () => Response.json({ attendees }),
+      [routeKey(updateHolidayRsvpRoute)]: () => {
         attendees = [attendee('Margaret', 'Hale')];
         return Response.json({ member: saved, attending: true, changed: true });
       },
@@ -84,18 +92,18 @@ describe('Holiday Party RSVP', () => {
     expect(screen.getByTestId('rsvp-confirmation')).toHaveTextContent("You're attending the Holiday Party.");
     expect(await screen.findByText('Margaret Hale')).toBeInTheDocument();
     expect(getSession().member?.Teams).toEqual(['Ushers']);
-    expect(api.calls.find((call) => call.key === 'POST /api/update-holiday-rsvp')?.body).toEqual({ email: 'margaret@example.com', attending: true });
+    expect(api.calls.find((call) => call.key === routeKey(updateHolidayRsvpRoute))?.body).toEqual({ email: 'margaret@example.com', attending: true });
 
     await user.click(screen.getByRole('button', { name: 'Yes' }));
-    expect(api.calls.filter((call) => call.key === 'POST /api/update-holiday-rsvp')).toHaveLength(1);
+    expect(api.calls.filter((call) => call.key === routeKey(updateHolidayRsvpRoute))).toHaveLength(1);
   });
 
   it("shows the server's message when the save fails", async () => {
     const user = userEvent.setup();
     stubApi({
-      'GET /api/rsvp-events/holiday-party': () => Response.json(eventResponse(true)),
-      'GET /api/holiday-party-attendees': () => Response.json({ attendees: [] }),
-      'POST /api/update-holiday-rsvp': () => Response.json({ statusCode: 403, message: 'This feature is no longer available.' }, { status: 403 }),
+      [`GET ${routeUrl(rsvpEventRoute, { key: 'holiday-party' })}`]: () => Response.json(eventResponse(true)),
+      [routeKey(holidayAttendeesRoute)]: () => Response.json({ attendees: [] }),
+      [routeKey(updateHolidayRsvpRoute)]: () => Response.json({ statusCode: 403, message: 'This feature is no longer available.' }, { status: 403 }),
     });
     signIn(memberFixture(), 'tok');
     renderScreen(<RsvpRoutes />, '/holiday-party');
@@ -107,9 +115,9 @@ describe('Holiday Party RSVP', () => {
   it.each(RSVP_SAVE_FAILURES)('falls back to the spec text on %s', async (_case, answer, text) => {
     const user = userEvent.setup();
     stubApi({
-      'GET /api/rsvp-events/holiday-party': () => Response.json(eventResponse(true)),
-      'GET /api/holiday-party-attendees': () => Response.json({ attendees: [] }),
-      'POST /api/update-holiday-rsvp': answer,
+      [`GET ${routeUrl(rsvpEventRoute, { key: 'holiday-party' })}`]: () => Response.json(eventResponse(true)),
+      [routeKey(holidayAttendeesRoute)]: () => Response.json({ attendees: [] }),
+      [routeKey(updateHolidayRsvpRoute)]: answer,
     });
     signIn(memberFixture(), 'tok');
     renderScreen(<RsvpRoutes />, '/holiday-party');
@@ -119,8 +127,8 @@ describe('Holiday Party RSVP', () => {
 
   it('offers the CSV export only to admins', async () => {
     stubApi({
-      'GET /api/rsvp-events/holiday-party': () => Response.json(eventResponse(null)),
-      'GET /api/holiday-party-attendees': () => Response.json({ attendees: [] }),
+      [`GET ${routeUrl(rsvpEventRoute, { key: 'holiday-party' })}`]: () => Response.json(eventResponse(null)),
+      [routeKey(holidayAttendeesRoute)]: () => Response.json({ attendees: [] }),
     });
     signIn(memberFixture({ Portal_Permission: 'Leader' }), 'tok');
     const { unmount } = renderScreen(<RsvpRoutes />, '/holiday-party');
@@ -137,9 +145,9 @@ describe('Holiday Party RSVP', () => {
     try {
       const user = userEvent.setup({ advanceTimers: (ms) => jest.advanceTimersByTime(ms) });
       stubApi({
-        'GET /api/rsvp-events/holiday-party': () => Response.json(eventResponse(null)),
-        'GET /api/holiday-party-attendees': () => Response.json({ attendees: [] }),
-        'POST /api/update-holiday-rsvp': () => Response.json({ member: memberFixture(), attending: false, changed: true }),
+        [`GET ${routeUrl(rsvpEventRoute, { key: 'holiday-party' })}`]: () => Response.json(eventResponse(null)),
+        [routeKey(holidayAttendeesRoute)]: () => Response.json({ attendees: [] }),
+        [routeKey(updateHolidayRsvpRoute)]: () => Response.json({ member: memberFixture(), attending: false, changed: true }),
       });
       signIn(memberFixture(), 'tok');
       renderScreen(<RsvpRoutes />, '/holiday-party');

@@ -1,4 +1,4 @@
-import type { EmailTimeline as Timeline } from '@greenroom/contracts';
+import { type EmailTimeline as Timeline, routeKey, emailTimelineRoute } from '@greenroom/contracts';
 import { clearSession, signIn } from '@greenroom/sdk';
 import { memberFixture, renderScreen, stubApi } from '@greenroom/testing';
 import { screen, within } from '@testing-library/react';
@@ -19,7 +19,7 @@ const TIMELINE: Timeline = {
 
 const withTimeline = (answer: () => Response) => {
   signIn(memberFixture({ Portal_Permission: 'Admin' }), 'tok');
-  stubApi({ 'GET /api/email-timeline': answer });
+  stubApi({ [routeKey(emailTimelineRoute)]: answer });
   renderScreen(<EmailTimeline />);
 };
 
