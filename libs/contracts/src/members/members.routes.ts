@@ -2,26 +2,12 @@ import { HeadshotInfoResponseSchema, MemberProfilePatchResponseSchema } from '..
 import { FileResponseSchema, TextResponseSchema } from '../common/responses';
 import { ADMIN_ONLY, ALL_MEMBER_ROLES } from '../common/roles';
 import { defineRoute } from '../routes/define-route';
-import { MemberResponseSchema } from './member';
 import { MemberApplicationResponseSchema } from './member-application';
-import { ChoicesResponseSchema } from './member-choices';
 import { MemberSearchResponseSchema } from './member-search';
 import { AdminMemberResponseSchema, MemberDeleteResponseSchema, OwnMemberUpdateResponseSchema } from './member-update';
 import { DuesListResponseSchema, DuesPaymentResponseSchema } from './membership-lifecycle';
 import { ContactProblemsResponseSchema } from './us-contact';
 
-export const myMemberRecordRoute = defineRoute({
-  method: 'POST',
-  path: '/api/members/me',
-  response: MemberResponseSchema,
-  access: { roles: ALL_MEMBER_ROLES },
-});
-export const currentMemberRoute = defineRoute({
-  method: 'GET',
-  path: '/api/members/current',
-  response: MemberResponseSchema,
-  access: { roles: ALL_MEMBER_ROLES },
-});
 export const updateOwnMemberRoute = defineRoute({
   method: 'PATCH',
   path: '/api/members/update',
@@ -70,12 +56,6 @@ export const applyForMembershipRoute = defineRoute({
   response: MemberApplicationResponseSchema,
   access: { public: true },
   status: 201,
-});
-export const statusChoicesRoute = defineRoute({
-  method: 'GET',
-  path: '/api/status-choices',
-  response: ChoicesResponseSchema,
-  access: { roles: ALL_MEMBER_ROLES },
 });
 export const recordDuesPaymentRoute = defineRoute({
   method: 'POST',

@@ -1,5 +1,5 @@
 import { EmptyResponseSchema } from '../common/responses';
-import { ADMIN_ONLY, ALL_MEMBER_ROLES } from '../common/roles';
+import { ADMIN_ONLY } from '../common/roles';
 import { defineRoute } from '../routes/define-route';
 import {
   CreatedReleaseTokenSchema,
@@ -27,13 +27,6 @@ export const stagedRemoteRegistryRoute = defineRoute({
   path: '/api/remotes/registry/staged',
   response: RemoteRegistryDocumentSchema,
   access: { public: true },
-});
-export const remoteReportsRoute = defineRoute({
-  method: 'POST',
-  path: '/api/remotes/reports',
-  response: EmptyResponseSchema,
-  access: { roles: ALL_MEMBER_ROLES },
-  status: 204,
 });
 export const releaseIntegrityRoute = defineRoute({
   method: 'GET',

@@ -10,12 +10,12 @@ import {
   releaseIntegrityRoute,
   releaseTokensRoute,
   remoteRegistryRoute,
-  remoteReportsRoute,
   revokeReleaseTokenRoute,
   stagedRemoteRegistryRoute,
   stageReleaseRoute,
   stopRolloutRoute,
 } from '../remotes/remotes.routes';
+import { remoteReportsRoute } from '../remotes/remote-reports.routes';
 import { API_ROUTES, type AnyApiRoute } from '../routes/api-routes';
 
 /** A path as /api/docs spells it: `{param}` for `:param`. */

@@ -7,9 +7,12 @@ import * as subscriptionsRoutes from '../email/subscriptions.routes';
 import * as featureWindowsRoutes from '../feature-windows/feature-windows.routes';
 import * as healthRoutes from '../health/health.routes';
 import * as memberLogRoutes from '../member-log/member-log.routes';
+import * as memberChoicesRoutes from '../members/member-choices.routes';
+import * as memberRoutes from '../members/member.routes';
 import * as membersRoutes from '../members/members.routes';
 import * as navigationRoutes from '../navigation/navigation.routes';
 import * as officeRoutes from '../office/office.routes';
+import * as remoteReportsRoutes from '../remotes/remote-reports.routes';
 import * as remotesRoutes from '../remotes/remotes.routes';
 import * as rsvpRoutes from '../rsvp/rsvp.routes';
 import * as teamsRoutes from '../teams/teams.routes';
@@ -28,10 +31,13 @@ export const API_ROUTES = [
   ...Object.values(featureWindowsRoutes),
   ...Object.values(healthRoutes),
   ...Object.values(memberLogRoutes),
+  ...Object.values(memberRoutes),
+  ...Object.values(memberChoicesRoutes),
   ...Object.values(membersRoutes),
   ...Object.values(navigationRoutes),
   ...Object.values(officeRoutes),
   ...Object.values(remotesRoutes),
+  ...Object.values(remoteReportsRoutes),
   ...Object.values(rsvpRoutes),
   ...Object.values(teamsRoutes),
 ];

@@ -1,16 +1,9 @@
 import { ALL_MEMBER_ROLES, ORGANIZER_ROLES } from '../common/roles';
 import { MemberResponseSchema } from '../members/member';
-import { ChoicesResponseSchema } from '../members/member-choices';
 import { defineRoute } from '../routes/define-route';
 import { TeamResponseSchema, TeamsResponseSchema } from './teams';
 
 export const teamsRoute = defineRoute({ method: 'GET', path: '/api/teams', response: TeamsResponseSchema, access: { public: true } });
-export const teamChoicesRoute = defineRoute({
-  method: 'GET',
-  path: '/api/team-choices',
-  response: ChoicesResponseSchema,
-  access: { roles: ALL_MEMBER_ROLES },
-});
 export const updateTeamRoute = defineRoute({
   method: 'PUT',
   path: '/api/teams/:id',
