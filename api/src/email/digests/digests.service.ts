@@ -2,7 +2,7 @@ import { Injectable, ServiceUnavailableException } from '@nestjs/common';
 import {
   DIGEST_DEFAULT_SCHEDULE,
   DAILY_DIGEST_LIST,
-  digestTimeInWords,
+  formatClockTime,
   WEEKDAY_NAMES,
   WEEKLY_DIGEST_LIST,
   type DigestScheduleRequest,
@@ -60,10 +60,10 @@ export class DigestsService {
     const now = new Date();
     return {
       daily: daily.enabled,
-      dailyTime: digestTimeInWords(daily.time),
+      dailyTime: formatClockTime(daily.time),
       dailyAt: daily.time,
       weekly: weekly.enabled,
-      weeklyTime: digestTimeInWords(weekly.time),
+      weeklyTime: formatClockTime(weekly.time),
       weeklyDay: WEEKDAY_NAMES[weekly.weekday] ?? WEEKDAY_NAMES[DIGEST_DEFAULT_SCHEDULE.weekday],
       weeklyAt: weekly.time,
       weeklyWeekday: weekly.weekday,

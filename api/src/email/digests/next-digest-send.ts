@@ -1,3 +1,4 @@
+import { formatClockTime } from '@greenroom/contracts';
 /** The wall-clock date (yyyy-mm-dd), weekday (0 = Sunday) and minute of the day of `now` in `timeZone`. */
 function wallClock(now: Date, timeZone: string): { date: string; weekday: number; minute: number } {
   const parts = Object.fromEntries(
@@ -32,5 +33,5 @@ export function nextDigestSend(now: Date, timeZone: string, time: string, weekda
   }
   day.setUTCDate(day.getUTCDate() + ahead);
   const date = day.toLocaleDateString('en-US', { timeZone: 'UTC', weekday: 'long', month: 'long', day: 'numeric', year: 'numeric' });
-  return `${date} at ${hours % 12 === 0 ? 12 : hours % 12}:${String(minutes).padStart(2, '0')} ${hours < 12 ? 'AM' : 'PM'}`;
+  return `${date} at ${formatClockTime(time)}`;
 }

@@ -46,12 +46,6 @@ export const DigestTimeSchema = z
  */
 export const DIGEST_DEFAULT_SCHEDULE = { time: '07:00', weekday: 1 } as const satisfies { time: z.input<typeof DigestTimeSchema>; weekday: number };
 
-/** '07:00' → '7:00 AM', '18:30' → '6:30 PM': a digest time as every screen and e-mail writes times. */
-export function digestTimeInWords(time: string): string {
-  const [hours, minutes] = time.split(':').map(Number);
-  return `${hours % 12 === 0 ? 12 : hours % 12}:${String(minutes).padStart(2, '0')} ${hours < 12 ? 'AM' : 'PM'}`;
-}
-
 const WeekdaySchema = z
   .number({ error: 'Choose the day the weekly e-mail goes out.' })
   .int()

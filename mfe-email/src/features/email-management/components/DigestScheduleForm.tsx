@@ -1,4 +1,4 @@
-import { DigestTimeSchema, digestTimeInWords, WEEKDAY_NAMES, type DigestScheduleRequest, type DigestType } from '@greenroom/contracts';
+import { DigestTimeSchema, formatClockTime, WEEKDAY_NAMES, type DigestScheduleRequest, type DigestType } from '@greenroom/contracts';
 import { theaterZoneName } from '@greenroom/sdk';
 import { SchemaForm, SelectField, useSchemaForm } from '@greenroom/sdk/forms';
 import { Button } from 'react-bootstrap';
@@ -25,7 +25,7 @@ interface DigestScheduleFormProps {
 /** When a digest goes out, on the theater's clock: its time, and the weekly one's day. */
 export function DigestScheduleForm({ type, time, weekday, saving, onSave }: DigestScheduleFormProps) {
   const form = useSchemaForm(ScheduleFormSchema, { values: { time, weekday: String(weekday) } });
-  const times = (HALF_HOURS.includes(time) ? HALF_HOURS : [...HALF_HOURS, time].sort()).map((value) => ({ value, label: digestTimeInWords(value) }));
+  const times = (HALF_HOURS.includes(time) ? HALF_HOURS : [...HALF_HOURS, time].sort()).map((value) => ({ value, label: formatClockTime(value) }));
   const submit = (values: z.output<typeof ScheduleFormSchema>) =>
     onSave(type === 'daily' ? { type, time: values.time } : { type, time: values.time, weekday: Number(values.weekday) });
   return (
