@@ -1,5 +1,6 @@
 import {
   DIRECTORY_FIELD_NAMES,
+  ADMIN_ONLY_FIELD_NAMES,
   MEMBER_FIELDS,
   RECORD_FIELD_NAMES,
   type AdminMember,
@@ -41,8 +42,7 @@ export function toMember(entity: MemberEntity): Member {
 
 /** A member as an admin sees it: the record plus the admin-only fields, and the version an update names. */
 export function toAdminMember(entity: MemberEntity): AdminMember {
-  const adminOnly = (Object.keys(MEMBER_FIELDS) as (keyof typeof MEMBER_FIELDS)[]).filter((name) => MEMBER_FIELDS[name].shown === 'admin');
-  return { ...toMember(entity), ...answeredFields(adminOnly, fromEntity(entity)), version: entity.version } as AdminMember;
+  return { ...toMember(entity), ...answeredFields(ADMIN_ONLY_FIELD_NAMES, fromEntity(entity)), version: entity.version } as AdminMember;
 }
 
 /** The directory row of a whole record. */
