@@ -41,11 +41,12 @@ export type RouteQuery = Record<string, string | number | boolean | undefined>;
 
 /** A route's URL: each `:param` from `params`, encoded, and the query's defined values. */
 export function routeUrl<TPath extends string>(route: { path: TPath }, params?: RouteParams<TPath>, query?: RouteQuery): string {
-  const path = route.path.replace(/:(\w+)/g, (_, name: string) => encodeURIComponent((params as Record<string, string | number>)[name]));
-  const search = new URLSearchParams(
-    Object.entries(query ?? {}).flatMap(([key, value]) => (value === undefined ? [] : [[key, String(value)]])),
-  ).toString();
-  return search ? `${path}?${search}` : path;
+  // Through JSON, the query's undefined values drop out and the rest become what URLSearchParams reads.
+  const search = `${new URLSearchParams(JSON.parse(JSON.stringify(query ?? {})))}`;
+  return (
+    route.path.replace(/:(\w+)/g, (_, name: string) => encodeURIComponent((params as Record<string, string | number>)[name])) +
+    (search && `?${search}`)
+  );
 }
 
 /** 'METHOD /path' with the params as written, e.g. 'GET /api/calendar-data/:id'. */

@@ -1,4 +1,4 @@
-import type { NavigationRecord } from '@greenroom/contracts';
+import { membersNavRoute, routeKey, routeUrl, type NavigationRecord } from '@greenroom/contracts';
 import { memberFixture, stubApi, type ApiStubs, type StubbedApi } from '@greenroom/testing';
 import { clearSession, forcedLogout, signIn } from '../session/session-store';
 import { getMenu, loadMenu, reloadMenu, resetMenu } from './menu-store';
@@ -24,7 +24,7 @@ describe('menu store', () => {
   /** The menu call answers each time with the next of `answers`, the last one from then on. */
   function stubMenu(...answers: (() => Response)[]): StubbedApi {
     let next = 0;
-    const stubs: ApiStubs = { 'GET /api/members-nav': () => answers[Math.min(next++, answers.length - 1)]() };
+    const stubs: ApiStubs = { [routeKey(membersNavRoute)]: () => answers[Math.min(next++, answers.length - 1)]() };
     return stubApi(stubs);
   }
 
@@ -41,7 +41,7 @@ describe('menu store', () => {
     await loadMenu();
 
     expect(calls).toHaveLength(1);
-    expect(calls[0].url).toBe('/api/members-nav');
+    expect(calls[0].url).toBe(routeUrl(membersNavRoute));
     expect(getMenu()).toMatchObject({ status: 'success', error: null });
     expect(getMenu().items.map((item) => item.title)).toEqual(['First', 'Second']);
   });

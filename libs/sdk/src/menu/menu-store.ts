@@ -1,4 +1,4 @@
-import { type NavigationResponse, NavigationResponseSchema } from '@greenroom/contracts';
+import { membersNavRoute, type NavigationResponse } from '@greenroom/contracts';
 import { ApiError, UnexpectedResponseError } from '../api/api-error';
 import { apiFetch } from '../api/api-fetch';
 import { getSession, subscribeSession } from '../session/session-store';
@@ -36,7 +36,7 @@ export function subscribeMenu(listener: Listener): () => void {
 async function fetchMenuItems(): Promise<MenuItem[]> {
   let data: NavigationResponse;
   try {
-    data = await apiFetch('/api/members-nav', NavigationResponseSchema);
+    data = await apiFetch(membersNavRoute);
   } catch (error) {
     if (error instanceof UnexpectedResponseError) throw new Error('Invalid data format: missing records array', { cause: error });
     // docs/spec-summary.md §1.8: a non-OK status reads 'API error (status)', whatever the server said.

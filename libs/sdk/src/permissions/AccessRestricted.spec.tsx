@@ -1,3 +1,4 @@
+import { membersNavRoute, routeKey } from '@greenroom/contracts';
 import { render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { loadMenu, resetMenu } from '../menu/menu-store';
@@ -38,7 +39,7 @@ describe('AccessRestricted', () => {
 
   it('looks the permission up by route path from the menu', async () => {
     stubApi({
-      'GET /api/members-nav': () =>
+      [routeKey(membersNavRoute)]: () =>
         Response.json({
           records: [
             {

@@ -1,11 +1,11 @@
-import { ChoicesResponseSchema } from '@greenroom/contracts';
+import { teamChoicesRoute } from '@greenroom/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiFetch } from '../api/api-fetch';
 
-/** GET /api/team-choices: the team names that member search, member editing, My Teams and mass e-mail offer. */
+/** The team names that member search, member editing, My Teams and mass e-mail offer. */
 export const teamChoicesKeys = { all: ['team-choices'] as const };
 
-export const getTeamChoices = () => apiFetch('/api/team-choices', ChoicesResponseSchema);
+export const getTeamChoices = () => apiFetch(teamChoicesRoute);
 
 export const teamChoicesQueryOptions = () =>
   queryOptions({ queryKey: teamChoicesKeys.all, queryFn: getTeamChoices, staleTime: 5 * 60_000, retry: false });

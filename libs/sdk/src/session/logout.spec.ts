@@ -1,4 +1,4 @@
-import type { NavigationResponse } from '@greenroom/contracts';
+import { logoutRoute, membersNavRoute, routeKey, routeUrl, type NavigationResponse } from '@greenroom/contracts';
 import { memberFixture, stubApi } from '@greenroom/testing';
 import { getMenu, loadMenu } from '../menu/menu-store';
 import { logout } from './logout';
@@ -8,8 +8,8 @@ describe('logout', () => {
   it('ends the server session, clears all session storage and the cached menu', async () => {
     const nav: NavigationResponse = { records: [] };
     const { calls } = stubApi({
-      'GET /api/members-nav': () => Response.json(nav),
-      'POST /api/auth/logout': () => Response.json({ message: 'Logged out' }),
+      [routeKey(membersNavRoute)]: () => Response.json(nav),
+      [routeKey(logoutRoute)]: () => Response.json({ message: 'Logged out' }),
     });
     signIn(memberFixture(), 'tok');
     sessionStorage.setItem('anotherFeature', 'x');
@@ -18,7 +18,7 @@ describe('logout', () => {
     await logout();
 
     const { url, method, headers } = calls[1];
-    expect(url).toBe('/api/auth/logout');
+    expect(url).toBe(routeUrl(logoutRoute));
     expect(method).toBe('POST');
     expect(headers.get('Authorization')).toBe('Bearer tok');
     // All but the note for /login that the member signed out.
@@ -32,7 +32,7 @@ describe('logout', () => {
     jest.spyOn(console, 'warn').mockImplementation(() => undefined);
     signIn(memberFixture(), 'tok');
     stubApi({
-      'POST /api/auth/logout': () => {
+      [routeKey(logoutRoute)]: () => {
         throw new TypeError('fetch failed');
       },
     });

@@ -1,4 +1,4 @@
-import { LogoutResponseSchema } from '@greenroom/contracts';
+import { logoutEverywhereRoute, logoutRoute } from '@greenroom/contracts';
 import { apiFetch } from '../api/api-fetch';
 import { resetMenu } from '../menu/menu-store';
 import { clearSession, getSession } from './session-store';
@@ -13,7 +13,7 @@ export async function logout({ everywhere = false }: { everywhere?: boolean } = 
   const { token } = getSession();
   if (token) {
     try {
-      await apiFetch(everywhere ? '/api/auth/logout-everywhere' : '/api/auth/logout', LogoutResponseSchema, { method: 'POST' });
+      await apiFetch(everywhere ? logoutEverywhereRoute : logoutRoute);
     } catch (error) {
       console.warn('Logout request failed; signing out locally.', error);
     }

@@ -1,3 +1,4 @@
+import { keepAliveRoute, routeKey } from '@greenroom/contracts';
 import { memberFixture, stubApi } from '@greenroom/testing';
 import { clearSession, isSignedIn, signIn } from './session-store';
 import { KEEP_ALIVE_EVERY_MS, startSessionWatch } from './session-watch';
@@ -56,10 +57,10 @@ describe('startSessionWatch', () => {
   });
 
   it("tells the server, at most every 5 minutes, that the member is typing, so the server's idle clock moves too", () => {
-    const api = stubApi({ 'POST /api/auth/keep-alive': () => Response.json({ message: 'Still signed in.' }) });
+    const api = stubApi({ [routeKey(keepAliveRoute)]: () => Response.json({ message: 'Still signed in.' }) });
     signIn(memberFixture(), 'tok');
     stop = startSessionWatch();
-    const keepAlives = () => api.calls.filter((call) => call.key === 'POST /api/auth/keep-alive').length;
+    const keepAlives = () => api.calls.filter((call) => call.key === routeKey(keepAliveRoute)).length;
 
     // 35 minutes of writing a bio, a key every 30 seconds: no other request in all that time.
     for (let elapsed = 0; elapsed < 35 * MINUTE; elapsed += MINUTE / 2) {

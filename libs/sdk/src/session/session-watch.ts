@@ -1,4 +1,4 @@
-import { KeepAliveResponseSchema } from '@greenroom/contracts';
+import { keepAliveRoute } from '@greenroom/contracts';
 import { apiFetch } from '../api/api-fetch';
 import { LEGACY_LOCAL_KEYS } from './storage-keys';
 import { clearSession, enforceSessionRules, touchActivity } from './session-store';
@@ -37,7 +37,7 @@ export function startSessionWatch(checkEveryMs: number = CHECK_EVERY_MS): () => 
     if (now - lastKeepAlive < KEEP_ALIVE_EVERY_MS) return;
     lastKeepAlive = now;
     // A 401 signs this tab out (apiFetch), as any request would; a network failure is tried again at the next activity.
-    apiFetch('/api/auth/keep-alive', KeepAliveResponseSchema, { method: 'POST' }).catch(() => {
+    apiFetch(keepAliveRoute).catch(() => {
       lastKeepAlive = 0;
     });
   };

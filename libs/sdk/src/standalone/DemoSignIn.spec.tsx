@@ -1,3 +1,4 @@
+import { checkEmailRoute, requestLinkRoute, routeKey, verifyTokenRoute } from '@greenroom/contracts';
 import { memberFixture, stubApi } from '@greenroom/testing';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -27,10 +28,10 @@ describe('DemoSignIn', () => {
 
   it('signs in as the picked role through the sign-in link the mail catcher caught', async () => {
     const { calls } = stubApi({
-      'POST /api/auth/check-email': () => Response.json({ exists: true, members: [{ choice: CHOICE, firstName: 'Lena' }] }),
-      'POST /api/auth/request-link': () => Response.json({ message: 'sent' }),
+      [routeKey(checkEmailRoute)]: () => Response.json({ exists: true, members: [{ choice: CHOICE, firstName: 'Lena' }] }),
+      [routeKey(requestLinkRoute)]: () => Response.json({ message: 'sent' }),
       'GET /mail-catcher/email': mailCatcherAfterOneLook(),
-      'POST /api/auth/verify-token': () => Response.json({ member: leader, token: 'session-token', message: 'ok' }),
+      [routeKey(verifyTokenRoute)]: () => Response.json({ member: leader, token: 'session-token', message: 'ok' }),
     });
     render(<DemoSignIn />);
     expect(screen.getByRole('status')).toHaveTextContent('Not signed in.');
@@ -39,15 +40,15 @@ describe('DemoSignIn', () => {
 
     expect(await screen.findByText('Signed in as Lena Leader (Leader).', {}, { timeout: 5000 })).toBeInTheDocument();
     expect(getSession().token).toBe('session-token');
-    expect(calls.find((call) => call.key === 'POST /api/auth/request-link')?.body).toEqual({ email: 'leader@greenroom.test', choice: CHOICE });
-    expect(calls.find((call) => call.key === 'POST /api/auth/verify-token')?.body).toEqual({ token: LINK_TOKEN });
+    expect(calls.find((call) => call.key === routeKey(requestLinkRoute))?.body).toEqual({ email: 'leader@greenroom.test', choice: CHOICE });
+    expect(calls.find((call) => call.key === routeKey(verifyTokenRoute))?.body).toEqual({ token: LINK_TOKEN });
     expect(screen.getByRole('button', { name: 'Sign out' })).toBeInTheDocument();
   });
 
   it('says what is missing when the mail catcher is not running', async () => {
     stubApi({
-      'POST /api/auth/check-email': () => Response.json({ exists: true, members: [{ choice: CHOICE, firstName: 'Ann' }] }),
-      'POST /api/auth/request-link': () => Response.json({ message: 'sent' }),
+      [routeKey(checkEmailRoute)]: () => Response.json({ exists: true, members: [{ choice: CHOICE, firstName: 'Ann' }] }),
+      [routeKey(requestLinkRoute)]: () => Response.json({ message: 'sent' }),
       'GET /mail-catcher/email': () => new Response('Bad Gateway', { status: 502 }),
     });
     render(<DemoSignIn />);

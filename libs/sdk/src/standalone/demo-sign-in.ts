@@ -1,4 +1,4 @@
-import { CheckEmailResponseSchema, RequestLinkResponseSchema, VerifyTokenResponseSchema, type Member } from '@greenroom/contracts';
+import { checkEmailRoute, requestLinkRoute, verifyTokenRoute, type Member } from '@greenroom/contracts';
 import { z } from 'zod';
 import { apiFetch } from '../api/api-fetch';
 import { signIn } from '../session/session-store';
@@ -49,15 +49,15 @@ async function linkTokenIn(email: string, since: number): Promise<string | null>
  */
 export async function signInAsDemo(email: string, { timeoutMs = 30_000, pollMs = 500 }: DemoSignInOptions = {}): Promise<Member> {
   const since = Date.now();
-  const check = await apiFetch('/api/auth/check-email', CheckEmailResponseSchema, { method: 'POST', body: { email } });
+  const check = await apiFetch(checkEmailRoute, { body: { email } });
   const [first] = check.members;
   if (!first) throw new Error(`No seeded member has the e-mail ${email}: was the database seeded?`);
-  await apiFetch('/api/auth/request-link', RequestLinkResponseSchema, { method: 'POST', body: { email, choice: first.choice } });
+  await apiFetch(requestLinkRoute, { body: { email, choice: first.choice } });
 
   for (const deadline = Date.now() + timeoutMs; Date.now() < deadline; await delay(pollMs)) {
     const token = await linkTokenIn(email, since);
     if (token) {
-      const verified = await apiFetch('/api/auth/verify-token', VerifyTokenResponseSchema, { method: 'POST', body: { token } });
+      const verified = await apiFetch(verifyTokenRoute, { body: { token } });
       signIn(verified.member, verified.token);
       return verified.member;
     }

@@ -1,4 +1,4 @@
-import { TheaterClockSchema } from '@greenroom/contracts';
+import { clockRoute } from '@greenroom/contracts';
 import { apiFetch } from '../api/api-fetch';
 import { setTheaterTimeZone } from './theater-zone';
 
@@ -9,7 +9,7 @@ let loaded: Promise<void> | undefined;
  * API also defaults to) rather than holding the portal back.
  */
 export function loadTheaterClock(): Promise<void> {
-  loaded ??= apiFetch('/api/clock', TheaterClockSchema)
+  loaded ??= apiFetch(clockRoute)
     .then(({ timeZone }) => setTheaterTimeZone(timeZone))
     .catch((error: unknown) => console.error("Could not read the theater's time zone; using the default", error));
   return loaded;
