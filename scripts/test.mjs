@@ -40,7 +40,16 @@ const steps = [
     ['scripts/docs/import-graph.mjs', '--check'],
   ],
   ["the import graph counter's own tests", 'node', ['--test', ...testFiles(workspaceRoot, 'scripts/docs')]],
-  ['docs/api-routes.md matches the API router (`npm run docs:routes` rewrites it)', 'node', ['scripts/docs/api-routes.mjs', '--check']],
+  [
+    'docs/api-routes.md matches the route objects and the API router (`npm run docs:routes` rewrites it)',
+    'node',
+    ['scripts/docs/api-routes.mjs', '--check'],
+  ],
+  [
+    'no API path written outside its route object (SDK, test helpers, the apps’ api/ folders and stub keys, body limits)',
+    'node',
+    ['--test', ...testFiles(workspaceRoot, 'scripts/api-paths')],
+  ],
   ['contract gate over every remote manifest', 'node', ['scripts/contract-gate.mjs']],
   [
     'monitoring: alert rules (promtool check rules, promtool test rules), scrape config and the Grafana dashboard',

@@ -2,10 +2,12 @@ import { RequestMethod, type INestApplication } from '@nestjs/common';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { SwaggerModule } from '@nestjs/swagger';
 import { Logger } from 'nestjs-pino';
+import { API_ROUTES } from '@greenroom/contracts';
 import { SessionService } from './auth/session.service';
 import { adminOnlyApiDocs } from './common/api-docs-access';
 import { buildApiDocument } from './common/api-document';
 import { DEFAULT_BODY_LIMIT, parsedBeforeGuards } from './common/body-limits';
+import { routerPath } from './common/route.decorator';
 import { securityHeaders } from './common/security-headers';
 import { AppConfig } from './config/app-config';
 import { AppMetrics } from './metrics/app-metrics';
@@ -13,8 +15,14 @@ import { httpMetrics } from './metrics/http-metrics.middleware';
 
 export const API_PREFIX = 'api';
 
-/** Routes the spec places outside /api (the shell's server proxies /membership too; membership-routes.module.ts mounts them). */
-export const UNPREFIXED_ROUTES = [{ path: 'membership/calendar/events-at-a-glance', method: RequestMethod.GET }];
+/**
+ * The routes the spec places outside /api, read from their route objects (the shell's server proxies /membership
+ * too; membership-routes.module.ts mounts them).
+ */
+export const UNPREFIXED_ROUTES = API_ROUTES.filter((route) => !route.path.startsWith(`/${API_PREFIX}/`)).map((route) => ({
+  path: routerPath(route),
+  method: RequestMethod[route.method],
+}));
 
 /** Everything main.ts and the integration tests set up the same way on a created app. */
 export function configureApp(app: NestExpressApplication): INestApplication {

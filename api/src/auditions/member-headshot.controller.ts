@@ -4,13 +4,9 @@ import {
   Catch,
   Controller,
   ExceptionFilter,
-  Get,
-  HttpCode,
   Param,
   ParseUUIDPipe,
-  Patch,
   PayloadTooLargeException,
-  Post,
   StreamableFile,
   UploadedFile,
   UseFilters,
@@ -19,20 +15,23 @@ import {
 import { FileInterceptor } from '@nestjs/platform-express';
 import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
 import {
-  ALL_MEMBER_ROLES,
   HEADSHOT_FIELD,
   HEADSHOT_MAX_BYTES,
   type ApiErrorBody,
   type HeadshotInfoResponse,
   type MemberProfilePatch,
+  memberHeadshotInfoRoute,
+  memberHeadshotRoute,
+  patchMemberProfileRoute,
+  uploadMemberHeadshotRoute,
 } from '@greenroom/contracts';
 import type { Response } from 'express';
-import { Roles } from '../common/access.decorators';
 import { CurrentMember } from '../common/current-member.decorator';
 import { MemberEntity } from '../members/entities/member.entity';
 import { MemberProfilePatchDto } from './dto/auditions.dto';
 import { HeadshotsService } from './headshots/headshots.service';
 import { MemberProfileService } from './member-profile.service';
+import { Route } from '../common/route.decorator';
 
 /** Multer stops reading at the limit and reports "File too large"; the member gets the spec's wording. */
 @Catch(PayloadTooLargeException)
@@ -60,29 +59,25 @@ const HEADSHOT_MULTIPART_LIMITS = {
 
 @ApiTags('auditions')
 @ApiBearerAuth()
-@Controller('members/:memberId')
+@Controller()
 export class MemberHeadshotController {
   constructor(
     private readonly headshots: HeadshotsService,
     private readonly profiles: MemberProfileService,
   ) {}
 
-  @Get('headshot')
-  @Roles(...ALL_MEMBER_ROLES)
+  @Route(memberHeadshotRoute)
   async read(@Param('memberId', ParseUUIDPipe) memberId: string, @CurrentMember() viewer: MemberEntity): Promise<StreamableFile> {
     const { data, contentType } = await this.headshots.read(memberId, viewer);
     return new StreamableFile(data, { type: contentType, length: data.length, disposition: 'inline' });
   }
 
-  @Get('headshot-info')
-  @Roles(...ALL_MEMBER_ROLES)
+  @Route(memberHeadshotInfoRoute)
   async info(@Param('memberId', ParseUUIDPipe) memberId: string, @CurrentMember() viewer: MemberEntity): Promise<HeadshotInfoResponse> {
     return { headshot: await this.headshots.info(memberId, viewer) };
   }
 
-  @Post('headshot')
-  @HttpCode(200)
-  @Roles(...ALL_MEMBER_ROLES)
+  @Route(uploadMemberHeadshotRoute)
   @UseFilters(HeadshotTooLargeFilter)
   @UseInterceptors(FileInterceptor(HEADSHOT_FIELD, { limits: HEADSHOT_MULTIPART_LIMITS }))
   async upload(
@@ -93,8 +88,7 @@ export class MemberHeadshotController {
     return { headshot: await this.headshots.upload(memberId, viewer, file) };
   }
 
-  @Patch()
-  @Roles(...ALL_MEMBER_ROLES)
+  @Route(patchMemberProfileRoute)
   patch(
     @Param('memberId', ParseUUIDPipe) memberId: string,
     @CurrentMember() me: MemberEntity,

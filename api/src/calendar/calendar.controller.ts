@@ -1,19 +1,24 @@
-import { Body, Controller, Delete, Get, Param, Patch, Post, Query } from '@nestjs/common';
+import { Body, Controller, Param, Query } from '@nestjs/common';
 import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
 import {
-  ALL_MEMBER_ROLES,
-  ORGANIZER_ROLES,
   type CalendarCategoriesResponse,
   type CalendarDataResponse,
   type CalendarDeleteResponse,
   type CalendarEventResponse,
   type CalendarSeriesResponse,
+  calendarCategoriesRoute,
+  calendarDataRoute,
+  calendarEventRoute,
+  createCalendarEventRoute,
+  createCalendarSeriesRoute,
+  deleteCalendarEventRoute,
+  updateCalendarEventRoute,
 } from '@greenroom/contracts';
-import { Roles } from '../common/access.decorators';
 import { CalendarService } from './calendar.service';
 import { CalendarEventCreateDto, CalendarEventUpdateDto, CalendarSeriesCreateDto } from './dto/calendar-event.dto';
 import { CalendarDataQueryDto, CalendarScopeQueryDto } from './dto/calendar-query.dto';
 import { EventIdPipe } from './event-id.pipe';
+import { Route } from '../common/route.decorator';
 
 @ApiTags('calendar')
 @ApiBearerAuth()
@@ -21,39 +26,33 @@ import { EventIdPipe } from './event-id.pipe';
 export class CalendarController {
   constructor(private readonly calendar: CalendarService) {}
 
-  @Get('calendar-categories')
-  @Roles(...ALL_MEMBER_ROLES)
+  @Route(calendarCategoriesRoute)
   async categories(): Promise<CalendarCategoriesResponse> {
     return { categories: await this.calendar.listCategories() };
   }
 
-  @Get('calendar-data')
-  @Roles(...ALL_MEMBER_ROLES)
+  @Route(calendarDataRoute)
   async list(@Query() query: CalendarDataQueryDto): Promise<CalendarDataResponse> {
     return { records: await this.calendar.list(query) };
   }
 
   /** Beyond the spec: one event, so /edit-event?id= can open an event of any month. */
-  @Get('calendar-data/:id')
-  @Roles(...ALL_MEMBER_ROLES)
+  @Route(calendarEventRoute)
   async findOne(@Param('id', EventIdPipe) id: string): Promise<CalendarEventResponse> {
     return { record: await this.calendar.findOne(id) };
   }
 
-  @Post('calendar-data')
-  @Roles(...ORGANIZER_ROLES)
+  @Route(createCalendarEventRoute)
   async create(@Body() body: CalendarEventCreateDto): Promise<CalendarEventResponse> {
     return { record: await this.calendar.create(body) };
   }
 
-  @Post('calendar-data/series')
-  @Roles(...ORGANIZER_ROLES)
+  @Route(createCalendarSeriesRoute)
   createSeries(@Body() body: CalendarSeriesCreateDto): Promise<CalendarSeriesResponse> {
     return this.calendar.createSeries(body);
   }
 
-  @Patch('calendar-data/:id')
-  @Roles(...ORGANIZER_ROLES)
+  @Route(updateCalendarEventRoute)
   async update(
     @Param('id', EventIdPipe) id: string,
     @Body() body: CalendarEventUpdateDto,
@@ -62,8 +61,7 @@ export class CalendarController {
     return { record: await this.calendar.update(id, body, query) };
   }
 
-  @Delete('calendar-data/:id')
-  @Roles(...ORGANIZER_ROLES)
+  @Route(deleteCalendarEventRoute)
   async remove(@Param('id', EventIdPipe) id: string, @Query() query: CalendarScopeQueryDto): Promise<CalendarDeleteResponse> {
     return { deleted: await this.calendar.remove(id, query) };
   }

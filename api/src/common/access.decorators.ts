@@ -5,6 +5,9 @@ export const PUBLIC_KEY = 'greenroom:public';
 export const ROLES_KEY = 'greenroom:roles';
 export const DEPLOY_TOKEN_KEY = 'greenroom:deploy-token';
 
+// What the access guard reads. A controller method gets them from its route object through @Route(), never by hand
+// (api/src/common/route-objects.spec.ts fails on a route served otherwise).
+
 /** Anyone may call the route, signed in or not. */
 export const Public = (): MethodDecorator & ClassDecorator => SetMetadata(PUBLIC_KEY, true);
 

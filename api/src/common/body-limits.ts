@@ -1,4 +1,5 @@
 import { CallHandler, ExecutionContext, Injectable, NestInterceptor } from '@nestjs/common';
+import { API_ROUTES } from '@greenroom/contracts';
 import type { IncomingMessage } from 'node:http';
 import { json, type Request } from 'express';
 import type { Observable } from 'rxjs';
@@ -7,8 +8,8 @@ import type { Observable } from 'rxjs';
 export const DEFAULT_BODY_LIMIT = '100kb';
 /** Mass e-mail attachments arrive base64 in JSON (20 MB of files is ~27 MB); the service refuses more with a clear 400. */
 export const ATTACHMENT_BODY_LIMIT = '40mb';
-/** The routes that take attachments (email.controller.ts), skipped by the global parser: their body waits for the guard. */
-const ATTACHMENT_ROUTES = new Set(['/api/email/send-mass', '/api/email/send-test']);
+/** The routes that take attachments, skipped by the global parser: their body waits for the guard. */
+const ATTACHMENT_PATHS = new Set<string>(API_ROUTES.filter((route) => route.bodyLimit === 'attachments').map((route) => route.path));
 
 /**
  * What the global JSON parser reads: JSON bodies of every route but the attachment routes. body-parser types its
@@ -16,7 +17,7 @@ const ATTACHMENT_ROUTES = new Set(['/api/email/send-mass', '/api/email/send-test
  */
 export function parsedBeforeGuards(message: IncomingMessage): boolean {
   const request = message as Request;
-  return !ATTACHMENT_ROUTES.has(request.path) && request.is('application/json') === 'application/json';
+  return !ATTACHMENT_PATHS.has(request.path) && request.is('application/json') === 'application/json';
 }
 
 /**

@@ -1,17 +1,16 @@
-import { Controller, Get } from '@nestjs/common';
+import { Controller } from '@nestjs/common';
 import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
-import { ALL_MEMBER_ROLES, FeatureWindowsResponse } from '@greenroom/contracts';
-import { Roles } from '../common/access.decorators';
+import { FeatureWindowsResponse, featureWindowsRoute } from '@greenroom/contracts';
 import { FeatureWindowsService } from './feature-windows.service';
+import { Route } from '../common/route.decorator';
 
 @ApiTags('navigation')
 @ApiBearerAuth()
-@Controller('feature-windows')
+@Controller()
 export class FeatureWindowsController {
   constructor(private readonly featureWindows: FeatureWindowsService) {}
 
-  @Get()
-  @Roles(...ALL_MEMBER_ROLES)
+  @Route(featureWindowsRoute)
   list(): Promise<FeatureWindowsResponse> {
     return this.featureWindows.list();
   }

@@ -1,20 +1,19 @@
-import { Controller, Get, Query } from '@nestjs/common';
+import { Controller, Query } from '@nestjs/common';
 import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
-import { ADMIN_ONLY, MemberLogEntry } from '@greenroom/contracts';
-import { Roles } from '../common/access.decorators';
+import { MemberLogEntry, memberLogRoute } from '@greenroom/contracts';
 import { MemberLogQueryDto } from './dto/member-log.dto';
 import { MemberLogService } from './member-log.service';
+import { Route } from '../common/route.decorator';
 
 @ApiTags('member-log')
 @ApiBearerAuth()
 // One of the /membership/* routes, all mounted by MembershipRoutesModule (api/src/membership-routes.module.ts).
-@Controller('membership')
+@Controller()
 export class MemberLogController {
   constructor(private readonly memberLog: MemberLogService) {}
 
   /** docs/spec-summary.md §2.7: the answer is the array itself, newest first. */
-  @Get('member-log')
-  @Roles(...ADMIN_ONLY)
+  @Route(memberLogRoute)
   list(@Query() query: MemberLogQueryDto): Promise<MemberLogEntry[]> {
     return this.memberLog.list(query);
   }

@@ -1,14 +1,13 @@
-import { Controller, Get } from '@nestjs/common';
+import { Controller } from '@nestjs/common';
 import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
-import { ALL_MEMBER_ROLES, ChoicesResponse, MEMBERSHIP_STATUSES } from '@greenroom/contracts';
-import { Roles } from '../common/access.decorators';
+import { ChoicesResponse, MEMBERSHIP_STATUSES, statusChoicesRoute } from '@greenroom/contracts';
+import { Route } from '../common/route.decorator';
 
 @ApiTags('members')
 @ApiBearerAuth()
 @Controller()
 export class MemberChoicesController {
-  @Get('status-choices')
-  @Roles(...ALL_MEMBER_ROLES)
+  @Route(statusChoicesRoute)
   statusChoices(): ChoicesResponse {
     return { choices: [...MEMBERSHIP_STATUSES] };
   }

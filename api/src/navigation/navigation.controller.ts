@@ -1,8 +1,8 @@
-import { Controller, Get } from '@nestjs/common';
+import { Controller } from '@nestjs/common';
 import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
-import { ALL_MEMBER_ROLES, NavigationResponse } from '@greenroom/contracts';
-import { Roles } from '../common/access.decorators';
+import { NavigationResponse, membersNavRoute } from '@greenroom/contracts';
 import { NavigationService } from './navigation.service';
+import { Route } from '../common/route.decorator';
 
 @ApiTags('navigation')
 @ApiBearerAuth()
@@ -10,8 +10,7 @@ import { NavigationService } from './navigation.service';
 export class NavigationController {
   constructor(private readonly navigation: NavigationService) {}
 
-  @Get('members-nav')
-  @Roles(...ALL_MEMBER_ROLES)
+  @Route(membersNavRoute)
   menu(): Promise<NavigationResponse> {
     return this.navigation.menu();
   }

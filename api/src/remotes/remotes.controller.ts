@@ -1,15 +1,23 @@
-import { Body, Controller, Delete, Get, HttpCode, Param, Post, Query, Req, Res, UnauthorizedException } from '@nestjs/common';
+import { Body, Controller, Param, Query, Req, Res, UnauthorizedException } from '@nestjs/common';
 import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
 import {
-  ALL_MEMBER_ROLES,
   RemoteNameSchema,
   type ReleaseIntegrityResponse,
   type RemoteRegistry,
   type RemotesResponse,
   type StageReleaseResponse,
+  activateReleaseRoute,
+  registerReleaseRoute,
+  releaseIntegrityRoute,
+  remoteRegistryRoute,
+  remoteReportsRoute,
+  remotesRoute,
+  rollbackReleaseRoute,
+  stageReleaseRoute,
+  stagedRemoteRegistryRoute,
+  stopRolloutRoute,
 } from '@greenroom/contracts';
 import type { Request, Response } from 'express';
-import { AllowDeployToken, Public, Roles } from '../common/access.decorators';
 import { CurrentMember } from '../common/current-member.decorator';
 import type { MemberEntity } from '../members/entities/member.entity';
 import { SessionService } from '../auth/session.service';
@@ -20,6 +28,7 @@ import type { ReleaseActor } from './remotes.repository';
 import { RemotesService, type RegistryDocument } from './remotes.service';
 import type { RegistryReader } from './rollouts/rollouts.service';
 import { RolloutsService } from './rollouts/rollouts.service';
+import { Route } from '../common/route.decorator';
 
 /** A route's :name that is not a remote name cannot name a remote: 404 like an unknown one. */
 function remoteName(name: string): string {
@@ -28,7 +37,7 @@ function remoteName(name: string): string {
 
 @ApiTags('remotes')
 @ApiBearerAuth()
-@Controller('remotes')
+@Controller()
 export class RemotesController {
   constructor(
     private readonly remotes: RemotesService,
@@ -43,15 +52,13 @@ export class RemotesController {
    * staged release where the person is in the stage. Without one, or with one that is no longer valid, the active
    * releases: the sign-in pages need no session.
    */
-  @Get('registry')
-  @Public()
+  @Route(remoteRegistryRoute)
   async registry(@Req() request: Request, @Res({ passthrough: true }) response: Response): Promise<RemoteRegistry | undefined> {
     return answerWithEtag(request, response, await this.remotes.registry(await this.reader(request)));
   }
 
   /** The staged releases' entries, so the shell's server lets every version a person may get through its CSP. */
-  @Get('registry/staged')
-  @Public()
+  @Route(stagedRemoteRegistryRoute)
   async stagedRegistry(@Req() request: Request, @Res({ passthrough: true }) response: Response): Promise<RemoteRegistry | undefined> {
     return answerWithEtag(request, response, await this.remotes.stagedRegistry());
   }
@@ -68,8 +75,7 @@ export class RemotesController {
     }
   }
 
-  @Get()
-  @Roles('Admin')
+  @Route(remotesRoute)
   list(): Promise<RemotesResponse> {
     return this.remotes.list();
   }
@@ -78,23 +84,18 @@ export class RemotesController {
    * What a member's browser saw of the remotes it drew (drawn, failed to load, failed to render), counted by release
    * and the member's role: the Releases screen shows it beside each version. Nothing about the member is kept.
    */
-  @Post('reports')
-  @HttpCode(204)
-  @Roles(...ALL_MEMBER_ROLES)
+  @Route(remoteReportsRoute)
   async report(@Body() body: RemoteReportBatchDto, @CurrentMember() member: MemberEntity): Promise<void> {
     await this.reports.record(body.reports, { memberId: member.id, role: member.portalPermission });
   }
 
   /** Fetches each active release's manifest again and says whether it is still the file that passed the check. */
-  @Get('integrity')
-  @Roles('Admin')
+  @Route(releaseIntegrityRoute)
   async integrity(): Promise<ReleaseIntegrityResponse> {
     return { releases: await this.remotes.integrity() };
   }
 
-  @Post(':name/releases')
-  @Roles('Admin')
-  @AllowDeployToken()
+  @Route(registerReleaseRoute)
   register(
     @Param('name') name: string,
     @Body() body: RegisterReleaseDto,
@@ -103,10 +104,7 @@ export class RemotesController {
     return this.remotes.register(remoteName(name), body.version, body.manifestUrl, caller);
   }
 
-  @Post(':name/activate')
-  @HttpCode(200)
-  @Roles('Admin')
-  @AllowDeployToken()
+  @Route(activateReleaseRoute)
   activate(
     @Param('name') name: string,
     @Body() body: ActivateReleaseDto,
@@ -119,10 +117,7 @@ export class RemotesController {
    * Stages a release: for the Admins only, for a share of the members, or for everyone (which activates it); or moves
    * the rollout under way, named by its revision (409 when someone changed it meanwhile). By an Admin or a pipeline.
    */
-  @Post(':name/rollout')
-  @HttpCode(200)
-  @Roles('Admin')
-  @AllowDeployToken()
+  @Route(stageReleaseRoute)
   async stage(@Param('name') name: string, @Body() body: StageReleaseDto, @ReleaseCaller() caller: ReleaseActor): Promise<StageReleaseResponse> {
     const remote = remoteName(name);
     await this.remotes.requireRemote(remote, caller);
@@ -131,9 +126,7 @@ export class RemotesController {
   }
 
   /** Stops the rollout under way: everyone gets the active release again. */
-  @Delete(':name/rollout')
-  @Roles('Admin')
-  @AllowDeployToken()
+  @Route(stopRolloutRoute)
   async stop(@Param('name') name: string, @Query() query: StopRolloutQueryDto, @ReleaseCaller() caller: ReleaseActor): Promise<StageReleaseResponse> {
     const remote = remoteName(name);
     await this.remotes.requireRemote(remote, caller);
@@ -141,10 +134,7 @@ export class RemotesController {
     return this.rollouts.stop(remote, query.revision, caller);
   }
 
-  @Post(':name/rollback')
-  @HttpCode(200)
-  @Roles('Admin')
-  @AllowDeployToken()
+  @Route(rollbackReleaseRoute)
   rollback(@Param('name') name: string, @ReleaseCaller() caller: ReleaseActor): Promise<{ activeVersion: string; previousVersion: string | null }> {
     return this.remotes.rollback(remoteName(name), caller);
   }

@@ -1,7 +1,15 @@
-import { Body, Controller, Get, HttpCode, Post, Query, Res } from '@nestjs/common';
+import { Body, Controller, Query, Res } from '@nestjs/common';
 import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
-import { ALL_MEMBER_ROLES, SubscriptionChoicesResponse, UpdateUserSubscriptionsResponse, UserSubscriptionsResponse } from '@greenroom/contracts';
-import { Public, Roles } from '../common/access.decorators';
+import {
+  SubscriptionChoicesResponse,
+  UpdateUserSubscriptionsResponse,
+  UserSubscriptionsResponse,
+  confirmUnsubscribeRoute,
+  subscriptionChoicesRoute,
+  unsubscribeRoute,
+  updateUserSubscriptionsRoute,
+  userSubscriptionsRoute,
+} from '@greenroom/contracts';
 import { CurrentMember } from '../common/current-member.decorator';
 import type { Response } from 'express';
 import { AppConfig } from '../config/app-config';
@@ -17,6 +25,7 @@ import {
   invalidLinkPage,
   unsubscribedPage,
 } from './unsubscribe-page';
+import { Route } from '../common/route.decorator';
 
 @ApiTags('subscriptions')
 @ApiBearerAuth()
@@ -27,21 +36,17 @@ export class SubscriptionsController {
     private readonly config: AppConfig,
   ) {}
 
-  @Get('subscription-choices')
-  @Roles(...ALL_MEMBER_ROLES)
+  @Route(subscriptionChoicesRoute)
   async choices(): Promise<SubscriptionChoicesResponse> {
     return { choices: await this.subscriptions.choices() };
   }
 
-  @Get('user-subscriptions')
-  @Roles(...ALL_MEMBER_ROLES)
+  @Route(userSubscriptionsRoute)
   mine(@CurrentMember() member: MemberEntity, @Query() query: UserSubscriptionsQueryDto): Promise<UserSubscriptionsResponse> {
     return this.subscriptions.forMember(member, query.email);
   }
 
-  @Post('update-user-subscriptions')
-  @HttpCode(200)
-  @Roles(...ALL_MEMBER_ROLES)
+  @Route(updateUserSubscriptionsRoute)
   async update(@CurrentMember() member: MemberEntity, @Body() body: UpdateUserSubscriptionsDto): Promise<UpdateUserSubscriptionsResponse> {
     const subscriptions = await this.subscriptions.update(member, body.subscriptions, body.email);
     return { subscriptions, message: 'Your email subscriptions have been updated successfully!' };
@@ -51,8 +56,7 @@ export class SubscriptionsController {
    * The link in every mass and digest e-mail: a GET only asks (mail scanners open every link), or says it is done
    * when the member already is off the list (the link opened again).
    */
-  @Get('unsubscribe')
-  @Public()
+  @Route(confirmUnsubscribeRoute)
   async confirmUnsubscribe(@Query() query: UnsubscribeQueryDto, @Res() response: Response): Promise<void> {
     const link = await this.subscriptions.checkUnsubscribeLink(query.token);
     const done = link.status === 'valid' && link.alreadyUnsubscribed;
@@ -62,8 +66,7 @@ export class SubscriptionsController {
   }
 
   /** The confirmation page's button, and RFC 8058 one-click (`List-Unsubscribe=One-Click`) from mail programs. */
-  @Post('unsubscribe')
-  @Public()
+  @Route(unsubscribeRoute)
   async unsubscribe(@Query() query: UnsubscribeQueryDto, @Res() response: Response): Promise<void> {
     const link = await this.subscriptions.unsubscribe(query.token);
     this.sendPage(response, link, (what) => unsubscribedPage(what, this.subscriptionsUrl));

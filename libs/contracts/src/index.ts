@@ -53,6 +53,7 @@ export * from './routes/define-route';
 export * from './routes/api-routes';
 export * from './auditions/auditions.routes';
 export * from './auth/auth.routes';
+export * from './auth/session.routes';
 export * from './calendar/calendar.routes';
 export * from './common/clock.routes';
 export * from './email/email.routes';

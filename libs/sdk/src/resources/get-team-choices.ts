@@ -2,7 +2,7 @@ import { teamChoicesRoute } from '@greenroom/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiFetch } from '../api/api-fetch';
 
-/** GET /api/team-choices: the team names that member search, member editing, My Teams and mass e-mail offer. */
+/** The team names that member search, member editing, My Teams and mass e-mail offer. */
 export const teamChoicesKeys = { all: ['team-choices'] as const };
 
 export const getTeamChoices = () => apiFetch(teamChoicesRoute);
