@@ -3,7 +3,6 @@ import {
   deleteCalendarEventRoute,
   membersNavRoute,
   myMemberRecordRoute,
-  NavigationResponseSchema,
   remoteReportsRoute,
   requestLinkRoute,
   routeKey,
@@ -50,13 +49,6 @@ describe('apiFetch', () => {
 
     expect(fetchMock.mock.calls[0][0]).toBe(routeUrl(deleteCalendarEventRoute, { id: 'a/b c' }, { scope: 'series' }));
     expect(fetchMock.mock.calls[0][1]?.method).toBe('DELETE');
-  });
-
-  it('keeps the old (path, schema, init) form working until the apps call their routes', async () => {
-    fetchMock.mockResolvedValue(jsonResponse({ records: [] }));
-
-    await expect(apiFetch(routeUrl(membersNavRoute), NavigationResponseSchema)).resolves.toEqual({ records: [] });
-    expect(fetchMock.mock.calls[0][0]).toBe(routeUrl(membersNavRoute));
   });
 
   it("is answered by a test's stub keyed by its route, whatever the route's params", async () => {

@@ -52,16 +52,12 @@ function parseJson(text: string): unknown {
  * { statusCode, message }; a 401 on a call that carried a token means the server ended the session, so the client
  * logs out too. An OK answer of another shape throws UnexpectedResponseError.
  */
-export function apiFetch<TRoute extends ApiRoute>(route: TRoute, ...[init]: ApiCallArgs<TRoute['path']>): Promise<z.output<TRoute['response']>>;
-/** @deprecated The old form, kept only until the apps call their routes: pass the route object instead. */
-export function apiFetch<TSchema extends z.ZodType>(path: string, schema: TSchema, init?: ApiRequestInit): Promise<z.output<TSchema>>;
-export async function apiFetch(target: ApiRoute | string, schemaOrInit?: unknown, pathInit: ApiRequestInit = {}): Promise<unknown> {
-  const byRoute = typeof target !== 'string';
-  const schema = byRoute ? target.response : (schemaOrInit as z.ZodType);
-  const { body, sent, params, query, ...rest }: ApiRequestInit & { params?: Record<string, string | number>; query?: RouteQuery } = byRoute
-    ? { ...(schemaOrInit as object), method: target.method }
-    : pathInit;
-  const path = byRoute ? routeUrl(target, params, query) : target;
+export async function apiFetch<TRoute extends ApiRoute>(
+  route: TRoute,
+  ...[init]: ApiCallArgs<TRoute['path']>
+): Promise<z.output<TRoute['response']>> {
+  const { body, sent, params, query, ...rest } = (init ?? {}) as ApiRequestInit & { params?: Record<string, string | number>; query?: RouteQuery };
+  const path = routeUrl(route, params, query);
   const headers = new Headers(rest.headers);
   headers.set('Accept', 'application/json');
   let requestBody: BodyInit | null | undefined;
@@ -77,7 +73,7 @@ export async function apiFetch(target: ApiRoute | string, schemaOrInit?: unknown
 
   let response: Response;
   try {
-    response = await (sent ?? fetch(path, { ...rest, headers, body: requestBody }));
+    response = await (sent ?? fetch(path, { ...rest, method: route.method, headers, body: requestBody }));
   } catch {
     throw new ApiError(0, 'Unable to reach the server. Please check your connection and try again.');
   }
@@ -90,7 +86,8 @@ export async function apiFetch(target: ApiRoute | string, schemaOrInit?: unknown
     const serverMessage = serverMessageOf(data);
     throw new ApiError(response.status, serverMessage ?? `API error (${response.status})`, serverMessage);
   }
-  const parsed = schema.safeParse(data);
+  const parsed = route.response.safeParse(data);
   if (!parsed.success) throw new UnexpectedResponseError(response.status, path, parsed.error.issues);
-  return parsed.data;
+  // The data the route's own schema just parsed: TypeScript cannot follow a generic route to its output type.
+  return parsed.data as z.output<TRoute['response']>;
 }
