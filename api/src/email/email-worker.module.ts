@@ -12,7 +12,7 @@ import { DigestRunner } from './digests/digest-runner';
 import { DigestScheduleKeeper } from './digests/digest-schedule-keeper';
 import { DigestRunsRepository } from './digests/digest-runs.repository';
 import { DigestSettingsRepository } from './digests/digest-settings.repository';
-import { RecipientsRepository } from './campaigns/recipients.repository';
+import { AudienceRepository } from './campaigns/audience.repository';
 
 /** Worker side of mass e-mail and digests; needs the database module of the worker process. */
 @Module({
@@ -21,7 +21,7 @@ import { RecipientsRepository } from './campaigns/recipients.repository';
     CampaignSender,
     CampaignsRepository,
     CampaignRecipientsRepository,
-    RecipientsRepository,
+    AudienceRepository,
     DigestEventsRepository,
     DigestRunsRepository,
     DigestSettingsRepository,

@@ -10,7 +10,7 @@ import { DigestRunsRepository } from './digests/digest-runs.repository';
 import { DigestSettingsRepository } from './digests/digest-settings.repository';
 import { DigestsController } from './digests/digests.controller';
 import { DigestsService } from './digests/digests.service';
-import { RecipientsRepository } from './campaigns/recipients.repository';
+import { AudienceRepository } from './campaigns/audience.repository';
 import { EmailTimelineController } from './timeline/email-timeline.controller';
 import { EmailTimelineRepository } from './timeline/email-timeline.repository';
 import { EmailTimelineService } from './timeline/email-timeline.service';
@@ -21,7 +21,7 @@ import { EmailTimelineService } from './timeline/email-timeline.service';
   controllers: [CampaignsController, DigestsController, EmailTimelineController],
   providers: [
     Clock,
-    RecipientsRepository,
+    AudienceRepository,
     CampaignsRepository,
     CampaignsService,
     DigestEventsRepository,

@@ -24,7 +24,7 @@ import { CurrentMember } from '../../common/current-member.decorator';
 import type { MemberEntity } from '../../members/entities/member.entity';
 import { CampaignsService } from './campaigns.service';
 import { MergeCheckDto, RecipientCriteriaDto, SendMassEmailDto, SendTestEmailDto } from './dto/campaigns.dto';
-import { RecipientsRepository } from './recipients.repository';
+import { AudienceRepository } from './audience.repository';
 import { Route } from '../../common/route.decorator';
 
 @ApiTags('email')
@@ -33,12 +33,12 @@ import { Route } from '../../common/route.decorator';
 export class CampaignsController {
   constructor(
     private readonly campaigns: CampaignsService,
-    private readonly recipients: RecipientsRepository,
+    private readonly audience: AudienceRepository,
   ) {}
 
   @Route(membershipGroupsRoute)
   async membershipGroups(): Promise<MembershipGroupsResponse> {
-    return { groups: await this.recipients.membershipGroups() };
+    return { groups: await this.audience.membershipGroups() };
   }
 
   @Route(previewRecipientsRoute)

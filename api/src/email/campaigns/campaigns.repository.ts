@@ -8,7 +8,7 @@ import { EmailCampaignAttachmentEntity } from '../entities/email-campaign-attach
 import { EmailCampaignRecipientEntity } from '../entities/email-campaign-recipient.entity';
 import { EmailCampaignEntity } from '../entities/email-campaign.entity';
 import { mergeValuesOf } from '../merge-tags';
-import type { RecipientRow } from './recipients.repository';
+import type { RecipientRow } from './audience.repository';
 
 export interface NewCampaign {
   kind: CampaignKind;

@@ -20,7 +20,7 @@ import type { MergeCheckDto, SendMassEmailDto, SendTestEmailDto } from './dto/ca
 import { containsScript, plainText, sanitizeBody } from '../email-body';
 import { mergeTagsInMarkup, mergeValuesOf, renderMergeTags, usedMergeTags } from '../merge-tags';
 import { isSenderAddress } from './sender-address';
-import { RecipientRow, RecipientsRepository } from './recipients.repository';
+import { RecipientRow, AudienceRepository } from './audience.repository';
 import { Transactions } from '../../database/transactions';
 
 interface PreparedMessage {
@@ -35,7 +35,7 @@ export class CampaignsService {
   private readonly logger = new Logger(CampaignsService.name);
 
   constructor(
-    private readonly recipients: RecipientsRepository,
+    private readonly audience: AudienceRepository,
     private readonly store: CampaignsRepository,
     private readonly outbox: Outbox,
     private readonly config: AppConfig,
@@ -44,7 +44,7 @@ export class CampaignsService {
 
   async preview(criteria: RecipientCriteria): Promise<PreviewRecipientsResponse> {
     if (criteria.groups.length === 0) return { recipients: [], count: 0 };
-    const [rows, count] = await Promise.all([this.recipients.find(criteria, PREVIEW_RECIPIENT_LIMIT), this.recipients.count(criteria)]);
+    const [rows, count] = await Promise.all([this.audience.find(criteria, PREVIEW_RECIPIENT_LIMIT), this.audience.count(criteria)]);
     return {
       recipients: rows.map((row) => ({ firstName: row.firstName, lastName: row.lastName, email: row.email, status: row.membershipStatus ?? '' })),
       count,
@@ -56,7 +56,7 @@ export class CampaignsService {
    * and with `asEmail` the subject and sanitized body merged exactly as that recipient's copy will be.
    */
   async mergeCheck(request: MergeCheckDto): Promise<MergeCheckResponse> {
-    const recipients = request.groups.length === 0 ? [] : await this.recipients.find(request);
+    const recipients = request.groups.length === 0 ? [] : await this.audience.find(request);
     const values = recipients.map(mergeValuesOf);
     const emptyTags = usedMergeTags(`${request.subject} ${request.body}`)
       .map(({ tag, fallback }) => ({ tag, fallback, empty: values.filter((value) => value[tag].trim() === '').length }))
@@ -100,17 +100,17 @@ export class CampaignsService {
   }
 
   async count(criteria: RecipientCriteria): Promise<number> {
-    return criteria.groups.length === 0 ? 0 : this.recipients.count(criteria);
+    return criteria.groups.length === 0 ? 0 : this.audience.count(criteria);
   }
 
   /** The recipients, and how many members of the chosen groups are left out because they unsubscribed. */
   countWithOptOuts(criteria: RecipientCriteria): Promise<{ count: number; unsubscribed: number }> {
-    return criteria.groups.length === 0 ? Promise.resolve({ count: 0, unsubscribed: 0 }) : this.recipients.countWithOptOuts(criteria);
+    return criteria.groups.length === 0 ? Promise.resolve({ count: 0, unsubscribed: 0 }) : this.audience.countWithOptOuts(criteria);
   }
 
   async sendMass(admin: MemberEntity, request: SendMassEmailDto): Promise<SendMassEmailResponse> {
     const message = this.prepare(request);
-    let recipients = await this.recipients.find(request);
+    let recipients = await this.audience.find(request);
     if (request.recipients) {
       const chosen = new Set(request.recipients.map((email) => email.trim().toLowerCase()));
       recipients = recipients.filter((recipient) => chosen.has(recipient.email.toLowerCase()));
@@ -125,7 +125,7 @@ export class CampaignsService {
   async sendTest(admin: MemberEntity, request: SendTestEmailDto): Promise<{ message: string; campaignId: string }> {
     const message = this.prepare(request);
     if ((await this.count(request)) === 0) throw new BadRequestException('There are no recipients that match your criteria');
-    const [self] = await this.recipients.byIds([admin.id]);
+    const [self] = await this.audience.byIds([admin.id]);
     // Exactly what members get (footer and unsubscribe included), marked as a test in the subject.
     const campaignId = await this.enqueue('test', admin, request, { ...message, subject: `[Test] ${message.subject}` }, [self]);
     return { message: `Test email sent to ${admin.email}`, campaignId };

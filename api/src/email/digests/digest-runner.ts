@@ -10,7 +10,7 @@ import { countOf } from './digest-log-words';
 import { addDaysIso, DigestEventsRepository, longDateOf } from './digest-events.repository';
 import { DigestRunsRepository } from './digest-runs.repository';
 import { DigestSettingsRepository } from './digest-settings.repository';
-import { RecipientsRepository } from '../campaigns/recipients.repository';
+import { AudienceRepository } from '../campaigns/audience.repository';
 import { Transactions } from '../../database/transactions';
 
 /** Thrown inside a run's transaction when its period already has its run: rolls the second campaign back. */
@@ -29,7 +29,7 @@ export class DigestRunner {
 
   constructor(
     private readonly events: DigestEventsRepository,
-    private readonly recipients: RecipientsRepository,
+    private readonly audience: AudienceRepository,
     private readonly campaigns: CampaignsRepository,
     private readonly config: AppConfig,
     private readonly runs: DigestRunsRepository,
@@ -64,7 +64,7 @@ export class DigestRunner {
       const events = await this.events.between(date, lastDate);
       log.push(`found ${countOf(events.length, 'event')}`);
       const listName = job.type === 'daily' ? DAILY_DIGEST_LIST : WEEKLY_DIGEST_LIST;
-      const recipients = job.test ? [await this.testRecipient(job.test.recipient)] : await this.recipients.subscribersOf(listName);
+      const recipients = job.test ? [await this.testRecipient(job.test.recipient)] : await this.audience.subscribersOf(listName);
       if (recipients.length === 0) {
         log.push(`no subscribers on "${listName}": nothing sent`);
         const run = { type: logType, recipients: 0, status: 'Success', log: log.join('\n'), campaignId: null };
@@ -111,7 +111,7 @@ export class DigestRunner {
 
   /** A test goes to the entered address, merged with that member's own values when exactly one member uses it. */
   private async testRecipient(email: string): Promise<NewCampaign['recipients'][number]> {
-    const members = await this.recipients.byEmail(email);
+    const members = await this.audience.byEmail(email);
     return members.length === 1 ? members[0] : { memberId: null, email, values: { First_Name: 'Member', Full_Name: 'Member' } };
   }
 }

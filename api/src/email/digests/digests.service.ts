@@ -24,7 +24,7 @@ import { DigestSettingsRepository } from './digest-settings.repository';
 import type { DigestSettingEntity } from '../entities/digest-setting.entity';
 import { Transactions } from '../../database/transactions';
 import { nextDigestSend } from './next-digest-send';
-import { RecipientsRepository } from '../campaigns/recipients.repository';
+import { AudienceRepository } from '../campaigns/audience.repository';
 
 const LOG_RUNS = 20;
 const QUEUE_DOWN = 'The mail queue is unavailable. Please try again in a few minutes.';
@@ -41,7 +41,7 @@ export class DigestsService {
     private readonly queue: DigestQueue,
     private readonly events: DigestEventsRepository,
     private readonly config: AppConfig,
-    private readonly recipients: RecipientsRepository,
+    private readonly audience: AudienceRepository,
     private readonly transactions: Transactions,
   ) {}
 
@@ -54,8 +54,8 @@ export class DigestsService {
     const [daily, weekly, dailySubscribers, weeklySubscribers] = await Promise.all([
       this.schedules.of('daily'),
       this.schedules.of('weekly'),
-      this.recipients.countSubscribersOf(DAILY_DIGEST_LIST),
-      this.recipients.countSubscribersOf(WEEKLY_DIGEST_LIST),
+      this.audience.countSubscribersOf(DAILY_DIGEST_LIST),
+      this.audience.countSubscribersOf(WEEKLY_DIGEST_LIST),
     ]);
     const now = new Date();
     return {

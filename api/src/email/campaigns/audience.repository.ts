@@ -23,7 +23,7 @@ const NOT_OPTED_OUT = 'NOT EXISTS (SELECT 1 FROM member_email_preferences p WHER
 
 /** Who a mass e-mail reaches: members of the chosen groups, narrowed by teams, minus those who unsubscribed. */
 @Injectable()
-export class RecipientsRepository {
+export class AudienceRepository {
   constructor(private readonly transactions: Transactions) {}
 
   async membershipGroups(): Promise<MembershipGroup[]> {
