@@ -62,14 +62,14 @@ const apiDomainZones = apiSourceDirs
     message: `Reach the ${domain} domain through what its module exports (its services), not its repositories, controllers or processors.`,
   }));
 
-// mail/ is infrastructure (SMTP transport, the transactional queue, queue options, signed links): it may import other
+// mail-delivery/ is infrastructure (SMTP transport, the transactional queue, queue options, signed links): it may import other
 // infrastructure only, never a domain. A domain's own job on the e-mail queue reaches it as an EmailJobHandler that
-// the worker module provides (mail/email-job-handler.ts), not by an import from mail/.
-const MAIL_MAY_IMPORT = new Set(['mail', 'common', 'config', 'database', 'redis', 'metrics', 'tracing', 'clock']);
+// the worker module provides (mail-delivery/email-job-handler.ts), not by an import from it.
+const MAIL_MAY_IMPORT = new Set(['mail-delivery', 'common', 'config', 'database', 'redis', 'metrics', 'tracing', 'clock']);
 const mailZone = {
-  target: './api/src/mail',
+  target: './api/src/mail-delivery',
   from: apiSourceDirs.filter((dir) => !MAIL_MAY_IMPORT.has(dir)).map((dir) => `./api/src/${dir}`),
-  message: 'mail/ is infrastructure: it imports no domain. Give the domain an EmailJobHandler, or move the code to the domain.',
+  message: 'mail-delivery/ is infrastructure: it imports no domain. Give the domain an EmailJobHandler, or move the code to the domain.',
 };
 const SQL_OUTSIDE_REPOSITORIES = [
   {

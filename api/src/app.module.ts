@@ -15,7 +15,7 @@ import { EmailModule } from './email/email.module';
 import { QueueDashboardModule } from './queue-dashboard/queue-dashboard.module';
 import { FeatureWindowsModule } from './feature-windows/feature-windows.module';
 import { HealthModule } from './health/health.module';
-import { bullRootOptions } from './mail/queue-options';
+import { bullRootOptions } from './mail-delivery/queue-options';
 import { MembersModule } from './members/members.module';
 import { MembershipRoutesModule } from './membership-routes.module';
 import { ApiMetricsServer } from './metrics/api-metrics.server';

@@ -7,7 +7,7 @@ import request from 'supertest';
 import { Queue } from 'bullmq';
 import { SessionService } from '../src/auth/session.service';
 import { BULK_EMAIL_QUEUE } from '../src/email/bulk-email-job';
-import { bullRootOptions } from '../src/mail/queue-options';
+import { bullRootOptions } from '../src/mail-delivery/queue-options';
 import { SEEDED } from './support/members';
 import { TestEnvironment } from './support/test-env';
 import { until } from './support/until';

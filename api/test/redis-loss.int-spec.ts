@@ -4,7 +4,7 @@ import { Queue } from 'bullmq';
 import request from 'supertest';
 import { SessionService } from '../src/auth/session.service';
 import { BULK_EMAIL_QUEUE, digestSchedulerId } from '../src/email/bulk-email-job';
-import { bullRootOptions } from '../src/mail/queue-options';
+import { bullRootOptions } from '../src/mail-delivery/queue-options';
 import { memberApplication } from './support/applications';
 import { massEmail } from './support/mass-email';
 import { SEEDED } from './support/members';

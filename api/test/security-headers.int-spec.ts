@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import type { INestApplication } from '@nestjs/common';
 import request from 'supertest';
 import { SessionService } from '../src/auth/session.service';
-import { signUnsubscribe } from '../src/mail/unsubscribe-token';
+import { signUnsubscribe } from '../src/mail-delivery/unsubscribe-token';
 import { SEEDED } from './support/members';
 import { TestEnvironment } from './support/test-env';
 

@@ -3,8 +3,8 @@ import type { INestApplication } from '@nestjs/common';
 import request from 'supertest';
 import { SessionService } from '../src/auth/session.service';
 import { AppConfig } from '../src/config/app-config';
-import { signLink } from '../src/mail/signed-link';
-import { signUnsubscribe, UNSUBSCRIBE_LINK_DAYS } from '../src/mail/unsubscribe-token';
+import { signLink } from '../src/mail-delivery/signed-link';
+import { signUnsubscribe, UNSUBSCRIBE_LINK_DAYS } from '../src/mail-delivery/unsubscribe-token';
 import { SEEDED } from './support/members';
 import { PORTAL_URL, TestEnvironment } from './support/test-env';
 

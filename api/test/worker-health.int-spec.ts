@@ -1,5 +1,5 @@
 import type { INestApplicationContext } from '@nestjs/common';
-import { EmailProcessor } from '../src/mail/email.processor';
+import { EmailProcessor } from '../src/mail-delivery/email.processor';
 import { WorkerHealthServer } from '../src/worker-health/worker-health.server';
 import { DEAD_REDIS_URL, TestEnvironment } from './support/test-env';
 

@@ -14,10 +14,10 @@ const END = '<!-- import-graph:end -->';
 
 /**
  * The API's folders that every domain may lean on and that lean on no domain: the request plumbing, settings, the
- * database, the clock, Redis, rate limits, metrics and tracing. Every other folder of api/src is a domain; the
+ * database, the clock, Redis, rate limits, metrics, tracing and mail delivery. Every other folder of api/src is a domain; the
  * files at api/src's top (modules, entry points) compose them all.
  */
-export const API_FOUNDATION = ['common', 'config', 'database', 'clock', 'redis', 'rate-limit', 'metrics', 'tracing'];
+export const API_FOUNDATION = ['common', 'config', 'database', 'clock', 'redis', 'rate-limit', 'metrics', 'tracing', 'mail-delivery'];
 
 const SOURCE = /\.(ts|tsx|js|mjs|cjs)$/;
 const SKIPPED_DIRS = new Set(['node_modules', 'dist', 'coverage', 'test-results']);

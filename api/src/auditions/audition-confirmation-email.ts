@@ -1,4 +1,4 @@
-import type { EmailJobData } from '../mail/email-job';
+import type { EmailJobData } from '../mail-delivery/email-job';
 import type { MemberEntity } from '../members/entities/member.entity';
 import type { AuditionApplicationEntity } from './entities/audition-application.entity';
 

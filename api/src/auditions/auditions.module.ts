@@ -1,6 +1,6 @@
 import { Module } from '@nestjs/common';
 import { AppConfig } from '../config/app-config';
-import { MailQueuesModule } from '../mail/mail-queues.module';
+import { MailQueuesModule } from '../mail-delivery/mail-queues.module';
 import { MembersModule } from '../members/members.module';
 import { AuditionApplicationsRepository } from './audition-applications.repository';
 import { AuditionsController } from './auditions.controller';

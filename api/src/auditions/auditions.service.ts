@@ -11,7 +11,7 @@ import {
   type RecordsResponse,
   type ShowInformationFields,
 } from '@greenroom/contracts';
-import { EmailQueue } from '../mail/email-queue';
+import { EmailQueue } from '../mail-delivery/email-queue';
 import { MemberEntity } from '../members/entities/member.entity';
 import { auditionConfirmationEmail } from './audition-confirmation-email';
 import { auditionDateText } from './audition-date-text';

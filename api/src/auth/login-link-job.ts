@@ -1,4 +1,4 @@
-import { emailJob } from '../mail/email-queue';
+import { emailJob } from '../mail-delivery/email-queue';
 import type { OutboxJob } from '../outbox/outbox-job';
 
 /** A sign-in link's job on the shared `email` queue (mail/email-job-handler.ts): LoginLinkMailer runs it in the worker. */

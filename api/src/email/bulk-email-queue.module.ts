@@ -1,6 +1,6 @@
 import { BullModule } from '@nestjs/bullmq';
 import { DynamicModule, Module } from '@nestjs/common';
-import { producerQueue } from '../mail/queue-options';
+import { producerQueue } from '../mail-delivery/queue-options';
 import { BULK_EMAIL_QUEUE } from './bulk-email-job';
 import { CampaignQueue } from './campaigns/campaign-queue';
 import { DigestQueue } from './digests/digest-queue';

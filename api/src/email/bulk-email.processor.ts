@@ -3,7 +3,7 @@ import { Job, Worker } from 'bullmq';
 import { AppConfig } from '../config/app-config';
 import { JobTracing, jobFields } from '../tracing/job-tracing';
 import { BULK_EMAIL_QUEUE, BatchJobData, BulkEmailJobName, CampaignJobData, DigestJobData, RecipientJobData } from './bulk-email-job';
-import { bullRootOptions } from '../mail/queue-options';
+import { bullRootOptions } from '../mail-delivery/queue-options';
 import { CampaignSender } from './campaigns/campaign-sender';
 import { DigestRunner } from './digests/digest-runner';
 

@@ -3,7 +3,7 @@ import { ALREADY_A_MEMBER_MESSAGE, DUPLICATE_APPLICATION_MESSAGE, MemberApplicat
 import { QueryFailedError } from 'typeorm';
 import { AppConfig } from '../config/app-config';
 import { Transactions } from '../database/transactions';
-import { EmailQueue } from '../mail/email-queue';
+import { EmailQueue } from '../mail-delivery/email-queue';
 import { clientAddressKey } from '../rate-limit/client-address-key';
 import { RateLimiter, RateLimitUnavailableError } from '../rate-limit/rate-limiter';
 import { ApplicationNoticesQueue } from './application-notices/application-notices-queue';

@@ -1,7 +1,7 @@
 import { Module } from '@nestjs/common';
 import { SessionsModule } from '../auth/sessions.module';
 import { Clock } from '../clock/clock';
-import { MailQueuesModule } from '../mail/mail-queues.module';
+import { MailQueuesModule } from '../mail-delivery/mail-queues.module';
 import { MemberLogModule } from '../member-log/member-log.module';
 import { OfficeModule } from '../office/office.module';
 import { ApplicationNoticesQueueModule } from './application-notices/application-notices-queue.module';

@@ -21,7 +21,7 @@ import { assertOwnEmail } from '../common/own-email';
 import { AppConfig } from '../config/app-config';
 import { staleVersion } from '../database/record-version';
 import { Transactions } from '../database/transactions';
-import { EmailQueue } from '../mail/email-queue';
+import { EmailQueue } from '../mail-delivery/email-queue';
 import { MemberLogService } from '../member-log/member-log.service';
 import { TeamEntity } from '../teams/entities/team.entity';
 import { MemberEntity } from './entities/member.entity';

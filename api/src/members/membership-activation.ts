@@ -1,4 +1,4 @@
-import type { EmailJobData } from '../mail/email-job';
+import type { EmailJobData } from '../mail-delivery/email-job';
 
 function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);

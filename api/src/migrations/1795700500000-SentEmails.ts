@@ -1,6 +1,6 @@
 import { MigrationInterface, QueryRunner } from 'typeorm';
 
-/** The ledger of the e-mail queue's messages, for the office's statistics (api/src/mail/ledger). */
+/** The ledger of the e-mail queue's messages, for the office's statistics (api/src/mail-delivery/ledger). */
 export class SentEmails1795700500000 implements MigrationInterface {
   name = 'SentEmails1795700500000';
 

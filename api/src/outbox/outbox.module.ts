@@ -1,6 +1,6 @@
 import { DynamicModule, Module } from '@nestjs/common';
 import { BulkEmailQueueModule } from '../email/bulk-email-queue.module';
-import { MailQueuesModule } from '../mail/mail-queues.module';
+import { MailQueuesModule } from '../mail-delivery/mail-queues.module';
 import { Outbox } from './outbox';
 import { OutboxRepository } from './outbox.repository';
 

@@ -3,7 +3,7 @@ import { Injectable, Logger } from '@nestjs/common';
 import type { Queue } from 'bullmq';
 import { Transactions } from '../database/transactions';
 import { BULK_EMAIL_QUEUE } from '../email/bulk-email-job';
-import { EMAIL_QUEUE } from '../mail/email-job';
+import { EMAIL_QUEUE } from '../mail-delivery/email-job';
 import type { OutboxJob } from './outbox-job';
 import { OutboxRepository } from './outbox.repository';
 

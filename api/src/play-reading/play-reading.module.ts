@@ -1,5 +1,5 @@
 import { Module } from '@nestjs/common';
-import { MailQueuesModule } from '../mail/mail-queues.module';
+import { MailQueuesModule } from '../mail-delivery/mail-queues.module';
 import { RsvpModule } from '../rsvp/rsvp.module';
 import { PlayReadingAdminService } from './admin/play-reading-admin.service';
 import { PlayReadingEventsRepository } from './play-reading-events.repository';

@@ -8,8 +8,8 @@ import { AuthModule } from '../auth/auth.module';
 import type { LoginLinkJobData } from '../auth/login-link-job';
 import { BULK_EMAIL_QUEUE } from '../email/bulk-email-job';
 import { BulkEmailQueueModule } from '../email/bulk-email-queue.module';
-import { EMAIL_QUEUE, type EmailJobData } from '../mail/email-job';
-import { MailQueuesModule } from '../mail/mail-queues.module';
+import { EMAIL_QUEUE, type EmailJobData } from '../mail-delivery/email-job';
+import { MailQueuesModule } from '../mail-delivery/mail-queues.module';
 import { QueueDashboardController } from './queue-dashboard.controller';
 import { QUEUE_DASHBOARD_PATH, QueueDashboardAuth } from './queue-dashboard-auth';
 

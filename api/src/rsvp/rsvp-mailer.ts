@@ -1,5 +1,5 @@
 import { Injectable, Logger } from '@nestjs/common';
-import { EmailQueue } from '../mail/email-queue';
+import { EmailQueue } from '../mail-delivery/email-queue';
 import { RsvpConfirmation, rsvpConfirmationEmail } from './rsvp-confirmation-email';
 
 /** Queues RSVP confirmations. Spec: a failed confirmation is only logged; the RSVP itself stands. */

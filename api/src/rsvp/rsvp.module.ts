@@ -1,6 +1,6 @@
 import { Module } from '@nestjs/common';
 import { FeatureWindowsModule } from '../feature-windows/feature-windows.module';
-import { MailQueuesModule } from '../mail/mail-queues.module';
+import { MailQueuesModule } from '../mail-delivery/mail-queues.module';
 import { RsvpAnswersRepository } from './rsvp-answers.repository';
 import { RsvpSeasonsRepository } from './rsvp-seasons.repository';
 import { RsvpController } from './rsvp.controller';

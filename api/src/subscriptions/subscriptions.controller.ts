@@ -13,7 +13,7 @@ import {
 import { CurrentMember } from '../common/current-member.decorator';
 import type { Response } from 'express';
 import { AppConfig } from '../config/app-config';
-import { UNSUBSCRIBE_LINK_DAYS } from '../mail/unsubscribe-token';
+import { UNSUBSCRIBE_LINK_DAYS } from '../mail-delivery/unsubscribe-token';
 import type { MemberEntity } from '../members/entities/member.entity';
 import { UnsubscribeQueryDto, UpdateUserSubscriptionsDto, UserSubscriptionsQueryDto } from './dto/subscriptions.dto';
 import { SubscriptionsService, UnsubscribeLink } from './subscriptions.service';

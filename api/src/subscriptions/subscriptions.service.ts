@@ -2,7 +2,7 @@ import { BadRequestException, Injectable } from '@nestjs/common';
 import { LOGIN_RESULTS, MEMBER_LOG_ACTIONS, type UserSubscriptionsResponse } from '@greenroom/contracts';
 import { assertOwnEmail } from '../common/own-email';
 import { AppConfig } from '../config/app-config';
-import { UnsubscribeTarget, verifyUnsubscribe } from '../mail/unsubscribe-token';
+import { UnsubscribeTarget, verifyUnsubscribe } from '../mail-delivery/unsubscribe-token';
 import { Transactions } from '../database/transactions';
 import { MemberLogService } from '../member-log/member-log.service';
 import type { MemberEntity } from '../members/entities/member.entity';

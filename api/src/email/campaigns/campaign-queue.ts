@@ -1,7 +1,7 @@
 import { InjectQueue } from '@nestjs/bullmq';
 import { Injectable } from '@nestjs/common';
 import { Queue } from 'bullmq';
-import { RETRIED_JOB_OPTIONS } from '../../mail/queue-options';
+import { RETRIED_JOB_OPTIONS } from '../../mail-delivery/queue-options';
 import type { OutboxJob } from '../../outbox/outbox-job';
 import { traced } from '../../tracing/trace-context';
 import { BULK_EMAIL_QUEUE, BatchJobData, BulkJobData, CampaignJobData, batchJobId, campaignJobId } from '../bulk-email-job';

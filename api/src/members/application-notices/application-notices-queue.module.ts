@@ -1,5 +1,5 @@
 import { Module } from '@nestjs/common';
-import { producerQueue } from '../../mail/queue-options';
+import { producerQueue } from '../../mail-delivery/queue-options';
 import { APPLICATION_NOTICES_QUEUE } from './application-notices-job';
 import { ApplicationNoticesQueue } from './application-notices-queue';
 

@@ -2,7 +2,7 @@ import { InjectQueue } from '@nestjs/bullmq';
 import { Injectable } from '@nestjs/common';
 import { Queue } from 'bullmq';
 import { AppConfig } from '../../config/app-config';
-import { RETRIED_JOB_OPTIONS } from '../../mail/queue-options';
+import { RETRIED_JOB_OPTIONS } from '../../mail-delivery/queue-options';
 import { traced } from '../../tracing/trace-context';
 import { APPLICATION_NOTICES_QUEUE, ApplicationNoticesJobData, applicationNoticesJobId } from './application-notices-job';
 

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { AppConfig } from '../../config/app-config';
 import { Transactions } from '../../database/transactions';
-import { EmailQueue } from '../../mail/email-queue';
+import { EmailQueue } from '../../mail-delivery/email-queue';
 import { applicationDigestEmail } from '../member-application-emails';
 import { ApplicationNoticesQueue } from './application-notices-queue';
 import { ApplicationNoticesRepository } from './application-notices.repository';

@@ -1,6 +1,6 @@
 import { BullModule } from '@nestjs/bullmq';
 import { Module } from '@nestjs/common';
-import { MailQueuesModule } from '../../mail/mail-queues.module';
+import { MailQueuesModule } from '../../mail-delivery/mail-queues.module';
 import { APPLICATION_NOTICES_QUEUE } from './application-notices-job';
 import { ApplicationNoticesProcessor } from './application-notices.processor';
 import { ApplicationNoticesQueue } from './application-notices-queue';

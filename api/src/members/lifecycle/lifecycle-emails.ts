@@ -1,5 +1,5 @@
 import type { OfficeInfoResponse } from '@greenroom/contracts';
-import type { EmailJobData } from '../../mail/email-job';
+import type { EmailJobData } from '../../mail-delivery/email-job';
 
 function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);

@@ -1,7 +1,7 @@
 import { BullModule } from '@nestjs/bullmq';
 import { Module } from '@nestjs/common';
 import { Clock } from '../../clock/clock';
-import { MailQueuesModule } from '../../mail/mail-queues.module';
+import { MailQueuesModule } from '../../mail-delivery/mail-queues.module';
 import { ApplicationNoticesRepository } from '../application-notices/application-notices.repository';
 import { OfficeSettings } from '../../office/office-settings';
 import { LifecycleRepository } from './lifecycle.repository';

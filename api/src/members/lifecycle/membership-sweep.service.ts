@@ -3,8 +3,8 @@ import { APPLICATION_PAYMENT_DAYS, DUES_REMINDER_LIST } from '@greenroom/contrac
 import { calendarDayIn, Clock } from '../../clock/clock';
 import { AppConfig } from '../../config/app-config';
 import { Transactions } from '../../database/transactions';
-import { EmailQueue } from '../../mail/email-queue';
-import { signUnsubscribe } from '../../mail/unsubscribe-token';
+import { EmailQueue } from '../../mail-delivery/email-queue';
+import { signUnsubscribe } from '../../mail-delivery/unsubscribe-token';
 import { OfficeSettings } from '../../office/office-settings';
 import { duesReminderEmail, lifecycleDigestEmail } from './lifecycle-emails';
 import { LifecycleRepository } from './lifecycle.repository';

@@ -11,7 +11,7 @@ import {
 import { AppConfig } from '../../config/app-config';
 import { theaterToday } from '../../rsvp/theater-day';
 import { differingLabels, staleVersion } from '../../database/record-version';
-import { EmailQueue } from '../../mail/email-queue';
+import { EmailQueue } from '../../mail-delivery/email-queue';
 import { RsvpAnswersRepository } from '../../rsvp/rsvp-answers.repository';
 import { PlayReadingEventEntity } from '../entities/play-reading-event.entity';
 import { playReadingLines, toPlayReadingEvent } from '../play-reading-event.mapper';

@@ -1,4 +1,4 @@
-import type { EmailJobData } from '../../mail/email-job';
+import type { EmailJobData } from '../../mail-delivery/email-job';
 import type { RolloutFigures } from './rollouts.repository';
 
 function escapeHtml(text: string): string {

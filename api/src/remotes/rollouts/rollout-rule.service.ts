@@ -1,6 +1,6 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { AppConfig } from '../../config/app-config';
-import { EmailQueue } from '../../mail/email-queue';
+import { EmailQueue } from '../../mail-delivery/email-queue';
 import { AppMetrics } from '../../metrics/app-metrics';
 import { RemotesRepository, type ReleaseActor } from '../remotes.repository';
 import { rollbackEmail } from './rollback-email';

@@ -1,6 +1,6 @@
 import { BullModule } from '@nestjs/bullmq';
 import { Module } from '@nestjs/common';
-import { MailQueuesModule } from '../../mail/mail-queues.module';
+import { MailQueuesModule } from '../../mail-delivery/mail-queues.module';
 import { RemotesRepository } from '../remotes.repository';
 import { ROLLOUT_RULE_QUEUE } from './rollout-rule-job';
 import { RolloutRuleProcessor } from './rollout-rule.processor';
