@@ -39,7 +39,11 @@ const steps = [
     'node',
     ['scripts/docs/import-graph.mjs', '--check'],
   ],
-  ["the import graph counter's own tests", 'node', ['--test', ...testFiles(workspaceRoot, 'scripts/docs')]],
+  [
+    "the scripts' own decisions: the import graph counter's and the search benchmark's goal",
+    'node',
+    ['--test', ...testFiles(workspaceRoot, 'scripts/docs'), ...testFiles(workspaceRoot, 'scripts/bench')],
+  ],
   [
     'docs/api-routes.md matches the route objects and the API router (`npm run docs:routes` rewrites it)',
     'node',

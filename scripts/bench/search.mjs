@@ -21,6 +21,7 @@ import { freePort, waitForHttp } from '../portal/ports.mjs';
 import { workspaceRoot } from '../portal/start-portal.mjs';
 import { dropRedisKeys } from './redis-keys.mjs';
 import { recordSummary } from './summary.mjs';
+import { GOAL, againstFloor } from './search-goal.mjs';
 
 const requireApi = createRequire(path.join(workspaceRoot, 'api', 'package.json'));
 const autocannon = requireApi('autocannon');
@@ -54,25 +55,6 @@ const SHAPES = [
 ];
 /** "Load more" deep into a broad search: page 21 (rows 1,001 to 1,050) of the Active members, by cursor. */
 const DEEP_PAGE = { criteria: { Membership_Statuses: ['Active'] }, pages: 20 };
-
-/**
- * The goal, as ratios to the floor measured in the same run (absolute times on a shared 2-core machine vary): HTTP
- * search throughput at least half the floor's, p95 at most twice the floor's, no error.
- */
-const GOAL = { throughput: 0.5, p95: 2 };
-
-/** The HTTP search against the floor: both ratios, met or not, and by how much. */
-function againstFloor(http, floor) {
-  const throughput = http.requestsPerSecond / floor.requestsPerSecond;
-  const p95 = http.p95 / floor.p95;
-  const misses = [
-    throughput < GOAL.throughput &&
-      `throughput short by ${(GOAL.throughput - throughput).toFixed(2)} (x${(GOAL.throughput / throughput).toFixed(1)} needed)`,
-    p95 > GOAL.p95 && `p95 over by ${(p95 - GOAL.p95).toFixed(2)}x the floor's (x${(p95 / GOAL.p95).toFixed(1)} too slow)`,
-    http.errors > 0 && `${http.errors} errors`,
-  ].filter(Boolean);
-  return { throughput, p95, met: misses.length === 0, verdict: misses.length === 0 ? 'PASS' : `MISS: ${misses.join(', ')}` };
-}
 
 const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
 const load = () => os.loadavg()[0].toFixed(1);
