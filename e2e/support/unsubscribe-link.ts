@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { SINGLE_SECRET_KEY_ID } from '../../api/src/config/email-link-keys';
-import { signUnsubscribe, UNSUBSCRIBE_LINK_DAYS } from '../../api/src/mail/unsubscribe-token';
+import { signUnsubscribe, UNSUBSCRIBE_LINK_DAYS } from '../../api/src/mail-delivery/unsubscribe-token';
 
 /**
  * The secret the portal under test signs its unsubscribe links with: the environment's, else the one

@@ -11,7 +11,7 @@ const apiRequire = createRequire(path.join(workspaceRoot, 'api', 'package.json')
 const { Client } = apiRequire('pg');
 const dist = (file) => path.join(workspaceRoot, 'api', 'dist', file);
 const { campaignMessage, compileCampaign } = apiRequire(dist('email/campaigns/campaign-message.js'));
-const { createBulkTransport } = apiRequire(dist('mail/smtp-transport.js'));
+const { createBulkTransport } = apiRequire(dist('mail-delivery/smtp-transport.js'));
 
 const { databaseUrl, smtpUrl, connections, campaign } = JSON.parse(process.env.BENCH_MAIL_DIRECT ?? '{}');
 const db = new Client({ connectionString: databaseUrl });
