@@ -1,6 +1,6 @@
 import { BreakableText, DataTable, useSession, WholeNumbers } from '@greenroom/sdk';
 import { Link } from 'react-router';
-import { MEMBERSHIP_STATUSES, memberFieldSpec, memberListColumns, type DirectoryFieldName, type DirectoryMember } from '@greenroom/contracts';
+import { memberFieldSpec, memberListColumns, type DirectoryFieldName, type DirectoryMember } from '@greenroom/contracts';
 import { StatusBadge } from '../../../common/StatusBadge';
 import styles from './MemberSearchScreen.module.css';
 
@@ -17,10 +17,9 @@ function NamedValue({ name, member }: { name: DirectoryFieldName; member: Direct
 /** A field's value as the results show it: an e-mail address breakable, a phone number whole, a status as its badge. */
 function FieldValue({ name, member }: { name: DirectoryFieldName; member: DirectoryMember }) {
   const value = member[name];
-  const { input, choices } = memberFieldSpec(name);
-  if (choices === MEMBERSHIP_STATUSES) return <StatusBadge status={value as string | null} />;
+  if (name === 'Membership_Status') return <StatusBadge status={value as string | null} />;
   if (typeof value !== 'string') return <>{value}</>;
-  if (input === 'tel') return <WholeNumbers text={value} />;
+  if (memberFieldSpec(name).input === 'tel') return <WholeNumbers text={value} />;
   return <BreakableText text={value} />;
 }
 
