@@ -73,6 +73,8 @@ const EnvSchema = z.object({
   APPLICATIONS_PER_IP_PER_HOUR: z.coerce.number().int().min(1).default(5),
   /** Member directory search pages one member may read per hour; an export counts as 10 pages (members/member-export-limit.service.ts). */
   MEMBER_DIRECTORY_READS_PER_HOUR: z.coerce.number().int().min(10).default(100),
+  /** Member search pages each API replica keeps for a repeated search while nothing searched has changed (members/search-results.ts); 0 keeps none. */
+  MEMBER_SEARCH_PAGES_KEPT: z.coerce.number().int().min(0).max(100_000).default(500),
   /** Admins get one digest of the applications of each window of this many seconds, instead of one e-mail each. */
   APPLICATION_DIGEST_WINDOW_SECONDS: z.coerce.number().int().min(1).default(600),
   /**
@@ -136,6 +138,7 @@ export class AppConfig {
   readonly loginLinkIpLimit: number;
   readonly applicationsPerIpPerHour: number;
   readonly memberDirectoryReadsPerHour: number;
+  readonly memberSearchPagesKept: number;
   /** APPLICATION_DIGEST_WINDOW_SECONDS (its older name stays the setting's name). */
   readonly applicationNoticeWindowSeconds: number;
   readonly queueSweepSeconds: number;
@@ -185,6 +188,7 @@ export class AppConfig {
     this.loginLinkIpLimit = env.LOGIN_LINK_IP_LIMIT;
     this.applicationsPerIpPerHour = env.APPLICATIONS_PER_IP_PER_HOUR;
     this.memberDirectoryReadsPerHour = env.MEMBER_DIRECTORY_READS_PER_HOUR;
+    this.memberSearchPagesKept = env.MEMBER_SEARCH_PAGES_KEPT;
     this.applicationNoticeWindowSeconds = env.APPLICATION_DIGEST_WINDOW_SECONDS;
     this.queueSweepSeconds = env.QUEUE_SWEEP_SECONDS;
     this.headshotDir = env.HEADSHOT_DIR;

@@ -192,6 +192,12 @@ export class MemberSearchRepository {
     return { sql: clauses.join(' AND '), params, trigram: fragments.some(indexed), emailTrigram: indexed(criteria.Email) };
   }
 
+  /** The version of what a search reads (member_search_version); null while its row is missing. */
+  async version(): Promise<string | null> {
+    const rows = await this.transactions.manager.query<{ version: string }[]>(`SELECT version::text FROM member_search_version`);
+    return rows[0]?.version ?? null;
+  }
+
   /**
    * Up to `size` matches after `after` in name order, with their teams (read for the whole page in one join, not
    * once per row); `next` is set when more matches follow; `estimate` is the planner's count, given for a first page.

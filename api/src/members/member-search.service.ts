@@ -18,6 +18,7 @@ import { memberCsvLayout } from './member-csv';
 import { MemberExportLimitService } from './member-export-limit.service';
 import { MemberSearchRepository } from './member-search.repository';
 import { decodeSearchCursor, encodeSearchCursor } from './search-cursor';
+import { SearchResults } from './search-results';
 
 /** An estimate shown as "about 43,000", not "about 43,219": two significant digits. */
 function roughly(estimate: number): number {
@@ -31,12 +32,25 @@ export class MemberSearchService {
   constructor(
     private readonly repository: MemberSearchRepository,
     private readonly exportLimit: MemberExportLimitService,
+    private readonly results: SearchResults,
   ) {}
 
-  /** A page of 50 in the result columns; the full records only when an organizer asks for them. */
+  /**
+   * A page of 50 in the result columns; the full records only when an organizer asks for them. The same request
+   * asked again while nothing searched has changed is answered with the page kept (SearchResults).
+   */
   async search(request: MemberSearchRequest, callerRole: Role): Promise<MemberSearchResponse> {
+    if (request.view === 'full' && !ORGANIZER_ROLES.includes(callerRole)) throw new ForbiddenException(FULL_VIEW_FORBIDDEN_MESSAGE);
+    const key = this.results.keeps ? this.results.key(await this.repository.version(), request, callerRole) : null;
+    const kept = this.results.get(key);
+    if (kept) return kept;
+    const page = await this.read(request, callerRole);
+    this.results.set(key, page);
+    return page;
+  }
+
+  private async read(request: MemberSearchRequest, callerRole: Role): Promise<MemberSearchResponse> {
     const { cursor, count = false, view = 'directory', ...criteria } = request;
-    if (view === 'full' && !ORGANIZER_ROLES.includes(callerRole)) throw new ForbiddenException(FULL_VIEW_FORBIDDEN_MESSAGE);
     const after = cursor === undefined ? null : decodeSearchCursor(cursor);
     const page =
       view === 'full'

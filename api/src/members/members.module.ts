@@ -18,6 +18,7 @@ import { MembersController } from './members.controller';
 import { MembersRepository } from './members.repository';
 import { MembersService } from './members.service';
 import { SearchEstimates } from './search-estimates';
+import { SearchResults } from './search-results';
 
 @Module({
   imports: [MailQueuesModule.forApi(), ApplicationNoticesQueueModule, SessionsModule, MemberLogModule, OfficeModule],
@@ -28,6 +29,7 @@ import { SearchEstimates } from './search-estimates';
     MemberSearchService,
     MemberSearchRepository,
     SearchEstimates,
+    SearchResults,
     MemberExportLimitService,
     MemberApplicationService,
     ApplicationNoticesRepository,

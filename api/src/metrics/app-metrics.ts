@@ -33,6 +33,8 @@ const HELP = {
   greenroom_dependency_unavailable_total: 'Requests answered 503 because a dependency could not be reached, by dependency.',
   greenroom_rate_limit_refusals_total: 'Requests refused by a rate limit, by bucket.',
   greenroom_sign_ins_total: 'Sign-in link verifications, by result (success, or why it was refused).',
+  greenroom_member_search_pages_total:
+    "Member search pages answered, by answer: kept (this replica's page, nothing searched changed since) or read (from PostgreSQL).",
   greenroom_emails_total: 'E-mails handed to the SMTP relay, by kind and outcome (sent, deferred for a retry, failed for good).',
   greenroom_smtp_send_duration_seconds: 'Time the SMTP relay took to accept (or refuse) one message, by kind.',
   greenroom_queue_jobs: 'Jobs per queue and state (waiting, active, delayed, failed, completed), sampled by the worker on an interval.',
@@ -72,6 +74,7 @@ export class AppMetrics {
   readonly dependencyUnavailable = this.counter('greenroom_dependency_unavailable_total', ['dependency']);
   readonly rateLimitRefusals = this.counter('greenroom_rate_limit_refusals_total', ['bucket']);
   readonly signIns = this.counter('greenroom_sign_ins_total', ['result']);
+  readonly memberSearchPages = this.counter('greenroom_member_search_pages_total', ['answer']);
   readonly emails = this.counter('greenroom_emails_total', ['kind', 'outcome']);
   readonly smtpDuration = this.histogram('greenroom_smtp_send_duration_seconds', SMTP_BUCKETS, ['kind']);
   readonly queueJobs = this.gauge('greenroom_queue_jobs', ['queue', 'state']);
@@ -98,6 +101,7 @@ export class AppMetrics {
   private startAtZero(): void {
     for (const result of SIGN_IN_RESULTS) this.signIns.inc({ result }, 0);
     for (const dependency of DEPENDENCIES) this.dependencyUnavailable.inc({ dependency }, 0);
+    for (const answer of ['kept', 'read']) this.memberSearchPages.inc({ answer }, 0);
     for (const kind of EMAIL_KINDS) {
       this.smtpDuration.zero({ kind });
       for (const outcome of EMAIL_OUTCOMES) this.emails.inc({ kind, outcome }, 0);
