@@ -55,7 +55,7 @@ export class BulkEmailProcessor implements OnModuleInit {
       {
         ...bullRootOptions(this.config),
         concurrency: BATCHES_IN_FLIGHT,
-        limiter: { max: Math.max(1, Math.floor(this.config.mailRatePerSecond / this.sender.batchSize)), duration: 1000 },
+        limiter: { max: this.sender.batchesPerSecond, duration: 1000 },
         lockDuration: this.config.mailLockMs,
         stalledInterval: this.config.mailLockMs,
       },

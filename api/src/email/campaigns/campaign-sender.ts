@@ -19,6 +19,17 @@ const TEMPLATE_CACHE_SIZE = 20;
 /** Recipients per batch job: few enough that the jobs of one campaign spread over every worker. */
 const BATCH_SIZE = 50;
 
+/**
+ * How a send rate is cut into batches for the queue's rate limit, which counts jobs: as few batches per second as
+ * keep each to `maxBatch` recipients, all of one size. A batch is then at most one second's worth of messages, and
+ * batches per second times the size never exceeds `ratePerSecond` and falls short of it by less than one message per
+ * batch (99/s is 2 batches of 49 a second: 98/s, where 1 batch of 50 a second sent 50/s).
+ */
+export function batchPlan(ratePerSecond: number, maxBatch: number): { batchesPerSecond: number; batchSize: number } {
+  const batchesPerSecond = Math.ceil(ratePerSecond / maxBatch);
+  return { batchesPerSecond, batchSize: Math.floor(ratePerSecond / batchesPerSecond) };
+}
+
 /** How the metrics count a campaign's copies: digest runs and tests apart from mass e-mails. */
 const EMAIL_KIND: Record<string, EmailKind> = { mass: 'campaign', test: 'test', daily: 'digest', weekly: 'digest' };
 
@@ -57,9 +68,13 @@ export class CampaignSender implements OnApplicationShutdown {
     this.sendSlots = pLimit(config.mailConcurrency);
   }
 
-  /** At most one second's worth of messages, so the queue's rate limit (which counts jobs) can count batches. */
+  /** Batches per second for the queue's rate limit (which counts jobs), and so how large each is: see batchPlan. */
+  get batchesPerSecond(): number {
+    return batchPlan(this.config.mailRatePerSecond, BATCH_SIZE).batchesPerSecond;
+  }
+
   get batchSize(): number {
-    return Math.min(BATCH_SIZE, this.config.mailRatePerSecond);
+    return batchPlan(this.config.mailRatePerSecond, BATCH_SIZE).batchSize;
   }
 
   /**
