@@ -22,6 +22,8 @@ interface Received {
 class GatedSmtpSink {
   readonly messages: Received[] = [];
   closed = false;
+  /** How long the sink takes to accept each message: a slow server, so that a campaign is surely under way when a test acts. */
+  acceptMs = 0;
   /** Addresses answered 550 at RCPT TO: a refusal for good. */
   readonly refused = new Set<string>();
   private readonly server = new SMTPServer({
@@ -41,7 +43,7 @@ class GatedSmtpSink {
         const raw = Buffer.concat(chunks).toString('utf8');
         const messageId = /^Message-ID:\s*(\S+)/im.exec(raw)?.[1] ?? '';
         for (const recipient of session.envelope.rcptTo) this.messages.push({ to: recipient.address, messageId, raw });
-        callback();
+        setTimeout(callback, this.acceptMs);
       });
     },
   });
@@ -278,6 +280,8 @@ describe('mass e-mail campaigns', () => {
 
   it('resumes after the worker is killed mid-campaign: every recipient gets exactly one message', async () => {
     sink.messages.splice(0);
+    // Slow enough that the gate below surely closes mid-campaign (227 copies at 8 in flight: half a second).
+    sink.acceptMs = 20;
     let worker = await startWorker();
     const groups = ['Active', 'LTM', 'Expired', 'Pending', 'Cancelled'];
     const accepted = await asAdmin('post', '/api/email/send-mass')
@@ -338,6 +342,7 @@ describe('mass e-mail campaigns', () => {
     expect(new Set(ids).size).toBe(sentCount);
     expect(new Set(ids)).toEqual(new Set(recipients.map((recipient) => `<${recipient.id}@campaign.greenroom>`)));
     await stopWorker(worker, 'SIGTERM');
+    sink.acceptMs = 0;
   }, 60_000);
 
   // deploy/kubernetes/base/worker.yaml gives a worker this long between SIGTERM and SIGKILL.
@@ -345,6 +350,8 @@ describe('mass e-mail campaigns', () => {
 
   it('stops on SIGTERM mid-campaign well inside the grace period, finishing what it holds; a new worker sends the rest once', async () => {
     sink.messages.splice(0);
+    // As above: the SIGTERM after the first third lands mid-campaign.
+    sink.acceptMs = 20;
     const worker = await startWorker();
     const groups = ['Active', 'LTM', 'Expired', 'Pending', 'Cancelled'];
     const accepted = await asAdmin('post', '/api/email/send-mass')
@@ -384,5 +391,6 @@ describe('mass e-mail campaigns', () => {
     expect(ids).toHaveLength(sentCount);
     expect(new Set(ids).size).toBe(sentCount);
     await stopWorker(next, 'SIGTERM');
+    sink.acceptMs = 0;
   }, 60_000);
 });

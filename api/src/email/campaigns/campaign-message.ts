@@ -57,11 +57,22 @@ export function compileCampaign(template: CampaignTemplate): CompiledCampaign {
   };
 }
 
+/** One recipient's message: nodemailer's options, with the parts every copy has (campaign-mime.ts writes them out). */
+export interface CampaignMessage extends Mail.Options {
+  from: { name: string; address: string };
+  to: string;
+  subject: string;
+  html: string;
+  text: string;
+  messageId: string;
+  headers: Record<string, string>;
+}
+
 /**
  * One recipient's message. The Message-ID is derived from the recipient row, so should a send ever be
  * repeated after a crash, the mail server sees the same message again rather than a new one.
  */
-export function campaignMessage({ template, textBody, attachments }: CompiledCampaign, recipient: RecipientCopy): Mail.Options {
+export function campaignMessage({ template, textBody, attachments }: CompiledCampaign, recipient: RecipientCopy): CampaignMessage {
   const bodyHtml = renderMergeTags(template.body, recipient.mergeValues, true);
   // The links on a line of their own, set apart by a dot: run together they read as one ("My Email Subscriptions Unsubscribe").
   const unsubscribeHtml = recipient.unsubscribeUrl ? ` &middot; <a href="${escapeHtml(recipient.unsubscribeUrl)}">Unsubscribe</a>` : '';

@@ -11,6 +11,7 @@ import { signUnsubscribe } from '../../mail-delivery/unsubscribe-token';
 import { CampaignCompletion } from './campaign-completion';
 import { CampaignRecipientsRepository, ClaimedRecipient } from './campaign-recipients.repository';
 import { CompiledCampaign, campaignMessage, compileCampaign } from './campaign-message';
+import { CampaignFrame, campaignFrame, rawCopy } from './campaign-mime';
 import { CampaignsRepository } from './campaigns.repository';
 import { DeliveryOutcomes } from './delivery-outcomes';
 import { SentMarks } from './sent-marks';
@@ -28,6 +29,12 @@ const BATCH_SIZE = 50;
 export function batchPlan(ratePerSecond: number, maxBatch: number): { batchesPerSecond: number; batchSize: number } {
   const batchesPerSecond = Math.ceil(ratePerSecond / maxBatch);
   return { batchesPerSecond, batchSize: Math.floor(ratePerSecond / batchesPerSecond) };
+}
+
+/** A campaign as its copies are sent: what they say, and the MIME they are written into. */
+interface FramedCampaign {
+  campaign: CompiledCampaign;
+  frame: CampaignFrame;
 }
 
 /** How the metrics count a campaign's copies: digest runs and tests apart from mass e-mails. */
@@ -51,7 +58,7 @@ export class CampaignSender implements OnApplicationShutdown {
   private readonly logger = new Logger(CampaignSender.name);
   private readonly transport: Transporter;
   private readonly sendSlots: pLimit.Limit;
-  private readonly campaigns = new Map<string, Promise<CompiledCampaign>>();
+  private readonly campaigns = new Map<string, Promise<FramedCampaign>>();
   /** Send-slot bookkeeping shared by the batches in flight, so copies accepted close together in either go in one write. */
   private readonly sentMarks = new SentMarks((ids) => this.recipients.markSent(ids));
 
@@ -154,18 +161,21 @@ export class CampaignSender implements OnApplicationShutdown {
    * Null once the server accepted the copy; the reason when it refused for good (a 5xx, or anything on the last
    * attempt). Other trouble throws, and the batch job is retried for the rows not yet committed.
    */
-  private async deliver(campaign: CompiledCampaign, row: ClaimedRecipient, lastAttempt: boolean): Promise<string | null> {
+  private async deliver({ campaign, frame }: FramedCampaign, row: ClaimedRecipient, lastAttempt: boolean): Promise<string | null> {
     const kind = EMAIL_KIND[campaign.template.kind] ?? 'campaign';
     try {
       await this.metrics.timeSend(kind, () =>
         this.transport.sendMail(
-          campaignMessage(campaign, {
-            id: row.id,
-            email: row.email,
-            mergeValues: row.mergeValues,
-            unsubscribeUrl: this.unsubscribeUrl(campaign, row),
-            subscriptionsUrl: `${this.config.portalUrl}/my-subs`,
-          }),
+          rawCopy(
+            frame,
+            campaignMessage(campaign, {
+              id: row.id,
+              email: row.email,
+              mergeValues: row.mergeValues,
+              unsubscribeUrl: this.unsubscribeUrl(campaign, row),
+              subscriptionsUrl: `${this.config.portalUrl}/my-subs`,
+            }),
+          ),
         ),
       );
       return null;
@@ -186,13 +196,14 @@ export class CampaignSender implements OnApplicationShutdown {
     return `${this.config.portalUrl}/api/unsubscribe?token=${token}`;
   }
 
-  /** Subject, body and attachments are read and prepared once per campaign, not once per recipient. */
-  private compiled(campaignId: string): Promise<CompiledCampaign> {
+  /** Subject, body, attachments and the MIME frame are read and prepared once per campaign, not once per recipient. */
+  private compiled(campaignId: string): Promise<FramedCampaign> {
     let campaign = this.campaigns.get(campaignId);
     if (!campaign) {
-      campaign = this.store.template(campaignId).then((template) => {
+      campaign = this.store.template(campaignId).then(async (template) => {
         if (!template) throw new Error(`campaign ${campaignId} not found`);
-        return compileCampaign(template);
+        const compiled = compileCampaign(template);
+        return { campaign: compiled, frame: await campaignFrame(compiled) };
       });
       campaign.catch(() => this.campaigns.delete(campaignId));
       this.campaigns.set(campaignId, campaign);
