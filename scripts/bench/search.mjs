@@ -33,6 +33,7 @@ const { MemberSearchRepository } = requireApi('./dist/members/member-search.repo
 const { MemberSearchService } = requireApi('./dist/members/member-search.service.js');
 const { SearchEstimates } = requireApi('./dist/members/search-estimates.js');
 const { SearchResults } = requireApi('./dist/members/search-results.js');
+const { AppMetrics } = requireApi('./dist/metrics/app-metrics.js');
 
 const SIZES = (process.env.BENCH_MEMBERS ?? '100000,1000000').split(',').map(Number);
 const CONNECTIONS = 50;
@@ -275,7 +276,8 @@ async function medianOf(measure) {
 const overPool = (manager) => ({ manager });
 
 /** The API's search service over `repository`, keeping no page: every search is read. No export here, so no export limit. */
-const searchService = (repository) => new MemberSearchService(repository, null, new SearchResults({ memberSearchPagesKept: 0 }));
+const searchService = (repository) =>
+  new MemberSearchService(repository, null, new SearchResults({ memberSearchPagesKept: 0 }, new AppMetrics('api')));
 
 /** One search's planning + execution time inside PostgreSQL (EXPLAIN ANALYZE of each statement it sends). */
 async function inPostgresMs(pool, estimates, body) {
